@@ -1,0 +1,114 @@
+//! `lauzait`: the rules oracle, the simulator and deal statistics on the command line.
+
+use clap::{Parser, Subcommand};
+use lauzait_cep::analyze::answer_line;
+use lauzait_cep::tools::deal_stats::deal_stats;
+use lauzait_cep::tools::simulate::{simulate, SimulateConfig};
+use serde_json::json;
+use std::io::{BufRead, BufWriter, Write};
+use std::process::ExitCode;
+use std::time::Instant;
+
+#[derive(Parser)]
+#[command(name = "lauzait", version, about = "Lauzait Cep! rules engine on the command line")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Answer rules questions: JSON lines on stdin, JSON lines on stdout (ANALYZE-PROTOCOL.md).
+    Analyze,
+    /// Play whole games with simple players, checking every invariant after every Day.
+    Simulate {
+        #[arg(long, value_parser = clap::value_parser!(u8).range(2..=4))]
+        players: u8,
+        #[arg(long)]
+        games: u64,
+        #[arg(long)]
+        seed: u64,
+        /// End a Season by agreement once it has lasted this many Days.
+        #[arg(long, default_value_t = 1000)]
+        max_days: u32,
+    },
+    /// Monte Carlo over fresh deals: immediate concealed declarations and first-Day stalemates.
+    DealStats {
+        #[arg(long, value_parser = clap::value_parser!(u8).range(2..=4))]
+        players: u8,
+        #[arg(long)]
+        deals: u64,
+        #[arg(long)]
+        seed: u64,
+    },
+}
+
+fn main() -> ExitCode {
+    match Cli::parse().command {
+        Command::Analyze => analyze(),
+        Command::Simulate { players, games, seed, max_days } => {
+            let start = Instant::now();
+            match simulate(SimulateConfig { players: players as usize, games, seed, max_days }) {
+                Ok(summary) => {
+                    let seconds = start.elapsed().as_secs_f64();
+                    let mut out = serde_json::to_value(&summary).expect("summary serialises");
+                    out["throughput"] = json!({
+                        "seconds": seconds,
+                        "days_per_second": summary.days as f64 / seconds,
+                    });
+                    println!("{out}");
+                    ExitCode::SUCCESS
+                }
+                Err(violation) => {
+                    eprintln!("invariant violated: {violation}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Command::DealStats { players, deals, seed } => {
+            let start = Instant::now();
+            match deal_stats(players as usize, deals, seed) {
+                Ok(stats) => {
+                    let seconds = start.elapsed().as_secs_f64();
+                    let mut out = serde_json::to_value(&stats).expect("stats serialise");
+                    out["throughput"] = json!({ "seconds": seconds, "deals_per_second": deals as f64 / seconds });
+                    println!("{out}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("{e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+    }
+}
+
+/// Reads request lines until end of input; a line that is not valid UTF-8 still gets an
+/// error answer rather than stopping the tool.
+fn analyze() -> ExitCode {
+    let stdin = std::io::stdin();
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut input = stdin.lock();
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        match input.read_until(b'\n', &mut buf) {
+            Ok(0) => break,
+            Ok(_) => {}
+            Err(e) => {
+                eprintln!("cannot read input: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+        let line = String::from_utf8_lossy(&buf);
+        let line = line.trim_end_matches(['\n', '\r']);
+        if line.trim().is_empty() {
+            continue;
+        }
+        if writeln!(out, "{}", answer_line(line)).and_then(|_| out.flush()).is_err() {
+            return ExitCode::FAILURE;
+        }
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,485 @@
+//! A whole game: Seasons (R6–R8), Days, scores and their ledger, the end (R20).
+//!
+//! The game is a value: `apply` takes an action and returns what happened, or a
+//! [`RuleError`] and no change. All randomness (shuffles, start player, direction, sticks)
+//! comes from the seeded generator inside, so the seed and the action log replay to the
+//! identical game.
+
+use super::day::{Action, Day, Phase, RuleError, Step};
+use super::hiring::{Hire, Sticks};
+use super::piece::{Piece, PieceCounts, PlayerCount};
+use super::position::{Board, Hand};
+use super::scoring::{best_declaration, Patterns};
+use super::seat::{Direction, Seat};
+use super::square::Square;
+use rand::seq::{IndexedRandom, SliceRandom};
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Who plays and with which optional rule.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "RawOptions")]
+pub struct GameOptions {
+    seats: Vec<Seat>,
+    luminous: bool,
+}
+
+#[derive(Deserialize)]
+struct RawOptions {
+    seats: Vec<Seat>,
+    luminous: bool,
+}
+
+impl TryFrom<RawOptions> for GameOptions {
+    type Error = String;
+    fn try_from(raw: RawOptions) -> Result<GameOptions, String> {
+        GameOptions::new(raw.seats, raw.luminous)
+    }
+}
+
+impl GameOptions {
+    /// 2–4 distinct seats; players are numbered in seat order (red, blue, black, yellow).
+    pub fn new(mut seats: Vec<Seat>, luminous: bool) -> Result<GameOptions, String> {
+        seats.sort();
+        if !(2..=4).contains(&seats.len()) {
+            return Err(format!("a game has 2 to 4 players, not {} (R3)", seats.len()));
+        }
+        if seats.windows(2).any(|w| w[0] == w[1]) {
+            return Err("two players cannot share a seat".into());
+        }
+        Ok(GameOptions { seats, luminous })
+    }
+
+    /// The first `count` seats, for tools that only care about the number of players.
+    pub fn for_players(count: usize, luminous: bool) -> Result<GameOptions, String> {
+        GameOptions::new(Seat::ALL.iter().take(count).copied().collect(), luminous)
+    }
+
+    pub fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    pub fn luminous(&self) -> bool {
+        self.luminous
+    }
+
+    pub fn player_count(&self) -> PlayerCount {
+        PlayerCount::try_from(self.seats.len() as u8).expect("checked in new")
+    }
+}
+
+/// What one Season's table holds, as of the start of the current Day.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Season {
+    /// Counted from 1.
+    pub number: u8,
+    pub board: Board,
+    pub hands: Vec<Hand>,
+    /// Face-down pieces out of play (R6), without the luminous piece.
+    pub pool: PieceCounts,
+    pub luminous: Option<Piece>,
+    pub start_player: usize,
+    pub direction: Direction,
+    /// The Day under way (or the last one, once the Season is over).
+    pub day: Day,
+    /// The latest committed Hiring, so that its throw can be shown.
+    pub last_hire: Option<HireRecord>,
+}
+
+/// A committed Hiring and how it turned out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HireRecord {
+    pub player: usize,
+    pub hire: Hire,
+    /// Thrown only when entering Water (R12.6).
+    pub sticks: Option<Sticks>,
+    /// The piece that went into the player's hand.
+    pub taken: Piece,
+    /// Whether the moving piece reached its destination (false: the Water sent it back
+    /// into the hand).
+    pub arrived: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "status", rename_all = "kebab-case")]
+pub enum Status {
+    Playing,
+    SeasonOver,
+    GameOver { by_agreement: bool },
+}
+
+/// One change of a score, so that scores can always be explained.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LedgerEntry {
+    pub season: u8,
+    pub player: usize,
+    pub points: i32,
+    pub reason: LedgerReason,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum LedgerReason {
+    /// R15: bonus for forming a Department.
+    Bonus,
+    /// R9: the bonus paid back on dissolving.
+    Refund,
+    /// R17–R19, R30: a declaration's formation score.
+    Formation { patterns: Patterns },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeasonResult {
+    pub season: u8,
+    pub days: u32,
+    pub end: SeasonEnd,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum SeasonEnd {
+    /// R11: `concealed` for a declaration with no revealed Department (R11b).
+    Declared { player: usize, concealed: bool, patterns: Patterns },
+    /// R19.
+    Stalemate { player: usize, patterns: Patterns },
+    ByAgreement,
+}
+
+/// What an applied action did, for the shell to show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Outcome {
+    Stepped,
+    Undone,
+    Hired { record: HireRecord },
+    SeasonEnded { result: SeasonResult, game_over: bool },
+    NextSeasonBegan,
+    GameEnded,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    options: GameOptions,
+    seed: u64,
+    rng: Pcg64Mcg,
+    scores: Vec<i32>,
+    ledger: Vec<LedgerEntry>,
+    results: Vec<SeasonResult>,
+    season: Season,
+    status: Status,
+    log: Vec<Action>,
+}
+
+impl Game {
+    /// A new game: the first Season is dealt and its start player and direction drawn (R6, R7).
+    pub fn new(options: GameOptions, seed: u64) -> Game {
+        let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        let n = options.seats.len();
+        let start = rng.random_range(0..n);
+        let direction = if rng.random() { Direction::Clockwise } else { Direction::Counterclockwise };
+        let season = Season::deal(&options, &mut rng, 1, start, direction);
+        Game {
+            scores: vec![0; n],
+            options,
+            seed,
+            rng,
+            ledger: Vec::new(),
+            results: Vec::new(),
+            season,
+            status: Status::Playing,
+            log: Vec::new(),
+        }
+    }
+
+    /// The game that `seed` and `log` lead to; the index of the first refused action otherwise.
+    pub fn replay(options: GameOptions, seed: u64, log: &[Action]) -> Result<Game, ReplayError> {
+        let mut game = Game::new(options, seed);
+        for (index, &action) in log.iter().enumerate() {
+            game.apply(action).map_err(|error| ReplayError { index, action, error })?;
+        }
+        Ok(game)
+    }
+
+    pub fn options(&self) -> &GameOptions {
+        &self.options
+    }
+    pub fn players(&self) -> PlayerCount {
+        self.options.player_count()
+    }
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+    pub fn scores(&self) -> &[i32] {
+        &self.scores
+    }
+    pub fn ledger(&self) -> &[LedgerEntry] {
+        &self.ledger
+    }
+    pub fn results(&self) -> &[SeasonResult] {
+        &self.results
+    }
+    pub fn season(&self) -> &Season {
+        &self.season
+    }
+    pub fn day(&self) -> &Day {
+        &self.season.day
+    }
+    pub fn status(&self) -> Status {
+        self.status
+    }
+    /// Every action that shaped the game, undone steps left out.
+    pub fn log(&self) -> &[Action] {
+        &self.log
+    }
+
+    /// The player whose Day it is.
+    pub fn to_move(&self) -> usize {
+        self.season.day.player
+    }
+
+    /// R20: the players with the highest score.
+    pub fn leaders(&self) -> Vec<usize> {
+        let best = self.scores.iter().copied().max().unwrap_or(0);
+        (0..self.scores.len()).filter(|&p| self.scores[p] == best).collect()
+    }
+
+    /// Applies `action`; on a refusal nothing changes.
+    pub fn apply(&mut self, action: Action) -> Result<Outcome, RuleError> {
+        let outcome = self.dispatch(action)?;
+        if action == Action::Undo {
+            self.log.pop();
+        } else {
+            self.log.push(action);
+        }
+        Ok(outcome)
+    }
+
+    fn dispatch(&mut self, action: Action) -> Result<Outcome, RuleError> {
+        let players = self.players();
+        match self.status {
+            Status::GameOver { .. } => return Err(RuleError::GameOver),
+            Status::SeasonOver => {
+                return match action {
+                    Action::NextSeason => {
+                        self.begin_next_season();
+                        Ok(Outcome::NextSeasonBegan)
+                    }
+                    Action::EndGameByAgreement => Ok(self.end_game(true)),
+                    _ => Err(RuleError::SeasonOver),
+                };
+            }
+            Status::Playing => {}
+        }
+        let day = &self.season.day;
+        match action {
+            Action::NextSeason => Err(RuleError::SeasonNotOver),
+            Action::EndGameByAgreement | Action::EndSeasonByAgreement if !day.steps.is_empty() => {
+                Err(RuleError::DayUnderWay)
+            }
+            Action::EndGameByAgreement => Ok(self.end_game(true)),
+            Action::EndSeasonByAgreement => Ok(self.end_season(SeasonEnd::ByAgreement)),
+            Action::Undo => {
+                let p = day.player;
+                self.season.day = day.undone(self.season.board, self.season.hands[p].clone(), players)?;
+                Ok(Outcome::Undone)
+            }
+            Action::Declare => {
+                if !day.may_declare(players) {
+                    return Err(RuleError::MayNotDeclare);
+                }
+                let luminous = self.season.luminous.filter(|_| self.options.luminous);
+                let patterns = best_declaration(&day.hand.concealed, &day.hand.department_pieces(), luminous, players)
+                    .ok_or(RuleError::MayNotDeclare)?;
+                let (player, concealed) = (day.player, day.hand.departments.is_empty());
+                self.commit_day_points();
+                self.credit(player, patterns.total() as i32, LedgerReason::Formation { patterns });
+                Ok(self.end_season(SeasonEnd::Declared { player, concealed, patterns }))
+            }
+            Action::DeclareStalemate => {
+                if !day.may_declare_stalemate() {
+                    return Err(RuleError::NotAStalemate);
+                }
+                let luminous = match self.season.luminous {
+                    Some(l) if self.options.luminous => day.hand.all_pieces().get(l) as u32,
+                    _ => 0,
+                };
+                let patterns = Patterns::stalemate(luminous);
+                let player = day.player;
+                self.commit_day_points();
+                self.credit(player, patterns.total() as i32, LedgerReason::Formation { patterns });
+                Ok(self.end_season(SeasonEnd::Stalemate { player, patterns }))
+            }
+            Action::Capture { to } => {
+                let Phase::Moving { from, .. } = day.phase() else {
+                    return Err(RuleError::WrongPhase { action: "capturing", phase: "choose a piece to move first" });
+                };
+                if !from.destinations().contains(&to) {
+                    return Err(RuleError::NotADestination { from, to });
+                }
+                let hire = day.hire_to(to).expect("phase is Moving");
+                Ok(Outcome::Hired { record: self.commit_hire(hire) })
+            }
+            Action::Dissolve { .. } | Action::Form { .. } | Action::Discard { .. } | Action::Move { .. } => {
+                self.season.day.step(action, players)?;
+                Ok(Outcome::Stepped)
+            }
+        }
+    }
+
+    fn credit(&mut self, player: usize, points: i32, reason: LedgerReason) {
+        self.scores[player] += points;
+        self.ledger.push(LedgerEntry { season: self.season.number, player, points, reason });
+    }
+
+    /// Bonuses and refunds of the Day's Dissolve and Form become final.
+    fn commit_day_points(&mut self) {
+        let player = self.season.day.player;
+        for step in self.season.day.steps.clone() {
+            match step {
+                Step::Dissolve { refund, .. } => self.credit(player, -(refund as i32), LedgerReason::Refund),
+                Step::Form { bonus, .. } => self.credit(player, bonus as i32, LedgerReason::Bonus),
+                Step::Discard { .. } | Step::Move { .. } => {}
+            }
+        }
+    }
+
+    /// R12.5–R12.6: resolve the capture, throwing the sticks on Water, and pass the turn.
+    fn commit_hire(&mut self, hire: Hire) -> HireRecord {
+        self.commit_day_points();
+        let day = &mut self.season.day;
+        let mover = day.board.get(hire.from).expect("the mover stands on its square");
+        let sticks = hire.needs_throw().then(|| Sticks::throw(&mut self.rng));
+        let arrived = sticks.is_none_or(|s| s.lets_piece_arrive());
+        let taken = if arrived {
+            let captured = day.board.get(hire.to).expect("the board is full after the discard");
+            day.board.set(hire.to, Some(mover));
+            captured
+        } else {
+            mover
+        };
+        day.board.set(hire.from, None);
+        day.hand.concealed.add(taken);
+
+        let player = day.player;
+        self.season.board = day.board;
+        self.season.hands[player] = day.hand.clone();
+        let record = HireRecord { player, hire, sticks, taken, arrived };
+        self.season.last_hire = Some(record);
+        let next = self.season.direction.next(player, self.scores.len());
+        let number = day.number + 1;
+        self.season.day = Day::begin(next, number, self.season.board, self.season.hands[next].clone());
+        record
+    }
+
+    fn end_season(&mut self, end: SeasonEnd) -> Outcome {
+        let result = SeasonResult { season: self.season.number, days: self.season.day.number, end };
+        self.results.push(result);
+        let game_over = self.season.number as usize >= self.scores.len();
+        if game_over {
+            self.end_game(false);
+        } else {
+            self.status = Status::SeasonOver;
+        }
+        Outcome::SeasonEnded { result, game_over }
+    }
+
+    fn end_game(&mut self, by_agreement: bool) -> Outcome {
+        self.status = Status::GameOver { by_agreement };
+        Outcome::GameEnded
+    }
+
+    /// R7: the player with the fewest points starts, towards the neighbour with fewer points.
+    fn begin_next_season(&mut self) {
+        let n = self.scores.len();
+        let fewest = *self.scores.iter().min().expect("2–4 players");
+        let lowest: Vec<usize> = (0..n).filter(|&p| self.scores[p] == fewest).collect();
+        let start = *lowest.choose(&mut self.rng).expect("someone has the fewest points");
+        let cw = Direction::Clockwise.next(start, n);
+        let ccw = Direction::Counterclockwise.next(start, n);
+        let direction = if n == 2 {
+            Direction::Clockwise
+        } else if self.scores[cw] != self.scores[ccw] {
+            if self.scores[cw] < self.scores[ccw] {
+                Direction::Clockwise
+            } else {
+                Direction::Counterclockwise
+            }
+        } else if self.rng.random() {
+            Direction::Clockwise
+        } else {
+            Direction::Counterclockwise
+        };
+        self.season = Season::deal(&self.options, &mut self.rng, self.season.number + 1, start, direction);
+        self.status = Status::Playing;
+    }
+
+    /// The first broken invariant, if any: pieces conserved, 24 on the board and one empty
+    /// square between Days, hands of nine, scores equal to the ledger.
+    pub fn invariant_violation(&self) -> Option<String> {
+        let players = self.players();
+        let s = &self.season;
+        let mut all = s.board.pieces();
+        s.hands.iter().for_each(|h| all.add_all(&h.all_pieces()));
+        all.add_all(&s.pool);
+        if let Some(l) = s.luminous {
+            all.add(l);
+        }
+        if all != PieceCounts::full_set(players) {
+            return Some(format!("pieces not conserved in Season {}: {all:?}", s.number));
+        }
+        if s.board.the_empty_square().is_none() || s.board.pieces().total() != 24 {
+            return Some(format!("board does not hold 24 pieces and one empty square: {:?}", s.board));
+        }
+        if let Some((p, h)) = s.hands.iter().enumerate().find(|(_, h)| h.total() != 9) {
+            return Some(format!("hand of player {p} holds {} pieces, not 9", h.total()));
+        }
+        for p in 0..self.scores.len() {
+            let sum: i32 = self.ledger.iter().filter(|e| e.player == p).map(|e| e.points).sum();
+            if sum != self.scores[p] {
+                return Some(format!("score of player {p} is {} but the ledger sums to {sum}", self.scores[p]));
+            }
+        }
+        None
+    }
+}
+
+impl Season {
+/// R6: shuffle, deal nine each, fill every square but the Mountain, keep the rest face down;
+/// R30: turn one pool piece face up when the luminous rule is on.
+pub fn deal(options: &GameOptions, rng: &mut Pcg64Mcg, number: u8, start: usize, direction: Direction) -> Season {
+    let players = options.player_count();
+    let mut pieces: Vec<Piece> = PieceCounts::full_set(players).pieces().collect();
+    pieces.shuffle(rng);
+    let mut deck = pieces.into_iter();
+    let hands: Vec<Hand> = (0..options.seats.len())
+        .map(|_| Hand { concealed: deck.by_ref().take(9).collect(), departments: Vec::new() })
+        .collect();
+    let mut squares = [None; Square::COUNT];
+    for square in Square::all().filter(|s| !s.is_mountain()) {
+        squares[square.index()] = deck.next();
+    }
+    let board = Board(squares);
+    let luminous = if options.luminous { deck.next() } else { None };
+    let pool: PieceCounts = deck.collect();
+    let day = Day::begin(start, 1, board, hands[start].clone());
+    Season { number, board, hands, pool, luminous, start_player: start, direction, day, last_hire: None }
+}
+}
+
+/// Why a log does not replay.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayError {
+    pub index: usize,
+    pub action: Action,
+    pub error: RuleError,
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "action {} ({:?}) is refused: {}", self.index + 1, self.action, self.error)
+    }
+}
+
+impl std::error::Error for ReplayError {}

@@ -1,0 +1,25 @@
+//! The rules of Lauzait Cep! as pure, deterministic data and functions (RULES.md).
+//!
+//! Layers, from the bottom: pieces and squares → sets and scoring → Hiring → a Day → a
+//! game of Seasons → what one seat may see.
+pub mod day;
+pub mod game;
+pub mod hiring;
+pub mod piece;
+pub mod position;
+pub mod scoring;
+pub mod seat;
+pub mod sets;
+pub mod square;
+pub mod view;
+
+pub use day::{Action, Day, FormOption, Phase, RuleError, Step};
+pub use game::{Game, GameOptions, HireRecord, LedgerEntry, LedgerReason, Outcome, ReplayError, Season, SeasonEnd, SeasonResult, Status};
+pub use hiring::{Hire, Sticks};
+pub use piece::{Colour, Piece, PieceCounts, PlayerCount};
+pub use position::{Board, Department, Hand};
+pub use scoring::Patterns;
+pub use seat::{Direction, Seat};
+pub use sets::{Reading, SetKind, SetReading};
+pub use square::Square;
+pub use view::PlayerView;

@@ -1,0 +1,13 @@
+//! Lauzait Cep! — a pure, deterministic rules engine plus the shells around it.
+//!
+//! - [`engine`]: the rules (RULES.md), no I/O, no clock, randomness from a seeded generator
+//!   held in the game.
+//! - [`bots`]: computer players that see only their seat's view.
+//! - [`analyze`]: the JSON-lines rules oracle (ANALYZE-PROTOCOL.md).
+//! - [`tools`]: whole-game simulation and deal statistics for the command-line tool.
+pub mod analyze;
+pub mod bots;
+pub mod engine;
+pub mod tools;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
