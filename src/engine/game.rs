@@ -163,6 +163,7 @@ pub enum Outcome {
 pub struct Game {
     options: GameOptions,
     seed: u64,
+    #[serde(with = "rng_as_text")]
     rng: Pcg64Mcg,
     scores: Vec<i32>,
     ledger: Vec<LedgerEntry>,
@@ -200,6 +201,17 @@ impl Game {
             game.apply(action).map_err(|error| ReplayError { index, action, error })?;
         }
         Ok(game)
+    }
+
+    /// A game read from untrusted data (a save, a shared record), accepted only when its
+    /// seed and log replay to exactly the same game: an edited or damaged game is refused.
+    pub fn verified(self) -> Result<Game, String> {
+        let replayed = Game::replay(self.options.clone(), self.seed, &self.log)
+            .map_err(|e| format!("the saved actions do not replay: {e}"))?;
+        if replayed != self {
+            return Err("the saved game does not match its own action log".into());
+        }
+        Ok(replayed)
     }
 
     pub fn options(&self) -> &GameOptions {
@@ -483,3 +495,20 @@ impl fmt::Display for ReplayError {
 }
 
 impl std::error::Error for ReplayError {}
+
+/// The generator's 128-bit state as text: JSON numbers that large do not survive
+/// JavaScript or `serde_json::Value`.
+mod rng_as_text {
+    use rand_pcg::Pcg64Mcg;
+    use serde::{de::Error, Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(rng: &Pcg64Mcg, s: S) -> Result<S::Ok, S::Error> {
+        let text = serde_json::to_string(rng).map_err(serde::ser::Error::custom)?;
+        s.serialize_str(&text)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Pcg64Mcg, D::Error> {
+        let text = String::deserialize(d)?;
+        serde_json::from_str(&text).map_err(D::Error::custom)
+    }
+}

@@ -1,0 +1,132 @@
+//! Property tests: random games keep every invariant, replay exactly, survive a save, and
+//! the engine never leaves the player to move without a legal action.
+
+use lauzait_cep::engine::sets::{readings, splits_into_sets};
+use lauzait_cep::engine::*;
+use proptest::prelude::*;
+use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+
+/// Plays up to `max_actions` uniformly random legal actions (with occasional Undo and
+/// agreement endings), checking invariants after every committed Day.
+fn random_game(players: usize, luminous: bool, seed: u64, max_actions: usize) -> Game {
+    let mut game = Game::new(GameOptions::for_players(players, luminous).unwrap(), seed);
+    let mut rng = Pcg64Mcg::seed_from_u64(seed.wrapping_add(1));
+    for _ in 0..max_actions {
+        let action = match game.status() {
+            Status::GameOver { .. } => break,
+            Status::SeasonOver => Action::NextSeason,
+            Status::Playing => {
+                let day = game.day();
+                let legal = day.legal_actions(game.players());
+                assert!(!legal.is_empty(), "the engine stranded the player to move: {day:?}");
+                if !day.steps.is_empty() && rng.random_ratio(1, 10) {
+                    Action::Undo
+                } else if day.number > 300 {
+                    Action::EndSeasonByAgreement
+                } else {
+                    *legal.choose(&mut rng).unwrap()
+                }
+            }
+        };
+        let outcome = game.apply(action).unwrap_or_else(|e| panic!("offered {action:?} was refused: {e}"));
+        if matches!(outcome, Outcome::Hired { .. } | Outcome::SeasonEnded { .. } | Outcome::NextSeasonBegan) {
+            assert_eq!(game.invariant_violation(), None);
+            let s = game.season();
+            assert_eq!(s.board.pieces().total(), 24, "24 on the board between Days");
+            assert!(s.hands.iter().all(|h| h.total() == 9), "hands of nine between Days");
+        }
+    }
+    game
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_games_keep_the_invariants_and_replay(players in 2usize..=4, luminous: bool, seed: u64) {
+        let game = random_game(players, luminous, seed, 4000);
+        prop_assert_eq!(game.invariant_violation(), None);
+        let replayed = Game::replay(game.options().clone(), game.seed(), game.log()).unwrap();
+        prop_assert_eq!(&replayed, &game);
+    }
+
+    #[test]
+    fn a_saved_game_loads_back_identical(players in 2usize..=4, seed: u64, actions in 0usize..600) {
+        let game = random_game(players, true, seed, actions);
+        let json = serde_json::to_string(&game).unwrap();
+        let loaded: Game = serde_json::from_str(&json).unwrap();
+        prop_assert_eq!(loaded.verified().unwrap(), game);
+    }
+
+    #[test]
+    fn an_edited_save_is_refused(seed: u64, actions in 1usize..300, bump in 1i32..5) {
+        let game = random_game(3, false, seed, actions);
+        let mut value = serde_json::to_value(&game).unwrap();
+        let score = value["scores"][0].as_i64().unwrap();
+        value["scores"][0] = (score + bump as i64).into();
+        let edited: Game = serde_json::from_value(value).unwrap();
+        prop_assert!(edited.verified().is_err());
+    }
+
+    #[test]
+    fn the_fast_complete_hand_check_agrees_with_brute_force(
+        hand in proptest::collection::vec(0usize..21, 9),
+        four: bool,
+    ) {
+        let players = if four { PlayerCount::Four } else { PlayerCount::Three };
+        let pieces: Vec<Piece> = hand.iter().map(|&i| Piece::from_index(i).unwrap())
+            .filter(|p| p.is_in_play(players)).collect();
+        prop_assume!(pieces.len() == 9);
+        let counts: PieceCounts = pieces.iter().copied().collect();
+        prop_assert_eq!(splits_into_sets(&counts, players), brute_force_split(&pieces, players));
+    }
+}
+
+/// Tries every way to cut the pieces into triples.
+fn brute_force_split(pieces: &[Piece], players: PlayerCount) -> bool {
+    if pieces.is_empty() {
+        return true;
+    }
+    let (first, rest) = pieces.split_first().unwrap();
+    for i in 0..rest.len() {
+        for j in i + 1..rest.len() {
+            if !readings([*first, rest[i], rest[j]], players).is_empty() {
+                let others: Vec<Piece> =
+                    rest.iter().enumerate().filter(|(k, _)| *k != i && *k != j).map(|(_, p)| *p).collect();
+                if brute_force_split(&others, players) {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+#[test]
+fn the_same_seed_and_choices_give_the_same_game() {
+    let a = random_game(4, true, 42, 3000);
+    let b = random_game(4, true, 42, 3000);
+    assert_eq!(a, b);
+    assert_ne!(a, random_game(4, true, 43, 3000));
+}
+
+#[test]
+fn views_show_nothing_hidden() {
+    let game = random_game(4, true, 7, 200);
+    let view = game.view(1).unwrap();
+    let json = serde_json::to_string(&game).unwrap();
+    assert!(json.contains("\"seed\""));
+    // The view's unseen pieces are exactly the others' concealed pieces and the pool.
+    let mut hidden = game.season().pool;
+    for p in [0usize, 2, 3] {
+        if p == game.to_move() {
+            hidden.add_all(&game.day().hand.concealed);
+        } else {
+            hidden.add_all(&game.season().hands[p].concealed);
+        }
+    }
+    assert_eq!(view.unseen(), hidden);
+    assert!(game.view(4).is_none());
+}
