@@ -133,6 +133,7 @@ pub enum LedgerReason {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeasonResult {
     pub season: u8,
+    /// Days played, counting the one that ended the Season.
     pub days: u32,
     pub end: SeasonEnd,
 }
@@ -386,7 +387,12 @@ impl Game {
     }
 
     fn end_season(&mut self, end: SeasonEnd) -> Outcome {
-        let result = SeasonResult { season: self.season.number, days: self.season.day.number, end };
+        // A Season ended by agreement ends before its current Day is played.
+        let days = match end {
+            SeasonEnd::ByAgreement => self.season.day.number - 1,
+            _ => self.season.day.number,
+        };
+        let result = SeasonResult { season: self.season.number, days, end };
         self.results.push(result);
         let game_over = self.season.number as usize >= self.scores.len();
         if game_over {

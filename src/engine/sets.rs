@@ -122,12 +122,32 @@ pub struct SetReading {
 /// Empty when they make no set.
 pub fn readings(pieces: [Piece; 3], players: PlayerCount) -> Vec<SetReading> {
     let jokers = pieces.iter().filter(|p| p.is_joker()).count() as u8;
-    let mut out: Vec<SetReading> = Reading::all(players)
-        .filter(|r| r.fits(pieces))
+    let mut out: Vec<SetReading> = candidate_readings(pieces, players)
+        .filter(|r| r.is_in_play(players) && r.fits(pieces))
         .map(|reading| SetReading { reading, bonus: reading.bonus(jokers) })
         .collect();
     out.sort_by(|a, b| b.bonus.cmp(&a.bonus));
     out
+}
+
+/// The only sets that can contain the numbered pieces among `pieces`: one colour, and
+/// numbers within a span of three. Cheap, because forming and declaring call it often.
+fn candidate_readings(pieces: [Piece; 3], players: PlayerCount) -> Box<dyn Iterator<Item = Reading>> {
+    let mut numbered = pieces.iter().filter_map(|p| Some((p.colour()?, p.number()?)));
+    let Some((colour, first)) = numbered.next() else {
+        return Box::new(Reading::all(players));
+    };
+    let (mut lo, mut hi) = (first, first);
+    for (c, n) in numbered {
+        if c != colour {
+            return Box::new(std::iter::empty());
+        }
+        lo = lo.min(n);
+        hi = hi.max(n);
+    }
+    let triple = (lo == hi).then(|| Reading::new(SetKind::Triple, colour, lo)).flatten();
+    let sequences = (hi.saturating_sub(2)..=lo).filter_map(move |start| Reading::new(SetKind::Sequence, colour, start));
+    Box::new(triple.into_iter().chain(sequences))
 }
 
 /// Whether the pieces split into sets with none left over (R11b; nine pieces → three

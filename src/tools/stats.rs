@@ -22,7 +22,10 @@ impl Proportion {
         let denom = 1.0 + z * z / n;
         let centre = (p + z * z / (2.0 * n)) / denom;
         let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
-        Proportion { count, trials, probability: p, ci95: [(centre - half).max(0.0), (centre + half).min(1.0)] }
+        // At the edges the exact bound is 0 or 1; the formula leaves rounding dust there.
+        let low = if count == 0 { 0.0 } else { (centre - half).max(0.0) };
+        let high = if count == trials { 1.0 } else { (centre + half).min(1.0) };
+        Proportion { count, trials, probability: p, ci95: [low, high] }
     }
 }
 

@@ -1,0 +1,80 @@
+//! Engine speed: `cargo bench` (or `make bench`). Figures are recorded in BENCHMARKS.md.
+
+use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
+use lauzait_cep::bots::easy;
+use lauzait_cep::engine::hiring::legal_hires;
+use lauzait_cep::engine::sets::splits_into_sets;
+use lauzait_cep::engine::*;
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+
+/// A position some Days into a four-player game, with a typical spread of pieces.
+fn typical_position() -> Game {
+    let mut game = Game::new(GameOptions::for_players(4, true).unwrap(), 2024);
+    let mut rng = Pcg64Mcg::seed_from_u64(1);
+    while game.status() == Status::Playing && game.day().number < 12 {
+        let view = game.view(game.to_move()).unwrap();
+        let action = easy::choose(&view, &mut rng).unwrap();
+        game.apply(action).unwrap();
+    }
+    game
+}
+
+fn hiring(c: &mut Criterion) {
+    let game = typical_position();
+    let day = game.day();
+    let mut group = c.benchmark_group("hiring");
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("legal_hires", |b| b.iter(|| legal_hires(black_box(&day.board), black_box(&day.hand.concealed))));
+    group.finish();
+}
+
+fn complete_hand(c: &mut Criterion) {
+    // Dealt hands (mostly incomplete, as in play) plus complete ones with Jokers.
+    let options = GameOptions::for_players(4, false).unwrap();
+    let mut rng = Pcg64Mcg::seed_from_u64(3);
+    let mut hands: Vec<PieceCounts> =
+        (0..1000).map(|_| Season::deal(&options, &mut rng, 1, 0, Direction::Clockwise).hands[0].concealed).collect();
+    for codes in [["G1", "G2", "J", "W5", "W5", "W5", "J", "G8", "G9"], ["G3", "G3", "G4", "G4", "G5", "G5", "W1", "J", "W3"]] {
+        let complete: PieceCounts = codes.iter().map(|c| c.parse::<Piece>().unwrap()).collect();
+        hands.extend(std::iter::repeat_n(complete, 100));
+    }
+    let mut group = c.benchmark_group("complete_hand");
+    group.throughput(Throughput::Elements(hands.len() as u64));
+    group.bench_function("splits_into_sets", |b| {
+        b.iter(|| hands.iter().filter(|h| splits_into_sets(black_box(h), PlayerCount::Four)).count())
+    });
+    group.finish();
+}
+
+fn season(c: &mut Criterion) {
+    let options = GameOptions::for_players(4, true).unwrap();
+    // Days per Season for these seeds, so throughput reads as Days per second.
+    let play = |seed: u64| {
+        let mut game = Game::new(options.clone(), seed);
+        let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        while game.status() == Status::Playing {
+            let action = if game.day().number > 1000 {
+                Action::EndSeasonByAgreement
+            } else {
+                easy::choose(&game.view(game.to_move()).unwrap(), &mut rng).unwrap()
+            };
+            game.apply(action).unwrap();
+        }
+        game.results()[0].days as u64
+    };
+    let seeds: Vec<u64> = (0..20).collect();
+    let days: u64 = seeds.iter().map(|&s| play(s)).sum();
+    let mut group = c.benchmark_group("season");
+    group.throughput(Throughput::Elements(days));
+    group.sample_size(20);
+    group.bench_function("easy_players_four_seats", |b| b.iter(|| seeds.iter().map(|&s| play(s)).sum::<u64>()));
+    group.finish();
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().measurement_time(std::time::Duration::from_secs(4)).warm_up_time(std::time::Duration::from_secs(1));
+    targets = hiring, complete_hand, season
+}
+criterion_main!(benches);
