@@ -130,3 +130,75 @@ fn views_show_nothing_hidden() {
     assert_eq!(view.unseen(), hidden);
     assert!(game.view(4).is_none());
 }
+
+/// Any action at all, legal or not.
+fn any_action() -> impl Strategy<Value = Action> {
+    let piece = (0usize..21).prop_map(|i| Piece::from_index(i).unwrap());
+    let square = (0usize..25).prop_map(|i| Square::from_index(i).unwrap());
+    let reading = (any::<bool>(), any::<bool>(), 0u8..10).prop_filter_map("a set", |(triple, white, low)| {
+        let kind = if triple { SetKind::Triple } else { SetKind::Sequence };
+        Reading::new(kind, if white { Colour::White } else { Colour::Green }, low)
+    });
+    prop_oneof![
+        (0u8..5).prop_map(|department| Action::Dissolve { department }),
+        (proptest::array::uniform3(piece.clone()), reading).prop_map(|(pieces, reading)| Action::Form { pieces, reading }),
+        Just(Action::Declare),
+        Just(Action::DeclareStalemate),
+        piece.prop_map(|piece| Action::Discard { piece }),
+        square.clone().prop_map(|from| Action::Move { from }),
+        square.prop_map(|to| Action::Capture { to }),
+        Just(Action::Undo),
+        Just(Action::NextSeason),
+        Just(Action::EndSeasonByAgreement),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn any_action_is_applied_or_refused_without_change(
+        seed: u64,
+        warmup in 0usize..200,
+        actions in proptest::collection::vec(any_action(), 1..60),
+    ) {
+        let mut game = random_game(2, true, seed, warmup);
+        for action in actions {
+            let before = game.clone();
+            if game.apply(action).is_err() {
+                prop_assert_eq!(&game, &before);
+            }
+            prop_assert_eq!(game.invariant_violation(), None);
+        }
+        let replayed = Game::replay(game.options().clone(), game.seed(), game.log()).unwrap();
+        prop_assert_eq!(replayed, game);
+    }
+
+    #[test]
+    fn analyze_answers_any_line_with_json(line in ".{0,200}") {
+        let answer: serde_json::Value = serde_json::from_str(&lauzait_cep::analyze::answer_line(&line)).unwrap();
+        prop_assert!(answer.is_object());
+    }
+
+    #[test]
+    fn analyze_answers_any_piece_lists(
+        codes in proptest::collection::vec("(G|W)[0-9]|J|X|", 0..12),
+        kind in 0usize..3,
+    ) {
+        let list = serde_json::json!(codes);
+        let request = match kind {
+            0 => serde_json::json!({"sets": list}),
+            1 => serde_json::json!({"declare": {"hand": list, "revealed": [], "luminous": null}}),
+            _ => serde_json::json!({"hires": {"board": list, "hand": list, "revealed": []}}),
+        };
+        let answer: serde_json::Value = serde_json::from_str(&lauzait_cep::analyze::answer_line(&request.to_string())).unwrap();
+        prop_assert!(answer.is_object());
+    }
+}
+
+#[test]
+fn random_games_reach_later_seasons() {
+    let game = random_game(3, true, 1, 20_000);
+    assert!(game.log().len() > 1000, "only {} actions", game.log().len());
+    assert!(game.season().number >= 2 || matches!(game.status(), Status::GameOver { .. }));
+}
