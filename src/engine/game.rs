@@ -215,6 +215,21 @@ impl Game {
         Ok(replayed)
     }
 
+    /// A game assembled from its parts, for determinization (see
+    /// [`PlayerView::sample_game`](super::view::PlayerView::sample_game)). Its log is
+    /// empty: it is a hypothetical position, not a replayable record.
+    pub(super) fn from_parts(
+        options: GameOptions,
+        seed: u64,
+        scores: Vec<i32>,
+        ledger: Vec<LedgerEntry>,
+        results: Vec<SeasonResult>,
+        season: Season,
+        status: Status,
+    ) -> Game {
+        Game { options, seed, rng: Pcg64Mcg::seed_from_u64(seed), scores, ledger, results, season, status, log: Vec::new() }
+    }
+
     pub fn options(&self) -> &GameOptions {
         &self.options
     }

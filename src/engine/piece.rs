@@ -298,6 +298,11 @@ impl PieceCounts {
         Piece::all().flat_map(|p| std::iter::repeat_n(p, self.get(p) as usize))
     }
 
+    /// The counts of the twenty numbered kinds (G0…G9, W0…W9), Jokers left out.
+    pub fn numbered_counts(self) -> [u8; 20] {
+        std::array::from_fn(|i| self.0[i])
+    }
+
     /// Sum of the numbers of one colour's pieces (Jokers have no number).
     pub fn number_sum(&self, colour: Colour) -> u32 {
         Piece::all()

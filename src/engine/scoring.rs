@@ -78,7 +78,7 @@ pub fn best_declaration(
         .collect();
     let mut chosen = Vec::with_capacity(3);
     for_each_dept_choice(&dept_readings, &mut chosen, &mut |chosen| {
-        let mut rest = concealed.to_numbered_array();
+        let mut rest = concealed.numbered_counts();
         for_each_split(&mut rest, concealed.get(Piece::JOKER), players, &mut chosen.clone(), &mut |sets| {
             keep(&[sets[0], sets[1], sets[2]])
         });
@@ -196,11 +196,6 @@ impl PieceCounts {
         for p in pieces {
             self.add(*p);
         }
-    }
-
-    /// The counts of the twenty numbered kinds (Jokers left out).
-    pub(crate) fn to_numbered_array(&self) -> [u8; 20] {
-        std::array::from_fn(|i| self.get(Piece::from_index(i).expect("0..20 are numbered kinds")))
     }
 }
 

@@ -126,7 +126,7 @@ pub fn readings(pieces: [Piece; 3], players: PlayerCount) -> Vec<SetReading> {
         .filter(|r| r.is_in_play(players) && r.fits(pieces))
         .map(|reading| SetReading { reading, bonus: reading.bonus(jokers) })
         .collect();
-    out.sort_by(|a, b| b.bonus.cmp(&a.bonus));
+    out.sort_by_key(|r| std::cmp::Reverse(r.bonus));
     out
 }
 
@@ -161,11 +161,7 @@ pub fn splits_into_sets(hand: &PieceCounts, players: PlayerCount) -> bool {
     if hand.total() % 3 != 0 {
         return false;
     }
-    let mut counts = [0u8; 20];
-    for (i, slot) in counts.iter_mut().enumerate() {
-        *slot = hand.get(Piece::from_index(i).expect("0..20 are numbered kinds"));
-    }
-    split_counts(&mut counts, hand.get(Piece::JOKER), players.lowest_number())
+    split_counts(&mut hand.numbered_counts(), hand.get(Piece::JOKER), players.lowest_number())
 }
 
 fn split_counts(counts: &mut [u8; 20], jokers: u8, lowest: u8) -> bool {

@@ -6,10 +6,13 @@
 //! pass-and-play screens cannot reach hidden information by accident.
 
 use super::day::{Day, Step};
-use super::game::{Game, HireRecord, LedgerEntry, SeasonResult, Status};
+use super::game::{Game, GameOptions, HireRecord, LedgerEntry, Season, SeasonResult, Status};
 use super::piece::{Piece, PieceCounts, PlayerCount};
-use super::position::{Board, Department};
+use super::position::{Board, Department, Hand};
 use super::seat::{Direction, Seat};
+use super::sets::readings;
+use rand::seq::SliceRandom;
+use rand::Rng;
 
 #[derive(Clone, Copy)]
 pub struct PlayerView<'a> {
@@ -123,4 +126,109 @@ impl<'a> PlayerView<'a> {
         unseen.remove_all(&seen);
         unseen
     }
+
+    /// A whole game consistent with this view (determinization, for computer players that
+    /// search): everything the view shows is kept, and the pieces it cannot see
+    /// ([`Self::unseen`]) are dealt at random to the other hands' concealed counts and to the
+    /// pool. The game gets a fresh generator drawn from `rng`, so future throws are unknown
+    /// too. It depends only on the view and `rng`, never on the hidden pieces.
+    ///
+    /// The Day under way is rebuilt with the same steps. Its start (before the steps) is
+    /// recovered by taking them back; a Department dissolved this Day is no longer visible,
+    /// so it is rebuilt as some three of the concealed pieces whose reading earns the
+    /// refunded bonus (the real ones may differ). The sampled game's log is empty: it is a
+    /// hypothetical position, not a record that replays.
+    pub fn sample_game(&self, rng: &mut impl Rng) -> Game {
+        let players = self.players();
+        let n = self.scores().len();
+        let mut unseen: Vec<Piece> = self.unseen().pieces().collect();
+        unseen.shuffle(rng);
+        let mut deck = unseen.into_iter();
+        let mut hands: Vec<Hand> = (0..n)
+            .map(|p| Hand {
+                concealed: if p == self.seat {
+                    self.my_concealed()
+                } else {
+                    deck.by_ref().take(self.concealed_count(p)).collect()
+                },
+                departments: self.departments(p).to_vec(),
+            })
+            .collect();
+        let pool: PieceCounts = deck.collect();
+
+        // Take the Day's steps back to find its start.
+        let mover = self.to_move();
+        let steps = self.day_steps();
+        let mut board = self.board();
+        let mut start = hands[mover].clone();
+        for step in steps.iter().rev() {
+            match *step {
+                Step::Move { .. } => {}
+                Step::Discard { piece, square } => {
+                    board.set(square, None);
+                    start.concealed.add(piece);
+                }
+                Step::Form { pieces, .. } => {
+                    start.departments.pop();
+                    pieces.iter().for_each(|&p| start.concealed.add(p));
+                }
+                Step::Dissolve { department, refund } => {
+                    let dept = dissolved_department(&start.concealed, refund, players)
+                        .expect("the dissolved pieces are among the concealed ones");
+                    dept.pieces.iter().for_each(|&p| {
+                        start.concealed.remove(p);
+                    });
+                    let at = (department as usize).min(start.departments.len());
+                    start.departments.insert(at, dept);
+                }
+            }
+        }
+        let mut day = Day::begin(mover, self.day_number(), board, start.clone());
+        for step in steps {
+            day.step(step.as_action(), players).expect("a step taken in the view replays in the sample");
+        }
+        hands[mover] = start;
+
+        let season = Season {
+            number: self.season_number(),
+            board,
+            hands,
+            pool,
+            luminous: self.luminous(),
+            start_player: self.start_player(),
+            direction: self.direction(),
+            day,
+            last_hire: self.last_hire(),
+        };
+        let options = GameOptions::new(self.seats().to_vec(), self.luminous_rule()).expect("the game's own seats");
+        Game::from_parts(
+            options,
+            rng.random(),
+            self.scores().to_vec(),
+            self.ledger().to_vec(),
+            self.results().to_vec(),
+            season,
+            self.status(),
+        )
+    }
+}
+
+/// Some three concealed pieces that, read as a set, earn `refund` (the first found, so
+/// the choice depends only on the pieces).
+fn dissolved_department(concealed: &PieceCounts, refund: u8, players: PlayerCount) -> Option<Department> {
+    let kinds: Vec<Piece> = concealed.kinds().collect();
+    for (i, &a) in kinds.iter().enumerate() {
+        for (j, &b) in kinds.iter().enumerate().skip(i) {
+            for &c in kinds.iter().skip(j) {
+                let triple: PieceCounts = [a, b, c].into_iter().collect();
+                if !concealed.contains_all(&triple) {
+                    continue;
+                }
+                if let Some(r) = readings([a, b, c], players).into_iter().find(|r| r.bonus == refund) {
+                    return Some(Department { pieces: [a, b, c], reading: r.reading, bonus: refund });
+                }
+            }
+        }
+    }
+    None
 }
