@@ -1,0 +1,63 @@
+# Lauzait Cep! — build, test and serve. See README.md.
+#
+#   make play    install what is missing, then serve the game at http://127.0.0.1:8080
+#   make test    native tests (cargo test --release), the wasm build, the browser tests
+#   make dist    the static site in dist/
+#   make bench   cargo bench
+#   make setup   only install what is missing (scripts/setup.sh)
+#
+# Native code uses the ordinary rustup toolchain. The wasm build uses Debian's rustc-web with
+# a std built from source (build-std), so its variables are set for trunk only (WASM_ENV) and
+# it has its own target dir (target/wasm): the two toolchains never share build output.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.NOTPARALLEL:
+.DEFAULT_GOAL := help
+
+CARGO_BIN := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin
+# The rustup cargo, even when /usr/bin (Debian's cargo-web) comes first on PATH.
+CARGO := $(if $(wildcard $(CARGO_BIN)/cargo),$(CARGO_BIN)/cargo,cargo)
+TRUNK := $(CARGO_BIN)/trunk
+NODE_BIN := $(CURDIR)/tests/browser/node_modules/.bin
+
+# The wasm build environment of /work/shared/TOOLCHAIN.md, plus a separate target dir.
+WASM_ENV := PATH="/usr/bin:$$PATH:$(CARGO_BIN):$(NODE_BIN)" \
+	RUSTC_BOOTSTRAP=1 \
+	CARGO_UNSTABLE_BUILD_STD=std,panic_abort \
+	RUSTFLAGS='-C linker=wasm-ld --cfg getrandom_backend="wasm_js"' \
+	CARGO_TARGET_DIR="$(CURDIR)/target/wasm"
+
+.PHONY: help setup play test dist bench native-test wasm-build browser-test clean
+
+help:
+	@sed -n '3,8p' Makefile | sed 's/^# *//'
+
+setup:
+	bash scripts/setup.sh
+
+# Served from its own folder: trunk serve injects a live-reload script, which dist/ must not get.
+play: setup
+	$(WASM_ENV) $(TRUNK) serve --release --dist target/wasm/serve
+
+test: setup
+	$(MAKE) --no-print-directory native-test wasm-build browser-test
+
+dist: setup
+	$(MAKE) --no-print-directory wasm-build
+
+bench:
+	$(CARGO) bench
+
+# --- steps without the setup check (used by the targets above) ----------------------------
+native-test:
+	$(CARGO) test --release
+
+wasm-build:
+	$(WASM_ENV) $(TRUNK) build --release
+
+browser-test:
+	cd tests/browser && node --test --test-concurrency=1
+
+clean:
+	rm -rf dist target/wasm tests/browser/artifacts

@@ -1,0 +1,160 @@
+// Shared helpers for the browser tests: a static file server for dist/ and a headless
+// Chromium (Debian's /usr/bin/chromium driven by playwright-core). Every test file uses
+// `openApp()` and closes what it got with `close()`.
+import { createServer } from 'node:http';
+import { mkdtemp, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = path.resolve(HERE, '..', '..');
+export const DIST_DIR = path.join(REPO_ROOT, 'dist');
+export const ARTIFACTS_DIR = path.join(HERE, 'artifacts');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+// Flags that work as root on these machines with no outside network (see TOOLCHAIN.md).
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Serves `root` (default dist/) on 127.0.0.1 at a free port.
+ * Returns { url, requests, close }, where `requests` lists the paths asked for.
+ */
+export async function startServer(root = DIST_DIR) {
+  const rootAbs = path.resolve(root);
+  try {
+    await stat(path.join(rootAbs, 'index.html'));
+  } catch {
+    throw new Error(`${rootAbs}/index.html not found: build the site first (make dist)`);
+  }
+  const requests = [];
+  const server = createServer(async (req, res) => {
+    const urlPath = decodeURIComponent(new URL(req.url, 'http://127.0.0.1').pathname);
+    requests.push(urlPath);
+    let file = path.resolve(rootAbs, '.' + urlPath);
+    if (file !== rootAbs && !file.startsWith(rootAbs + path.sep)) {
+      res.writeHead(403).end('forbidden');
+      return;
+    }
+    try {
+      if ((await stat(file)).isDirectory()) file = path.join(file, 'index.html');
+      const body = await readFile(file);
+      const type = MIME[path.extname(file).toLowerCase()] || 'application/octet-stream';
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    }
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    requests,
+    close: () => new Promise((resolve) => { server.closeAllConnections?.(); server.close(() => resolve()); }),
+  };
+}
+
+/**
+ * Starts Chromium with a fresh temporary profile. Returns { context, page, close }.
+ */
+export async function launchBrowser({ viewport = { width: 1024, height: 768 } } = {}) {
+  const userDataDir = await mkdtemp(path.join(tmpdir(), 'lauzait-chromium-'));
+  let context;
+  try {
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport,
+      deviceScaleFactor: 1,
+      timeout: 60_000,
+    });
+  } catch (e) {
+    await rm(userDataDir, { recursive: true, force: true });
+    throw e;
+  }
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close().catch(() => {});
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** True for URLs that stay on this machine's loopback server (or never touch the network). */
+export function isLocal(url) {
+  const u = new URL(url);
+  if (['data:', 'blob:', 'about:'].includes(u.protocol)) return true;
+  return u.hostname === '127.0.0.1';
+}
+
+/**
+ * Serves dist/, opens it in a fresh browser and waits until the wasm app says it is ready
+ * (`window.lauzait.ready === true`). Records every request the page makes, console errors
+ * and uncaught page errors. Returns { page, server, requests, errors, close }.
+ */
+export async function openApp({ viewport, readyTimeout = 60_000 } = {}) {
+  const server = await startServer();
+  let browser;
+  try {
+    browser = await launchBrowser({ viewport });
+  } catch (e) {
+    await server.close();
+    throw e;
+  }
+  const { page } = browser;
+  const requests = [];
+  const errors = [];
+  page.on('request', (r) => requests.push(r.url()));
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  const close = async () => { await browser.close(); await server.close(); };
+  try {
+    await page.goto(server.url, { waitUntil: 'load', timeout: readyTimeout });
+    await page.waitForFunction(() => window.lauzait?.ready === true, null, { timeout: readyTimeout });
+  } catch (e) {
+    await screenshot(page, 'failed-to-start').catch(() => {});
+    await close();
+    throw new Error(`app did not become ready: ${e.message}\nerrors: ${errors.join('\n') || 'none'}`);
+  }
+  return { page, server, requests, errors, close };
+}
+
+/** Saves a full-page PNG to tests/browser/artifacts/<name>.png and returns its path. */
+export async function screenshot(page, name) {
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
