@@ -202,3 +202,21 @@ fn random_games_reach_later_seasons() {
     assert!(game.log().len() > 1000, "only {} actions", game.log().len());
     assert!(game.season().number >= 2 || matches!(game.status(), Status::GameOver { .. }));
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    #[test]
+    fn notation_parsers_never_panic(text in "(LZR1|LZP1)? ?[A-Za-z0-9=:,/+>!#~ -]{0,80}") {
+        let _ = lauzait_cep::engine::notation::Record::parse(&text);
+        let _ = lauzait_cep::engine::notation::Position::parse(&text);
+    }
+
+    #[test]
+    fn records_of_random_games_replay(players in 2usize..=4, seed: u64, actions in 0usize..500) {
+        use lauzait_cep::engine::notation::Record;
+        let game = random_game(players, true, seed, actions);
+        let text = Record::of(&game).to_string();
+        prop_assert_eq!(Record::parse(&text).unwrap().replay().unwrap(), game);
+    }
+}

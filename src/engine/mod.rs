@@ -5,6 +5,7 @@
 pub mod day;
 pub mod game;
 pub mod hiring;
+pub mod notation;
 pub mod piece;
 pub mod position;
 pub mod scoring;

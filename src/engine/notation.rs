@@ -1,0 +1,478 @@
+//! Text notation for game records and positions (NOTATION.md), so games can be saved to a
+//! file, shared as a link and replayed, and positions shown on other pages.
+//!
+//! Both formats are whitespace-separated tokens. Every error says which token and why.
+
+use super::day::Action;
+use super::game::{Game, GameOptions, ReplayError};
+use super::piece::{Piece, PieceCounts, PlayerCount};
+use super::position::{Board, Department};
+use super::seat::{Direction, Seat};
+use super::sets::Reading;
+use super::square::Square;
+use super::view::PlayerView;
+use std::fmt;
+
+/// Where a text failed to parse and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotationError {
+    /// 1-based index of the token at fault (0: the text as a whole).
+    pub token: usize,
+    pub text: String,
+    pub why: String,
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.token == 0 {
+            f.write_str(&self.why)
+        } else {
+            write!(f, "token {} '{}': {}", self.token, self.text, self.why)
+        }
+    }
+}
+
+impl std::error::Error for NotationError {}
+
+fn error(token: usize, text: &str, why: impl Into<String>) -> NotationError {
+    NotationError { token, text: text.to_owned(), why: why.into() }
+}
+
+/// A whole game as options, seed and actions: `LZR1 red,blue lum=on seed=42 : W3 b2 >b3 …`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    pub options: GameOptions,
+    pub seed: u64,
+    pub actions: Vec<Action>,
+}
+
+impl Record {
+    pub fn of(game: &Game) -> Record {
+        Record { options: game.options().clone(), seed: game.seed(), actions: game.log().to_vec() }
+    }
+
+    /// The game the record leads to; the first refused action otherwise.
+    pub fn replay(&self) -> Result<Game, ReplayError> {
+        Game::replay(self.options.clone(), self.seed, &self.actions)
+    }
+
+    pub fn parse(text: &str) -> Result<Record, NotationError> {
+        let tokens: Vec<&str> = text.split_whitespace().collect();
+        let at = |i: usize| tokens.get(i).copied().unwrap_or("");
+        if at(0) != "LZR1" {
+            return Err(error(1, at(0), "a record starts with LZR1"));
+        }
+        let seats = parse_seats(at(1)).map_err(|why| error(2, at(1), why))?;
+        let luminous = match at(2) {
+            "lum=on" => true,
+            "lum=off" => false,
+            other => return Err(error(3, other, "expected lum=on or lum=off")),
+        };
+        let seed = at(3)
+            .strip_prefix("seed=")
+            .and_then(|s| s.parse::<u64>().ok())
+            .ok_or_else(|| error(4, at(3), "expected seed=<whole number>"))?;
+        if at(4) != ":" {
+            return Err(error(5, at(4), "expected ':' before the actions"));
+        }
+        let options = GameOptions::new(seats, luminous).map_err(|why| error(2, at(1), why))?;
+        let actions = tokens[5..]
+            .iter()
+            .enumerate()
+            .map(|(i, t)| parse_action(t).map_err(|why| error(i + 6, t, why)))
+            .collect::<Result<_, _>>()?;
+        Ok(Record { options, seed, actions })
+    }
+}
+
+impl fmt::Display for Record {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let lum = if self.options.luminous() { "on" } else { "off" };
+        write!(f, "LZR1 {} lum={lum} seed={} :", seat_list(self.options.seats()), self.seed)?;
+        for a in &self.actions {
+            write!(f, " {}", ActionToken(*a))?;
+        }
+        Ok(())
+    }
+}
+
+fn seat_list(seats: &[Seat]) -> String {
+    seats.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(",")
+}
+
+fn parse_seat(text: &str) -> Result<Seat, String> {
+    Seat::ALL
+        .into_iter()
+        .find(|s| s.to_string() == text)
+        .ok_or_else(|| format!("'{text}' is not a seat (red, blue, black, yellow)"))
+}
+
+fn parse_seats(text: &str) -> Result<Vec<Seat>, String> {
+    text.split(',').map(parse_seat).collect()
+}
+
+/// An action as one token.
+pub struct ActionToken(pub Action);
+
+impl fmt::Display for ActionToken {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Action::Dissolve { department } => write!(f, "x{department}"),
+            Action::Form { pieces, reading } => {
+                let [a, b, c] = pieces;
+                let [x, y, z] = reading.pieces();
+                write!(f, "f{a}{b}{c}={x}{y}{z}")
+            }
+            Action::Declare => f.write_str("!"),
+            Action::DeclareStalemate => f.write_str("#"),
+            Action::Discard { piece } => write!(f, "{piece}"),
+            Action::Move { from } => write!(f, "{from}"),
+            Action::Capture { to } => write!(f, ">{to}"),
+            Action::Undo => f.write_str("u"),
+            Action::NextSeason => f.write_str("n"),
+            Action::EndSeasonByAgreement => f.write_str("~"),
+            Action::EndGameByAgreement => f.write_str("end"),
+        }
+    }
+}
+
+fn parse_action(token: &str) -> Result<Action, String> {
+    Ok(match token {
+        "!" => Action::Declare,
+        "#" => Action::DeclareStalemate,
+        "u" => Action::Undo,
+        "n" => Action::NextSeason,
+        "~" => Action::EndSeasonByAgreement,
+        "end" => Action::EndGameByAgreement,
+        _ => {
+            if let Some(n) = token.strip_prefix('x') {
+                let department = n.parse().map_err(|_| "x must be followed by a Department number (x0, x1, x2)")?;
+                Action::Dissolve { department }
+            } else if let Some(form) = token.strip_prefix('f') {
+                let (pieces, reading) = form.split_once('=').ok_or("a Form is f<three pieces>=<three pieces read>")?;
+                let pieces = three_pieces(pieces)?;
+                let reading = reading_of(three_pieces(reading)?)?;
+                Action::Form { pieces, reading }
+            } else if let Some(to) = token.strip_prefix('>') {
+                Action::Capture { to: to.parse().map_err(|e| format!("{e}"))? }
+            } else if let Ok(piece) = token.parse::<Piece>() {
+                Action::Discard { piece }
+            } else if let Ok(from) = token.parse::<Square>() {
+                Action::Move { from }
+            } else {
+                return Err("not an action (see NOTATION.md)".into());
+            }
+        }
+    })
+}
+
+fn reading_of(pieces: [Piece; 3]) -> Result<Reading, String> {
+    serde_json::from_value(serde_json::json!(pieces)).map_err(|e| e.to_string())
+}
+
+/// Splits "G1G2J" into pieces.
+fn pieces_in(text: &str) -> Result<Vec<Piece>, String> {
+    let mut out = Vec::new();
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let len = if bytes[i] == b'J' { 1 } else { 2 };
+        let code = text.get(i..i + len).ok_or_else(|| format!("'{}' is not a piece", &text[i..]))?;
+        out.push(code.parse().map_err(|e| format!("{e}"))?);
+        i += len;
+    }
+    Ok(out)
+}
+
+fn three_pieces(text: &str) -> Result<[Piece; 3], String> {
+    pieces_in(text)?.try_into().map_err(|_| format!("'{text}' is not three pieces"))
+}
+
+/// What a position shows of one player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionPlayer {
+    pub seat: Seat,
+    pub score: i32,
+    /// The concealed pieces when shown, or only their number.
+    pub concealed: Concealed,
+    pub departments: Vec<Department>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Concealed {
+    Hidden(usize),
+    Shown(PieceCounts),
+}
+
+impl Concealed {
+    pub fn count(&self) -> usize {
+        match self {
+            Concealed::Hidden(n) => *n,
+            Concealed::Shown(p) => p.total(),
+        }
+    }
+}
+
+/// A position between Days as a page may show it:
+/// `LZP1 <board> <players> <to move><direction> s<season>d<day> lum=<piece or off>`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    pub board: Board,
+    pub players: Vec<PositionPlayer>,
+    /// Index into `players`.
+    pub to_move: usize,
+    pub direction: Direction,
+    pub season: u8,
+    pub day: u32,
+    /// `None` when the luminous rule is off.
+    pub luminous: Option<Piece>,
+}
+
+impl Position {
+    /// What `view`'s seat sees now; `show_own` adds that seat's concealed pieces.
+    pub fn of_view(view: &PlayerView, show_own: bool) -> Position {
+        let players = (0..view.seats().len())
+            .map(|p| PositionPlayer {
+                seat: view.seats()[p],
+                score: view.scores()[p],
+                concealed: if show_own && p == view.me() {
+                    Concealed::Shown(view.my_concealed())
+                } else {
+                    Concealed::Hidden(view.concealed_count(p))
+                },
+                departments: view.departments(p).to_vec(),
+            })
+            .collect();
+        Position {
+            board: view.board(),
+            players,
+            to_move: view.to_move(),
+            direction: view.direction(),
+            season: view.season_number(),
+            day: view.day_number(),
+            luminous: view.luminous(),
+        }
+    }
+
+    pub fn player_count(&self) -> PlayerCount {
+        PlayerCount::try_from(self.players.len() as u8).unwrap_or(PlayerCount::Four)
+    }
+
+    pub fn parse(text: &str) -> Result<Position, NotationError> {
+        let tokens: Vec<&str> = text.split_whitespace().collect();
+        if tokens.len() != 6 {
+            return Err(error(0, text, format!("a position has 6 tokens (LZP1, board, players, turn, season, luminous), not {}", tokens.len())));
+        }
+        if tokens[0] != "LZP1" {
+            return Err(error(1, tokens[0], "a position starts with LZP1"));
+        }
+        let board = parse_board(tokens[1]).map_err(|why| error(2, tokens[1], why))?;
+        let players: Vec<PositionPlayer> = tokens[2]
+            .split(',')
+            .map(parse_player)
+            .collect::<Result<_, _>>()
+            .map_err(|why| error(3, tokens[2], why))?;
+        let seats: Vec<Seat> = players.iter().map(|p| p.seat).collect();
+        let options = GameOptions::new(seats.clone(), false).map_err(|why| error(3, tokens[2], why))?;
+        if options.seats() != seats.as_slice() {
+            return Err(error(3, tokens[2], "list the players in seat order: red, blue, black, yellow"));
+        }
+        let turn = tokens[3];
+        let (seat, direction) = match turn.split_at(turn.len().saturating_sub(1)) {
+            (s, "+") => (s, Direction::Clockwise),
+            (s, "-") => (s, Direction::Counterclockwise),
+            _ => return Err(error(4, turn, "expected the seat to move and + (clockwise) or - (counterclockwise)")),
+        };
+        let seat = parse_seat(seat).map_err(|why| error(4, turn, why))?;
+        let to_move = seats.iter().position(|&s| s == seat).ok_or_else(|| error(4, turn, "that seat is not playing"))?;
+        let (season, day) = tokens[4]
+            .strip_prefix('s')
+            .and_then(|r| r.split_once('d'))
+            .and_then(|(s, d)| Some((s.parse::<u8>().ok()?, d.parse::<u32>().ok()?)))
+            .filter(|&(s, d)| s >= 1 && d >= 1)
+            .ok_or_else(|| error(5, tokens[4], "expected s<Season>d<Day>, both from 1, e.g. s1d1"))?;
+        let luminous = match tokens[5].strip_prefix("lum=") {
+            Some("off") => None,
+            Some(code) => Some(code.parse::<Piece>().map_err(|e| error(6, tokens[5], e.to_string()))?),
+            None => return Err(error(6, tokens[5], "expected lum=<piece> or lum=off")),
+        };
+        let position = Position { board, players, to_move, direction, season, day, luminous };
+        position.check().map_err(|why| error(0, text, why))?;
+        Ok(position)
+    }
+
+    /// R1, R3 and the shape of a position between Days.
+    fn check(&self) -> Result<(), String> {
+        let players = self.player_count();
+        let mut all = self.board.pieces();
+        for p in &self.players {
+            if let Concealed::Shown(c) = &p.concealed {
+                all.add_all(c);
+            }
+            p.departments.iter().flat_map(|d| d.pieces).for_each(|x| all.add(x));
+            let total = p.concealed.count() + 3 * p.departments.len();
+            if total != 9 {
+                return Err(format!("{} holds {total} pieces, not 9", p.seat));
+            }
+        }
+        if let Some(l) = self.luminous {
+            all.add(l);
+        }
+        if let Some(p) = all.kinds().find(|p| all.get(*p) > p.copies(players)) {
+            return Err(format!("{} copies of {p}, but the game has {} (R1, R3)", all.get(p), p.copies(players)));
+        }
+        Ok(())
+    }
+}
+
+fn parse_board(text: &str) -> Result<Board, String> {
+    let ranks: Vec<&str> = text.split('/').collect();
+    if ranks.len() != 5 {
+        return Err(format!("the board has 5 ranks separated by '/', not {}", ranks.len()));
+    }
+    let mut squares = [None; Square::COUNT];
+    for (r, rank_text) in ranks.iter().enumerate() {
+        let rank = 4 - r as u8;
+        let mut cells = Vec::new();
+        for chunk in rank_text.split_inclusive('-') {
+            let (pieces, empty) = match chunk.strip_suffix('-') {
+                Some(p) => (p, true),
+                None => (chunk, false),
+            };
+            cells.extend(pieces_in(pieces)?.into_iter().map(Some));
+            if empty {
+                cells.push(None);
+            }
+        }
+        if cells.len() != 5 {
+            return Err(format!("rank {} has {} squares, not 5", rank + 1, cells.len()));
+        }
+        for (file, cell) in cells.into_iter().enumerate() {
+            squares[Square::new(file as u8, rank).expect("5×5").index()] = cell;
+        }
+    }
+    Board::from_squares(squares)
+}
+
+fn parse_player(text: &str) -> Result<PositionPlayer, String> {
+    let parts: Vec<&str> = text.split(':').collect();
+    let [seat, score, hand, rest @ ..] = parts.as_slice() else {
+        return Err(format!("'{text}' is not seat:score:hand[:departments]"));
+    };
+    let seat = parse_seat(seat)?;
+    let score = score.parse::<i32>().map_err(|_| format!("score '{score}' of {seat} is not a whole number"))?;
+    let concealed = match hand.parse::<usize>() {
+        Ok(n) => Concealed::Hidden(n),
+        Err(_) => Concealed::Shown(pieces_in(hand)?.into_iter().collect()),
+    };
+    let departments = match rest {
+        [] | [""] => Vec::new(),
+        [list] => list.split(';').map(parse_department).collect::<Result<_, _>>()?,
+        _ => return Err(format!("'{text}' has too many ':'")),
+    };
+    Ok(PositionPlayer { seat, score, concealed, departments })
+}
+
+fn parse_department(text: &str) -> Result<Department, String> {
+    let (pieces, read) = text.split_once('=').ok_or_else(|| format!("Department '{text}' is <pieces>=<pieces read>"))?;
+    let mut pieces = three_pieces(pieces)?;
+    pieces.sort();
+    let reading = reading_of(three_pieces(read)?)?;
+    if !reading.fits(pieces) {
+        return Err(format!("{text}: the pieces cannot be read that way (R14)"));
+    }
+    let bonus = reading.bonus(pieces.iter().filter(|p| p.is_joker()).count() as u8);
+    Ok(Department { pieces, reading, bonus })
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("LZP1 ")?;
+        for rank in (0..5).rev() {
+            for file in 0..5 {
+                match self.board.get(Square::new(file, rank).expect("5×5")) {
+                    Some(p) => write!(f, "{p}")?,
+                    None => f.write_str("-")?,
+                }
+            }
+            if rank > 0 {
+                f.write_str("/")?;
+            }
+        }
+        f.write_str(" ")?;
+        for (i, p) in self.players.iter().enumerate() {
+            if i > 0 {
+                f.write_str(",")?;
+            }
+            write!(f, "{}:{}:", p.seat, p.score)?;
+            match &p.concealed {
+                Concealed::Hidden(n) => write!(f, "{n}")?,
+                Concealed::Shown(c) => c.pieces().try_for_each(|x| write!(f, "{x}"))?,
+            }
+            for (j, d) in p.departments.iter().enumerate() {
+                f.write_str(if j == 0 { ":" } else { ";" })?;
+                let [a, b, c] = d.pieces;
+                let [x, y, z] = d.reading.pieces();
+                write!(f, "{a}{b}{c}={x}{y}{z}")?;
+            }
+        }
+        let dir = if self.direction == Direction::Clockwise { "+" } else { "-" };
+        write!(f, " {}{dir} s{}d{}", self.players[self.to_move].seat, self.season, self.day)?;
+        match self.luminous {
+            Some(l) => write!(f, " lum={l}"),
+            None => f.write_str(" lum=off"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn records_round_trip_and_replay() {
+        let mut game = Game::new(GameOptions::for_players(3, true).unwrap(), 99);
+        for _ in 0..30 {
+            let action = game.day().legal_actions(game.players())[0];
+            game.apply(action).unwrap();
+        }
+        let text = Record::of(&game).to_string();
+        let record = Record::parse(&text).unwrap();
+        assert_eq!(record.to_string(), text);
+        assert_eq!(record.replay().unwrap(), game);
+    }
+
+    #[test]
+    fn record_errors_say_where_and_why() {
+        let e = Record::parse("LZR1 red,green lum=on seed=1 :").unwrap_err();
+        assert_eq!(e.token, 2);
+        assert!(e.to_string().contains("'green' is not a seat"), "{e}");
+        let e = Record::parse("LZR1 red,blue lum=on seed=1 : G3 zz").unwrap_err();
+        assert_eq!((e.token, e.text.as_str()), (7, "zz"));
+        let e = Record::parse("LZR1 red,blue lum=maybe seed=1 :").unwrap_err();
+        assert_eq!(e.token, 3);
+    }
+
+    #[test]
+    fn positions_round_trip() {
+        let game = Game::new(GameOptions::for_players(4, true).unwrap(), 5);
+        let view = game.view(2).unwrap();
+        for show in [false, true] {
+            let position = Position::of_view(&view, show);
+            let text = position.to_string();
+            assert_eq!(Position::parse(&text).unwrap(), position, "{text}");
+        }
+    }
+
+    #[test]
+    fn position_errors_say_where_and_why() {
+        let e = Position::parse("LZP1 G1/G2 red:0:9,blue:0:9 red+ s1d1 lum=off").unwrap_err();
+        assert_eq!(e.token, 2);
+        assert!(e.why.contains("5 ranks"), "{e}");
+        let full = "G1G1G1G1G2/G2G2G2G3G3/G3G3-G4G4/G4G5G5G5G6/G6G6G7G7G7";
+        let e = Position::parse(&format!("LZP1 {full} red:0:9,blue:0:8 red+ s1d1 lum=off")).unwrap_err();
+        assert!(e.why.contains("blue holds 8 pieces"), "{e}");
+        let ok = format!("LZP1 {full} red:0:9,blue:0:9 blue- s2d7 lum=G8");
+        assert_eq!(Position::parse(&ok).unwrap().to_string(), ok);
+    }
+}
