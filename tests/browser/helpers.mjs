@@ -84,8 +84,9 @@ export async function startServer(root = DIST_DIR) {
 
 /**
  * Starts Chromium with a fresh temporary profile. Returns { context, page, close }.
+ * `deviceScaleFactor` emulates a high-DPI screen; `locale` sets navigator.language.
  */
-export async function launchBrowser({ viewport = { width: 1024, height: 768 } } = {}) {
+export async function launchBrowser({ viewport = { width: 1024, height: 768 }, deviceScaleFactor = 1, locale } = {}) {
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'lauzait-chromium-'));
   let context;
   try {
@@ -94,7 +95,8 @@ export async function launchBrowser({ viewport = { width: 1024, height: 768 } } 
       headless: true,
       args: CHROMIUM_ARGS,
       viewport,
-      deviceScaleFactor: 1,
+      deviceScaleFactor,
+      ...(locale ? { locale } : {}),
       timeout: 60_000,
     });
   } catch (e) {
@@ -124,11 +126,11 @@ export function isLocal(url) {
  * (`window.lauzait.ready === true`). Records every request the page makes, console errors
  * and uncaught page errors. Returns { page, server, requests, errors, close }.
  */
-export async function openApp({ viewport, readyTimeout = 60_000 } = {}) {
+export async function openApp({ viewport, deviceScaleFactor, locale, readyTimeout = 60_000 } = {}) {
   const server = await startServer();
   let browser;
   try {
-    browser = await launchBrowser({ viewport });
+    browser = await launchBrowser({ viewport, deviceScaleFactor, locale });
   } catch (e) {
     await server.close();
     throw e;

@@ -1,0 +1,163 @@
+//! Input: pointer events on the canvas (mouse, touch and pen alike — no hover-only cues),
+//! the keyboard, the buttons (one delegated click listener reading `data-intent`), the
+//! new-game form fields and window resizes. Every handler changes the app, then the DOM
+//! is synchronised and one frame is requested.
+
+pub mod hit;
+pub mod nav;
+
+use super::app::Overlay;
+use super::{after_change, with_app};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, Event, HtmlInputElement, KeyboardEvent, PointerEvent};
+
+/// Where the pointer went down, to accept a tap only if it ends on the same target.
+#[derive(Clone, Copy)]
+struct Down {
+    x: f64,
+    y: f64,
+}
+
+thread_local! {
+    static DOWN: std::cell::Cell<Option<Down>> = const { std::cell::Cell::new(None) };
+}
+
+fn canvas_point(canvas: &web_sys::HtmlCanvasElement, e: &PointerEvent) -> (f64, f64) {
+    let r = canvas.get_bounding_client_rect();
+    (e.client_x() as f64 - r.left(), e.client_y() as f64 - r.top())
+}
+
+pub fn install(
+    doc: &web_sys::Document,
+    window: &web_sys::Window,
+    canvas: &web_sys::HtmlCanvasElement,
+) -> Result<(), wasm_bindgen::JsValue> {
+    // Pointer down/up on the canvas: a tap.
+    {
+        let c = canvas.clone();
+        let down = Closure::<dyn FnMut(PointerEvent)>::new(move |e: PointerEvent| {
+            if !e.is_primary() {
+                return;
+            }
+            let (x, y) = canvas_point(&c, &e);
+            DOWN.with(|d| d.set(Some(Down { x, y })));
+        });
+        canvas.add_event_listener_with_callback("pointerdown", down.as_ref().unchecked_ref())?;
+        down.forget();
+    }
+    {
+        let c = canvas.clone();
+        let up = Closure::<dyn FnMut(PointerEvent)>::new(move |e: PointerEvent| {
+            if !e.is_primary() {
+                return;
+            }
+            let (x, y) = canvas_point(&c, &e);
+            let Some(d) = DOWN.with(|d| d.take()) else { return };
+            with_app(|app| {
+                let a = hit::hit(&app.layout, d.x, d.y);
+                let b = hit::hit(&app.layout, x, y);
+                if a.is_some() && a == b {
+                    app.show_focus = false;
+                    app.focus = b;
+                    app.tap(b.expect("checked"));
+                    after_change(app);
+                }
+            });
+        });
+        canvas.add_event_listener_with_callback("pointerup", up.as_ref().unchecked_ref())?;
+        up.forget();
+        let cancel = Closure::<dyn FnMut(Event)>::new(move |_e: Event| DOWN.with(|d| d.set(None)));
+        canvas.add_event_listener_with_callback("pointercancel", cancel.as_ref().unchecked_ref())?;
+        cancel.forget();
+    }
+    // Buttons anywhere: one delegated listener.
+    {
+        let click = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
+            let Some(target) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
+            let Ok(Some(el)) = target.closest("[data-intent]") else { return };
+            let Some(intent) = el.get_attribute("data-intent") else { return };
+            e.prevent_default();
+            with_app(|app| {
+                app.intent(&intent);
+                after_change(app);
+            });
+        });
+        doc.add_event_listener_with_callback("click", click.as_ref().unchecked_ref())?;
+        click.forget();
+    }
+    // The new-game form's fields.
+    {
+        let field = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
+            let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else { return };
+            let id = input.id();
+            with_app(|app| {
+                let seat = |code: &str| ["red", "blue", "black", "yellow"].iter().position(|s| *s == code);
+                if let Some(code) = id.strip_prefix("ng-seat-") {
+                    if let Some(i) = seat(code) {
+                        app.draft.seats[i] = input.checked();
+                        app.draft.error = false;
+                        after_change(app);
+                    }
+                } else if let Some(code) = id.strip_prefix("ng-name-") {
+                    // No redraw while typing: the caret stays where it is.
+                    if let Some(i) = seat(code) {
+                        app.draft.names[i] = input.value();
+                    }
+                } else if id == "ng-luminous" {
+                    app.draft.luminous = input.checked();
+                    after_change(app);
+                } else if id == "ng-open" {
+                    app.open_hands = input.checked();
+                    app.save();
+                    after_change(app);
+                }
+            });
+        });
+        doc.add_event_listener_with_callback("input", field.as_ref().unchecked_ref())?;
+        field.forget();
+    }
+    // Keyboard.
+    {
+        let key = Closure::<dyn FnMut(KeyboardEvent)>::new(move |e: KeyboardEvent| {
+            if e.ctrl_key() || e.meta_key() || e.alt_key() {
+                return;
+            }
+            let key = e.key();
+            let active = web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element());
+            let tag = active.as_ref().map(|a| a.tag_name().to_ascii_lowercase()).unwrap_or_default();
+            let typing = tag == "input" || tag == "textarea" || tag == "select";
+            let on_control = typing || tag == "button";
+            with_app(|app| {
+                let handled = if app.overlay != Overlay::None {
+                    // Dialogs: buttons work natively; Escape closes what can be closed.
+                    if key == "Escape" {
+                        app.close_overlay();
+                        true
+                    } else {
+                        false
+                    }
+                } else if typing || (on_control && (key == "Enter" || key == " ")) {
+                    false
+                } else {
+                    app.key(&key)
+                };
+                if handled {
+                    e.prevent_default();
+                    after_change(app);
+                }
+            });
+        });
+        doc.add_event_listener_with_callback("keydown", key.as_ref().unchecked_ref())?;
+        key.forget();
+    }
+    // Resizes (orientation changes included).
+    {
+        let resize = Closure::<dyn FnMut()>::new(move || {
+            with_app(after_change);
+        });
+        window.add_event_listener_with_callback("resize", resize.as_ref().unchecked_ref())?;
+        resize.forget();
+    }
+    Ok(())
+}

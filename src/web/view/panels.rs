@@ -1,0 +1,192 @@
+//! Around the board: the info line (Season, Day, direction of play, pool, luminous piece),
+//! one panel per player (seat in words and colour, name, score, hand size, revealed
+//! Departments; concealed pieces face down unless the open-hands option is on) and the
+//! hand of the player whose Day it is (face up only after the hand-over).
+
+use super::layout::Rect;
+use super::pen::Pen;
+use super::piece::{self, TileStyle};
+use crate::engine::{Phase, Status};
+use crate::web::app::{direction_arrow, seat_color, App, Target};
+use crate::web::i18n::{self, s, S};
+
+const TEXT: &str = "#2b1d10";
+const MUTED: &str = "#6b5a44";
+
+pub fn draw(app: &App, pen: &Pen) {
+    let Some(sess) = &app.session else { return };
+    draw_info(app, pen);
+    let g = &sess.game;
+    let n = g.scores().len();
+    let me = g.to_move();
+    let view = g.view(me).expect("player to move");
+    let l = &app.layout;
+    let playing = g.status() == Status::Playing;
+    for (p, r) in l.panels.iter().enumerate().take(n) {
+        let seat = g.options().seats()[p];
+        let active = playing && p == me;
+        pen.fill_round(*r, 8.0, if active { "#fff6dc" } else { "#fbf6ea" });
+        if active {
+            pen.stroke_round(r.inset(1.0), 8.0, seat_color(seat), 3.0);
+        } else {
+            pen.stroke_round(r.inset(0.5), 8.0, "#d8c6a3", 1.0);
+        }
+        // Seat colour bar with its name in words.
+        pen.fill_round(Rect::new(r.x + 4.0, r.y + 4.0, 6.0, r.h - 8.0), 3.0, seat_color(seat));
+        let line_y = r.y + 11.0;
+        let seat_txt = i18n::seat_name(app.lang, seat);
+        let mut x = r.x + 16.0;
+        if active {
+            pen.text("▶", x, line_y, 13.0, 800, seat_color(seat), "left", "middle");
+            x += 14.0;
+        }
+        let named = !i18n::is_seat_name(&sess.names[p], seat);
+        if named {
+            pen.text(seat_txt, x, line_y, 12.0, 700, MUTED, "left", "middle");
+            x += pen.measure(seat_txt, 12.0, 700) + 6.0;
+        }
+        let score = g.scores()[p];
+        let pending = if active { g.day().pending_points() } else { 0 };
+        let score_txt = if pending != 0 {
+            format!("{} ({})", i18n::pts(app.lang, score), i18n::signed_pts(app.lang, pending))
+        } else {
+            i18n::pts(app.lang, score)
+        };
+        let score_w = pen.measure(&score_txt, 15.0, 800);
+        pen.text(&score_txt, r.right() - 8.0, line_y, 15.0, 800, TEXT, "right", "middle");
+        let shown = if named { sess.names[p].as_str() } else { seat_txt };
+        pen.text_fit(shown, x, line_y, 14.0, 700, TEXT, "left", "middle", (r.right() - 16.0 - score_w - x).max(20.0));
+
+        // The hand: concealed pieces then revealed Departments, small.
+        let m = l.mini;
+        let ty = r.y + 22.0;
+        let mut tx = r.x + 16.0;
+        let concealed = view.concealed_count(p);
+        let open = app.open_hands;
+        let face_up: Vec<_> = if open {
+            if p == me {
+                g.day().hand.concealed.pieces().collect()
+            } else {
+                g.season().hands[p].concealed.pieces().collect()
+            }
+        } else {
+            Vec::new()
+        };
+        for k in 0..concealed {
+            let pc = face_up.get(k).copied();
+            piece::draw(pen, pc, Rect::new(tx, ty, m, m), TileStyle::default());
+            tx += m + 2.0;
+        }
+        let label = format!("×{concealed}");
+        if !open {
+            pen.text(&label, tx + 1.0, ty + m / 2.0, 11.0, 700, MUTED, "left", "middle");
+            tx += pen.measure(&label, 11.0, 700) + 4.0;
+        }
+        for d in view.departments(p) {
+            tx += m * 0.35;
+            for pc in d.pieces {
+                piece::draw(pen, Some(pc), Rect::new(tx, ty, m, m), TileStyle::default());
+                tx += m + 1.0;
+            }
+        }
+    }
+    draw_hand(app, pen);
+}
+
+fn draw_info(app: &App, pen: &Pen) {
+    let Some(sess) = &app.session else { return };
+    let g = &sess.game;
+    let l = &app.layout;
+    let r = l.info;
+    let lang = app.lang;
+    let season = &g.season();
+    let view = g.view(g.to_move()).expect("player");
+    let line1 = format!(
+        "{} · {} · {} {}",
+        i18n::season_of(lang, season.number, g.scores().len()),
+        i18n::day_n(lang, season.day.number),
+        direction_arrow(season.direction),
+        i18n::direction(lang, season.direction)
+    );
+    let mut line2 = i18n::pool_n(lang, view.pool_count());
+    let lum = if g.options().luminous() { view.luminous() } else { None };
+    if lum.is_some() {
+        line2.push_str(" · ");
+        line2.push_str(s(lang, S::Luminous));
+    }
+    let two_lines = r.h >= 40.0;
+    if two_lines {
+        pen.text_fit(&line1, r.x, r.y + 10.0, 15.0, 700, TEXT, "left", "middle", r.w);
+        pen.text(&line2, r.x, r.y + 31.0, 14.0, 600, MUTED, "left", "middle");
+        if let Some(p) = lum {
+            let w = pen.measure(&line2, 14.0, 600);
+            piece::draw(pen, Some(p), Rect::new(r.x + w + 6.0, r.y + 22.0, 20.0, 20.0), TileStyle::default());
+        }
+    } else {
+        let all = format!("{line1} · {line2}");
+        let tile = if lum.is_some() { 22.0 } else { 0.0 };
+        pen.text_fit(&all, r.x, r.cy(), 13.0, 700, TEXT, "left", "middle", r.w - tile);
+        if let Some(p) = lum {
+            let w = pen.measure(&all, 13.0, 700).min(r.w - tile);
+            piece::draw(pen, Some(p), Rect::new(r.x + w + 4.0, r.y + 2.0, 18.0, 18.0), TileStyle::default());
+        }
+    }
+}
+
+fn draw_hand(app: &App, pen: &Pen) {
+    let Some(sess) = &app.session else { return };
+    let g = &sess.game;
+    let l = &app.layout;
+    let me = g.to_move();
+    let lang = app.lang;
+    let face_up = app.hand_face_up();
+    let owner = sess.who(lang, me);
+    let mut label = match lang {
+        i18n::Lang::En => format!("{owner}'s hand"),
+        i18n::Lang::Ja => format!("{owner}の手駒"),
+    };
+    if !face_up {
+        label.push_str(" — ");
+        label.push_str(s(lang, S::HiddenHand));
+    }
+    pen.text_fit(&label, l.hand_label.x, l.hand_label.cy(), 14.0, 700, TEXT, "left", "middle", l.hand_label.w);
+
+    let legal = &app.legal;
+    let discarding = matches!(legal.phase, Some(Phase::Beginning { .. }));
+    let interactive = app.interactive();
+    for (i, slot) in l.hand.iter().enumerate() {
+        let lit = interactive && discarding && slot.piece.is_some_and(|p| legal.discards.contains(&p));
+        let style = TileStyle { lit, dim: interactive && !lit, chosen: false };
+        piece::draw(pen, slot.piece, slot.rect, style);
+        if app.show_focus && interactive && app.focus == Some(Target::Hand(i)) {
+            focus_box(pen, slot.rect);
+        }
+    }
+    let view = g.view(me).expect("player");
+    let depts = view.departments(me);
+    for slot in &l.depts {
+        let Some(d) = depts.get(slot.index as usize) else { continue };
+        for (k, r) in slot.tiles.iter().enumerate() {
+            piece::draw(pen, Some(d.pieces[k]), *r, TileStyle::default());
+        }
+        // A bracket under the group marks it as one revealed Department.
+        let y = slot.rect.bottom() + 3.0;
+        pen.line(slot.rect.x, y, slot.rect.right(), y, "#7a5a2a", 2.0);
+        if interactive && legal.dissolvable.contains(&slot.index) {
+            pen.save();
+            pen.dashed(true, 5.0);
+            pen.stroke_round(slot.rect.inset(-5.0), 8.0, "#b06a00", 2.5);
+            pen.restore();
+        }
+        if app.show_focus && interactive && app.focus == Some(Target::Dept(slot.index)) {
+            focus_box(pen, slot.rect);
+        }
+    }
+}
+
+fn focus_box(pen: &Pen, r: Rect) {
+    pen.save();
+    pen.dashed(true, 6.0);
+    pen.stroke_rect(r.inset(-6.0), "#1565c0", 3.5);
+    pen.restore();
+}

@@ -1,0 +1,84 @@
+// Measurements (printed, and written to artifacts/measured.json; README "Measured"):
+//  - the gzip size of what a browser downloads: the wasm, the JS glue and index.html in dist/
+//    (target ≤ 250 KB; asserted);
+//  - time from navigation to an interactive board in headless Chromium
+//    (window.lauzait.readyAt, performance.now() at the first drawn, interactive frame;
+//    median of 5 loads; target < 1 s; reported);
+//  - one full redraw of the table mid-game (window.lauzait.benchRedraw(n), the mean of n
+//    redraws timed with performance.now() in the page; target < 4 ms; reported).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { openApp, DIST_DIR, ARTIFACTS_DIR } from './helpers.mjs';
+import * as G from './game.mjs';
+
+test('measured: download size, time to interactive, redraw time', async () => {
+  const files = (await readdir(DIST_DIR)).filter((f) => /\.(wasm|js|html)$/.test(f));
+  let gzip = 0;
+  let raw = 0;
+  const sizes = {};
+  for (const f of files) {
+    const body = await readFile(path.join(DIST_DIR, f));
+    const z = gzipSync(body, { level: 9 }).length;
+    sizes[f] = { raw: body.length, gzip: z };
+    raw += body.length;
+    gzip += z;
+  }
+  assert.ok(files.some((f) => f.endsWith('.wasm')) && files.some((f) => f.endsWith('.js')));
+
+  const app = await openApp({ viewport: { width: 1280, height: 800 } });
+  try {
+    const { page } = app;
+    await page.goto(`${app.server.url}?seed=15`);
+    await page.waitForFunction(() => window.lauzait?.ready === true);
+    // A table in the middle of a Day: three players, a discard made, movers lit.
+    await G.startGame(page, { seats: ['red', 'blue', 'black'], luminous: true });
+    await G.clickButton(page, 'btn-ready');
+    let s = await G.waitState(page, `s.screen === 'table'`);
+    await G.clickHandPiece(page, s.legal.discards[0]);
+    await G.waitState(page, `s.phase === 'discarded'`);
+
+    // Navigation → interactive board, resuming that saved game (load, verify, draw).
+    const loads = [];
+    for (let i = 0; i < 5; i++) {
+      await page.reload();
+      await page.waitForFunction(() => window.lauzait?.ready === true);
+      loads.push(await page.evaluate(() => window.lauzait.readyAt));
+    }
+    loads.sort((a, b) => a - b);
+    const tti = loads[2];
+    await G.clickButton(page, 'btn-ready');
+    s = await G.waitState(page, `s.screen === 'table' && s.phase === 'discarded'`);
+
+    await page.evaluate(() => window.lauzait.benchRedraw(20)); // warm-up
+    const redraw = await page.evaluate(() => window.lauzait.benchRedraw(300));
+    // The same table on a phone-sized canvas.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(100);
+    const redrawPhone = await page.evaluate(() => window.lauzait.benchRedraw(300));
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+
+    const measured = {
+      command: 'make test (tests/browser/perf.test.mjs)',
+      gzipBytes: gzip,
+      gzipKB: +(gzip / 1024).toFixed(1),
+      rawKB: +(raw / 1024).toFixed(1),
+      files: sizes,
+      timeToInteractiveMs: +tti.toFixed(0),
+      timeToInteractiveLoadsMs: loads.map((x) => +x.toFixed(0)),
+      redrawMs: +redraw.toFixed(3),
+      redrawPhoneMs: +redrawPhone.toFixed(3),
+      userAgent,
+    };
+    await mkdir(ARTIFACTS_DIR, { recursive: true });
+    await writeFile(path.join(ARTIFACTS_DIR, 'measured.json'), JSON.stringify(measured, null, 2) + '\n');
+    console.log(`MEASURED gzip(wasm+js+html) = ${measured.gzipKB} KB (raw ${measured.rawKB} KB; target <= 250 KB)`);
+    console.log(`MEASURED navigation -> interactive board = ${measured.timeToInteractiveMs} ms (median of ${measured.timeToInteractiveLoadsMs.join(', ')} ms; target < 1000 ms)`);
+    console.log(`MEASURED one full redraw = ${measured.redrawMs} ms at 1280x800, ${measured.redrawPhoneMs} ms at 390x844 (target < 4 ms)`);
+    assert.ok(gzip <= 250 * 1024, `gzip size ${gzip} B is over 250 KB`);
+  } finally {
+    await app.close();
+  }
+});

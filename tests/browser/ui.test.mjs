@@ -1,0 +1,122 @@
+// The rest of the interface: the language follows navigator.language, a game set up and
+// played with the keyboard alone, the open-hands option (no hand-over screen), the ARIA
+// live region and the board's accessible name, a crisp canvas on a high-DPI screen, dialogs
+// closed with Escape, the language switched mid-game, and the layout following a rotation.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, screenshot } from './helpers.mjs';
+import * as G from './game.mjs';
+
+async function tabTo(page, id, max = 40) {
+  for (let i = 0; i < max; i++) {
+    if ((await page.evaluate(() => document.activeElement?.id)) === id) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached #${id}`);
+}
+
+const live = (page) => page.evaluate(() => document.getElementById('live').textContent);
+
+test('keyboard only, open hands, language, live region, high DPI, rotation', async () => {
+  const app = await openApp({ viewport: { width: 820, height: 1180 }, deviceScaleFactor: 2, locale: 'ja-JP' });
+  try {
+    const { page, errors } = app;
+    let s = await G.state(page);
+    assert.equal(s.lang, 'ja', 'the language follows navigator.language');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja');
+
+    // Crisp on high-DPI screens: the bitmap is CSS size × devicePixelRatio.
+    const px = await page.evaluate(() => { const c = document.getElementById('board'); return [c.width, c.height, c.clientWidth, c.clientHeight, devicePixelRatio]; });
+    assert.equal(px[4], 2);
+    assert.equal(px[0], px[2] * 2);
+    assert.equal(px[1], px[3] * 2);
+
+    // Set up a game with the keyboard: English, open hands, start.
+    await tabTo(page, 'btn-lang-en');
+    await page.keyboard.press('Enter');
+    s = await G.waitState(page, `s.lang === 'en'`);
+    await tabTo(page, 'ng-open');
+    await page.keyboard.press('Space');
+    await tabTo(page, 'btn-start');
+    await page.keyboard.press('Enter');
+    s = await G.waitState(page, `s.status === 'playing'`);
+    assert.equal(s.screen, 'table', 'open hands: no hand-over screen');
+    assert.equal(s.openHands, true);
+    assert.ok(s.hand.length === 9);
+    assert.match(await live(page), /A new game: 2 players/);
+    assert.match(await page.evaluate(() => document.getElementById('board').getAttribute('aria-label')), /Hiring: discard/);
+
+    // A Day with the keyboard alone: Enter shows the cursor on the first piece offered,
+    // Enter picks it; U undoes; then discard, move and capture.
+    await page.keyboard.press('Enter');
+    s = await G.state(page);
+    assert.match(s.focus, /^hand:/);
+    assert.match(await live(page), /can be chosen/);
+    const first = s.focus;
+    // The cursor leaves the hand upwards onto the board's bottom rank, and comes back.
+    await page.keyboard.press('ArrowUp');
+    assert.match((await G.state(page)).focus, /^[a-e]1$/);
+    assert.match(await live(page), /^[a-e]1/);
+    await page.keyboard.press('ArrowDown');
+    assert.match((await G.state(page)).focus, /^hand:/);
+    for (let i = 0; i < 20 && (await G.state(page)).focus !== first; i++) {
+      const at = Number((await G.state(page)).focus.split(':')[1]);
+      await page.keyboard.press(at > Number(first.split(':')[1]) ? 'ArrowLeft' : 'ArrowRight');
+    }
+    assert.equal((await G.state(page)).focus, first);
+    await page.keyboard.press('Enter');
+    s = await G.waitState(page, `s.phase === 'discarded'`);
+    assert.match(await live(page), /discards .* onto [a-e][1-5]/);
+    await page.keyboard.press('u');
+    s = await G.waitState(page, `s.phase === 'beginning'`);
+    assert.match(await live(page), /Undone/);
+    const day = s.day;
+    const mover = s.toMove;
+    await page.keyboard.press('Enter'); // the cursor is back on the first piece offered
+    s = await G.waitState(page, `s.phase === 'discarded'`);
+    assert.equal(s.focus, s.legal.movers[0], 'the cursor moves on to the first piece that may move');
+    await page.keyboard.press('Enter');
+    s = await G.waitState(page, `s.phase === 'moving'`);
+    assert.match(await live(page), /destinations/);
+    // Walk the cursor with the arrows to a destination, then Enter.
+    const target = s.legal.destinations.find((d) => !s.legal.water.includes(d)) ?? s.legal.destinations[0];
+    const [f0, r0] = [s.focus.charCodeAt(0), Number(s.focus[1])];
+    const [f1, r1] = [target.charCodeAt(0), Number(target[1])];
+    for (let i = 0; i < Math.abs(f1 - f0); i++) await page.keyboard.press(f1 > f0 ? 'ArrowRight' : 'ArrowLeft');
+    for (let i = 0; i < Math.abs(r1 - r0); i++) await page.keyboard.press(r1 > r0 ? 'ArrowUp' : 'ArrowDown');
+    assert.equal((await G.state(page)).focus, target);
+    await screenshot(page, 'en-tablet-keyboard-cursor');
+    await page.keyboard.press('Enter');
+    s = await G.waitState(page, `!s.animating && s.day === ${day + 1}`);
+    assert.notEqual(s.toMove, mover);
+    assert.equal(s.screen, 'table', 'open hands: straight on to the next Day');
+    assert.match(await live(page), /discarded .* and moved .* from [a-e][1-5]/);
+
+    // Dialogs close with Escape; the language can be switched in the menu.
+    await G.clickButton(page, 'btn-menu');
+    await G.waitState(page, `s.screen === 'menu'`);
+    await page.keyboard.press('Escape');
+    await G.waitState(page, `s.screen === 'table'`);
+    await G.clickButton(page, 'btn-menu');
+    await G.clickButton(page, 'btn-lang-ja');
+    s = await G.waitState(page, `s.lang === 'ja'`);
+    assert.match(s.prompt, /の手番/);
+    await page.keyboard.press('Escape');
+    s = await G.waitState(page, `s.screen === 'table'`);
+    assert.match(s.prompt, /^(赤|黒)の手番 — \S/, 'seat-named players are named in the new language, and the Day goes on');
+    assert.ok(s.legal.discards.length > 0);
+
+    // Rotation: portrait puts the hand under the board, landscape beside it.
+    let r = await G.rects(page);
+    assert.ok(r.hand[0].y > r.board.y + r.board.h, 'portrait: hand below the board');
+    await page.setViewportSize({ width: 1180, height: 820 });
+    await page.waitForFunction(() => window.lauzait.rects().hand[0].x > window.lauzait.rects().board.x + window.lauzait.rects().board.w);
+    r = await G.rects(page);
+    const c = await page.evaluate(() => { const c = document.getElementById('board'); return [c.width, c.clientWidth]; });
+    assert.equal(c[0], c[1] * 2, 'the bitmap follows the new size');
+    await screenshot(page, 'ja-tablet-landscape-open-hands');
+    assert.deepEqual(errors, []);
+  } finally {
+    await app.close();
+  }
+});
