@@ -124,7 +124,7 @@ export function isLocal(url) {
 /**
  * Serves dist/, opens it in a fresh browser and waits until the wasm app says it is ready
  * (`window.lauzait.ready === true`). Records every request the page makes, console errors
- * and uncaught page errors. Returns { page, server, requests, errors, close }.
+ * and uncaught page errors. Returns { page, context, server, requests, errors, close }.
  */
 export async function openApp({ viewport, deviceScaleFactor, locale, readyTimeout = 60_000 } = {}) {
   const server = await startServer();
@@ -150,7 +150,7 @@ export async function openApp({ viewport, deviceScaleFactor, locale, readyTimeou
     await close();
     throw new Error(`app did not become ready: ${e.message}\nerrors: ${errors.join('\n') || 'none'}`);
   }
-  return { page, server, requests, errors, close };
+  return { page, context: browser.context, server, requests, errors, close };
 }
 
 /** Saves a full-page PNG to tests/browser/artifacts/<name>.png and returns its path. */

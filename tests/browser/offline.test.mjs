@@ -1,0 +1,48 @@
+// Offline play: after one visit, with the network switched off, the game reloads and a
+// full Day can be played; the page is installable (manifest with icons).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, screenshot } from './helpers.mjs';
+import * as G from './game.mjs';
+
+test('after one visit the game loads and plays a full Day offline', async () => {
+  const app = await openApp({ viewport: { width: 1024, height: 768 } });
+  try {
+    const { page, context } = app;
+    // The worker has cached the page and everything it links once it controls the page.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.waitForFunction(() => window.lauzait?.ready === true && !!navigator.serviceWorker.controller);
+
+    const manifest = await page.evaluate(async () => {
+      const link = document.querySelector('link[rel=manifest]');
+      const m = await (await fetch(link.href)).json();
+      return { name: m.name, icons: m.icons.map((i) => i.sizes), display: m.display };
+    });
+    assert.equal(manifest.name, 'Lauzait Cep!');
+    assert.ok(manifest.icons.includes('192x192') && manifest.icons.includes('512x512'));
+    assert.equal(manifest.display, 'standalone');
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForFunction(() => window.lauzait?.ready === true, null, { timeout: 20_000 });
+    assert.equal(await page.evaluate(() => navigator.onLine), false);
+
+    let s = await G.startGame(page, { seats: ['red', 'yellow'], names: ['Off', 'Line'] });
+    await G.clickButton(page, 'btn-ready');
+    s = await G.waitState(page, `s.screen === 'table'`);
+    const day = s.day;
+    // A plain Hiring: the first discard offered, the first mover, a destination on land.
+    await G.perform(page, s, { kind: 'discard', piece: s.legal.discards[0] });
+    s = await G.waitState(page, `s.phase === 'discarded'`);
+    await G.perform(page, s, { kind: 'move', from: s.legal.movers[0] });
+    s = await G.waitState(page, `s.phase === 'moving'`);
+    const to = s.legal.destinations.find((d) => !s.legal.water.includes(d)) ?? s.legal.destinations[0];
+    await G.perform(page, s, { kind: 'capture', to });
+    s = await G.waitState(page, `!s.animating && (s.day !== ${day} || s.screen === 'hand-over')`, 15_000);
+    await screenshot(page, 'en-offline-after-a-day');
+    assert.ok(s.day > day || s.screen === 'hand-over', 'the Day was committed offline');
+  } finally {
+    await app.close();
+  }
+});
