@@ -213,6 +213,14 @@ pub fn install(window: &web_sys::Window) -> Result<(), JsValue> {
     });
     set("benchRedraw", bench.as_ref())?;
     bench.forget();
+    // The rules oracle of `lauzait analyze` (ANALYZE-PROTOCOL.md), for pages and tools:
+    // one request line in, one response line out.
+    let analyze = Closure::<dyn Fn(JsValue) -> JsValue>::new(|line: JsValue| {
+        let line = line.as_string().unwrap_or_default();
+        JsValue::from_str(&crate::analyze::answer_line(&line))
+    });
+    set("analyze", analyze.as_ref())?;
+    analyze.forget();
     js_sys::Reflect::set(window, &"lauzait".into(), &api)?;
     Ok(())
 }

@@ -30,6 +30,11 @@ test('the game loads, becomes ready and draws on the canvas, all from 127.0.0.1'
     const file = await screenshot(page, 'smoke');
     assert.ok((await stat(file)).size > 1000, 'screenshot is empty');
 
+    // The wasm module answers the analyze protocol too (ANALYZE-PROTOCOL.md).
+    const answer = await page.evaluate(() => window.lauzait.analyze('{"sets": ["G3", "J", "G5"]}'));
+    assert.deepEqual(JSON.parse(answer), { readings: [{ kind: 'sequence', as: ['G3', 'G4', 'G5'], bonus: 1 }] });
+    assert.ok('error' in JSON.parse(await page.evaluate(() => window.lauzait.analyze('not json'))));
+
     const outside = requests.filter((u) => !isLocal(u));
     assert.deepEqual(outside, [], 'requests left 127.0.0.1');
     assert.deepEqual(errors, [], 'the page logged errors');
