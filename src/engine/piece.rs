@@ -175,12 +175,6 @@ impl fmt::Display for Piece {
     }
 }
 
-impl fmt::Debug for Piece {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
-    }
-}
-
 /// A piece code that is not `G0`–`G9`, `W0`–`W9` or `J`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BadPiece(pub String);
@@ -209,18 +203,33 @@ impl FromStr for Piece {
     }
 }
 
-impl Serialize for Piece {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
+/// Debug output and serde both use a type's text code (`G3`, `c3`): the notation, the
+/// analyze protocol and saved games all speak in codes.
+macro_rules! text_code {
+    ($t:ty) => {
+        impl std::fmt::Debug for $t {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                std::fmt::Display::fmt(self, f)
+            }
+        }
 
-impl<'de> Deserialize<'de> for Piece {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Piece, D::Error> {
-        let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
-    }
+        impl serde::Serialize for $t {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_str(self)
+            }
+        }
+
+        impl<'de> serde::Deserialize<'de> for $t {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<$t, D::Error> {
+                let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+                s.parse().map_err(serde::de::Error::custom)
+            }
+        }
+    };
 }
+pub(crate) use text_code;
+
+text_code!(Piece);
 
 /// A multiset of pieces, counted per kind: a hand, the pool, or the pieces of a set.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]

@@ -1,6 +1,5 @@
 //! The 5×5 cloth (R4): squares, the Mountain, Water, and how a piece may move (R12.4).
 
-use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
@@ -81,12 +80,6 @@ impl fmt::Display for Square {
     }
 }
 
-impl fmt::Debug for Square {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
-    }
-}
-
 /// A square code that is not `a1`–`e5`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BadSquare(pub String);
@@ -109,18 +102,7 @@ impl FromStr for Square {
     }
 }
 
-impl Serialize for Square {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Square {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Square, D::Error> {
-        let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
-    }
-}
+super::piece::text_code!(Square);
 
 #[cfg(test)]
 mod tests {
