@@ -1,7 +1,7 @@
 //! Engine speed: `cargo bench` (or `make bench`). Figures are recorded in BENCHMARKS.md.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
-use lauzait_cep::bots::easy;
+use lauzait_cep::bots::{self, easy, Level};
 use lauzait_cep::engine::hiring::legal_hires;
 use lauzait_cep::engine::sets::splits_into_sets;
 use lauzait_cep::engine::*;
@@ -72,9 +72,33 @@ fn season(c: &mut Criterion) {
     group.finish();
 }
 
+fn bots(c: &mut Criterion) {
+    // One Day's decision of each level, on a two-player and a four-player position.
+    let mut group = c.benchmark_group("bot_decision");
+    group.sample_size(10);
+    for players in [2, 4] {
+        let mut game = Game::new(GameOptions::for_players(players, true).unwrap(), 7);
+        let mut rng = Pcg64Mcg::seed_from_u64(2);
+        while game.status() == Status::Playing && game.day().number < 8 {
+            let view = game.view(game.to_move()).unwrap();
+            for action in bots::plan_day(Level::Normal, &view, &mut rng, 0).unwrap() {
+                game.apply(action).unwrap();
+            }
+        }
+        let view = game.view(game.to_move()).unwrap();
+        group.bench_function(format!("normal_{players}p"), |b| {
+            b.iter(|| bots::plan_day(Level::Normal, black_box(&view), &mut Pcg64Mcg::seed_from_u64(1), 0))
+        });
+        group.bench_function(format!("strong_{players}p_default_playouts"), |b| {
+            b.iter(|| bots::plan_day(Level::Strong, black_box(&view), &mut Pcg64Mcg::seed_from_u64(1), bots::DEFAULT_PLAYOUTS))
+        });
+    }
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().measurement_time(std::time::Duration::from_secs(4)).warm_up_time(std::time::Duration::from_secs(1));
-    targets = hiring, complete_hand, season
+    targets = hiring, complete_hand, season, bots
 }
 criterion_main!(benches);

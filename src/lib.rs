@@ -5,7 +5,10 @@
 //! - [`bots`]: computer players that see only their seat's view.
 //! - [`analyze`]: the JSON-lines rules oracle (ANALYZE-PROTOCOL.md).
 //! - [`tools`]: whole-game simulation and deal statistics for the command-line tool.
+//! - [`autoplay`]: computer players' whole Days for a shell that runs them elsewhere (the
+//!   browser's bot worker).
 pub mod analyze;
+pub mod autoplay;
 pub mod bots;
 pub mod engine;
 pub mod tools;

@@ -3,6 +3,7 @@
 // load; the cache answers when the network does not. Saved games live in localStorage,
 // which this worker never touches.
 const CACHE = "lauzait-cep";
+const WORKER_FILES = ["lauzait-bot-worker_loader.js", "lauzait-bot-worker.js", "lauzait-bot-worker_bg.wasm"];
 
 // The page and everything it links (trunk names its JS and wasm with content hashes, so
 // the list is read from the page itself rather than written here).
@@ -18,6 +19,9 @@ async function cacheThePage() {
     const url = new URL(m[1], scope).href;
     if (url.startsWith(scope)) urls.add(url);
   }
+  // The computer players' worker: started by the page, not linked from it (trunk writes
+  // worker files without hashes, so their names are known here).
+  for (const name of WORKER_FILES) urls.add(new URL(name, scope).href);
   await Promise.all(
     [...urls].map(async (url) => {
       const response = await fetch(url, { cache: "no-cache" });

@@ -4,6 +4,7 @@ use clap::{Parser, Subcommand};
 use lauzait_cep::analyze::answer_line;
 use lauzait_cep::tools::deal_stats::deal_stats;
 use lauzait_cep::tools::simulate::{simulate, SimulateConfig};
+use lauzait_cep::tools::tournament::{tournament, TournamentConfig};
 use serde_json::json;
 use std::io::{BufRead, BufWriter, Write};
 use std::process::ExitCode;
@@ -41,6 +42,26 @@ enum Command {
         #[arg(long)]
         seed: u64,
     },
+    /// Computer players of given levels play seeded games; win rates and mean scores per level.
+    Tournament {
+        /// The level of each seat, comma-separated (2 to 4 of easy, normal, strong); seats
+        /// rotate from game to game.
+        #[arg(long, value_delimiter = ',', required = true)]
+        seats: Vec<lauzait_cep::bots::Level>,
+        #[arg(long)]
+        games: u64,
+        #[arg(long)]
+        seed: u64,
+        /// The Strong players' playouts per decision.
+        #[arg(long, default_value_t = lauzait_cep::bots::DEFAULT_PLAYOUTS)]
+        playouts: u32,
+        /// End a Season by agreement once it has lasted this many Days.
+        #[arg(long, default_value_t = 200)]
+        max_days: u32,
+        /// Play with the luminous piece (R30).
+        #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
+        luminous: bool,
+    },
 }
 
 fn main() -> ExitCode {
@@ -61,6 +82,23 @@ fn main() -> ExitCode {
                 }
                 Err(violation) => {
                     eprintln!("invariant violated: {violation}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Command::Tournament { seats, games, seed, playouts, max_days, luminous } => {
+            let config = TournamentConfig { seats, games, seed, playouts, max_days, luminous };
+            let start = Instant::now();
+            match tournament(&config, || start.elapsed().as_secs_f64()) {
+                Ok((summary, timing)) => {
+                    let seconds = start.elapsed().as_secs_f64();
+                    let mut out = serde_json::to_value(&summary).expect("summary serialises");
+                    out["throughput"] = json!({ "seconds": seconds, "levels": timing });
+                    println!("{out}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("{e}");
                     ExitCode::FAILURE
                 }
             }

@@ -1,5 +1,7 @@
-//! Whole-game tools behind the command-line interface: simulation and deal statistics.
+//! Whole-game tools behind the command-line interface: simulation, deal statistics and
+//! bot tournaments.
 //! They return data; printing and timing belong to the binary.
 pub mod deal_stats;
 pub mod simulate;
 pub mod stats;
+pub mod tournament;

@@ -5,14 +5,18 @@
 //! decides which screen shows.
 
 use super::a11y::Live;
+use super::bots::{self, Speed, BOTS_ONLY_DAY_CAP, BOT_PLAYOUTS};
 use super::i18n::{self, s, Lang, S};
 use super::storage::{self, Broken, Loaded};
 use super::view::layout::{Layout, TableShape};
 use super::view::pen::Pen;
+use crate::autoplay::{day_seed, plan_seed, same_step, BotReply, BotRequest};
+use crate::bots::Level;
 use crate::engine::{
     Action, Direction, FormOption, Game, GameOptions, HireRecord, Outcome, Phase, Piece, SeasonEnd, Seat, Square,
     Status, Step,
 };
+use std::collections::VecDeque;
 use web_sys::{Document, HtmlCanvasElement, Window};
 
 /// Something on the canvas that can be chosen.
@@ -71,6 +75,11 @@ impl Overlay {
 pub struct Session {
     pub game: Game,
     pub names: Vec<String>,
+    /// Who plays each seat, in seat order: `None` for a person, else the computer's level.
+    pub bots: Vec<Option<Level>>,
+    /// The game's bot seed (saved): every computer player's Day is planned from
+    /// `autoplay::day_seed(bot_seed, Season, Day, seat)`, never from the game's own seed.
+    pub bot_seed: u64,
     /// The concealed hand of the player whose Day it is may be shown (after the hand-over).
     pub revealed: bool,
     /// The scoring screen of the last Season is up.
@@ -78,6 +87,27 @@ pub struct Session {
 }
 
 impl Session {
+    /// The level of the computer playing seat `p`; `None` for a person.
+    pub fn bot(&self, p: usize) -> Option<Level> {
+        self.bots.get(p).copied().flatten()
+    }
+
+    /// How many persons play (the other seats are computer players).
+    pub fn persons(&self) -> usize {
+        (0..self.names.len()).filter(|&p| self.bot(p).is_none()).count()
+    }
+
+    /// The only person at the table, when exactly one plays.
+    pub fn sole_person(&self) -> Option<usize> {
+        let persons: Vec<usize> = (0..self.names.len()).filter(|&p| self.bot(p).is_none()).collect();
+        (persons.len() == 1).then(|| persons[0])
+    }
+
+    /// The level of the computer player whose Day it is, while a Day is under way.
+    pub fn bot_to_move(&self) -> Option<Level> {
+        (self.game.status() == Status::Playing).then(|| self.bot(self.game.to_move())).flatten()
+    }
+
     pub fn who(&self, lang: Lang, p: usize) -> String {
         i18n::player(lang, &self.names[p], self.game.options().seats()[p])
     }
@@ -105,8 +135,72 @@ pub struct SticksAnim {
 pub struct Draft {
     pub seats: [bool; 4],
     pub names: [String; 4],
+    /// Who plays each seat: `None` for a person, else the computer's level.
+    pub kinds: [Option<Level>; 4],
     pub luminous: bool,
     pub error: bool,
+}
+
+/// Which Day a computer player's plan is for: the Season, the Day, the seat and the length
+/// of the game's log when the Day began (unique within a game).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DayKey {
+    pub season: u8,
+    pub day: u32,
+    pub seat: usize,
+    pub start: usize,
+}
+
+/// A request to the worker that has not been answered yet.
+pub struct Pending {
+    pub id: u32,
+    pub key: DayKey,
+    pub level: Level,
+    /// The Day's steps already taken in the position sent (0: sent from the Day's start).
+    pub base: usize,
+    /// Sent from the current position because a plan from the Day's start did not fit.
+    pub fallback: bool,
+}
+
+/// The computer player's planned steps still to be shown.
+pub struct Plan {
+    pub key: DayKey,
+    pub actions: VecDeque<Action>,
+    /// A step of it has been applied.
+    pub started: bool,
+}
+
+/// Decision times measured in the worker, per level.
+#[derive(Clone, Debug, Default)]
+pub struct ThinkStats {
+    pub count: u32,
+    pub total_ms: f64,
+    pub max_ms: f64,
+    pub last_ms: f64,
+    /// The last few, oldest first.
+    pub recent: VecDeque<f64>,
+}
+
+/// The computer players' side of the app: the request in flight, the plan being shown,
+/// when the last step was shown, an error, and measured decision times.
+#[derive(Default)]
+pub struct Driver {
+    pub pending: Option<Pending>,
+    pub plan: Option<Plan>,
+    pub next_id: u32,
+    pub think_started: f64,
+    pub last_step_at: f64,
+    pub error: Option<String>,
+    /// Easy, Normal, Strong.
+    pub stats: [ThinkStats; 3],
+}
+
+pub fn level_index(level: Level) -> usize {
+    match level {
+        Level::Easy => 0,
+        Level::Normal => 1,
+        Level::Strong => 2,
+    }
 }
 
 /// What the engine offers in the Day under way (empty when nothing may be chosen now).
@@ -144,8 +238,15 @@ pub struct App {
     pub focus: Option<Target>,
     pub show_focus: bool,
     pub anim: Option<SticksAnim>,
-    /// What the previous Day did, for the hand-over screen.
+    /// What happened since the previous person's Day, for the hand-over screen.
     pub last_day: Vec<String>,
+    /// What the last committed Day did.
+    pub day_lines: Vec<String>,
+    /// How fast the computer players' Days are shown (saved).
+    pub speed: Speed,
+    pub driver: Driver,
+    /// `?botseed=N`: the next new game's bot seed (a testing aid, like `?seed=N`).
+    pub bot_seed_param: Option<u64>,
     pub draft: Draft,
     pub broken: Option<Broken>,
     pub legal: Legal,
@@ -161,6 +262,7 @@ impl App {
         let nav_lang = Lang::from_tag(&window.navigator().language().unwrap_or_default());
         let search = window.location().search().unwrap_or_default();
         let seed_param = query_param(&search, "seed").and_then(|v| v.parse::<u64>().ok());
+        let bot_seed_param = query_param(&search, "botseed").and_then(|v| v.parse::<u64>().ok());
         let reduced_motion =
             window.match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches());
         let live = Live::new(&doc);
@@ -180,7 +282,17 @@ impl App {
             show_focus: false,
             anim: None,
             last_day: Vec::new(),
-            draft: Draft { seats: [true, false, true, false], names: Default::default(), luminous: true, error: false },
+            day_lines: Vec::new(),
+            speed: Speed::Normal,
+            driver: Driver::default(),
+            bot_seed_param,
+            draft: Draft {
+                seats: [true, false, true, false],
+                names: Default::default(),
+                kinds: [None; 4],
+                luminous: true,
+                error: false,
+            },
             broken: None,
             legal: Legal::default(),
             layout: Layout::default(),
@@ -204,18 +316,27 @@ impl App {
                     app.lang_chosen = Some(l);
                 }
                 app.open_hands = save.open_hands;
+                app.speed = save.speed;
                 if let Some(game) = save.game {
                     let status = game.status();
-                    app.session = Some(Session { game, names: save.names, revealed: false, scoring: save.scoring });
+                    let bots = if save.bots.is_empty() { vec![None; save.names.len()] } else { save.bots };
+                    app.session = Some(Session {
+                        game,
+                        names: save.names,
+                        bots,
+                        bot_seed: save.bot_seed.unwrap_or(0),
+                        revealed: false,
+                        scoring: save.scoring,
+                    });
                     app.overlay = match status {
-                        Status::Playing if app.open_hands => Overlay::None,
-                        Status::Playing => Overlay::HandOver,
+                        // A person's Day shows the hand-over first when several persons play,
+                        // so a reload never shows a hand to the wrong person.
+                        Status::Playing => app.day_overlay(),
                         Status::SeasonOver | Status::GameOver { .. } if save.scoring => Overlay::Scoring,
                         Status::SeasonOver => Overlay::SeasonSummary,
                         Status::GameOver { .. } => Overlay::Final,
                     };
                     if let Some(sess) = &mut app.session {
-                        sess.revealed = app.open_hands;
                         if let Some(record) = sess.game.season().last_hire {
                             app.last_day = vec![hire_text(app.lang, sess, &record)];
                         }
@@ -233,16 +354,93 @@ impl App {
         self.session.as_ref().map(|s| &s.game)
     }
 
-    /// The player whose hand is shown in the hand area.
+    /// The player whose hand is shown in the hand area: the player whose Day it is, except
+    /// that during a computer player's Day the only person at the table keeps seeing their
+    /// own hand.
     pub fn hand_owner(&self) -> Option<usize> {
-        self.game().map(|g| g.to_move())
+        let sess = self.session.as_ref()?;
+        let p = sess.game.to_move();
+        if sess.bot_to_move().is_some() && !self.open_hands {
+            if let Some(person) = sess.sole_person() {
+                return Some(person);
+            }
+        }
+        Some(p)
+    }
+
+    /// The person whose Day it is may see their hand now: after the hand-over, or without
+    /// one (open hands, or a single person at the table).
+    pub fn person_sees_hand(&self) -> bool {
+        self.session.as_ref().is_some_and(|s| {
+            s.game.status() == Status::Playing
+                && s.bot_to_move().is_none()
+                && (s.revealed || self.open_hands || s.persons() <= 1)
+        })
+    }
+
+    /// The screen a Day begins with: the hand-over before a person's Day when several
+    /// persons share the device; otherwise the table. Marks the hand as revealed when no
+    /// hand-over is needed.
+    pub fn day_overlay(&mut self) -> Overlay {
+        let open = self.open_hands;
+        let Some(sess) = self.session.as_mut() else { return Overlay::NewGame };
+        let person = sess.bot(sess.game.to_move()).is_none();
+        if person && !open && sess.persons() >= 2 {
+            sess.revealed = false;
+            Overlay::HandOver
+        } else {
+            sess.revealed = person;
+            Overlay::None
+        }
+    }
+
+    /// A computer player's Day is under way.
+    pub fn bot_day(&self) -> bool {
+        self.session.as_ref().is_some_and(|s| s.bot_to_move().is_some())
+    }
+
+    /// The seat shown as thinking: its plan is being computed, or is about to be shown.
+    pub fn thinking_seat(&self) -> Option<usize> {
+        let key = self.day_key()?;
+        if self.thinking() {
+            return Some(key.seat);
+        }
+        match &self.driver.plan {
+            Some(plan) if plan.key == key && !plan.started => Some(key.seat),
+            _ => None,
+        }
+    }
+
+    /// The worker is computing the plan of the computer player whose Day it is.
+    pub fn thinking(&self) -> bool {
+        self.driver.pending.as_ref().is_some_and(|p| Some(p.key) == self.day_key())
+    }
+
+    /// Which Day is under way.
+    pub fn day_key(&self) -> Option<DayKey> {
+        let g = self.game()?;
+        if g.status() != Status::Playing {
+            return None;
+        }
+        Some(DayKey {
+            season: g.season().number,
+            day: g.day().number,
+            seat: g.to_move(),
+            start: g.log().len() - g.day().steps.len(),
+        })
     }
 
     /// Whether the shown hand's concealed pieces are face up.
     pub fn hand_face_up(&self) -> bool {
         let Some(sess) = &self.session else { return false };
         match sess.game.status() {
-            Status::Playing => sess.revealed || self.open_hands,
+            Status::Playing => {
+                let owner = self.hand_owner().unwrap_or(0);
+                // A computer player's concealed hand is never shown (except open hands).
+                self.open_hands
+                    || (sess.bot(owner).is_none()
+                        && (sess.persons() <= 1 || (owner == sess.game.to_move() && sess.revealed)))
+            }
             // The declarer shows the hand; a game ended by agreement mid-Season shows none.
             _ => {
                 let season = sess.game.season().number;
@@ -256,30 +454,22 @@ impl App {
     /// Choices on the table are possible: a Day is under way, its hand is shown and no
     /// dialog or animation is in the way.
     pub fn interactive(&self) -> bool {
-        self.overlay == Overlay::None
-            && self.anim.is_none()
-            && self
-                .session
-                .as_ref()
-                .is_some_and(|s| s.game.status() == Status::Playing && (s.revealed || self.open_hands))
+        self.overlay == Overlay::None && self.anim.is_none() && self.person_sees_hand()
     }
 
     /// The Day's choices are being made: on the table or in one of its choosers.
     pub fn day_open(&self) -> bool {
         matches!(self.overlay, Overlay::None | Overlay::Form | Overlay::Dissolve | Overlay::Declare)
             && self.anim.is_none()
-            && self
-                .session
-                .as_ref()
-                .is_some_and(|s| s.game.status() == Status::Playing && (s.revealed || self.open_hands))
+            && self.person_sees_hand()
     }
 
     /// The concealed pieces shown in the hand area (`None` = face down).
     pub fn shown_hand(&self) -> Vec<Option<Piece>> {
         let Some(sess) = &self.session else { return Vec::new() };
         let g = &sess.game;
-        let p = g.to_move();
-        let view = g.view(p).expect("the player to move is in the game");
+        let p = self.hand_owner().unwrap_or_else(|| g.to_move());
+        let view = g.view(p).expect("the hand's owner is in the game");
         if self.hand_face_up() {
             view.my_concealed().pieces().map(Some).collect()
         } else {
@@ -288,7 +478,9 @@ impl App {
     }
 
     pub fn shown_departments(&self) -> usize {
-        self.game().map_or(0, |g| g.view(g.to_move()).map_or(0, |v| v.departments(g.to_move()).len()))
+        let Some(g) = self.game() else { return 0 };
+        let p = self.hand_owner().unwrap_or_else(|| g.to_move());
+        g.view(p).map_or(0, |v| v.departments(p).len())
     }
 
     // ---- state changes ---------------------------------------------------------------------
@@ -316,6 +508,19 @@ impl App {
                 stalemate: day.may_declare_stalemate(),
                 undo: !day.steps.is_empty(),
             };
+        } else if self.bot_day() && self.overlay == Overlay::None && self.anim.is_none() {
+            // A computer player's Day is shown step by step: the pieces that may move after
+            // its discard, then its mover and that piece's destinations. Nothing is offered.
+            let game = &self.session.as_ref().expect("bot day").game;
+            let view = game.view(game.to_move()).expect("the player to move is in the game");
+            if let Some(day) = view.my_day() {
+                self.legal = Legal {
+                    phase: Some(day.phase()),
+                    movers: day.movers(),
+                    destinations: day.destinations().to_vec(),
+                    ..Legal::default()
+                };
+            }
         }
         self.relayout();
     }
@@ -344,15 +549,23 @@ impl App {
     }
 
     pub fn save(&self) {
-        let (names, scoring, game) = match &self.session {
-            Some(s) => (s.names.clone(), s.scoring, Some(s.game.clone())),
-            None => (Vec::new(), false, None),
-        };
         if self.broken.is_some() {
             // Never overwrite an unreadable save until the player chose to start fresh.
             return;
         }
-        storage::write(&storage::new_save(self.lang_chosen, self.open_hands, names, scoring, game));
+        let mut save = storage::new_save(self.lang_chosen, self.open_hands, Vec::new(), false, None);
+        save.speed = self.speed;
+        if let Some(s) = &self.session {
+            save.names = s.names.clone();
+            save.scoring = s.scoring;
+            save.game = Some(s.game.clone());
+            // Persons only: the save is written exactly as before computer players existed.
+            if s.bots.iter().any(|b| b.is_some()) {
+                save.bots = s.bots.clone();
+                save.bot_seed = Some(s.bot_seed);
+            }
+        }
+        storage::write(&save);
     }
 
     pub fn say(&mut self, text: &str) {
@@ -432,14 +645,25 @@ impl App {
                     .collect();
                 lines.push(hire_text(lang, sess, &record));
                 text = lines.join(" ");
-                self.last_day = lines;
+                // The hand-over lists every Day since the previous person's.
+                if sess.bot(me).is_some() {
+                    self.last_day.extend(lines.iter().cloned());
+                    let extra = self.last_day.len().saturating_sub(12);
+                    self.last_day.drain(..extra);
+                } else {
+                    self.last_day = lines.clone();
+                }
+                self.day_lines = lines;
                 sess.revealed = open;
                 self.focus = None;
-                if record.sticks.is_some() && !self.reduced_motion {
-                    self.anim = Some(SticksAnim { record, start: now, duration: 1600.0 });
-                    self.overlay = Overlay::None;
-                } else {
-                    finish = true;
+                // A computer player's throw is shown at the chosen speed (not at all when instant).
+                let duration = if sess.bot(me).is_some() { self.speed.sticks_ms() } else { Some(1600.0) };
+                match duration {
+                    Some(duration) if record.sticks.is_some() && !self.reduced_motion => {
+                        self.anim = Some(SticksAnim { record, start: now, duration });
+                        self.overlay = Overlay::None;
+                    }
+                    _ => finish = true,
                 }
             }
             Outcome::SeasonEnded { result, game_over } => {
@@ -477,8 +701,7 @@ impl App {
                     Lang::Ja => format!("ラウンド{}開始：{starter}から{dir}に進みます（R7）。", g.season().number),
                 };
                 self.last_day = vec![text.clone()];
-                sess.revealed = open;
-                self.overlay = if open { Overlay::None } else { Overlay::HandOver };
+                self.overlay = self.day_overlay();
             }
             Outcome::GameEnded => {
                 text = s(lang, S::FinalTitle).into();
@@ -494,15 +717,19 @@ impl App {
         }
     }
 
-    /// After the Hiring (and its throw): hand the device over, or carry on with open hands.
+    /// After the Hiring (and its throw): hand the device over when the next Day is another
+    /// person's, else carry on at the table (open hands, a computer player's Day, or a
+    /// single person at the table) with what the Day did in the status line.
     pub fn finish_day(&mut self) {
         self.anim = None;
-        if self.open_hands {
-            self.overlay = Overlay::None;
-            let text = self.last_day.join(" ");
+        self.overlay = self.day_overlay();
+        if self.overlay == Overlay::None {
+            let text = self.day_lines.join(" ");
             self.message = Some(Message { text, error: false });
-        } else {
-            self.overlay = Overlay::HandOver;
+        }
+        if let Some(at) = self.window.performance().map(|p| p.now()) {
+            // The next computer player's step waits a little from here, not from the throw.
+            self.driver.last_step_at = self.driver.last_step_at.max(at - self.speed.step_ms() / 2.0);
         }
         self.refresh();
     }
@@ -512,7 +739,7 @@ impl App {
         let Some(anim) = &self.anim else { return false };
         if now - anim.start >= anim.duration {
             self.finish_day();
-            super::sync_dom(self);
+            super::after_change(self);
             return false;
         }
         true
@@ -523,7 +750,7 @@ impl App {
             return;
         }
         self.refresh();
-        self.focus = self.first_choice();
+        self.focus = if self.interactive() { self.first_choice() } else { None };
     }
 
     pub fn first_choice(&self) -> Option<Target> {
@@ -676,10 +903,12 @@ impl App {
             "confirm" => match self.overlay {
                 Overlay::Confirm(Confirm::EndGame) => {
                     self.overlay = Overlay::None;
+                    self.take_back_bot_steps();
                     self.act(Action::EndGameByAgreement);
                 }
                 Overlay::Confirm(Confirm::EndSeason) => {
                     self.overlay = Overlay::None;
+                    self.take_back_bot_steps();
                     self.act(Action::EndSeasonByAgreement);
                 }
                 Overlay::Confirm(Confirm::NewGame) => self.overlay = Overlay::NewGame,
@@ -719,6 +948,26 @@ impl App {
                     self.draft.error = false;
                 }
             }
+            "seat-kind" => {
+                // "seat-kind:red:strong"; "person" for a person.
+                let (seat, kind) = arg.split_once(':').unwrap_or((arg, ""));
+                if let Some(i) = Seat::ALL.iter().position(|s| i18n::seat_code(*s) == seat) {
+                    self.draft.kinds[i] = kind.parse::<Level>().ok();
+                }
+            }
+            "speed" => {
+                if let Some(speed) = Speed::from_code(arg) {
+                    self.speed = speed;
+                    self.save();
+                }
+            }
+            "bot-retry" => {
+                bots::stop();
+                self.driver.error = None;
+                self.driver.pending = None;
+                self.driver.plan = None;
+                self.message = None;
+            }
             "start" => self.start_game(),
             "fresh" => {
                 if let Some(store) = self.window.local_storage().ok().flatten() {
@@ -726,6 +975,8 @@ impl App {
                 }
                 self.broken = None;
                 self.session = None;
+                self.driver.pending = None;
+                self.driver.plan = None;
                 self.overlay = Overlay::NewGame;
             }
             "final" => self.overlay = Overlay::Final,
@@ -764,7 +1015,9 @@ impl App {
         match &self.session {
             None => Overlay::NewGame,
             Some(sess) => match sess.game.status() {
-                Status::Playing if sess.revealed || self.open_hands => Overlay::None,
+                Status::Playing if sess.revealed || self.open_hands || self.bot_day() || sess.persons() <= 1 => {
+                    Overlay::None
+                }
                 Status::Playing => Overlay::HandOver,
                 _ if sess.scoring => Overlay::Scoring,
                 Status::SeasonOver => Overlay::SeasonSummary,
@@ -795,10 +1048,14 @@ impl App {
                 }
             })
             .collect();
-        let seed = self.seed_param.unwrap_or_else(|| (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64);
+        let bots: Vec<Option<Level>> = (0..4).filter(|&i| self.draft.seats[i]).map(|i| self.draft.kinds[i]).collect();
+        let random = || (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64;
+        let seed = self.seed_param.unwrap_or_else(random);
+        // Drawn on its own: the computer players never learn the game's seed (R40).
+        let bot_seed = self.bot_seed_param.unwrap_or_else(random);
         let game = Game::new(options, seed);
         let lang = self.lang;
-        let sess = Session { game, names, revealed: self.open_hands, scoring: false };
+        let sess = Session { game, names, bots, bot_seed, revealed: false, scoring: false };
         let g = &sess.game;
         let text = match lang {
             Lang::En => format!(
@@ -815,11 +1072,15 @@ impl App {
             ),
         };
         self.session = Some(sess);
+        self.driver.pending = None;
+        self.driver.plan = None;
+        self.driver.error = None;
         self.last_day = vec![text.clone()];
+        self.day_lines = vec![text.clone()];
         self.say(&text);
         self.message = None;
         self.draft.error = false;
-        self.overlay = if self.open_hands { Overlay::None } else { Overlay::HandOver };
+        self.overlay = self.day_overlay();
         self.refresh();
         self.save();
     }
@@ -945,6 +1206,17 @@ impl App {
                 Lang::Ja => format!("{mover}が水へ移動：投げ棒で決まります（R12.6）…"),
             };
         }
+        if let Some(level) = sess.bot_to_move() {
+            let name = sess.who(lang, g.to_move());
+            if let Some(e) = &self.driver.error {
+                return i18n::bot_error(lang, &name, e);
+            }
+            return if self.thinking_seat().is_some() {
+                i18n::bot_thinking(lang, &name, level)
+            } else {
+                i18n::bot_day(lang, &name, level)
+            };
+        }
         if !self.interactive() {
             return i18n::whose_day(lang, &who);
         }
@@ -981,6 +1253,212 @@ impl App {
             None => String::new(),
         };
         format!("{} — {body}", i18n::whose_day(lang, &sess.name(lang, g.to_move())))
+    }
+}
+
+/// What [`App::drive_once`] did.
+enum Drive {
+    /// Nothing to do now (waiting for a person, a reply or a dialog).
+    Idle,
+    /// Something is due at this `performance.now()`.
+    Wake(f64),
+    /// A step was taken: look again.
+    Again,
+}
+
+impl App {
+    fn now(&self) -> f64 {
+        self.window.performance().map_or(0.0, |p| p.now())
+    }
+
+    /// The computer players' clock: asks the worker for a plan when a computer player's Day
+    /// needs one, shows its steps one by one at the chosen speed, and moves a table without
+    /// persons on between Seasons. Called after every change; sets the one timer that
+    /// wakes it when the next step is due. A dialog (the menu, say) pauses it.
+    pub fn drive(&mut self) {
+        let mut wake = None;
+        for _ in 0..32 {
+            match self.drive_once() {
+                Drive::Idle => break,
+                Drive::Wake(at) => {
+                    wake = Some(at);
+                    break;
+                }
+                Drive::Again => continue,
+            }
+        }
+        let now = self.now();
+        bots::set_timer(&self.window, wake.map(|at: f64| (at - now).max(0.0)));
+    }
+
+    fn drive_once(&mut self) -> Drive {
+        let now = self.now();
+        let speed = self.speed;
+        let Some(sess) = &self.session else { return Drive::Idle };
+        if self.driver.error.is_none() && sess.bots.iter().any(|b| b.is_some()) {
+            if let Err(e) = bots::start() {
+                self.bot_failed(e);
+                return Drive::Idle;
+            }
+        }
+        let Some(sess) = &self.session else { return Drive::Idle };
+        if self.anim.is_some() {
+            return Drive::Idle;
+        }
+        if sess.game.status() != Status::Playing {
+            // Nobody at the table: the scoring and Season screens move on by themselves.
+            if sess.persons() > 0 || !matches!(self.overlay, Overlay::Scoring | Overlay::SeasonSummary) {
+                return Drive::Idle;
+            }
+            let due = self.driver.last_step_at + speed.pause_ms();
+            if now < due {
+                return Drive::Wake(due);
+            }
+            self.driver.last_step_at = now;
+            let intent = if self.overlay == Overlay::Scoring { "scoring-done" } else { "next-season" };
+            self.intent(intent);
+            return Drive::Again;
+        }
+        let Some(level) = sess.bot_to_move() else { return Drive::Idle };
+        if self.overlay != Overlay::None || self.driver.error.is_some() {
+            return Drive::Idle;
+        }
+        let key = self.day_key().expect("a Day is under way");
+        let g = &sess.game;
+        if sess.persons() == 0 && g.day().steps.is_empty() && g.day().number > BOTS_ONLY_DAY_CAP {
+            self.act(Action::EndSeasonByAgreement);
+            self.driver.last_step_at = now;
+            return Drive::Again;
+        }
+        if let Some(plan) = &self.driver.plan {
+            if plan.key == key {
+                if let Some(&next) = plan.actions.front() {
+                    let mut due = self.driver.last_step_at + speed.step_ms();
+                    if !plan.started {
+                        due = due.max(self.driver.think_started + speed.think_ms());
+                    }
+                    if now < due {
+                        return Drive::Wake(due);
+                    }
+                    // Still legal? (It always is, unless the plan was made for another game.)
+                    let view = g.view(key.seat).expect("seated");
+                    let legal = view.my_day().map(|d| d.legal_actions(g.players())).unwrap_or_default();
+                    let Some(action) = legal.into_iter().find(|&a| same_step(a, next)) else {
+                        self.driver.plan = None;
+                        self.request_plan(level, true);
+                        return Drive::Idle;
+                    };
+                    let plan = self.driver.plan.as_mut().expect("checked");
+                    plan.actions.pop_front();
+                    plan.started = true;
+                    self.driver.last_step_at = now;
+                    self.act(action);
+                    if self.overlay == Overlay::None && self.anim.is_none() && !self.live.last.is_empty() {
+                        self.message = Some(Message { text: self.live.last.clone(), error: false });
+                    }
+                    return Drive::Again;
+                }
+            }
+            // The plan is used up (or was for another Day): plan again from here.
+            self.driver.plan = None;
+        }
+        if self.driver.pending.as_ref().is_some_and(|p| p.key == key) {
+            return Drive::Idle;
+        }
+        self.request_plan(level, false);
+        Drive::Idle
+    }
+
+    /// Asks the worker for the Day of the computer player to move: from the Day's start (so
+    /// that planning the same Day again gives the same steps, after a reload too), or from
+    /// the current position when a plan from the start did not fit.
+    fn request_plan(&mut self, level: Level, from_here: bool) {
+        let now = self.now();
+        let Some(key) = self.day_key() else { return };
+        let Some(sess) = &self.session else { return };
+        let mut game = sess.game.clone();
+        let steps = game.day().steps.len();
+        let mut base = steps;
+        if !from_here {
+            while base > 0 && game.apply(Action::Undo).is_ok() {
+                base -= 1;
+            }
+        }
+        let mut seed = day_seed(sess.bot_seed, key.season, key.day, key.seat);
+        if from_here {
+            seed = plan_seed(seed, 1000 + steps as u32);
+        }
+        let id = self.driver.next_id.wrapping_add(1);
+        self.driver.next_id = id;
+        let request = BotRequest { id, game, seat: key.seat, level, seed, playouts: BOT_PLAYOUTS };
+        let sent = serde_json::to_string(&request).map_err(|e| e.to_string()).and_then(bots::post);
+        match sent {
+            Ok(()) => {
+                self.driver.pending = Some(Pending { id, key, level, base, fallback: from_here });
+                self.driver.think_started = now;
+            }
+            Err(e) => self.bot_failed(e),
+        }
+    }
+
+    /// The table agrees to stop in the middle of a computer player's Day: its steps are
+    /// not committed yet, so they are taken back first (the engine ends a Season or the
+    /// game by agreement only between Days).
+    fn take_back_bot_steps(&mut self) {
+        if !self.bot_day() {
+            return;
+        }
+        if let Some(sess) = self.session.as_mut() {
+            while !sess.game.day().steps.is_empty() && sess.game.apply(Action::Undo).is_ok() {}
+        }
+        self.driver.plan = None;
+    }
+
+    /// A plan came back from the worker.
+    pub fn bot_reply(&mut self, reply: BotReply) {
+        let Some(pending) = self.driver.pending.take_if(|p| p.id == reply.id) else { return };
+        let stat = &mut self.driver.stats[level_index(pending.level)];
+        stat.count += 1;
+        stat.total_ms += reply.ms;
+        stat.max_ms = stat.max_ms.max(reply.ms);
+        stat.last_ms = reply.ms;
+        stat.recent.push_back(reply.ms);
+        if stat.recent.len() > 40 {
+            stat.recent.pop_front();
+        }
+        if self.day_key() != Some(pending.key) {
+            return; // the game moved on (a new game, a Season ended by agreement)
+        }
+        if let Some(e) = reply.error {
+            self.bot_failed(e);
+            return;
+        }
+        // The plan starts where the request's position was; the steps taken since then
+        // (after a reload mid-Day) must be its first ones.
+        let taken: Vec<Action> = self
+            .game()
+            .map(|g| g.day().steps.iter().skip(pending.base).map(|s| s.as_action()).collect())
+            .unwrap_or_default();
+        let fits =
+            reply.actions.len() > taken.len() && taken.iter().zip(&reply.actions).all(|(&a, &b)| same_step(a, b));
+        if fits {
+            let actions: VecDeque<Action> = reply.actions.into_iter().skip(taken.len()).collect();
+            self.driver.plan = Some(Plan { key: pending.key, actions, started: !taken.is_empty() });
+        } else if !pending.fallback {
+            self.request_plan(pending.level, true);
+        } else {
+            self.bot_failed("the computer player's plan does not fit the Day".into());
+        }
+    }
+
+    /// The worker could not be started or failed: say so, and offer a retry.
+    pub fn bot_failed(&mut self, error: String) {
+        web_sys::console::warn_1(&format!("lauzait: computer player: {error}").into());
+        self.driver.pending = None;
+        self.driver.plan = None;
+        let text = i18n::bot_error(self.lang, "", &error);
+        self.say(&text);
+        self.driver.error = Some(error);
     }
 }
 

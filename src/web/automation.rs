@@ -22,6 +22,32 @@ pub fn state(app: &App) -> Value {
     out.insert("lang".into(), lang.code().into());
     out.insert("openHands".into(), app.open_hands.into());
     out.insert("animating".into(), app.anim.is_some().into());
+    out.insert("speed".into(), app.speed.code().into());
+    // The computer players: whether one is thinking (its plan is being computed in the
+    // worker), the seat shown as thinking, an error, and the decision times measured in
+    // the worker per level.
+    out.insert("thinking".into(), app.thinking().into());
+    out.insert("thinkingSeat".into(), app.thinking_seat().into());
+    out.insert("botError".into(), app.driver.error.clone().into());
+    let mut stats = Map::new();
+    for level in crate::bots::Level::ALL {
+        let st = &app.driver.stats[super::app::level_index(level)];
+        let mean = if st.count > 0 { st.total_ms / st.count as f64 } else { 0.0 };
+        stats.insert(
+            level.name().into(),
+            json!({ "count": st.count, "meanMs": mean, "maxMs": st.max_ms, "lastMs": st.last_ms, "recentMs": st.recent }),
+        );
+    }
+    out.insert("botStats".into(), Value::Object(stats));
+    out.insert(
+        "input".into(),
+        super::input::last_input()
+            .map(|i| {
+                json!({ "kind": i.kind, "eventAt": i.event_at, "handledAt": i.handled_at,
+                        "latencyMs": i.handled_at - i.event_at, "thinking": i.thinking })
+            })
+            .unwrap_or(Value::Null),
+    );
     out.insert("live".into(), app.live.last.clone().into());
     out.insert("prompt".into(), app.prompt().into());
     out.insert(
@@ -67,6 +93,8 @@ pub fn state(app: &App) -> Value {
                 "name": sess.names[p],
                 "seat": g.options().seats()[p],
                 "score": g.scores()[p],
+                "bot": sess.bot(p).is_some(),
+                "level": sess.bot(p).map(|l| l.name()),
                 "concealed": view.concealed_count(p),
                 "departments": view.departments(p).iter().map(|d| d.pieces.iter().map(|x| x.to_string()).collect::<Vec<_>>()).collect::<Vec<_>>(),
             })
@@ -74,6 +102,7 @@ pub fn state(app: &App) -> Value {
         .collect();
     out.insert("players".into(), players.into());
     out.insert("handRevealed".into(), app.hand_face_up().into());
+    out.insert("handOwner".into(), app.hand_owner().into());
     out.insert(
         "board".into(),
         g.day().board.squares().iter().map(|p| p.map(|x| x.to_string())).collect::<Vec<_>>().into(),
@@ -81,10 +110,13 @@ pub fn state(app: &App) -> Value {
     if app.hand_face_up() {
         out.insert("hand".into(), app.shown_hand().iter().flatten().map(|p| p.to_string()).collect::<Vec<_>>().into());
     }
-    let l = &app.legal;
+    // During a computer player's Day the board shows its movers and destinations, but
+    // nothing is offered: `legal` lists only what a person may choose now.
+    let offered = super::app::Legal::default();
+    let l = if app.day_open() { &app.legal } else { &offered };
     out.insert(
         "phase".into(),
-        match l.phase {
+        match app.legal.phase {
             Some(Phase::Beginning { .. }) => "beginning".into(),
             Some(Phase::Discarded { .. }) => "discarded".into(),
             Some(Phase::Moving { .. }) => "moving".into(),

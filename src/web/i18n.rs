@@ -5,6 +5,7 @@
 //! Rule explanations: in English the engine's own `RuleError` text is shown verbatim; in
 //! Japanese each variant is translated here, keeping the rule id.
 
+use crate::bots::Level;
 use crate::engine::{Colour, Direction, Piece, RuleError, Seat, Square};
 use serde::{Deserialize, Serialize};
 
@@ -110,6 +111,13 @@ pub enum S {
     Mountain,
     Water,
     Thrown,
+    WhoPlays,
+    BotsNote,
+    Speed,
+    SpeedNote,
+    Thinking,
+    BotHand,
+    Retry,
 }
 
 pub fn s(l: Lang, key: S) -> &'static str {
@@ -227,6 +235,19 @@ pub fn s(l: Lang, key: S) -> &'static str {
         Mountain => l.pick("Mountain", "山"),
         Water => l.pick("Water", "水"),
         Thrown => l.pick("The sticks", "投げ棒"),
+        WhoPlays => l.pick("Who plays", "担当"),
+        BotsNote => l.pick(
+            "Person: someone at this device. Easy, Normal, Strong: the computer plays that seat. With one person there is no hand-over screen; with nobody, the computer players play the whole game.",
+            "人：この端末で遊ぶ人。やさしい・ふつう・つよい：その席はコンピューターが遊びます。人が1人なら交代画面はなく、人がいなければコンピューターだけで最後まで遊びます。",
+        ),
+        Speed => l.pick("Computer players' speed", "コンピューターの速さ"),
+        SpeedNote => l.pick(
+            "How fast the computer players' Days are shown, step by step.",
+            "コンピューターの手番を1手ずつ見せる速さ。",
+        ),
+        Thinking => l.pick("thinking…", "考え中…"),
+        BotHand => l.pick("Hidden (computer player)", "非公開（コンピューター）"),
+        Retry => l.pick("Retry", "もう一度"),
     }
 }
 
@@ -499,6 +520,62 @@ pub fn pass_to(l: Lang, who: &str) -> String {
     match l {
         Lang::En => format!("Pass to {who}"),
         Lang::Ja => format!("{who}に渡してください"),
+    }
+}
+
+/// Who plays a seat: a person, or the computer at a level.
+pub fn kind_label(l: Lang, kind: Option<Level>) -> &'static str {
+    match kind {
+        None => l.pick("Person", "人"),
+        Some(Level::Easy) => l.pick("Easy", "やさしい"),
+        Some(Level::Normal) => l.pick("Normal", "ふつう"),
+        Some(Level::Strong) => l.pick("Strong", "つよい"),
+    }
+}
+
+/// "computer, Strong" / "コンピューター・つよい".
+pub fn computer(l: Lang, level: Level) -> String {
+    match l {
+        Lang::En => format!("computer, {}", kind_label(l, Some(level))),
+        Lang::Ja => format!("コンピューター・{}", kind_label(l, Some(level))),
+    }
+}
+
+/// The short tag of a computer player in its panel: "CPU Strong" / "CPU つよい".
+pub fn computer_tag(l: Lang, level: Level) -> String {
+    format!("CPU {}", kind_label(l, Some(level)))
+}
+
+pub fn speed_label(l: Lang, speed: crate::web::bots::Speed) -> &'static str {
+    use crate::web::bots::Speed;
+    match speed {
+        Speed::Normal => l.pick("Normal", "ふつう"),
+        Speed::Fast => l.pick("Fast", "速い"),
+        Speed::Instant => l.pick("Instant", "一瞬"),
+    }
+}
+
+pub fn bot_thinking(l: Lang, who: &str, level: Level) -> String {
+    match l {
+        Lang::En => format!("{who} ({}) is thinking…", computer(l, level)),
+        Lang::Ja => format!("{who}（{}）が考えています…", computer(l, level)),
+    }
+}
+
+pub fn bot_day(l: Lang, who: &str, level: Level) -> String {
+    match l {
+        Lang::En => format!("{who}'s Day ({})", computer(l, level)),
+        Lang::Ja => format!("{who}の手番（{}）", computer(l, level)),
+    }
+}
+
+pub fn bot_error(l: Lang, who: &str, error: &str) -> String {
+    let who = if who.is_empty() { String::new() } else { format!("{who}: ") };
+    match l {
+        Lang::En => format!("{who}the computer player could not think ({error}). Retry, or reload the page."),
+        Lang::Ja => format!(
+            "{who}コンピューターが考えられませんでした（{error}）。もう一度試すか、ページを再読み込みしてください。"
+        ),
     }
 }
 

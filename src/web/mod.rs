@@ -9,17 +9,22 @@
 //! - [`storage`]: autosave to `localStorage` and the careful load.
 //! - [`i18n`]: English and Japanese. [`a11y`]: the ARIA live region.
 //! - [`automation`]: `window.lauzait`, what tests read (state and rectangles).
+//! - [`bots`]: the computer players' Web Worker (started on first use), their pace and the
+//!   timer; [`worker`]: the worker's own side (the `lauzait-bot-worker` binary).
 //!
-//! Redraw on change: every handler ends in [`after_change`], which syncs the DOM and asks
-//! for one animation frame; frames keep coming only while the sticks are thrown.
+//! Redraw on change: every handler ends in [`after_change`], which lets the computer
+//! players take a step that is due ([`App::drive`]), syncs the DOM and asks for one
+//! animation frame; frames keep coming only while the sticks are thrown.
 
 pub mod a11y;
 pub mod app;
 pub mod automation;
+pub mod bots;
 pub mod i18n;
 pub mod input;
 pub mod storage;
 pub mod view;
+pub mod worker;
 
 use app::App;
 use std::cell::RefCell;
@@ -127,9 +132,10 @@ pub fn request_frame(app: &mut App) {
     });
 }
 
-/// After any change: the DOM follows the state, the layout follows the canvas size, and
-/// one frame is requested.
+/// After any change: a computer player's step that is due is taken (or its timer set), the
+/// DOM follows the state, the layout follows the canvas size, and one frame is requested.
 pub fn after_change(app: &mut App) {
+    app.drive();
     sync_dom(app);
     if view::fit_canvas(app) {
         app.relayout();

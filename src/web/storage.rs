@@ -1,12 +1,20 @@
 //! Autosave in `localStorage` under one key, and a careful load.
 //!
 //! The save holds the whole `Game` (serde_json) plus the table's UI data (names, language,
-//! the open-hands option, whether the scoring screen was up). A save is accepted only when
-//! it is ours, of this format version, parses, and `Game::verified()` replays its log to
-//! exactly the same game; anything else is reported and left alone until the player
-//! chooses to start fresh. No other key is ever read, written or removed.
+//! the open-hands option, whether the scoring screen was up, the computer players' speed)
+//! and, when computer players are seated, who plays each seat and the game's bot seed. A
+//! save is accepted only when it is ours, of this format version, parses, and
+//! `Game::verified()` replays its log to exactly the same game; anything else is reported
+//! and left alone until the player chooses to start fresh. No other key is ever read,
+//! written or removed.
+//!
+//! The computer players' fields are optional and written only when they differ from their
+//! defaults, so format 1 stays format 1: a save of persons only is written exactly as
+//! before, and older saves read as persons only.
 
+use super::bots::Speed;
 use super::i18n::Lang;
+use crate::bots::Level;
 use crate::engine::Game;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -30,6 +38,16 @@ pub struct SaveFile {
     #[serde(default)]
     pub scoring: bool,
     pub game: Option<Game>,
+    /// Who plays each seat (in seat order): `null` for a person, else the computer's level;
+    /// empty (left out) when only persons play.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bots: Vec<Option<Level>>,
+    /// The game's bot seed, with computer players only (never the game's own seed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bot_seed: Option<u64>,
+    /// How fast the computer players' Days are shown (left out when normal).
+    #[serde(default, skip_serializing_if = "Speed::is_normal")]
+    pub speed: Speed,
 }
 
 /// Why a stored save was refused.
@@ -112,7 +130,14 @@ pub fn parse(text: &str) -> Loaded {
         Err(e) => return Loaded::Broken(Broken::Damaged(e.to_string()), lang),
     };
     let Some(game) = save.game else {
-        return Loaded::Save(SaveFile { game: None, names: Vec::new(), scoring: false, ..save });
+        return Loaded::Save(SaveFile {
+            game: None,
+            names: Vec::new(),
+            scoring: false,
+            bots: Vec::new(),
+            bot_seed: None,
+            ..save
+        });
     };
     let game = match game.verified() {
         Ok(g) => g,
@@ -123,6 +148,12 @@ pub fn parse(text: &str) -> Loaded {
     }
     if save.names.iter().any(|n| n.trim().is_empty() || n.chars().count() > MAX_NAME) {
         return Loaded::Broken(Broken::Damaged("a player name is empty or too long".into()), lang);
+    }
+    if !save.bots.is_empty() && save.bots.len() != save.names.len() {
+        return Loaded::Broken(Broken::Damaged("the computer players do not match the players".into()), lang);
+    }
+    if save.bots.iter().any(|b| b.is_some()) && save.bot_seed.is_none() {
+        return Loaded::Broken(Broken::Damaged("the computer players have no seed".into()), lang);
     }
     Loaded::Save(SaveFile { game: Some(game), ..save })
 }
@@ -146,7 +177,18 @@ pub fn new_save(
     scoring: bool,
     game: Option<Game>,
 ) -> SaveFile {
-    SaveFile { format: FORMAT.into(), version: VERSION, lang, open_hands, names, scoring, game }
+    SaveFile {
+        format: FORMAT.into(),
+        version: VERSION,
+        lang,
+        open_hands,
+        names,
+        scoring,
+        game,
+        bots: Vec::new(),
+        bot_seed: None,
+        speed: Speed::Normal,
+    }
 }
 
 pub fn clean_name(name: &str) -> String {

@@ -24,9 +24,11 @@ export async function waitState(page, predSource, timeout = 10_000) {
   return state(page);
 }
 
-/** Clicks the button (or input) with this id, waiting for it to appear. */
+/** Clicks the button (or input) with this id, waiting for it to appear (and scrolling a
+ * dialog that is taller than the screen, as a person would, when it is out of sight). */
 export async function clickButton(page, id, timeout = 10_000) {
   await page.waitForFunction((id) => !!window.lauzait.rects().buttons[id], id, { timeout, polling: 20 });
+  await page.evaluate((id) => document.getElementById(id)?.scrollIntoView({ block: 'nearest' }), id);
   const r = (await rects(page)).buttons[id];
   await clickRect(page, r);
 }
@@ -48,10 +50,11 @@ export async function clickHandPiece(page, code) {
 const SEATS = ['red', 'blue', 'black', 'yellow'];
 
 /**
- * Fills the new-game form through the UI: seat checkboxes, names (typed), luminous rule.
- * `seats` are seat codes; `names` one per seat (optional).
+ * Fills the new-game form through the UI: seat checkboxes, names (typed), who plays each
+ * seat, luminous rule. `seats` are seat codes; `names` one per seat (optional); `kinds`
+ * maps a seat code to 'person', 'easy', 'normal' or 'strong' (persons by default).
  */
-export async function startGame(page, { seats, names = [], luminous = true, openHands = false }) {
+export async function startGame(page, { seats, names = [], kinds = {}, luminous = true, openHands = false }) {
   await waitState(page, `s.screen === 'new-game'`);
   const want = new Set(seats);
   for (const seat of SEATS) {
@@ -63,6 +66,11 @@ export async function startGame(page, { seats, names = [], luminous = true, open
     await clickButton(page, `ng-name-${seats[i]}`);
     await page.keyboard.press('Control+A');
     await page.keyboard.type(names[i]);
+  }
+  for (const seat of seats) {
+    const kind = kinds[seat] ?? 'person';
+    const pressed = await page.evaluate((id) => document.getElementById(id).getAttribute('aria-pressed'), `ng-kind-${seat}-${kind}`);
+    if (pressed !== 'true') await clickButton(page, `ng-kind-${seat}-${kind}`);
   }
   const lum = await page.evaluate(() => document.getElementById('ng-luminous').checked);
   if (lum !== luminous) await clickButton(page, 'ng-luminous');

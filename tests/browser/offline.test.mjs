@@ -1,5 +1,6 @@
-// Offline play: after one visit, with the network switched off, the game reloads and a
-// full Day can be played; the page is installable (manifest with icons).
+// Offline play: after one visit, with the network switched off, the game reloads, a full
+// Day can be played and a computer player (its Web Worker) plays too; the page is
+// installable (manifest with icons).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, screenshot } from './helpers.mjs';
@@ -42,6 +43,24 @@ test('after one visit the game loads and plays a full Day offline', async () => 
     s = await G.waitState(page, `!s.animating && (s.day !== ${day} || s.screen === 'hand-over')`, 15_000);
     await screenshot(page, 'en-offline-after-a-day');
     assert.ok(s.day > day || s.screen === 'hand-over', 'the Day was committed offline');
+
+    // The computer players' worker was cached too: offline, a computer player plays its Day.
+    await G.clickButton(page, 'btn-ready');
+    await G.waitState(page, `s.screen === 'table' && !s.animating`);
+    await G.clickButton(page, 'btn-menu');
+    await G.clickButton(page, 'btn-new-game');
+    await G.clickButton(page, 'btn-confirm');
+    s = await G.startGame(page, { seats: ['red', 'yellow'], kinds: { yellow: 'easy' } });
+    if (!s.players[s.toMove].bot) {
+      await G.perform(page, s, { kind: 'discard', piece: s.legal.discards[0] });
+      s = await G.waitState(page, `s.phase === 'discarded'`);
+      await G.perform(page, s, { kind: 'move', from: s.legal.movers[0] });
+      s = await G.waitState(page, `s.phase === 'moving'`);
+      const dest = s.legal.destinations.find((d) => !s.legal.water.includes(d)) ?? s.legal.destinations[0];
+      await G.perform(page, s, { kind: 'capture', to: dest });
+    }
+    s = await G.waitState(page, `s.botStats.easy.count > 0 && !s.players[s.toMove].bot && !s.animating`, 30_000);
+    assert.equal(s.botError, null);
   } finally {
     await app.close();
   }

@@ -19,8 +19,31 @@ struct Down {
     y: f64,
 }
 
+/// The last input handled: what it was, when the browser created the event and when its
+/// handler finished (both `performance.now()` milliseconds), and whether a computer player
+/// was thinking then. `window.lauzait.state().input` reports it, so that a test can check
+/// the page answers input at once while the computer players think in their worker.
+#[derive(Clone, Debug)]
+pub struct InputRecord {
+    pub kind: String,
+    pub event_at: f64,
+    pub handled_at: f64,
+    pub thinking: bool,
+}
+
 thread_local! {
     static DOWN: std::cell::Cell<Option<Down>> = const { std::cell::Cell::new(None) };
+    static LAST_INPUT: std::cell::RefCell<Option<InputRecord>> = const { std::cell::RefCell::new(None) };
+}
+
+pub fn last_input() -> Option<InputRecord> {
+    LAST_INPUT.with(|l| l.borrow().clone())
+}
+
+fn record_input(app: &super::app::App, kind: String, e: &Event) {
+    let handled_at = app.window.performance().map_or(0.0, |p| p.now());
+    let record = InputRecord { kind, event_at: e.time_stamp(), handled_at, thinking: app.thinking() };
+    LAST_INPUT.with(|l| *l.borrow_mut() = Some(record));
 }
 
 fn canvas_point(canvas: &web_sys::HtmlCanvasElement, e: &PointerEvent) -> (f64, f64) {
@@ -81,6 +104,7 @@ pub fn install(
             with_app(|app| {
                 app.intent(&intent);
                 after_change(app);
+                record_input(app, format!("click:{intent}"), &e);
             });
         });
         doc.add_event_listener_with_callback("click", click.as_ref().unchecked_ref())?;
@@ -146,6 +170,7 @@ pub fn install(
                     e.prevent_default();
                     after_change(app);
                 }
+                record_input(app, format!("key:{key}"), &e);
             });
         });
         doc.add_event_listener_with_callback("keydown", key.as_ref().unchecked_ref())?;

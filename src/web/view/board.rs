@@ -179,7 +179,7 @@ fn draw_pieces(app: &App, pen: &Pen, l: &Layout) {
     };
 
     // The last Hiring, as a faint arrow, while the next Day has not started choosing.
-    if app.interactive() && !legal.undo {
+    if (app.interactive() || app.bot_day()) && game.day().steps.is_empty() && app.anim.is_none() {
         if let Some(h) = game.season().last_hire {
             let (a, b) = (l.square(h.hire.from), l.square(h.hire.to));
             pen.save();

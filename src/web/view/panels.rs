@@ -54,8 +54,12 @@ pub fn draw(app: &App, pen: &Pen) {
         };
         let score_w = pen.measure(&score_txt, 15.0, 800);
         pen.text(&score_txt, r.right() - 8.0, line_y, 15.0, 800, TEXT, "right", "middle");
-        let shown = if named { sess.names[p].as_str() } else { seat_txt };
-        pen.text_fit(shown, x, line_y, 14.0, 700, TEXT, "left", "middle", (r.right() - 16.0 - score_w - x).max(20.0));
+        let mut shown = if named { sess.names[p].clone() } else { seat_txt.to_string() };
+        if let Some(level) = sess.bot(p) {
+            shown.push_str(" · ");
+            shown.push_str(&i18n::computer_tag(app.lang, level));
+        }
+        pen.text_fit(&shown, x, line_y, 14.0, 700, TEXT, "left", "middle", (r.right() - 16.0 - score_w - x).max(20.0));
 
         // The hand: concealed pieces then revealed Departments, small.
         let m = l.mini;
@@ -88,6 +92,15 @@ pub fn draw(app: &App, pen: &Pen) {
                 piece::draw(pen, Some(pc), Rect::new(tx, ty, m, m), TileStyle::default());
                 tx += m + 1.0;
             }
+        }
+        // The computer player is thinking: a cue in its panel (the status line says it too).
+        if app.thinking_seat() == Some(p) {
+            let cue = s(app.lang, S::Thinking);
+            let size = 13.0;
+            let w = pen.measure(cue, size, 800) + 12.0;
+            let cue_r = Rect::new(r.right() - w - 6.0, ty + m / 2.0 - 10.0, w, 20.0);
+            pen.fill_round(cue_r, 10.0, "#b8321f");
+            pen.text(cue, cue_r.cx(), cue_r.cy(), size, 800, "#ffffff", "center", "middle");
         }
     }
     draw_hand(app, pen);
@@ -137,7 +150,7 @@ fn draw_hand(app: &App, pen: &Pen) {
     let Some(sess) = &app.session else { return };
     let g = &sess.game;
     let l = &app.layout;
-    let me = g.to_move();
+    let me = app.hand_owner().unwrap_or_else(|| g.to_move());
     let lang = app.lang;
     let face_up = app.hand_face_up();
     let owner = sess.who(lang, me);
@@ -147,7 +160,7 @@ fn draw_hand(app: &App, pen: &Pen) {
     };
     if !face_up {
         label.push_str(" — ");
-        label.push_str(s(lang, S::HiddenHand));
+        label.push_str(s(lang, if sess.bot(me).is_some() { S::BotHand } else { S::HiddenHand }));
     }
     pen.text_fit(&label, l.hand_label.x, l.hand_label.cy(), 14.0, 700, TEXT, "left", "middle", l.hand_label.w);
 

@@ -3,9 +3,11 @@
 //! results, the menu, confirmations and the unreadable-save message. Every choice is a
 //! `<button data-intent="…">`; one delegated click listener handles them all.
 
+use crate::bots::Level;
 use crate::engine::scoring::best_declaration;
 use crate::engine::{LedgerReason, Patterns, Piece, SeasonEnd, Seat, Status};
 use crate::web::app::{App, Confirm, Overlay};
+use crate::web::bots::Speed;
 use crate::web::i18n::{self, s, Lang, PatternId, S};
 
 pub fn esc(text: &str) -> String {
@@ -124,9 +126,27 @@ fn new_game(app: &App) -> String {
     for (i, seat) in Seat::ALL.iter().enumerate() {
         let code = i18n::seat_code(*seat);
         let name = i18n::seat_name(lang, *seat);
+        // Who plays the seat: a person or the computer at a level (for seats in play).
+        let mut kinds = String::new();
+        if d.seats[i] {
+            kinds.push_str(&format!(
+                "<div class=\"kinds\" role=\"group\" aria-label=\"{}\">",
+                esc(&format!("{} — {name}", s(lang, S::WhoPlays)))
+            ));
+            for kind in [None, Some(Level::Easy), Some(Level::Normal), Some(Level::Strong)] {
+                let kcode = kind.map_or("person", |l| l.name());
+                let pressed = d.kinds[i] == kind;
+                kinds.push_str(&format!(
+                    "<button id=\"ng-kind-{code}-{kcode}\" data-intent=\"seat-kind:{code}:{kcode}\" aria-pressed=\"{pressed}\"{}>{}</button>",
+                    if pressed { " class=\"primary\"" } else { "" },
+                    esc(i18n::kind_label(lang, kind))
+                ));
+            }
+            kinds.push_str("</div>");
+        }
         body.push_str(&format!(
             "<div class=\"seatrow\"><label><input type=\"checkbox\" id=\"ng-seat-{code}\"{}> {}{}</label>\
-             <input type=\"text\" id=\"ng-name-{code}\" maxlength=\"24\" value=\"{}\" placeholder=\"{}\" aria-label=\"{}\" autocomplete=\"off\"></div>",
+             <input type=\"text\" id=\"ng-name-{code}\" maxlength=\"24\" value=\"{}\" placeholder=\"{}\" aria-label=\"{}\" autocomplete=\"off\">{kinds}</div>",
             if d.seats[i] { " checked" } else { "" },
             seat_chip(*seat),
             esc(name),
@@ -138,6 +158,7 @@ fn new_game(app: &App) -> String {
             }),
         ));
     }
+    body.push_str(&format!("<p class=\"note\">{}</p>", esc(s(lang, S::BotsNote))));
     body.push_str(&format!(
         "<label class=\"opt\"><input type=\"checkbox\" id=\"ng-luminous\"{}> {}</label><p class=\"note\">{}</p>",
         if d.luminous { " checked" } else { "" },
@@ -554,8 +575,23 @@ fn menu(app: &App) -> String {
         esc(s(lang, S::OpenHands)),
         esc(s(lang, S::OpenHandsNote))
     ));
+    body.push_str(&format!(
+        "<div class=\"row\" role=\"group\" aria-label=\"{0}\"><span>{0}:</span>",
+        esc(s(lang, S::Speed))
+    ));
+    for speed in Speed::ALL {
+        let pressed = app.speed == speed;
+        body.push_str(&format!(
+            "<button id=\"btn-speed-{0}\" data-intent=\"speed:{0}\" aria-pressed=\"{pressed}\"{1}>{2}</button>",
+            speed.code(),
+            if pressed { " class=\"primary\"" } else { "" },
+            esc(i18n::speed_label(lang, speed))
+        ));
+    }
+    body.push_str(&format!("</div><p class=\"note\">{}</p>", esc(s(lang, S::SpeedNote))));
     if let Some(g) = app.game() {
-        let quiet_day = g.day().steps.is_empty();
+        // A computer player's steps are taken back when the table agrees to stop.
+        let quiet_day = g.day().steps.is_empty() || app.bot_day();
         body.push_str("<div class=\"row\">");
         match g.status() {
             Status::Playing if quiet_day => {

@@ -1,0 +1,197 @@
+//! Computer players' whole Days for a shell that runs them elsewhere (the browser game's bot
+//! worker): the request and reply it exchanges as JSON text, the seeds, and the planner.
+//!
+//! The shell sends the game as it stood at the start of the bot's Day, the seat, the level,
+//! a seed and the Strong player's playouts. The planner asks [`bots::plan_day`] for that
+//! seat's plan on `game.view(seat)` only (R40); a level whose plan stops before the Day is
+//! over (Easy plans one step at a time) is asked again after its steps, on the new view.
+//! The whole Day comes back, first step first; the shell applies the steps one by one
+//! through the engine, checking each is still legal.
+//!
+//! Seeds: a game's bot seed is drawn when the game starts and saved with it (never the
+//! game's own seed, which decides the hidden deals). Each Day of each seat gets
+//! [`day_seed`]`(bot seed, Season, Day, seat)`, and the n-th plan within that Day
+//! [`plan_seed`]`(day seed, n)`, so planning the same Day again — after a reload, say —
+//! gives the same steps.
+
+use crate::bots::{self, Level};
+use crate::engine::{Action, Game, Status};
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+use serde::{Deserialize, Serialize};
+
+/// A request: plan `seat`'s Day in `game`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct BotRequest {
+    /// Echoed in the reply, so that the shell can drop answers it no longer wants.
+    pub id: u32,
+    pub game: Game,
+    pub seat: usize,
+    pub level: Level,
+    /// [`day_seed`] of this Day.
+    pub seed: u64,
+    /// The Strong player's playouts per decision.
+    pub playouts: u32,
+}
+
+/// The answer to a [`BotRequest`].
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct BotReply {
+    pub id: u32,
+    /// The rest of the Day from the requested position, first step first.
+    pub actions: Vec<Action>,
+    /// How many times the planner was asked (one per Day, except for Easy).
+    pub plans: u32,
+    /// Milliseconds spent planning, measured where the planner ran.
+    pub ms: f64,
+    /// Why no plan could be made.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+/// SplitMix64's finaliser: a well-mixed 64-bit value from any input.
+fn mix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The seed of one Day of one seat, from the game's bot seed.
+pub fn day_seed(bot_seed: u64, season: u8, day: u32, seat: usize) -> u64 {
+    mix(mix(mix(bot_seed ^ season as u64) ^ day as u64) ^ seat as u64)
+}
+
+/// The seed of the `n`-th plan made within a Day (0 for the first).
+pub fn plan_seed(day_seed: u64, n: u32) -> u64 {
+    mix(day_seed ^ (n as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93))
+}
+
+/// Whether `action` ends the Day that it is taken in.
+pub fn ends_day(action: Action) -> bool {
+    matches!(action, Action::Capture { .. } | Action::Declare | Action::DeclareStalemate)
+}
+
+/// The same step, with a Department's pieces compared in any order.
+pub fn same_step(a: Action, b: Action) -> bool {
+    match (a, b) {
+        (Action::Form { pieces: mut p, reading: r }, Action::Form { pieces: mut q, reading: s }) => {
+            p.sort();
+            q.sort();
+            p == q && r == s
+        }
+        _ => a == b,
+    }
+}
+
+/// The rest of `seat`'s Day in `game` as the `level` player plays it: each plan is made on
+/// `game.view(seat)` (a copy of the game is advanced by the planned steps between plans).
+/// Returns the steps and the number of plans made.
+pub fn plan_whole_day(
+    game: &Game,
+    seat: usize,
+    level: Level,
+    seed: u64,
+    playouts: u32,
+) -> Result<(Vec<Action>, u32), String> {
+    if game.status() != Status::Playing || game.to_move() != seat {
+        return Err(format!("it is not the Day of seat {seat}"));
+    }
+    let mut game = game.clone();
+    let mut out = Vec::new();
+    // A Day has at most Dissolve, Form, discard, mover, destination: five steps.
+    for n in 0..8u32 {
+        let view = game.view(seat).ok_or_else(|| format!("no seat {seat}"))?;
+        let mut rng = Pcg64Mcg::seed_from_u64(plan_seed(seed, n));
+        let plan = bots::plan_day(level, &view, &mut rng, playouts).ok_or("the computer player found no plan")?;
+        if plan.is_empty() {
+            return Err("the computer player's plan is empty".into());
+        }
+        for action in plan {
+            out.push(action);
+            if ends_day(action) {
+                return Ok((out, n + 1));
+            }
+            game.apply(action).map_err(|e| format!("the computer player's plan is refused: {e}"))?;
+        }
+    }
+    Err("the computer player's plans do not finish the Day".into())
+}
+
+/// Answers one request line (JSON text of a [`BotRequest`]) with the JSON text of a
+/// [`BotReply`]; `clock` gives milliseconds.
+pub fn answer(text: &str, clock: impl Fn() -> f64) -> String {
+    let reply = match serde_json::from_str::<BotRequest>(text) {
+        Err(e) => BotReply { error: Some(format!("unreadable request: {e}")), ..BotReply::default() },
+        Ok(req) => {
+            let t0 = clock();
+            let result = plan_whole_day(&req.game, req.seat, req.level, req.seed, req.playouts);
+            let ms = clock() - t0;
+            match result {
+                Ok((actions, plans)) => BotReply { id: req.id, actions, plans, ms, error: None },
+                Err(e) => BotReply { id: req.id, ms, error: Some(e), ..BotReply::default() },
+            }
+        }
+    };
+    serde_json::to_string(&reply)
+        .unwrap_or_else(|e| format!("{{\"id\":0,\"actions\":[],\"plans\":0,\"ms\":0,\"error\":\"{e}\"}}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::GameOptions;
+
+    fn play(levels: &[Level], seed: u64, bot_seed: u64, max_days: u32) -> Game {
+        let mut game = Game::new(GameOptions::for_players(levels.len(), true).unwrap(), seed);
+        while game.status() == Status::Playing && game.day().number <= max_days {
+            let seat = game.to_move();
+            let s = day_seed(bot_seed, game.season().number, game.day().number, seat);
+            let (actions, _) = plan_whole_day(&game, seat, levels[seat], s, 8).unwrap();
+            for a in actions {
+                game.apply(a).unwrap();
+            }
+        }
+        game
+    }
+
+    #[test]
+    fn whole_days_are_legal_and_finish_the_day() {
+        for levels in [&[Level::Easy, Level::Normal][..], &[Level::Strong, Level::Easy, Level::Normal]] {
+            let game = play(levels, 7, 11, 30);
+            assert!(game.invariant_violation().is_none());
+            assert!(game.day().number > 1);
+        }
+    }
+
+    #[test]
+    fn the_same_day_is_planned_the_same_way() {
+        let game = play(&[Level::Normal, Level::Easy], 3, 5, 6);
+        let seat = game.to_move();
+        let seed = day_seed(5, game.season().number, game.day().number, seat);
+        for level in Level::ALL {
+            let a = plan_whole_day(&game, seat, level, seed, 8).unwrap();
+            let b = plan_whole_day(&game, seat, level, seed, 8).unwrap();
+            assert_eq!(a, b);
+        }
+        assert_ne!(day_seed(5, 1, 2, 0), day_seed(5, 1, 2, 1));
+        assert_ne!(day_seed(5, 1, 2, 0), day_seed(5, 1, 3, 0));
+        assert_ne!(day_seed(5, 1, 2, 0), day_seed(5, 2, 2, 0));
+    }
+
+    #[test]
+    fn requests_and_replies_are_json_text() {
+        let game = Game::new(GameOptions::for_players(2, false).unwrap(), 9);
+        let seat = game.to_move();
+        let req = BotRequest { id: 4, game, seat, level: Level::Normal, seed: 1, playouts: 8 };
+        let reply: BotReply = serde_json::from_str(&answer(&serde_json::to_string(&req).unwrap(), || 0.0)).unwrap();
+        assert_eq!(reply.id, 4);
+        assert!(reply.error.is_none());
+        assert!(ends_day(*reply.actions.last().unwrap()));
+        let wrong = BotRequest { seat: 1 - seat, ..req };
+        let reply: BotReply = serde_json::from_str(&answer(&serde_json::to_string(&wrong).unwrap(), || 0.0)).unwrap();
+        assert!(reply.error.is_some());
+        let bad: BotReply = serde_json::from_str(&answer("nope", || 0.0)).unwrap();
+        assert!(bad.error.is_some());
+    }
+}

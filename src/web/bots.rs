@@ -1,0 +1,217 @@
+//! The page's side of the computer players: the Web Worker they think in (started on first
+//! use), requests out and replies in, the pace of their steps ([`Speed`]) and the one timer
+//! that wakes the app when the next step is due.
+//!
+//! The page posts a [`BotRequest`](crate::autoplay::BotRequest) as JSON text; the worker
+//! (`src/web/worker.rs`) answers with a [`BotReply`]. What to ask and what to do with the
+//! answer is decided in `app.rs` ([`App::drive`](super::app::App::drive)).
+
+use super::{after_change, with_app};
+use crate::autoplay::BotReply;
+use serde::{Deserialize, Serialize};
+use std::cell::{Cell, RefCell};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{ErrorEvent, MessageEvent, Worker};
+
+/// The worker's loader, written by trunk beside index.html (`data-loader-shim`; worker
+/// files keep their names, so this is known in advance).
+pub const WORKER_URL: &str = "./lauzait-bot-worker_loader.js";
+
+/// The Strong player's playouts per decision in the browser: measured in headless Chromium
+/// on this project's two-core machine, a whole Strong Day takes well under the 1 s budget
+/// (README, "Measured").
+pub const BOT_PLAYOUTS: u32 = 80;
+
+/// A Season without a person at the table that has lasted this many Days is ended by the
+/// computer players' agreement (as `lauzait tournament --max-days` does), so that a game of
+/// computer players alone always ends.
+pub const BOTS_ONLY_DAY_CAP: u32 = 200;
+
+/// How fast the computer players' Days are shown (a preference, saved).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Speed {
+    #[default]
+    Normal,
+    Fast,
+    /// Every step at once, no sticks animation: for tests and impatient players.
+    Instant,
+}
+
+impl Speed {
+    pub const ALL: [Speed; 3] = [Speed::Normal, Speed::Fast, Speed::Instant];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Speed::Normal => "normal",
+            Speed::Fast => "fast",
+            Speed::Instant => "instant",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Speed> {
+        Speed::ALL.into_iter().find(|s| s.code() == code)
+    }
+
+    pub fn is_normal(&self) -> bool {
+        *self == Speed::Normal
+    }
+
+    /// Milliseconds between two steps of a computer player's Day (and between two Days).
+    pub fn step_ms(self) -> f64 {
+        match self {
+            Speed::Normal => 900.0,
+            Speed::Fast => 300.0,
+            Speed::Instant => 0.0,
+        }
+    }
+
+    /// The "thinking…" cue shows at least this long before the first step of a Day.
+    pub fn think_ms(self) -> f64 {
+        match self {
+            Speed::Normal => 700.0,
+            Speed::Fast => 200.0,
+            Speed::Instant => 0.0,
+        }
+    }
+
+    /// The sticks animation of a computer player's Water move; `None`: not shown.
+    pub fn sticks_ms(self) -> Option<f64> {
+        match self {
+            Speed::Normal => Some(1600.0),
+            Speed::Fast => Some(800.0),
+            Speed::Instant => None,
+        }
+    }
+
+    /// How long the scoring and Season screens stay up when nobody is at the table.
+    pub fn pause_ms(self) -> f64 {
+        match self {
+            Speed::Normal => 3000.0,
+            Speed::Fast => 1200.0,
+            Speed::Instant => 0.0,
+        }
+    }
+}
+
+const READY: &str = "{\"ready\":true}";
+
+struct Handle {
+    worker: Worker,
+    ready: bool,
+    queue: Vec<String>,
+}
+
+thread_local! {
+    static WORKER: RefCell<Option<Handle>> = const { RefCell::new(None) };
+    static TIMER: RefCell<Option<Closure<dyn FnMut()>>> = const { RefCell::new(None) };
+    static TIMER_ID: Cell<Option<i32>> = const { Cell::new(None) };
+}
+
+/// Starts the worker if it is not running: as soon as a game with computer players is on
+/// the table, so that it has loaded and warmed up before the first of them needs it.
+pub fn start() -> Result<(), String> {
+    WORKER.with(|cell| {
+        let mut cell = cell.borrow_mut();
+        if cell.is_none() {
+            *cell = Some(spawn()?);
+        }
+        Ok(())
+    })
+}
+
+/// Sends a request to the worker, starting it if needed; requests wait until it is ready.
+pub fn post(text: String) -> Result<(), String> {
+    start()?;
+    WORKER.with(|cell| {
+        let mut cell = cell.borrow_mut();
+        let handle = cell.as_mut().expect("just started");
+        if handle.ready {
+            handle.worker.post_message(&JsValue::from_str(&text)).map_err(js_text)
+        } else {
+            handle.queue.push(text);
+            Ok(())
+        }
+    })
+}
+
+/// Stops the worker (a retry starts a new one).
+pub fn stop() {
+    WORKER.with(|cell| {
+        if let Some(handle) = cell.borrow_mut().take() {
+            handle.worker.terminate();
+        }
+    });
+}
+
+fn js_text(e: JsValue) -> String {
+    e.as_string()
+        .or_else(|| e.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())))
+        .unwrap_or_else(|| format!("{e:?}"))
+}
+
+fn spawn() -> Result<Handle, String> {
+    let worker = Worker::new(WORKER_URL).map_err(js_text)?;
+    // The closures live as long as the page (a retry leaks two small ones).
+    let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+        let text = e.data().as_string().unwrap_or_default();
+        if text == READY {
+            WORKER.with(|cell| {
+                if let Some(h) = cell.borrow_mut().as_mut() {
+                    h.ready = true;
+                    for q in h.queue.drain(..) {
+                        let _ = h.worker.post_message(&JsValue::from_str(&q));
+                    }
+                }
+            });
+            return;
+        }
+        // Through `Value`, like the save: the page's wasm then needs one deserialiser less.
+        let reply = serde_json::from_str::<serde_json::Value>(&text)
+            .and_then(serde_json::from_value::<BotReply>)
+            .unwrap_or_else(|e| BotReply { error: Some(format!("unreadable reply: {e}")), ..BotReply::default() });
+        with_app(|app| {
+            app.bot_reply(reply);
+            after_change(app);
+        });
+    });
+    worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+    onmessage.forget();
+    let onerror = Closure::<dyn FnMut(ErrorEvent)>::new(move |e: ErrorEvent| {
+        e.prevent_default();
+        let text = e.message();
+        let text = if text.is_empty() { "the worker could not be loaded".to_string() } else { text };
+        stop();
+        with_app(|app| {
+            app.bot_failed(text);
+            after_change(app);
+        });
+    });
+    worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
+    onerror.forget();
+    Ok(Handle { worker, ready: false, queue: Vec::new() })
+}
+
+/// Wakes the app after `ms` milliseconds (replacing any earlier wake-up); `None` cancels.
+pub fn set_timer(window: &web_sys::Window, ms: Option<f64>) {
+    if let Some(id) = TIMER_ID.with(|t| t.take()) {
+        window.clear_timeout_with_handle(id);
+    }
+    let Some(ms) = ms else { return };
+    TIMER.with(|t| {
+        let mut t = t.borrow_mut();
+        let cb = t.get_or_insert_with(|| {
+            Closure::<dyn FnMut()>::new(|| {
+                TIMER_ID.with(|t| t.set(None));
+                with_app(after_change);
+            })
+        });
+        if let Ok(id) = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+            cb.as_ref().unchecked_ref(),
+            ms.ceil().clamp(0.0, 60_000.0) as i32,
+        ) {
+            TIMER_ID.with(|t| t.set(Some(id)));
+        }
+    });
+}

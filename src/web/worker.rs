@@ -1,0 +1,69 @@
+//! The computer players' Web Worker (the `lauzait-bot-worker` binary, loaded by trunk's
+//! loader shim): the page posts a [`BotRequest`](crate::autoplay::BotRequest) as JSON text,
+//! the worker plans the bot's Day with [`crate::autoplay::answer`] — on the seat's view
+//! only — and posts the [`BotReply`](crate::autoplay::BotReply) back, with the planning
+//! time measured here. Thinking happens off the page's thread, so the page never freezes.
+//!
+//! Messages posted before the wasm has started would be lost, so the worker first posts
+//! `{"ready":true}`; the page queues its requests until then.
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, WorkerGlobalScope};
+
+/// Entry point called by the `lauzait-bot-worker` binary's `main`.
+pub fn start() {
+    std::panic::set_hook(Box::new(|info| {
+        web_sys::console::error_1(&format!("lauzait bot worker: {info}").into());
+    }));
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let reply_to = scope.clone();
+    let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+        let text = e.data().as_string().unwrap_or_default();
+        let reply = crate::autoplay::answer(&text, now);
+        if let Err(e) = reply_to.post_message(&JsValue::from_str(&reply)) {
+            web_sys::console::error_2(&"lauzait bot worker: could not reply".into(), &e);
+        }
+    });
+    scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+    onmessage.forget();
+    let _ = scope.post_message(&JsValue::from_str("{\"ready\":true}"));
+    warm_up();
+}
+
+/// The browser runs fresh wasm with its baseline compiler and optimises the code that
+/// turns out to be hot while it runs, so the first Strong decisions of a new worker took
+/// two to five times as long as later ones. The worker starts with the page's game (before
+/// a computer player needs it), so it first plays a few Days of a fixed game with the
+/// Strong player, for about [`WARM_UP_MS`]; requests that arrive meanwhile wait for it.
+fn warm_up() {
+    use crate::bots::Level;
+    use crate::engine::{Game, GameOptions, Status};
+    let t0 = now();
+    let Ok(options) = GameOptions::for_players(4, true) else { return };
+    let mut game = Game::new(options, 1);
+    for day in 0..12u64 {
+        if now() - t0 > WARM_UP_MS || game.status() != Status::Playing {
+            break;
+        }
+        let seat = game.to_move();
+        let Ok((actions, _)) =
+            crate::autoplay::plan_whole_day(&game, seat, Level::Strong, day, super::bots::BOT_PLAYOUTS)
+        else {
+            break;
+        };
+        for a in actions {
+            if game.apply(a).is_err() {
+                return;
+            }
+        }
+    }
+}
+
+/// How long the warm-up may take, in milliseconds.
+const WARM_UP_MS: f64 = 1500.0;
+
+/// `performance.now()` of the worker, in milliseconds.
+fn now() -> f64 {
+    js_sys::global().unchecked_into::<WorkerGlobalScope>().performance().map_or(0.0, |p| p.now())
+}

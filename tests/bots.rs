@@ -1,0 +1,430 @@
+//! The computer players: fair play (R40) for every level, and their policies in positions
+//! built for the purpose.
+
+use lauzait_cep::bots::{self, normal, Bot, Level};
+use lauzait_cep::engine::sets::readings;
+use lauzait_cep::engine::*;
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+use serde_json::json;
+
+/// Playouts for the Strong player in tests: enough to search, quick to run.
+const TEST_PLAYOUTS: u32 = 24;
+
+fn p(code: &str) -> Piece {
+    code.parse().unwrap()
+}
+
+fn sq(code: &str) -> Square {
+    code.parse().unwrap()
+}
+
+/// A position built for a test: the player to move holds `concealed` and `departments`,
+/// the named squares hold the named pieces, `empty` is empty, and every other piece is
+/// dealt from what is left (pieces of the `off_board` kinds and Jokers never onto the
+/// board) to the other hands, then the board, then the pool. No luminous piece.
+struct Setup<'a> {
+    players: usize,
+    me: usize,
+    concealed: &'a [&'a str],
+    departments: &'a [[&'a str; 3]],
+    board: &'a [(&'a str, &'a str)],
+    empty: &'a str,
+    off_board: &'a [&'a str],
+    scores: &'a [i32],
+    season: u8,
+}
+
+impl Setup<'_> {
+    fn game(&self) -> Game {
+        let options = GameOptions::for_players(self.players, false).unwrap();
+        let count = options.player_count();
+        let mut left = PieceCounts::full_set(count);
+        let mut take = |piece: Piece| assert!(left.remove(piece), "no {piece} left for this setup");
+        let concealed: PieceCounts = self.concealed.iter().map(|c| p(c)).collect();
+        concealed.pieces().for_each(&mut take);
+        let departments: Vec<Department> = self
+            .departments
+            .iter()
+            .map(|codes| {
+                let mut pieces = codes.map(p);
+                pieces.sort();
+                let best = readings(pieces, count)[0];
+                pieces.iter().for_each(|&x| take(x));
+                Department { pieces, reading: best.reading, bonus: best.bonus }
+            })
+            .collect();
+        let mut squares: [Option<Piece>; 25] = [None; 25];
+        for (s, code) in self.board {
+            take(p(code));
+            squares[sq(s).index()] = Some(p(code));
+        }
+        let mut rest: Vec<Piece> = left.pieces().collect();
+        rest.shuffle(&mut Pcg64Mcg::seed_from_u64(5));
+        let banned = |x: &Piece| x.is_joker() || self.off_board.iter().any(|c| p(c) == *x);
+        // Banned pieces first, so that they go to the other hands and the pool.
+        rest.sort_by_key(|x| !banned(x));
+        let mut rest = rest.into_iter();
+        let hands: Vec<Hand> = (0..self.players)
+            .map(|seat| {
+                if seat == self.me {
+                    Hand { concealed, departments: departments.clone() }
+                } else {
+                    Hand { concealed: rest.by_ref().take(9).collect(), departments: Vec::new() }
+                }
+            })
+            .collect();
+        let mut pool: Vec<Piece> = Vec::new();
+        let mut fill: Vec<Piece> = rest.collect();
+        for s in Square::all() {
+            if squares[s.index()].is_some() || s == sq(self.empty) {
+                continue;
+            }
+            let at = fill.iter().position(|x| !banned(x)).expect("enough pieces for the board");
+            squares[s.index()] = Some(fill.remove(at));
+        }
+        pool.append(&mut fill);
+        let board = Board::from_squares(squares).unwrap();
+        let day = Day::begin(self.me, 1, board, hands[self.me].clone());
+
+        let mut value = serde_json::to_value(Game::new(options, 1)).unwrap();
+        value["scores"] = json!(self.scores);
+        value["ledger"] = json!(self
+            .scores
+            .iter()
+            .enumerate()
+            .map(|(player, &points)| json!({"season": 1, "player": player, "points": points, "reason": {"kind": "bonus"}}))
+            .collect::<Vec<_>>());
+        let season = &mut value["season"];
+        season["number"] = json!(self.season);
+        season["board"] = json!(board);
+        season["hands"] = json!(hands);
+        season["pool"] = json!(pool.into_iter().collect::<PieceCounts>());
+        season["luminous"] = json!(null);
+        season["start_player"] = json!(self.me);
+        season["day"] = json!(day);
+        let game: Game = serde_json::from_value(value).unwrap();
+        assert_eq!(game.invariant_violation(), None, "the setup is a real position");
+        game
+    }
+}
+
+fn plan(level: Level, game: &Game, seed: u64) -> Vec<Action> {
+    let view = game.view(game.to_move()).unwrap();
+    bots::plan_day(level, &view, &mut Pcg64Mcg::seed_from_u64(seed), TEST_PLAYOUTS).unwrap()
+}
+
+// --- Fair play (R40) -----------------------------------------------------------------
+
+/// Positions from Normal games: the start of Days, and Days part-way (after a Dissolve, a
+/// Form or a discard), so that every kind of step is taken back by the sampler.
+fn positions() -> Vec<Game> {
+    let mut out = Vec::new();
+    for (players, seed) in [(2, 1u64), (3, 2), (4, 3), (2, 4)] {
+        let mut game = Game::new(GameOptions::for_players(players, seed % 2 == 0).unwrap(), seed);
+        let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        for day in 0..40 {
+            match game.status() {
+                Status::GameOver { .. } => break,
+                Status::SeasonOver => {
+                    game.apply(Action::NextSeason).unwrap();
+                    continue;
+                }
+                Status::Playing => {}
+            }
+            let mover = game.to_move();
+            let plan = bots::plan_day(Level::Normal, &game.view(mover).unwrap(), &mut rng, 0).unwrap();
+            if day % 5 == 0 {
+                out.push(game.clone());
+            }
+            // Part-way: a Dissolve when one is possible, else the first steps of the plan.
+            let dissolvable = game.day().dissolvable(game.players());
+            if let Some(&department) = dissolvable.first() {
+                let mut part = game.clone();
+                part.apply(Action::Dissolve { department }).unwrap();
+                out.push(part);
+            }
+            if plan.len() > 2 && day % 3 == 0 {
+                let mut part = game.clone();
+                for &a in &plan[..plan.len() - 2] {
+                    part.apply(a).unwrap();
+                }
+                out.push(part);
+            }
+            for a in plan {
+                game.apply(a).unwrap();
+            }
+        }
+    }
+    out
+}
+
+/// Asserts that two views show the same things.
+fn assert_same_view(a: &PlayerView, b: &PlayerView) {
+    assert_eq!(a.me(), b.me());
+    assert_eq!(a.board(), b.board());
+    assert_eq!(a.my_concealed(), b.my_concealed());
+    assert_eq!(a.unseen(), b.unseen());
+    assert_eq!(a.scores(), b.scores());
+    assert_eq!(a.ledger(), b.ledger());
+    assert_eq!(a.results(), b.results());
+    assert_eq!(a.to_move(), b.to_move());
+    assert_eq!(a.day_number(), b.day_number());
+    assert_eq!(a.day_steps(), b.day_steps());
+    assert_eq!(a.season_number(), b.season_number());
+    assert_eq!(a.start_player(), b.start_player());
+    assert_eq!(a.direction(), b.direction());
+    assert_eq!(a.luminous(), b.luminous());
+    assert_eq!(a.pool_count(), b.pool_count());
+    assert_eq!(a.last_hire(), b.last_hire());
+    assert_eq!(a.status(), b.status());
+    assert_eq!(a.my_day(), b.my_day());
+    for seat in 0..a.scores().len() {
+        assert_eq!(a.departments(seat), b.departments(seat));
+        assert_eq!(a.concealed_count(seat), b.concealed_count(seat));
+    }
+}
+
+#[test]
+fn r40_a_sampled_game_shows_the_same_view_and_hides_the_rest() {
+    let mut differed = 0;
+    let all = positions();
+    for (i, game) in all.iter().enumerate() {
+        let seat = game.to_move();
+        let view = game.view(seat).unwrap();
+        let sampled = view.sample_game(&mut Pcg64Mcg::seed_from_u64(i as u64));
+        assert_same_view(&view, &sampled.view(seat).unwrap());
+        assert_eq!(sampled.invariant_violation(), None, "position {i}");
+        // Undo works in the sample as in the game.
+        // Undo works in the sample as in the game; a Department dissolved this Day may
+        // come back as other pieces of the hand (the view no longer shows which).
+        if !game.day().steps.is_empty() {
+            let (mut a, mut b) = (game.clone(), sampled.clone());
+            a.apply(Action::Undo).unwrap();
+            b.apply(Action::Undo).unwrap();
+            assert_eq!(a.day().hand.all_pieces(), b.day().hand.all_pieces());
+            assert_eq!(a.day().hand.departments.len(), b.day().hand.departments.len());
+            assert_eq!(a.day().board, b.day().board);
+        }
+        let others_differ = (0..game.scores().len())
+            .filter(|&s| s != seat)
+            .any(|s| game.season().hands[s].concealed != sampled.season().hands[s].concealed);
+        differed += usize::from(others_differ);
+    }
+    assert!(all.len() >= 20, "{} positions", all.len());
+    assert!(differed * 10 >= all.len() * 9, "the hidden hands were resampled ({differed} of {})", all.len());
+}
+
+#[test]
+fn r40_every_level_decides_from_the_view_only() {
+    for (i, game) in positions().iter().enumerate() {
+        let seat = game.to_move();
+        let view = game.view(seat).unwrap();
+        // The same view with other pieces hidden behind it.
+        let other = view.sample_game(&mut Pcg64Mcg::seed_from_u64(1000 + i as u64));
+        let other_view = other.view(seat).unwrap();
+        for level in Level::ALL {
+            let a = bots::plan_day(level, &view, &mut Pcg64Mcg::seed_from_u64(7), TEST_PLAYOUTS);
+            let b = bots::plan_day(level, &other_view, &mut Pcg64Mcg::seed_from_u64(7), TEST_PLAYOUTS);
+            assert_eq!(a, b, "{level} at position {i} saw through the view");
+            assert!(a.is_some());
+        }
+        // And nothing for a seat whose Day it is not.
+        let idle = (seat + 1) % game.scores().len();
+        assert_eq!(bots::choose(Level::Strong, &game.view(idle).unwrap(), &mut Pcg64Mcg::seed_from_u64(7), 8), None);
+    }
+}
+
+#[test]
+fn bots_of_every_level_play_whole_games() {
+    for (players, seats) in [(2, vec![Level::Strong, Level::Easy]), (3, vec![Level::Normal, Level::Strong, Level::Easy])] {
+        let mut game = Game::new(GameOptions::for_players(players, true).unwrap(), 11);
+        let mut bots: Vec<Bot> = seats.iter().enumerate().map(|(i, &l)| Bot::new(l, i as u64, 12)).collect();
+        loop {
+            let action = match game.status() {
+                Status::GameOver { .. } => break,
+                Status::SeasonOver => Action::NextSeason,
+                Status::Playing if game.day().number > 60 => Action::EndSeasonByAgreement,
+                Status::Playing => {
+                    let p = game.to_move();
+                    let view = game.view(p).unwrap();
+                    let action = bots[p].choose(&view).expect("a bot always finds an action on its Day");
+                    assert!(game.day().legal_actions(game.players()).contains(&action), "{action:?} is offered");
+                    action
+                }
+            };
+            game.apply(action).unwrap();
+        }
+        assert_eq!(game.invariant_violation(), None);
+        assert_eq!(game.results().len(), players);
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_choice() {
+    let game = &positions()[3];
+    let view = game.view(game.to_move()).unwrap();
+    for level in Level::ALL {
+        let a = bots::choose(level, &view, &mut Pcg64Mcg::seed_from_u64(3), TEST_PLAYOUTS);
+        let b = bots::choose(level, &view, &mut Pcg64Mcg::seed_from_u64(3), TEST_PLAYOUTS);
+        assert_eq!(a, b);
+    }
+}
+
+// --- Policies --------------------------------------------------------------------------
+
+#[test]
+fn r11_normal_and_strong_declare_a_complete_hand() {
+    let game = Setup {
+        players: 2,
+        me: 0,
+        concealed: &["G1", "G2", "G3", "W4", "W5", "W6", "G7", "G7", "G7"],
+        departments: &[],
+        board: &[],
+        empty: "e5",
+        off_board: &[],
+        scores: &[0, 0],
+        season: 1,
+    }
+    .game();
+    assert_eq!(plan(Level::Normal, &game, 1), vec![Action::Declare]);
+    assert_eq!(plan(Level::Strong, &game, 1), vec![Action::Declare]);
+}
+
+#[test]
+fn r11_a_last_form_and_declaration_that_win_the_game() {
+    // Last Season, two points behind: forming the third Department (bonus 6) and
+    // declaring wins.
+    let game = Setup {
+        players: 2,
+        me: 1,
+        concealed: &["W5", "W5", "W5"],
+        departments: &[["G1", "G2", "G3"], ["W7", "W8", "W9"]],
+        board: &[],
+        empty: "a1",
+        off_board: &[],
+        scores: &[30, 28],
+        season: 2,
+    }
+    .game();
+    for level in [Level::Normal, Level::Strong] {
+        let plan = plan(level, &game, 2);
+        assert!(matches!(plan[0], Action::Form { .. }), "{level}: {plan:?}");
+        assert_eq!(plan[1..], [Action::Declare], "{level}");
+    }
+}
+
+#[test]
+fn r20_normal_and_strong_do_not_declare_a_lost_last_season() {
+    // Last Season and far behind: declaring would end the game lost; playing on may not.
+    let game = Setup {
+        players: 2,
+        me: 0,
+        concealed: &["G1", "G2", "G3", "W4", "W5", "W6", "G7", "G7", "G7"],
+        departments: &[],
+        board: &[],
+        empty: "e5",
+        off_board: &[],
+        scores: &[0, 40],
+        season: 2,
+    }
+    .game();
+    assert!(game.day().may_declare(game.players()));
+    for level in [Level::Normal, Level::Strong] {
+        let plan = plan(level, &game, 3);
+        assert_ne!(plan.last(), Some(&Action::Declare), "{level}");
+    }
+}
+
+#[test]
+fn r19_normal_forms_then_takes_the_stalemate() {
+    // Nothing can be discarded: no 4, 6 or 8 and no Joker on the board. A Form first
+    // banks a bonus of 6 (a triple of 5s), then the Stalemate scores 18.
+    let game = Setup {
+        players: 2,
+        me: 0,
+        concealed: &["G5", "G5", "G5", "W5", "W5", "W5", "G9", "G9", "W9"],
+        departments: &[],
+        board: &[],
+        empty: "e5",
+        off_board: &["G4", "G6", "W4", "W6", "G8", "W8"],
+        scores: &[0, 0],
+        season: 1,
+    }
+    .game();
+    assert!(game.day().may_declare_stalemate());
+    for level in [Level::Normal, Level::Strong] {
+        let plan = plan(level, &game, 4);
+        assert_eq!(plan.len(), 2, "{level}: {plan:?}");
+        let Action::Form { reading, .. } = plan[0] else { panic!("{level} forms first: {plan:?}") };
+        assert_eq!(reading.bonus(0), 6);
+        assert_eq!(plan[1], Action::DeclareStalemate);
+    }
+}
+
+#[test]
+fn normal_keeps_the_pieces_that_make_sets() {
+    // Two complete sets and a pair of 7s with the third 7 on the board: the W9 goes.
+    let game = Setup {
+        players: 2,
+        me: 0,
+        concealed: &["G1", "G2", "G3", "W4", "W5", "W6", "G7", "G7", "W9"],
+        departments: &[],
+        board: &[("a1", "W8"), ("b2", "G7")],
+        empty: "e5",
+        off_board: &[],
+        scores: &[0, 0],
+        season: 1,
+    }
+    .game();
+    let plan = plan(Level::Normal, &game, 5);
+    let discard = plan.iter().find_map(|a| match a {
+        Action::Discard { piece } => Some(*piece),
+        _ => None,
+    });
+    assert_eq!(discard, Some(p("W9")), "{plan:?}");
+}
+
+#[test]
+fn r12_6_normal_prefers_a_sure_capture_to_a_water_throw() {
+    // The wanted third G2 stands on a1 (dry) and on c2 (Water); the W8 on b2, moved by
+    // discarding the W9, reaches both. Into Water it arrives only with 3+ dark faces.
+    let game = Setup {
+        players: 2,
+        me: 0,
+        concealed: &["G2", "G2", "G4", "G5", "G6", "G7", "G8", "G9", "W9"],
+        departments: &[],
+        board: &[("b2", "W8"), ("a1", "G2"), ("c2", "G2"), ("a2", "W5"), ("b1", "W6")],
+        empty: "e5",
+        off_board: &[],
+        scores: &[0, 0],
+        season: 1,
+    }
+    .game();
+    let plan = plan(Level::Normal, &game, 6);
+    assert_eq!(plan.last(), Some(&Action::Capture { to: sq("a1") }), "{plan:?}");
+}
+
+#[test]
+fn normal_values_nearer_hands_higher() {
+    let game = Setup {
+        players: 2,
+        me: 0,
+        concealed: &["G1", "G2", "G3", "W4", "W5", "W6", "G7", "G7", "W9"],
+        departments: &[],
+        board: &[("b2", "G7")],
+        empty: "e5",
+        off_board: &[],
+        scores: &[0, 0],
+        season: 1,
+    }
+    .game();
+    let view = game.view(0).unwrap();
+    let ev = normal::Evaluator::from_view(&view, normal::Weights::default());
+    let counts = |codes: &[&str]| codes.iter().map(|c| p(c)).collect::<PieceCounts>();
+    let board = normal::board_counts(&view.board());
+    let near = ev.value(&counts(&["G1", "G2", "G3", "W4", "W5", "W6", "G7", "G7", "W9"]), &[], &board);
+    let far = ev.value(&counts(&["G1", "G4", "G7", "W1", "W5", "W8", "G9", "W3", "W9"]), &[], &board);
+    assert!(near > far, "{near} > {far}");
+}
