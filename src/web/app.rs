@@ -47,6 +47,8 @@ pub enum Overlay {
     Final,
     Menu,
     Confirm(Confirm),
+    /// Import a record, or the links to copy (`records.rs`).
+    Records,
 }
 
 impl Overlay {
@@ -64,6 +66,7 @@ impl Overlay {
             Overlay::Final => "final",
             Overlay::Menu => "menu",
             Overlay::Confirm(_) => "confirm",
+            Overlay::Records => "records",
         }
     }
 }
@@ -154,6 +157,8 @@ pub struct App {
     pub seed_param: Option<u64>,
     pub reduced_motion: bool,
     pub frame_pending: bool,
+    /// Export, import, links and the replay viewer (`records.rs`).
+    pub records: super::records::Records,
 }
 
 impl App {
@@ -188,6 +193,7 @@ impl App {
             seed_param,
             reduced_motion,
             frame_pending: false,
+            records: Default::default(),
         };
         match storage::load() {
             Loaded::Nothing => {}
@@ -257,6 +263,7 @@ impl App {
     /// dialog or animation is in the way.
     pub fn interactive(&self) -> bool {
         self.overlay == Overlay::None
+            && self.records.replay.is_none()
             && self.anim.is_none()
             && self
                 .session
@@ -267,6 +274,7 @@ impl App {
     /// The Day's choices are being made: on the table or in one of its choosers.
     pub fn day_open(&self) -> bool {
         matches!(self.overlay, Overlay::None | Overlay::Form | Overlay::Dissolve | Overlay::Declare)
+            && self.records.replay.is_none()
             && self.anim.is_none()
             && self
                 .session
@@ -348,7 +356,7 @@ impl App {
             Some(s) => (s.names.clone(), s.scoring, Some(s.game.clone())),
             None => (Vec::new(), false, None),
         };
-        if self.broken.is_some() {
+        if self.broken.is_some() || self.records.replay.is_some() {
             // Never overwrite an unreadable save until the player chose to start fresh.
             return;
         }
@@ -729,7 +737,9 @@ impl App {
                 self.overlay = Overlay::NewGame;
             }
             "final" => self.overlay = Overlay::Final,
-            _ => {}
+            _ => {
+                super::records::intent(self, name, arg);
+            }
         }
         self.refresh();
     }
@@ -749,7 +759,8 @@ impl App {
     pub fn close_overlay(&mut self) {
         self.overlay = match self.overlay {
             Overlay::Form | Overlay::Dissolve | Overlay::Declare => Overlay::None,
-            Overlay::Menu | Overlay::Confirm(_) => self.resting_overlay(),
+            Overlay::Menu | Overlay::Confirm(_) | Overlay::Records if self.records.replay.is_some() => Overlay::None,
+            Overlay::Menu | Overlay::Confirm(_) | Overlay::Records => self.resting_overlay(),
             Overlay::NewGame if self.session.is_some() => self.resting_overlay(),
             other => other,
         };
@@ -826,6 +837,9 @@ impl App {
 
     /// Keyboard on the table. Returns true when the key was used.
     pub fn key(&mut self, key: &str) -> bool {
+        if self.records.replay.is_some() {
+            return super::records::key(self, key);
+        }
         match key {
             "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" => {
                 if !self.interactive() {

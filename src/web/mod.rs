@@ -18,6 +18,7 @@ pub mod app;
 pub mod automation;
 pub mod i18n;
 pub mod input;
+pub mod records;
 pub mod storage;
 pub mod view;
 
@@ -100,8 +101,10 @@ fn try_start() -> Result<(), JsValue> {
     });
     FRAME.with(|f| *f.borrow_mut() = Some(frame));
     input::install(&doc, &window, &canvas)?;
+    records::install(&doc)?;
 
     with_app(|app| {
+        records::open_fragment(app);
         after_change(app);
         // The first frame is drawn now, so that the page is interactive at once.
         view::fit_canvas(app);

@@ -19,6 +19,9 @@ pub fn bar_html(app: &App) -> String {
 }
 
 pub fn actions_html(app: &App) -> String {
+    if app.records.replay.is_some() {
+        return crate::web::records::replay_bar(app);
+    }
     if !app.interactive() {
         return String::new();
     }

@@ -75,8 +75,14 @@ pub fn overlay_html(app: &App) -> Option<(String, bool)> {
         Overlay::Declare => (declare_preview(app), false),
         Overlay::Scoring => (scoring(app), false),
         Overlay::SeasonSummary => (season_summary(app), false),
-        Overlay::Final => (final_results(app), false),
+        Overlay::Final => {
+            // Export, links and replay from the results (records.rs).
+            let mut html = final_results(app);
+            html.insert_str(html.len() - "</div>".len(), &crate::web::records::menu_html(app));
+            (html, false)
+        }
         Overlay::Menu => (menu(app), false),
+        Overlay::Records => (crate::web::records::dialog_html(app), false),
         Overlay::Confirm(c) => {
             let text = match c {
                 Confirm::EndGame => s(lang, S::ConfirmEndGame),
@@ -575,6 +581,7 @@ fn menu(app: &App) -> String {
             ));
         }
     }
+    body.push_str(&crate::web::records::menu_html(app));
     body.push_str(&format!(
         "<div class=\"row\">{}</div><h3>{}</h3><p class=\"note\">{}</p><div class=\"row end\">{}</div>",
         button("btn-new-game", "new-game", "", s(lang, S::NewGame), false),

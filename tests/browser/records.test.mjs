@@ -1,0 +1,115 @@
+// Records in the browser (NOTATION.md): a whole game exported as an LZR1 file, imported
+// into the replay viewer (which reproduces the final scores, steps Day by Day and step by
+// step with the sticks of a Water throw, and never writes the save), the same game opened
+// from a "copy link" address, and malformed notation shown with where and why.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { openApp, screenshot } from './helpers.mjs';
+import * as G from './game.mjs';
+
+const SAVE_KEY = 'lauzait-cep/save/v1';
+const save = (page) => page.evaluate((k) => localStorage.getItem(k), SAVE_KEY);
+
+test('export a finished game, import it, replay it: same final scores; links; errors', async () => {
+  const app = await openApp({ viewport: { width: 1280, height: 800 } });
+  try {
+    const { page, errors } = app;
+    await page.goto(`${app.server.url}?seed=15`);
+    await page.waitForFunction(() => window.lauzait?.ready === true);
+    await G.clickButton(page, 'btn-players-3');
+    await G.startGame(page, { seats: ['red', 'blue', 'black'], names: ['Alice', 'Bob', 'Chiyo'] });
+    const res = await G.playSeason(page, { preferMountain: true, waterLeft: 2 });
+    assert.equal(res.throws, 2);
+    await G.clickButton(page, 'btn-continue');
+    await G.waitState(page, `s.screen === 'season'`);
+    // End the game by agreement: the final screen offers the records.
+    await G.clickButton(page, 'btn-end-game');
+    await G.waitState(page, `s.screen === 'confirm'`);
+    await page.keyboard.press('Enter');
+    const final = await G.waitState(page, `s.screen === 'final'`);
+    const scores = final.players.map((p) => p.score);
+    assert.ok(scores.some((x) => x !== 0), 'somebody scored');
+    const saved = await save(page);
+
+    // Export: a downloaded LZR1 file.
+    const [download] = await Promise.all([page.waitForEvent('download'), G.clickButton(page, 'btn-export')]);
+    const file = await download.path();
+    const text = await readFile(file, 'utf8');
+    assert.match(text, /^LZR1 red,blue,black lum=on seed=15 : /);
+    assert.match(download.suggestedFilename(), /^lauzait-15\.lzr\.txt$/);
+
+    // Import the file: the viewer opens at the end with the same scores.
+    await G.clickButton(page, 'btn-import');
+    await G.waitState(page, `s.screen === 'records'`);
+    await page.setInputFiles('#import-file', file);
+    let s = await G.waitState(page, `s.replay !== null && s.screen === 'table'`);
+    assert.equal(s.replay.record, text.trim());
+    assert.equal(s.replay.at, s.replay.length);
+    assert.deepEqual(s.players.map((p) => p.score), scores, 'the replay reproduces the final scores');
+    assert.equal(s.status, 'game-over');
+
+    // Backwards Day by Day (button) and step by step (keys) until a Water throw shows its sticks.
+    await G.clickButton(page, 'rp-start');
+    s = await G.waitState(page, `s.replay.at === 0`);
+    assert.deepEqual(s.players.map((p) => p.score), [0, 0, 0]);
+    await G.clickButton(page, 'rp-next-day');
+    s = await G.waitState(page, `s.replay.at > 0`);
+    assert.equal(s.day, 2, 'one Day forwards is the start of Day 2');
+    await page.focus('#board');
+    let sticks = false;
+    for (let i = 0; i < 80 && !sticks; i++) {
+      await page.keyboard.press('ArrowRight');
+      sticks = await page.evaluate(() => !!document.getElementById('rp-sticks'));
+    }
+    assert.ok(sticks, 'a Water throw shows the five sticks');
+    assert.equal(await page.locator('#rp-sticks .stick').count(), 5);
+    s = await G.state(page);
+    assert.match(s.message.text, /Sticks: \d dark face/);
+    await screenshot(page, 'en-replay-viewer');
+    const at = s.replay.at;
+    await page.keyboard.press('ArrowLeft');
+    await G.waitState(page, `s.replay.at === ${at - 1}`);
+    await page.keyboard.press('ArrowUp');
+    s = await G.waitState(page, `s.replay.at < ${at - 1}`);
+    assert.equal(await save(page), saved, 'the replay never writes the save');
+
+    // Close: the player's own game is back.
+    await G.clickButton(page, 'rp-close');
+    s = await G.waitState(page, `s.replay === null && s.screen === 'final'`);
+    assert.deepEqual(s.players.map((p) => p.name), ['Alice', 'Bob', 'Chiyo']);
+
+    // Copy link: the address opens the same game.
+    await G.clickButton(page, 'btn-links');
+    await G.waitState(page, `s.screen === 'records'`);
+    const link = await page.inputValue('#link-record');
+    assert.ok(link.includes('#record=LZR1%20red%2Cblue%2Cblack'), link);
+    await page.goto('about:blank');
+    await page.goto(link);
+    await page.waitForFunction(() => window.lauzait?.ready === true);
+    s = await G.state(page);
+    assert.equal(s.replay?.at, s.replay?.length);
+    assert.deepEqual(s.players.map((p) => p.score), scores);
+    assert.equal(await save(page), saved, 'opening a link does not write the save');
+
+    // Malformed notation in a link: the message says where and why.
+    await page.goto('about:blank');
+    await page.goto(`${app.server.url}#record=${encodeURIComponent('LZR1 red,green lum=on seed=1 :')}`);
+    await page.waitForFunction(() => window.lauzait?.ready === true);
+    s = await G.waitState(page, `s.screen === 'records'`);
+    const msg = await page.textContent('#import-error');
+    assert.match(msg, /token 2 'red,green': 'green' is not a seat/);
+    await screenshot(page, 'en-record-error');
+    // A pasted record with a refused action.
+    await page.fill('#import-text', 'LZR1 red,blue lum=on seed=1 : G3 zz');
+    await G.clickButton(page, 'btn-import-apply');
+    await page.waitForFunction(() => /token 7 'zz': not an action/.test(document.getElementById('import-error')?.textContent));
+    await page.fill('#import-text', 'LZR1 red,blue lum=on seed=1 : !');
+    await G.clickButton(page, 'btn-import-apply');
+    await page.waitForFunction(() => /token 6 '!': action 1 is refused/.test(document.getElementById('import-error')?.textContent));
+    assert.equal(await save(page), saved);
+    assert.deepEqual(errors, []);
+  } finally {
+    await app.close();
+  }
+});
