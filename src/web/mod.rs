@@ -16,6 +16,7 @@
 pub mod a11y;
 pub mod app;
 pub mod automation;
+pub mod embed;
 pub mod i18n;
 pub mod input;
 pub mod records;
@@ -82,6 +83,10 @@ fn try_start() -> Result<(), JsValue> {
     let canvas: HtmlCanvasElement = doc.get_element_by_id("board").ok_or("no <canvas id=\"board\">")?.dyn_into()?;
     let ctx: CanvasRenderingContext2d = canvas.get_context("2d")?.ok_or("no 2d context")?.dyn_into()?;
     automation::install(&window)?;
+    // `#embed=…` / `#position=…`: one board, no game app and no saved game (embed.rs).
+    if embed::wanted(&window) {
+        return embed::start(window, doc, canvas);
+    }
     let app = App::new(window.clone(), doc.clone(), canvas.clone(), view::pen::Pen::new(ctx));
     APP.with(|cell| *cell.borrow_mut() = Some(app));
 
