@@ -283,6 +283,12 @@ pub fn menu_html(app: &App) -> String {
             if ja { "記録を保存" } else { "Export record" },
             if ja { "リンクをコピー" } else { "Copy link" }
         ));
+        if app.records.replay.is_none() {
+            s.push_str(&format!(
+                "<button id=\"btn-replay-own\" data-intent=\"rec-replay-own\">{}</button>",
+                if ja { "このゲームを再生" } else { "Replay this game" }
+            ));
+        }
     }
     s.push_str(&format!(
         "<button id=\"btn-import\" data-intent=\"rec-open-import\">{}</button>",
@@ -337,6 +343,11 @@ pub fn intent(app: &mut App, name: &str, arg: &str) -> bool {
                     }
                 }
                 copy_to_clipboard(app, &value);
+            }
+        }
+        "rec-replay-own" => {
+            if let Some(text) = record_text(app) {
+                import(app, &text);
             }
         }
         "rec-open-import" => {

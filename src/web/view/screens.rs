@@ -560,7 +560,8 @@ fn menu(app: &App) -> String {
         esc(s(lang, S::OpenHands)),
         esc(s(lang, S::OpenHandsNote))
     ));
-    if let Some(g) = app.game() {
+    // While the replay viewer is open the game on screen is the replay's: no game actions.
+    if let Some(g) = app.game().filter(|_| app.records.replay.is_none()) {
         let quiet_day = g.day().steps.is_empty();
         body.push_str("<div class=\"row\">");
         match g.status() {
@@ -584,7 +585,7 @@ fn menu(app: &App) -> String {
     body.push_str(&crate::web::records::menu_html(app));
     body.push_str(&format!(
         "<div class=\"row\">{}</div><h3>{}</h3><p class=\"note\">{}</p><div class=\"row end\">{}</div>",
-        button("btn-new-game", "new-game", "", s(lang, S::NewGame), false),
+        if app.records.replay.is_none() { button("btn-new-game", "new-game", "", s(lang, S::NewGame), false) } else { String::new() },
         esc(s(lang, S::Keys)),
         esc(s(lang, S::Shortcuts)),
         button("btn-close", "close", "primary", s(lang, S::Close), true)
