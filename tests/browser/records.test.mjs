@@ -113,3 +113,63 @@ test('export a finished game, import it, replay it: same final scores; links; er
     await app.close();
   }
 });
+
+test('replaying the game under way leaves it, and its save, exactly as they were', async () => {
+  const app = await openApp({ viewport: { width: 1024, height: 768 } });
+  try {
+    const { page, errors } = app;
+    await page.goto(`${app.server.url}?seed=45`);
+    await page.waitForFunction(() => window.lauzait?.ready === true);
+    await G.startGame(page, { seats: ['red', 'black'] });
+    // Two Days through the UI with the tests' policy.
+    for (let day = 0; day < 2; day++) {
+      let s = await G.state(page);
+      if (s.screen === 'hand-over') {
+        await G.clickButton(page, 'btn-ready');
+        s = await G.waitState(page, `s.screen === 'table' && s.handRevealed`);
+      }
+      for (;;) {
+        const c = G.choose(s, { waterLeft: 0 });
+        await G.perform(page, s, c);
+        if (c.kind === 'capture') break;
+        s = await G.waitState(page, `s.steps !== ${s.steps}`);
+      }
+      await G.waitState(page, `!s.animating && s.day === ${day + 2}`, 15_000);
+    }
+    let s = await G.state(page);
+    if (s.screen === 'hand-over') {
+      await G.clickButton(page, 'btn-ready');
+      s = await G.waitState(page, `s.screen === 'table'`);
+    }
+    const before = { day: s.day, toMove: s.toMove, board: s.board, scores: s.players.map((p) => p.score) };
+    const saved = await save(page);
+    await G.clickButton(page, 'btn-menu');
+    await G.clickButton(page, 'btn-replay-own');
+    s = await G.waitState(page, `s.replay !== null`);
+    assert.equal(s.replay.at, s.replay.length);
+    assert.deepEqual(s.board, before.board, 'the replay ends where the game is');
+    assert.equal(await G.hasButton(page, 'btn-undo'), false, 'no game actions in the viewer');
+    await page.focus('#board');
+    await page.keyboard.press('Home');
+    s = await G.waitState(page, `s.replay.at === 0`);
+    assert.equal(s.day, 1);
+    await page.keyboard.press('ArrowDown');
+    s = await G.waitState(page, `s.replay.at > 0`);
+    assert.equal(s.day, 2);
+    // A tap on the board does nothing in the viewer.
+    await G.clickSquare(page, 'c3');
+    assert.equal((await G.state(page)).replay.at, s.replay.at);
+    assert.equal(await save(page), saved);
+    await page.keyboard.press('Escape');
+    s = await G.waitState(page, `s.replay === null`);
+    assert.equal(s.screen, 'hand-over', 'back to the game, behind the hand-over screen');
+    assert.deepEqual({ day: s.day, toMove: s.toMove, board: s.board, scores: s.players.map((p) => p.score) }, before);
+    assert.equal(await save(page), saved);
+    await page.reload();
+    await page.waitForFunction(() => window.lauzait?.ready === true);
+    assert.equal((await G.state(page)).day, before.day);
+    assert.deepEqual(errors, []);
+  } finally {
+    await app.close();
+  }
+});
