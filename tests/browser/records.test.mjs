@@ -168,6 +168,30 @@ test('replaying the game under way leaves it, and its save, exactly as they were
     await page.reload();
     await page.waitForFunction(() => window.lauzait?.ready === true);
     assert.equal((await G.state(page)).day, before.day);
+
+    // "Copy link" for the position: the address shows the same table (hands hidden).
+    await G.clickButton(page, 'btn-ready');
+    await G.waitState(page, `s.screen === 'table'`);
+    await G.clickButton(page, 'btn-menu');
+    await G.clickButton(page, 'btn-links');
+    await G.waitState(page, `s.screen === 'records'`);
+    const link = await page.inputValue('#link-position');
+    assert.ok(link.includes('#position=LZP1%20'), link);
+    await page.goto('about:blank');
+    await page.goto(link);
+    await page.waitForFunction(() => window.lauzait?.ready === true);
+    const e = await page.evaluate(() => window.lauzait.embed());
+    assert.equal(e.error, null);
+    const ranks = e.position.split(' ')[1].split('/');
+    const shown = [];
+    for (let r = 4; r >= 0; r--) {
+      const row = ranks[4 - r].match(/J|[GW]\d|-/g).map((x) => (x === '-' ? null : x));
+      shown[r] = row;
+    }
+    assert.deepEqual(shown.flat(), before.board, 'the link shows the same board');
+    assert.match(e.position, new RegExp(` s1d${before.day} `));
+    assert.equal(await save(page), saved, 'opening the link leaves the save alone');
+    await screenshot(page, 'en-position-from-game');
     assert.deepEqual(errors, []);
   } finally {
     await app.close();
