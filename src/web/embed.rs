@@ -316,6 +316,18 @@ fn caption(em: &Embed) -> String {
     }
     match em.demo {
         Demo::None | Demo::Moves(_) => {
+            // What the position says beyond the board: Season, Day, turn, luminous piece.
+            if let (Some(p), Demo::None) = (&em.position, em.demo) {
+                let seat = i18n::seat_name(l, p.players[p.to_move].seat);
+                let arrow = super::app::direction_arrow(p.direction);
+                let lum = p.luminous.map(|x| i18n::piece(l, x));
+                let text = if ja {
+                    format!("第{}季 {}日目 · {seat}の番 {arrow}{}", p.season, p.day, lum.map(|x| format!(" · 光駒 {x}")).unwrap_or_default())
+                } else {
+                    format!("Season {}, Day {} · {seat} to move {arrow}{}", p.season, p.day, lum.map(|x| format!(" · luminous {x}")).unwrap_or_default())
+                };
+                out.push_str(&format!("<p id=\"embed-info\" class=\"note\">{}</p>", esc(&text)));
+            }
             if let (Some(p), Some(sq)) = (&em.position, em.selected) {
                 let dests = sq.destinations();
                 let water = dests.iter().filter(|d| d.is_water()).count();
