@@ -53,6 +53,8 @@ struct Embed {
     error: Option<String>,
     layout: Layout,
     draws: u32,
+    /// The keyboard cursor (interactive embeds: arrows, Enter/Space, Escape).
+    cursor: Option<Square>,
 }
 
 thread_local! {
@@ -182,7 +184,14 @@ pub fn start(window: Window, doc: Document, canvas: HtmlCanvasElement) -> Result
         error,
         layout: Layout::default(),
         draws: 0,
+        cursor: None,
     };
+    if !interactive {
+        let _ = canvas.set_attribute("tabindex", "-1");
+    }
+    if let Some(actions) = doc.get_element_by_id("actions") {
+        let _ = actions.set_attribute("aria-live", "polite");
+    }
     EMBED.with(|e| *e.borrow_mut() = Some(embed));
     install(&window, &doc, &canvas)?;
     with(update);
@@ -208,6 +217,41 @@ fn install(window: &Window, doc: &Document, canvas: &HtmlCanvasElement) -> Resul
     });
     canvas.add_event_listener_with_callback("pointerup", up.as_ref().unchecked_ref())?;
     up.forget();
+    let key = Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
+        let k = e.key();
+        let used = with(|em| {
+            if !em.interactive || em.position.is_none() {
+                return false;
+            }
+            let at = em.cursor.or(em.selected).unwrap_or(Square::MOUNTAIN);
+            let (f, r) = (at.file() as i8, at.rank() as i8);
+            let moved = match k.as_str() {
+                "ArrowLeft" => Some((f - 1, r)),
+                "ArrowRight" => Some((f + 1, r)),
+                "ArrowUp" => Some((f, r + 1)),
+                "ArrowDown" => Some((f, r - 1)),
+                _ => None,
+            };
+            match (moved, k.as_str()) {
+                (Some((f, r)), _) => {
+                    em.cursor = Some(Square::new(f.clamp(0, 4) as u8, r.clamp(0, 4) as u8).unwrap_or(at));
+                }
+                (None, "Enter" | " ") => {
+                    em.cursor = Some(at);
+                    tap(em, at);
+                }
+                (None, "Escape") => em.selected = None,
+                _ => return false,
+            }
+            update(em);
+            true
+        });
+        if used == Some(true) {
+            e.prevent_default();
+        }
+    });
+    canvas.add_event_listener_with_callback("keydown", key.as_ref().unchecked_ref())?;
+    key.forget();
     let click = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
         let Some(el) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
         let Ok(Some(b)) = el.closest("[data-embed]") else { return };
@@ -289,6 +333,7 @@ fn update(em: &mut Embed) {
     }
     if em.position.is_some() {
         draw(em);
+        draw_cursor(em);
     }
     em.draws += 1;
     // The content's own height (the document's would never shrink below the frame's).
@@ -455,6 +500,16 @@ fn paint_tiles(em: &Embed, root: &web_sys::Element) {
         let pen = Pen::new(ctx);
         let m = size * 0.04;
         piece::draw(&pen, piece, Rect::new(m, m, size - 3.0 * m, size - 3.0 * m), TileStyle::default());
+    }
+}
+
+fn draw_cursor(em: &Embed) {
+    if let Some(sq) = em.cursor {
+        let r = em.layout.square(sq).inset(2.0);
+        em.pen.save();
+        em.pen.dashed(true, 6.0);
+        em.pen.stroke_rect(r, "#1565c0", 4.0);
+        em.pen.restore();
     }
 }
 

@@ -60,6 +60,11 @@ test('the rules page: live embeds in English and Japanese', async () => {
     const t1 = await embedState(frames['embed-table']);
     assert.deepEqual(t1.destinations, ['a1', 'b1', 'c1', 'a2', 'c2', 'a3', 'b3', 'c3']);
     assert.match(t1.caption, /may move to 8 squares/);
+    // … and the keyboard: the cursor starts on the chosen piece; → then Enter chooses c2.
+    await frames['embed-table'].focus('#board');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await frames['embed-table'].waitForFunction(() => window.lauzait.embed().selected === 'c2');
     // The throw: five sticks; tapping throws again.
     const th = await embedState(frames['embed-throw']);
     assert.equal(th.sticks.length, 5);
