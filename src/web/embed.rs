@@ -367,7 +367,7 @@ fn caption(em: &Embed) -> String {
                 let arrow = super::app::direction_arrow(p.direction);
                 let lum = p.luminous.map(|x| i18n::piece(l, x));
                 let text = if ja {
-                    format!("第{}季 {}日目 · {seat}の番 {arrow}{}", p.season, p.day, lum.map(|x| format!(" · 光駒 {x}")).unwrap_or_default())
+                    format!("ラウンド{} · {}手目 · {seat}の番 {arrow}{}", p.season, p.day, lum.map(|x| format!(" · 光駒 {x}")).unwrap_or_default())
                 } else {
                     format!("Season {}, Day {} · {seat} to move {arrow}{}", p.season, p.day, lum.map(|x| format!(" · luminous {x}")).unwrap_or_default())
                 };

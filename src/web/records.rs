@@ -109,7 +109,7 @@ fn describe(lang: Lang, sess: &Session, r: &Replay) -> String {
     let g = &sess.game;
     let head = match lang {
         Lang::En => format!("Replay {}/{} · Season {} Day {}", r.at, r.len(), g.season().number, g.day_number_hint()),
-        Lang::Ja => format!("再生 {}/{} · 第{}季 {}日目", r.at, r.len(), g.season().number, g.day_number_hint()),
+        Lang::Ja => format!("再生 {}/{} · ラウンド{} · {}手目", r.at, r.len(), g.season().number, g.day_number_hint()),
     };
     let last = if r.at == 0 { None } else { Some(r.record.actions[r.at - 1]) };
     let what = match last {
@@ -203,11 +203,11 @@ pub fn replay_bar(app: &App) -> String {
     let mut out = String::new();
     let (start, end) = (r.at == 0, r.at == r.len());
     out.push_str(&b("rp-start", "rp-start", if ja { "最初" } else { "Start" }, "Home", start));
-    out.push_str(&b("rp-prev-day", "rp-prev-day", if ja { "« 前の日" } else { "« Day" }, "ArrowUp", start));
+    out.push_str(&b("rp-prev-day", "rp-prev-day", if ja { "« 前の手番" } else { "« Day" }, "ArrowUp", start));
     out.push_str(&b("rp-prev", "rp-prev", if ja { "‹ 戻る" } else { "‹ Step" }, "ArrowLeft", start));
     out.push_str(&format!("<span id=\"rp-pos\">{}/{}</span>", r.at, r.len()));
     out.push_str(&b("rp-next", "rp-next", if ja { "進む ›" } else { "Step ›" }, "ArrowRight", end));
-    out.push_str(&b("rp-next-day", "rp-next-day", if ja { "次の日 »" } else { "Day »" }, "ArrowDown", end));
+    out.push_str(&b("rp-next-day", "rp-next-day", if ja { "次の手番 »" } else { "Day »" }, "ArrowDown", end));
     out.push_str(&b("rp-end", "rp-end", if ja { "最後" } else { "End" }, "End", end));
     // The sticks of the last Hiring, if it went into Water.
     if let (Some(Action::Capture { .. }), Some(g)) = (r.at.checked_sub(1).map(|i| r.record.actions[i]), app.game()) {
