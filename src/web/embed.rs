@@ -72,7 +72,8 @@ fn params(hash: &str) -> Vec<(String, String)> {
         .split('&')
         .map(|kv| {
             let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
-            let v = js_sys::decode_uri_component(&v.replace('+', "%20")).ok().and_then(|v| v.as_string()).unwrap_or_default();
+            // Not valid percent-encoding: kept as written, so that its error shows.
+            let v = js_sys::decode_uri_component(v).ok().and_then(|v| v.as_string()).unwrap_or_else(|| v.to_string());
             (k.to_string(), v)
         })
         .collect()
