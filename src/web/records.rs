@@ -294,6 +294,11 @@ pub fn menu_html(app: &App) -> String {
         "<button id=\"btn-import\" data-intent=\"rec-open-import\">{}</button>",
         if ja { "記録を読み込む・再生" } else { "Import / replay a record" }
     ));
+    s.push_str(&format!(
+        "<a id=\"link-rules\" href=\"rules.html{}\" target=\"_blank\" rel=\"noopener\">{}</a>",
+        if ja { "#ja" } else { "#en" },
+        if ja { "ルール（動く盤つき）" } else { "Rules, with live boards" }
+    ));
     s.push_str("</div>");
     s
 }
