@@ -35,6 +35,9 @@ pub struct Replay {
     pub at: usize,
     /// The player's own game, set aside while the viewer is open.
     pub saved: Option<Session>,
+    /// The recorded game is over: its hands may be shown. (A game under way keeps them
+    /// face down, so that a replay cannot show a player the others' pieces, R40.)
+    pub finished: bool,
     pub error: Option<String>,
 }
 
@@ -69,13 +72,14 @@ pub fn check(text: &str) -> Result<(Record, Game), String> {
 
 /// Opens the viewer on a record (at its end). Errors are shown, never panics.
 pub fn open(app: &mut App, text: &str) -> Result<(), String> {
-    let (record, _game) = check(text)?;
+    let (record, game) = check(text)?;
+    let finished = matches!(game.status(), crate::engine::Status::GameOver { .. });
     let saved = match app.records.replay.take() {
         Some(r) => r.saved,
         None => app.session.take(),
     };
     let at = record.actions.len();
-    app.records.replay = Some(Replay { record, at, saved, error: None });
+    app.records.replay = Some(Replay { record, at, saved, finished, error: None });
     app.anim = None;
     seek(app, at);
     Ok(())
@@ -95,7 +99,7 @@ pub fn seek(app: &mut App, at: usize) {
         }
     };
     let names = game.options().seats().iter().map(|s| i18n::seat_name(lang, *s).to_string()).collect();
-    let sess = Session { game, names, revealed: true, scoring: false };
+    let sess = Session { game, names, revealed: r.finished, scoring: false };
     let text = describe(lang, &sess, r);
     app.session = Some(sess);
     app.overlay = Overlay::None;
@@ -251,6 +255,16 @@ pub fn dialog_html(app: &App) -> String {
                 esc(record),
                 if ja { "コピー" } else { "Copy" }
             );
+            if !app.game().is_some_and(|g| matches!(g.status(), crate::engine::Status::GameOver { .. })) {
+                s.push_str(&format!(
+                    "<p class=\"note\" id=\"link-warning\">{}</p>",
+                    if ja {
+                        "記録にはシードが含まれるため、再生すると全員の手駒が分かります。ゲームの後で共有してください（再生画面はゲーム中は手駒を伏せます）。"
+                    } else {
+                        "A record holds the seed, so whoever has it can work out every hand: share it after the game. (The replay viewer keeps hands face down while the game is under way.)"
+                    }
+                ));
+            }
             if let Some(p) = position {
                 s.push_str(&format!(
                     "<p>{}</p><input id=\"link-position\" readonly style=\"width:100%\" value=\"{}\">\

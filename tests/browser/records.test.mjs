@@ -48,6 +48,7 @@ test('export a finished game, import it, replay it: same final scores; links; er
     assert.equal(s.replay.at, s.replay.length);
     assert.deepEqual(s.players.map((p) => p.score), scores, 'the replay reproduces the final scores');
     assert.equal(s.status, 'game-over');
+    assert.equal(s.handRevealed, true, 'a finished game is replayed with the hand to move face up');
 
     // Backwards Day by Day (button) and step by step (keys) until a Water throw shows its sticks.
     await G.clickButton(page, 'rp-start');
@@ -149,6 +150,7 @@ test('replaying the game under way leaves it, and its save, exactly as they were
     assert.equal(s.replay.at, s.replay.length);
     assert.deepEqual(s.board, before.board, 'the replay ends where the game is');
     assert.equal(await G.hasButton(page, 'btn-undo'), false, 'no game actions in the viewer');
+    assert.equal(s.handRevealed, false, 'a game under way is replayed with its hands face down (R40)');
     await page.focus('#board');
     await page.keyboard.press('Home');
     s = await G.waitState(page, `s.replay.at === 0`);
