@@ -278,9 +278,9 @@ impl Position {
             return Err(error(3, tokens[2], "list the players in seat order: red, blue, black, yellow"));
         }
         let turn = tokens[3];
-        let (seat, direction) = match turn.split_at(turn.len().saturating_sub(1)) {
-            (s, "+") => (s, Direction::Clockwise),
-            (s, "-") => (s, Direction::Counterclockwise),
+        let (seat, direction) = match (turn.strip_suffix('+'), turn.strip_suffix('-')) {
+            (Some(s), _) => (s, Direction::Clockwise),
+            (_, Some(s)) => (s, Direction::Counterclockwise),
             _ => return Err(error(4, turn, "expected the seat to move and + (clockwise) or - (counterclockwise)")),
         };
         let seat = parse_seat(seat).map_err(|why| error(4, turn, why))?;
@@ -472,6 +472,9 @@ mod tests {
         let full = "G1G1G1G1G2/G2G2G2G3G3/G3G3-G4G4/G4G5G5G5G6/G6G6G7G7G7";
         let e = Position::parse(&format!("LZP1 {full} red:0:9,blue:0:8 red+ s1d1 lum=off")).unwrap_err();
         assert!(e.why.contains("blue holds 8 pieces"), "{e}");
+        // Not ASCII where a sign is expected: an error, never a panic.
+        let e = Position::parse(&format!("LZP1 {full} red:0:9,blue:0:9 redé s1d1 lum=off")).unwrap_err();
+        assert_eq!(e.token, 4, "{e}");
         let ok = format!("LZP1 {full} red:0:9,blue:0:9 blue- s2d7 lum=G8");
         assert_eq!(Position::parse(&ok).unwrap().to_string(), ok);
     }

@@ -51,6 +51,8 @@ pub enum Overlay {
     Final,
     Menu,
     Confirm(Confirm),
+    /// Import a record, or the links to copy (`records.rs`).
+    Records,
 }
 
 impl Overlay {
@@ -68,6 +70,7 @@ impl Overlay {
             Overlay::Final => "final",
             Overlay::Menu => "menu",
             Overlay::Confirm(_) => "confirm",
+            Overlay::Records => "records",
         }
     }
 }
@@ -255,6 +258,8 @@ pub struct App {
     pub seed_param: Option<u64>,
     pub reduced_motion: bool,
     pub frame_pending: bool,
+    /// Export, import, links and the replay viewer (`records.rs`).
+    pub records: super::records::Records,
 }
 
 impl App {
@@ -300,6 +305,7 @@ impl App {
             seed_param,
             reduced_motion,
             frame_pending: false,
+            records: Default::default(),
         };
         match storage::load() {
             Loaded::Nothing => {}
@@ -454,12 +460,16 @@ impl App {
     /// Choices on the table are possible: a Day is under way, its hand is shown and no
     /// dialog or animation is in the way.
     pub fn interactive(&self) -> bool {
-        self.overlay == Overlay::None && self.anim.is_none() && self.person_sees_hand()
+        self.overlay == Overlay::None
+            && self.records.replay.is_none()
+            && self.anim.is_none()
+            && self.person_sees_hand()
     }
 
     /// The Day's choices are being made: on the table or in one of its choosers.
     pub fn day_open(&self) -> bool {
         matches!(self.overlay, Overlay::None | Overlay::Form | Overlay::Dissolve | Overlay::Declare)
+            && self.records.replay.is_none()
             && self.anim.is_none()
             && self.person_sees_hand()
     }
@@ -549,7 +559,7 @@ impl App {
     }
 
     pub fn save(&self) {
-        if self.broken.is_some() {
+        if self.broken.is_some() || self.records.replay.is_some() {
             // Never overwrite an unreadable save until the player chose to start fresh.
             return;
         }
@@ -980,7 +990,9 @@ impl App {
                 self.overlay = Overlay::NewGame;
             }
             "final" => self.overlay = Overlay::Final,
-            _ => {}
+            _ => {
+                super::records::intent(self, name, arg);
+            }
         }
         self.refresh();
     }
@@ -1000,7 +1012,8 @@ impl App {
     pub fn close_overlay(&mut self) {
         self.overlay = match self.overlay {
             Overlay::Form | Overlay::Dissolve | Overlay::Declare => Overlay::None,
-            Overlay::Menu | Overlay::Confirm(_) => self.resting_overlay(),
+            Overlay::Menu | Overlay::Confirm(_) | Overlay::Records if self.records.replay.is_some() => Overlay::None,
+            Overlay::Menu | Overlay::Confirm(_) | Overlay::Records => self.resting_overlay(),
             Overlay::NewGame if self.session.is_some() => self.resting_overlay(),
             other => other,
         };
@@ -1087,6 +1100,9 @@ impl App {
 
     /// Keyboard on the table. Returns true when the key was used.
     pub fn key(&mut self, key: &str) -> bool {
+        if self.records.replay.is_some() {
+            return super::records::key(self, key);
+        }
         match key {
             "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" => {
                 if !self.interactive() {
@@ -1426,8 +1442,10 @@ impl App {
         if stat.recent.len() > 40 {
             stat.recent.pop_front();
         }
-        if self.day_key() != Some(pending.key) {
-            return; // the game moved on (a new game, a Season ended by agreement)
+        if self.records.replay.is_some() || self.day_key() != Some(pending.key) {
+            // The game moved on (a new game, a Season ended by agreement), or the replay
+            // viewer is showing another game: the Day is planned again when it is back.
+            return;
         }
         if let Some(e) = reply.error {
             self.bot_failed(e);

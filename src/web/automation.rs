@@ -20,6 +20,7 @@ pub fn state(app: &App) -> Value {
     let mut out = Map::new();
     out.insert("screen".into(), app.overlay.name().into());
     out.insert("lang".into(), lang.code().into());
+    out.insert("replay".into(), super::records::state_json(app));
     out.insert("openHands".into(), app.open_hands.into());
     out.insert("animating".into(), app.anim.is_some().into());
     out.insert("speed".into(), app.speed.code().into());

@@ -20,8 +20,10 @@ pub mod a11y;
 pub mod app;
 pub mod automation;
 pub mod bots;
+pub mod embed;
 pub mod i18n;
 pub mod input;
+pub mod records;
 pub mod storage;
 pub mod view;
 pub mod worker;
@@ -86,6 +88,10 @@ fn try_start() -> Result<(), JsValue> {
     let canvas: HtmlCanvasElement = doc.get_element_by_id("board").ok_or("no <canvas id=\"board\">")?.dyn_into()?;
     let ctx: CanvasRenderingContext2d = canvas.get_context("2d")?.ok_or("no 2d context")?.dyn_into()?;
     automation::install(&window)?;
+    // `#embed=…` / `#position=…`: one board, no game app and no saved game (embed.rs).
+    if embed::wanted(&window) {
+        return embed::start(window, doc, canvas);
+    }
     let app = App::new(window.clone(), doc.clone(), canvas.clone(), view::pen::Pen::new(ctx));
     APP.with(|cell| *cell.borrow_mut() = Some(app));
 
@@ -105,8 +111,10 @@ fn try_start() -> Result<(), JsValue> {
     });
     FRAME.with(|f| *f.borrow_mut() = Some(frame));
     input::install(&doc, &window, &canvas)?;
+    records::install(&doc)?;
 
     with_app(|app| {
+        records::open_fragment(app);
         after_change(app);
         // The first frame is drawn now, so that the page is interactive at once.
         view::fit_canvas(app);

@@ -129,7 +129,7 @@ fn draw_frame(app: &App, pen: &Pen, l: &Layout) {
     }
 }
 
-fn draw_square(pen: &Pen, l: &Layout, sq: Square) {
+pub fn draw_square(pen: &Pen, l: &Layout, sq: Square) {
     let r = l.square(sq);
     if sq.is_mountain() {
         pen.fill_rect(r, MOUNTAIN);

@@ -19,6 +19,9 @@ pub fn bar_html(app: &App) -> String {
 }
 
 pub fn actions_html(app: &App) -> String {
+    if app.records.replay.is_some() {
+        return crate::web::records::replay_bar(app);
+    }
     if app.driver.error.is_some() && app.bot_day() && app.overlay == crate::web::app::Overlay::None {
         return format!(
             "<button id=\"btn-bot-retry\" data-intent=\"bot-retry\" class=\"primary\">{}</button>",

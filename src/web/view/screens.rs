@@ -77,8 +77,14 @@ pub fn overlay_html(app: &App) -> Option<(String, bool)> {
         Overlay::Declare => (declare_preview(app), false),
         Overlay::Scoring => (scoring(app), false),
         Overlay::SeasonSummary => (season_summary(app), false),
-        Overlay::Final => (final_results(app), false),
+        Overlay::Final => {
+            // Export, links and replay from the results (records.rs).
+            let mut html = final_results(app);
+            html.insert_str(html.len() - "</div>".len(), &crate::web::records::menu_html(app));
+            (html, false)
+        }
         Overlay::Menu => (menu(app), false),
+        Overlay::Records => (crate::web::records::dialog_html(app), false),
         Overlay::Confirm(c) => {
             let text = match c {
                 Confirm::EndGame => s(lang, S::ConfirmEndGame),
@@ -589,7 +595,8 @@ fn menu(app: &App) -> String {
         ));
     }
     body.push_str(&format!("</div><p class=\"note\">{}</p>", esc(s(lang, S::SpeedNote))));
-    if let Some(g) = app.game() {
+    // While the replay viewer is open the game on screen is the replay's: no game actions.
+    if let Some(g) = app.game().filter(|_| app.records.replay.is_none()) {
         // A computer player's steps are taken back when the table agrees to stop.
         let quiet_day = g.day().steps.is_empty() || app.bot_day();
         body.push_str("<div class=\"row\">");
@@ -611,9 +618,10 @@ fn menu(app: &App) -> String {
             ));
         }
     }
+    body.push_str(&crate::web::records::menu_html(app));
     body.push_str(&format!(
         "<div class=\"row\">{}</div><h3>{}</h3><p class=\"note\">{}</p><div class=\"row end\">{}</div>",
-        button("btn-new-game", "new-game", "", s(lang, S::NewGame), false),
+        if app.records.replay.is_none() { button("btn-new-game", "new-game", "", s(lang, S::NewGame), false) } else { String::new() },
         esc(s(lang, S::Keys)),
         esc(s(lang, S::Shortcuts)),
         button("btn-close", "close", "primary", s(lang, S::Close), true)
