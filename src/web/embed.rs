@@ -579,19 +579,7 @@ fn draw(em: &mut Embed) {
     }
     if let Some(from) = em.selected {
         for &to in from.destinations() {
-            let r = l.square(to);
-            let lw = (l.cell * 0.06).max(3.0);
-            pen.stroke_rect(r.inset(lw / 2.0 + 1.0), "#ffffff", lw + 2.0);
-            pen.stroke_rect(r.inset(lw / 2.0 + 1.0), "#e0301e", lw);
-            let (bx, by) = (r.x + l.cell * 0.16, r.bottom() - l.cell * 0.16);
-            pen.dot(bx, by, l.cell * 0.12, "#ffffff");
-            pen.ring(bx, by, l.cell * 0.085, "#e0301e", (l.cell * 0.035).max(2.0));
-            pen.dot(bx, by, l.cell * 0.035, "#e0301e");
-            if to.is_water() {
-                let (wx, wy) = (r.right() - l.cell * 0.17, r.y + l.cell * 0.17);
-                pen.dot(wx, wy, l.cell * 0.15, "#1e5f9e");
-                pen.waves(wx, wy, l.cell * 0.19, "#ffffff", (l.cell * 0.025).max(1.2));
-            }
+            super::view::board::destination_mark(pen, l.square(to), l.cell, to.is_water());
         }
     }
 }

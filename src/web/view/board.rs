@@ -225,19 +225,7 @@ fn draw_pieces(app: &App, pen: &Pen, l: &Layout) {
     // readable); Water destinations also get a wave badge: the sticks will decide.
     if mover.is_some() {
         for &to in &legal.destinations {
-            let r = l.square(to);
-            let w = (l.cell * 0.06).max(3.0);
-            pen.stroke_rect(r.inset(w / 2.0 + 1.0), "#ffffff", w + 2.0);
-            pen.stroke_rect(r.inset(w / 2.0 + 1.0), "#e0301e", w);
-            let (bx, by) = (r.x + l.cell * 0.16, r.bottom() - l.cell * 0.16);
-            pen.dot(bx, by, l.cell * 0.12, "#ffffff");
-            pen.ring(bx, by, l.cell * 0.085, "#e0301e", (l.cell * 0.035).max(2.0));
-            pen.dot(bx, by, l.cell * 0.035, "#e0301e");
-            if to.is_water() {
-                let (wx, wy) = (r.right() - l.cell * 0.17, r.y + l.cell * 0.17);
-                pen.dot(wx, wy, l.cell * 0.15, "#1e5f9e");
-                pen.waves(wx, wy, l.cell * 0.19, "#ffffff", (l.cell * 0.025).max(1.2));
-            }
+            destination_mark(pen, l.square(to), l.cell, to.is_water());
         }
     }
 
@@ -250,5 +238,22 @@ fn draw_pieces(app: &App, pen: &Pen, l: &Layout) {
             pen.stroke_rect(r, "#1565c0", 4.0);
             pen.restore();
         }
+    }
+}
+
+/// A destination: a red frame and a target badge in the corner, so the piece stays
+/// readable; on Water also a wave badge, since the sticks will decide (R12.6).
+pub fn destination_mark(pen: &Pen, r: Rect, cell: f64, water: bool) {
+    let w = (cell * 0.06).max(3.0);
+    pen.stroke_rect(r.inset(w / 2.0 + 1.0), "#ffffff", w + 2.0);
+    pen.stroke_rect(r.inset(w / 2.0 + 1.0), "#e0301e", w);
+    let (bx, by) = (r.x + cell * 0.16, r.bottom() - cell * 0.16);
+    pen.dot(bx, by, cell * 0.12, "#ffffff");
+    pen.ring(bx, by, cell * 0.085, "#e0301e", (cell * 0.035).max(2.0));
+    pen.dot(bx, by, cell * 0.035, "#e0301e");
+    if water {
+        let (wx, wy) = (r.right() - cell * 0.17, r.y + cell * 0.17);
+        pen.dot(wx, wy, cell * 0.15, "#1e5f9e");
+        pen.waves(wx, wy, cell * 0.19, "#ffffff", (cell * 0.025).max(1.2));
     }
 }
