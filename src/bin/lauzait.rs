@@ -55,12 +55,20 @@ enum Command {
         /// The Strong players' playouts per decision.
         #[arg(long, default_value_t = lauzait_cep::bots::DEFAULT_PLAYOUTS)]
         playouts: u32,
+        /// Change the Strong players' search settings, as key=value pairs
+        /// (e.g. hand_weight=1.5,rival=0; BOTS.md).
+        #[arg(long, default_value = "")]
+        strong: lauzait_cep::bots::strong::Settings,
         /// End a Season by agreement once it has lasted this many Days.
         #[arg(long, default_value_t = 200)]
         max_days: u32,
         /// Play with the luminous piece (R30).
         #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
         luminous: bool,
+        /// Threads playing games side by side (default: one per core). The results do not
+        /// depend on it.
+        #[arg(long)]
+        threads: Option<usize>,
     },
 }
 
@@ -86,14 +94,15 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::Tournament { seats, games, seed, playouts, max_days, luminous } => {
-            let config = TournamentConfig { seats, games, seed, playouts, max_days, luminous };
+        Command::Tournament { seats, games, seed, playouts, strong, max_days, luminous, threads } => {
+            let config = TournamentConfig { seats, games, seed, playouts, strong, max_days, luminous };
+            let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
             let start = Instant::now();
-            match tournament(&config, || start.elapsed().as_secs_f64()) {
+            match tournament(&config, threads, || start.elapsed().as_secs_f64()) {
                 Ok((summary, timing)) => {
                     let seconds = start.elapsed().as_secs_f64();
                     let mut out = serde_json::to_value(&summary).expect("summary serialises");
-                    out["throughput"] = json!({ "seconds": seconds, "levels": timing });
+                    out["throughput"] = json!({ "seconds": seconds, "threads": threads, "levels": timing });
                     println!("{out}");
                     ExitCode::SUCCESS
                 }

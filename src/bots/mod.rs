@@ -87,6 +87,8 @@ pub fn choose(level: Level, view: &PlayerView, rng: &mut impl Rng, playouts: u32
 pub struct Bot {
     pub level: Level,
     pub playouts: u32,
+    /// How a Strong player searches (other levels ignore it).
+    pub strong: strong::Settings,
     rng: Pcg64Mcg,
     planned: Vec<Action>,
     planned_for: Option<PlanKey>,
@@ -103,7 +105,14 @@ struct PlanKey {
 
 impl Bot {
     pub fn new(level: Level, seed: u64, playouts: u32) -> Bot {
-        Bot { level, playouts, rng: Pcg64Mcg::seed_from_u64(seed), planned: Vec::new(), planned_for: None }
+        Bot {
+            level,
+            playouts,
+            strong: strong::Settings::default(),
+            rng: Pcg64Mcg::seed_from_u64(seed),
+            planned: Vec::new(),
+            planned_for: None,
+        }
     }
 
     /// Whether the next [`Bot::choose`] for `view` has to plan (rather than continue a plan).
@@ -122,7 +131,10 @@ impl Bot {
                 return Some(next);
             }
         }
-        let mut plan = plan_day(self.level, view, &mut self.rng, self.playouts)?;
+        let mut plan = match self.level {
+            Level::Strong => strong::plan_day_with(view, &mut self.rng, self.playouts, self.strong),
+            level => plan_day(level, view, &mut self.rng, self.playouts),
+        }?;
         let first = plan.remove(0);
         self.planned = plan;
         self.planned_for = Some(PlanKey { steps: day.steps.len() + 1, ..key(view) });

@@ -690,6 +690,7 @@ pub fn plans(view: &PlayerView, weights: Weights) -> Vec<Plan> {
             let mut ranked: Vec<(f64, usize)> = prefixes
                 .iter()
                 .enumerate()
+                .filter(|(_, (_, state))| !state.discards().is_empty())
                 .map(|(i, (_, state))| {
                     let fixed: Vec<(Reading, [Piece; 3])> =
                         state.hand.departments.iter().map(|d| (d.reading, d.pieces)).collect();
@@ -697,7 +698,7 @@ pub fn plans(view: &PlayerView, weights: Weights) -> Vec<Plan> {
                 })
                 .collect();
             ranked.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-            let top = ranked[0].0;
+            let top = ranked.first().map_or(0.0, |r| r.0);
             for &(v, i) in ranked.iter().take(weights.prefixes) {
                 if v < top - weights.prefix_margin {
                     break;

@@ -1,15 +1,17 @@
 //! The Strong player: determinized Monte Carlo search over whole-Day plans.
 //!
 //! 1. The Normal player lists every plan for the rest of the Day with its heuristic value;
-//!    a declaration it would make is made at once. Otherwise the best few plans (at most a
-//!    few per resulting hand, so that both different hands and different board moves are
-//!    compared) become the candidates.
+//!    the best few (at most `candidates`, at most `per_outcome` leading to the same hand, so
+//!    that both different hands and different board moves are compared) become the
+//!    candidates. A declaration the Normal player would make is one of them.
 //! 2. Each playout samples the hidden pieces consistently with what this seat has seen
 //!    ([`PlayerView::sample_game`]: the others' concealed pieces and the pool, and a fresh
 //!    generator for the sticks), plays the candidate, then lets every player play on with
-//!    the Normal policy for a few Days (or to the end of the Season), and scores the
-//!    result: this seat's points minus the best other player's, counting for a Season
-//!    still running the Normal hand value of each hand.
+//!    the Normal policy (a quicker setting of it) up to the end of this seat's next Day or
+//!    of the Season, and scores the result: this seat's points minus the best other
+//!    player's, counting for a Season still running each hand's Normal value; in the last
+//!    Season a won game is worth `win_bonus` more (for a playout that stops early, in
+//!    proportion to a logistic of the margin).
 //! 3. The candidates share their samples (common random numbers) and successive halving
 //!    spends the playouts: each round drops the worse half.
 //!
@@ -20,9 +22,11 @@ use super::normal::{self, Evaluator, Plan, Weights};
 use crate::engine::{Action, Game, PlayerView, Reading, Status};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
+use std::fmt;
+use std::str::FromStr;
 
-/// Playouts per decision by default: about 0.1 s natively per Day (BOTS.md).
-pub const DEFAULT_PLAYOUTS: u32 = 200;
+/// Playouts per decision by default (decision times in BOTS.md).
+pub const DEFAULT_PLAYOUTS: u32 = 500;
 
 /// The search's settings.
 #[derive(Clone, Copy, Debug)]
@@ -38,6 +42,12 @@ pub struct Settings {
     pub hand_weight: f64,
     /// The points a won game is worth on top of the margin, in the last Season.
     pub win_bonus: f64,
+    /// Whether, with three or four players, a declaration the Normal player would make is
+    /// searched like any other plan (otherwise it is made at once).
+    pub search_declarations: bool,
+    /// In the last Season, the won-game bonus is also given, smoothly, to a playout that
+    /// stops early: `win_bonus` × logistic(margin / `win_scale`) (0: only finished games).
+    pub win_scale: f64,
     /// Whom the margin is taken over: 1 the best other player, 0 the others' mean.
     pub rival: f64,
     /// The Normal policy that plays the playouts (the candidates come from the default).
@@ -53,8 +63,63 @@ impl Default for Settings {
             hand_weight: 1.0,
             win_bonus: 20.0,
             rival: 1.0,
-            playout_weights: Weights::default(),
+            search_declarations: true,
+            win_scale: 3.0,
+            playout_weights: Weights { refine: 2, slack: 0.7, prefixes: 1, ..Weights::default() },
         }
+    }
+}
+
+/// The settings `lauzait tournament --strong` can change, as `key=value` text.
+const KEYS: &str = "candidates, per_outcome, horizon, hand_weight, win_bonus, search_declarations, win_scale, rival";
+
+impl fmt::Display for Settings {
+    /// `key=value` pairs, comma-separated, that [`Settings::from_str`] reads back (the
+    /// playout policy is not among them).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "candidates={},per_outcome={},horizon={},hand_weight={},win_bonus={},search_declarations={},win_scale={},rival={}",
+            self.candidates,
+            self.per_outcome,
+            self.horizon,
+            self.hand_weight,
+            self.win_bonus,
+            self.search_declarations,
+            self.win_scale,
+            self.rival
+        )
+    }
+}
+
+impl FromStr for Settings {
+    type Err = String;
+
+    /// The default settings with some changed: `hand_weight=1.5,rival=0`.
+    fn from_str(text: &str) -> Result<Settings, String> {
+        let mut settings = Settings::default();
+        for pair in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let (key, value) =
+                pair.split_once('=').ok_or_else(|| format!("'{pair}' is not key=value (keys: {KEYS})"))?;
+            let (key, value) = (key.trim(), value.trim());
+            let bad = |what: &str| format!("{key}={value}: {what}");
+            let number = || value.parse::<f64>().ok().filter(|v| v.is_finite()).ok_or_else(|| bad("not a number"));
+            let count = || value.parse::<u32>().map_err(|_| bad("not a whole number"));
+            match key {
+                "candidates" => settings.candidates = count()?.max(1) as usize,
+                "per_outcome" => settings.per_outcome = count()?.max(1) as usize,
+                "horizon" => settings.horizon = count()?,
+                "hand_weight" => settings.hand_weight = number()?,
+                "win_bonus" => settings.win_bonus = number()?,
+                "search_declarations" => {
+                    settings.search_declarations = value.parse().map_err(|_| bad("not true or false"))?
+                }
+                "win_scale" => settings.win_scale = number()?.max(0.0),
+                "rival" => settings.rival = number()?,
+                _ => return Err(format!("unknown setting '{key}' (keys: {KEYS})")),
+            }
+        }
+        Ok(settings)
     }
 }
 
@@ -73,7 +138,10 @@ pub fn plan_day_with(view: &PlayerView, rng: &mut impl Rng, playouts: u32, setti
     };
     // A declaration the Normal player would make (it refuses only losing ones).
     let ends = |p: &Plan| matches!(p.actions.last(), Some(Action::Declare | Action::DeclareStalemate));
-    if ends(first) && first.value > 500.0 {
+    // With two players, ending the Season when the Normal player would is kept: it was
+    // measured no worse than searching it (BOTS.md).
+    let search_declarations = settings.search_declarations && view.scores().len() > 2;
+    if ends(first) && first.value > 500.0 && !search_declarations {
         return Some(first.actions.clone());
     }
     let candidates = pick_candidates(&all, settings);
@@ -192,6 +260,8 @@ fn evaluate(game: &Game, me: usize, settings: Settings, weights: Weights) -> f64
     let last = game.season().number as usize >= n;
     if last && !running && totals[me] >= best_other {
         value += settings.win_bonus;
+    } else if last && running && settings.win_scale > 0.0 {
+        value += settings.win_bonus / (1.0 + (-(totals[me] - best_other) / settings.win_scale).exp());
     }
     value
 }

@@ -8,14 +8,16 @@
 //! (R20, ties included); with several seats of one level, `seat_win_rate` also counts each
 //! seat on its own (wins of its seats ÷ its seats played).
 //!
-//! Deterministic: the same arguments give the same summary. The time each decision takes
-//! is measured with a clock the caller passes in (the binary owns timing).
+//! Deterministic: the same arguments give the same summary, whatever the number of threads
+//! playing the games. The time each decision takes is measured with a clock the caller
+//! passes in (the binary owns timing).
 
 use super::stats::{derive_seed, MeanEstimate, Proportion};
-use crate::bots::{Bot, Level};
+use crate::bots::{strong, Bot, Level};
 use crate::engine::{Action, Game, GameOptions, Outcome, SeasonEnd, Status};
 use serde::Serialize;
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 #[derive(Clone, Debug)]
 pub struct TournamentConfig {
@@ -25,6 +27,8 @@ pub struct TournamentConfig {
     pub seed: u64,
     /// The Strong players' playouts per decision.
     pub playouts: u32,
+    /// How the Strong players search.
+    pub strong: strong::Settings,
     /// A Season still running after this many Days ends by agreement.
     pub max_days: u32,
     /// R30, the luminous piece.
@@ -39,6 +43,8 @@ pub struct TournamentSummary {
     pub games: u64,
     pub seed: u64,
     pub playouts: u32,
+    /// The Strong players' search settings (`key=value` pairs).
+    pub strong: String,
     pub max_days: u32,
     pub luminous: bool,
     pub levels: BTreeMap<Level, LevelStats>,
@@ -80,63 +86,76 @@ pub struct LevelTiming {
     pub max_ms_per_decision: f64,
 }
 
-/// Plays the games. `clock` returns seconds since any fixed instant; it only feeds the
-/// timing, never a decision.
+/// One finished game, as the summary needs it.
+struct PlayedGame {
+    /// The level of each seat.
+    levels: Vec<Level>,
+    leaders: Vec<usize>,
+    scores: Vec<i32>,
+    seasons: SeasonStats,
+    /// Per level: decisions made and the milliseconds each took.
+    decision_ms: BTreeMap<Level, Vec<f64>>,
+}
+
+/// Plays the games on `threads` threads (at least one). Games are independent and seeded
+/// by their number, and their results are gathered in game order, so the summary does not
+/// depend on the thread count. `clock` returns seconds since any fixed instant; it only
+/// feeds the timing, never a decision.
 pub fn tournament(
     config: &TournamentConfig,
-    mut clock: impl FnMut() -> f64,
+    threads: usize,
+    clock: impl Fn() -> f64 + Sync,
 ) -> Result<(TournamentSummary, BTreeMap<Level, LevelTiming>), String> {
     let n = config.seats.len();
     let options = GameOptions::for_players(n, config.luminous)?;
+    let next = AtomicU64::new(0);
+    let mut played: Vec<(u64, Result<PlayedGame, String>)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads.max(1))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let g = next.fetch_add(1, Ordering::Relaxed);
+                        if g >= config.games {
+                            return mine;
+                        }
+                        let result = play_game(config, &options, g, &clock);
+                        let failed = result.is_err();
+                        mine.push((g, result));
+                        if failed {
+                            // Let the other threads run out of games quickly.
+                            next.store(config.games, Ordering::Relaxed);
+                            return mine;
+                        }
+                    }
+                })
+            })
+            .collect();
+        workers.into_iter().flat_map(|w| w.join().expect("a tournament thread does not panic")).collect()
+    });
+    played.sort_by_key(|(g, _)| *g);
+
     let mut wins: BTreeMap<Level, (u64, u64, u64, u64, u64)> = BTreeMap::new(); // games, wins, sole, seat wins, seats
     let mut scores: BTreeMap<Level, Vec<f64>> = BTreeMap::new();
     let mut decisions: BTreeMap<Level, u64> = BTreeMap::new();
     let mut timing: BTreeMap<Level, LevelTiming> = BTreeMap::new();
     let mut seasons = SeasonStats::default();
-
-    for g in 0..config.games {
-        let deal = derive_seed(config.seed, g / n as u64);
-        let rotation = (g % n as u64) as usize;
-        let levels: Vec<Level> = (0..n).map(|p| config.seats[(p + rotation) % n]).collect();
-        let mut bots: Vec<Bot> =
-            (0..n).map(|p| Bot::new(levels[p], derive_seed(deal ^ 0xB075_B075, p as u64), config.playouts)).collect();
-        let mut game = Game::new(options.clone(), deal);
-        loop {
-            let action = match game.status() {
-                Status::GameOver { .. } => break,
-                Status::SeasonOver => Action::NextSeason,
-                Status::Playing if game.day().number > config.max_days => Action::EndSeasonByAgreement,
-                Status::Playing => {
-                    let p = game.to_move();
-                    let view = game.view(p).expect("the player to move is seated");
-                    let planning = bots[p].needs_planning(&view);
-                    let start = if planning { clock() } else { 0.0 };
-                    let action = bots[p]
-                        .choose(&view)
-                        .ok_or_else(|| format!("game {g}: the {} player found nothing to do", levels[p]))?;
-                    if planning {
-                        let ms = (clock() - start) * 1000.0;
-                        *decisions.entry(levels[p]).or_default() += 1;
-                        let t = timing.entry(levels[p]).or_default();
-                        t.decisions += 1;
-                        t.seconds += ms / 1000.0;
-                        t.max_ms_per_decision = t.max_ms_per_decision.max(ms);
-                    }
-                    action
-                }
-            };
-            let outcome = game.apply(action).map_err(|e| format!("game {g}: {action:?} refused: {e}"))?;
-            if let Outcome::SeasonEnded { result, .. } = outcome {
-                seasons.seasons += 1;
-                seasons.days += result.days as u64;
-                match result.end {
-                    SeasonEnd::Declared { .. } => seasons.declared += 1,
-                    SeasonEnd::Stalemate { .. } => seasons.stalemate += 1,
-                    SeasonEnd::ByAgreement => seasons.day_cap += 1,
-                }
-            }
+    for (_, game) in played {
+        let game = game?;
+        seasons.seasons += game.seasons.seasons;
+        seasons.days += game.seasons.days;
+        seasons.declared += game.seasons.declared;
+        seasons.stalemate += game.seasons.stalemate;
+        seasons.day_cap += game.seasons.day_cap;
+        for (level, times) in &game.decision_ms {
+            *decisions.entry(*level).or_default() += times.len() as u64;
+            let t = timing.entry(*level).or_default();
+            t.decisions += times.len() as u64;
+            t.seconds += times.iter().sum::<f64>() / 1000.0;
+            t.max_ms_per_decision = times.iter().copied().fold(t.max_ms_per_decision, f64::max);
         }
-        let leaders = game.leaders();
+        let leaders = &game.leaders;
+        let levels = &game.levels;
         for level in config.seats.iter().copied().collect::<std::collections::BTreeSet<_>>() {
             let mine: Vec<usize> = (0..n).filter(|&p| levels[p] == level).collect();
             let e = wins.entry(level).or_default();
@@ -146,7 +165,7 @@ pub fn tournament(
             e.2 += u64::from(won && leaders.iter().all(|p| levels[*p] == level) && leaders.len() == 1);
             e.3 += mine.iter().filter(|p| leaders.contains(p)).count() as u64;
             e.4 += mine.len() as u64;
-            scores.entry(level).or_default().extend(mine.iter().map(|&p| game.scores()[p] as f64));
+            scores.entry(level).or_default().extend(mine.iter().map(|&p| game.scores[p] as f64));
         }
     }
 
@@ -174,10 +193,65 @@ pub fn tournament(
         games: config.games,
         seed: config.seed,
         playouts: config.playouts,
+        strong: config.strong.to_string(),
         max_days: config.max_days,
         luminous: config.luminous,
         levels,
         seasons,
     };
     Ok((summary, timing))
+}
+
+/// Game `g` of the tournament: its deal, its seating and its bots all follow from `g`.
+fn play_game(
+    config: &TournamentConfig,
+    options: &GameOptions,
+    g: u64,
+    clock: &impl Fn() -> f64,
+) -> Result<PlayedGame, String> {
+    let n = config.seats.len();
+    let deal = derive_seed(config.seed, g / n as u64);
+    let rotation = (g % n as u64) as usize;
+    let levels: Vec<Level> = (0..n).map(|p| config.seats[(p + rotation) % n]).collect();
+    let mut bots: Vec<Bot> = (0..n)
+        .map(|p| {
+            let mut bot = Bot::new(levels[p], derive_seed(deal ^ 0xB075_B075, p as u64), config.playouts);
+            bot.strong = config.strong;
+            bot
+        })
+        .collect();
+    let mut game = Game::new(options.clone(), deal);
+    let mut seasons = SeasonStats::default();
+    let mut decision_ms: BTreeMap<Level, Vec<f64>> = BTreeMap::new();
+    loop {
+        let action = match game.status() {
+            Status::GameOver { .. } => break,
+            Status::SeasonOver => Action::NextSeason,
+            Status::Playing if game.day().number > config.max_days => Action::EndSeasonByAgreement,
+            Status::Playing => {
+                let p = game.to_move();
+                let view = game.view(p).expect("the player to move is seated");
+                let planning = bots[p].needs_planning(&view);
+                let start = if planning { clock() } else { 0.0 };
+                let action = bots[p]
+                    .choose(&view)
+                    .ok_or_else(|| format!("game {g}: the {} player found nothing to do", levels[p]))?;
+                if planning {
+                    decision_ms.entry(levels[p]).or_default().push((clock() - start) * 1000.0);
+                }
+                action
+            }
+        };
+        let outcome = game.apply(action).map_err(|e| format!("game {g}: {action:?} refused: {e}"))?;
+        if let Outcome::SeasonEnded { result, .. } = outcome {
+            seasons.seasons += 1;
+            seasons.days += result.days as u64;
+            match result.end {
+                SeasonEnd::Declared { .. } => seasons.declared += 1,
+                SeasonEnd::Stalemate { .. } => seasons.stalemate += 1,
+                SeasonEnd::ByAgreement => seasons.day_cap += 1,
+            }
+        }
+    }
+    Ok(PlayedGame { leaders: game.leaders(), scores: game.scores().to_vec(), levels, seasons, decision_ms })
 }

@@ -18,10 +18,12 @@ use web_sys::{ErrorEvent, MessageEvent, Worker};
 /// files keep their names, so this is known in advance).
 pub const WORKER_URL: &str = "./lauzait-bot-worker_loader.js";
 
-/// The Strong player's playouts per decision in the browser: measured in headless Chromium
-/// on this project's two-core machine, a whole Strong Day takes well under the 1 s budget
-/// (README, "Measured").
-pub const BOT_PLAYOUTS: u32 = 80;
+/// The Strong player's playouts per decision in the browser. The worker is built for speed
+/// (`wasm-speed` profile), and at this count a four-player Strong Day took 0.2 s on average
+/// in headless Chromium on this project's two-core machine; rare positions take several
+/// times the average, so the count stays below the tournament's 500 to keep those within
+/// the 1 s budget (README, "Measured"; its strength: BOTS.md).
+pub const BOT_PLAYOUTS: u32 = 300;
 
 /// A Season without a person at the table that has lasted this many Days is ended by the
 /// computer players' agreement (as `lauzait tournament --max-days` does), so that a game of
