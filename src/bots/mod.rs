@@ -67,11 +67,22 @@ pub const DEFAULT_PLAYOUTS: u32 = strong::DEFAULT_PLAYOUTS;
 /// The rest of this seat's Day as the player would play it, first step first; `None` when
 /// it is not this seat's Day. `playouts` matters only for [`Level::Strong`].
 pub fn plan_day(level: Level, view: &PlayerView, rng: &mut impl Rng, playouts: u32) -> Option<Vec<Action>> {
+    plan_day_with(level, view, rng, playouts, strong::Settings::default())
+}
+
+/// [`plan_day`] with a Strong player searching with `strong` settings.
+pub fn plan_day_with(
+    level: Level,
+    view: &PlayerView,
+    rng: &mut impl Rng,
+    playouts: u32,
+    strong: strong::Settings,
+) -> Option<Vec<Action>> {
     view.my_day()?;
     match level {
         Level::Easy => easy::choose(view, rng).map(|a| vec![a]),
         Level::Normal => normal::best_plan(view, rng, normal::Weights::default()).map(|p| p.actions),
-        Level::Strong => strong::plan_day(view, rng, playouts),
+        Level::Strong => strong::plan_day_with(view, rng, playouts, strong),
     }
 }
 
@@ -131,10 +142,7 @@ impl Bot {
                 return Some(next);
             }
         }
-        let mut plan = match self.level {
-            Level::Strong => strong::plan_day_with(view, &mut self.rng, self.playouts, self.strong),
-            level => plan_day(level, view, &mut self.rng, self.playouts),
-        }?;
+        let mut plan = plan_day_with(self.level, view, &mut self.rng, self.playouts, self.strong)?;
         let first = plan.remove(0);
         self.planned = plan;
         self.planned_for = Some(PlanKey { steps: day.steps.len() + 1, ..key(view) });

@@ -124,11 +124,6 @@ impl FromStr for Settings {
 }
 
 /// The rest of this seat's Day, or `None` when it is not this seat's Day.
-pub fn plan_day(view: &PlayerView, rng: &mut impl Rng, playouts: u32) -> Option<Vec<Action>> {
-    plan_day_with(view, rng, playouts, Settings::default())
-}
-
-/// [`plan_day`] with explicit settings.
 pub fn plan_day_with(view: &PlayerView, rng: &mut impl Rng, playouts: u32, settings: Settings) -> Option<Vec<Action>> {
     view.my_day()?;
     let weights = Weights::default();

@@ -137,7 +137,6 @@ pub fn tournament(
 
     let mut wins: BTreeMap<Level, (u64, u64, u64, u64, u64)> = BTreeMap::new(); // games, wins, sole, seat wins, seats
     let mut scores: BTreeMap<Level, Vec<f64>> = BTreeMap::new();
-    let mut decisions: BTreeMap<Level, u64> = BTreeMap::new();
     let mut timing: BTreeMap<Level, LevelTiming> = BTreeMap::new();
     let mut seasons = SeasonStats::default();
     for (_, game) in played {
@@ -148,7 +147,6 @@ pub fn tournament(
         seasons.stalemate += game.seasons.stalemate;
         seasons.day_cap += game.seasons.day_cap;
         for (level, times) in &game.decision_ms {
-            *decisions.entry(*level).or_default() += times.len() as u64;
             let t = timing.entry(*level).or_default();
             t.decisions += times.len() as u64;
             t.seconds += times.iter().sum::<f64>() / 1000.0;
@@ -178,7 +176,7 @@ pub fn tournament(
                 sole_win_rate: Proportion::new(sole, games),
                 seat_win_rate: Proportion::new(seat_wins, seats),
                 mean_score: MeanEstimate::of(&scores[&level]),
-                decisions: decisions.get(&level).copied().unwrap_or(0),
+                decisions: timing.get(&level).map_or(0, |t| t.decisions),
             };
             (level, stats)
         })
