@@ -391,6 +391,31 @@ impl Day {
         Ok(())
     }
 
+    /// `known`, the pieces everyone saw enter this player's concealed pieces (see
+    /// [`Season::known`](super::game::Season::known)), after this Day's steps so far: a
+    /// dissolved Department's pieces were seen, a formed or discarded piece left. A piece
+    /// that leaves is taken off the known ones only as far as it was among them, so what
+    /// stays known is certainly still held. `start` is the hand the Day began with.
+    pub fn known_after_steps(&self, start: &Hand, mut known: PieceCounts) -> PieceCounts {
+        for step in &self.steps {
+            match *step {
+                Step::Dissolve { department, .. } => {
+                    if let Some(d) = start.departments.get(department as usize) {
+                        d.pieces.iter().for_each(|&p| known.add(p));
+                    }
+                }
+                Step::Form { pieces, .. } => pieces.iter().for_each(|&p| {
+                    known.remove(p);
+                }),
+                Step::Discard { piece, .. } => {
+                    known.remove(piece);
+                }
+                Step::Move { .. } => {}
+            }
+        }
+        known
+    }
+
     /// The Day rebuilt from its start without its last step.
     pub fn undone(&self, start_board: Board, start_hand: Hand, players: PlayerCount) -> Result<Day, RuleError> {
         let Some((_, kept)) = self.steps.split_last() else {

@@ -86,6 +86,12 @@ pub struct Season {
     pub day: Day,
     /// The latest committed Hiring, so that its throw can be shown.
     pub last_hire: Option<HireRecord>,
+    /// For each player, pieces everyone saw enter their concealed pieces this Season (taken
+    /// when Hiring, or from a dissolved Department) and not seen leave since (as of the
+    /// start of the current Day). Public, like the board: a player who watches the table
+    /// knows them, so a computer player may use them (R40).
+    #[serde(default)]
+    pub known: Vec<PieceCounts>,
 }
 
 /// A committed Hiring and how it turned out.
@@ -209,7 +215,12 @@ impl Game {
     pub fn verified(self) -> Result<Game, String> {
         let replayed = Game::replay(self.options.clone(), self.seed, &self.log)
             .map_err(|e| format!("the saved actions do not replay: {e}"))?;
-        if replayed != self {
+        // Saves from before the known pieces were recorded have none; the replay tells them.
+        let mut this = self;
+        if this.season.known.is_empty() {
+            this.season.known.clone_from(&replayed.season.known);
+        }
+        if replayed != this {
             return Err("the saved game does not match its own action log".into());
         }
         Ok(replayed)
@@ -391,6 +402,10 @@ impl Game {
         day.hand.concealed.add(taken);
 
         let player = day.player;
+        if let Some(known) = self.season.known.get_mut(player) {
+            *known = day.known_after_steps(&self.season.hands[player], *known);
+            known.add(taken);
+        }
         self.season.board = day.board;
         self.season.hands[player] = day.hand.clone();
         let record = HireRecord { player, hire, sticks, taken, arrived };
@@ -468,6 +483,11 @@ impl Game {
         if let Some((p, h)) = s.hands.iter().enumerate().find(|(_, h)| h.total() != 9) {
             return Some(format!("hand of player {p} holds {} pieces, not 9", h.total()));
         }
+        for (p, (known, hand)) in s.known.iter().zip(&s.hands).enumerate() {
+            if !hand.concealed.contains_all(known) {
+                return Some(format!("player {p}'s known pieces {known:?} are not all among their concealed pieces"));
+            }
+        }
         for p in 0..self.scores.len() {
             let sum: i32 = self.ledger.iter().filter(|e| e.player == p).map(|e| e.points).sum();
             if sum != self.scores[p] {
@@ -497,7 +517,8 @@ pub fn deal(options: &GameOptions, rng: &mut Pcg64Mcg, number: u8, start: usize,
     let luminous = if options.luminous { deck.next() } else { None };
     let pool: PieceCounts = deck.collect();
     let day = Day::begin(start, 1, board, hands[start].clone());
-    Season { number, board, hands, pool, luminous, start_player: start, direction, day, last_hire: None }
+    let known = vec![PieceCounts::new(); hands.len()];
+    Season { number, board, hands, pool, luminous, start_player: start, direction, day, last_hire: None, known }
 }
 }
 

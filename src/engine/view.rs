@@ -10,7 +10,6 @@ use super::game::{Game, GameOptions, HireRecord, LedgerEntry, Season, SeasonResu
 use super::piece::{Piece, PieceCounts, PlayerCount};
 use super::position::{Board, Department, Hand};
 use super::seat::{Direction, Seat};
-use super::sets::readings;
 use rand::seq::SliceRandom;
 use rand::Rng;
 
@@ -104,6 +103,17 @@ impl<'a> PlayerView<'a> {
     pub fn concealed_count(&self, player: usize) -> usize {
         self.current_hand(player).concealed.total()
     }
+    /// Pieces among `player`'s concealed ones that everyone saw them take this Season and
+    /// not seen leave since (see [`Season::known`]), as of now.
+    pub fn known_concealed(&self, player: usize) -> PieceCounts {
+        let season = self.game.season();
+        let known = season.known.get(player).copied().unwrap_or_default();
+        let day = self.game.day();
+        match season.hands.get(player) {
+            Some(start) if day.player == player => day.known_after_steps(start, known),
+            _ => known,
+        }
+    }
     /// This seat's own concealed pieces.
     pub fn my_concealed(&self) -> PieceCounts {
         self.current_hand(self.seat).concealed
@@ -130,18 +140,21 @@ impl<'a> PlayerView<'a> {
     /// A whole game consistent with this view (determinization, for computer players that
     /// search): everything the view shows is kept, and the pieces it cannot see
     /// ([`Self::unseen`]) are dealt at random to the other hands' concealed counts and to the
-    /// pool. The game gets a fresh generator drawn from `rng`, so future throws are unknown
+    /// pool, except that each hand keeps the pieces it was seen to take
+    /// ([`Self::known_concealed`]). The game gets a fresh generator drawn from `rng`, so future throws are unknown
     /// too. It depends only on the view and `rng`, never on the hidden pieces.
     ///
-    /// The Day under way is rebuilt with the same steps. Its start (before the steps) is
-    /// recovered by taking them back; a Department dissolved this Day is no longer visible,
-    /// so it is rebuilt as some three of the concealed pieces whose reading earns the
-    /// refunded bonus (the real ones may differ). The sampled game's log is empty: it is a
-    /// hypothetical position, not a record that replays.
+    /// The Day under way is rebuilt with the same steps from its start, recovered by taking
+    /// them back. The sampled game's log is empty: it is a hypothetical position, not a
+    /// record that replays.
     pub fn sample_game(&self, rng: &mut impl Rng) -> Game {
         let players = self.players();
         let n = self.scores().len();
-        let mut unseen: Vec<Piece> = self.unseen().pieces().collect();
+        let known: Vec<PieceCounts> =
+            (0..n).map(|p| if p == self.seat { PieceCounts::new() } else { self.known_concealed(p) }).collect();
+        let mut unseen = self.unseen();
+        known.iter().for_each(|k| unseen.remove_all(k));
+        let mut unseen: Vec<Piece> = unseen.pieces().collect();
         unseen.shuffle(rng);
         let mut deck = unseen.into_iter();
         let mut hands: Vec<Hand> = (0..n)
@@ -149,18 +162,24 @@ impl<'a> PlayerView<'a> {
                 concealed: if p == self.seat {
                     self.my_concealed()
                 } else {
-                    deck.by_ref().take(self.concealed_count(p)).collect()
+                    let mut concealed = known[p];
+                    concealed.add_all(&deck.by_ref().take(self.concealed_count(p).saturating_sub(known[p].total())).collect());
+                    concealed
                 },
                 departments: self.departments(p).to_vec(),
             })
             .collect();
         let pool: PieceCounts = deck.collect();
 
-        // Take the Day's steps back to find its start.
+        // Take the Day's steps back to find its start; the Departments it began with were
+        // all revealed then.
         let mover = self.to_move();
         let steps = self.day_steps();
         let mut board = self.board();
-        let mut start = hands[mover].clone();
+        let mut start = Hand {
+            concealed: hands[mover].concealed,
+            departments: self.game.season().hands.get(mover).map(|h| h.departments.clone()).unwrap_or_default(),
+        };
         for step in steps.iter().rev() {
             match *step {
                 Step::Move { .. } => {}
@@ -168,18 +187,13 @@ impl<'a> PlayerView<'a> {
                     board.set(square, None);
                     start.concealed.add(piece);
                 }
-                Step::Form { pieces, .. } => {
-                    start.departments.pop();
-                    pieces.iter().for_each(|&p| start.concealed.add(p));
-                }
-                Step::Dissolve { department, refund } => {
-                    let dept = dissolved_department(&start.concealed, refund, players)
-                        .expect("the dissolved pieces are among the concealed ones");
-                    dept.pieces.iter().for_each(|&p| {
-                        start.concealed.remove(p);
-                    });
-                    let at = (department as usize).min(start.departments.len());
-                    start.departments.insert(at, dept);
+                Step::Form { pieces, .. } => pieces.iter().for_each(|&p| start.concealed.add(p)),
+                Step::Dissolve { department, .. } => {
+                    if let Some(dept) = start.departments.get(department as usize) {
+                        dept.pieces.iter().for_each(|&p| {
+                            start.concealed.remove(p);
+                        });
+                    }
                 }
             }
         }
@@ -199,6 +213,7 @@ impl<'a> PlayerView<'a> {
             direction: self.direction(),
             day,
             last_hire: self.last_hire(),
+            known: self.game.season().known.clone(),
         };
         let options = GameOptions::new(self.seats().to_vec(), self.luminous_rule()).expect("the game's own seats");
         Game::from_parts(
@@ -211,24 +226,4 @@ impl<'a> PlayerView<'a> {
             self.status(),
         )
     }
-}
-
-/// Some three concealed pieces that, read as a set, earn `refund` (the first found, so
-/// the choice depends only on the pieces).
-fn dissolved_department(concealed: &PieceCounts, refund: u8, players: PlayerCount) -> Option<Department> {
-    let kinds: Vec<Piece> = concealed.kinds().collect();
-    for (i, &a) in kinds.iter().enumerate() {
-        for (j, &b) in kinds.iter().enumerate().skip(i) {
-            for &c in kinds.iter().skip(j) {
-                let triple: PieceCounts = [a, b, c].into_iter().collect();
-                if !concealed.contains_all(&triple) {
-                    continue;
-                }
-                if let Some(r) = readings([a, b, c], players).into_iter().find(|r| r.bonus == refund) {
-                    return Some(Department { pieces: [a, b, c], reading: r.reading, bonus: refund });
-                }
-            }
-        }
-    }
-    None
 }
