@@ -17,6 +17,7 @@ use super::view::layout::{Layout, Rect};
 use super::view::pen::Pen;
 use super::view::piece::{self, TileStyle};
 use super::view::screens::esc;
+use super::listen;
 use crate::engine::notation::Position;
 use crate::engine::{Game, GameOptions, Piece, PieceCounts, PlayerCount, Square, Sticks};
 use rand::SeedableRng;
@@ -206,7 +207,7 @@ fn with<R>(f: impl FnOnce(&mut Embed) -> R) -> Option<R> {
 
 fn install(window: &Window, doc: &Document, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
     let c = canvas.clone();
-    let up = Closure::<dyn FnMut(web_sys::PointerEvent)>::new(move |e: web_sys::PointerEvent| {
+    listen(&canvas, "pointerup", move |e: web_sys::PointerEvent| {
         let r = c.get_bounding_client_rect();
         let (x, y) = (e.client_x() as f64 - r.left(), e.client_y() as f64 - r.top());
         with(|em| {
@@ -215,10 +216,8 @@ fn install(window: &Window, doc: &Document, canvas: &HtmlCanvasElement) -> Resul
                 update(em);
             }
         });
-    });
-    canvas.add_event_listener_with_callback("pointerup", up.as_ref().unchecked_ref())?;
-    up.forget();
-    let key = Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
+    })?;
+    listen(&canvas, "keydown", move |e: web_sys::KeyboardEvent| {
         let k = e.key();
         let used = with(|em| {
             if !em.interactive || em.position.is_none() {
@@ -250,10 +249,8 @@ fn install(window: &Window, doc: &Document, canvas: &HtmlCanvasElement) -> Resul
         if used == Some(true) {
             e.prevent_default();
         }
-    });
-    canvas.add_event_listener_with_callback("keydown", key.as_ref().unchecked_ref())?;
-    key.forget();
-    let click = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+    })?;
+    listen(&doc, "click", move |e: web_sys::Event| {
         let Some(el) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
         let Ok(Some(b)) = el.closest("[data-embed]") else { return };
         if b.get_attribute("data-embed").as_deref() == Some("throw") {
@@ -263,22 +260,16 @@ fn install(window: &Window, doc: &Document, canvas: &HtmlCanvasElement) -> Resul
                 update(em);
             });
         }
-    });
-    doc.add_event_listener_with_callback("click", click.as_ref().unchecked_ref())?;
-    click.forget();
+    })?;
     // A new fragment (e.g. another language from embed.js) starts the embed afresh.
-    let hashchange = Closure::<dyn FnMut()>::new(move || {
+    listen(&window, "hashchange", move |_: web_sys::Event| {
         if let Some(w) = web_sys::window() {
             let _ = w.location().reload();
         }
-    });
-    window.add_event_listener_with_callback("hashchange", hashchange.as_ref().unchecked_ref())?;
-    hashchange.forget();
-    let resize = Closure::<dyn FnMut()>::new(move || {
+    })?;
+    listen(&window, "resize", move |_: web_sys::Event| {
         with(update);
-    });
-    window.add_event_listener_with_callback("resize", resize.as_ref().unchecked_ref())?;
-    resize.forget();
+    })?;
     // What tests and pages may read: window.lauzait.embed().
     if let Ok(api) = js_sys::Reflect::get(window, &"lauzait".into()) {
         let f = Closure::<dyn Fn() -> JsValue>::new(|| {

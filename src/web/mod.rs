@@ -57,6 +57,18 @@ pub fn with_app<R>(f: impl FnOnce(&mut App) -> R) -> Option<R> {
     })
 }
 
+/// Calls `handler` on every `kind` event at `target` for as long as the page lives (so the
+/// closure is handed over to JavaScript for good).
+pub fn listen<E>(target: &web_sys::EventTarget, kind: &str, handler: impl FnMut(E) + 'static) -> Result<(), JsValue>
+where
+    E: wasm_bindgen::convert::FromWasmAbi + 'static,
+{
+    let closure = Closure::<dyn FnMut(E)>::new(handler);
+    target.add_event_listener_with_callback(kind, closure.as_ref().unchecked_ref())?;
+    closure.forget();
+    Ok(())
+}
+
 /// Entry point called by the `lauzait-web` binary's `main`.
 pub fn start() {
     std::panic::set_hook(Box::new(|info| {

@@ -9,6 +9,7 @@
 use super::app::{hire_text, App, Overlay, Session};
 use super::i18n::{self, Lang};
 use super::view::screens::esc;
+use super::listen;
 use crate::engine::notation::{ActionToken, Position, Record};
 use crate::engine::{Action, Game};
 use wasm_bindgen::closure::Closure;
@@ -453,7 +454,7 @@ fn copy_to_clipboard(app: &App, text: &str) {
 
 /// Reading a chosen file into the import box, then importing it.
 pub fn install(doc: &web_sys::Document) -> Result<(), JsValue> {
-    let change = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+    listen(&doc, "change", move |e: web_sys::Event| {
         let Some(target) = e.target() else { return };
         let target: JsValue = target.into();
         let id = js_sys::Reflect::get(&target, &"id".into()).ok().and_then(|v| v.as_string()).unwrap_or_default();
@@ -484,9 +485,7 @@ pub fn install(doc: &web_sys::Document) -> Result<(), JsValue> {
         });
         let _ = promise.then(&done);
         done.forget();
-    });
-    doc.add_event_listener_with_callback("change", change.as_ref().unchecked_ref())?;
-    change.forget();
+    })?;
     Ok(())
 }
 

@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { openApp, screenshot, ARTIFACTS_DIR } from './helpers.mjs';
+import { openApp, screenshot, ARTIFACTS_DIR, loadApp } from './helpers.mjs';
 import * as G from './game.mjs';
 
 const KEY = 'lauzait-cep/save/v1';
@@ -52,8 +52,7 @@ test('one person against three Strong computer players, to the final results', a
   const app = await openApp({ viewport: { width: 1280, height: 800 } });
   try {
     const { page, errors } = app;
-    await page.goto(`${app.server.url}?seed=3&botseed=5`);
-    await page.waitForFunction(() => window.lauzait?.ready === true);
+    await loadApp(page, `${app.server.url}?seed=3&botseed=5`);
 
     // The new-game screen: who plays each seat, by click.
     await G.waitState(page, `s.screen === 'new-game'`);
@@ -229,8 +228,7 @@ test('computer players alone (Easy against Normal) play a whole game by themselv
   const app = await openApp({ viewport: { width: 1024, height: 768 } });
   try {
     const { page, errors } = app;
-    await page.goto(`${app.server.url}?seed=11&botseed=2`);
-    await page.waitForFunction(() => window.lauzait?.ready === true);
+    await loadApp(page, `${app.server.url}?seed=11&botseed=2`);
     let s = await G.startGame(page, { seats: ['red', 'black'], kinds: { red: 'easy', black: 'normal' } });
     assert.deepEqual(s.players.map((p) => p.level), ['easy', 'normal']);
     assert.equal(s.screen, 'table', 'no hand-over without persons');
@@ -266,8 +264,7 @@ test('two persons and a computer player: hand-over only between persons; a reloa
   try {
     const { page, errors } = app;
     // Seed 7: Blue (the computer player) starts.
-    await page.goto(`${app.server.url}?seed=7&botseed=9`);
-    await page.waitForFunction(() => window.lauzait?.ready === true);
+    await loadApp(page, `${app.server.url}?seed=7&botseed=9`);
     const setup = { seats: ['red', 'blue', 'black'], names: ['Ann', '', 'Cy'], kinds: { blue: 'strong' } };
     let s = await G.startGame(page, setup);
     assert.equal(s.toMove, 1, 'the computer player starts (seed 7)');
@@ -309,8 +306,7 @@ test('two persons and a computer player: hand-over only between persons; a reloa
     await G.clickButton(page, 'btn-confirm');
     s = await G.startGame(page, setup);
     s = await G.waitState(page, `s.toMove === 1 && s.steps >= 1`, 20_000);
-    await page.reload();
-    await page.waitForFunction(() => window.lauzait?.ready === true);
+    await loadApp(page);
     s = await G.state(page);
     assert.equal(s.screen, 'table', 'the computer player\'s Day resumes without a hand-over');
     assert.ok(s.steps >= 1, 'the reload came in the middle of the Day');
@@ -322,8 +318,7 @@ test('two persons and a computer player: hand-over only between persons; a reloa
     assert.deepEqual(bad.bots, [null, 'strong', null]);
     bad.bots = ['strong'];
     await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify(bad)]);
-    await page.reload();
-    await page.waitForFunction(() => window.lauzait?.ready === true);
+    await loadApp(page);
     s = await G.state(page);
     assert.equal(s.screen, 'load-error');
     assert.match(s.loadError, /damaged: the computer players do not match the players/);
@@ -337,8 +332,7 @@ test('measured: the Strong player\'s decision time over 40 Days of four Strong c
   const app = await openApp({ viewport: { width: 1024, height: 768 } });
   try {
     const { page, errors } = app;
-    await page.goto(`${app.server.url}?seed=21&botseed=4`);
-    await page.waitForFunction(() => window.lauzait?.ready === true);
+    await loadApp(page, `${app.server.url}?seed=21&botseed=4`);
     await G.startGame(page, {
       seats: ['red', 'blue', 'black', 'yellow'],
       kinds: { red: 'strong', blue: 'strong', black: 'strong', yellow: 'strong' },

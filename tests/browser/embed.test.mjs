@@ -4,7 +4,7 @@
 // the same position, malformed notation shows its message, and no embed touches the save.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, screenshot } from './helpers.mjs';
+import { startServer, launchBrowser, screenshot, loadApp } from './helpers.mjs';
 
 const POS = 'LZP1 W1G2JW9W5/G7W3W7G5W1/W1W9G1W4-/W2G3G4W3W8/G8W6G4W6W5 red:0:9,blue:0:9 red+ s1d1 lum=W2';
 const IDS = ['embed-table', 'embed-mountain', 'embed-throw', 'embed-readings', 'embed-scoring'];
@@ -105,8 +105,7 @@ test('a position link opens the same position; bad notation shows its message', 
   const browser = await launchBrowser({ viewport: { width: 800, height: 900 } });
   try {
     const { page } = browser;
-    await page.goto(`${server.url}#position=${encodeURIComponent(POS)}`);
-    await page.waitForFunction(() => window.lauzait?.ready === true);
+    await loadApp(page, `${server.url}#position=${encodeURIComponent(POS)}`);
     let s = await page.evaluate(() => window.lauzait.embed());
     assert.equal(s.position, POS);
     assert.equal(s.interactive, true);
@@ -115,8 +114,7 @@ test('a position link opens the same position; bad notation shows its message', 
     await screenshot(page, 'en-position-link');
 
     await page.goto('about:blank');
-    await page.goto(`${server.url}#position=${encodeURIComponent('LZP1 G1/G2 red:0:9,blue:0:9 red+ s1d1 lum=off')}`);
-    await page.waitForFunction(() => window.lauzait?.ready === true);
+    await loadApp(page, `${server.url}#position=${encodeURIComponent('LZP1 G1/G2 red:0:9,blue:0:9 red+ s1d1 lum=off')}`);
     s = await page.evaluate(() => window.lauzait.embed());
     assert.match(s.error, /^Position: token 2 'G1\/G2': the board has 5 ranks/);
     assert.match(await page.textContent('#embed-error'), /token 2 'G1\/G2'/);

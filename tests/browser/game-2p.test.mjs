@@ -5,15 +5,14 @@
 // (found with the engine; see README "Browser tests").
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, isLocal } from './helpers.mjs';
+import { openApp, screenshot, isLocal, loadApp } from './helpers.mjs';
 import * as G from './game.mjs';
 
 test('2 players: Undo, explained refusals, a Stalemate, end by agreement, final results', async () => {
   const app = await openApp({ viewport: { width: 1280, height: 800 } });
   try {
     const { page, requests, errors } = app;
-    await page.goto(`${app.server.url}?seed=12105`);
-    await page.waitForFunction(() => window.lauzait?.ready === true);
+    await loadApp(page, `${app.server.url}?seed=12105`);
     await page.waitForLoadState('networkidle');
     const loaded = requests.length;
 

@@ -6,15 +6,14 @@
 // with a Joker read three ways (found with the engine; see README "Browser tests").
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, isLocal } from './helpers.mjs';
+import { openApp, screenshot, isLocal, loadApp } from './helpers.mjs';
 import * as G from './game.mjs';
 
 test('3 players: a declared Season with Water, Mountain and Joker, two Seasons ended by agreement, results', async () => {
   const app = await openApp({ viewport: { width: 1280, height: 800 } });
   try {
     const { page, requests, errors } = app;
-    await page.goto(`${app.server.url}?seed=15`);
-    await page.waitForFunction(() => window.lauzait?.ready === true);
+    await loadApp(page, `${app.server.url}?seed=15`);
     await page.waitForLoadState('networkidle');
     let loaded = requests.length;
     await G.clickButton(page, 'btn-players-3');
@@ -40,8 +39,7 @@ test('3 players: a declared Season with Water, Mountain and Joker, two Seasons e
     assert.equal(total, Object.values(s.results[0].end.patterns).reduce((a, b) => a + b, 0));
     await screenshot(page, 'en-scoring');
     // A reload on the scoring screen comes back to it.
-    await page.reload();
-    await page.waitForFunction(() => window.lauzait?.ready === true);
+    await loadApp(page);
     assert.equal((await G.state(page)).screen, 'scoring');
     await page.waitForLoadState('networkidle');
     loaded = requests.length; // the reload fetched the page's own files again

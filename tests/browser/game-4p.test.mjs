@@ -5,15 +5,14 @@
 // throws, Mountain moves and Joker readings (found with the engine; see README).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, isLocal } from './helpers.mjs';
+import { openApp, screenshot, isLocal, loadApp } from './helpers.mjs';
 import * as G from './game.mjs';
 
 test('4 players in Japanese on a phone: reload mid-Day, a declared Season, end by agreement', async () => {
   const app = await openApp({ viewport: { width: 390, height: 844 } });
   try {
     const { page, requests, errors } = app;
-    await page.goto(`${app.server.url}?seed=45`);
-    await page.waitForFunction(() => window.lauzait?.ready === true);
+    await loadApp(page, `${app.server.url}?seed=45`);
     await page.waitForLoadState('networkidle');
     const loaded = requests.length;
     await G.clickButton(page, 'btn-lang-ja');
@@ -53,8 +52,7 @@ test('4 players in Japanese on a phone: reload mid-Day, a declared Season, end b
     }
     const before = await G.state(page);
     assert.equal(before.phase, 'discarded');
-    await page.reload();
-    await page.waitForFunction(() => window.lauzait?.ready === true);
+    await loadApp(page);
     s = await G.state(page);
     assert.equal(s.screen, 'hand-over', 'after a reload the hand is hidden until its owner is ready');
     assert.equal(s.lang, 'ja');

@@ -122,6 +122,16 @@ export function isLocal(url) {
 }
 
 /**
+ * Goes to `url` (reloads the page when `url` is left out) and waits until the wasm app
+ * says it is ready (`window.lauzait.ready === true`).
+ */
+export async function loadApp(page, url, { timeout = 30_000 } = {}) {
+  if (url === undefined) await page.reload({ timeout });
+  else await page.goto(url, { waitUntil: 'load', timeout });
+  await page.waitForFunction(() => window.lauzait?.ready === true, null, { timeout });
+}
+
+/**
  * Serves dist/, opens it in a fresh browser and waits until the wasm app says it is ready
  * (`window.lauzait.ready === true`). Records every request the page makes, console errors
  * and uncaught page errors. Returns { page, context, server, requests, errors, close }.
@@ -143,8 +153,7 @@ export async function openApp({ viewport, deviceScaleFactor, locale, readyTimeou
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
   const close = async () => { await browser.close(); await server.close(); };
   try {
-    await page.goto(server.url, { waitUntil: 'load', timeout: readyTimeout });
-    await page.waitForFunction(() => window.lauzait?.ready === true, null, { timeout: readyTimeout });
+    await loadApp(page, server.url, { timeout: readyTimeout });
   } catch (e) {
     await screenshot(page, 'failed-to-start').catch(() => {});
     await close();

@@ -3,7 +3,7 @@
 // installable (manifest with icons).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot } from './helpers.mjs';
+import { openApp, screenshot, loadApp } from './helpers.mjs';
 import * as G from './game.mjs';
 
 test('after one visit the game loads and plays a full Day offline', async () => {
@@ -25,8 +25,7 @@ test('after one visit the game loads and plays a full Day offline', async () => 
     assert.equal(manifest.display, 'standalone');
 
     await context.setOffline(true);
-    await page.reload();
-    await page.waitForFunction(() => window.lauzait?.ready === true, null, { timeout: 20_000 });
+    await loadApp(page, undefined, { timeout: 20_000 });
     assert.equal(await page.evaluate(() => navigator.onLine), false);
 
     let s = await G.startGame(page, { seats: ['red', 'yellow'], names: ['Off', 'Line'] });

@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { openApp, DIST_DIR, ARTIFACTS_DIR } from './helpers.mjs';
+import { openApp, DIST_DIR, ARTIFACTS_DIR, loadApp } from './helpers.mjs';
 import * as G from './game.mjs';
 
 test('measured: download size, time to interactive, redraw time', async () => {
@@ -41,8 +41,7 @@ test('measured: download size, time to interactive, redraw time', async () => {
   const app = await openApp({ viewport: { width: 1280, height: 800 } });
   try {
     const { page } = app;
-    await page.goto(`${app.server.url}?seed=15`);
-    await page.waitForFunction(() => window.lauzait?.ready === true);
+    await loadApp(page, `${app.server.url}?seed=15`);
     // A table in the middle of a Day: three players, a discard made, movers lit.
     await G.startGame(page, { seats: ['red', 'blue', 'black'], luminous: true });
     await G.clickButton(page, 'btn-ready');
@@ -53,8 +52,7 @@ test('measured: download size, time to interactive, redraw time', async () => {
     // Navigation → interactive board, resuming that saved game (load, verify, draw).
     const loads = [];
     for (let i = 0; i < 5; i++) {
-      await page.reload();
-      await page.waitForFunction(() => window.lauzait?.ready === true);
+      await loadApp(page);
       loads.push(await page.evaluate(() => window.lauzait.readyAt));
     }
     loads.sort((a, b) => a - b);

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { openApp, screenshot } from './helpers.mjs';
+import { openApp, screenshot, loadApp } from './helpers.mjs';
 import * as G from './game.mjs';
 
 const SAVE_KEY = 'lauzait-cep/save/v1';
@@ -15,8 +15,7 @@ test('export a finished game, import it, replay it: same final scores; links; er
   const app = await openApp({ viewport: { width: 1280, height: 800 } });
   try {
     const { page, errors } = app;
-    await page.goto(`${app.server.url}?seed=15`);
-    await page.waitForFunction(() => window.lauzait?.ready === true);
+    await loadApp(page, `${app.server.url}?seed=15`);
     await G.clickButton(page, 'btn-players-3');
     await G.startGame(page, { seats: ['red', 'blue', 'black'], names: ['Alice', 'Bob', 'Chiyo'] });
     const res = await G.playSeason(page, { preferMountain: true, waterLeft: 2 });
@@ -86,8 +85,7 @@ test('export a finished game, import it, replay it: same final scores; links; er
     const link = await page.inputValue('#link-record');
     assert.ok(link.includes('#record=LZR1%20red%2Cblue%2Cblack'), link);
     await page.goto('about:blank');
-    await page.goto(link);
-    await page.waitForFunction(() => window.lauzait?.ready === true);
+    await loadApp(page, link);
     s = await G.state(page);
     assert.equal(s.replay?.at, s.replay?.length);
     assert.deepEqual(s.players.map((p) => p.score), scores);
@@ -95,8 +93,7 @@ test('export a finished game, import it, replay it: same final scores; links; er
 
     // Malformed notation in a link: the message says where and why.
     await page.goto('about:blank');
-    await page.goto(`${app.server.url}#record=${encodeURIComponent('LZR1 red,green lum=on seed=1 :')}`);
-    await page.waitForFunction(() => window.lauzait?.ready === true);
+    await loadApp(page, `${app.server.url}#record=${encodeURIComponent('LZR1 red,green lum=on seed=1 :')}`);
     s = await G.waitState(page, `s.screen === 'records'`);
     const msg = await page.textContent('#import-error');
     assert.match(msg, /token 2 'red,green': 'green' is not a seat/);
@@ -119,8 +116,7 @@ test('replaying the game under way leaves it, and its save, exactly as they were
   const app = await openApp({ viewport: { width: 1024, height: 768 } });
   try {
     const { page, errors } = app;
-    await page.goto(`${app.server.url}?seed=45`);
-    await page.waitForFunction(() => window.lauzait?.ready === true);
+    await loadApp(page, `${app.server.url}?seed=45`);
     await G.startGame(page, { seats: ['red', 'black'] });
     // Two Days through the UI with the tests' policy.
     for (let day = 0; day < 2; day++) {
@@ -167,8 +163,7 @@ test('replaying the game under way leaves it, and its save, exactly as they were
     assert.equal(s.screen, 'hand-over', 'back to the game, behind the hand-over screen');
     assert.deepEqual({ day: s.day, toMove: s.toMove, board: s.board, scores: s.players.map((p) => p.score) }, before);
     assert.equal(await save(page), saved);
-    await page.reload();
-    await page.waitForFunction(() => window.lauzait?.ready === true);
+    await loadApp(page);
     assert.equal((await G.state(page)).day, before.day);
 
     // "Copy link" for the position: the address shows the same table (hands hidden).
@@ -180,8 +175,7 @@ test('replaying the game under way leaves it, and its save, exactly as they were
     const link = await page.inputValue('#link-position');
     assert.ok(link.includes('#position=LZP1%20'), link);
     await page.goto('about:blank');
-    await page.goto(link);
-    await page.waitForFunction(() => window.lauzait?.ready === true);
+    await loadApp(page, link);
     const e = await page.evaluate(() => window.lauzait.embed());
     assert.equal(e.error, null);
     const ranks = e.position.split(' ')[1].split('/');

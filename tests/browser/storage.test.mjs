@@ -4,7 +4,7 @@
 // nothing else stored in localStorage is touched.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot } from './helpers.mjs';
+import { openApp, screenshot, loadApp } from './helpers.mjs';
 import * as G from './game.mjs';
 
 const KEY = 'lauzait-cep/save/v1';
@@ -23,8 +23,7 @@ async function reloadWith(page, value) {
     for (const [k, v] of Object.entries(extra)) localStorage.setItem(k, v);
     localStorage.setItem(key, value);
   }, [KEY, value, OTHERS]);
-  await page.reload();
-  await page.waitForFunction(() => window.lauzait?.ready === true);
+  await loadApp(page);
 }
 
 test('a save that is corrupted, old or edited is refused with a message; other keys stay', async () => {
@@ -33,8 +32,7 @@ test('a save that is corrupted, old or edited is refused with a message; other k
     const { page, errors } = app;
 
     // 1. A game in progress is saved after each action, in one key.
-    await page.goto(`${app.server.url}?seed=7`);
-    await page.waitForFunction(() => window.lauzait?.ready === true);
+    await loadApp(page, `${app.server.url}?seed=7`);
     await page.evaluate((extra) => { for (const [k, v] of Object.entries(extra)) localStorage.setItem(k, v); }, OTHERS);
     let s = await G.startGame(page, { seats: ['red', 'black'], names: ['Ann', 'Ben'] });
     await G.clickButton(page, 'btn-ready');

@@ -7,8 +7,7 @@ pub mod hit;
 pub mod nav;
 
 use super::app::Overlay;
-use super::{after_change, with_app};
-use wasm_bindgen::closure::Closure;
+use super::{after_change, listen, with_app};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, HtmlInputElement, KeyboardEvent, PointerEvent};
 
@@ -59,19 +58,17 @@ pub fn install(
     // Pointer down/up on the canvas: a tap.
     {
         let c = canvas.clone();
-        let down = Closure::<dyn FnMut(PointerEvent)>::new(move |e: PointerEvent| {
+        listen(&canvas, "pointerdown", move |e: PointerEvent| {
             if !e.is_primary() {
                 return;
             }
             let (x, y) = canvas_point(&c, &e);
             DOWN.with(|d| d.set(Some(Down { x, y })));
-        });
-        canvas.add_event_listener_with_callback("pointerdown", down.as_ref().unchecked_ref())?;
-        down.forget();
+        })?;
     }
     {
         let c = canvas.clone();
-        let up = Closure::<dyn FnMut(PointerEvent)>::new(move |e: PointerEvent| {
+        listen(&canvas, "pointerup", move |e: PointerEvent| {
             if !e.is_primary() {
                 return;
             }
@@ -87,16 +84,12 @@ pub fn install(
                     after_change(app);
                 }
             });
-        });
-        canvas.add_event_listener_with_callback("pointerup", up.as_ref().unchecked_ref())?;
-        up.forget();
-        let cancel = Closure::<dyn FnMut(Event)>::new(move |_e: Event| DOWN.with(|d| d.set(None)));
-        canvas.add_event_listener_with_callback("pointercancel", cancel.as_ref().unchecked_ref())?;
-        cancel.forget();
+        })?;
+        listen(&canvas, "pointercancel", move |_e: Event| DOWN.with(|d| d.set(None)))?;
     }
     // Buttons anywhere: one delegated listener.
     {
-        let click = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
+        listen(&doc, "click", move |e: Event| {
             let Some(target) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
             let Ok(Some(el)) = target.closest("[data-intent]") else { return };
             let Some(intent) = el.get_attribute("data-intent") else { return };
@@ -106,13 +99,11 @@ pub fn install(
                 after_change(app);
                 record_input(app, format!("click:{intent}"), &e);
             });
-        });
-        doc.add_event_listener_with_callback("click", click.as_ref().unchecked_ref())?;
-        click.forget();
+        })?;
     }
     // The new-game form's fields.
     {
-        let field = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
+        listen(&doc, "input", move |e: Event| {
             let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else { return };
             let id = input.id();
             with_app(|app| {
@@ -137,13 +128,11 @@ pub fn install(
                     after_change(app);
                 }
             });
-        });
-        doc.add_event_listener_with_callback("input", field.as_ref().unchecked_ref())?;
-        field.forget();
+        })?;
     }
     // Keyboard.
     {
-        let key = Closure::<dyn FnMut(KeyboardEvent)>::new(move |e: KeyboardEvent| {
+        listen(&doc, "keydown", move |e: KeyboardEvent| {
             if e.ctrl_key() || e.meta_key() || e.alt_key() {
                 return;
             }
@@ -172,17 +161,13 @@ pub fn install(
                 }
                 record_input(app, format!("key:{key}"), &e);
             });
-        });
-        doc.add_event_listener_with_callback("keydown", key.as_ref().unchecked_ref())?;
-        key.forget();
+        })?;
     }
     // Resizes (orientation changes included).
     {
-        let resize = Closure::<dyn FnMut()>::new(move || {
+        listen(&window, "resize", move |_: web_sys::Event| {
             with_app(after_change);
-        });
-        window.add_event_listener_with_callback("resize", resize.as_ref().unchecked_ref())?;
-        resize.forget();
+        })?;
     }
     Ok(())
 }
