@@ -54,6 +54,32 @@ pub enum Step {
     Move { from: Square },
 }
 
+/// What every player saw of one Day (all of it happens in the open): the pieces of a
+/// dissolved and of a formed Department, the discard, and the piece that went into the hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeenDay {
+    pub player: usize,
+    pub dissolved: Option<[Piece; 3]>,
+    pub formed: Option<[Piece; 3]>,
+    pub discarded: Option<Piece>,
+    pub taken: Option<Piece>,
+}
+
+impl SeenDay {
+    /// `known`, pieces everyone saw enter this player's concealed ones and not leave, after
+    /// this Day: a dissolved Department's pieces and the taken piece come in, a formed or
+    /// discarded piece leaves. A piece that leaves is taken off the known ones only as far
+    /// as it was among them, so what stays known is certainly still held.
+    pub fn known_after(&self, mut known: PieceCounts) -> PieceCounts {
+        self.dissolved.iter().flatten().for_each(|&p| known.add(p));
+        self.formed.iter().flatten().chain(&self.discarded).for_each(|&p| {
+            known.remove(p);
+        });
+        self.taken.iter().for_each(|&p| known.add(p));
+        known
+    }
+}
+
 /// Where in the Day the player is, derived from the steps taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
@@ -391,29 +417,21 @@ impl Day {
         Ok(())
     }
 
-    /// `known`, the pieces everyone saw enter this player's concealed pieces (see
-    /// [`Season::known`](super::game::Season::known)), after this Day's steps so far: a
-    /// dissolved Department's pieces were seen, a formed or discarded piece left. A piece
-    /// that leaves is taken off the known ones only as far as it was among them, so what
-    /// stays known is certainly still held. `start` is the hand the Day began with.
-    pub fn known_after_steps(&self, start: &Hand, mut known: PieceCounts) -> PieceCounts {
+    /// What everyone has seen of this Day so far (its taken piece is not known yet). `start`
+    /// is the hand the Day began with, whose Departments were all revealed.
+    pub fn seen(&self, start: &Hand) -> SeenDay {
+        let mut seen = SeenDay { player: self.player, dissolved: None, formed: None, discarded: None, taken: None };
         for step in &self.steps {
             match *step {
                 Step::Dissolve { department, .. } => {
-                    if let Some(d) = start.departments.get(department as usize) {
-                        d.pieces.iter().for_each(|&p| known.add(p));
-                    }
+                    seen.dissolved = start.departments.get(department as usize).map(|d| d.pieces)
                 }
-                Step::Form { pieces, .. } => pieces.iter().for_each(|&p| {
-                    known.remove(p);
-                }),
-                Step::Discard { piece, .. } => {
-                    known.remove(piece);
-                }
+                Step::Form { pieces, .. } => seen.formed = Some(pieces),
+                Step::Discard { piece, .. } => seen.discarded = Some(piece),
                 Step::Move { .. } => {}
             }
         }
-        known
+        seen
     }
 
     /// The Day rebuilt from its start without its last step.

@@ -5,7 +5,7 @@
 //! comes from the seeded generator inside, so the seed and the action log replay to the
 //! identical game.
 
-use super::day::{Action, Day, Phase, RuleError, Step};
+use super::day::{Action, Day, Phase, RuleError, SeenDay, Step};
 use super::hiring::{Hire, Sticks};
 use super::piece::{Piece, PieceCounts, PlayerCount};
 use super::position::{Board, Hand};
@@ -86,12 +86,10 @@ pub struct Season {
     pub day: Day,
     /// The latest committed Hiring, so that its throw can be shown.
     pub last_hire: Option<HireRecord>,
-    /// For each player, pieces everyone saw enter their concealed pieces this Season (taken
-    /// when Hiring, or from a dissolved Department) and not seen leave since (as of the
-    /// start of the current Day). Public, like the board: a player who watches the table
-    /// knows them, so a computer player may use them (R40).
+    /// What everyone saw of the Season's committed Days, in order. Public, like the board:
+    /// a player who watches the table knows it, so a computer player may use it (R40).
     #[serde(default)]
-    pub known: Vec<PieceCounts>,
+    pub seen: Vec<SeenDay>,
 }
 
 /// A committed Hiring and how it turned out.
@@ -215,10 +213,10 @@ impl Game {
     pub fn verified(self) -> Result<Game, String> {
         let replayed = Game::replay(self.options.clone(), self.seed, &self.log)
             .map_err(|e| format!("the saved actions do not replay: {e}"))?;
-        // Saves from before the known pieces were recorded have none; the replay tells them.
+        // Saves from before the seen Days were recorded have none; the replay tells them.
         let mut this = self;
-        if this.season.known.is_empty() {
-            this.season.known.clone_from(&replayed.season.known);
+        if this.season.seen.is_empty() {
+            this.season.seen.clone_from(&replayed.season.seen);
         }
         if replayed != this {
             return Err("the saved game does not match its own action log".into());
@@ -402,10 +400,7 @@ impl Game {
         day.hand.concealed.add(taken);
 
         let player = day.player;
-        if let Some(known) = self.season.known.get_mut(player) {
-            *known = day.known_after_steps(&self.season.hands[player], *known);
-            known.add(taken);
-        }
+        self.season.seen.push(SeenDay { taken: Some(taken), ..day.seen(&self.season.hands[player]) });
         self.season.board = day.board;
         self.season.hands[player] = day.hand.clone();
         let record = HireRecord { player, hire, sticks, taken, arrived };
@@ -483,8 +478,9 @@ impl Game {
         if let Some((p, h)) = s.hands.iter().enumerate().find(|(_, h)| h.total() != 9) {
             return Some(format!("hand of player {p} holds {} pieces, not 9", h.total()));
         }
-        for (p, (known, hand)) in s.known.iter().zip(&s.hands).enumerate() {
-            if !hand.concealed.contains_all(known) {
+        for (p, hand) in s.hands.iter().enumerate() {
+            let known = s.known(p);
+            if !hand.concealed.contains_all(&known) {
                 return Some(format!("player {p}'s known pieces {known:?} are not all among their concealed pieces"));
             }
         }
@@ -517,8 +513,13 @@ pub fn deal(options: &GameOptions, rng: &mut Pcg64Mcg, number: u8, start: usize,
     let luminous = if options.luminous { deck.next() } else { None };
     let pool: PieceCounts = deck.collect();
     let day = Day::begin(start, 1, board, hands[start].clone());
-    let known = vec![PieceCounts::new(); hands.len()];
-    Season { number, board, hands, pool, luminous, start_player: start, direction, day, last_hire: None, known }
+    Season { number, board, hands, pool, luminous, start_player: start, direction, day, last_hire: None, seen: Vec::new() }
+}
+
+/// Pieces everyone saw enter `player`'s concealed pieces this Season and not leave, as of
+/// the start of the current Day ([`SeenDay::known_after`]).
+pub fn known(&self, player: usize) -> PieceCounts {
+    self.seen.iter().filter(|d| d.player == player).fold(PieceCounts::new(), |known, d| d.known_after(known))
 }
 }
 

@@ -104,13 +104,13 @@ impl<'a> PlayerView<'a> {
         self.current_hand(player).concealed.total()
     }
     /// Pieces among `player`'s concealed ones that everyone saw them take this Season and
-    /// not seen leave since (see [`Season::known`]), as of now.
+    /// not seen leave since ([`Season::known`]), as of now.
     pub fn known_concealed(&self, player: usize) -> PieceCounts {
         let season = self.game.season();
-        let known = season.known.get(player).copied().unwrap_or_default();
+        let known = season.known(player);
         let day = self.game.day();
         match season.hands.get(player) {
-            Some(start) if day.player == player => day.known_after_steps(start, known),
+            Some(start) if day.player == player => day.seen(start).known_after(known),
             _ => known,
         }
     }
@@ -213,7 +213,7 @@ impl<'a> PlayerView<'a> {
             direction: self.direction(),
             day,
             last_hire: self.last_hire(),
-            known: self.game.season().known.clone(),
+            seen: self.game.season().seen.clone(),
         };
         let options = GameOptions::new(self.seats().to_vec(), self.luminous_rule()).expect("the game's own seats");
         Game::from_parts(
