@@ -270,6 +270,52 @@ fn r40_a_sampled_game_shows_the_same_view_and_hides_the_rest() {
 }
 
 #[test]
+fn r40_a_weighted_sample_keeps_the_view_and_follows_its_weights() {
+    let white5 = p("W5");
+    let (mut uniform, mut weighted) = (0, 0);
+    for (i, game) in positions().iter().enumerate() {
+        let seat = game.to_move();
+        let view = game.view(seat).unwrap();
+        let rng = || Pcg64Mcg::seed_from_u64(i as u64);
+        // Hands holding a White 5 are disfavoured: the unseen ones go to the pool instead.
+        let sampled = view.sample_game_weighted(&mut rng(), 8, |_, hand| 1.0 / (1.0 + 100.0 * hand.get(white5) as f64));
+        assert_same_view(&view, &sampled.view(seat).unwrap());
+        assert_eq!(sampled.invariant_violation(), None, "position {i}");
+        let held = |g: &Game| (0..g.scores().len()).filter(|&s| s != seat).map(|s| g.season().hands[s].concealed.get(white5) as usize).sum::<usize>();
+        uniform += held(&view.sample_game(&mut rng()));
+        weighted += held(&sampled);
+    }
+    assert!(weighted * 2 < uniform, "White 5s in the others' hands: {weighted} weighted, {uniform} uniform");
+}
+
+#[test]
+fn strong_draws_the_others_hands_as_improved_by_their_days() {
+    use lauzait_cep::bots::strong::{HandModel, Settings};
+    let value = |g: &Game, s: usize| {
+        let view = g.view(s).unwrap();
+        let hand = &g.season().hands[s];
+        let fixed: Vec<(Reading, [Piece; 3])> = hand.departments.iter().map(|d| (d.reading, d.pieces)).collect();
+        normal::Evaluator::from_view(&view, normal::Weights::default()).value(&hand.concealed, &fixed, &normal::board_counts(&view.board()))
+    };
+    let (uniform, model) = (Settings { proposals: 1, ..Settings::default() }, Settings::default());
+    let (mut flat, mut modelled) = (0.0, 0.0);
+    for (i, game) in positions().iter().enumerate().filter(|(_, g)| g.day().number > 4) {
+        let seat = game.to_move();
+        let view = game.view(seat).unwrap();
+        for k in 0..4 {
+            let rng = || Pcg64Mcg::seed_from_u64(100 * i as u64 + k);
+            let (a, b) = (HandModel::new(&view, uniform).sample(&view, &mut rng()), HandModel::new(&view, model).sample(&view, &mut rng()));
+            assert_same_view(&view, &b.view(seat).unwrap());
+            for s in (0..game.scores().len()).filter(|&s| s != seat) {
+                flat += value(&a, s);
+                modelled += value(&b, s);
+            }
+        }
+    }
+    assert!(modelled > flat * 1.3, "the others' hand values: {modelled:.1} modelled, {flat:.1} uniform");
+}
+
+#[test]
 fn r40_every_level_decides_from_the_view_only() {
     for (i, game) in positions().iter().enumerate() {
         let seat = game.to_move();
@@ -511,8 +557,9 @@ fn a_tournament_reproduces_apart_from_its_timing() {
 #[test]
 fn strong_settings_read_back_what_they_print_and_name_bad_keys() {
     use lauzait_cep::bots::strong::Settings;
-    let changed: Settings = "hand_weight=1.5, rival=0,search_declarations=false".parse().unwrap();
+    let changed: Settings = "hand_weight=1.5, rival=0,search_declarations=false,proposals=3,skill=0.25".parse().unwrap();
     assert_eq!((changed.hand_weight, changed.rival, changed.search_declarations), (1.5, 0.0, false));
+    assert_eq!((changed.proposals, changed.skill), (3, 0.25));
     let again: Settings = changed.to_string().parse().unwrap();
     assert_eq!(again.to_string(), changed.to_string());
     assert_eq!("".parse::<Settings>().unwrap().to_string(), Settings::default().to_string());

@@ -5,10 +5,13 @@
 //!    that both different hands and different board moves are compared) become the
 //!    candidates. A declaration the Normal player would make is one of them.
 //! 2. Each playout samples the hidden pieces consistently with what this seat has seen
-//!    ([`PlayerView::sample_game`]: the others' concealed pieces and the pool, and a fresh
-//!    generator for the sticks), plays the candidate, then lets every player play on with
-//!    the Normal policy (a quicker setting of it) up to the end of this seat's next Day or
-//!    of the Season, and scores the result: this seat's points minus the best other
+//!    ([`PlayerView::sample_game_weighted`]: the others' concealed pieces, keeping those
+//!    everyone saw them take, and the pool, and a fresh generator for the sticks). The
+//!    others have been improving their hands Day by Day, so each hand is drawn from several
+//!    uniform draws by its Normal hand value ([`HandModel`]). The playout plays the
+//!    candidate, then lets every player play on with the Normal policy (a quicker setting
+//!    of it) up to the end of this seat's next Day or of the Season, and scores the
+//!    result: this seat's points minus the best other
 //!    player's, counting for a Season still running each hand's Normal value; in the last
 //!    Season a won game is worth `win_bonus` more (for a playout that stops early, in
 //!    proportion to a logistic of the margin).
@@ -19,7 +22,7 @@
 //! function of the view and the generator only.
 
 use super::normal::{self, Evaluator, Plan, Weights};
-use crate::engine::{Action, Game, PlayerView, Reading, Status};
+use crate::engine::{Action, Game, Piece, PlayerView, Reading, Status};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use std::fmt;
@@ -52,6 +55,11 @@ pub struct Settings {
     pub rival: f64,
     /// The Normal policy that plays the playouts (the candidates come from the default).
     pub playout_weights: Weights,
+    /// Each other hand is one of this many random draws (1: a uniform draw)…
+    pub proposals: u32,
+    /// …picked in proportion to exp(`skill` × Days it has played this Season (at most
+    /// three) × its Normal hand value): the others' hands have been improving.
+    pub skill: f64,
 }
 
 impl Default for Settings {
@@ -66,12 +74,15 @@ impl Default for Settings {
             search_declarations: true,
             win_scale: 3.0,
             playout_weights: Weights { refine: 2, slack: 0.7, prefixes: 1, ..Weights::default() },
+            proposals: 16,
+            skill: 0.8,
         }
     }
 }
 
 /// The settings `lauzait tournament --strong` can change, as `key=value` text.
-const KEYS: &str = "candidates, per_outcome, horizon, hand_weight, win_bonus, search_declarations, win_scale, rival";
+const KEYS: &str =
+    "candidates, per_outcome, horizon, hand_weight, win_bonus, search_declarations, win_scale, rival, proposals, skill";
 
 impl fmt::Display for Settings {
     /// `key=value` pairs, comma-separated, that [`Settings::from_str`] reads back (the
@@ -79,7 +90,7 @@ impl fmt::Display for Settings {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "candidates={},per_outcome={},horizon={},hand_weight={},win_bonus={},search_declarations={},win_scale={},rival={}",
+            "candidates={},per_outcome={},horizon={},hand_weight={},win_bonus={},search_declarations={},win_scale={},rival={},proposals={},skill={}",
             self.candidates,
             self.per_outcome,
             self.horizon,
@@ -87,7 +98,9 @@ impl fmt::Display for Settings {
             self.win_bonus,
             self.search_declarations,
             self.win_scale,
-            self.rival
+            self.rival,
+            self.proposals,
+            self.skill
         )
     }
 }
@@ -116,6 +129,8 @@ impl FromStr for Settings {
                 }
                 "win_scale" => settings.win_scale = number()?.max(0.0),
                 "rival" => settings.rival = number()?,
+                "proposals" => settings.proposals = count()?.max(1),
+                "skill" => settings.skill = number()?,
                 _ => return Err(format!("unknown setting '{key}' (keys: {KEYS})")),
             }
         }
@@ -153,6 +168,7 @@ pub fn plan_day_with(view: &PlayerView, rng: &mut impl Rng, playouts: u32, setti
     let mut used = 0u32;
     let mut sample = 0u64;
     let base_seed: u64 = rng.random();
+    let others = HandModel::new(view, settings);
     for round in 0..rounds {
         let left = playouts.saturating_sub(used);
         let per = (left / ((rounds - round) * alive.len() as u32)).max(1);
@@ -160,7 +176,7 @@ pub fn plan_day_with(view: &PlayerView, rng: &mut impl Rng, playouts: u32, setti
             let seed = base_seed.wrapping_add(sample.wrapping_mul(0x9E37_79B9_7F4A_7C15));
             sample += 1;
             let mut sample_rng = Pcg64Mcg::seed_from_u64(seed);
-            let start = view.sample_game(&mut sample_rng);
+            let start = others.sample(view, &mut sample_rng);
             let policy_seed: u64 = sample_rng.random();
             for &c in &alive {
                 let value = playout(&start, me, &candidates[c].actions, policy_seed, settings);
@@ -269,4 +285,41 @@ fn hand_value(game: &Game, p: usize, weights: Weights) -> f64 {
     let fixed: Vec<(Reading, [crate::engine::Piece; 3])> = hand.departments.iter().map(|d| (d.reading, d.pieces)).collect();
     let counts = normal::board_counts(&view.board());
     ev.value(&hand.concealed, &fixed, &counts)
+}
+
+/// How the others' hidden hands are drawn: players improve their hands Day by Day, so a
+/// uniform draw of the unseen pieces makes them look weaker than they are (in Normal
+/// self-play, by about half of their hand value after two Days).
+pub struct HandModel {
+    evaluator: Evaluator,
+    board: [u8; Piece::KINDS],
+    /// Per player: the revealed Departments as the hand value reads them, and the Days
+    /// played this Season (at most three).
+    fixed: Vec<Vec<(Reading, [Piece; 3])>>,
+    days: Vec<f64>,
+    settings: Settings,
+}
+
+impl HandModel {
+    pub fn new(view: &PlayerView, settings: Settings) -> HandModel {
+        let n = view.scores().len();
+        HandModel {
+            evaluator: Evaluator::from_view(view, settings.playout_weights),
+            board: normal::board_counts(&view.board()),
+            fixed: (0..n).map(|p| view.departments(p).iter().map(|d| (d.reading, d.pieces)).collect()).collect(),
+            days: (0..n).map(|p| view.seen_days().iter().filter(|d| d.player == p).count().min(3) as f64).collect(),
+            settings,
+        }
+    }
+
+    /// A game consistent with `view`, its other hands drawn by this model.
+    pub fn sample(&self, view: &PlayerView, rng: &mut impl Rng) -> Game {
+        if self.settings.proposals <= 1 || self.settings.skill == 0.0 {
+            return view.sample_game(rng);
+        }
+        view.sample_game_weighted(rng, self.settings.proposals as usize, |p, concealed| {
+            let value = self.evaluator.value(concealed, &self.fixed[p], &self.board);
+            (self.settings.skill * self.days[p] * value).min(50.0).exp()
+        })
+    }
 }

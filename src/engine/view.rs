@@ -5,7 +5,7 @@
 //! A view borrows the game and exposes only those, so computer players and the
 //! pass-and-play screens cannot reach hidden information by accident.
 
-use super::day::{Day, Step};
+use super::day::{Day, SeenDay, Step};
 use super::game::{Game, GameOptions, HireRecord, LedgerEntry, Season, SeasonResult, Status};
 use super::piece::{Piece, PieceCounts, PlayerCount};
 use super::position::{Board, Department, Hand};
@@ -103,6 +103,10 @@ impl<'a> PlayerView<'a> {
     pub fn concealed_count(&self, player: usize) -> usize {
         self.current_hand(player).concealed.total()
     }
+    /// What everyone saw of this Season's committed Days.
+    pub fn seen_days(&self) -> &'a [SeenDay] {
+        &self.game.season().seen
+    }
     /// Pieces among `player`'s concealed ones that everyone saw them take this Season and
     /// not seen leave since ([`Season::known`]), as of now.
     pub fn known_concealed(&self, player: usize) -> PieceCounts {
@@ -148,28 +152,45 @@ impl<'a> PlayerView<'a> {
     /// them back. The sampled game's log is empty: it is a hypothetical position, not a
     /// record that replays.
     pub fn sample_game(&self, rng: &mut impl Rng) -> Game {
+        self.sample_game_weighted(rng, 1, |_, _| 1.0)
+    }
+
+    /// [`Self::sample_game`] with a model of the other hands: each is chosen among
+    /// `proposals` random draws of its unseen pieces (the hands are dealt in seat order),
+    /// in proportion to `weight(player, concealed pieces)`. It depends only on the view, `rng`
+    /// and `weight`.
+    pub fn sample_game_weighted(
+        &self,
+        rng: &mut impl Rng,
+        proposals: usize,
+        mut weight: impl FnMut(usize, &PieceCounts) -> f64,
+    ) -> Game {
         let players = self.players();
         let n = self.scores().len();
-        let known: Vec<PieceCounts> =
-            (0..n).map(|p| if p == self.seat { PieceCounts::new() } else { self.known_concealed(p) }).collect();
         let mut unseen = self.unseen();
-        known.iter().for_each(|k| unseen.remove_all(k));
-        let mut unseen: Vec<Piece> = unseen.pieces().collect();
-        unseen.shuffle(rng);
-        let mut deck = unseen.into_iter();
-        let mut hands: Vec<Hand> = (0..n)
-            .map(|p| Hand {
-                concealed: if p == self.seat {
-                    self.my_concealed()
-                } else {
+        let known: Vec<PieceCounts> = (0..n).map(|p| self.known_concealed(p)).collect();
+        (0..n).filter(|&p| p != self.seat).for_each(|p| unseen.remove_all(&known[p]));
+        let mut deck: Vec<Piece> = unseen.pieces().collect();
+        let mut hands: Vec<Hand> =
+            (0..n).map(|p| Hand { concealed: known[p], departments: self.departments(p).to_vec() }).collect();
+        hands[self.seat].concealed = self.my_concealed();
+        for (p, hand) in hands.iter_mut().enumerate().filter(|(p, _)| *p != self.seat) {
+            let missing = self.concealed_count(p).saturating_sub(known[p].total()).min(deck.len());
+            let draws: Vec<PieceCounts> = (0..proposals.max(1))
+                .map(|_| {
+                    deck.shuffle(rng);
                     let mut concealed = known[p];
-                    concealed.add_all(&deck.by_ref().take(self.concealed_count(p).saturating_sub(known[p].total())).collect());
+                    deck[..missing].iter().for_each(|&x| concealed.add(x));
                     concealed
-                },
-                departments: self.departments(p).to_vec(),
-            })
-            .collect();
-        let pool: PieceCounts = deck.collect();
+                })
+                .collect();
+            let chosen = if draws.len() == 1 { 0 } else { pick_weighted(rng, draws.iter().map(|d| weight(p, d))) };
+            hand.concealed = draws[chosen];
+            let mut dealt = draws[chosen];
+            dealt.remove_all(&known[p]);
+            deck.retain(|&x| !dealt.remove(x));
+        }
+        let pool: PieceCounts = deck.into_iter().collect();
 
         // Take the Day's steps back to find its start; the Departments it began with were
         // all revealed then.
@@ -226,4 +247,21 @@ impl<'a> PlayerView<'a> {
             self.status(),
         )
     }
+}
+
+/// An index drawn in proportion to `weights` (the first when they are not usable weights).
+fn pick_weighted(rng: &mut impl Rng, weights: impl Iterator<Item = f64>) -> usize {
+    let weights: Vec<f64> = weights.map(|w| if w.is_finite() { w.max(0.0) } else { 0.0 }).collect();
+    let total: f64 = weights.iter().sum();
+    if total <= 0.0 || !total.is_finite() {
+        return 0;
+    }
+    let mut left = rng.random::<f64>() * total;
+    weights
+        .iter()
+        .position(|&w| {
+            left -= w;
+            left < 0.0
+        })
+        .unwrap_or(weights.len() - 1)
 }
