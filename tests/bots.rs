@@ -290,13 +290,8 @@ fn r40_a_weighted_sample_keeps_the_view_and_follows_its_weights() {
 
 #[test]
 fn strong_draws_the_others_hands_as_improved_by_their_days() {
-    use lauzait_cep::bots::strong::{HandModel, Settings};
-    let value = |g: &Game, s: usize| {
-        let view = g.view(s).unwrap();
-        let hand = &g.season().hands[s];
-        let fixed: Vec<(Reading, [Piece; 3])> = hand.departments.iter().map(|d| (d.reading, d.pieces)).collect();
-        normal::Evaluator::from_view(&view, normal::Weights::default()).value(&hand.concealed, &fixed, &normal::board_counts(&view.board()))
-    };
+    use lauzait_cep::bots::strong::{hand_value, HandModel, Settings};
+    let value = |g: &Game, s: usize| hand_value(g, s, normal::Weights::default());
     let (uniform, model) = (Settings { proposals: 1, ..Settings::default() }, Settings::default());
     let (mut flat, mut modelled) = (0.0, 0.0);
     for (i, game) in positions().iter().enumerate().filter(|(_, g)| g.day().number > 4) {

@@ -25,7 +25,7 @@
 
 use crate::engine::hiring::{discards, movers};
 use crate::engine::scoring::best_declaration;
-use crate::engine::{Action, Board, Day, Phase, Piece, PieceCounts, PlayerCount, PlayerView, Reading, SetKind, Square, Step};
+use crate::engine::{Action, Board, Day, Department, Phase, Piece, PieceCounts, PlayerCount, PlayerView, Reading, SetKind, Square, Step};
 use rand::Rng;
 use std::collections::HashMap;
 
@@ -191,6 +191,11 @@ impl Evaluator {
         let wants = search.leaves.iter().filter(|(v, _)| *v >= floor && *v > 0.0).fold(0, |m, (_, w)| m | w);
         (search.best, wants)
     }
+}
+
+/// Revealed Departments as [`Evaluator::value`] reads them: each reading with its pieces.
+pub fn fixed_sets(departments: &[Department]) -> Vec<(Reading, [Piece; 3])> {
+    departments.iter().map(|d| (d.reading, d.pieces)).collect()
 }
 
 /// A set being aimed at: its reading and which of its pieces are missing.
@@ -692,8 +697,7 @@ pub fn plans(view: &PlayerView, weights: Weights) -> Vec<Plan> {
                 .enumerate()
                 .filter(|(_, (_, state))| !state.discards().is_empty())
                 .map(|(i, (_, state))| {
-                    let fixed: Vec<(Reading, [Piece; 3])> =
-                        state.hand.departments.iter().map(|d| (d.reading, d.pieces)).collect();
+                    let fixed = fixed_sets(&state.hand.departments);
                     (state.pending_points() as f64 + ev.value_with_slack(&state.hand.concealed, &fixed, &counts, weights.prefix_slack).0, i)
                 })
                 .collect();
@@ -753,7 +757,7 @@ fn hire_plans(
     let board = &state.board;
     let Some(empty) = board.the_empty_square() else { return };
     let base_counts = board_counts(board);
-    let fixed: Vec<(Reading, [Piece; 3])> = state.hand.departments.iter().map(|d| (d.reading, d.pieces)).collect();
+    let fixed = fixed_sets(&state.hand.departments);
     let fixed_key = state.hand.departments.len();
     // A gained piece that none of the hand's targets wants is worth the same as any other
     // such piece: value one of them per discard and reuse it.

@@ -278,13 +278,11 @@ fn evaluate(game: &Game, me: usize, settings: Settings, weights: Weights) -> f64
 }
 
 /// The Normal hand value of player `p` in `game`, from their own view.
-fn hand_value(game: &Game, p: usize, weights: Weights) -> f64 {
+pub fn hand_value(game: &Game, p: usize, weights: Weights) -> f64 {
     let view = game.view(p).expect("seated");
     let ev = Evaluator::from_view(&view, weights);
     let hand = &game.season().hands[p];
-    let fixed: Vec<(Reading, [crate::engine::Piece; 3])> = hand.departments.iter().map(|d| (d.reading, d.pieces)).collect();
-    let counts = normal::board_counts(&view.board());
-    ev.value(&hand.concealed, &fixed, &counts)
+    ev.value(&hand.concealed, &normal::fixed_sets(&hand.departments), &normal::board_counts(&view.board()))
 }
 
 /// How the others' hidden hands are drawn: players improve their hands Day by Day, so a
@@ -306,7 +304,7 @@ impl HandModel {
         HandModel {
             evaluator: Evaluator::from_view(view, settings.playout_weights),
             board: normal::board_counts(&view.board()),
-            fixed: (0..n).map(|p| view.departments(p).iter().map(|d| (d.reading, d.pieces)).collect()).collect(),
+            fixed: (0..n).map(|p| normal::fixed_sets(view.departments(p))).collect(),
             days: (0..n).map(|p| view.seen_days().iter().filter(|d| d.player == p).count().min(3) as f64).collect(),
             settings,
         }
@@ -314,10 +312,9 @@ impl HandModel {
 
     /// A game consistent with `view`, its other hands drawn by this model.
     pub fn sample(&self, view: &PlayerView, rng: &mut impl Rng) -> Game {
-        if self.settings.proposals <= 1 || self.settings.skill == 0.0 {
-            return view.sample_game(rng);
-        }
-        view.sample_game_weighted(rng, self.settings.proposals as usize, |p, concealed| {
+        // Without skill every draw weighs the same: one draw is a uniform deal.
+        let proposals = if self.settings.skill == 0.0 { 1 } else { self.settings.proposals as usize };
+        view.sample_game_weighted(rng, proposals, |p, concealed| {
             let value = self.evaluator.value(concealed, &self.fixed[p], &self.board);
             (self.settings.skill * self.days[p] * value).min(50.0).exp()
         })
