@@ -21,7 +21,7 @@ CARGO := $(if $(wildcard $(CARGO_BIN)/cargo),$(CARGO_BIN)/cargo,cargo)
 TRUNK := $(CARGO_BIN)/trunk
 NODE_BIN := $(CURDIR)/tests/browser/node_modules/.bin
 
-# The wasm build environment of /work/shared/TOOLCHAIN.md, plus a separate target dir.
+# The wasm build environment of the shared toolchain notes (TOOLCHAIN.md), plus a separate target dir.
 WASM_ENV := PATH="/usr/bin:$$PATH:$(CARGO_BIN):$(NODE_BIN)" \
 	RUSTC_BOOTSTRAP=1 \
 	CARGO_UNSTABLE_BUILD_STD=std,panic_abort \

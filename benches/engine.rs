@@ -25,7 +25,9 @@ fn hiring(c: &mut Criterion) {
     let day = game.day();
     let mut group = c.benchmark_group("hiring");
     group.throughput(Throughput::Elements(1));
-    group.bench_function("legal_hires", |b| b.iter(|| legal_hires(black_box(&day.board), black_box(&day.hand.concealed))));
+    group.bench_function("legal_hires", |b| {
+        b.iter(|| legal_hires(black_box(&day.board), black_box(&day.hand.concealed)))
+    });
     group.finish();
 }
 
@@ -35,7 +37,9 @@ fn complete_hand(c: &mut Criterion) {
     let mut rng = Pcg64Mcg::seed_from_u64(3);
     let mut hands: Vec<PieceCounts> =
         (0..1000).map(|_| Season::deal(&options, &mut rng, 1, 0, Direction::Clockwise).hands[0].concealed).collect();
-    for codes in [["G1", "G2", "J", "W5", "W5", "W5", "J", "G8", "G9"], ["G3", "G3", "G4", "G4", "G5", "G5", "W1", "J", "W3"]] {
+    for codes in
+        [["G1", "G2", "J", "W5", "W5", "W5", "J", "G8", "G9"], ["G3", "G3", "G4", "G4", "G5", "G5", "W1", "J", "W3"]]
+    {
         let complete: PieceCounts = codes.iter().map(|c| c.parse::<Piece>().unwrap()).collect();
         hands.extend(std::iter::repeat_n(complete, 100));
     }
@@ -97,7 +101,9 @@ fn bots(c: &mut Criterion) {
             b.iter(|| bots::plan_day(Level::Normal, black_box(&view), &mut Pcg64Mcg::seed_from_u64(1), 0))
         });
         group.bench_function(format!("strong_{players}p_default_playouts"), |b| {
-            b.iter(|| bots::plan_day(Level::Strong, black_box(&view), &mut Pcg64Mcg::seed_from_u64(1), bots::DEFAULT_PLAYOUTS))
+            b.iter(|| {
+                bots::plan_day(Level::Strong, black_box(&view), &mut Pcg64Mcg::seed_from_u64(1), bots::DEFAULT_PLAYOUTS)
+            })
         });
     }
     group.finish();

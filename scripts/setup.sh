@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs everything the build, the browser game and its tests need (see README.md and
-# /work/shared/TOOLCHAIN.md). Idempotent: each step is skipped when its result is already
+# the shared toolchain notes (TOOLCHAIN.md)). Idempotent: each step is skipped when its result is already
 # there at the right version, so a second run takes about a second.
 #
-#   1. Debian packages: rustc-web cargo-web rust-web-src (a second rustc/cargo in /usr/bin with
+#   1. Debian packages: rustc-web cargo-web rust-web-src rust-web-clippy (a second rustc/cargo in /usr/bin with
 #      the matching std source, to build std for wasm32), lld (wasm-ld), chromium +
 #      chromium-driver (browser tests), fonts-noto-cjk (Japanese text).
 #   2. wasm-bindgen-cli at exactly the wasm-bindgen version in Cargo.lock  (~/.cargo/bin)
@@ -15,7 +15,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
 TRUNK_VERSION="0.21.14"
-APT_PACKAGES=(rustc-web cargo-web rust-web-src lld chromium chromium-driver fonts-noto-cjk)
+APT_PACKAGES=(rustc-web cargo-web rust-web-src rust-web-clippy lld chromium chromium-driver fonts-noto-cjk)
 CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"
 RUSTUP_CARGO="$CARGO_BIN/cargo"
 BROWSER_DIR="$ROOT/tests/browser"
@@ -55,11 +55,13 @@ apt_step() {
         [ -n "$(pkg_version "$p")" ] || missing+=("$p")
     done
     # The std source must match the compiler exactly: reinstall the trio if they disagree.
-    local vr vc vs
+    # The same holds for the linter of the wasm code (rust-web-clippy).
+    local vr vc vs vk
     vr="$(pkg_version rustc-web)"; vc="$(pkg_version cargo-web)"; vs="$(pkg_version rust-web-src)"
-    if [ -n "$vr" ] && [ -n "$vs" ] && { [ "$vr" != "$vs" ] || [ "$vr" != "$vc" ]; }; then
-        log "rustc-web ($vr), cargo-web ($vc) and rust-web-src ($vs) differ: reinstalling them together"
-        missing+=(rustc-web cargo-web rust-web-src)
+    vk="$(pkg_version rust-web-clippy)"
+    if [ -n "$vr" ] && [ -n "$vs" ] && { [ "$vr" != "$vs" ] || [ "$vr" != "$vc" ] || { [ -n "$vk" ] && [ "$vr" != "$vk" ]; }; }; then
+        log "rustc-web ($vr), cargo-web ($vc), rust-web-src ($vs), rust-web-clippy ($vk) differ: reinstalling them together"
+        missing+=(rustc-web cargo-web rust-web-src rust-web-clippy)
     fi
     if [ ${#missing[@]} -eq 0 ]; then STEP_RESULT="skipped (all present)"; return; fi
     log "installing Debian packages: ${missing[*]}"

@@ -92,7 +92,8 @@ fn declare(v: &Value, players: PlayerCount) -> Result<Value, String> {
 fn hires(v: &Value, players: PlayerCount) -> Result<Value, String> {
     let o = v.as_object().ok_or("hires must be an object with board, hand and revealed")?;
     let board = board(o.get("board").unwrap_or(&Value::Null), players)?;
-    let hand: PieceCounts = piece_list(o.get("hand").unwrap_or(&Value::Null), "hires.hand", players)?.into_iter().collect();
+    let hand: PieceCounts =
+        piece_list(o.get("hand").unwrap_or(&Value::Null), "hires.hand", players)?.into_iter().collect();
     let revealed = departments(o.get("revealed").unwrap_or(&Value::Null), "hires.revealed", players)?;
     let mut all = board.pieces();
     all.add_all(&hand);
@@ -132,9 +133,8 @@ fn departments(v: &Value, field: &str, players: PlayerCount) -> Result<Vec<[Piec
         .enumerate()
         .map(|(i, d)| {
             let at = format!("{field}[{i}]");
-            let three: [Piece; 3] = piece_list(d, &at, players)?
-                .try_into()
-                .map_err(|_| format!("{at} must hold three pieces, not {d}"))?;
+            let three: [Piece; 3] =
+                piece_list(d, &at, players)?.try_into().map_err(|_| format!("{at} must hold three pieces, not {d}"))?;
             if readings(three, players).is_empty() {
                 return Err(format!("{at} {d} is not a set (R14)"));
             }
@@ -161,11 +161,9 @@ fn board(v: &Value, players: PlayerCount) -> Result<Board, String> {
 /// R1: no more copies of a piece than the game has.
 fn check_copies(all: &PieceCounts, players: PlayerCount, field: &str) -> Result<(), String> {
     match all.kinds().find(|p| all.get(*p) > p.copies(players)) {
-        Some(p) => Err(format!(
-            "{field} holds {} copies of {p}, but the game has {} (R1)",
-            all.get(p),
-            p.copies(players)
-        )),
+        Some(p) => {
+            Err(format!("{field} holds {} copies of {p}, but the game has {} (R1)", all.get(p), p.copies(players)))
+        }
         None => Ok(()),
     }
 }

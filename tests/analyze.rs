@@ -24,7 +24,8 @@ fn every_worked_example_is_answered() {
             assert!(got["error"].is_string(), "example {n}: {got}");
         } else if want.get("readings").is_some() {
             assert_eq!(sorted_readings(&got), sorted_readings(want), "example {n}");
-            let bonuses: Vec<i64> = got["readings"].as_array().unwrap().iter().map(|r| r["bonus"].as_i64().unwrap()).collect();
+            let bonuses: Vec<i64> =
+                got["readings"].as_array().unwrap().iter().map(|r| r["bonus"].as_i64().unwrap()).collect();
             assert!(bonuses.windows(2).all(|w| w[0] >= w[1]), "example {n}: highest bonus first");
         } else if want.get("allowed").is_some() {
             assert_eq!(got["allowed"], want["allowed"], "example {n}");
@@ -45,10 +46,22 @@ fn malformed_lines_name_the_field_and_value() {
         (r#"{"sets": ["G0", "G1", "G2"], "players": 3}"#, "G0"),
         (r#"{"sets": ["G1", "G2", "G3"], "players": 5}"#, "players"),
         (r#"{"hires": {"board": [], "hand": [], "revealed": []}}"#, "25"),
-        (r#"{"hires": {"board": [null,null,"G1","G1","G1","G1","G1","G1","G1","G1","G1","G1","G1","G1","G1","G1","G1","G1","G1","G1","G1","G1","G1","G1","G1"], "hand": [], "revealed": []}}"#, "empty square"),
-        (r#"{"declare": {"hand": ["G1","G1","G1","G1","G1","G2","G2","G2","G2"], "revealed": [], "luminous": null}}"#, "copies of G1"),
-        (r#"{"declare": {"hand": ["G1","G2","G3","G4","G5","G6"], "revealed": [["G1","W5","W9"]], "luminous": null}}"#, "revealed[0]"),
-        (r#"{"declare": {"hand": ["G1","G2","G3","G4","G5","G6","G7","G8","G9"], "revealed": [], "luminous": "X"}}"#, "'X'"),
+        (
+            r#"{"hires": {"board": [null,null,"G1","G1","G1","G1","G1","G1","G1","G1","G1","G1","G1","G1","G1","G1","G1","G1","G1","G1","G1","G1","G1","G1","G1"], "hand": [], "revealed": []}}"#,
+            "empty square",
+        ),
+        (
+            r#"{"declare": {"hand": ["G1","G1","G1","G1","G1","G2","G2","G2","G2"], "revealed": [], "luminous": null}}"#,
+            "copies of G1",
+        ),
+        (
+            r#"{"declare": {"hand": ["G1","G2","G3","G4","G5","G6"], "revealed": [["G1","W5","W9"]], "luminous": null}}"#,
+            "revealed[0]",
+        ),
+        (
+            r#"{"declare": {"hand": ["G1","G2","G3","G4","G5","G6","G7","G8","G9"], "revealed": [], "luminous": "X"}}"#,
+            "'X'",
+        ),
         (r#"{"declare": 3}"#, "declare"),
     ];
     for (line, mentions) in cases {

@@ -281,7 +281,12 @@ fn r40_a_weighted_sample_keeps_the_view_and_follows_its_weights() {
         let sampled = view.sample_game_weighted(&mut rng(), 8, |_, hand| 1.0 / (1.0 + 100.0 * hand.get(white5) as f64));
         assert_same_view(&view, &sampled.view(seat).unwrap());
         assert_eq!(sampled.invariant_violation(), None, "position {i}");
-        let held = |g: &Game| (0..g.scores().len()).filter(|&s| s != seat).map(|s| g.season().hands[s].concealed.get(white5) as usize).sum::<usize>();
+        let held = |g: &Game| {
+            (0..g.scores().len())
+                .filter(|&s| s != seat)
+                .map(|s| g.season().hands[s].concealed.get(white5) as usize)
+                .sum::<usize>()
+        };
         uniform += held(&view.sample_game(&mut rng()));
         weighted += held(&sampled);
     }
@@ -299,7 +304,10 @@ fn strong_draws_the_others_hands_as_improved_by_their_days() {
         let view = game.view(seat).unwrap();
         for k in 0..4 {
             let rng = || Pcg64Mcg::seed_from_u64(100 * i as u64 + k);
-            let (a, b) = (HandModel::new(&view, uniform).sample(&view, &mut rng()), HandModel::new(&view, model).sample(&view, &mut rng()));
+            let (a, b) = (
+                HandModel::new(&view, uniform).sample(&view, &mut rng()),
+                HandModel::new(&view, model).sample(&view, &mut rng()),
+            );
             assert_same_view(&view, &b.view(seat).unwrap());
             for s in (0..game.scores().len()).filter(|&s| s != seat) {
                 flat += value(&a, s);
@@ -332,7 +340,9 @@ fn r40_every_level_decides_from_the_view_only() {
 
 #[test]
 fn bots_of_every_level_play_whole_games() {
-    for (players, seats) in [(2, vec![Level::Strong, Level::Easy]), (3, vec![Level::Normal, Level::Strong, Level::Easy])] {
+    for (players, seats) in
+        [(2, vec![Level::Strong, Level::Easy]), (3, vec![Level::Normal, Level::Strong, Level::Easy])]
+    {
         let mut game = Game::new(GameOptions::for_players(players, true).unwrap(), 11);
         let mut bots: Vec<Bot> = seats.iter().enumerate().map(|(i, &l)| Bot::new(l, i as u64, 12)).collect();
         loop {
@@ -541,7 +551,8 @@ fn a_tournament_reproduces_apart_from_its_timing() {
     };
     // Different clocks and thread counts: the summary is the same.
     let ticks = std::sync::atomic::AtomicU32::new(0);
-    let (a, _) = tournament(&config, 2, || f64::from(ticks.fetch_add(1, std::sync::atomic::Ordering::Relaxed))).unwrap();
+    let (a, _) =
+        tournament(&config, 2, || f64::from(ticks.fetch_add(1, std::sync::atomic::Ordering::Relaxed))).unwrap();
     let (b, timing) = tournament(&config, 1, || 0.0).unwrap();
     assert_eq!(serde_json::to_value(&a).unwrap(), serde_json::to_value(&b).unwrap());
     // Three seats rotate over three games: each level sat in each seat once.
@@ -552,13 +563,19 @@ fn a_tournament_reproduces_apart_from_its_timing() {
 #[test]
 fn strong_settings_read_back_what_they_print_and_name_bad_keys() {
     use lauzait_cep::bots::strong::Settings;
-    let changed: Settings = "hand_weight=1.5, rival=0,search_declarations=false,proposals=3,skill=0.25".parse().unwrap();
+    let changed: Settings =
+        "hand_weight=1.5, rival=0,search_declarations=false,proposals=3,skill=0.25".parse().unwrap();
     assert_eq!((changed.hand_weight, changed.rival, changed.search_declarations), (1.5, 0.0, false));
     assert_eq!((changed.proposals, changed.skill), (3, 0.25));
     let again: Settings = changed.to_string().parse().unwrap();
     assert_eq!(again.to_string(), changed.to_string());
     assert_eq!("".parse::<Settings>().unwrap().to_string(), Settings::default().to_string());
-    for (bad, says) in [("depth=3", "unknown setting 'depth'"), ("rival", "not key=value"), ("win_bonus=lots", "not a number"), ("horizon=NaN", "not a whole number")] {
+    for (bad, says) in [
+        ("depth=3", "unknown setting 'depth'"),
+        ("rival", "not key=value"),
+        ("win_bonus=lots", "not a number"),
+        ("horizon=NaN", "not a whole number"),
+    ] {
         let err = bad.parse::<Settings>().unwrap_err();
         assert!(err.contains(says), "{bad}: {err}");
     }

@@ -141,7 +141,8 @@ fn any_action() -> impl Strategy<Value = Action> {
     });
     prop_oneof![
         (0u8..5).prop_map(|department| Action::Dissolve { department }),
-        (proptest::array::uniform3(piece.clone()), reading).prop_map(|(pieces, reading)| Action::Form { pieces, reading }),
+        (proptest::array::uniform3(piece.clone()), reading)
+            .prop_map(|(pieces, reading)| Action::Form { pieces, reading }),
         Just(Action::Declare),
         Just(Action::DeclareStalemate),
         piece.prop_map(|piece| Action::Discard { piece }),

@@ -65,7 +65,8 @@ fn r9_r10_dissolve_comes_before_form_and_each_once() {
 
 #[test]
 fn r10_forming_lists_every_joker_reading_with_its_bonus() {
-    let hand = Hand { concealed: concealed(&["J", "J", "G9", "G1", "W1", "W5", "W6", "G4", "G2"]), departments: vec![] };
+    let hand =
+        Hand { concealed: concealed(&["J", "J", "G9", "G1", "W1", "W5", "W6", "G4", "G2"]), departments: vec![] };
     let day = Day::begin(0, 1, board(&[("a1", "G3")], "e5"), hand);
     let forms = day.forms(FOUR);
     let jjg9 = forms.iter().find(|f| f.pieces == [p("G9"), p("J"), p("J")]).expect("J J G9 forms a set");
@@ -77,7 +78,8 @@ fn r10_forming_lists_every_joker_reading_with_its_bonus() {
 fn a_day_a_form_that_would_strand_the_day_is_refused() {
     // Only G1 can be discarded (it moves the G2); forming G1-G2-G3 would leave nothing to
     // discard, no Lauzait-Cep! and no stalemate.
-    let hand = Hand { concealed: concealed(&["G1", "G2", "G3", "W1", "W1", "W1", "G5", "G5", "G5"]), departments: vec![] };
+    let hand =
+        Hand { concealed: concealed(&["G1", "G2", "G3", "W1", "W1", "W1", "G5", "G5", "G5"]), departments: vec![] };
     let day = Day::begin(0, 1, board(&[("a1", "G0")], "e5"), hand);
     assert!(!day.stalemated);
     assert!(day.may_declare(FOUR), "the hand is complete, so it may declare instead");
@@ -109,7 +111,8 @@ fn r11_declaring_needs_three_revealed_or_none() {
 
 #[test]
 fn r12_hiring_steps_and_r12_2_the_discard_itself_never_moves() {
-    let hand = Hand { concealed: concealed(&["G3", "W1", "W1", "W1", "W2", "W2", "W2", "W6", "W6"]), departments: vec![] };
+    let hand =
+        Hand { concealed: concealed(&["G3", "W1", "W1", "W1", "W2", "W2", "W2", "W6", "W6"]), departments: vec![] };
     let mut day = Day::begin(0, 1, board(&[("a1", "G4"), ("b1", "G3")], "e5"), hand);
     assert!(day.discards().contains(&p("G3")));
     day.step(Action::Discard { piece: p("G3") }, FOUR).unwrap();
@@ -122,7 +125,8 @@ fn r12_hiring_steps_and_r12_2_the_discard_itself_never_moves() {
 
 #[test]
 fn r12_3_a_piece_that_leaves_nothing_to_move_cannot_be_discarded() {
-    let hand = Hand { concealed: concealed(&["G3", "W1", "W1", "W1", "W2", "W2", "W2", "W6", "W6"]), departments: vec![] };
+    let hand =
+        Hand { concealed: concealed(&["G3", "W1", "W1", "W1", "W2", "W2", "W2", "W6", "W6"]), departments: vec![] };
     let mut day = Day::begin(0, 1, board(&[("a1", "G4")], "e5"), hand);
     assert_eq!(day.discards(), vec![p("G3")]);
     assert_eq!(day.step(Action::Discard { piece: p("W1") }, FOUR), Err(RuleError::NothingToMove(p("W1"))));
@@ -154,7 +158,8 @@ fn r19_stalemate_only_when_no_dissolve_helps() {
 
 #[test]
 fn undo_rebuilds_the_day_step_by_step() {
-    let hand = Hand { concealed: concealed(&["G3", "W1", "W1", "W1", "W2", "W2", "W2", "W6", "W6"]), departments: vec![] };
+    let hand =
+        Hand { concealed: concealed(&["G3", "W1", "W1", "W1", "W2", "W2", "W2", "W6", "W6"]), departments: vec![] };
     let start_board = board(&[("a1", "G4")], "e5");
     let mut day = Day::begin(0, 1, start_board, hand.clone());
     let fresh = day.clone();

@@ -17,6 +17,8 @@ struct Cli {
     command: Command,
 }
 
+// The command line is parsed once; the size of the largest variant costs nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Subcommand)]
 enum Command {
     /// Answer rules questions: JSON lines on stdin, JSON lines on stdout (ANALYZE-PROTOCOL.md).

@@ -25,7 +25,9 @@
 
 use crate::engine::hiring::{discards, movers};
 use crate::engine::scoring::best_declaration;
-use crate::engine::{Action, Board, Day, Department, Phase, Piece, PieceCounts, PlayerCount, PlayerView, Reading, SetKind, Square, Step};
+use crate::engine::{
+    Action, Board, Day, Department, Phase, Piece, PieceCounts, PlayerCount, PlayerView, Reading, SetKind, Square, Step,
+};
 use rand::Rng;
 use std::collections::HashMap;
 
@@ -63,7 +65,21 @@ pub struct Weights {
 
 impl Default for Weights {
     fn default() -> Weights {
-        Weights { gamma: 1.0, lambda: 0.9, board_ease: 0.55, unseen_ease: 0.2, delay: 0.6, slack: 1.4, wants_floor: 0.5, fast_slack: 0.0, refine: 6, prefixes: 2, prefix_slack: 0.0, prefix_margin: 3.0, max_nodes: 2_000 }
+        Weights {
+            gamma: 1.0,
+            lambda: 0.9,
+            board_ease: 0.55,
+            unseen_ease: 0.2,
+            delay: 0.6,
+            slack: 1.4,
+            wants_floor: 0.5,
+            fast_slack: 0.0,
+            refine: 6,
+            prefixes: 2,
+            prefix_slack: 0.0,
+            prefix_margin: 3.0,
+            max_nodes: 2_000,
+        }
     }
 }
 
@@ -698,7 +714,11 @@ pub fn plans(view: &PlayerView, weights: Weights) -> Vec<Plan> {
                 .filter(|(_, (_, state))| !state.discards().is_empty())
                 .map(|(i, (_, state))| {
                     let fixed = fixed_sets(&state.hand.departments);
-                    (state.pending_points() as f64 + ev.value_with_slack(&state.hand.concealed, &fixed, &counts, weights.prefix_slack).0, i)
+                    (
+                        state.pending_points() as f64
+                            + ev.value_with_slack(&state.hand.concealed, &fixed, &counts, weights.prefix_slack).0,
+                        i,
+                    )
                 })
                 .collect();
             ranked.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
@@ -716,21 +736,31 @@ pub fn plans(view: &PlayerView, weights: Weights) -> Vec<Plan> {
             board.set(square, None);
             let mut concealed = day.hand.concealed;
             concealed.add(piece);
-            let state = Day { board, hand: crate::engine::Hand { concealed, departments: day.hand.departments.clone() }, ..day.clone() };
+            let state = Day {
+                board,
+                hand: crate::engine::Hand { concealed, departments: day.hand.departments.clone() },
+                ..day.clone()
+            };
             hire_plans(&ev, &state, &[], day.pending_points() as f64, Some(piece), None, &mut memo, &mut out);
             for plan in &mut out {
                 plan.actions.remove(0);
             }
         }
         Phase::Moving { piece, from } => {
-            let Some(&Step::Discard { square, .. }) = day.steps.iter().rev().find(|s| matches!(s, Step::Discard { .. })) else {
+            let Some(&Step::Discard { square, .. }) =
+                day.steps.iter().rev().find(|s| matches!(s, Step::Discard { .. }))
+            else {
                 return Vec::new();
             };
             let mut board = day.board;
             board.set(square, None);
             let mut concealed = day.hand.concealed;
             concealed.add(piece);
-            let state = Day { board, hand: crate::engine::Hand { concealed, departments: day.hand.departments.clone() }, ..day.clone() };
+            let state = Day {
+                board,
+                hand: crate::engine::Hand { concealed, departments: day.hand.departments.clone() },
+                ..day.clone()
+            };
             hire_plans(&ev, &state, &[], day.pending_points() as f64, Some(piece), Some(from), &mut memo, &mut out);
             for plan in &mut out {
                 plan.actions.drain(..2);
@@ -762,8 +792,15 @@ fn hire_plans(
     // A gained piece that none of the hand's targets wants is worth the same as any other
     // such piece: value one of them per discard and reuse it.
     let (_, wants) = ev.value_and_wants(&state.hand.concealed, &fixed, &base_counts);
-    let relevant = |discard: Piece, gained: Piece| gained == discard || gained.is_joker() || wants & (1 << gained.index()) != 0;
-    let outcome = |discard: Piece, gained: Piece| if relevant(discard, gained) { (discard, gained) } else { (discard, Piece::JOKER) };
+    let relevant =
+        |discard: Piece, gained: Piece| gained == discard || gained.is_joker() || wants & (1 << gained.index()) != 0;
+    let outcome = |discard: Piece, gained: Piece| {
+        if relevant(discard, gained) {
+            (discard, gained)
+        } else {
+            (discard, Piece::JOKER)
+        }
+    };
     let hand_after = |discard: Piece, gained: Piece| {
         let mut hand = state.hand.concealed;
         hand.remove(discard);
@@ -779,7 +816,9 @@ fn hire_plans(
         Some(d) => vec![d],
         None => discards(board, &state.hand.concealed).collect(),
     };
-    let mut hires: Vec<(Piece, Square, Square, (Piece, Piece), Option<(Piece, Piece)>)> = Vec::new();
+    // (discard, mover, destination, the outcome it always has, the second outcome of a Water throw)
+    type Hire = (Piece, Square, Square, (Piece, Piece), Option<(Piece, Piece)>);
+    let mut hires: Vec<Hire> = Vec::new();
     // Each outcome (discard, gained; an unwanted gain stands for all) and a gained piece
     // that realises it.
     let mut outcomes: Vec<((Piece, Piece), Piece)> = Vec::new();
@@ -856,4 +895,3 @@ fn fallback(view: &PlayerView) -> Option<Action> {
 pub fn choose(view: &PlayerView, rng: &mut impl Rng) -> Option<Action> {
     best_plan(view, rng, Weights::default()).and_then(|p| p.actions.first().copied())
 }
-

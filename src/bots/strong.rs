@@ -188,15 +188,15 @@ pub fn plan_day_with(view: &PlayerView, rng: &mut impl Rng, playouts: u32, setti
         if alive.len() == 1 {
             break;
         }
-        alive.sort_by(|&a, &b| (totals[b] / counts[b] as f64).total_cmp(&(totals[a] / counts[a] as f64)).then(a.cmp(&b)));
+        alive.sort_by(|&a, &b| {
+            (totals[b] / counts[b] as f64).total_cmp(&(totals[a] / counts[a] as f64)).then(a.cmp(&b))
+        });
         alive.truncate(alive.len().div_ceil(2));
     }
     let best = alive
         .iter()
         .copied()
-        .max_by(|&a, &b| {
-            (totals[a] / counts[a] as f64).total_cmp(&(totals[b] / counts[b] as f64)).then(b.cmp(&a))
-        })
+        .max_by(|&a, &b| (totals[a] / counts[a] as f64).total_cmp(&(totals[b] / counts[b] as f64)).then(b.cmp(&a)))
         .expect("a candidate");
     Some(candidates[best].actions.clone())
 }
@@ -210,8 +210,12 @@ fn pick_candidates(all: &[Plan], settings: Settings) -> Vec<Plan> {
             break;
         }
         // Plans leading to the same hand: the same steps before the Hiring and the same value.
-        let prefix: Vec<Action> =
-            plan.actions.iter().copied().filter(|a| !matches!(a, Action::Move { .. } | Action::Capture { .. })).collect();
+        let prefix: Vec<Action> = plan
+            .actions
+            .iter()
+            .copied()
+            .filter(|a| !matches!(a, Action::Move { .. } | Action::Capture { .. }))
+            .collect();
         let key = plan.value.to_bits();
         match groups.iter_mut().find(|(p, v, _)| *p == prefix && *v == key) {
             Some((_, _, n)) if *n >= settings.per_outcome => continue,

@@ -195,7 +195,9 @@ impl Day {
         let mut phase = Phase::Beginning { dissolved: false, formed: false };
         for step in &self.steps {
             phase = match (*step, phase) {
-                (Step::Dissolve { .. }, Phase::Beginning { formed, .. }) => Phase::Beginning { dissolved: true, formed },
+                (Step::Dissolve { .. }, Phase::Beginning { formed, .. }) => {
+                    Phase::Beginning { dissolved: true, formed }
+                }
                 (Step::Form { .. }, Phase::Beginning { dissolved, .. }) => Phase::Beginning { dissolved, formed: true },
                 (Step::Discard { piece, square }, _) => Phase::Discarded { piece, square },
                 (Step::Move { from }, Phase::Discarded { piece, .. }) => Phase::Moving { piece, from },
@@ -223,7 +225,9 @@ impl Day {
     }
 
     pub fn may_declare_stalemate(&self) -> bool {
-        matches!(self.phase(), Phase::Beginning { .. }) && self.stalemated && !can_hire(&self.board, &self.hand.concealed)
+        matches!(self.phase(), Phase::Beginning { .. })
+            && self.stalemated
+            && !can_hire(&self.board, &self.hand.concealed)
     }
 
     /// Whether the Day can still end legally from here (RULES.md, "A Day").

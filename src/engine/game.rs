@@ -146,9 +146,16 @@ pub struct SeasonResult {
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum SeasonEnd {
     /// R11: `concealed` for a declaration with no revealed Department (R11b).
-    Declared { player: usize, concealed: bool, patterns: Patterns },
+    Declared {
+        player: usize,
+        concealed: bool,
+        patterns: Patterns,
+    },
     /// R19.
-    Stalemate { player: usize, patterns: Patterns },
+    Stalemate {
+        player: usize,
+        patterns: Patterns,
+    },
     ByAgreement,
 }
 
@@ -236,7 +243,17 @@ impl Game {
         season: Season,
         status: Status,
     ) -> Game {
-        Game { options, seed, rng: Pcg64Mcg::seed_from_u64(seed), scores, ledger, results, season, status, log: Vec::new() }
+        Game {
+            options,
+            seed,
+            rng: Pcg64Mcg::seed_from_u64(seed),
+            scores,
+            ledger,
+            results,
+            season,
+            status,
+            log: Vec::new(),
+        }
     }
 
     pub fn options(&self) -> &GameOptions {
@@ -495,32 +512,43 @@ impl Game {
 }
 
 impl Season {
-/// R6: shuffle, deal nine each, fill every square but the Mountain, keep the rest face down;
-/// R30: turn one pool piece face up when the luminous rule is on.
-pub fn deal(options: &GameOptions, rng: &mut Pcg64Mcg, number: u8, start: usize, direction: Direction) -> Season {
-    let players = options.player_count();
-    let mut pieces: Vec<Piece> = PieceCounts::full_set(players).pieces().collect();
-    pieces.shuffle(rng);
-    let mut deck = pieces.into_iter();
-    let hands: Vec<Hand> = (0..options.seats.len())
-        .map(|_| Hand { concealed: deck.by_ref().take(9).collect(), departments: Vec::new() })
-        .collect();
-    let mut squares = [None; Square::COUNT];
-    for square in Square::all().filter(|s| !s.is_mountain()) {
-        squares[square.index()] = deck.next();
+    /// R6: shuffle, deal nine each, fill every square but the Mountain, keep the rest face down;
+    /// R30: turn one pool piece face up when the luminous rule is on.
+    pub fn deal(options: &GameOptions, rng: &mut Pcg64Mcg, number: u8, start: usize, direction: Direction) -> Season {
+        let players = options.player_count();
+        let mut pieces: Vec<Piece> = PieceCounts::full_set(players).pieces().collect();
+        pieces.shuffle(rng);
+        let mut deck = pieces.into_iter();
+        let hands: Vec<Hand> = (0..options.seats.len())
+            .map(|_| Hand { concealed: deck.by_ref().take(9).collect(), departments: Vec::new() })
+            .collect();
+        let mut squares = [None; Square::COUNT];
+        for square in Square::all().filter(|s| !s.is_mountain()) {
+            squares[square.index()] = deck.next();
+        }
+        let board = Board(squares);
+        let luminous = if options.luminous { deck.next() } else { None };
+        let pool: PieceCounts = deck.collect();
+        let day = Day::begin(start, 1, board, hands[start].clone());
+        Season {
+            number,
+            board,
+            hands,
+            pool,
+            luminous,
+            start_player: start,
+            direction,
+            day,
+            last_hire: None,
+            seen: Vec::new(),
+        }
     }
-    let board = Board(squares);
-    let luminous = if options.luminous { deck.next() } else { None };
-    let pool: PieceCounts = deck.collect();
-    let day = Day::begin(start, 1, board, hands[start].clone());
-    Season { number, board, hands, pool, luminous, start_player: start, direction, day, last_hire: None, seen: Vec::new() }
-}
 
-/// Pieces everyone saw enter `player`'s concealed pieces this Season and not leave, as of
-/// the start of the current Day ([`SeenDay::known_after`]).
-pub fn known(&self, player: usize) -> PieceCounts {
-    self.seen.iter().filter(|d| d.player == player).fold(PieceCounts::new(), |known, d| d.known_after(known))
-}
+    /// Pieces everyone saw enter `player`'s concealed pieces this Season and not leave, as of
+    /// the start of the current Day ([`SeenDay::known_after`]).
+    pub fn known(&self, player: usize) -> PieceCounts {
+        self.seen.iter().filter(|d| d.player == player).fold(PieceCounts::new(), |known, d| d.known_after(known))
+    }
 }
 
 /// Why a log does not replay.

@@ -15,7 +15,10 @@ pub mod square;
 pub mod view;
 
 pub use day::{Action, Day, FormOption, Phase, RuleError, SeenDay, Step};
-pub use game::{Game, GameOptions, HireRecord, LedgerEntry, LedgerReason, Outcome, ReplayError, Season, SeasonEnd, SeasonResult, Status};
+pub use game::{
+    Game, GameOptions, HireRecord, LedgerEntry, LedgerReason, Outcome, ReplayError, Season, SeasonEnd, SeasonResult,
+    Status,
+};
 pub use hiring::{Hire, Sticks};
 pub use piece::{Colour, Piece, PieceCounts, PlayerCount};
 pub use position::{Board, Department, Hand};

@@ -261,17 +261,18 @@ impl Position {
     pub fn parse(text: &str) -> Result<Position, NotationError> {
         let tokens: Vec<&str> = text.split_whitespace().collect();
         if tokens.len() != 6 {
-            return Err(error(0, text, format!("a position has 6 tokens (LZP1, board, players, turn, season, luminous), not {}", tokens.len())));
+            return Err(error(
+                0,
+                text,
+                format!("a position has 6 tokens (LZP1, board, players, turn, season, luminous), not {}", tokens.len()),
+            ));
         }
         if tokens[0] != "LZP1" {
             return Err(error(1, tokens[0], "a position starts with LZP1"));
         }
         let board = parse_board(tokens[1]).map_err(|why| error(2, tokens[1], why))?;
-        let players: Vec<PositionPlayer> = tokens[2]
-            .split(',')
-            .map(parse_player)
-            .collect::<Result<_, _>>()
-            .map_err(|why| error(3, tokens[2], why))?;
+        let players: Vec<PositionPlayer> =
+            tokens[2].split(',').map(parse_player).collect::<Result<_, _>>().map_err(|why| error(3, tokens[2], why))?;
         let seats: Vec<Seat> = players.iter().map(|p| p.seat).collect();
         let options = GameOptions::new(seats.clone(), false).map_err(|why| error(3, tokens[2], why))?;
         if options.seats() != seats.as_slice() {
@@ -284,7 +285,8 @@ impl Position {
             _ => return Err(error(4, turn, "expected the seat to move and + (clockwise) or - (counterclockwise)")),
         };
         let seat = parse_seat(seat).map_err(|why| error(4, turn, why))?;
-        let to_move = seats.iter().position(|&s| s == seat).ok_or_else(|| error(4, turn, "that seat is not playing"))?;
+        let to_move =
+            seats.iter().position(|&s| s == seat).ok_or_else(|| error(4, turn, "that seat is not playing"))?;
         let (season, day) = tokens[4]
             .strip_prefix('s')
             .and_then(|r| r.split_once('d'))
@@ -374,7 +376,8 @@ fn parse_player(text: &str) -> Result<PositionPlayer, String> {
 }
 
 fn parse_department(text: &str) -> Result<Department, String> {
-    let (pieces, read) = text.split_once('=').ok_or_else(|| format!("Department '{text}' is <pieces>=<pieces read>"))?;
+    let (pieces, read) =
+        text.split_once('=').ok_or_else(|| format!("Department '{text}' is <pieces>=<pieces read>"))?;
     let mut pieces = three_pieces(pieces)?;
     pieces.sort();
     let reading = reading_of(three_pieces(read)?)?;

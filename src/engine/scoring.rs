@@ -72,10 +72,8 @@ pub fn best_declaration(
             best = Some(p);
         }
     };
-    let dept_readings: Vec<Vec<Reading>> = revealed
-        .iter()
-        .map(|d| readings(*d, players).into_iter().map(|r| r.reading).collect())
-        .collect();
+    let dept_readings: Vec<Vec<Reading>> =
+        revealed.iter().map(|d| readings(*d, players).into_iter().map(|r| r.reading).collect()).collect();
     let mut chosen = Vec::with_capacity(3);
     for_each_dept_choice(&dept_readings, &mut chosen, &mut |chosen| {
         let mut rest = concealed.numbered_counts();
@@ -239,7 +237,8 @@ mod tests {
     #[test]
     fn r17_specialized_experts_and_great_sequence() {
         let revealed = [dept(["G4", "G5", "G6"]), dept(["G1", "G2", "G3"]), dept(["G7", "J", "G7"])];
-        let p = best_declaration(&PieceCounts::new(), &revealed, Some("W4".parse().unwrap()), PlayerCount::Four).unwrap();
+        let p =
+            best_declaration(&PieceCounts::new(), &revealed, Some("W4".parse().unwrap()), PlayerCount::Four).unwrap();
         assert_eq!(p.specialized_experts, 3);
         assert_eq!(p.great_sequence, 0);
         let h = hand(&["G1", "G2", "G3", "W4", "W5", "W6", "G7", "J", "G9"]);

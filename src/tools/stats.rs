@@ -65,7 +65,8 @@ impl MeanEstimate {
             return MeanEstimate { mean: 0.0, ci95: [0.0, 0.0] };
         }
         let mean = values.iter().sum::<f64>() / n;
-        let var = if values.len() > 1 { values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1.0) } else { 0.0 };
+        let var =
+            if values.len() > 1 { values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1.0) } else { 0.0 };
         let half = 1.959_963_984_540_054 * (var / n).sqrt();
         MeanEstimate { mean, ci95: [mean - half, mean + half] }
     }

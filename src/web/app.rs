@@ -460,10 +460,7 @@ impl App {
     /// Choices on the table are possible: a Day is under way, its hand is shown and no
     /// dialog or animation is in the way.
     pub fn interactive(&self) -> bool {
-        self.overlay == Overlay::None
-            && self.records.replay.is_none()
-            && self.anim.is_none()
-            && self.person_sees_hand()
+        self.overlay == Overlay::None && self.records.replay.is_none() && self.anim.is_none() && self.person_sees_hand()
     }
 
     /// The Day's choices are being made: on the table or in one of its choosers.

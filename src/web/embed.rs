@@ -12,12 +12,12 @@
 
 use super::app::seat_color;
 use super::i18n::{self, Lang, PatternId};
+use super::listen;
 use super::view::board;
 use super::view::layout::{Layout, Rect};
 use super::view::pen::Pen;
 use super::view::piece::{self, TileStyle};
 use super::view::screens::esc;
-use super::listen;
 use crate::engine::notation::Position;
 use crate::engine::{Game, GameOptions, Piece, PieceCounts, PlayerCount, Square, Sticks};
 use rand::SeedableRng;
@@ -99,7 +99,10 @@ fn pieces_in(text: &str) -> Result<Vec<Piece>, String> {
 }
 
 fn players_param(ps: &[(String, String)]) -> PlayerCount {
-    param(ps, "players").and_then(|p| p.parse::<u8>().ok()).and_then(|n| PlayerCount::try_from(n).ok()).unwrap_or(PlayerCount::Four)
+    param(ps, "players")
+        .and_then(|p| p.parse::<u8>().ok())
+        .and_then(|n| PlayerCount::try_from(n).ok())
+        .unwrap_or(PlayerCount::Four)
 }
 
 pub fn start(window: Window, doc: Document, canvas: HtmlCanvasElement) -> Result<(), JsValue> {
@@ -139,7 +142,8 @@ pub fn start(window: Window, doc: Document, canvas: HtmlCanvasElement) -> Result
         }
     };
     let is_position_link = hash.starts_with("#position=");
-    let text = if is_position_link { param(&ps, "position") } else { param(&ps, "embed") }.unwrap_or("").trim().to_string();
+    let text =
+        if is_position_link { param(&ps, "position") } else { param(&ps, "embed") }.unwrap_or("").trim().to_string();
     let board_demo = matches!(demo, Demo::None | Demo::Moves(_));
     let position = if !board_demo {
         None
@@ -168,7 +172,8 @@ pub fn start(window: Window, doc: Document, canvas: HtmlCanvasElement) -> Result
         let _ = canvas.set_attribute("hidden", "");
         let _ = canvas.set_attribute("style", "display:none");
     }
-    let _ = canvas.set_attribute("aria-label", if lang == Lang::Ja { "ラウツァイト・セプの盤" } else { "Lauzait Cep! board" });
+    let _ = canvas
+        .set_attribute("aria-label", if lang == Lang::Ja { "ラウツァイト・セプの盤" } else { "Lauzait Cep! board" });
     let embed = Embed {
         window: window.clone(),
         doc: doc.clone(),
@@ -290,9 +295,12 @@ fn tap(em: &mut Embed, sq: Square) {
 }
 
 fn state(em: &Embed) -> serde_json::Value {
-    let dests: Vec<String> = em.selected.map(|s| s.destinations().iter().map(|d| d.to_string()).collect()).unwrap_or_default();
-    let water: Vec<String> =
-        em.selected.map(|s| s.destinations().iter().filter(|d| d.is_water()).map(|d| d.to_string()).collect()).unwrap_or_default();
+    let dests: Vec<String> =
+        em.selected.map(|s| s.destinations().iter().map(|d| d.to_string()).collect()).unwrap_or_default();
+    let water: Vec<String> = em
+        .selected
+        .map(|s| s.destinations().iter().filter(|d| d.is_water()).map(|d| d.to_string()).collect())
+        .unwrap_or_default();
     let squares: serde_json::Map<String, serde_json::Value> = Square::all()
         .map(|sq| {
             let r = em.layout.square(sq);
@@ -359,9 +367,19 @@ fn caption(em: &Embed) -> String {
                 let arrow = super::app::direction_arrow(p.direction);
                 let lum = p.luminous.map(|x| i18n::piece(l, x));
                 let text = if ja {
-                    format!("ラウンド{} · {}手目 · {seat}の番 {arrow}{}", p.season, p.day, lum.map(|x| format!(" · 光駒 {x}")).unwrap_or_default())
+                    format!(
+                        "ラウンド{} · {}手目 · {seat}の番 {arrow}{}",
+                        p.season,
+                        p.day,
+                        lum.map(|x| format!(" · 光駒 {x}")).unwrap_or_default()
+                    )
                 } else {
-                    format!("Season {}, Day {} · {seat} to move {arrow}{}", p.season, p.day, lum.map(|x| format!(" · luminous {x}")).unwrap_or_default())
+                    format!(
+                        "Season {}, Day {} · {seat} to move {arrow}{}",
+                        p.season,
+                        p.day,
+                        lum.map(|x| format!(" · luminous {x}")).unwrap_or_default()
+                    )
                 };
                 out.push_str(&format!("<p id=\"embed-info\" class=\"note\">{}</p>", esc(&text)));
             }
@@ -384,7 +402,11 @@ fn caption(em: &Embed) -> String {
             } else if em.interactive && em.position.is_some() {
                 out.push_str(&format!(
                     "<p id=\"embed-caption\" class=\"note\">{}</p>",
-                    if ja { "駒をタップすると移動先が見えます。" } else { "Tap a piece to see where it may move." }
+                    if ja {
+                        "駒をタップすると移動先が見えます。"
+                    } else {
+                        "Tap a piece to see where it may move."
+                    }
                 ));
             }
         }
@@ -392,7 +414,11 @@ fn caption(em: &Embed) -> String {
             if let Some(st) = em.sticks {
                 out.push_str("<div class=\"sticks\" id=\"embed-sticks\">");
                 for dark in st.0 {
-                    out.push_str(if dark { "<span class=\"stick dark\"></span>" } else { "<span class=\"stick light\"></span>" });
+                    out.push_str(if dark {
+                        "<span class=\"stick dark\"></span>"
+                    } else {
+                        "<span class=\"stick light\"></span>"
+                    });
                 }
                 out.push_str("</div>");
                 let n = st.dark_faces();
@@ -412,17 +438,33 @@ fn caption(em: &Embed) -> String {
         Demo::Readings => {
             let players = players_param(&em.params);
             let text = param(&em.params, "pieces").unwrap_or("JG3G5");
-            match pieces_in(text).and_then(|v| <[Piece; 3]>::try_from(v).map_err(|_| format!("'{text}' is not three pieces"))) {
+            match pieces_in(text)
+                .and_then(|v| <[Piece; 3]>::try_from(v).map_err(|_| format!("'{text}' is not three pieces")))
+            {
                 Err(e) => out.push_str(&format!("<p class=\"errorbox\" id=\"embed-error\">pieces: {}</p>", esc(&e))),
                 Ok(pieces) => {
                     let rs = crate::engine::sets::readings(pieces, players);
-                    out.push_str(&format!("<p class=\"tiles\">{}</p>", pieces.iter().map(|p| tile(*p)).collect::<String>()));
+                    out.push_str(&format!(
+                        "<p class=\"tiles\">{}</p>",
+                        pieces.iter().map(|p| tile(*p)).collect::<String>()
+                    ));
                     if rs.is_empty() {
-                        out.push_str(&format!("<p id=\"embed-caption\">{}</p>", if ja { "セットになりません（R14）。" } else { "These pieces make no set (R14)." }));
+                        out.push_str(&format!(
+                            "<p id=\"embed-caption\">{}</p>",
+                            if ja {
+                                "セットになりません（R14）。"
+                            } else {
+                                "These pieces make no set (R14)."
+                            }
+                        ));
                     } else {
                         out.push_str(&format!(
                             "<p id=\"embed-caption\">{}</p><table class=\"scores\" id=\"embed-readings\">",
-                            esc(&if ja { format!("読み方は{}通り（R14、ボーナスR15）：", rs.len()) } else { format!("{} ways to read them (R14), each with its bonus (R15):", rs.len()) })
+                            esc(&if ja {
+                                format!("読み方は{}通り（R14、ボーナスR15）：", rs.len())
+                            } else {
+                                format!("{} ways to read them (R14), each with its bonus (R15):", rs.len())
+                            })
                         ));
                         for r in &rs {
                             out.push_str(&format!(
@@ -451,7 +493,14 @@ fn caption(em: &Embed) -> String {
                     out.push_str("</p>");
                     let counts: PieceCounts = hand.iter().copied().collect();
                     match crate::engine::scoring::best_declaration(&counts, &[], lum, players) {
-                        None => out.push_str(&format!("<p id=\"embed-caption\">{}</p>", if ja { "この手では宣言できません（R11）。" } else { "This hand cannot declare Lauzait-Cep! (R11)." })),
+                        None => out.push_str(&format!(
+                            "<p id=\"embed-caption\">{}</p>",
+                            if ja {
+                                "この手では宣言できません（R11）。"
+                            } else {
+                                "This hand cannot declare Lauzait-Cep! (R11)."
+                            }
+                        )),
                         Some(pats) => {
                             out.push_str("<table class=\"scores\" id=\"embed-patterns\">");
                             for id in PatternId::ALL {
@@ -487,7 +536,11 @@ fn paint_tiles(em: &Embed, root: &web_sys::Element) {
         let size = 34.0;
         canvas.set_width((size * dpr) as u32);
         canvas.set_height((size * dpr) as u32);
-        let Some(ctx) = canvas.get_context("2d").ok().flatten().and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok()) else { continue };
+        let Some(ctx) =
+            canvas.get_context("2d").ok().flatten().and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
+        else {
+            continue;
+        };
         let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
         let pen = Pen::new(ctx);
         let m = size * 0.04;
@@ -540,7 +593,12 @@ fn draw(em: &mut Embed) {
         pen.alpha(1.0);
         let Some(p) = player else { continue };
         let to_move = pos.players[pos.to_move].seat == seat;
-        let label = format!("{}{} · {}", if to_move { "▶ " } else { "" }, i18n::seat_name(em.lang, seat), i18n::pts(em.lang, p.score));
+        let label = format!(
+            "{}{} · {}",
+            if to_move { "▶ " } else { "" },
+            i18n::seat_name(em.lang, seat),
+            i18n::pts(em.lang, p.score)
+        );
         let mid = strip + (band - strip) / 2.0;
         pen.save();
         let (cx, cy, rot) = match seat {
@@ -551,7 +609,17 @@ fn draw(em: &mut Embed) {
         };
         let _ = pen.ctx.translate(cx, cy);
         let _ = pen.ctx.rotate(rot);
-        pen.text_fit(&label, 0.0, 0.0, size, if to_move { 800 } else { 600 }, "#fff7e6", "center", "middle", grid.w - 8.0);
+        pen.text_fit(
+            &label,
+            0.0,
+            0.0,
+            size,
+            if to_move { 800 } else { 600 },
+            "#fff7e6",
+            "center",
+            "middle",
+            grid.w - 8.0,
+        );
         pen.restore();
     }
     for sq in Square::all() {

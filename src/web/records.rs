@@ -8,8 +8,8 @@
 
 use super::app::{hire_text, App, Overlay, Session};
 use super::i18n::{self, Lang};
-use super::view::screens::esc;
 use super::listen;
+use super::view::screens::esc;
 use crate::engine::notation::{ActionToken, Position, Record};
 use crate::engine::{Action, Game};
 use wasm_bindgen::closure::Closure;
@@ -27,7 +27,10 @@ pub struct Records {
 pub enum Dialog {
     #[default]
     Import,
-    Links { record: String, position: Option<String> },
+    Links {
+        record: String,
+        position: Option<String>,
+    },
 }
 
 pub struct Replay {
@@ -151,9 +154,7 @@ pub fn close(app: &mut App) {
             None => Overlay::NewGame,
             Some(s) => match s.game.status() {
                 crate::engine::Status::Playing if app.open_hands => Overlay::None,
-                crate::engine::Status::Playing => {
-                    Overlay::HandOver
-                }
+                crate::engine::Status::Playing => Overlay::HandOver,
                 crate::engine::Status::SeasonOver => Overlay::SeasonSummary,
                 crate::engine::Status::GameOver { .. } => Overlay::Final,
             },
@@ -222,7 +223,11 @@ pub fn replay_bar(app: &App) -> String {
         if let Some(st) = g.season().last_hire.and_then(|h| h.sticks) {
             out.push_str("<span class=\"sticks\" id=\"rp-sticks\" title=\"sticks\">");
             for dark in st.0 {
-                out.push_str(if dark { "<span class=\"stick dark\"></span>" } else { "<span class=\"stick light\"></span>" });
+                out.push_str(if dark {
+                    "<span class=\"stick dark\"></span>"
+                } else {
+                    "<span class=\"stick light\"></span>"
+                });
             }
             out.push_str("</span>");
         }
@@ -359,7 +364,8 @@ pub fn intent(app: &mut App, name: &str, arg: &str) -> bool {
         }
         "rec-copy" => {
             if let Some(el) = app.doc.get_element_by_id(arg) {
-                let value = js_sys::Reflect::get(&el, &"value".into()).ok().and_then(|v| v.as_string()).unwrap_or_default();
+                let value =
+                    js_sys::Reflect::get(&el, &"value".into()).ok().and_then(|v| v.as_string()).unwrap_or_default();
                 if let Ok(select) = js_sys::Reflect::get(&el, &"select".into()) {
                     if let Ok(f) = select.dyn_into::<js_sys::Function>() {
                         let _ = f.call0(&el);

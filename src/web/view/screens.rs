@@ -621,7 +621,11 @@ fn menu(app: &App) -> String {
     body.push_str(&crate::web::records::menu_html(app));
     body.push_str(&format!(
         "<div class=\"row\">{}</div><h3>{}</h3><p class=\"note\">{}</p><div class=\"row end\">{}</div>",
-        if app.records.replay.is_none() { button("btn-new-game", "new-game", "", s(lang, S::NewGame), false) } else { String::new() },
+        if app.records.replay.is_none() {
+            button("btn-new-game", "new-game", "", s(lang, S::NewGame), false)
+        } else {
+            String::new()
+        },
         esc(s(lang, S::Keys)),
         esc(s(lang, S::Shortcuts)),
         button("btn-close", "close", "primary", s(lang, S::Close), true)
