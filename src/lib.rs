@@ -7,10 +7,12 @@
 //! - [`tools`]: whole-game simulation and deal statistics for the command-line tool.
 //! - [`autoplay`]: computer players' whole Days for a shell that runs them elsewhere (the
 //!   browser's bot worker).
+//! - [`ui`]: the browser game's logic, pure and natively tested; [`web`] is its shell.
 pub mod analyze;
 pub mod autoplay;
 pub mod bots;
 pub mod engine;
 pub mod tools;
+pub mod ui;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
