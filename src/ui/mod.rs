@@ -1,6 +1,40 @@
 //! The browser game's logic, pure and natively tested: what the page shows and what each
-//! intent does, with no DOM, no clock, no storage and no global randomness. The web shell
-//! (`crate::web`, wasm only) turns events into messages, runs the effects this module
-//! returns and paints what it describes.
+//! message does, with no DOM, no clock, no storage and no global randomness. The web shell
+//! (`crate::web`, wasm only) turns events into [`Msg`]s, calls [`Model::update`] with the
+//! time, runs the [`Effect`]s it returns and paints what the model describes.
+//!
+//! - [`model`]: the state as plain data; [`visibility`]: who may see which hand (R40) and
+//!   when the hand-over shows — one policy for every screen.
+//! - [`msg`]: messages and typed button intents; [`effect`]: what the shell is asked to do.
+//! - [`update`]: messages → engine actions and screens; [`intents`]: the buttons and keys;
+//!   [`records`]: export, import, links and the replay viewer; [`driver`]: the computer
+//!   players' requests and pace ([`pace`]).
+//! - [`save`]: the save's format and its careful reading; [`uri`]: link fragments.
+//! - [`layout`], [`hit`], [`nav`]: where everything is on the canvas, what a point hits,
+//!   where an arrow key goes; [`scene`]: what a board shows.
+//! - [`i18n`]: every text, in English and Japanese.
 
+pub mod driver;
+pub mod effect;
+pub mod hit;
+pub mod i18n;
+pub mod intents;
+pub mod layout;
+pub mod model;
+pub mod msg;
+pub mod nav;
+pub mod pace;
+pub mod records;
+pub mod report;
+pub mod save;
 pub mod scene;
+pub mod update;
+pub mod uri;
+pub mod visibility;
+
+pub use effect::Effect;
+pub use model::{Boot, Model};
+pub use msg::{Intent, Key, Msg};
+
+#[cfg(test)]
+mod tests;

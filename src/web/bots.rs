@@ -1,14 +1,13 @@
-//! The page's side of the computer players: the Web Worker they think in (started on first
-//! use), requests out and replies in, the pace of their steps ([`Speed`]) and the one timer
-//! that wakes the app when the next step is due.
+//! The page's side of the computer players: the Web Worker they think in, requests out and
+//! replies in, and the one timer that wakes the app when the next step is due.
 //!
 //! The page posts a [`BotRequest`](crate::autoplay::BotRequest) as JSON text; the worker
-//! (`src/web/worker.rs`) answers with a [`BotReply`]. What to ask and what to do with the
-//! answer is decided in `app.rs` ([`App::drive`](super::app::App::drive)).
+//! (`src/web/worker.rs`) answers with a [`BotReply`]. What to ask, when, and what to do
+//! with the answer is decided in `ui::driver`; this module only carries the messages.
 
-use super::{after_change, with_app};
+use super::dispatch;
 use crate::autoplay::BotReply;
-use serde::{Deserialize, Serialize};
+use crate::ui::Msg;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -17,85 +16,6 @@ use web_sys::{ErrorEvent, MessageEvent, Worker};
 /// The worker's loader, written by trunk beside index.html (`data-loader-shim`; worker
 /// files keep their names, so this is known in advance).
 pub const WORKER_URL: &str = "./lauzait-bot-worker_loader.js";
-
-/// The Strong player's playouts per decision in the browser. The worker is built for speed
-/// (`wasm-speed` profile), and at this count a four-player Strong Day took 0.2 s on average
-/// in headless Chromium on this project's two-core machine; rare positions take several
-/// times the average, so the count stays below the tournament's 500 to keep those within
-/// the 1 s budget (README, "Measured"; its strength: BOTS.md).
-pub const BOT_PLAYOUTS: u32 = 300;
-
-/// A Season without a person at the table that has lasted this many Days is ended by the
-/// computer players' agreement (as `lauzait tournament --max-days` does), so that a game of
-/// computer players alone always ends.
-pub const BOTS_ONLY_DAY_CAP: u32 = 200;
-
-/// How fast the computer players' Days are shown (a preference, saved).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Speed {
-    #[default]
-    Normal,
-    Fast,
-    /// Every step at once, no sticks animation: for tests and impatient players.
-    Instant,
-}
-
-impl Speed {
-    pub const ALL: [Speed; 3] = [Speed::Normal, Speed::Fast, Speed::Instant];
-
-    pub fn code(self) -> &'static str {
-        match self {
-            Speed::Normal => "normal",
-            Speed::Fast => "fast",
-            Speed::Instant => "instant",
-        }
-    }
-
-    pub fn from_code(code: &str) -> Option<Speed> {
-        Speed::ALL.into_iter().find(|s| s.code() == code)
-    }
-
-    pub fn is_normal(&self) -> bool {
-        *self == Speed::Normal
-    }
-
-    /// Milliseconds between two steps of a computer player's Day (and between two Days).
-    pub fn step_ms(self) -> f64 {
-        match self {
-            Speed::Normal => 900.0,
-            Speed::Fast => 300.0,
-            Speed::Instant => 0.0,
-        }
-    }
-
-    /// The "thinking…" cue shows at least this long before the first step of a Day.
-    pub fn think_ms(self) -> f64 {
-        match self {
-            Speed::Normal => 700.0,
-            Speed::Fast => 200.0,
-            Speed::Instant => 0.0,
-        }
-    }
-
-    /// The sticks animation of a computer player's Water move; `None`: not shown.
-    pub fn sticks_ms(self) -> Option<f64> {
-        match self {
-            Speed::Normal => Some(1600.0),
-            Speed::Fast => Some(800.0),
-            Speed::Instant => None,
-        }
-    }
-
-    /// How long the scoring and Season screens stay up when nobody is at the table.
-    pub fn pause_ms(self) -> f64 {
-        match self {
-            Speed::Normal => 3000.0,
-            Speed::Fast => 1200.0,
-            Speed::Instant => 0.0,
-        }
-    }
-}
 
 const READY: &str = "{\"ready\":true}";
 
@@ -173,10 +93,7 @@ fn spawn() -> Result<Handle, String> {
         let reply = serde_json::from_str::<serde_json::Value>(&text)
             .and_then(serde_json::from_value::<BotReply>)
             .unwrap_or_else(|e| BotReply { error: Some(format!("unreadable reply: {e}")), ..BotReply::default() });
-        with_app(|app| {
-            app.bot_reply(reply);
-            after_change(app);
-        });
+        dispatch(Msg::WorkerReply(reply));
     });
     worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     onmessage.forget();
@@ -185,10 +102,7 @@ fn spawn() -> Result<Handle, String> {
         let text = e.message();
         let text = if text.is_empty() { "the worker could not be loaded".to_string() } else { text };
         stop();
-        with_app(|app| {
-            app.bot_failed(text);
-            after_change(app);
-        });
+        dispatch(Msg::WorkerFailed(text));
     });
     worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
     onerror.forget();
@@ -206,7 +120,7 @@ pub fn set_timer(window: &web_sys::Window, ms: Option<f64>) {
         let cb = t.get_or_insert_with(|| {
             Closure::<dyn FnMut()>::new(|| {
                 TIMER_ID.with(|t| t.set(None));
-                with_app(after_change);
+                dispatch(Msg::Tick);
             })
         });
         if let Ok(id) = window.set_timeout_with_callback_and_timeout_and_arguments_0(

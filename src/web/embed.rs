@@ -10,16 +10,16 @@
 //! hand-over screen, and sizes itself to its container (it tells the parent page its height
 //! with `postMessage({lauzait: "embed-size", height})`, which `static/embed.js` applies).
 
-use super::app::seat_color;
-use super::i18n::{self, Lang, PatternId};
 use super::listen;
 use super::view::board;
-use super::view::layout::{Layout, Rect};
+use super::view::palette::seat_color;
 use super::view::pen::Pen;
 use super::view::piece::{self, TileStyle};
 use super::view::screens::esc;
 use crate::engine::notation::Position;
 use crate::engine::{Game, GameOptions, Piece, PieceCounts, PlayerCount, Square, Sticks};
+use crate::ui::i18n::{self, Lang, PatternId};
+use crate::ui::layout::{Layout, Rect};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use serde_json::json;
@@ -364,7 +364,7 @@ fn caption(em: &Embed) -> String {
             // What the position says beyond the board: Season, Day, turn, luminous piece.
             if let (Some(p), Demo::None) = (&em.position, em.demo) {
                 let seat = i18n::seat_name(l, p.players[p.to_move].seat);
-                let arrow = super::app::direction_arrow(p.direction);
+                let arrow = super::view::palette::direction_arrow(p.direction);
                 let lum = p.luminous.map(|x| i18n::piece(l, x));
                 let text = if ja {
                     format!(

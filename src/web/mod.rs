@@ -1,42 +1,57 @@
-//! The browser game (wasm32 only): pass-and-play Lauzait Cep! on one device.
+//! The browser game's shell (wasm32 only). All decisions are made in [`crate::ui`]; this
+//! module holds the page's handles and the model, turns events into messages, runs the
+//! effects the model returns, and paints.
 //!
-//! Architecture:
-//! - [`app`]: the state (game, names, screen, selection) and every intent → engine action;
-//!   rule questions always go to the engine.
-//! - [`view`]: drawing — the canvas (board, pieces, panels, hand, sticks) and the DOM
-//!   (status line, action bar, dialogs).
-//! - [`input`]: pointer, keyboard, buttons and form fields → intents; hit testing.
-//! - [`storage`]: autosave to `localStorage` and the careful load.
-//! - [`i18n`]: English and Japanese. [`a11y`]: the ARIA live region.
-//! - [`automation`]: `window.lauzait`, what tests read (state and rectangles).
-//! - [`bots`]: the computer players' Web Worker (started on first use), their pace and the
-//!   timer; [`worker`]: the worker's own side (the `lauzait-bot-worker` binary).
+//! - [`input`]: pointer, keyboard, buttons and form fields → [`Msg`]s.
+//! - [`view`]: painting — the canvas (board, pieces, panels, hand, sticks) and the DOM
+//!   (status line, action bar, dialogs), both from the model.
+//! - [`storage`]: the save's one `localStorage` key; [`bots`]: the computer players' Web
+//!   Worker and the wake-up timer; [`records`]: file reading, download, clipboard;
+//!   [`a11y`]: the ARIA live region; [`automation`]: `window.lauzait` for tests.
+//! - [`embed`]: `#embed=` / `#position=` pages; [`worker`]: the worker's own side (the
+//!   `lauzait-bot-worker` binary).
 //!
-//! Redraw on change: every handler ends in [`after_change`], which lets the computer
-//! players take a step that is due ([`App::drive`]), syncs the DOM and asks for one
-//! animation frame; frames keep coming only while the sticks are thrown.
+//! Every event ends in [`dispatch`]: the model handles the message, the effects run, the
+//! DOM follows the model and one animation frame is requested; frames keep coming only
+//! while the sticks are thrown.
 
 pub mod a11y;
-pub mod app;
 pub mod automation;
 pub mod bots;
 pub mod embed;
-pub mod i18n;
 pub mod input;
 pub mod records;
 pub mod storage;
 pub mod view;
 pub mod worker;
 
-use app::App;
+use crate::ui::i18n::{self, narration};
+use crate::ui::model::Overlay;
+use crate::ui::{Boot, Effect, Model, Msg};
 use std::cell::RefCell;
+use std::collections::VecDeque;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, HtmlElement};
+use web_sys::{CanvasRenderingContext2d, Document, Element, HtmlCanvasElement, HtmlElement, Window};
+
+/// The page's handles and the model they show.
+pub struct Shell {
+    pub window: Window,
+    pub doc: Document,
+    pub canvas: HtmlCanvasElement,
+    pub pen: view::pen::Pen,
+    pub live: a11y::Live,
+    pub model: Model,
+    frame_pending: bool,
+}
+
+/// The animation-frame callback, made once and handed to every `requestAnimationFrame`.
+type FrameCallback = Closure<dyn FnMut(f64)>;
 
 thread_local! {
-    static APP: RefCell<Option<App>> = const { RefCell::new(None) };
-    static FRAME: RefCell<Option<Closure<dyn FnMut(f64)>>> = const { RefCell::new(None) };
+    static SHELL: RefCell<Option<Shell>> = const { RefCell::new(None) };
+    static QUEUE: RefCell<VecDeque<Msg>> = const { RefCell::new(VecDeque::new()) };
+    static FRAME: RefCell<Option<FrameCallback>> = const { RefCell::new(None) };
     static DOM: RefCell<DomCache> = RefCell::new(DomCache::default());
 }
 
@@ -49,12 +64,32 @@ struct DomCache {
     overlay: String,
 }
 
-/// Runs `f` with the app, unless it is already in use (a re-entrant event) or not started.
-pub fn with_app<R>(f: impl FnOnce(&mut App) -> R) -> Option<R> {
-    APP.with(|cell| {
+/// Runs `f` with the shell, unless it is already in use (a re-entrant event) or not started.
+pub fn with_shell<R>(f: impl FnOnce(&mut Shell) -> R) -> Option<R> {
+    SHELL.with(|cell| {
         let mut guard = cell.try_borrow_mut().ok()?;
         guard.as_mut().map(f)
     })
+}
+
+/// Hands a message to the model, runs the effects and redraws. Messages sent while one is
+/// being handled (an effect that fails at once, say) wait in a queue and follow it.
+pub fn dispatch(msg: Msg) {
+    QUEUE.with(|q| q.borrow_mut().push_back(msg));
+    // Only the outermost call drains the queue; an inner one finds the shell busy.
+    while let Some(msg) = QUEUE.with(|q| q.borrow_mut().pop_front()) {
+        let handled = with_shell(|shell| {
+            let now = shell.now();
+            let effects = shell.model.update(msg.clone(), now);
+            shell.run(effects);
+            shell.after_change();
+        });
+        if handled.is_none() {
+            // Busy: put it back for the outer loop.
+            QUEUE.with(|q| q.borrow_mut().push_front(msg));
+            return;
+        }
+    }
 }
 
 /// Calls `handler` on every `kind` event at `target` for as long as the page lives (so the
@@ -94,6 +129,45 @@ fn show_fatal(text: &str) {
     }
 }
 
+/// A query parameter of the page's address (`?seed=12`).
+fn query_param(search: &str, name: &str) -> Option<String> {
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .filter_map(|kv| kv.split_once('='))
+        .find(|(k, _)| *k == name)
+        .map(|(_, v)| v.to_string())
+}
+
+/// What the model needs to know of the page at start-up.
+fn boot(window: &Window) -> Boot {
+    let search = window.location().search().unwrap_or_default();
+    let number = |name: &str| query_param(&search, name).and_then(|v| v.parse::<u64>().ok());
+    let href = window.location().href().unwrap_or_default();
+    Boot {
+        saved: storage::load(),
+        browser_lang: i18n::Lang::from_tag(&window.navigator().language().unwrap_or_default()),
+        seed_param: number("seed"),
+        bot_seed_param: number("botseed"),
+        reduced_motion: window
+            .match_media("(prefers-reduced-motion: reduce)")
+            .ok()
+            .flatten()
+            .is_some_and(|m| m.matches()),
+        entropy: entropy(),
+        base_url: href.split('#').next().unwrap_or("").to_string(),
+    }
+}
+
+/// 64 bits from the browser's cryptographic generator (`Math.random` should that fail).
+fn entropy() -> u64 {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_ok() {
+        return u64::from_le_bytes(bytes);
+    }
+    (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64
+}
+
 fn try_start() -> Result<(), JsValue> {
     let window = web_sys::window().ok_or("no window")?;
     let doc = window.document().ok_or("no document")?;
@@ -104,20 +178,34 @@ fn try_start() -> Result<(), JsValue> {
     if embed::wanted(&window) {
         return embed::start(window, doc, canvas);
     }
-    let app = App::new(window.clone(), doc.clone(), canvas.clone(), view::pen::Pen::new(ctx));
-    APP.with(|cell| *cell.borrow_mut() = Some(app));
+    let live = a11y::Live::new(&doc);
+    let model = Model::new(boot(&window));
+    let shell = Shell {
+        window: window.clone(),
+        doc: doc.clone(),
+        canvas: canvas.clone(),
+        pen: view::pen::Pen::new(ctx),
+        live,
+        model,
+        frame_pending: false,
+    };
+    SHELL.with(|cell| *cell.borrow_mut() = Some(shell));
 
     let frame = Closure::<dyn FnMut(f64)>::new(move |_t: f64| {
-        with_app(|app| {
-            app.frame_pending = false;
-            if view::fit_canvas(app) {
-                app.relayout();
-            }
-            let now = app.window.performance().map_or(0.0, |p| p.now());
-            let animating = app.tick(now);
-            view::render(app, now);
-            if animating {
-                request_frame(app);
+        let animating = with_shell(|shell| {
+            shell.frame_pending = false;
+            shell.model.animating()
+        });
+        if animating == Some(true) {
+            // The sticks fly: time moves the animation (and ends it when it is over).
+            dispatch(Msg::Tick);
+        }
+        with_shell(|shell| {
+            shell.fit_canvas();
+            let now = shell.now();
+            view::render(&shell.model, &shell.pen, now);
+            if shell.model.animating() {
+                shell.request_frame();
             }
         });
     });
@@ -125,42 +213,179 @@ fn try_start() -> Result<(), JsValue> {
     input::install(&doc, &window, &canvas)?;
     records::install(&doc)?;
 
-    with_app(|app| {
-        records::open_fragment(app);
-        after_change(app);
-        // The first frame is drawn now, so that the page is interactive at once.
-        view::fit_canvas(app);
-        app.relayout();
-        let now = app.window.performance().map_or(0.0, |p| p.now());
-        view::render(app, now);
+    with_shell(|shell| {
+        let fragment = shell.window.location().hash().unwrap_or_default();
+        let effects = shell.model.open_fragment(&fragment);
+        shell.run(effects);
+    });
+    dispatch(Msg::Tick);
+    // The first frame is drawn now, so that the page is interactive at once.
+    with_shell(|shell| {
+        shell.fit_canvas();
+        let now = shell.now();
+        view::render(&shell.model, &shell.pen, now);
     });
     automation::set_ready(&window);
     Ok(())
 }
 
-/// Asks for one animation frame (if none is pending).
-pub fn request_frame(app: &mut App) {
-    if app.frame_pending {
-        return;
+impl Shell {
+    /// The page's clock, in milliseconds since navigation.
+    pub fn now(&self) -> f64 {
+        self.window.performance().map_or(0.0, |p| p.now())
     }
-    FRAME.with(|f| {
-        if let Some(cb) = f.borrow().as_ref() {
-            if app.window.request_animation_frame(cb.as_ref().unchecked_ref()).is_ok() {
-                app.frame_pending = true;
+
+    /// Runs what the model asked for.
+    fn run(&mut self, effects: Vec<Effect>) {
+        for effect in effects {
+            match effect {
+                Effect::Say(text) => self.live.say(&text),
+                Effect::Save(text) => {
+                    if let Err(e) = storage::write(&text) {
+                        web_sys::console::warn_1(&format!("lauzait: could not write the save: {e}").into());
+                    }
+                }
+                Effect::ClearSave => storage::clear(),
+                Effect::StartWorker => {
+                    if let Err(e) = bots::start() {
+                        QUEUE.with(|q| q.borrow_mut().push_back(Msg::WorkerFailed(e)));
+                    }
+                }
+                Effect::PostToWorker(text) => {
+                    if let Err(e) = bots::post(text) {
+                        QUEUE.with(|q| q.borrow_mut().push_back(Msg::WorkerFailed(e)));
+                    }
+                }
+                Effect::StopWorker => bots::stop(),
+                Effect::Wake(ms) => bots::set_timer(&self.window, ms),
+                Effect::FocusBoard => {
+                    let _ = self.canvas.focus();
+                }
+                Effect::Download { file_name, text } => records::download(&self.doc, &file_name, &text),
+                Effect::Copy { field, text } => records::copy(&self.window, &self.doc, &field, &text),
+                Effect::ClearFragment => {
+                    let _ = self.window.location().set_hash("");
+                }
+                Effect::Log(text) => web_sys::console::warn_1(&format!("lauzait: {text}").into()),
             }
         }
-    });
-}
-
-/// After any change: a computer player's step that is due is taken (or its timer set), the
-/// DOM follows the state, the layout follows the canvas size, and one frame is requested.
-pub fn after_change(app: &mut App) {
-    app.drive();
-    sync_dom(app);
-    if view::fit_canvas(app) {
-        app.relayout();
     }
-    request_frame(app);
+
+    /// Matches the canvas bitmap to its CSS size × devicePixelRatio (crisp on high-DPI
+    /// screens) and tells the model when the size changed (the layout follows it).
+    fn fit_canvas(&mut self) {
+        let dpr = self.window.device_pixel_ratio().clamp(1.0, 4.0);
+        let (cw, ch) = (self.canvas.client_width().max(1) as f64, self.canvas.client_height().max(1) as f64);
+        let (bw, bh) = ((cw * dpr).round() as u32, (ch * dpr).round() as u32);
+        if self.canvas.width() != bw || self.canvas.height() != bh {
+            self.canvas.set_width(bw);
+            self.canvas.set_height(bh);
+        }
+        let l = &self.model.layout;
+        if (l.w - cw).abs() > 0.5 || (l.h - ch).abs() > 0.5 || self.model.dpr != dpr {
+            let now = self.now();
+            // A resize decides nothing: its effects (the driver's wake-up) still run.
+            let effects = self.model.update(Msg::Resize { width: cw, height: ch, dpr }, now);
+            self.run(effects);
+        }
+    }
+
+    /// Asks for one animation frame (if none is pending).
+    fn request_frame(&mut self) {
+        if self.frame_pending {
+            return;
+        }
+        FRAME.with(|f| {
+            if let Some(cb) = f.borrow().as_ref() {
+                if self.window.request_animation_frame(cb.as_ref().unchecked_ref()).is_ok() {
+                    self.frame_pending = true;
+                }
+            }
+        });
+    }
+
+    /// After any change: the DOM follows the model, the layout follows the canvas size, and
+    /// one frame is requested.
+    fn after_change(&mut self) {
+        self.sync_dom();
+        self.fit_canvas();
+        self.request_frame();
+    }
+
+    /// Rebuilds the status bar, the action bar and the dialog from the model (only what
+    /// changed), keeping keyboard focus where it was when possible.
+    fn sync_dom(&mut self) {
+        let m = &self.model;
+        let doc = self.doc.clone();
+        let active_id = doc.active_element().map(|e| e.id()).unwrap_or_default();
+        if let Some(root) = doc.document_element() {
+            let _ = root.set_attribute("lang", m.lang.code());
+        }
+        doc.set_title(i18n::s(m.lang, i18n::S::Title));
+        let overlay_html = view::screens::overlay_html(m);
+        let (bar, actions, overlay) =
+            (doc.get_element_by_id("bar"), doc.get_element_by_id("actions"), doc.get_element_by_id("overlay"));
+        let mut overlay_changed = false;
+        let mut overlay_closed = false;
+        DOM.with(|cache| {
+            let mut cache = cache.borrow_mut();
+            if let Some(bar) = &bar {
+                set_html(bar, &mut cache.bar, view::controls::bar_html(m));
+            }
+            if let Some(actions) = &actions {
+                set_html(actions, &mut cache.actions, view::controls::actions_html(m));
+            }
+            if let Some(ov) = &overlay {
+                match &overlay_html {
+                    Some((html, opaque)) => {
+                        overlay_changed = set_html(ov, &mut cache.overlay, html.clone());
+                        let _ = ov.remove_attribute("hidden");
+                        let _ = ov.class_list().toggle_with_force("opaque", *opaque);
+                    }
+                    None => {
+                        overlay_closed = !cache.overlay.is_empty();
+                        set_html(ov, &mut cache.overlay, String::new());
+                        let _ = ov.set_attribute("hidden", "");
+                    }
+                }
+            }
+        });
+        if overlay_changed {
+            if let Some(ov) = &overlay {
+                view::paint_tiles(m.dpr, ov);
+            }
+        }
+        // While a dialog is up, the page under it takes no focus, clicks or taps.
+        if let Some(root) = doc.get_element_by_id("app") {
+            let _ = root.toggle_attribute_with_force("inert", overlay_html.is_some());
+        }
+        // The board's accessible name follows the state.
+        let _ = self.canvas.set_attribute("aria-label", &narration::board_label(m));
+        // Focus: the same control as before if it still exists, else the dialog's default
+        // button, else the board.
+        let focused_now = doc.active_element().map(|e| e.id()).unwrap_or_default();
+        if overlay_changed {
+            let target = overlay.as_ref().and_then(|ov| {
+                if !active_id.is_empty() {
+                    if let Ok(Some(el)) = ov.query_selector(&format!("#{active_id}")) {
+                        return Some(el);
+                    }
+                }
+                ov.query_selector("[data-autofocus]").ok().flatten()
+            });
+            if let Some(el) = target.and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
+                let _ = el.focus();
+            }
+        } else if focused_now != active_id && !active_id.is_empty() {
+            if let Some(el) = doc.get_element_by_id(&active_id).and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
+                let _ = el.focus();
+            } else if overlay_closed || m.overlay == Overlay::None {
+                let _ = self.canvas.focus();
+            }
+        } else if overlay_closed {
+            let _ = self.canvas.focus();
+        }
+    }
 }
 
 fn set_html(el: &Element, cached: &mut String, html: String) -> bool {
@@ -170,90 +395,4 @@ fn set_html(el: &Element, cached: &mut String, html: String) -> bool {
     el.set_inner_html(&html);
     *cached = html;
     true
-}
-
-/// Rebuilds the status bar, the action bar and the dialog from the state (only what
-/// changed), keeping keyboard focus where it was when possible.
-pub fn sync_dom(app: &mut App) {
-    let doc = app.doc.clone();
-    let active_id = doc.active_element().map(|e| e.id()).unwrap_or_default();
-    if let Some(root) = doc.document_element() {
-        let _ = root.set_attribute("lang", app.lang.code());
-    }
-    doc.set_title(i18n::s(app.lang, i18n::S::Title));
-    let overlay_html = view::screens::overlay_html(app);
-    let (bar, actions, overlay) =
-        (doc.get_element_by_id("bar"), doc.get_element_by_id("actions"), doc.get_element_by_id("overlay"));
-    let mut overlay_changed = false;
-    let mut overlay_closed = false;
-    DOM.with(|cache| {
-        let mut cache = cache.borrow_mut();
-        if let Some(bar) = &bar {
-            set_html(bar, &mut cache.bar, view::controls::bar_html(app));
-        }
-        if let Some(actions) = &actions {
-            set_html(actions, &mut cache.actions, view::controls::actions_html(app));
-        }
-        if let Some(ov) = &overlay {
-            match &overlay_html {
-                Some((html, opaque)) => {
-                    overlay_changed = set_html(ov, &mut cache.overlay, html.clone());
-                    let _ = ov.remove_attribute("hidden");
-                    let _ = ov.class_list().toggle_with_force("opaque", *opaque);
-                }
-                None => {
-                    overlay_closed = !cache.overlay.is_empty();
-                    set_html(ov, &mut cache.overlay, String::new());
-                    let _ = ov.set_attribute("hidden", "");
-                }
-            }
-        }
-    });
-    if overlay_changed {
-        if let Some(ov) = &overlay {
-            view::paint_tiles(app, ov);
-        }
-    }
-    // While a dialog is up, the page under it takes no focus, clicks or taps.
-    if let Some(root) = doc.get_element_by_id("app") {
-        let _ = root.toggle_attribute_with_force("inert", overlay_html.is_some());
-    }
-    // The board's accessible name follows the state.
-    let _ = app.canvas.set_attribute("aria-label", &board_label(app));
-    // Focus: the same control as before if it still exists, else the dialog's default
-    // button, else the board.
-    let focused_now = doc.active_element().map(|e| e.id()).unwrap_or_default();
-    if overlay_changed {
-        let target = overlay.as_ref().and_then(|ov| {
-            if !active_id.is_empty() {
-                if let Ok(Some(el)) = ov.query_selector(&format!("#{active_id}")) {
-                    return Some(el);
-                }
-            }
-            ov.query_selector("[data-autofocus]").ok().flatten()
-        });
-        if let Some(el) = target.and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
-            let _ = el.focus();
-        }
-    } else if focused_now != active_id && !active_id.is_empty() {
-        if let Some(el) = doc.get_element_by_id(&active_id).and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
-            let _ = el.focus();
-        } else if overlay_closed || app.overlay == app::Overlay::None {
-            let _ = app.canvas.focus();
-        }
-    } else if overlay_closed {
-        let _ = app.canvas.focus();
-    }
-}
-
-fn board_label(app: &App) -> String {
-    let lang = app.lang;
-    let mut label = match lang {
-        i18n::Lang::En => "Lauzait Cep! board. ".to_string(),
-        i18n::Lang::Ja => "ラウツァイト・セプの盤。".to_string(),
-    };
-    label.push_str(&app.prompt());
-    label.push(' ');
-    label.push_str(i18n::s(lang, i18n::S::Shortcuts));
-    label
 }

@@ -48,7 +48,7 @@ fn warm_up() {
         }
         let seat = game.to_move();
         let Ok((actions, _)) =
-            crate::autoplay::plan_whole_day(&game, seat, Level::Strong, day, super::bots::BOT_PLAYOUTS)
+            crate::autoplay::plan_whole_day(&game, seat, Level::Strong, day, crate::ui::driver::BOT_PLAYOUTS)
         else {
             break;
         };

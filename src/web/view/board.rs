@@ -5,12 +5,13 @@
 //! may move, the chosen piece, its destinations (Water ones marked for a throw), the last
 //! Hiring and the keyboard cursor.
 
-use super::layout::{Layout, Rect};
+use super::palette::seat_color;
 use super::pen::Pen;
 use super::piece::{self, TileStyle};
 use crate::engine::{Phase, Seat, Square, Status};
-use crate::web::app::{seat_color, App, Target};
-use crate::web::i18n;
+use crate::ui::i18n;
+use crate::ui::layout::{Layout, Rect};
+use crate::ui::model::{Model, Target};
 
 const SQUARE: &str = "#fdfcf8";
 const WATER: &str = "#8fcbf1";
@@ -18,7 +19,7 @@ const WATER_MARK: &str = "#2f7fbf";
 const MOUNTAIN: &str = "#00563f";
 const LINE: &str = "#4a4540";
 
-pub fn draw(app: &App, pen: &Pen) {
+pub fn draw(app: &Model, pen: &Pen) {
     let l = &app.layout;
     draw_frame(app, pen, l);
     for sq in Square::all() {
@@ -33,7 +34,7 @@ pub fn draw(app: &App, pen: &Pen) {
     draw_pieces(app, pen, l);
 }
 
-fn draw_frame(app: &App, pen: &Pen, l: &Layout) {
+fn draw_frame(app: &Model, pen: &Pen, l: &Layout) {
     let f = l.frame;
     let g = l.grid;
     let strip = (f.w * 0.016).max(4.0);
@@ -160,7 +161,7 @@ pub fn draw_square(pen: &Pen, l: &Layout, sq: Square) {
     }
 }
 
-fn draw_pieces(app: &App, pen: &Pen, l: &Layout) {
+fn draw_pieces(app: &Model, pen: &Pen, l: &Layout) {
     let Some(game) = app.game() else { return };
     let board = game.day().board;
     let legal = &app.legal;

@@ -2,29 +2,33 @@
 //! real `<button>`s for the Day's optional steps, only those the engine offers now.
 
 use super::screens::esc;
-use crate::web::app::App;
-use crate::web::i18n::{s, S};
+use crate::ui::i18n::narration;
+use crate::ui::i18n::{s, S};
+use crate::ui::model::{Model, Overlay};
+use crate::ui::msg::Intent;
 
-pub fn bar_html(app: &App) -> String {
-    let mut status = esc(&app.prompt());
+pub fn bar_html(app: &Model) -> String {
+    let i_menu = Intent::Menu.code();
+    let mut status = esc(&narration::prompt(app));
     if let Some(m) = &app.message {
         let class = if m.error { "err" } else { "info" };
         let mark = if m.error { "⚠ " } else { "" };
         status.push_str(&format!("<span class=\"{class}\" id=\"message\">{mark}{}</span>", esc(&m.text)));
     }
     format!(
-        "<div id=\"status\">{status}</div><button id=\"btn-menu\" data-intent=\"menu\" aria-haspopup=\"dialog\">☰ {}</button>",
+        "<div id=\"status\">{status}</div><button id=\"btn-menu\" data-intent=\"{i_menu}\" aria-haspopup=\"dialog\">☰ {}</button>",
         esc(s(app.lang, S::Menu))
     )
 }
 
-pub fn actions_html(app: &App) -> String {
+pub fn actions_html(app: &Model) -> String {
+    let i_bot_retry = Intent::BotRetry.code();
     if app.records.replay.is_some() {
-        return crate::web::records::replay_bar(app);
+        return super::records::replay_bar(app);
     }
-    if app.driver.error.is_some() && app.bot_day() && app.overlay == crate::web::app::Overlay::None {
+    if app.driver.error.is_some() && app.bot_day() && app.overlay == Overlay::None {
         return format!(
-            "<button id=\"btn-bot-retry\" data-intent=\"bot-retry\" class=\"primary\">{}</button>",
+            "<button id=\"btn-bot-retry\" data-intent=\"{i_bot_retry}\" class=\"primary\">{}</button>",
             esc(s(app.lang, S::Retry))
         );
     }
@@ -34,27 +38,28 @@ pub fn actions_html(app: &App) -> String {
     let l = &app.legal;
     let lang = app.lang;
     let mut out = String::new();
-    let mut button = |id: &str, intent: &str, class: &str, label: &str, key: &str| {
+    let mut button = |id: &str, intent: Intent, class: &str, label: &str, key: &str| {
         let keys = if key.is_empty() { String::new() } else { format!(" aria-keyshortcuts=\"{key}\"") };
         out.push_str(&format!(
-            "<button id=\"{id}\" data-intent=\"{intent}\" class=\"{class}\"{keys}>{}</button>",
+            "<button id=\"{id}\" data-intent=\"{}\" class=\"{class}\"{keys}>{}</button>",
+            intent.code(),
             esc(label)
         ));
     };
     if l.stalemate {
-        button("btn-stalemate", "stalemate", "warn big", s(lang, S::Stalemate), "");
+        button("btn-stalemate", Intent::Stalemate, "warn big", s(lang, S::Stalemate), "");
     }
     if l.declare {
-        button("btn-declare", "declare", "primary big", s(lang, S::Declare), "L");
+        button("btn-declare", Intent::Declare, "primary big", s(lang, S::Declare), "L");
     }
     if !l.forms.is_empty() {
-        button("btn-form", "form", "", s(lang, S::Form), "F");
+        button("btn-form", Intent::Form, "", s(lang, S::Form), "F");
     }
     if !l.dissolvable.is_empty() {
-        button("btn-dissolve", "dissolve", "", s(lang, S::Dissolve), "D");
+        button("btn-dissolve", Intent::Dissolve, "", s(lang, S::Dissolve), "D");
     }
     if l.undo {
-        button("btn-undo", "undo", "quiet", &format!("↶ {}", s(lang, S::Undo)), "U");
+        button("btn-undo", Intent::Undo, "quiet", &format!("↶ {}", s(lang, S::Undo)), "U");
     }
     out
 }

@@ -1,41 +1,27 @@
-//! Drawing. The canvas shows the table (board, panels, hand, the sticks); the DOM shows
-//! text and buttons (status line, action bar, dialogs). Both are rebuilt from the app
-//! state after each change; the canvas is painted in one requestAnimationFrame, and
+//! Painting. The canvas shows the table (board, panels, hand, the sticks); the DOM shows
+//! text and buttons (status line, action bar, dialogs). Both are rebuilt from the model
+//! after each change; the canvas is painted in one requestAnimationFrame, and
 //! frames keep coming only while the sticks are being thrown.
 
 pub mod board;
 pub mod controls;
-pub mod layout;
+pub mod palette;
 pub mod panels;
 pub mod pen;
 pub mod piece;
+pub mod records;
 pub mod screens;
 pub mod sticks;
 
-use super::app::App;
+use crate::ui::layout;
+use crate::ui::model::Model;
 use pen::Pen;
 use wasm_bindgen::JsCast;
 
 const BACKGROUND: &str = "#f4efe1";
 
-/// Matches the canvas bitmap to its CSS size × devicePixelRatio (crisp on high-DPI
-/// screens); true when it changed (the layout must then be recomputed).
-pub fn fit_canvas(app: &mut App) -> bool {
-    let dpr = app.window.device_pixel_ratio().clamp(1.0, 4.0);
-    let (cw, ch) = (app.canvas.client_width().max(1) as f64, app.canvas.client_height().max(1) as f64);
-    let (bw, bh) = ((cw * dpr).round() as u32, (ch * dpr).round() as u32);
-    let changed = app.canvas.width() != bw || app.canvas.height() != bh || app.dpr != dpr;
-    if changed {
-        app.canvas.set_width(bw);
-        app.canvas.set_height(bh);
-        app.dpr = dpr;
-    }
-    changed || (app.layout.w - cw).abs() > 0.5 || (app.layout.h - ch).abs() > 0.5
-}
-
 /// One full redraw of the canvas.
-pub fn render(app: &App, now: f64) {
-    let pen = &app.pen;
+pub fn render(app: &Model, pen: &Pen, now: f64) {
     // Resizing the canvas resets its state: start each frame from a known one.
     pen.forget();
     let _ = pen.ctx.set_transform(app.dpr, 0.0, 0.0, app.dpr, 0.0, 0.0);
@@ -49,7 +35,7 @@ pub fn render(app: &App, now: f64) {
 
 /// Paints the small piece canvases (`<canvas class="tile" data-piece="G3">`) inside a
 /// dialog with the same drawing code as the board.
-pub fn paint_tiles(app: &App, root: &web_sys::Element) {
+pub fn paint_tiles(dpr: f64, root: &web_sys::Element) {
     let Ok(list) = root.query_selector_all("canvas.tile") else { return };
     for i in 0..list.length() {
         let Some(node) = list.item(i) else { continue };
@@ -57,7 +43,7 @@ pub fn paint_tiles(app: &App, root: &web_sys::Element) {
         let code = canvas.get_attribute("data-piece").unwrap_or_default();
         let piece = code.parse::<crate::engine::Piece>().ok();
         let size = if canvas.class_list().contains("sm") { 26.0 } else { 34.0 };
-        let dpr = app.dpr.max(1.0);
+        let dpr = dpr.max(1.0);
         canvas.set_width((size * dpr) as u32);
         canvas.set_height((size * dpr) as u32);
         let Ok(Some(ctx)) = canvas.get_context("2d") else { continue };

@@ -3,17 +3,18 @@
 //! Departments; concealed pieces face down unless the open-hands option is on) and the
 //! hand of the player whose Day it is (face up only after the hand-over).
 
-use super::layout::Rect;
+use super::palette::{direction_arrow, seat_color};
 use super::pen::Pen;
 use super::piece::{self, TileStyle};
 use crate::engine::{Phase, Status};
-use crate::web::app::{direction_arrow, seat_color, App, Target};
-use crate::web::i18n::{self, s, S};
+use crate::ui::i18n::{self, s, S};
+use crate::ui::layout::Rect;
+use crate::ui::model::{Model, Target};
 
 const TEXT: &str = "#2b1d10";
 const MUTED: &str = "#6b5a44";
 
-pub fn draw(app: &App, pen: &Pen) {
+pub fn draw(app: &Model, pen: &Pen) {
     let Some(sess) = &app.session else { return };
     draw_info(app, pen);
     let g = &sess.game;
@@ -106,7 +107,7 @@ pub fn draw(app: &App, pen: &Pen) {
     draw_hand(app, pen);
 }
 
-fn draw_info(app: &App, pen: &Pen) {
+fn draw_info(app: &Model, pen: &Pen) {
     let Some(sess) = &app.session else { return };
     let g = &sess.game;
     let l = &app.layout;
@@ -146,7 +147,7 @@ fn draw_info(app: &App, pen: &Pen) {
     }
 }
 
-fn draw_hand(app: &App, pen: &Pen) {
+fn draw_hand(app: &Model, pen: &Pen) {
     let Some(sess) = &app.session else { return };
     let g = &sess.game;
     let l = &app.layout;

@@ -1,7 +1,7 @@
 //! A thin drawing helper over `CanvasRenderingContext2d` (CSS-pixel coordinates; the
 //! device-pixel-ratio transform is set once per frame).
 
-use super::layout::Rect;
+use crate::ui::layout::Rect;
 use std::cell::RefCell;
 use std::f64::consts::PI;
 use web_sys::CanvasRenderingContext2d;

@@ -4,9 +4,9 @@
 //! number reads at a glance on a phone. Jokers are striped black/green/white; face-down
 //! pieces show a patterned back.
 
-use super::layout::Rect;
 use super::pen::Pen;
 use crate::engine::{piece::dots, Colour, Piece};
+use crate::ui::layout::Rect;
 
 pub const GREEN: &str = "#0b5a44";
 pub const WHITE: &str = "#fbfaf4";

@@ -6,9 +6,10 @@
 use crate::bots::Level;
 use crate::engine::scoring::best_declaration;
 use crate::engine::{LedgerReason, Patterns, Piece, SeasonEnd, Seat, Status};
-use crate::web::app::{App, Confirm, Overlay};
-use crate::web::bots::Speed;
-use crate::web::i18n::{self, s, Lang, PatternId, S};
+use crate::ui::i18n::{self, s, Lang, PatternId, S};
+use crate::ui::model::{Confirm, Model, Overlay};
+use crate::ui::msg::Intent;
+use crate::ui::pace::Speed;
 
 pub fn esc(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -47,16 +48,17 @@ fn card(title: &str, body: &str) -> String {
     )
 }
 
-fn button(id: &str, intent: &str, class: &str, label: &str, autofocus: bool) -> String {
+fn button(id: &str, intent: Intent, class: &str, label: &str, autofocus: bool) -> String {
     format!(
-        "<button id=\"{id}\" data-intent=\"{intent}\" class=\"{class}\"{}>{}</button>",
+        "<button id=\"{id}\" data-intent=\"{}\" class=\"{class}\"{}>{}</button>",
+        intent.code(),
         if autofocus { " data-autofocus" } else { "" },
         esc(label)
     )
 }
 
 /// The dialog HTML for the current overlay, and whether it hides the table completely.
-pub fn overlay_html(app: &App) -> Option<(String, bool)> {
+pub fn overlay_html(app: &Model) -> Option<(String, bool)> {
     let lang = app.lang;
     Some(match app.overlay {
         Overlay::None => return None,
@@ -67,7 +69,7 @@ pub fn overlay_html(app: &App) -> Option<(String, bool)> {
                 "<p class=\"errorbox\" id=\"load-error\">{}</p><p class=\"note\">{}</p><div class=\"row end\">{}</div>",
                 esc(&msg),
                 esc(s(lang, S::LoadErrorNote)),
-                button("btn-fresh", "fresh", "primary big", s(lang, S::FreshStart), true)
+                button("btn-fresh", Intent::Fresh, "primary big", s(lang, S::FreshStart), true)
             );
             (card(&esc(s(lang, S::LoadErrorTitle)), &body), true)
         }
@@ -80,11 +82,11 @@ pub fn overlay_html(app: &App) -> Option<(String, bool)> {
         Overlay::Final => {
             // Export, links and replay from the results (records.rs).
             let mut html = final_results(app);
-            html.insert_str(html.len() - "</div>".len(), &crate::web::records::menu_html(app));
+            html.insert_str(html.len() - "</div>".len(), &super::records::menu_html(app));
             (html, false)
         }
         Overlay::Menu => (menu(app), false),
-        Overlay::Records => (crate::web::records::dialog_html(app), false),
+        Overlay::Records => (super::records::dialog_html(app), false),
         Overlay::Confirm(c) => {
             let text = match c {
                 Confirm::EndGame => s(lang, S::ConfirmEndGame),
@@ -94,27 +96,28 @@ pub fn overlay_html(app: &App) -> Option<(String, bool)> {
             let body = format!(
                 "<p>{}</p><div class=\"row end\">{}{}</div>",
                 esc(text),
-                button("btn-cancel", "close", "", s(lang, S::Cancel), false),
-                button("btn-confirm", "confirm", "primary", s(lang, S::Yes), true)
+                button("btn-cancel", Intent::Close, "", s(lang, S::Cancel), false),
+                button("btn-confirm", Intent::Confirm, "primary", s(lang, S::Yes), true)
             );
             (card(&esc(s(lang, S::Title)), &body), false)
         }
     })
 }
 
-fn lang_buttons(app: &App) -> String {
+fn lang_buttons(app: &Model) -> String {
     let mut out = String::new();
-    for (code, label) in [("en", "English"), ("ja", "日本語")] {
-        let pressed = app.lang.code() == code;
+    for (lang, label) in [(Lang::En, "English"), (Lang::Ja, "日本語")] {
+        let (code, intent) = (lang.code(), Intent::Lang(lang).code());
+        let pressed = app.lang == lang;
         out.push_str(&format!(
-            "<button id=\"btn-lang-{code}\" data-intent=\"lang:{code}\" aria-pressed=\"{pressed}\" lang=\"{code}\"{}>{label}</button>",
+            "<button id=\"btn-lang-{code}\" data-intent=\"{intent}\" aria-pressed=\"{pressed}\" lang=\"{code}\"{}>{label}</button>",
             if pressed { " class=\"primary\"" } else { "" }
         ));
     }
     out
 }
 
-fn new_game(app: &App) -> String {
+fn new_game(app: &Model) -> String {
     let lang = app.lang;
     let d = &app.draft;
     let count = d.seats.iter().filter(|&&on| on).count();
@@ -122,8 +125,9 @@ fn new_game(app: &App) -> String {
     body.push_str(&format!("<h3>{}</h3><div class=\"row\">", esc(s(lang, S::Players))));
     for n in 2..=4 {
         let pressed = count == n;
+        let intent = Intent::Players(n).code();
         body.push_str(&format!(
-            "<button id=\"btn-players-{n}\" data-intent=\"players:{n}\" aria-pressed=\"{pressed}\"{}>{n}</button>",
+            "<button id=\"btn-players-{n}\" data-intent=\"{intent}\" aria-pressed=\"{pressed}\"{}>{n}</button>",
             if pressed { " class=\"primary\"" } else { "" }
         ));
     }
@@ -142,8 +146,9 @@ fn new_game(app: &App) -> String {
             for kind in [None, Some(Level::Easy), Some(Level::Normal), Some(Level::Strong)] {
                 let kcode = kind.map_or("person", |l| l.name());
                 let pressed = d.kinds[i] == kind;
+                let intent = Intent::SeatKind(*seat, kind).code();
                 kinds.push_str(&format!(
-                    "<button id=\"ng-kind-{code}-{kcode}\" data-intent=\"seat-kind:{code}:{kcode}\" aria-pressed=\"{pressed}\"{}>{}</button>",
+                    "<button id=\"ng-kind-{code}-{kcode}\" data-intent=\"{intent}\" aria-pressed=\"{pressed}\"{}>{}</button>",
                     if pressed { " class=\"primary\"" } else { "" },
                     esc(i18n::kind_label(lang, kind))
                 ));
@@ -182,9 +187,9 @@ fn new_game(app: &App) -> String {
     }
     body.push_str("<div class=\"row end\">");
     if app.session.is_some() {
-        body.push_str(&button("btn-cancel", "close", "", s(lang, S::Cancel), false));
+        body.push_str(&button("btn-cancel", Intent::Close, "", s(lang, S::Cancel), false));
     }
-    body.push_str(&button("btn-start", "start", "primary big", s(lang, S::StartGame), true));
+    body.push_str(&button("btn-start", Intent::Start, "primary big", s(lang, S::StartGame), true));
     body.push_str("</div>");
     card(&format!("{} — {}", esc(s(lang, S::Title)), esc(s(lang, S::NewGame))), &body)
 }
@@ -203,7 +208,7 @@ fn sticks_html(lang: Lang, faces: [bool; 5]) -> String {
     out
 }
 
-fn hand_over(app: &App) -> String {
+fn hand_over(app: &Model) -> String {
     let lang = app.lang;
     let Some(sess) = &app.session else { return String::new() };
     let g = &sess.game;
@@ -228,12 +233,12 @@ fn hand_over(app: &App) -> String {
     ));
     body.push_str(&format!(
         "<div class=\"row end\">{}</div>",
-        button("btn-ready", "ready", "primary big", &i18n::ready_button(lang, &sess.name(lang, p)), true)
+        button("btn-ready", Intent::Ready, "primary big", &i18n::ready_button(lang, &sess.name(lang, p)), true)
     ));
     card(&format!("{}{} — {}", seat_chip(seat), esc(&i18n::pass_to(lang, &who)), esc(s(lang, S::TapWhenReady))), &body)
 }
 
-fn form_chooser(app: &App) -> String {
+fn form_chooser(app: &Model) -> String {
     let lang = app.lang;
     let mut body = format!("<p class=\"note\">{}</p>", esc(s(lang, S::FormNote)));
     for (i, f) in app.legal.forms.iter().enumerate() {
@@ -257,8 +262,9 @@ fn form_chooser(app: &App) -> String {
                 },
                 i18n::signed_pts(lang, r.bonus as i32)
             );
+            let intent = Intent::FormPick(i, j).code();
             body.push_str(&format!(
-                "<button class=\"choice\" id=\"form-{i}-{j}\" data-intent=\"form-pick:{i}:{j}\" aria-label=\"{}\"{}>{}<span class=\"what\">{what}</span><span class=\"pts\">{}</span></button>",
+                "<button class=\"choice\" id=\"form-{i}-{j}\" data-intent=\"{intent}\" aria-label=\"{}\"{}>{}<span class=\"what\">{what}</span><span class=\"pts\">{}</span></button>",
                 esc(&label),
                 if i == 0 && j == 0 { " data-autofocus" } else { "" },
                 tiles(lang, &f.pieces, false),
@@ -268,12 +274,12 @@ fn form_chooser(app: &App) -> String {
     }
     body.push_str(&format!(
         "<div class=\"row end\">{}</div>",
-        button("btn-cancel", "close", "", s(lang, S::Cancel), false)
+        button("btn-cancel", Intent::Close, "", s(lang, S::Cancel), false)
     ));
     card(&esc(s(lang, S::FormTitle)), &body)
 }
 
-fn dissolve_chooser(app: &App) -> String {
+fn dissolve_chooser(app: &Model) -> String {
     let lang = app.lang;
     let Some(g) = app.game() else { return String::new() };
     let me = g.to_move();
@@ -286,8 +292,9 @@ fn dissolve_chooser(app: &App) -> String {
             Lang::En => format!("pay back exactly {} (the bonus received, R9)", i18n::pts(lang, dep.bonus as i32)),
             Lang::Ja => format!("受け取ったボーナス{}をそのまま返納（R9）", i18n::pts(lang, dep.bonus as i32)),
         };
+        let intent = Intent::DissolvePick(d).code();
         body.push_str(&format!(
-            "<button class=\"choice\" id=\"dissolve-{d}\" data-intent=\"dissolve-pick:{d}\" aria-label=\"{}\"{}>{}<span class=\"what\">{}</span><span class=\"pts\">{}</span></button>",
+            "<button class=\"choice\" id=\"dissolve-{d}\" data-intent=\"{intent}\" aria-label=\"{}\"{}>{}<span class=\"what\">{}</span><span class=\"pts\">{}</span></button>",
             esc(&format!("{} — {pay}", i18n::pieces(lang, &dep.pieces))),
             if k == 0 { " data-autofocus" } else { "" },
             tiles(lang, &dep.pieces, false),
@@ -297,7 +304,7 @@ fn dissolve_chooser(app: &App) -> String {
     }
     body.push_str(&format!(
         "<div class=\"row end\">{}</div>",
-        button("btn-cancel", "close", "", s(lang, S::Cancel), false)
+        button("btn-cancel", Intent::Close, "", s(lang, S::Cancel), false)
     ));
     card(&esc(s(lang, S::DissolveTitle)), &body)
 }
@@ -334,7 +341,7 @@ fn patterns_table(lang: Lang, p: &Patterns, luminous_rule: bool) -> String {
     out
 }
 
-fn declare_preview(app: &App) -> String {
+fn declare_preview(app: &Model) -> String {
     let lang = app.lang;
     let Some(g) = app.game() else { return String::new() };
     let day = g.day();
@@ -346,8 +353,8 @@ fn declare_preview(app: &App) -> String {
     }
     body.push_str(&format!(
         "<div class=\"row end\">{}{}</div>",
-        button("btn-cancel", "close", "", s(lang, S::Cancel), false),
-        button("btn-declare-confirm", "declare-confirm", "primary big", s(lang, S::DeclareConfirm), true)
+        button("btn-cancel", Intent::Close, "", s(lang, S::Cancel), false),
+        button("btn-declare-confirm", Intent::DeclareConfirm, "primary big", s(lang, S::DeclareConfirm), true)
     ));
     card(&esc(s(lang, S::DeclareTitle)), &body)
 }
@@ -367,7 +374,7 @@ fn hand_tiles(lang: Lang, g: &crate::engine::Game, small: bool) -> String {
     out
 }
 
-fn scoring(app: &App) -> String {
+fn scoring(app: &Model) -> String {
     let lang = app.lang;
     let Some(sess) = &app.session else { return String::new() };
     let g = &sess.game;
@@ -416,12 +423,12 @@ fn scoring(app: &App) -> String {
     body.push_str(&format!("<p class=\"note\">{}</p>", esc(&note)));
     body.push_str(&format!(
         "<div class=\"row end\">{}</div>",
-        button("btn-continue", "scoring-done", "primary big", s(lang, S::Continue), true)
+        button("btn-continue", Intent::ScoringDone, "primary big", s(lang, S::Continue), true)
     ));
     card(&esc(&title), &body)
 }
 
-fn end_text(app: &App, end: &SeasonEnd) -> String {
+fn end_text(app: &Model, end: &SeasonEnd) -> String {
     let lang = app.lang;
     let Some(sess) = &app.session else { return String::new() };
     match *end {
@@ -449,12 +456,12 @@ fn end_text(app: &App, end: &SeasonEnd) -> String {
     }
 }
 
-fn season_points(app: &App, season: u8, player: usize) -> i32 {
+fn season_points(app: &Model, season: u8, player: usize) -> i32 {
     app.game()
         .map_or(0, |g| g.ledger().iter().filter(|e| e.season == season && e.player == player).map(|e| e.points).sum())
 }
 
-fn season_summary(app: &App) -> String {
+fn season_summary(app: &Model) -> String {
     let lang = app.lang;
     let Some(sess) = &app.session else { return String::new() };
     let g = &sess.game;
@@ -479,10 +486,10 @@ fn season_summary(app: &App) -> String {
     body.push_str("</tbody></table>");
     body.push_str("<div class=\"row end\">");
     if matches!(g.status(), Status::GameOver { .. }) {
-        body.push_str(&button("btn-final", "final", "primary big", s(lang, S::SeeResults), true));
+        body.push_str(&button("btn-final", Intent::Final, "primary big", s(lang, S::SeeResults), true));
     } else {
-        body.push_str(&button("btn-end-game", "end-game", "", s(lang, S::EndGameAgreement), false));
-        body.push_str(&button("btn-next-season", "next-season", "primary big", s(lang, S::NextSeason), true));
+        body.push_str(&button("btn-end-game", Intent::EndGame, "", s(lang, S::EndGameAgreement), false));
+        body.push_str(&button("btn-next-season", Intent::NextSeason, "primary big", s(lang, S::NextSeason), true));
     }
     body.push_str("</div>");
     card(
@@ -495,7 +502,7 @@ fn season_summary(app: &App) -> String {
     )
 }
 
-fn final_results(app: &App) -> String {
+fn final_results(app: &Model) -> String {
     let lang = app.lang;
     let Some(sess) = &app.session else { return String::new() };
     let g = &sess.game;
@@ -566,16 +573,17 @@ fn final_results(app: &App) -> String {
     body.push_str("</tr></tbody></table></div>");
     body.push_str(&format!(
         "<div class=\"row end\">{}</div>",
-        button("btn-new-game", "new-game", "primary big", s(lang, S::NewGame), true)
+        button("btn-new-game", Intent::NewGame, "primary big", s(lang, S::NewGame), true)
     ));
     card(&esc(s(lang, S::FinalTitle)), &body)
 }
 
-fn menu(app: &App) -> String {
+fn menu(app: &Model) -> String {
+    let i_open_hands = Intent::OpenHands.code();
     let lang = app.lang;
     let mut body = format!("<div class=\"row\"><span>{}:</span>{}</div>", esc(s(lang, S::Language)), lang_buttons(app));
     body.push_str(&format!(
-        "<div class=\"row\"><button id=\"btn-open-hands\" data-intent=\"open-hands\" aria-pressed=\"{}\">{} {}</button></div><p class=\"note\">{}</p>",
+        "<div class=\"row\"><button id=\"btn-open-hands\" data-intent=\"{i_open_hands}\" aria-pressed=\"{}\">{} {}</button></div><p class=\"note\">{}</p>",
         app.open_hands,
         if app.open_hands { "☑" } else { "☐" },
         esc(s(lang, S::OpenHands)),
@@ -588,10 +596,11 @@ fn menu(app: &App) -> String {
     for speed in Speed::ALL {
         let pressed = app.speed == speed;
         body.push_str(&format!(
-            "<button id=\"btn-speed-{0}\" data-intent=\"speed:{0}\" aria-pressed=\"{pressed}\"{1}>{2}</button>",
+            "<button id=\"btn-speed-{0}\" data-intent=\"{3}\" aria-pressed=\"{pressed}\"{1}>{2}</button>",
             speed.code(),
             if pressed { " class=\"primary\"" } else { "" },
-            esc(i18n::speed_label(lang, speed))
+            esc(i18n::speed_label(lang, speed)),
+            Intent::Speed(speed).code()
         ));
     }
     body.push_str(&format!("</div><p class=\"note\">{}</p>", esc(s(lang, S::SpeedNote))));
@@ -602,11 +611,11 @@ fn menu(app: &App) -> String {
         body.push_str("<div class=\"row\">");
         match g.status() {
             Status::Playing if quiet_day => {
-                body.push_str(&button("btn-end-season", "end-season", "", s(lang, S::EndSeasonAgreement), false));
-                body.push_str(&button("btn-end-game", "end-game", "", s(lang, S::EndGameAgreement), false));
+                body.push_str(&button("btn-end-season", Intent::EndSeason, "", s(lang, S::EndSeasonAgreement), false));
+                body.push_str(&button("btn-end-game", Intent::EndGame, "", s(lang, S::EndGameAgreement), false));
             }
             Status::SeasonOver => {
-                body.push_str(&button("btn-end-game", "end-game", "", s(lang, S::EndGameAgreement), false))
+                body.push_str(&button("btn-end-game", Intent::EndGame, "", s(lang, S::EndGameAgreement), false))
             }
             _ => {}
         }
@@ -618,17 +627,17 @@ fn menu(app: &App) -> String {
             ));
         }
     }
-    body.push_str(&crate::web::records::menu_html(app));
+    body.push_str(&super::records::menu_html(app));
     body.push_str(&format!(
         "<div class=\"row\">{}</div><h3>{}</h3><p class=\"note\">{}</p><div class=\"row end\">{}</div>",
         if app.records.replay.is_none() {
-            button("btn-new-game", "new-game", "", s(lang, S::NewGame), false)
+            button("btn-new-game", Intent::NewGame, "", s(lang, S::NewGame), false)
         } else {
             String::new()
         },
         esc(s(lang, S::Keys)),
         esc(s(lang, S::Shortcuts)),
-        button("btn-close", "close", "primary", s(lang, S::Close), true)
+        button("btn-close", Intent::Close, "primary", s(lang, S::Close), true)
     ));
     card(&esc(s(lang, S::Menu)), &body)
 }

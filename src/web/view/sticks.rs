@@ -1,15 +1,15 @@
 //! The five sticks (R5) thrown over the board when a piece enters Water (R12.6): they
 //! tumble for a moment, then land showing the engine's result, with the outcome spelt out.
 
-use super::layout::Rect;
 use super::pen::Pen;
-use crate::web::app::{App, SticksAnim};
-use crate::web::i18n::Lang;
+use crate::ui::i18n::Lang;
+use crate::ui::layout::Rect;
+use crate::ui::model::{Model, SticksAnim};
 
 const DARK: &str = "#3b2716";
 const LIGHT: &str = "#efdca4";
 
-pub fn draw(app: &App, pen: &Pen, anim: &SticksAnim, now: f64) {
+pub fn draw(app: &Model, pen: &Pen, anim: &SticksAnim, now: f64) {
     let l = &app.layout;
     let g = l.grid;
     let t = ((now - anim.start) / anim.duration).clamp(0.0, 1.0);

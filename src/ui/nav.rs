@@ -2,9 +2,10 @@
 //! direction, by position on screen, so that it works the same in portrait (hand below
 //! the board) and landscape (hand beside it).
 
+use super::layout::{Layout, Rect};
+use super::model::Target;
+use super::msg::Key;
 use crate::engine::Square;
-use crate::web::app::Target;
-use crate::web::view::layout::{Layout, Rect};
 
 fn rect_of(layout: &Layout, t: Target) -> Option<Rect> {
     match t {
@@ -14,14 +15,18 @@ fn rect_of(layout: &Layout, t: Target) -> Option<Rect> {
     }
 }
 
-pub fn step(layout: &Layout, from: Target, key: &str) -> Target {
+/// Where an arrow key moves the cursor from `from` (other keys leave it).
+pub fn step(layout: &Layout, from: Target, key: Key) -> Target {
+    if !key.is_arrow() {
+        return from;
+    }
     // On the board, arrows move one square (rank 1 is at the bottom).
     if let Target::Square(sq) = from {
         let (f, r) = (sq.file() as i8, sq.rank() as i8);
         let (nf, nr) = match key {
-            "ArrowUp" => (f, r + 1),
-            "ArrowDown" => (f, r - 1),
-            "ArrowLeft" => (f - 1, r),
+            Key::Up => (f, r + 1),
+            Key::Down => (f, r - 1),
+            Key::Left => (f - 1, r),
             _ => (f + 1, r),
         };
         if (0..5).contains(&nf) && (0..5).contains(&nr) {
@@ -31,19 +36,19 @@ pub fn step(layout: &Layout, from: Target, key: &str) -> Target {
     // In the hand, Left/Right walk the pieces in order (across rows), then the Departments.
     let (hand, depts) = (layout.hand.len(), layout.depts.len());
     match (from, key) {
-        (Target::Hand(i), "ArrowLeft") if i > 0 => return Target::Hand(i - 1),
-        (Target::Hand(i), "ArrowRight") if i + 1 < hand => return Target::Hand(i + 1),
-        (Target::Hand(_), "ArrowRight") if depts > 0 => return Target::Dept(0),
-        (Target::Dept(0), "ArrowLeft") if hand > 0 => return Target::Hand(hand - 1),
-        (Target::Dept(d), "ArrowLeft") if d > 0 => return Target::Dept(d - 1),
-        (Target::Dept(d), "ArrowRight") if (d as usize) + 1 < depts => return Target::Dept(d + 1),
+        (Target::Hand(i), Key::Left) if i > 0 => return Target::Hand(i - 1),
+        (Target::Hand(i), Key::Right) if i + 1 < hand => return Target::Hand(i + 1),
+        (Target::Hand(_), Key::Right) if depts > 0 => return Target::Dept(0),
+        (Target::Dept(0), Key::Left) if hand > 0 => return Target::Hand(hand - 1),
+        (Target::Dept(d), Key::Left) if d > 0 => return Target::Dept(d - 1),
+        (Target::Dept(d), Key::Right) if (d as usize) + 1 < depts => return Target::Dept(d + 1),
         _ => {}
     }
     let Some(a) = rect_of(layout, from) else { return from };
     let (dx, dy) = match key {
-        "ArrowUp" => (0.0, -1.0),
-        "ArrowDown" => (0.0, 1.0),
-        "ArrowLeft" => (-1.0, 0.0),
+        Key::Up => (0.0, -1.0),
+        Key::Down => (0.0, 1.0),
+        Key::Left => (-1.0, 0.0),
         _ => (1.0, 0.0),
     };
     let mut candidates: Vec<Target> = Square::all().map(Target::Square).collect();

@@ -546,8 +546,8 @@ pub fn computer_tag(l: Lang, level: Level) -> String {
     format!("CPU {}", kind_label(l, Some(level)))
 }
 
-pub fn speed_label(l: Lang, speed: crate::web::bots::Speed) -> &'static str {
-    use crate::web::bots::Speed;
+pub fn speed_label(l: Lang, speed: crate::ui::pace::Speed) -> &'static str {
+    use crate::ui::pace::Speed;
     match speed {
         Speed::Normal => l.pick("Normal", "ふつう"),
         Speed::Fast => l.pick("Fast", "速い"),
@@ -585,3 +585,4 @@ pub fn ready_button(l: Lang, name: &str) -> String {
         Lang::Ja => format!("{name}：準備ができたらタップ"),
     }
 }
+pub mod narration;

@@ -1,7 +1,7 @@
 //! Hit testing: which target of the canvas lies under a point (CSS pixels of the canvas).
 
-use crate::web::app::Target;
-use crate::web::view::layout::Layout;
+use super::layout::Layout;
+use super::model::Target;
 
 /// Pieces of the hand are tested with a small margin so that a finger that lands just
 /// beside a tile still picks it.

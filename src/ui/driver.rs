@@ -1,0 +1,334 @@
+//! The computer players at the table: what to ask the worker and when, their steps shown
+//! one by one at the chosen pace, and a table without persons moving on by itself between
+//! Seasons. Time is the `now` each message brings; the driver answers with the effects
+//! "post this request" and "wake me at …".
+
+use super::effect::Effect;
+use super::i18n;
+use super::model::{Message, Model, Overlay};
+use super::msg::Intent;
+use super::pace::Speed;
+use crate::autoplay::{day_seed, plan_seed, same_step, BotReply, BotRequest};
+use crate::bots::Level;
+use crate::engine::{Action, Status};
+use std::collections::VecDeque;
+
+/// The Strong player's playouts per decision in the browser. The worker is built for speed
+/// (`wasm-speed` profile), and at this count a four-player Strong Day took 0.2 s on average
+/// in headless Chromium on this project's two-core machine; rare positions take several
+/// times the average, so the count stays below the tournament's 500 to keep those within
+/// the 1 s budget (README, "Measured"; its strength: BOTS.md).
+pub const BOT_PLAYOUTS: u32 = 300;
+
+/// A Season without a person at the table that has lasted this many Days is ended by the
+/// computer players' agreement (as `lauzait tournament --max-days` does), so that a game of
+/// computer players alone always ends.
+pub const BOTS_ONLY_DAY_CAP: u32 = 200;
+
+/// Which Day a computer player's plan is for: the Season, the Day, the seat and the length
+/// of the game's log when the Day began (unique within a game).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DayKey {
+    pub season: u8,
+    pub day: u32,
+    pub seat: usize,
+    pub start: usize,
+}
+
+/// A request to the worker that has not been answered yet.
+#[derive(Clone, Debug)]
+pub struct Pending {
+    pub id: u32,
+    pub key: DayKey,
+    pub level: Level,
+    /// The Day's steps already taken in the position sent (0: sent from the Day's start).
+    pub base: usize,
+    /// Sent from the current position because a plan from the Day's start did not fit.
+    pub fallback: bool,
+}
+
+/// The computer player's planned steps still to be shown.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    pub key: DayKey,
+    pub actions: VecDeque<Action>,
+    /// A step of it has been applied.
+    pub started: bool,
+}
+
+/// Decision times measured in the worker, per level.
+#[derive(Clone, Debug, Default)]
+pub struct ThinkStats {
+    pub count: u32,
+    pub total_ms: f64,
+    pub max_ms: f64,
+    pub last_ms: f64,
+    /// The last few, oldest first.
+    pub recent: VecDeque<f64>,
+}
+
+/// The computer players' side of the app: the request in flight, the plan being shown,
+/// when the last step was shown, an error, and measured decision times.
+#[derive(Clone, Debug, Default)]
+pub struct Driver {
+    pub pending: Option<Pending>,
+    pub plan: Option<Plan>,
+    pub next_id: u32,
+    /// The worker was asked to start (and has not failed since).
+    pub worker_started: bool,
+    pub think_started: f64,
+    pub last_step_at: f64,
+    pub error: Option<String>,
+    /// Easy, Normal, Strong.
+    pub stats: [ThinkStats; 3],
+}
+
+pub fn level_index(level: Level) -> usize {
+    match level {
+        Level::Easy => 0,
+        Level::Normal => 1,
+        Level::Strong => 2,
+    }
+}
+
+/// When the next step of a computer player's plan is due: a step's pause after the last
+/// one, and for a Day's first step not before the thinking cue has shown long enough.
+pub fn step_due(speed: Speed, last_step_at: f64, think_started: f64, started: bool) -> f64 {
+    let due = last_step_at + speed.step_ms();
+    if started {
+        due
+    } else {
+        due.max(think_started + speed.think_ms())
+    }
+}
+
+/// What one look of the driver did.
+enum Drive {
+    /// Nothing to do now (waiting for a person, a reply or a dialog).
+    Idle,
+    /// Something is due at this time.
+    Wake(f64),
+    /// A step was taken: look again.
+    Again,
+}
+
+impl Model {
+    /// Which Day is under way.
+    pub fn day_key(&self) -> Option<DayKey> {
+        let g = self.game()?;
+        if g.status() != Status::Playing {
+            return None;
+        }
+        Some(DayKey {
+            season: g.season().number,
+            day: g.day().number,
+            seat: g.to_move(),
+            start: g.log().len() - g.day().steps.len(),
+        })
+    }
+
+    /// The worker is computing the plan of the computer player whose Day it is.
+    pub fn thinking(&self) -> bool {
+        self.driver.pending.as_ref().is_some_and(|p| Some(p.key) == self.day_key())
+    }
+
+    /// The seat shown as thinking: its plan is being computed, or is about to be shown.
+    pub fn thinking_seat(&self) -> Option<usize> {
+        let key = self.day_key()?;
+        if self.thinking() {
+            return Some(key.seat);
+        }
+        match &self.driver.plan {
+            Some(plan) if plan.key == key && !plan.started => Some(key.seat),
+            _ => None,
+        }
+    }
+
+    /// Asks the worker for plans when a computer player's Day needs one, shows their steps
+    /// one by one at the chosen speed, and moves a table without persons on between
+    /// Seasons. Runs after every message; asks for the one wake-up when the next step is
+    /// due. A dialog (the menu, say) pauses it.
+    pub(super) fn drive(&mut self) {
+        let mut wake = None;
+        for _ in 0..32 {
+            match self.drive_once() {
+                Drive::Idle => break,
+                Drive::Wake(at) => {
+                    wake = Some(at);
+                    break;
+                }
+                Drive::Again => continue,
+            }
+        }
+        let now = self.now;
+        self.effects.push(Effect::Wake(wake.map(|at: f64| (at - now).max(0.0))));
+    }
+
+    fn drive_once(&mut self) -> Drive {
+        let now = self.now;
+        let speed = self.speed;
+        let Some(sess) = &self.session else { return Drive::Idle };
+        if self.driver.error.is_none() && !self.driver.worker_started && sess.bots.iter().any(|b| b.is_some()) {
+            // Started as soon as computer players sit down, so it is warm for their first Day.
+            self.driver.worker_started = true;
+            self.effects.push(Effect::StartWorker);
+        }
+        if self.anim.is_some() || self.records.replay.is_some() {
+            return Drive::Idle;
+        }
+        if sess.game.status() != Status::Playing {
+            // Nobody at the table: the scoring and Season screens move on by themselves.
+            if sess.persons() > 0 || !matches!(self.overlay, Overlay::Scoring | Overlay::SeasonSummary) {
+                return Drive::Idle;
+            }
+            let due = self.driver.last_step_at + speed.pause_ms();
+            if now < due {
+                return Drive::Wake(due);
+            }
+            self.driver.last_step_at = now;
+            let intent = if self.overlay == Overlay::Scoring { Intent::ScoringDone } else { Intent::NextSeason };
+            self.intent(intent);
+            self.refresh();
+            return Drive::Again;
+        }
+        let Some(level) = sess.bot_to_move() else { return Drive::Idle };
+        if self.overlay != Overlay::None || self.driver.error.is_some() {
+            return Drive::Idle;
+        }
+        let Some(key) = self.day_key() else { return Drive::Idle };
+        let g = &sess.game;
+        if sess.persons() == 0 && g.day().steps.is_empty() && g.day().number > BOTS_ONLY_DAY_CAP {
+            self.act(Action::EndSeasonByAgreement);
+            self.driver.last_step_at = now;
+            return Drive::Again;
+        }
+        if let Some(plan) = &self.driver.plan {
+            if plan.key == key {
+                if let Some(&next) = plan.actions.front() {
+                    let due = step_due(speed, self.driver.last_step_at, self.driver.think_started, plan.started);
+                    if now < due {
+                        return Drive::Wake(due);
+                    }
+                    // Still legal? (It always is, unless the plan was made for another game.)
+                    let legal = g.view(key.seat).and_then(|v| v.my_day().map(|d| d.legal_actions(g.players())));
+                    let Some(action) = legal.unwrap_or_default().into_iter().find(|&a| same_step(a, next)) else {
+                        self.driver.plan = None;
+                        self.request_plan(level, true);
+                        return Drive::Idle;
+                    };
+                    if let Some(plan) = self.driver.plan.as_mut() {
+                        plan.actions.pop_front();
+                        plan.started = true;
+                    }
+                    self.driver.last_step_at = now;
+                    self.act(action);
+                    if self.overlay == Overlay::None && self.anim.is_none() && !self.live.is_empty() {
+                        self.message = Some(Message { text: self.live.clone(), error: false });
+                    }
+                    return Drive::Again;
+                }
+            }
+            // The plan is used up (or was for another Day): plan again from here.
+            self.driver.plan = None;
+        }
+        if self.driver.pending.as_ref().is_some_and(|p| p.key == key) {
+            return Drive::Idle;
+        }
+        self.request_plan(level, false);
+        Drive::Idle
+    }
+
+    /// Asks the worker for the Day of the computer player to move: from the Day's start (so
+    /// that planning the same Day again gives the same steps, after a reload too), or from
+    /// the current position when a plan from the start did not fit.
+    fn request_plan(&mut self, level: Level, from_here: bool) {
+        let Some(key) = self.day_key() else { return };
+        let Some(sess) = &self.session else { return };
+        let mut game = sess.game.clone();
+        let steps = game.day().steps.len();
+        let mut base = steps;
+        if !from_here {
+            while base > 0 && game.apply(Action::Undo).is_ok() {
+                base -= 1;
+            }
+        }
+        let mut seed = day_seed(sess.bot_seed, key.season, key.day, key.seat);
+        if from_here {
+            seed = plan_seed(seed, 1000 + steps as u32);
+        }
+        let id = self.driver.next_id.wrapping_add(1);
+        self.driver.next_id = id;
+        let request = BotRequest { id, game, seat: key.seat, level, seed, playouts: BOT_PLAYOUTS };
+        match serde_json::to_string(&request) {
+            Ok(text) => {
+                self.effects.push(Effect::PostToWorker(text));
+                self.driver.pending = Some(Pending { id, key, level, base, fallback: from_here });
+                self.driver.think_started = self.now;
+            }
+            Err(e) => self.bot_failed(e.to_string()),
+        }
+    }
+
+    /// The table agrees to stop in the middle of a computer player's Day: its steps are
+    /// not committed yet, so they are taken back first (the engine ends a Season or the
+    /// game by agreement only between Days).
+    pub(super) fn take_back_bot_steps(&mut self) {
+        if !self.bot_day() {
+            return;
+        }
+        if let Some(sess) = self.session.as_mut() {
+            while !sess.game.day().steps.is_empty() && sess.game.apply(Action::Undo).is_ok() {}
+        }
+        self.driver.plan = None;
+    }
+
+    /// A plan came back from the worker.
+    pub(super) fn bot_reply(&mut self, reply: BotReply) {
+        let Some(pending) = self.driver.pending.take_if(|p| p.id == reply.id) else { return };
+        let stat = &mut self.driver.stats[level_index(pending.level)];
+        stat.count += 1;
+        stat.total_ms += reply.ms;
+        stat.max_ms = stat.max_ms.max(reply.ms);
+        stat.last_ms = reply.ms;
+        stat.recent.push_back(reply.ms);
+        if stat.recent.len() > 40 {
+            stat.recent.pop_front();
+        }
+        if self.records.replay.is_some() || self.day_key() != Some(pending.key) {
+            // The game moved on (a new game, a Season ended by agreement), or the replay
+            // viewer is showing another game: the Day is planned again when it is back.
+            return;
+        }
+        if let Some(e) = reply.error {
+            self.bot_failed(e);
+            return;
+        }
+        // The plan starts where the request's position was; the steps taken since then
+        // (after a reload mid-Day) must be its first ones.
+        let taken: Vec<Action> = self
+            .game()
+            .map(|g| g.day().steps.iter().skip(pending.base).map(|s| s.as_action()).collect())
+            .unwrap_or_default();
+        let fits =
+            reply.actions.len() > taken.len() && taken.iter().zip(&reply.actions).all(|(&a, &b)| same_step(a, b));
+        if fits {
+            let actions: VecDeque<Action> = reply.actions.into_iter().skip(taken.len()).collect();
+            self.driver.plan = Some(Plan { key: pending.key, actions, started: !taken.is_empty() });
+        } else if !pending.fallback {
+            self.request_plan(pending.level, true);
+        } else {
+            self.bot_failed("the computer player's plan does not fit the Day".into());
+        }
+    }
+
+    /// The worker could not be started or failed: say so, and offer a retry.
+    pub(super) fn bot_failed(&mut self, error: String) {
+        self.effects.push(Effect::Log(format!("computer player: {error}")));
+        self.driver.pending = None;
+        self.driver.plan = None;
+        self.driver.worker_started = false;
+        let text = i18n::bot_error(self.lang, "", &error);
+        self.say(&text);
+        self.driver.error = Some(error);
+    }
+}

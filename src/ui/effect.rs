@@ -1,0 +1,32 @@
+//! What the app asks the world to do, as data. [`Model::update`](super::Model::update)
+//! returns these; the web shell runs them (and a test reads them).
+
+/// One thing for the shell to do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Narrate a sentence in the ARIA live region.
+    Say(String),
+    /// Write the save (`localStorage`, one key) with this text.
+    Save(String),
+    /// Remove the save (the player chose to start fresh after an unreadable one).
+    ClearSave,
+    /// Start the computer players' worker (if it is not running).
+    StartWorker,
+    /// Post this request text to the worker (starting it first if need be).
+    PostToWorker(String),
+    /// Stop the worker (a retry starts a fresh one).
+    StopWorker,
+    /// Send [`Msg::Tick`](super::Msg::Tick) after this many milliseconds, replacing any
+    /// earlier wake-up; `None` cancels it.
+    Wake(Option<f64>),
+    /// Put the keyboard focus on the board.
+    FocusBoard,
+    /// Offer a text file for download.
+    Download { file_name: String, text: String },
+    /// Copy a text to the clipboard (and select the field that shows it).
+    Copy { field: String, text: String },
+    /// Clear the address's `#fragment` (the replay viewer of a `#record=` link was closed).
+    ClearFragment,
+    /// A note for the developer console.
+    Log(String),
+}

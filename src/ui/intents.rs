@@ -1,0 +1,291 @@
+//! What each button does, and the table's keys.
+
+use super::effect::Effect;
+use super::i18n::{self, narration};
+use super::model::{Confirm, Model, Overlay, Session, Target};
+use super::msg::{Intent, Key};
+use super::save;
+use crate::bots::Level;
+use crate::engine::{Action, Game, GameOptions, Seat, Square, Status};
+use rand::Rng;
+
+impl Model {
+    /// A button (`data-intent`) or its shortcut.
+    pub fn intent(&mut self, intent: Intent) {
+        match intent {
+            Intent::Undo => {
+                if self.interactive() && self.legal.undo {
+                    self.act(Action::Undo);
+                }
+            }
+            Intent::Form => {
+                if self.interactive() && !self.legal.forms.is_empty() {
+                    self.overlay = Overlay::Form;
+                }
+            }
+            Intent::FormPick(i, j) if self.overlay == Overlay::Form => {
+                let choice = self.legal.forms.get(i).and_then(|f| f.readings.get(j).map(|r| (f.pieces, r.reading)));
+                if let Some((pieces, reading)) = choice {
+                    self.overlay = Overlay::None;
+                    self.act(Action::Form { pieces, reading });
+                }
+            }
+            Intent::Dissolve => {
+                if self.interactive() && !self.legal.dissolvable.is_empty() {
+                    self.overlay = Overlay::Dissolve;
+                }
+            }
+            Intent::DissolvePick(d) if self.overlay == Overlay::Dissolve => {
+                self.overlay = Overlay::None;
+                self.act(Action::Dissolve { department: d });
+            }
+            Intent::Declare => {
+                if self.interactive() && self.legal.declare {
+                    self.overlay = Overlay::Declare;
+                }
+            }
+            Intent::DeclareConfirm if self.overlay == Overlay::Declare => {
+                self.overlay = Overlay::None;
+                self.act(Action::Declare);
+            }
+            Intent::Stalemate => {
+                if self.interactive() && self.legal.stalemate {
+                    self.act(Action::DeclareStalemate);
+                }
+            }
+            Intent::Ready if self.overlay == Overlay::HandOver => {
+                if let Some(sess) = &mut self.session {
+                    sess.revealed = true;
+                    self.overlay = Overlay::None;
+                    self.message = None;
+                    self.refresh();
+                    let text = narration::prompt(self);
+                    self.say(&text);
+                    self.effects.push(Effect::FocusBoard);
+                }
+            }
+            Intent::ScoringDone => {
+                if let Some(sess) = &mut self.session {
+                    sess.scoring = false;
+                    self.overlay = match sess.game.status() {
+                        Status::GameOver { .. } => Overlay::Final,
+                        _ => Overlay::SeasonSummary,
+                    };
+                    self.save();
+                }
+            }
+            Intent::NextSeason => {
+                self.overlay = Overlay::None;
+                self.act(Action::NextSeason);
+            }
+            Intent::EndGame => self.overlay = Overlay::Confirm(Confirm::EndGame),
+            Intent::EndSeason => self.overlay = Overlay::Confirm(Confirm::EndSeason),
+            Intent::NewGame => {
+                let playing = self.game().is_some_and(|g| !matches!(g.status(), Status::GameOver { .. }));
+                self.overlay = if playing { Overlay::Confirm(Confirm::NewGame) } else { Overlay::NewGame };
+            }
+            Intent::Confirm => match self.overlay {
+                Overlay::Confirm(Confirm::EndGame) => {
+                    self.overlay = Overlay::None;
+                    self.take_back_bot_steps();
+                    self.act(Action::EndGameByAgreement);
+                }
+                Overlay::Confirm(Confirm::EndSeason) => {
+                    self.overlay = Overlay::None;
+                    self.take_back_bot_steps();
+                    self.act(Action::EndSeasonByAgreement);
+                }
+                Overlay::Confirm(Confirm::NewGame) => self.overlay = Overlay::NewGame,
+                _ => {}
+            },
+            Intent::Close => self.close_overlay(),
+            Intent::Menu => {
+                if self.overlay == Overlay::Menu {
+                    self.close_overlay();
+                } else if !matches!(self.overlay, Overlay::LoadError) && self.anim.is_none() {
+                    self.overlay = Overlay::Menu;
+                }
+            }
+            Intent::Lang(l) => {
+                self.lang = l;
+                self.lang_chosen = Some(l);
+                self.save();
+                self.refresh_texts();
+            }
+            Intent::OpenHands => self.set_open_hands(!self.open_hands),
+            Intent::Players(n) => {
+                self.draft.seats = match n {
+                    2 => [true, false, true, false],
+                    3 => [true, true, true, false],
+                    _ => [true, true, true, true],
+                };
+                self.draft.error = false;
+            }
+            Intent::SeatKind(seat, kind) => {
+                if let Some(i) = Seat::ALL.iter().position(|s| *s == seat) {
+                    self.draft.kinds[i] = kind;
+                }
+            }
+            Intent::Speed(speed) => {
+                self.speed = speed;
+                self.save();
+            }
+            Intent::BotRetry => {
+                self.effects.push(Effect::StopWorker);
+                self.driver.worker_started = false;
+                self.driver.error = None;
+                self.driver.pending = None;
+                self.driver.plan = None;
+                self.message = None;
+            }
+            Intent::Start => self.start_game(),
+            Intent::Fresh => {
+                self.effects.push(Effect::ClearSave);
+                self.broken = None;
+                self.session = None;
+                self.driver.pending = None;
+                self.driver.plan = None;
+                self.overlay = Overlay::NewGame;
+            }
+            Intent::Final => self.overlay = Overlay::Final,
+            Intent::Export
+            | Intent::Links
+            | Intent::Copy(_)
+            | Intent::ReplayOwn
+            | Intent::OpenImport
+            | Intent::ImportPasted
+            | Intent::Replay(_)
+            | Intent::ReplayClose => self.records_intent(intent),
+            // A chooser's pick or a confirmation whose dialog is no longer up: a stale click.
+            Intent::FormPick(..) | Intent::DissolvePick(_) | Intent::DeclareConfirm | Intent::Ready => {}
+        }
+    }
+
+    /// Narration of the previous Day is rebuilt in the new language where possible.
+    fn refresh_texts(&mut self) {
+        if let Some(sess) = &self.session {
+            if let Some(record) = sess.game.season().last_hire {
+                if !self.last_day.is_empty() {
+                    self.last_day = vec![narration::hire_text(self.lang, sess, &record)];
+                }
+            }
+        }
+        self.message = None;
+    }
+
+    /// Closes the dialog that is up, back to what the game calls for.
+    pub fn close_overlay(&mut self) {
+        self.overlay = match self.overlay {
+            Overlay::Form | Overlay::Dissolve | Overlay::Declare => Overlay::None,
+            Overlay::Menu | Overlay::Confirm(_) | Overlay::Records if self.records.replay.is_some() => Overlay::None,
+            Overlay::Menu | Overlay::Confirm(_) | Overlay::Records => self.resting_overlay(),
+            Overlay::NewGame if self.session.is_some() => self.resting_overlay(),
+            other => other,
+        };
+        if self.overlay == Overlay::None {
+            self.effects.push(Effect::FocusBoard);
+        }
+    }
+
+    /// Starts the game set up in the new-game form. Its seed and its computer players' bot
+    /// seed are drawn separately, so the computer players never learn the game's seed (R40).
+    pub fn start_game(&mut self) {
+        let seats: Vec<Seat> = Seat::ALL.iter().zip(self.draft.seats).filter(|(_, on)| *on).map(|(s, _)| *s).collect();
+        let Ok(options) = GameOptions::new(seats, self.draft.luminous) else {
+            self.draft.error = true;
+            return;
+        };
+        let names: Vec<String> = Seat::ALL
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| self.draft.seats[*i])
+            .map(|(i, seat)| {
+                let n = save::clean_name(&self.draft.names[i]);
+                if n.is_empty() {
+                    i18n::seat_name(self.lang, *seat).to_string()
+                } else {
+                    n
+                }
+            })
+            .collect();
+        let bots: Vec<Option<Level>> = (0..4).filter(|&i| self.draft.seats[i]).map(|i| self.draft.kinds[i]).collect();
+        // Below 2^53, so a seed survives a trip through a JavaScript number.
+        let seed = self.seed_param.unwrap_or_else(|| self.rng.random_range(0..1u64 << 53));
+        let bot_seed = self.bot_seed_param.unwrap_or_else(|| self.rng.random_range(0..1u64 << 53));
+        let sess = Session { game: Game::new(options, seed), names, bots, bot_seed, revealed: false, scoring: false };
+        let text = narration::game_began(self.lang, &sess);
+        self.session = Some(sess);
+        self.driver.pending = None;
+        self.driver.plan = None;
+        self.driver.error = None;
+        self.last_day = vec![text.clone()];
+        self.day_lines = vec![text.clone()];
+        self.say(&text);
+        self.message = None;
+        self.draft.error = false;
+        self.overlay = self.day_overlay();
+        self.refresh();
+        self.save();
+    }
+
+    /// A key on the table (dialogs take theirs natively). Returns true when it was used.
+    pub fn key(&mut self, key: Key) -> bool {
+        if self.records.replay.is_some() {
+            return self.replay_key(key);
+        }
+        match key {
+            k if k.is_arrow() => {
+                if !self.interactive() {
+                    return false;
+                }
+                self.show_focus = true;
+                self.focus = Some(match self.focus {
+                    None => self.first_choice().unwrap_or(Target::Square(Square::MOUNTAIN)),
+                    Some(t) => super::nav::step(&self.layout, t, key),
+                });
+                let text = narration::describe_focus(self);
+                self.say(&text);
+                true
+            }
+            Key::Select => {
+                if !self.interactive() {
+                    return false;
+                }
+                self.show_focus = true;
+                match self.focus {
+                    Some(t) => self.tap(t),
+                    None => {
+                        self.focus = self.first_choice();
+                        let text = narration::describe_focus(self);
+                        self.say(&text);
+                    }
+                }
+                true
+            }
+            Key::Back => {
+                if self.overlay != Overlay::None {
+                    self.close_overlay();
+                    return true;
+                }
+                if self.interactive() && self.legal.undo {
+                    self.act(Action::Undo);
+                    return true;
+                }
+                false
+            }
+            Key::Form => {
+                self.intent(Intent::Form);
+                true
+            }
+            Key::Dissolve => {
+                self.intent(Intent::Dissolve);
+                true
+            }
+            Key::Declare => {
+                self.intent(Intent::Declare);
+                true
+            }
+            _ => false,
+        }
+    }
+}

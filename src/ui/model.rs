@@ -1,0 +1,349 @@
+//! The app's state as plain data: the game at the table with its names and who plays each
+//! seat, the screen, the selection, the new-game form, the replay viewer and the computer
+//! players' driver. No DOM, no clock: the shell passes `now` with every message.
+
+use super::driver::Driver;
+use super::effect::Effect;
+use super::i18n::{self, Lang};
+use super::layout::Layout;
+use super::pace::Speed;
+use super::records::Records;
+use super::save::{Broken, Loaded};
+use crate::bots::Level;
+use crate::engine::{FormOption, Game, HireRecord, Phase, Piece, Square, Status};
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+
+/// Something on the canvas that can be chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    Square(Square),
+    /// The n-th concealed piece of the shown hand.
+    Hand(usize),
+    /// A revealed Department of the shown hand.
+    Dept(u8),
+}
+
+/// What a confirmation dialog asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Confirm {
+    EndGame,
+    EndSeason,
+    NewGame,
+}
+
+/// The screen: the table alone, or a dialog over it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Overlay {
+    None,
+    NewGame,
+    LoadError,
+    HandOver,
+    Form,
+    Dissolve,
+    Declare,
+    Scoring,
+    SeasonSummary,
+    Final,
+    Menu,
+    Confirm(Confirm),
+    /// Import a record, or the links to copy.
+    Records,
+}
+
+impl Overlay {
+    /// The name `window.lauzait.state().screen` reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            Overlay::None => "table",
+            Overlay::NewGame => "new-game",
+            Overlay::LoadError => "load-error",
+            Overlay::HandOver => "hand-over",
+            Overlay::Form => "form",
+            Overlay::Dissolve => "dissolve",
+            Overlay::Declare => "declare",
+            Overlay::Scoring => "scoring",
+            Overlay::SeasonSummary => "season",
+            Overlay::Final => "final",
+            Overlay::Menu => "menu",
+            Overlay::Confirm(_) => "confirm",
+            Overlay::Records => "records",
+        }
+    }
+}
+
+/// The game at the table and who sits at it.
+#[derive(Clone, Debug)]
+pub struct Session {
+    pub game: Game,
+    pub names: Vec<String>,
+    /// Who plays each seat, in seat order: `None` for a person, else the computer's level.
+    pub bots: Vec<Option<Level>>,
+    /// The game's bot seed (saved): every computer player's Day is planned from
+    /// `autoplay::day_seed(bot_seed, Season, Day, seat)`, never from the game's own seed.
+    pub bot_seed: u64,
+    /// The concealed hand of the player whose Day it is may be shown (after the hand-over).
+    pub revealed: bool,
+    /// The scoring screen of the last Season is up.
+    pub scoring: bool,
+}
+
+impl Session {
+    /// The level of the computer playing seat `p`; `None` for a person.
+    pub fn bot(&self, p: usize) -> Option<Level> {
+        self.bots.get(p).copied().flatten()
+    }
+
+    /// How many persons play (the other seats are computer players).
+    pub fn persons(&self) -> usize {
+        (0..self.names.len()).filter(|&p| self.bot(p).is_none()).count()
+    }
+
+    /// The only person at the table, when exactly one plays.
+    pub fn sole_person(&self) -> Option<usize> {
+        let persons: Vec<usize> = (0..self.names.len()).filter(|&p| self.bot(p).is_none()).collect();
+        (persons.len() == 1).then(|| persons[0])
+    }
+
+    /// The level of the computer player whose Day it is, while a Day is under way.
+    pub fn bot_to_move(&self) -> Option<Level> {
+        (self.game.status() == Status::Playing).then(|| self.bot(self.game.to_move())).flatten()
+    }
+
+    /// "Blue (Ann)"-style: the player with their seat, for sentences.
+    pub fn who(&self, lang: Lang, p: usize) -> String {
+        i18n::player(lang, &self.names[p], self.game.options().seats()[p])
+    }
+
+    /// The player's name; a player named after the seat is shown with the seat's name in
+    /// the current language.
+    pub fn name(&self, lang: Lang, p: usize) -> String {
+        let seat = self.game.options().seats()[p];
+        if i18n::is_seat_name(&self.names[p], seat) {
+            i18n::seat_name(lang, seat).to_string()
+        } else {
+            self.names[p].clone()
+        }
+    }
+}
+
+/// The sticks being thrown on the canvas (R5, R12.6).
+#[derive(Clone, Debug)]
+pub struct SticksAnim {
+    pub record: HireRecord,
+    pub start: f64,
+    pub duration: f64,
+}
+
+/// The new-game form.
+#[derive(Clone, Debug)]
+pub struct Draft {
+    pub seats: [bool; 4],
+    pub names: [String; 4],
+    /// Who plays each seat: `None` for a person, else the computer's level.
+    pub kinds: [Option<Level>; 4],
+    pub luminous: bool,
+    pub error: bool,
+}
+
+impl Default for Draft {
+    fn default() -> Draft {
+        Draft {
+            seats: [true, false, true, false],
+            names: Default::default(),
+            kinds: [None; 4],
+            luminous: true,
+            error: false,
+        }
+    }
+}
+
+/// What the engine offers in the Day under way (empty when nothing may be chosen now).
+#[derive(Clone, Debug, Default)]
+pub struct Legal {
+    pub phase: Option<Phase>,
+    pub discards: Vec<Piece>,
+    pub movers: Vec<Square>,
+    pub destinations: Vec<Square>,
+    pub forms: Vec<FormOption>,
+    pub dissolvable: Vec<u8>,
+    pub declare: bool,
+    pub stalemate: bool,
+    pub undo: bool,
+}
+
+/// The status line's message: the last refusal, hint or what a Day did.
+#[derive(Clone, Debug)]
+pub struct Message {
+    pub text: String,
+    pub error: bool,
+}
+
+/// What the shell knows at start-up and hands to [`Model::new`].
+#[derive(Clone, Debug)]
+pub struct Boot {
+    /// The saved game as read and checked ([`super::save::parse`]).
+    pub saved: Loaded,
+    /// `navigator.language`.
+    pub browser_lang: Lang,
+    /// `?seed=N`: the next new game uses seed N (a testing aid).
+    pub seed_param: Option<u64>,
+    /// `?botseed=M`: the next new game's bot seed (a testing aid).
+    pub bot_seed_param: Option<u64>,
+    pub reduced_motion: bool,
+    /// Fresh entropy from the browser: seeds the app's own generator, which draws each new
+    /// game's seed and bot seed.
+    pub entropy: u64,
+    /// The page's address without its `#fragment`, for the links the app makes.
+    pub base_url: String,
+}
+
+/// The whole app state.
+pub struct Model {
+    pub lang: Lang,
+    /// The language picked in the menu (saved); `None` follows the browser.
+    pub lang_chosen: Option<Lang>,
+    pub open_hands: bool,
+    pub session: Option<Session>,
+    pub overlay: Overlay,
+    pub message: Option<Message>,
+    pub focus: Option<Target>,
+    /// The keyboard cursor is drawn (after a key, not after a tap).
+    pub show_focus: bool,
+    pub anim: Option<SticksAnim>,
+    /// What happened since the previous person's Day, for the hand-over screen.
+    pub last_day: Vec<String>,
+    /// What the last committed Day did.
+    pub day_lines: Vec<String>,
+    /// The last sentence narrated (also what `window.lauzait.state().live` reports).
+    pub live: String,
+    /// How fast the computer players' Days are shown (saved).
+    pub speed: Speed,
+    pub driver: Driver,
+    pub draft: Draft,
+    /// Why the stored save could not be read; it is left alone until the player starts
+    /// fresh.
+    pub broken: Option<Broken>,
+    pub legal: Legal,
+    pub layout: Layout,
+    /// The canvas's device pixel ratio.
+    pub dpr: f64,
+    pub reduced_motion: bool,
+    /// Export, import, links and the replay viewer.
+    pub records: Records,
+    pub seed_param: Option<u64>,
+    pub bot_seed_param: Option<u64>,
+    pub base_url: String,
+    /// The `now` of the message being handled (ms, the shell's clock).
+    pub now: f64,
+    /// Draws each new game's seeds; seeded once from [`Boot::entropy`].
+    pub rng: Pcg64Mcg,
+    /// Effects asked for while handling the current message.
+    pub(super) effects: Vec<Effect>,
+}
+
+impl Model {
+    /// The app as the page opens: the saved game resumed (behind the hand-over when a
+    /// person's Day is under way and several persons play), or the new-game form, or the
+    /// message of an unreadable save.
+    pub fn new(boot: Boot) -> Model {
+        let mut m = Model {
+            lang: boot.browser_lang,
+            lang_chosen: None,
+            open_hands: false,
+            session: None,
+            overlay: Overlay::NewGame,
+            message: None,
+            focus: None,
+            show_focus: false,
+            anim: None,
+            last_day: Vec::new(),
+            day_lines: Vec::new(),
+            live: String::new(),
+            speed: Speed::Normal,
+            driver: Driver::default(),
+            draft: Draft::default(),
+            broken: None,
+            legal: Legal::default(),
+            layout: Layout::default(),
+            dpr: 1.0,
+            reduced_motion: boot.reduced_motion,
+            records: Records::default(),
+            seed_param: boot.seed_param,
+            bot_seed_param: boot.bot_seed_param,
+            base_url: boot.base_url,
+            now: 0.0,
+            rng: Pcg64Mcg::seed_from_u64(boot.entropy),
+            effects: Vec::new(),
+        };
+        match boot.saved {
+            Loaded::Nothing => {}
+            Loaded::Broken(why, lang) => {
+                if let Some(l) = lang {
+                    m.lang = l;
+                }
+                m.broken = Some(why);
+                m.overlay = Overlay::LoadError;
+            }
+            Loaded::Save(save) => {
+                let save = *save;
+                if let Some(l) = save.lang {
+                    m.lang = l;
+                    m.lang_chosen = Some(l);
+                }
+                m.open_hands = save.open_hands;
+                m.speed = save.speed;
+                if let Some(game) = save.game {
+                    let bots = if save.bots.is_empty() { vec![None; save.names.len()] } else { save.bots };
+                    m.session = Some(Session {
+                        game,
+                        names: save.names,
+                        bots,
+                        bot_seed: save.bot_seed.unwrap_or(0),
+                        revealed: false,
+                        scoring: save.scoring,
+                    });
+                    // A person's Day shows the hand-over first when several persons play, so
+                    // a reload never shows a hand to the wrong person.
+                    m.overlay = m.return_to_game();
+                    if let Some(sess) = &m.session {
+                        if let Some(record) = sess.game.season().last_hire {
+                            m.last_day = vec![i18n::narration::hire_text(m.lang, sess, &record)];
+                        }
+                    }
+                }
+            }
+        }
+        m.refresh();
+        m
+    }
+
+    pub fn game(&self) -> Option<&Game> {
+        self.session.as_ref().map(|s| &s.game)
+    }
+
+    /// A computer player's Day is under way.
+    pub fn bot_day(&self) -> bool {
+        self.session.as_ref().is_some_and(|s| s.bot_to_move().is_some())
+    }
+
+    /// The concealed pieces shown in the hand area (`None` = face down).
+    pub fn shown_hand(&self) -> Vec<Option<Piece>> {
+        let Some(sess) = &self.session else { return Vec::new() };
+        let g = &sess.game;
+        let p = self.hand_owner().unwrap_or_else(|| g.to_move());
+        let Some(view) = g.view(p) else { return Vec::new() };
+        if self.hand_face_up() {
+            view.my_concealed().pieces().map(Some).collect()
+        } else {
+            vec![None; view.concealed_count(p)]
+        }
+    }
+
+    /// How many revealed Departments the shown hand has.
+    pub fn shown_departments(&self) -> usize {
+        let Some(g) = self.game() else { return 0 };
+        let p = self.hand_owner().unwrap_or_else(|| g.to_move());
+        g.view(p).map_or(0, |v| v.departments(p).len())
+    }
+}

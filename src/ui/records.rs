@@ -1,0 +1,279 @@
+//! Game records (NOTATION.md) at the table: export the game as an `LZR1` file, import a
+//! record (a file, pasted text or a `#record=` link) into the replay viewer, the links to
+//! copy (`#record=…` for the game, `#position=…` for the table now), and the replay viewer
+//! itself: forwards and backwards by step or by Day, with the sticks of every Water throw.
+//!
+//! While the viewer is open the player's own game is set aside (not dropped) and nothing is
+//! saved ([`Model::save`] does nothing while `records.replay` is `Some`).
+
+use super::effect::Effect;
+use super::i18n::{self, narration, Lang};
+use super::model::{Message, Model, Overlay, Session};
+use super::msg::{Intent, Key, Link, ReplayStep};
+use super::uri;
+use crate::engine::notation::{ActionToken, Position, Record};
+use crate::engine::{Action, Game, Status};
+
+/// The records part of the app state.
+#[derive(Clone, Debug, Default)]
+pub struct Records {
+    pub replay: Option<Replay>,
+    /// The dialog: import (with its last error) or the links to copy.
+    pub dialog: Dialog,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Dialog {
+    #[default]
+    Import,
+    Links {
+        record: String,
+        position: Option<String>,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub struct Replay {
+    pub record: Record,
+    /// How many actions are applied.
+    pub at: usize,
+    /// The player's own game, set aside while the viewer is open.
+    pub saved: Option<Session>,
+    /// The recorded game is over: its hands may be shown. (A game under way keeps them
+    /// face down, so that a replay cannot show a player the others' pieces, R40.)
+    pub finished: bool,
+    pub error: Option<String>,
+}
+
+impl Replay {
+    pub fn len(&self) -> usize {
+        self.record.actions.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.record.actions.is_empty()
+    }
+}
+
+/// Whether an action ends a Day (or a Season): the replay's Day-by-Day stops.
+fn ends_day(a: &Action) -> bool {
+    matches!(
+        a,
+        Action::Capture { .. }
+            | Action::Declare
+            | Action::DeclareStalemate
+            | Action::NextSeason
+            | Action::EndSeasonByAgreement
+            | Action::EndGameByAgreement
+    )
+}
+
+/// Checks a record text: it parses and every action is accepted.
+pub fn check(text: &str) -> Result<(Record, Game), String> {
+    let record = Record::parse(text.trim()).map_err(|e| format!("Record: {e}"))?;
+    let game = record.replay().map_err(|e| {
+        let token = ActionToken(e.action).to_string();
+        format!("Record: token {} '{token}': action {} is refused: {}", e.index + 6, e.index + 1, e.error)
+    })?;
+    Ok((record, game))
+}
+
+/// Day by Day: the index after the next (or previous) Day's end.
+fn day_step(r: &Replay, forward: bool) -> usize {
+    let a = &r.record.actions;
+    if forward {
+        (r.at + 1..=a.len()).find(|&i| ends_day(&a[i - 1])).unwrap_or(a.len())
+    } else {
+        (0..r.at.saturating_sub(1)).rev().find(|&i| i == 0 || ends_day(&a[i - 1])).unwrap_or(0)
+    }
+}
+
+/// The viewer's caption: where it is, what the last action did, the scores.
+fn describe(lang: Lang, sess: &Session, r: &Replay) -> String {
+    let g = &sess.game;
+    let day = g.view(g.to_move()).map_or(0, |v| v.day_number());
+    let head = match lang {
+        Lang::En => format!("Replay {}/{} · Season {} Day {day}", r.at, r.len(), g.season().number),
+        Lang::Ja => format!("再生 {}/{} · ラウンド{} · {day}手目", r.at, r.len(), g.season().number),
+    };
+    let what = match r.at.checked_sub(1).map(|i| r.record.actions[i]) {
+        None => String::new(),
+        Some(Action::Capture { .. }) => {
+            g.season().last_hire.map(|h| narration::hire_text(lang, sess, &h)).unwrap_or_default()
+        }
+        Some(a) => ActionToken(a).to_string(),
+    };
+    let scores: Vec<String> = (0..g.scores().len()).map(|p| format!("{} {}", sess.names[p], g.scores()[p])).collect();
+    format!("{head} — {what} [{}]", scores.join(", "))
+}
+
+impl Model {
+    /// Opens the viewer on a record (at its end). Errors are returned, never panics.
+    fn open_replay(&mut self, text: &str) -> Result<(), String> {
+        let (record, game) = check(text)?;
+        let finished = matches!(game.status(), Status::GameOver { .. });
+        let saved = match self.records.replay.take() {
+            Some(r) => r.saved,
+            None => self.session.take(),
+        };
+        let at = record.actions.len();
+        self.records.replay = Some(Replay { record, at, saved, finished, error: None });
+        self.anim = None;
+        self.seek(at);
+        Ok(())
+    }
+
+    /// Shows the recorded game after `at` actions.
+    fn seek(&mut self, at: usize) {
+        let lang = self.lang;
+        let Some(r) = self.records.replay.as_mut() else { return };
+        let at = at.min(r.len());
+        r.at = at;
+        let game = match Game::replay(r.record.options.clone(), r.record.seed, &r.record.actions[..at]) {
+            Ok(g) => g,
+            Err(e) => {
+                r.error = Some(e.to_string());
+                return;
+            }
+        };
+        let names = game.options().seats().iter().map(|s| i18n::seat_name(lang, *s).to_string()).collect();
+        // A replay is watched, not played: every seat counts as a person, so no computer
+        // player acts on it.
+        let bots = vec![None; game.options().seats().len()];
+        let sess = Session { game, names, bots, bot_seed: 0, revealed: r.finished, scoring: false };
+        let text = describe(lang, &sess, r);
+        self.session = Some(sess);
+        self.overlay = Overlay::None;
+        self.focus = None;
+        self.message = Some(Message { text: text.clone(), error: false });
+        self.say(&text);
+    }
+
+    /// Leaves the viewer and brings the player's own game back, on the screen the game
+    /// calls for ([`Model::return_to_game`], the same as after a reload).
+    fn close_replay(&mut self) {
+        if let Some(r) = self.records.replay.take() {
+            self.session = r.saved;
+            self.message = None;
+            self.overlay = self.return_to_game();
+            self.effects.push(Effect::ClearFragment);
+        }
+    }
+
+    /// Keys while the viewer is open: ←/→ a step, PageUp/PageDown or ↑/↓ a Day, Home/End,
+    /// Escape closes.
+    pub(super) fn replay_key(&mut self, key: Key) -> bool {
+        let Some(r) = self.records.replay.as_ref() else { return false };
+        let to = match key {
+            Key::Right => r.at + 1,
+            Key::Left => r.at.saturating_sub(1),
+            Key::Down | Key::PageDown => day_step(r, true),
+            Key::Up | Key::PageUp => day_step(r, false),
+            Key::Home => 0,
+            Key::End => r.len(),
+            Key::Back => {
+                self.close_replay();
+                return true;
+            }
+            _ => return false,
+        };
+        self.seek(to);
+        true
+    }
+
+    /// The record of the game on screen (the replay's record while the viewer is open).
+    pub fn record_text(&self) -> Option<String> {
+        if let Some(r) = &self.records.replay {
+            return Some(r.record.to_string());
+        }
+        self.game().map(|g| Record::of(g).to_string())
+    }
+
+    /// Imports a record text: the viewer opens on it, or the dialog shows why not.
+    pub(super) fn import(&mut self, text: &str) {
+        if let Err(e) = self.open_replay(text) {
+            self.records.dialog = Dialog::Import;
+            self.overlay = Overlay::Records;
+            self.error(e);
+        }
+    }
+
+    /// `#record=…` in the address opens the viewer on it; a malformed fragment says why.
+    pub fn open_fragment(&mut self, fragment: &str) -> Vec<Effect> {
+        if let Some(encoded) = fragment.strip_prefix("#record=") {
+            match uri::decode_component(encoded) {
+                Ok(text) => self.import(&text),
+                Err(e) => self.import_error(e),
+            }
+        }
+        self.refresh();
+        std::mem::take(&mut self.effects)
+    }
+
+    fn import_error(&mut self, e: String) {
+        self.records.dialog = Dialog::Import;
+        self.overlay = Overlay::Records;
+        self.error(format!("Record: {e}"));
+    }
+
+    /// The records buttons and the viewer's controls.
+    pub(super) fn records_intent(&mut self, intent: Intent) {
+        match intent {
+            Intent::Export => {
+                if let Some(text) = self.record_text() {
+                    let seed = self.game().map_or(0, |g| g.seed());
+                    self.effects.push(Effect::Download { file_name: format!("lauzait-{seed}.lzr.txt"), text });
+                    let done =
+                        if self.lang == Lang::Ja { "記録を保存しました。" } else { "Record exported." };
+                    self.say(done);
+                }
+            }
+            Intent::Links => {
+                let Some(record) = self.record_text() else { return };
+                let base = &self.base_url;
+                let position = self.game().and_then(|g| {
+                    let playing = g.status() == Status::Playing && g.day().steps.is_empty();
+                    let view = g.view(g.to_move())?;
+                    let text = Position::of_view(&view, false).to_string();
+                    playing.then(|| format!("{base}#position={}", uri::encode_component(&text)))
+                });
+                let record = format!("{base}#record={}", uri::encode_component(&record));
+                self.records.dialog = Dialog::Links { record, position };
+                self.overlay = Overlay::Records;
+            }
+            Intent::Copy(link) => {
+                let (field, text) = match (&self.records.dialog, link) {
+                    (Dialog::Links { record, .. }, Link::Record) => ("link-record", record.clone()),
+                    (Dialog::Links { position: Some(p), .. }, Link::Position) => ("link-position", p.clone()),
+                    _ => return,
+                };
+                self.effects.push(Effect::Copy { field: field.into(), text });
+            }
+            Intent::ReplayOwn => {
+                if let Some(text) = self.record_text() {
+                    self.import(&text);
+                }
+            }
+            Intent::OpenImport => {
+                self.records.dialog = Dialog::Import;
+                self.message = None;
+                self.overlay = Overlay::Records;
+            }
+            Intent::Replay(step) => {
+                let Some(r) = self.records.replay.as_ref() else { return };
+                let to = match step {
+                    ReplayStep::Start => 0,
+                    ReplayStep::Prev => r.at.saturating_sub(1),
+                    ReplayStep::Next => r.at + 1,
+                    ReplayStep::End => r.len(),
+                    ReplayStep::PrevDay => day_step(r, false),
+                    ReplayStep::NextDay => day_step(r, true),
+                };
+                self.seek(to);
+            }
+            Intent::ReplayClose => self.close_replay(),
+            // The shell reads the pasted text and sends `Msg::Import`.
+            _ => {}
+        }
+    }
+}
