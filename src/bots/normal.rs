@@ -24,9 +24,9 @@
 //! It decides only from its seat's [`PlayerView`] (R40); its generator only breaks ties.
 
 use crate::engine::hiring::{discards, movers};
-use crate::engine::scoring::best_declaration;
 use crate::engine::{
-    Action, Board, Day, Department, Phase, Piece, PieceCounts, PlayerCount, PlayerView, Reading, SetKind, Square, Step,
+    Action, Board, Day, Department, Patterns, Phase, Piece, PieceCounts, PlayerCount, PlayerView, Reading, SetKind,
+    Square,
 };
 use rand::Rng;
 use std::collections::HashMap;
@@ -125,7 +125,7 @@ impl Evaluator {
         let unseen = others + view.pool_count();
         // The chance that an unseen piece is in another hand rather than the pool.
         let in_hand_share = if unseen == 0 { 0.0 } else { others as f64 / unseen as f64 };
-        let luminous = view.luminous().filter(|_| view.luminous_rule());
+        let luminous = view.scoring_luminous();
         let w = &weights;
         let board_factor = std::array::from_fn(|b| w.gamma * (1.0 - (1.0 - w.board_ease).powi(b as i32)));
         let unseen_factor =
@@ -529,8 +529,7 @@ impl Search<'_> {
         let bonus = bonus.max(0.0);
 
         // The formation patterns, once all three sets are known (R17, R30).
-        let mut decl = 3.0;
-        {
+        let decl = {
             let mut sets = [None; 3];
             for (i, (r, _)) in self.fixed.iter().enumerate() {
                 sets[i] = Some(*r);
@@ -539,20 +538,6 @@ impl Search<'_> {
                 sets[self.fixed.len() + i] = t.reading;
             }
             let sets = sets.map(|s| s.expect("three sets"));
-            if sets.iter().all(|s| s.colour() == sets[0].colour()) {
-                decl += 3.0;
-            }
-            if (0..3).any(|i| (i + 1..3).any(|j| sets[i].numbers() == sets[j].numbers())) {
-                decl += 2.0;
-            }
-            let mut numbers = [0u8; 9];
-            for (i, s) in sets.iter().enumerate() {
-                numbers[3 * i..3 * i + 3].copy_from_slice(&s.numbers());
-            }
-            numbers.sort_unstable();
-            if numbers.windows(2).all(|w| w[1] == w[0] + 1) {
-                decl += 3.0;
-            }
             // Well-Balanced (R17): the physical numbered pieces of each colour.
             let mut sums = [0i32; 2];
             for (_, pieces) in self.fixed {
@@ -573,24 +558,21 @@ impl Search<'_> {
                     sums[r.colour() as usize] -= p.number().unwrap_or(0) as i32;
                 }
             }
-            if sums[0] == sums[1] {
-                decl += 10.0;
-            }
+            let mut luminous = 0;
             if let Some(l) = self.ev.luminous {
-                let mut count = 0;
                 for (_, pieces) in self.fixed {
-                    count += pieces.iter().filter(|&&p| p == l).count();
+                    luminous += pieces.iter().filter(|&&p| p == l).count();
                 }
                 if l.is_joker() {
-                    count += jokers;
+                    luminous += jokers;
                 } else {
                     for t in &self.chosen[..self.n_chosen] {
-                        count += t.reading.expect("chosen").pieces().iter().filter(|&&p| p == l).count();
+                        luminous += t.reading.expect("chosen").pieces().iter().filter(|&&p| p == l).count();
                     }
                 }
-                decl += count as f64;
             }
-        }
+            Patterns::of_sets(&sets, sums[0] == sums[1], luminous as u32).total() as f64
+        };
 
         // Days until the declaration: one exchange per Day, then a Day to form the last set
         // and declare; and one Form per Day.
@@ -683,26 +665,15 @@ pub fn plans(view: &PlayerView, weights: Weights) -> Vec<Plan> {
                 }
                 prefixes.extend(formed_prefixes);
             }
+            let luminous = view.scoring_luminous();
             for (actions, state) in &prefixes {
                 let pending = state.pending_points() as f64;
-                if state.may_declare(players) {
-                    let luminous = view.luminous().filter(|_| view.luminous_rule());
-                    if let Some(p) =
-                        best_declaration(&state.hand.concealed, &state.hand.department_pieces(), luminous, players)
-                    {
+                for ending in [Action::Declare, Action::DeclareStalemate] {
+                    if let Some(p) = state.declaration(ending, luminous, players) {
                         let mut a = actions.clone();
-                        a.push(Action::Declare);
+                        a.push(ending);
                         out.push(Plan { actions: a, value: ending_value(view, pending + p.total() as f64) });
                     }
-                }
-                if state.may_declare_stalemate() {
-                    let luminous = match view.luminous() {
-                        Some(l) if view.luminous_rule() => state.hand.all_pieces().get(l) as f64,
-                        _ => 0.0,
-                    };
-                    let mut a = actions.clone();
-                    a.push(Action::DeclareStalemate);
-                    out.push(Plan { actions: a, value: ending_value(view, pending + 18.0 + luminous) });
                 }
             }
             // Hirings only after the most promising Dissolve/Form choices, judged by the
@@ -731,36 +702,15 @@ pub fn plans(view: &PlayerView, weights: Weights) -> Vec<Plan> {
                 hire_plans(&ev, state, actions, state.pending_points() as f64, None, None, &mut memo, &mut out);
             }
         }
-        Phase::Discarded { piece, square } => {
-            let mut board = day.board;
-            board.set(square, None);
-            let mut concealed = day.hand.concealed;
-            concealed.add(piece);
-            let state = Day {
-                board,
-                hand: crate::engine::Hand { concealed, departments: day.hand.departments.clone() },
-                ..day.clone()
-            };
+        Phase::Discarded { piece, .. } => {
+            let state = day.before_hiring();
             hire_plans(&ev, &state, &[], day.pending_points() as f64, Some(piece), None, &mut memo, &mut out);
             for plan in &mut out {
                 plan.actions.remove(0);
             }
         }
         Phase::Moving { piece, from } => {
-            let Some(&Step::Discard { square, .. }) =
-                day.steps.iter().rev().find(|s| matches!(s, Step::Discard { .. }))
-            else {
-                return Vec::new();
-            };
-            let mut board = day.board;
-            board.set(square, None);
-            let mut concealed = day.hand.concealed;
-            concealed.add(piece);
-            let state = Day {
-                board,
-                hand: crate::engine::Hand { concealed, departments: day.hand.departments.clone() },
-                ..day.clone()
-            };
+            let state = day.before_hiring();
             hire_plans(&ev, &state, &[], day.pending_points() as f64, Some(piece), Some(from), &mut memo, &mut out);
             for plan in &mut out {
                 plan.actions.drain(..2);
