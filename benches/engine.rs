@@ -7,17 +7,33 @@ use lauzait_cep::engine::sets::splits_into_sets;
 use lauzait_cep::engine::*;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
+use std::ops::ControlFlow;
 
 /// A position some Days into a four-player game, with a typical spread of pieces.
 fn typical_position() -> Game {
     let mut game = Game::new(GameOptions::for_players(4, true).unwrap(), 2024);
     let mut rng = Pcg64Mcg::seed_from_u64(1);
-    while game.status() == Status::Playing && game.day().number < 12 {
-        let view = game.view(game.to_move()).unwrap();
-        let action = easy::choose(&view, &mut rng).unwrap();
-        game.apply(action).unwrap();
-    }
+    play_until(&mut game, &mut easy_players(&mut rng), 12);
     game
+}
+
+/// Easy players sharing one generator.
+fn easy_players(rng: &mut Pcg64Mcg) -> impl Players + '_ {
+    |game: &Game, seat: usize| easy::choose(&game.view(seat).unwrap(), rng).ok_or_else(|| "no action".to_string())
+}
+
+/// Drives `game` until its first Season is over or Day `day` begins (no Day cap).
+fn play_until(game: &mut Game, players: &mut impl Players, day: u32) {
+    let drive = Drive { day_cap: u32::MAX, check_invariants: false };
+    drive
+        .run(game, players, |game, _, _| {
+            if game.status() == Status::Playing && game.day().number < day {
+                ControlFlow::Continue(())
+            } else {
+                ControlFlow::Break(())
+            }
+        })
+        .unwrap();
 }
 
 fn hiring(c: &mut Criterion) {
@@ -57,14 +73,13 @@ fn season(c: &mut Criterion) {
     let play = |seed: u64| {
         let mut game = Game::new(options.clone(), seed);
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
-        while game.status() == Status::Playing {
-            let action = if game.day().number > 1000 {
-                Action::EndSeasonByAgreement
-            } else {
-                easy::choose(&game.view(game.to_move()).unwrap(), &mut rng).unwrap()
-            };
-            game.apply(action).unwrap();
-        }
+        let drive = Drive { day_cap: 1000, check_invariants: false };
+        drive
+            .run(&mut game, &mut easy_players(&mut rng), |game, _, _| match game.status() {
+                Status::Playing => ControlFlow::Continue(()),
+                _ => ControlFlow::Break(()),
+            })
+            .unwrap();
         game.results()[0].days as u64
     };
     let seeds: Vec<u64> = (0..20).collect();
@@ -86,12 +101,11 @@ fn bots(c: &mut Criterion) {
             .map(|seed| {
                 let mut game = Game::new(GameOptions::for_players(players, true).unwrap(), seed);
                 let mut rng = Pcg64Mcg::seed_from_u64(2);
-                while game.status() == Status::Playing && game.day().number < 8 {
-                    let view = game.view(game.to_move()).unwrap();
-                    for action in bots::plan_day(Level::Normal, &view, &mut rng, 0).unwrap() {
-                        game.apply(action).unwrap();
-                    }
-                }
+                let mut normal = DayPlanners::new(|game: &Game, seat: usize| {
+                    bots::plan_day(Level::Normal, &game.view(seat).unwrap(), &mut rng, 0)
+                        .ok_or_else(|| "no plan".into())
+                });
+                play_until(&mut game, &mut normal, 8);
                 game
             })
             .find(|game| game.status() == Status::Playing)

@@ -1,7 +1,7 @@
 //! The `lauzait analyze` rules oracle (ANALYZE-PROTOCOL.md): one JSON request in, one
 //! JSON response out. Pure, so the command-line tool and the wasm module share it.
 
-use crate::engine::hiring::{can_hire, legal_hires};
+use crate::engine::hiring::{legal_hires, stalemated};
 use crate::engine::scoring::best_declaration;
 use crate::engine::sets::readings;
 use crate::engine::{Board, Piece, PieceCounts, PlayerCount, SetKind, Square};
@@ -101,13 +101,7 @@ fn hires(v: &Value, players: PlayerCount) -> Result<Value, String> {
     check_copies(&all, players, "hires")?;
 
     let list = legal_hires(&board, &hand);
-    // R19: a stalemate only when no single Dissolve would open a Hiring either.
-    let stalemate = list.is_empty()
-        && revealed.iter().all(|d| {
-            let mut more = hand;
-            d.iter().for_each(|&p| more.add(p));
-            !can_hire(&board, &more)
-        });
+    let stalemate = stalemated(&board, &hand, revealed.iter().copied());
     let list: Vec<Value> = list.iter().map(|h| json!([h.discard, h.from, h.to])).collect();
     Ok(json!({ "hires": list, "stalemate": stalemate }))
 }

@@ -67,21 +67,10 @@ pub fn plan_seed(day_seed: u64, n: u32) -> u64 {
     mix(day_seed ^ (n as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93))
 }
 
-/// Whether `action` ends the Day that it is taken in.
-pub fn ends_day(action: Action) -> bool {
-    matches!(action, Action::Capture { .. } | Action::Declare | Action::DeclareStalemate)
-}
-
-/// The same step, with a Department's pieces compared in any order.
+/// The same step, with a Department's pieces compared in any order. Kept only for the
+/// browser game until it compares [`Action::canonical`] forms itself; nothing else uses it.
 pub fn same_step(a: Action, b: Action) -> bool {
-    match (a, b) {
-        (Action::Form { pieces: mut p, reading: r }, Action::Form { pieces: mut q, reading: s }) => {
-            p.sort();
-            q.sort();
-            p == q && r == s
-        }
-        _ => a == b,
-    }
+    a.canonical() == b.canonical()
 }
 
 /// The rest of `seat`'s Day in `game` as the `level` player plays it: each plan is made on
@@ -109,7 +98,7 @@ pub fn plan_whole_day(
         }
         for action in plan {
             out.push(action);
-            if ends_day(action) {
+            if action.ends_day() {
                 return Ok((out, n + 1));
             }
             game.apply(action).map_err(|e| format!("the computer player's plan is refused: {e}"))?;
@@ -140,18 +129,25 @@ pub fn answer(text: &str, clock: impl Fn() -> f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::GameOptions;
+    use crate::engine::{DayPlanners, Drive, GameOptions};
+    use std::ops::ControlFlow;
 
     fn play(levels: &[Level], seed: u64, bot_seed: u64, max_days: u32) -> Game {
         let mut game = Game::new(GameOptions::for_players(levels.len(), true).unwrap(), seed);
-        while game.status() == Status::Playing && game.day().number <= max_days {
-            let seat = game.to_move();
+        let mut whole_days = DayPlanners::new(|game: &Game, seat: usize| {
             let s = day_seed(bot_seed, game.season().number, game.day().number, seat);
-            let (actions, _) = plan_whole_day(&game, seat, levels[seat], s, 8).unwrap();
-            for a in actions {
-                game.apply(a).unwrap();
-            }
-        }
+            plan_whole_day(game, seat, levels[seat], s, 8).map(|(actions, _)| actions)
+        });
+        let drive = Drive { day_cap: u32::MAX, check_invariants: false };
+        drive
+            .run(&mut game, &mut whole_days, |game, _, _| {
+                if game.status() == Status::Playing && game.day().number <= max_days {
+                    ControlFlow::Continue(())
+                } else {
+                    ControlFlow::Break(())
+                }
+            })
+            .unwrap();
         game
     }
 
@@ -187,7 +183,7 @@ mod tests {
         let reply: BotReply = serde_json::from_str(&answer(&serde_json::to_string(&req).unwrap(), || 0.0)).unwrap();
         assert_eq!(reply.id, 4);
         assert!(reply.error.is_none());
-        assert!(ends_day(*reply.actions.last().unwrap()));
+        assert!(reply.actions.last().unwrap().ends_day());
         let wrong = BotRequest { seat: 1 - seat, ..req };
         let reply: BotReply = serde_json::from_str(&answer(&serde_json::to_string(&wrong).unwrap(), || 0.0)).unwrap();
         assert!(reply.error.is_some());

@@ -345,21 +345,13 @@ fn bots_of_every_level_play_whole_games() {
     {
         let mut game = Game::new(GameOptions::for_players(players, true).unwrap(), 11);
         let mut bots: Vec<Bot> = seats.iter().enumerate().map(|(i, &l)| Bot::new(l, i as u64, 12)).collect();
-        loop {
-            let action = match game.status() {
-                Status::GameOver { .. } => break,
-                Status::SeasonOver => Action::NextSeason,
-                Status::Playing if game.day().number > 60 => Action::EndSeasonByAgreement,
-                Status::Playing => {
-                    let p = game.to_move();
-                    let view = game.view(p).unwrap();
-                    let action = bots[p].choose(&view).expect("a bot always finds an action on its Day");
-                    assert!(game.day().legal_actions(game.players()).contains(&action), "{action:?} is offered");
-                    action
-                }
-            };
-            game.apply(action).unwrap();
-        }
+        let mut checked_bots = |game: &Game, p: usize| {
+            let action = bots[p].choose(&game.view(p).unwrap()).expect("a bot always finds an action on its Day");
+            assert!(game.day().legal_actions(game.players()).contains(&action), "{action:?} is offered");
+            Ok(action)
+        };
+        let drive = Drive { day_cap: 60, check_invariants: false };
+        drive.run(&mut game, &mut checked_bots, |_, _, _| std::ops::ControlFlow::Continue(())).unwrap();
         assert_eq!(game.invariant_violation(), None);
         assert_eq!(game.results().len(), players);
     }

@@ -13,26 +13,21 @@ use rand_pcg::Pcg64Mcg;
 fn random_game(players: usize, luminous: bool, seed: u64, max_actions: usize) -> Game {
     let mut game = Game::new(GameOptions::for_players(players, luminous).unwrap(), seed);
     let mut rng = Pcg64Mcg::seed_from_u64(seed.wrapping_add(1));
+    let mut random_player = |game: &Game, _: usize| {
+        let day = game.day();
+        let legal = day.legal_actions(game.players());
+        assert!(!legal.is_empty(), "the engine stranded the player to move: {day:?}");
+        Ok(if !day.steps.is_empty() && rng.random_ratio(1, 10) {
+            Action::Undo
+        } else {
+            *legal.choose(&mut rng).unwrap()
+        })
+    };
+    let drive = Drive { day_cap: 300, check_invariants: true };
     for _ in 0..max_actions {
-        let action = match game.status() {
-            Status::GameOver { .. } => break,
-            Status::SeasonOver => Action::NextSeason,
-            Status::Playing => {
-                let day = game.day();
-                let legal = day.legal_actions(game.players());
-                assert!(!legal.is_empty(), "the engine stranded the player to move: {day:?}");
-                if !day.steps.is_empty() && rng.random_ratio(1, 10) {
-                    Action::Undo
-                } else if day.number > 300 {
-                    Action::EndSeasonByAgreement
-                } else {
-                    *legal.choose(&mut rng).unwrap()
-                }
-            }
-        };
-        let outcome = game.apply(action).unwrap_or_else(|e| panic!("offered {action:?} was refused: {e}"));
-        if matches!(outcome, Outcome::Hired { .. } | Outcome::SeasonEnded { .. } | Outcome::NextSeasonBegan) {
-            assert_eq!(game.invariant_violation(), None);
+        let step = drive.step(&mut game, &mut random_player).unwrap_or_else(|e| panic!("{}", e.message));
+        let Some((_, outcome)) = step else { break };
+        if outcome.is_between_days() {
             let s = game.season();
             assert_eq!(s.board.pieces().total(), 24, "24 on the board between Days");
             assert!(s.hands.iter().all(|h| h.total() == 9), "hands of nine between Days");

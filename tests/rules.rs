@@ -1,5 +1,6 @@
 //! Rule tests on the Day and the game; each names the rule it checks (RULES.md).
 
+use lauzait_cep::engine::hiring;
 use lauzait_cep::engine::*;
 
 fn p(code: &str) -> Piece {
@@ -211,12 +212,7 @@ fn r20_end_by_agreement_and_leaders() {
 fn r7_later_seasons_start_with_the_fewest_points() {
     let mut game = new_game(4, false, 9);
     // Play Easy Days until the first Season ends.
-    let mut rng = <rand_pcg::Pcg64Mcg as rand::SeedableRng>::seed_from_u64(1);
-    while game.status() == Status::Playing {
-        let view = game.view(game.to_move()).unwrap();
-        let action = lauzait_cep::bots::easy::choose(&view, &mut rng).unwrap();
-        game.apply(action).unwrap();
-    }
+    play_easy(&mut game, 1, |_, _, outcome| !matches!(outcome, Outcome::SeasonEnded { .. }));
     assert_eq!(game.status(), Status::SeasonOver);
     let scores = game.scores().to_vec();
     game.apply(Action::NextSeason).unwrap();
@@ -241,4 +237,176 @@ fn illegal_actions_change_nothing() {
     assert!(game.apply(Action::NextSeason).is_err());
     assert!(game.apply(Action::Undo).is_err());
     assert_eq!(game, before);
+}
+
+/// Drives `game` with Easy players (seeded by `seed`) while `go_on` says so after each
+/// action, or to its end; Seasons end by agreement after 300 Days.
+fn play_easy(game: &mut Game, seed: u64, mut go_on: impl FnMut(&Game, Action, &Outcome) -> bool) {
+    let mut rng = <rand_pcg::Pcg64Mcg as rand::SeedableRng>::seed_from_u64(seed);
+    let mut easy = |game: &Game, seat: usize| {
+        lauzait_cep::bots::easy::choose(&game.view(seat).unwrap(), &mut rng).ok_or_else(|| "no action".to_string())
+    };
+    let drive = Drive { day_cap: 300, check_invariants: true };
+    drive
+        .run(game, &mut easy, |game, action, outcome| {
+            if go_on(game, action, outcome) {
+                std::ops::ControlFlow::Continue(())
+            } else {
+                std::ops::ControlFlow::Break(())
+            }
+        })
+        .unwrap();
+}
+
+#[test]
+fn r17_pattern_points_and_the_patterns_of_three_sets() {
+    let points: Vec<u32> = Pattern::ALL.iter().map(|p| p.points()).collect();
+    assert_eq!(points, [3, 3, 3, 2, 10, 15, 1], "R17 table, Layered Bridges 2 [decision], R19 15, R30 +1");
+    let set = |codes: [&str; 3]| -> Reading { serde_json::from_value(serde_json::json!(codes)).unwrap() };
+    let sets = [set(["G1", "G2", "G3"]), set(["G4", "G5", "G6"]), set(["G7", "G8", "G9"])];
+    let p = Patterns::of_sets(&sets, false, 2);
+    assert_eq!((p.lauzait_cep, p.specialized_experts, p.great_sequence, p.layered_bridges), (3, 3, 3, 0));
+    assert_eq!((p.well_balanced, p.luminous, p.total()), (0, 2, 11));
+    let bridged = Patterns::of_sets(&[set(["G1", "G2", "G3"]), set(["W1", "W2", "W3"]), sets[2]], true, 0);
+    assert_eq!((bridged.layered_bridges, bridged.well_balanced, bridged.specialized_experts), (2, 10, 0));
+    assert_eq!(Patterns::stalemate(1).total(), 19, "R19 with one luminous piece (R30)");
+}
+
+#[test]
+fn r15_the_bonus_of_three_pieces_read_with_a_joker() {
+    let rs = readings([p("W3"), p("W3"), p("J")], FOUR);
+    let triple = rs.iter().find(|r| r.reading.kind() == SetKind::Triple).unwrap();
+    assert_eq!((triple.bonus, triple.reading.bonus_for([p("W3"), p("W3"), p("J")])), (2, 2));
+    assert_eq!(triple.reading.bonus_for([p("W3"), p("W3"), p("W3")]), 3, "no Joker, no −1");
+}
+
+#[test]
+fn r19_stalemated_is_the_day_s_stalemate_test() {
+    let b = board(&[], "e5");
+    let stuck = concealed(&["G1", "G1", "G1", "G5", "G5", "G5"]);
+    assert!(hiring::stalemated(&b, &stuck, [[p("G2"), p("G3"), p("G4")]]));
+    assert!(!hiring::stalemated(&b, &stuck, [[p("W7"), p("W8"), p("J")]]), "dissolving would free a W8");
+    assert!(!hiring::stalemated(&b, &concealed(&["W8"]), []));
+}
+
+#[test]
+fn r11_r19_r30_the_declaration_preview_is_what_the_declaration_scores() {
+    // R19 with the luminous piece: 3 + 15 + one G1 in the hand.
+    let stuck = Hand {
+        concealed: concealed(&["G1", "G1", "G1", "G5", "G5", "G5"]),
+        departments: vec![dept(["G2", "G3", "G4"], ["G2", "G3", "G4"], 1)],
+    };
+    let day = Day::begin(0, 1, board(&[], "e5"), stuck);
+    let lit = Some(p("G1"));
+    assert_eq!(day.declaration(Action::DeclareStalemate, lit, FOUR).map(|p| p.total()), Some(21));
+    assert_eq!(day.declaration(Action::Declare, lit, FOUR), None, "R11: one revealed Department");
+    assert_eq!(day.declaration(Action::Capture { to: sq("a1") }, lit, FOUR), None);
+    // In play: every declaration credits exactly what was previewed (R18, R30).
+    let mut checked = 0;
+    for seed in 0..6 {
+        let mut game = new_game(4, true, seed);
+        let mut preview = None;
+        play_easy(&mut game, seed, |game, action, outcome| {
+            if let Outcome::SeasonEnded { result, .. } = outcome {
+                if let SeasonEnd::Declared { patterns, .. } | SeasonEnd::Stalemate { patterns, .. } = result.end {
+                    assert_eq!(preview, Some((action, patterns)));
+                    checked += 1;
+                }
+            }
+            preview = [Action::Declare, Action::DeclareStalemate]
+                .into_iter()
+                .find_map(|a| game.declaration_preview(a).map(|p| (a, p)));
+            true
+        });
+    }
+    assert!(checked >= 6, "{checked} declarations");
+}
+
+#[test]
+fn a_day_taken_back_whole_is_the_day_start() {
+    let mut game = new_game(3, true, 4);
+    play_easy(&mut game, 4, |game, _, _| game.day().steps.len() < 2 && game.day().number < 40);
+    assert!(game.day().steps.len() >= 2, "a Day with steps");
+    let start = game.day_start();
+    assert!(start.steps.is_empty());
+    let mut by_undo = game.clone();
+    while !by_undo.day().steps.is_empty() {
+        by_undo.apply(Action::Undo).unwrap();
+    }
+    game.undo_day();
+    assert_eq!(game, by_undo, "RULES.md, A Day: undone step by step");
+    assert_eq!(game.day(), &start);
+    // The view's rewind, from the hand it sees now, finds the same start.
+    let day = by_undo.day().clone();
+    let (b, h) = day.rewound(day.hand.concealed, &game.season().hands[day.player].departments);
+    assert_eq!((b, &h), (start.board, &start.hand));
+}
+
+#[test]
+fn r10_a_form_is_the_same_step_in_any_order_and_actions_say_where_days_end() {
+    let reading: Reading = serde_json::from_value(serde_json::json!(["W1", "W2", "W3"])).unwrap();
+    let a = Action::Form { pieces: [p("W3"), p("J"), p("W1")], reading };
+    let b = Action::Form { pieces: [p("W1"), p("W3"), p("J")], reading };
+    assert_ne!(a, b);
+    assert_eq!(a.canonical(), b.canonical());
+    assert_eq!(Action::Undo.canonical(), Action::Undo);
+    for (action, ends_day, ends_season, between) in [
+        (Action::Capture { to: sq("a1") }, true, false, false),
+        (Action::Declare, true, true, false),
+        (Action::DeclareStalemate, true, true, false),
+        (Action::EndSeasonByAgreement, false, true, true),
+        (Action::NextSeason, false, false, true),
+        (Action::EndGameByAgreement, false, false, true),
+        (Action::Move { from: sq("a1") }, false, false, false),
+        (a, false, false, false),
+    ] {
+        assert_eq!(
+            (action.ends_day(), action.ends_season(), action.is_between_days()),
+            (ends_day, ends_season, between)
+        );
+        assert_eq!(action.is_day_boundary(), ends_day || between, "{action:?}");
+    }
+}
+
+#[test]
+fn r18_r20_season_points_add_up_to_the_scores_and_agreement_waits_for_a_quiet_table() {
+    let mut game = new_game(2, true, 8);
+    assert!(game.may_end_season_by_agreement() && game.may_end_game_by_agreement());
+    assert_eq!(game.turn(u32::MAX), Turn::Seat(game.to_move()));
+    let mut during_day = None;
+    play_easy(&mut game, 8, |game, _, _| {
+        if !game.day().steps.is_empty() {
+            during_day = Some((game.may_end_season_by_agreement(), game.may_end_game_by_agreement()));
+        }
+        true
+    });
+    assert_eq!(during_day, Some((false, false)), "not while a Day is under way");
+    assert!(matches!(game.status(), Status::GameOver { .. }));
+    assert_eq!(game.turn(0), Turn::Over);
+    assert_eq!(game.results().len(), 2, "R20: as many Seasons as players");
+    for player in 0..2 {
+        let seasons: i32 = (1..=2).map(|s| game.season_points(s, player)).sum();
+        assert_eq!(seasons, game.scores()[player]);
+        for s in 1..=2 {
+            let formation: i32 = game
+                .ledger()
+                .iter()
+                .filter(|e| e.season == s && e.player == player && matches!(e.reason, LedgerReason::Formation { .. }))
+                .map(|e| e.points)
+                .sum();
+            assert_eq!(game.season_bonuses(s, player) + formation, game.season_points(s, player));
+        }
+    }
+}
+
+#[test]
+fn r20_the_table_starts_the_next_season_and_ends_one_past_the_day_cap() {
+    let mut game = new_game(3, false, 2);
+    assert_eq!(game.turn(0), Turn::Table(Action::EndSeasonByAgreement), "Day 1 is past a cap of 0 Days");
+    game.apply(Action::EndSeasonByAgreement).unwrap();
+    assert_eq!(game.turn(0), Turn::Table(Action::NextSeason));
+    let drive = Drive { day_cap: 3, check_invariants: true };
+    let mut never = |_: &Game, _: usize| -> Result<Action, String> { Err("asked".into()) };
+    assert_eq!(drive.step(&mut game, &mut never).unwrap().map(|(a, _)| a), Some(Action::NextSeason));
+    assert_eq!(drive.step(&mut game, &mut never).unwrap_err().message, "asked", "Day 1 is the players'");
 }

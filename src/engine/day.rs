@@ -5,10 +5,10 @@
 //! final until the Day is committed, so every step can be undone. The engine offers only
 //! steps that can still be completed into a legal Day ("A Day" in RULES.md).
 
-use super::hiring::{can_hire, discards, may_discard, movers, Hire};
+use super::hiring::{can_hire, discards, may_discard, movers, stalemated, Hire};
 use super::piece::{Piece, PieceCounts, PlayerCount};
 use super::position::{Board, Department, Hand};
-use super::scoring::may_declare;
+use super::scoring::{best_declaration, luminous_pieces, may_declare, Patterns};
 use super::sets::{readings, Reading, SetReading};
 use super::square::Square;
 use serde::{Deserialize, Serialize};
@@ -42,6 +42,45 @@ pub enum Action {
     /// are silent on a Season nobody can finish; this lets the table move on, and the
     /// simulator uses it for its Day cap.]**
     EndSeasonByAgreement,
+}
+
+impl Action {
+    /// Whether the action is the last step of the Day it is taken in: the capture that
+    /// commits a Hiring (R12.5), Lauzait-Cep! (R11) or a Stalemate (R19).
+    pub fn ends_day(self) -> bool {
+        matches!(self, Action::Capture { .. } | Action::Declare | Action::DeclareStalemate)
+    }
+
+    /// Whether the action ends the Season under way: a declaration (R11, R18), a Stalemate
+    /// (R19) or the table's agreement.
+    pub fn ends_season(self) -> bool {
+        matches!(self, Action::Declare | Action::DeclareStalemate | Action::EndSeasonByAgreement)
+    }
+
+    /// Whether the action is taken only between Days, by the table rather than within a
+    /// player's Day: the next Season (R6) and the endings by agreement (R20).
+    pub fn is_between_days(self) -> bool {
+        matches!(self, Action::NextSeason | Action::EndSeasonByAgreement | Action::EndGameByAgreement)
+    }
+
+    /// Whether no Day is under way after the action: it ended one or was taken between Days.
+    /// A record's Day-by-Day stops.
+    pub fn is_day_boundary(self) -> bool {
+        self.ends_day() || self.is_between_days()
+    }
+
+    /// The action in one canonical form: a Form's pieces sorted (the engine accepts them in
+    /// any order and records them sorted), every other action as it is. Two actions are the
+    /// same step exactly when their canonical forms are equal.
+    pub fn canonical(self) -> Action {
+        match self {
+            Action::Form { mut pieces, reading } => {
+                pieces.sort();
+                Action::Form { pieces, reading }
+            }
+            other => other,
+        }
+    }
 }
 
 /// A step taken and not yet committed.
@@ -182,12 +221,7 @@ pub struct Day {
 
 impl Day {
     pub fn begin(player: usize, number: u32, board: Board, hand: Hand) -> Day {
-        let stalemated = !can_hire(&board, &hand.concealed)
-            && hand.departments.iter().all(|d| {
-                let mut concealed = hand.concealed;
-                d.pieces.iter().for_each(|&p| concealed.add(p));
-                !can_hire(&board, &concealed)
-            });
+        let stalemated = stalemated(&board, &hand.concealed, hand.departments.iter().map(|d| d.pieces));
         Day { player, number, stalemated, steps: Vec::new(), board, hand }
     }
 
@@ -228,6 +262,21 @@ impl Day {
         matches!(self.phase(), Phase::Beginning { .. })
             && self.stalemated
             && !can_hire(&self.board, &self.hand.concealed)
+    }
+
+    /// What ending the Day now with `ending` would score: [`Action::Declare`] (R11, R16–R18)
+    /// or [`Action::DeclareStalemate`] (R19), with `luminous` the luminous piece that scores
+    /// (R30; `None` when the rule is off). `None` when that ending is not allowed now.
+    pub fn declaration(&self, ending: Action, luminous: Option<Piece>, players: PlayerCount) -> Option<Patterns> {
+        match ending {
+            Action::Declare if self.may_declare(players) => {
+                best_declaration(&self.hand.concealed, &self.hand.department_pieces(), luminous, players)
+            }
+            Action::DeclareStalemate if self.may_declare_stalemate() => {
+                Some(Patterns::stalemate(luminous_pieces(&self.hand.all_pieces(), luminous)))
+            }
+            _ => None,
+        }
     }
 
     /// Whether the Day can still end legally from here (RULES.md, "A Day").
@@ -293,7 +342,7 @@ impl Day {
         if !pieces.iter().all(|&p| hand.concealed.remove(p)) {
             return None;
         }
-        let bonus = reading.bonus(pieces.iter().filter(|p| p.is_joker()).count() as u8);
+        let bonus = reading.bonus_for(pieces);
         hand.departments.push(Department { pieces, reading, bonus });
         Some((hand, bonus))
     }
@@ -443,11 +492,53 @@ impl Day {
         let Some((_, kept)) = self.steps.split_last() else {
             return Err(RuleError::NothingToUndo);
         };
-        let mut day = Day { steps: Vec::new(), board: start_board, hand: start_hand, ..self.clone() };
-        for step in kept {
-            day.step(step.as_action(), players).expect("a step that was legal stays legal on replay");
+        Ok(Day { steps: Vec::new(), board: start_board, hand: start_hand, ..self.clone() }.retaken(kept, players))
+    }
+
+    /// This Day with `steps` taken again, each of which was legal when it was first taken.
+    pub fn retaken(mut self, steps: &[Step], players: PlayerCount) -> Day {
+        for step in steps {
+            self.step(step.as_action(), players).expect("a step that was legal stays legal on replay");
         }
-        Ok(day)
+        self
+    }
+
+    /// The Day as it stood before its Hiring began: its discard taken back onto the hand and
+    /// off the board, with the Dissolve and Form before it kept. Itself before a discard.
+    pub fn before_hiring(&self) -> Day {
+        let mut day = self.clone();
+        if let Some(i) = day.steps.iter().position(|s| matches!(s, Step::Discard { .. })) {
+            if let Step::Discard { piece, square } = day.steps[i] {
+                day.board.set(square, None);
+                day.hand.concealed.add(piece);
+            }
+            day.steps.truncate(i);
+        }
+        day
+    }
+
+    /// The board and hand this Day began with, recovered by taking its steps back, for one
+    /// who cannot read them from [`Season::hands`](super::game::Season::hands) (a player's
+    /// view of another's Day, see [`Game::day_start`](super::game::Game::day_start)):
+    /// `concealed` stands for the hand's concealed pieces now, `departments` are the
+    /// Departments it began with.
+    pub fn rewound(&self, concealed: PieceCounts, departments: &[Department]) -> (Board, Hand) {
+        let now = Day { hand: Hand { concealed, departments: Vec::new() }, ..self.clone() }.before_hiring();
+        let mut hand = Hand { concealed: now.hand.concealed, departments: departments.to_vec() };
+        for step in now.steps.iter().rev() {
+            match *step {
+                Step::Form { pieces, .. } => pieces.iter().for_each(|&p| hand.concealed.add(p)),
+                Step::Dissolve { department, .. } => {
+                    if let Some(dept) = departments.get(department as usize) {
+                        dept.pieces.iter().for_each(|&p| {
+                            hand.concealed.remove(p);
+                        });
+                    }
+                }
+                Step::Discard { .. } | Step::Move { .. } => {}
+            }
+        }
+        (now.board, hand)
     }
 }
 

@@ -9,7 +9,7 @@ use super::day::{Action, Day, Phase, RuleError, SeenDay, Step};
 use super::hiring::{Hire, Sticks};
 use super::piece::{Piece, PieceCounts, PlayerCount};
 use super::position::{Board, Hand};
-use super::scoring::{best_declaration, Patterns};
+use super::scoring::Patterns;
 use super::seat::{Direction, Seat};
 use super::square::Square;
 use rand::seq::{IndexedRandom, SliceRandom};
@@ -293,6 +293,16 @@ impl Game {
         self.season.day.player
     }
 
+    /// Takes back every step of the Day under way, as [`Action::Undo`] repeated would: the
+    /// Day is back at [`Game::day_start`] and its steps leave the log. Nothing happens
+    /// unless a Day is being played.
+    pub fn undo_day(&mut self) {
+        if self.status == Status::Playing {
+            self.log.truncate(self.log.len() - self.season.day.steps.len());
+            self.season.day = self.day_start();
+        }
+    }
+
     /// R20: the players with the highest score.
     pub fn leaders(&self) -> Vec<usize> {
         let best = self.scores.iter().copied().max().unwrap_or(0);
@@ -326,12 +336,11 @@ impl Game {
             }
             Status::Playing => {}
         }
+        let may_end = self.may_end_season_by_agreement();
         let day = &self.season.day;
         match action {
             Action::NextSeason => Err(RuleError::SeasonNotOver),
-            Action::EndGameByAgreement | Action::EndSeasonByAgreement if !day.steps.is_empty() => {
-                Err(RuleError::DayUnderWay)
-            }
+            Action::EndGameByAgreement | Action::EndSeasonByAgreement if !may_end => Err(RuleError::DayUnderWay),
             Action::EndGameByAgreement => Ok(self.end_game(true)),
             Action::EndSeasonByAgreement => Ok(self.end_season(SeasonEnd::ByAgreement)),
             Action::Undo => {
@@ -340,27 +349,16 @@ impl Game {
                 Ok(Outcome::Undone)
             }
             Action::Declare => {
-                if !day.may_declare(players) {
-                    return Err(RuleError::MayNotDeclare);
-                }
-                let luminous = self.season.luminous.filter(|_| self.options.luminous);
-                let patterns = best_declaration(&day.hand.concealed, &day.hand.department_pieces(), luminous, players)
-                    .ok_or(RuleError::MayNotDeclare)?;
+                let patterns = self.declaration_preview(action).ok_or(RuleError::MayNotDeclare)?;
+                let day = &self.season.day;
                 let (player, concealed) = (day.player, day.hand.departments.is_empty());
                 self.commit_day_points();
                 self.credit(player, patterns.total() as i32, LedgerReason::Formation { patterns });
                 Ok(self.end_season(SeasonEnd::Declared { player, concealed, patterns }))
             }
             Action::DeclareStalemate => {
-                if !day.may_declare_stalemate() {
-                    return Err(RuleError::NotAStalemate);
-                }
-                let luminous = match self.season.luminous {
-                    Some(l) if self.options.luminous => day.hand.all_pieces().get(l) as u32,
-                    _ => 0,
-                };
-                let patterns = Patterns::stalemate(luminous);
-                let player = day.player;
+                let patterns = self.declaration_preview(action).ok_or(RuleError::NotAStalemate)?;
+                let player = self.season.day.player;
                 self.commit_day_points();
                 self.credit(player, patterns.total() as i32, LedgerReason::Formation { patterns });
                 Ok(self.end_season(SeasonEnd::Stalemate { player, patterns }))

@@ -68,6 +68,18 @@ pub fn can_hire(board: &Board, concealed: &PieceCounts) -> bool {
     discards(board, concealed).next().is_some()
 }
 
+/// R19, Stalemate: no concealed piece may be discarded (R12.3), and dissolving any one of
+/// the `revealed` Departments (their physical pieces) at the start of the Day would not have
+/// made one discardable either.
+pub fn stalemated(board: &Board, concealed: &PieceCounts, revealed: impl IntoIterator<Item = [Piece; 3]>) -> bool {
+    !can_hire(board, concealed)
+        && revealed.into_iter().all(|d| {
+            let mut more = *concealed;
+            d.iter().for_each(|&p| more.add(p));
+            !can_hire(board, &more)
+        })
+}
+
 /// The squares whose piece may move after discarding `discard` (R12.2). `board` is the
 /// board before the discard; its empty square is where the discard lands.
 pub fn movers(board: &Board, discard: Piece) -> impl Iterator<Item = Square> + '_ {

@@ -1,13 +1,16 @@
 //! The rules of Lauzait Cep! as pure, deterministic data and functions (RULES.md).
 //!
 //! Layers, from the bottom: pieces and squares → sets and scoring → Hiring → a Day → a
-//! game of Seasons → what one seat may see.
+//! game of Seasons → what one seat may see; the queries a shell asks of a game, and the
+//! loop that drives one.
 pub mod day;
+pub mod drive;
 pub mod game;
 pub mod hiring;
 pub mod notation;
 pub mod piece;
 pub mod position;
+mod queries;
 pub mod scoring;
 pub mod seat;
 pub mod sets;
@@ -15,6 +18,7 @@ pub mod square;
 pub mod view;
 
 pub use day::{Action, Day, FormOption, Phase, RuleError, SeenDay, Step};
+pub use drive::{DayPlanners, Drive, DriveError, Players, Turn};
 pub use game::{
     Game, GameOptions, HireRecord, LedgerEntry, LedgerReason, Outcome, ReplayError, Season, SeasonEnd, SeasonResult,
     Status,
@@ -22,8 +26,8 @@ pub use game::{
 pub use hiring::{Hire, Sticks};
 pub use piece::{Colour, Piece, PieceCounts, PlayerCount};
 pub use position::{Board, Department, Hand};
-pub use scoring::Patterns;
+pub use scoring::{Pattern, Patterns};
 pub use seat::{Direction, Seat};
-pub use sets::{Reading, SetKind, SetReading};
+pub use sets::{readings, Reading, SetKind, SetReading};
 pub use square::Square;
 pub use view::PlayerView;

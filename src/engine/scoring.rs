@@ -16,22 +16,107 @@ pub struct Patterns {
     pub luminous: u32,
 }
 
+/// One formation pattern (R17, R19) or the luminous bonus (R30), in the order of the summary
+/// sheet, the luminous bonus last.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Pattern {
+    LauzaitCep,
+    SpecializedExperts,
+    GreatSequence,
+    LayeredBridges,
+    WellBalanced,
+    Stalemate,
+    Luminous,
+}
+
+impl Pattern {
+    pub const ALL: [Pattern; 7] = [
+        Pattern::LauzaitCep,
+        Pattern::SpecializedExperts,
+        Pattern::GreatSequence,
+        Pattern::LayeredBridges,
+        Pattern::WellBalanced,
+        Pattern::Stalemate,
+        Pattern::Luminous,
+    ];
+
+    /// The points the pattern scores (R17, R19); the luminous bonus scores this per piece (R30).
+    pub const fn points(self) -> u32 {
+        match self {
+            Pattern::LauzaitCep | Pattern::SpecializedExperts | Pattern::GreatSequence => 3,
+            // [decision] in RULES.md R17: 2, not the English summary's 3.
+            Pattern::LayeredBridges => 2,
+            Pattern::WellBalanced => 10,
+            Pattern::Stalemate => 15,
+            Pattern::Luminous => 1,
+        }
+    }
+}
+
 impl Patterns {
     pub fn total(&self) -> u32 {
-        self.lauzait_cep
-            + self.specialized_experts
-            + self.great_sequence
-            + self.layered_bridges
-            + self.well_balanced
-            + self.stalemate
-            + self.luminous
+        Pattern::ALL.iter().map(|&p| self.get(p)).sum()
     }
 
-    /// R19: a stalemate scores Lauzait-Cep! and Stalemate (and the luminous piece), none of
+    /// The points `pattern` scored in this declaration.
+    pub fn get(&self, pattern: Pattern) -> u32 {
+        match pattern {
+            Pattern::LauzaitCep => self.lauzait_cep,
+            Pattern::SpecializedExperts => self.specialized_experts,
+            Pattern::GreatSequence => self.great_sequence,
+            Pattern::LayeredBridges => self.layered_bridges,
+            Pattern::WellBalanced => self.well_balanced,
+            Pattern::Stalemate => self.stalemate,
+            Pattern::Luminous => self.luminous,
+        }
+    }
+
+    /// R19: a stalemate scores Lauzait-Cep! and Stalemate (and the luminous pieces), none of
     /// the patterns of a complete hand.
     pub fn stalemate(luminous: u32) -> Patterns {
-        Patterns { lauzait_cep: 3, stalemate: 15, luminous, ..Patterns::default() }
+        Patterns {
+            lauzait_cep: Pattern::LauzaitCep.points(),
+            stalemate: Pattern::Stalemate.points(),
+            luminous: luminous * Pattern::Luminous.points(),
+            ..Patterns::default()
+        }
     }
+
+    /// R17: the patterns of nine pieces read as the three `sets`, with Well-Balanced (which
+    /// depends on the physical pieces, not the reading) and the count of luminous pieces
+    /// (R30) given, since they do not depend on how the Jokers are read.
+    pub fn of_sets(sets: &[Reading; 3], well_balanced: bool, luminous: u32) -> Patterns {
+        let colour = sets[0].colour();
+        let specialized = sets.iter().all(|s| s.colour() == colour);
+        let mut numbers = [0u8; 9];
+        for (i, s) in sets.iter().enumerate() {
+            numbers[3 * i..3 * i + 3].copy_from_slice(&s.numbers());
+        }
+        numbers.sort_unstable();
+        let great = numbers.windows(2).all(|w| w[1] == w[0] + 1);
+        let bridges = (0..3).any(|i| (i + 1..3).any(|j| sets[i].numbers() == sets[j].numbers()));
+        let scored = |p: Pattern, yes: bool| if yes { p.points() } else { 0 };
+        Patterns {
+            lauzait_cep: Pattern::LauzaitCep.points(),
+            specialized_experts: scored(Pattern::SpecializedExperts, specialized),
+            great_sequence: scored(Pattern::GreatSequence, great),
+            layered_bridges: scored(Pattern::LayeredBridges, bridges),
+            well_balanced: scored(Pattern::WellBalanced, well_balanced),
+            stalemate: 0,
+            luminous: luminous * Pattern::Luminous.points(),
+        }
+    }
+}
+
+/// R30: how many of a declarer's pieces (`all`, concealed and revealed) are luminous: of the
+/// luminous piece's kind, a Joker only when the luminous piece is one. 0 without one.
+pub fn luminous_pieces(all: &PieceCounts, luminous: Option<Piece>) -> u32 {
+    luminous.map_or(0, |l| all.get(l) as u32)
+}
+
+/// R17 Well-Balanced: the White numbers add up to the Green numbers, Jokers ignored.
+pub fn well_balanced(all: &PieceCounts) -> bool {
+    all.number_sum(Colour::White) == all.number_sum(Colour::Green)
 }
 
 /// Whether a hand may declare (R11): exactly three revealed Departments, or none and nine
@@ -60,14 +145,11 @@ pub fn best_declaration(
     for dept in revealed {
         all.extend_from(dept);
     }
-    let fixed = FixedPoints {
-        well_balanced: if all.number_sum(Colour::White) == all.number_sum(Colour::Green) { 10 } else { 0 },
-        luminous: luminous.map_or(0, |l| all.get(l) as u32),
-    };
+    let (balanced, lit) = (well_balanced(&all), luminous_pieces(&all, luminous));
 
     let mut best: Option<Patterns> = None;
     let mut keep = |sets: &[Reading; 3]| {
-        let p = fixed.patterns_of(sets);
+        let p = Patterns::of_sets(sets, balanced, lit);
         if best.is_none_or(|b| p.total() > b.total()) {
             best = Some(p);
         }
@@ -82,32 +164,6 @@ pub fn best_declaration(
         });
     });
     best
-}
-
-/// The points that do not depend on how the Jokers are read.
-struct FixedPoints {
-    well_balanced: u32,
-    luminous: u32,
-}
-
-impl FixedPoints {
-    fn patterns_of(&self, sets: &[Reading; 3]) -> Patterns {
-        let colour = sets[0].colour();
-        let specialized = sets.iter().all(|s| s.colour() == colour);
-        let mut numbers: Vec<u8> = sets.iter().flat_map(|s| s.numbers()).collect();
-        numbers.sort_unstable();
-        let great = numbers.windows(2).all(|w| w[1] == w[0] + 1);
-        let bridges = (0..3).any(|i| (i + 1..3).any(|j| sets[i].numbers() == sets[j].numbers()));
-        Patterns {
-            lauzait_cep: 3,
-            specialized_experts: if specialized { 3 } else { 0 },
-            great_sequence: if great { 3 } else { 0 },
-            layered_bridges: if bridges { 2 } else { 0 },
-            well_balanced: self.well_balanced,
-            stalemate: 0,
-            luminous: self.luminous,
-        }
-    }
 }
 
 fn for_each_dept_choice(options: &[Vec<Reading>], chosen: &mut Vec<Reading>, f: &mut dyn FnMut(&Vec<Reading>)) {

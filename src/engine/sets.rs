@@ -64,6 +64,11 @@ impl Reading {
         base.saturating_sub(jokers)
     }
 
+    /// R15: the bonus of the physical `pieces` read this way (−1 for each Joker among them).
+    pub fn bonus_for(self, pieces: [Piece; 3]) -> u8 {
+        self.bonus(pieces.iter().filter(|p| p.is_joker()).count() as u8)
+    }
+
     /// Every set in play for `players`.
     pub fn all(players: PlayerCount) -> impl Iterator<Item = Reading> {
         Colour::ALL.into_iter().flat_map(move |colour| {
@@ -118,13 +123,12 @@ pub struct SetReading {
     pub bonus: u8,
 }
 
-/// Every distinct way three pieces can be read as a set, best bonus first (R14, R15).
-/// Empty when they make no set.
+/// The Joker readings of three pieces: every distinct way they can be read as a set, best
+/// bonus first (R14, R15). Empty when they make no set.
 pub fn readings(pieces: [Piece; 3], players: PlayerCount) -> Vec<SetReading> {
-    let jokers = pieces.iter().filter(|p| p.is_joker()).count() as u8;
     let mut out: Vec<SetReading> = candidate_readings(pieces, players)
         .filter(|r| r.is_in_play(players) && r.fits(pieces))
-        .map(|reading| SetReading { reading, bonus: reading.bonus(jokers) })
+        .map(|reading| SetReading { reading, bonus: reading.bonus_for(pieces) })
         .collect();
     out.sort_by_key(|r| std::cmp::Reverse(r.bonus));
     out

@@ -70,6 +70,10 @@ impl<'a> PlayerView<'a> {
     pub fn luminous(&self) -> Option<Piece> {
         self.game.season().luminous
     }
+    /// R30: the luminous piece that scores ([`Game::scoring_luminous`]).
+    pub fn scoring_luminous(&self) -> Option<Piece> {
+        self.game.scoring_luminous()
+    }
     /// Face-down pieces out of play: their number only.
     pub fn pool_count(&self) -> usize {
         self.game.season().pool.total()
@@ -195,33 +199,9 @@ impl<'a> PlayerView<'a> {
         // Take the Day's steps back to find its start; the Departments it began with were
         // all revealed then.
         let mover = self.to_move();
-        let steps = self.day_steps();
-        let mut board = self.board();
-        let mut start = Hand {
-            concealed: hands[mover].concealed,
-            departments: self.game.season().hands.get(mover).map(|h| h.departments.clone()).unwrap_or_default(),
-        };
-        for step in steps.iter().rev() {
-            match *step {
-                Step::Move { .. } => {}
-                Step::Discard { piece, square } => {
-                    board.set(square, None);
-                    start.concealed.add(piece);
-                }
-                Step::Form { pieces, .. } => pieces.iter().for_each(|&p| start.concealed.add(p)),
-                Step::Dissolve { department, .. } => {
-                    if let Some(dept) = start.departments.get(department as usize) {
-                        dept.pieces.iter().for_each(|&p| {
-                            start.concealed.remove(p);
-                        });
-                    }
-                }
-            }
-        }
-        let mut day = Day::begin(mover, self.day_number(), board, start.clone());
-        for step in steps {
-            day.step(step.as_action(), players).expect("a step taken in the view replays in the sample");
-        }
+        let departments = self.game.season().hands.get(mover).map(|h| h.departments.clone()).unwrap_or_default();
+        let (board, start) = self.game.day().rewound(hands[mover].concealed, &departments);
+        let day = Day::begin(mover, self.day_number(), board, start.clone()).retaken(self.day_steps(), players);
         hands[mover] = start;
 
         let season = Season {

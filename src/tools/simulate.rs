@@ -3,10 +3,11 @@
 
 use super::stats::{derive_seed, MeanEstimate, Spread};
 use crate::bots::easy;
-use crate::engine::{Action, Game, GameOptions, Outcome, SeasonEnd, Status};
+use crate::engine::{Drive, Game, GameOptions, Outcome, SeasonEnd};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use serde::Serialize;
+use std::ops::ControlFlow;
 
 #[derive(Clone, Copy, Debug)]
 pub struct SimulateConfig {
@@ -152,26 +153,17 @@ pub fn play_game(
 ) -> Result<Game, (usize, String)> {
     let mut game = Game::new(options.clone(), seed);
     let mut bot_rng = Pcg64Mcg::seed_from_u64(seed ^ 0x5EED_B075);
+    let mut easy_players = |game: &Game, seat: usize| {
+        let view = game.view(seat).expect("the player to move is seated");
+        easy::choose(&view, &mut bot_rng).ok_or_else(|| "the engine offered the player to move nothing to do".into())
+    };
+    Drive { day_cap: max_days, check_invariants: true }
+        .run(&mut game, &mut easy_players, |_, _, outcome| {
+            on_outcome(outcome);
+            ControlFlow::Continue(())
+        })
+        .map_err(|e| (e.actions, e.message))?;
     let fail = |game: &Game, message: String| (game.log().len(), message);
-    loop {
-        let action = match game.status() {
-            Status::GameOver { .. } => break,
-            Status::SeasonOver => Action::NextSeason,
-            Status::Playing if game.day().number > max_days => Action::EndSeasonByAgreement,
-            Status::Playing => {
-                let view = game.view(game.to_move()).expect("the player to move is seated");
-                easy::choose(&view, &mut bot_rng)
-                    .ok_or_else(|| fail(&game, "the engine offered the player to move nothing to do".into()))?
-            }
-        };
-        let outcome = game.apply(action).map_err(|e| fail(&game, format!("{action:?} refused: {e}")))?;
-        if matches!(outcome, Outcome::Hired { .. } | Outcome::SeasonEnded { .. } | Outcome::NextSeasonBegan) {
-            if let Some(v) = game.invariant_violation() {
-                return Err(fail(&game, v));
-            }
-        }
-        on_outcome(&outcome);
-    }
     let replayed = Game::replay(options.clone(), seed, game.log()).map_err(|e| fail(&game, e.to_string()))?;
     if replayed != game {
         return Err(fail(&game, "replaying the log from the seed gives a different game".into()));

@@ -14,9 +14,10 @@
 
 use super::stats::{derive_seed, MeanEstimate, Proportion};
 use crate::bots::{strong, Bot, Level};
-use crate::engine::{Action, Game, GameOptions, Outcome, SeasonEnd, Status};
+use crate::engine::{Drive, Game, GameOptions, Outcome, SeasonEnd};
 use serde::Serialize;
 use std::collections::BTreeMap;
+use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 #[derive(Clone, Debug)]
@@ -221,35 +222,29 @@ fn play_game(
     let mut game = Game::new(options.clone(), deal);
     let mut seasons = SeasonStats::default();
     let mut decision_ms: BTreeMap<Level, Vec<f64>> = BTreeMap::new();
-    loop {
-        let action = match game.status() {
-            Status::GameOver { .. } => break,
-            Status::SeasonOver => Action::NextSeason,
-            Status::Playing if game.day().number > config.max_days => Action::EndSeasonByAgreement,
-            Status::Playing => {
-                let p = game.to_move();
-                let view = game.view(p).expect("the player to move is seated");
-                let planning = bots[p].needs_planning(&view);
-                let start = if planning { clock() } else { 0.0 };
-                let action = bots[p]
-                    .choose(&view)
-                    .ok_or_else(|| format!("game {g}: the {} player found nothing to do", levels[p]))?;
-                if planning {
-                    decision_ms.entry(levels[p]).or_default().push((clock() - start) * 1000.0);
-                }
-                action
-            }
-        };
-        let outcome = game.apply(action).map_err(|e| format!("game {g}: {action:?} refused: {e}"))?;
-        if let Outcome::SeasonEnded { result, .. } = outcome {
-            seasons.seasons += 1;
-            seasons.days += result.days as u64;
-            match result.end {
-                SeasonEnd::Declared { .. } => seasons.declared += 1,
-                SeasonEnd::Stalemate { .. } => seasons.stalemate += 1,
-                SeasonEnd::ByAgreement => seasons.day_cap += 1,
-            }
+    let mut timed_bots = |game: &Game, p: usize| {
+        let view = game.view(p).expect("the player to move is seated");
+        let planning = bots[p].needs_planning(&view);
+        let start = if planning { clock() } else { 0.0 };
+        let action = bots[p].choose(&view).ok_or_else(|| format!("the {} player found nothing to do", levels[p]))?;
+        if planning {
+            decision_ms.entry(levels[p]).or_default().push((clock() - start) * 1000.0);
         }
-    }
+        Ok(action)
+    };
+    Drive { day_cap: config.max_days, check_invariants: false }
+        .run(&mut game, &mut timed_bots, |_, _, outcome| {
+            if let Outcome::SeasonEnded { result, .. } = outcome {
+                seasons.seasons += 1;
+                seasons.days += result.days as u64;
+                match result.end {
+                    SeasonEnd::Declared { .. } => seasons.declared += 1,
+                    SeasonEnd::Stalemate { .. } => seasons.stalemate += 1,
+                    SeasonEnd::ByAgreement => seasons.day_cap += 1,
+                }
+            }
+            ControlFlow::Continue(())
+        })
+        .map_err(|e| format!("game {g}: {}", e.message))?;
     Ok(PlayedGame { leaders: game.leaders(), scores: game.scores().to_vec(), levels, seasons, decision_ms })
 }

@@ -1,0 +1,147 @@
+//! The Normal player's hand value: what one seat knows that matters for valuing a hand, and
+//! the tunable constants of that value (the search itself is in [`super::search`]).
+
+use super::search;
+use crate::engine::{Department, Piece, PieceCounts, PlayerCount, PlayerView, Reading};
+
+/// The tunable constants of the hand value.
+#[derive(Clone, Copy, Debug)]
+pub struct Weights {
+    /// Factor per missing piece (on top of the Day's discount).
+    pub gamma: f64,
+    /// Share of a not-yet-formed set's bonus counted in the hand value.
+    pub lambda: f64,
+    /// Chance-like weight of one copy on the board of a missing piece.
+    pub board_ease: f64,
+    /// The same for one copy not seen (in another hand, or the pool).
+    pub unseen_ease: f64,
+    /// Discount per Day until the declaration (one exchange and one Form per Day).
+    pub delay: f64,
+    /// Targets less likely than the likeliest by more than this (in −ln of their chance)
+    /// are not valued (infinite: all are).
+    pub slack: f64,
+    /// The kinds wanted are those missing from targets worth this share of the best.
+    pub wants_floor: f64,
+    /// The slack of the quick value every hand left by a Hiring gets…
+    pub fast_slack: f64,
+    /// …before the best this many get the full value.
+    pub refine: usize,
+    /// At most this many Dissolve/Form choices are followed by a Hiring…
+    pub prefixes: usize,
+    /// (ranked by the hand they leave, valued with this slack)…
+    pub prefix_slack: f64,
+    /// …and only those within this many points of the best.
+    pub prefix_margin: f64,
+    /// The most search nodes one hand value may visit.
+    pub max_nodes: u32,
+}
+
+impl Default for Weights {
+    fn default() -> Weights {
+        Weights {
+            gamma: 1.0,
+            lambda: 0.9,
+            board_ease: 0.55,
+            unseen_ease: 0.2,
+            delay: 0.6,
+            slack: 1.4,
+            wants_floor: 0.5,
+            fast_slack: 0.0,
+            refine: 6,
+            prefixes: 2,
+            prefix_slack: 0.0,
+            prefix_margin: 3.0,
+            max_nodes: 2_000,
+        }
+    }
+}
+
+/// What one seat knows that matters for valuing its hand.
+#[derive(Clone, Debug)]
+pub struct Evaluator {
+    pub(super) players: PlayerCount,
+    /// Copies of each kind that may still reach a hand: not in any revealed Department and
+    /// not the luminous piece.
+    pub(super) live: [u8; Piece::KINDS],
+    pub(super) luminous: Option<Piece>,
+    pub(super) weights: Weights,
+    /// The factor of a missing slot with this many copies on the board…
+    pub(super) board_factor: [f64; 5],
+    /// …or, with none there, this many copies unseen.
+    pub(super) unseen_factor: [f64; 5],
+    /// The least cost of an exchange (−ln of the best factor and a Day).
+    pub(super) cheapest: f64,
+    /// −ln of the factors and a Day.
+    pub(super) board_cost: [f64; 5],
+    pub(super) unseen_cost: [f64; 5],
+}
+
+impl Evaluator {
+    /// For the seat of `view`.
+    pub fn from_view(view: &PlayerView, weights: Weights) -> Evaluator {
+        let players = view.players();
+        let mut live = [0u8; Piece::KINDS];
+        for p in Piece::all() {
+            live[p.index()] = p.copies(players);
+        }
+        for seat in 0..view.scores().len() {
+            for d in view.departments(seat) {
+                for p in d.pieces {
+                    live[p.index()] -= 1;
+                }
+            }
+        }
+        if let Some(l) = view.luminous() {
+            live[l.index()] = live[l.index()].saturating_sub(1);
+        }
+        let others: usize = (0..view.scores().len()).filter(|&s| s != view.me()).map(|s| view.concealed_count(s)).sum();
+        let unseen = others + view.pool_count();
+        // The chance that an unseen piece is in another hand rather than the pool.
+        let in_hand_share = if unseen == 0 { 0.0 } else { others as f64 / unseen as f64 };
+        let luminous = view.scoring_luminous();
+        let w = &weights;
+        let board_factor = std::array::from_fn(|b| w.gamma * (1.0 - (1.0 - w.board_ease).powi(b as i32)));
+        let unseen_factor =
+            std::array::from_fn(|m| w.gamma * (1.0 - (1.0 - w.unseen_ease).powf(m as f64 * in_hand_share)));
+        let cost = |f: f64| if f > 0.0 { -(f * w.delay).ln() } else { 1e9 };
+        let board_cost = board_factor.map(cost);
+        let unseen_cost = unseen_factor.map(cost);
+        let cheapest = board_cost[4];
+        Evaluator { players, live, luminous, weights, board_factor, unseen_factor, cheapest, board_cost, unseen_cost }
+    }
+
+    /// The expected points still to come from a hand of `concealed` pieces and revealed
+    /// Departments read as `fixed` (with those physical pieces), with `board` holding the
+    /// counts of each kind on the board.
+    pub fn value(&self, concealed: &PieceCounts, fixed: &[(Reading, [Piece; 3])], board: &[u8; Piece::KINDS]) -> f64 {
+        self.value_and_wants(concealed, fixed, board).0
+    }
+
+    /// [`Self::value_and_wants`].
+    pub fn value_and_wants(
+        &self,
+        concealed: &PieceCounts,
+        fixed: &[(Reading, [Piece; 3])],
+        board: &[u8; Piece::KINDS],
+    ) -> (f64, u32) {
+        self.value_with_slack(concealed, fixed, board, self.weights.slack)
+    }
+
+    /// [`Self::value`] valuing only targets within `slack` of the likeliest (−ln of their
+    /// chance), and the kinds the hand's best targets are missing (a bit per kind): a
+    /// piece of any other kind gained in exchange is worth little to this hand.
+    pub fn value_with_slack(
+        &self,
+        concealed: &PieceCounts,
+        fixed: &[(Reading, [Piece; 3])],
+        board: &[u8; Piece::KINDS],
+        slack: f64,
+    ) -> (f64, u32) {
+        search::value(self, concealed, fixed, board, slack)
+    }
+}
+
+/// Revealed Departments as [`Evaluator::value`] reads them: each reading with its pieces.
+pub fn fixed_sets(departments: &[Department]) -> Vec<(Reading, [Piece; 3])> {
+    departments.iter().map(|d| (d.reading, d.pieces)).collect()
+}

@@ -1,0 +1,287 @@
+//! The Normal player: a one-Day heuristic planner.
+//!
+//! At its Day it lists every way to finish the Day from where it stands (optional Dissolve,
+//! optional Form, then Lauzait-Cep!, a Stalemate or a Hiring), values each, and plays the
+//! best. A plan's value is the points it banks today (bonus − refund, or the formation
+//! score) plus the expected value of the hand it leaves ([`Evaluator::value`]); a Hiring
+//! into Water is worth ½ of each outcome (R12.6: 3+ dark faces of five sticks, p = ½, let
+//! the mover arrive; otherwise the mover itself comes to hand). It declares whenever it
+//! may, except in the last Season when that would leave another player ahead (R20), and
+//! always takes a Stalemate (forming first when a Form is possible).
+//!
+//! The hand value looks for the three sets (Departments) the hand is closest to: a
+//! depth-first split of the concealed pieces into triples, sequences and pieces to give
+//! away, with sets started from nothing where too few are started. Each such target is
+//! worth the bonuses of its sets still to form (only a share `lambda` of them while
+//! unformed, so a complete set is formed at once: bonus versus flexibility) and the
+//! formation patterns it would score (R17, R30), times the chance of filling each missing
+//! piece (higher for copies on the board, low for copies not seen, nothing for copies in
+//! others' Departments), and a discount per Day until it can be declared (one exchange
+//! and one Form per Day; a concealed hand may declare without forming). Jokers fill the
+//! hardest gaps. The search is pruned by cost (−ln of a target's chance) and bounded in
+//! nodes, so a decision takes a fraction of a millisecond.
+//!
+//! It decides only from its seat's [`PlayerView`] (R40); its generator only breaks ties.
+
+mod hand_value;
+mod search;
+
+pub use hand_value::{fixed_sets, Evaluator, Weights};
+
+use crate::engine::hiring::{discards, movers};
+use crate::engine::{Action, Board, Day, Phase, Piece, PieceCounts, PlayerView, Square};
+use rand::Rng;
+use std::collections::HashMap;
+
+/// A way to finish the Day from where it stands, with its heuristic value.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    pub actions: Vec<Action>,
+    pub value: f64,
+}
+
+/// Counts of each kind on `board`.
+pub fn board_counts(board: &Board) -> [u8; Piece::KINDS] {
+    let mut out = [0u8; Piece::KINDS];
+    for p in board.squares().iter().flatten() {
+        out[p.index()] += 1;
+    }
+    out
+}
+
+/// Whether this is the last Season of the game (R20).
+fn last_season(view: &PlayerView) -> bool {
+    view.season_number() as usize >= view.scores().len()
+}
+
+/// The value of ending the Season now with `gain` more points for me: above any Hiring,
+/// except in the last Season when it would leave someone else ahead (then below).
+fn ending_value(view: &PlayerView, gain: f64) -> f64 {
+    if !last_season(view) {
+        return gain + 1000.0;
+    }
+    let me = view.me();
+    let mine = view.scores()[me] as f64 + gain;
+    let best_other = (0..view.scores().len()).filter(|&s| s != me).map(|s| view.scores()[s]).max().unwrap_or(0) as f64;
+    if mine >= best_other {
+        gain + 1000.0
+    } else {
+        gain - 1000.0
+    }
+}
+
+/// Every complete plan for the rest of this seat's Day, each with its value, best first.
+/// Empty when it is not this seat's Day.
+pub fn plans(view: &PlayerView, weights: Weights) -> Vec<Plan> {
+    let Some(day) = view.my_day() else { return Vec::new() };
+    let ev = Evaluator::from_view(view, weights);
+    let mut out = Vec::new();
+    let mut memo: HashMap<(PieceCounts, usize), f64> = HashMap::new();
+    let players = view.players();
+    match day.phase() {
+        Phase::Beginning { dissolved, formed } => {
+            let mut prefixes: Vec<(Vec<Action>, Day)> = vec![(Vec::new(), day.clone())];
+            if !dissolved && !formed {
+                for d in day.dissolvable(players) {
+                    let mut next = day.clone();
+                    if next.step(Action::Dissolve { department: d }, players).is_ok() {
+                        prefixes.push((vec![Action::Dissolve { department: d }], next));
+                    }
+                }
+            }
+            if !formed {
+                let mut formed_prefixes = Vec::new();
+                for (actions, state) in &prefixes {
+                    for form in state.forms(players) {
+                        let reading = form.readings[0].reading;
+                        let action = Action::Form { pieces: form.pieces, reading };
+                        let mut next = state.clone();
+                        if next.step(action, players).is_ok() {
+                            let mut a = actions.clone();
+                            a.push(action);
+                            formed_prefixes.push((a, next));
+                        }
+                    }
+                }
+                prefixes.extend(formed_prefixes);
+            }
+            let luminous = view.scoring_luminous();
+            for (actions, state) in &prefixes {
+                let pending = state.pending_points() as f64;
+                for ending in [Action::Declare, Action::DeclareStalemate] {
+                    if let Some(p) = state.declaration(ending, luminous, players) {
+                        let mut a = actions.clone();
+                        a.push(ending);
+                        out.push(Plan { actions: a, value: ending_value(view, pending + p.total() as f64) });
+                    }
+                }
+            }
+            // Hirings only after the most promising Dissolve/Form choices, judged by the
+            // points they bank and the hand they leave before the Hiring.
+            let counts = board_counts(&day.board);
+            let mut ranked: Vec<(f64, usize)> = prefixes
+                .iter()
+                .enumerate()
+                .filter(|(_, (_, state))| !state.discards().is_empty())
+                .map(|(i, (_, state))| {
+                    let fixed = fixed_sets(&state.hand.departments);
+                    (
+                        state.pending_points() as f64
+                            + ev.value_with_slack(&state.hand.concealed, &fixed, &counts, weights.prefix_slack).0,
+                        i,
+                    )
+                })
+                .collect();
+            ranked.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+            let top = ranked.first().map_or(0.0, |r| r.0);
+            for &(v, i) in ranked.iter().take(weights.prefixes) {
+                if v < top - weights.prefix_margin {
+                    break;
+                }
+                let (actions, state) = &prefixes[i];
+                hire_plans(&ev, state, actions, state.pending_points() as f64, None, None, &mut memo, &mut out);
+            }
+        }
+        Phase::Discarded { piece, .. } => {
+            let state = day.before_hiring();
+            hire_plans(&ev, &state, &[], day.pending_points() as f64, Some(piece), None, &mut memo, &mut out);
+            for plan in &mut out {
+                plan.actions.remove(0);
+            }
+        }
+        Phase::Moving { piece, from } => {
+            let state = day.before_hiring();
+            hire_plans(&ev, &state, &[], day.pending_points() as f64, Some(piece), Some(from), &mut memo, &mut out);
+            for plan in &mut out {
+                plan.actions.drain(..2);
+            }
+        }
+    }
+    // Stable sort: equal values keep the engine's order.
+    out.sort_by(|a, b| b.value.total_cmp(&a.value));
+    out
+}
+
+/// Every Hiring from `state` (a Day before its discard), appended to `out` after `prefix`.
+#[allow(clippy::too_many_arguments)]
+fn hire_plans(
+    ev: &Evaluator,
+    state: &Day,
+    prefix: &[Action],
+    pending: f64,
+    only_discard: Option<Piece>,
+    only_from: Option<Square>,
+    memo: &mut HashMap<(PieceCounts, usize), f64>,
+    out: &mut Vec<Plan>,
+) {
+    let board = &state.board;
+    let Some(empty) = board.the_empty_square() else { return };
+    let base_counts = board_counts(board);
+    let fixed = fixed_sets(&state.hand.departments);
+    let fixed_key = state.hand.departments.len();
+    // A gained piece that none of the hand's targets wants is worth the same as any other
+    // such piece: value one of them per discard and reuse it.
+    let (_, wants) = ev.value_and_wants(&state.hand.concealed, &fixed, &base_counts);
+    let relevant =
+        |discard: Piece, gained: Piece| gained == discard || gained.is_joker() || wants & (1 << gained.index()) != 0;
+    let outcome = |discard: Piece, gained: Piece| {
+        if relevant(discard, gained) {
+            (discard, gained)
+        } else {
+            (discard, Piece::JOKER)
+        }
+    };
+    let hand_after = |discard: Piece, gained: Piece| {
+        let mut hand = state.hand.concealed;
+        hand.remove(discard);
+        hand.add(gained);
+        let mut counts = base_counts;
+        counts[discard.index()] += 1;
+        counts[gained.index()] -= 1;
+        (hand, counts)
+    };
+
+    // Every Hiring and the hands it may leave (two for a move into Water).
+    let discard_kinds: Vec<Piece> = match only_discard {
+        Some(d) => vec![d],
+        None => discards(board, &state.hand.concealed).collect(),
+    };
+    // (discard, mover, destination, the outcome it always has, the second outcome of a Water throw)
+    type Hire = (Piece, Square, Square, (Piece, Piece), Option<(Piece, Piece)>);
+    let mut hires: Vec<Hire> = Vec::new();
+    // Each outcome (discard, gained; an unwanted gain stands for all) and a gained piece
+    // that realises it.
+    let mut outcomes: Vec<((Piece, Piece), Piece)> = Vec::new();
+    let note = |discard: Piece, gained: Piece, outcomes: &mut Vec<((Piece, Piece), Piece)>| {
+        let key = outcome(discard, gained);
+        if !outcomes.iter().any(|(k, _)| *k == key) {
+            outcomes.push((key, gained));
+        }
+        key
+    };
+    for discard in discard_kinds {
+        for from in movers(board, discard) {
+            if only_from.is_some_and(|f| f != from) {
+                continue;
+            }
+            let mover = board.get(from).expect("a mover stands on its square");
+            for &to in from.destinations() {
+                let captured = if to == empty { discard } else { board.get(to).expect("the board is full") };
+                let arrive = note(discard, captured, &mut outcomes);
+                let back = to.is_water().then(|| note(discard, mover, &mut outcomes));
+                hires.push((discard, from, to, arrive, back));
+            }
+        }
+    }
+
+    // A quick value of every outcome, then the exact value of the best few.
+    let mut values = vec![0.0; outcomes.len()];
+    for (i, &((discard, _), gained)) in outcomes.iter().enumerate() {
+        let (hand, counts) = hand_after(discard, gained);
+        values[i] = match memo.get(&(hand, fixed_key)) {
+            Some(&v) => v,
+            None => ev.value_with_slack(&hand, &fixed, &counts, ev.weights.fast_slack).0,
+        };
+    }
+    let mut order: Vec<usize> = (0..outcomes.len()).collect();
+    order.sort_by(|&a, &b| values[b].total_cmp(&values[a]).then(a.cmp(&b)));
+    for &i in order.iter().take(ev.weights.refine) {
+        let ((discard, _), gained) = outcomes[i];
+        let (hand, counts) = hand_after(discard, gained);
+        values[i] = *memo.entry((hand, fixed_key)).or_insert_with(|| ev.value(&hand, &fixed, &counts));
+    }
+    let value_of = |key: (Piece, Piece)| values[outcomes.iter().position(|(k, _)| *k == key).expect("noted")];
+
+    for (discard, from, to, arrive, back) in hires {
+        let ev_after = match back {
+            Some(back) => 0.5 * value_of(arrive) + 0.5 * value_of(back),
+            None => value_of(arrive),
+        };
+        let mut actions = prefix.to_vec();
+        actions.extend([Action::Discard { piece: discard }, Action::Move { from }, Action::Capture { to }]);
+        out.push(Plan { actions, value: pending + ev_after });
+    }
+}
+
+/// The best plan, ties broken by `rng`.
+pub fn best_plan(view: &PlayerView, rng: &mut impl Rng, weights: Weights) -> Option<Plan> {
+    let mut all = plans(view, weights);
+    if all.is_empty() {
+        return fallback(view).map(|a| Plan { actions: vec![a], value: 0.0 });
+    }
+    let top = all[0].value;
+    let ties = all.iter().take_while(|p| p.value >= top - 1e-9).count();
+    let pick = if ties > 1 { rng.random_range(0..ties) } else { 0 };
+    Some(all.swap_remove(pick))
+}
+
+/// Whatever the engine offers, when no plan was found (it should not happen).
+fn fallback(view: &PlayerView) -> Option<Action> {
+    let day = view.my_day()?;
+    day.legal_actions(view.players()).first().copied()
+}
+
+/// The next action for the seat of `view`, or `None` when it is not this seat's Day.
+pub fn choose(view: &PlayerView, rng: &mut impl Rng) -> Option<Action> {
+    best_plan(view, rng, Weights::default()).and_then(|p| p.actions.first().copied())
+}

@@ -1,0 +1,139 @@
+//! One loop that drives a game from its first Day to its end: ask the player whose Day it
+//! is for a step, apply it, check, let the table start the next Season (R6, R7) or end a
+//! Season that has outlasted a Day cap by agreement, until the game is over (R20).
+//!
+//! [`Game::turn`] is the pure decision "who acts next", for a shell that drives the game
+//! itself (the browser game waits for people, timers and its computer players' worker);
+//! [`Drive`] plays a whole game with it, asking [`Players`] for the steps and reporting
+//! every action to its caller, who may count, check or stop.
+
+use super::day::Action;
+use super::game::{Game, Outcome, Status};
+use std::collections::VecDeque;
+use std::ops::ControlFlow;
+
+/// Who acts next at the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Turn {
+    /// The player in this seat chooses the next step of their Day.
+    Seat(usize),
+    /// The table acts, not a player: the next Season once one is over (R6, R7), or ending
+    /// by agreement a Season that has outlasted the Day cap.
+    Table(Action),
+    /// The game is over (R20).
+    Over,
+}
+
+impl Game {
+    /// Who acts next. A Season still running after `day_cap` Days ends by agreement at the
+    /// start of the next Day (`u32::MAX`: never). **[decision: the rules have no Day limit;
+    /// the cap keeps computer players from playing a Season nobody can finish forever.]**
+    pub fn turn(&self, day_cap: u32) -> Turn {
+        match self.status() {
+            Status::GameOver { .. } => Turn::Over,
+            Status::SeasonOver => Turn::Table(Action::NextSeason),
+            Status::Playing if self.day().number > day_cap && self.may_end_season_by_agreement() => {
+                Turn::Table(Action::EndSeasonByAgreement)
+            }
+            Status::Playing => Turn::Seat(self.to_move()),
+        }
+    }
+}
+
+impl Outcome {
+    /// Whether the table now stands between Days, where every invariant holds: a Day was
+    /// committed, or a Season ended or began.
+    pub fn is_between_days(&self) -> bool {
+        matches!(self, Outcome::Hired { .. } | Outcome::SeasonEnded { .. } | Outcome::NextSeasonBegan)
+    }
+}
+
+/// The players at the table.
+pub trait Players {
+    /// The next step of `seat`'s Day in `game`, where it is that seat's Day. An error stops
+    /// the game.
+    fn choose(&mut self, game: &Game, seat: usize) -> Result<Action, String>;
+}
+
+impl<F: FnMut(&Game, usize) -> Result<Action, String>> Players for F {
+    fn choose(&mut self, game: &Game, seat: usize) -> Result<Action, String> {
+        self(game, seat)
+    }
+}
+
+/// Players who plan whole Days: `plan` gives the rest of a seat's Day, first step first, and
+/// its steps are played one by one; the next Day is planned when they are used up.
+pub struct DayPlanners<F> {
+    plan: F,
+    planned: VecDeque<Action>,
+}
+
+impl<F: FnMut(&Game, usize) -> Result<Vec<Action>, String>> DayPlanners<F> {
+    pub fn new(plan: F) -> DayPlanners<F> {
+        DayPlanners { plan, planned: VecDeque::new() }
+    }
+}
+
+impl<F: FnMut(&Game, usize) -> Result<Vec<Action>, String>> Players for DayPlanners<F> {
+    fn choose(&mut self, game: &Game, seat: usize) -> Result<Action, String> {
+        if self.planned.is_empty() {
+            self.planned = (self.plan)(game, seat)?.into();
+        }
+        self.planned.pop_front().ok_or_else(|| format!("the plan for seat {seat} is empty"))
+    }
+}
+
+/// How a game is driven.
+#[derive(Clone, Copy, Debug)]
+pub struct Drive {
+    /// A Season still running after this many Days ends by agreement ([`Game::turn`]).
+    pub day_cap: u32,
+    /// Check every invariant ([`Game::invariant_violation`]) whenever the table stands
+    /// between Days.
+    pub check_invariants: bool,
+}
+
+/// Why a game stopped before its end: the players' error, a refused action or a broken
+/// invariant, with the number of actions in the log then.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DriveError {
+    pub actions: usize,
+    pub message: String,
+}
+
+impl Drive {
+    /// Plays the next action, the table's or a player's ([`Game::turn`]): the action and
+    /// what it did, or `None` once the game is over.
+    pub fn step(&self, game: &mut Game, players: &mut impl Players) -> Result<Option<(Action, Outcome)>, DriveError> {
+        let fail = |game: &Game, message: String| DriveError { actions: game.log().len(), message };
+        let action = match game.turn(self.day_cap) {
+            Turn::Over => return Ok(None),
+            Turn::Table(action) => action,
+            Turn::Seat(seat) => players.choose(game, seat).map_err(|message| fail(game, message))?,
+        };
+        let outcome = game.apply(action).map_err(|e| fail(game, format!("{action:?} refused: {e}")))?;
+        if self.check_invariants && outcome.is_between_days() {
+            if let Some(violation) = game.invariant_violation() {
+                return Err(fail(game, violation));
+            }
+        }
+        Ok(Some((action, outcome)))
+    }
+
+    /// Plays until the game is over or `report` breaks. `report` sees the game after every
+    /// action, the action and what it did (a Day ends with [`Outcome::Hired`] or
+    /// [`Outcome::SeasonEnded`], a Season with the latter), to count, check or stop.
+    pub fn run(
+        &self,
+        game: &mut Game,
+        players: &mut impl Players,
+        mut report: impl FnMut(&Game, Action, &Outcome) -> ControlFlow<()>,
+    ) -> Result<(), DriveError> {
+        while let Some((action, outcome)) = self.step(game, players)? {
+            if report(game, action, &outcome).is_break() {
+                break;
+            }
+        }
+        Ok(())
+    }
+}
