@@ -8,9 +8,9 @@ use super::i18n;
 use super::model::{Message, Model, Overlay};
 use super::msg::Intent;
 use super::pace::Speed;
-use crate::autoplay::{day_seed, plan_seed, same_step, BotReply, BotRequest};
+use crate::autoplay::{day_seed, plan_seed, BotReply, BotRequest};
 use crate::bots::Level;
-use crate::engine::{Action, Status};
+use crate::engine::{Action, Status, Turn};
 use std::collections::VecDeque;
 
 /// The Strong player's playouts per decision in the browser. The worker is built for speed
@@ -197,7 +197,7 @@ impl Model {
         }
         let Some(key) = self.day_key() else { return Drive::Idle };
         let g = &sess.game;
-        if sess.persons() == 0 && g.day().steps.is_empty() && g.day().number > BOTS_ONLY_DAY_CAP {
+        if sess.persons() == 0 && g.turn(BOTS_ONLY_DAY_CAP) == Turn::Table(Action::EndSeasonByAgreement) {
             self.act(Action::EndSeasonByAgreement);
             self.driver.last_step_at = now;
             return Drive::Again;
@@ -211,7 +211,9 @@ impl Model {
                     }
                     // Still legal? (It always is, unless the plan was made for another game.)
                     let legal = g.view(key.seat).and_then(|v| v.my_day().map(|d| d.legal_actions(g.players())));
-                    let Some(action) = legal.unwrap_or_default().into_iter().find(|&a| same_step(a, next)) else {
+                    let Some(action) =
+                        legal.unwrap_or_default().into_iter().find(|a| a.canonical() == next.canonical())
+                    else {
                         self.driver.plan = None;
                         self.request_plan(level, true);
                         return Drive::Idle;
@@ -246,12 +248,12 @@ impl Model {
         let Some(sess) = &self.session else { return };
         let mut game = sess.game.clone();
         let steps = game.day().steps.len();
-        let mut base = steps;
-        if !from_here {
-            while base > 0 && game.apply(Action::Undo).is_ok() {
-                base -= 1;
-            }
-        }
+        let base = if from_here {
+            steps
+        } else {
+            game.undo_day();
+            0
+        };
         let mut seed = day_seed(sess.bot_seed, key.season, key.day, key.seat);
         if from_here {
             seed = plan_seed(seed, 1000 + steps as u32);
@@ -277,7 +279,7 @@ impl Model {
             return;
         }
         if let Some(sess) = self.session.as_mut() {
-            while !sess.game.day().steps.is_empty() && sess.game.apply(Action::Undo).is_ok() {}
+            sess.game.undo_day();
         }
         self.driver.plan = None;
     }
@@ -309,8 +311,8 @@ impl Model {
             .game()
             .map(|g| g.day().steps.iter().skip(pending.base).map(|s| s.as_action()).collect())
             .unwrap_or_default();
-        let fits =
-            reply.actions.len() > taken.len() && taken.iter().zip(&reply.actions).all(|(&a, &b)| same_step(a, b));
+        let fits = reply.actions.len() > taken.len()
+            && taken.iter().zip(&reply.actions).all(|(a, b)| a.canonical() == b.canonical());
         if fits {
             let actions: VecDeque<Action> = reply.actions.into_iter().skip(taken.len()).collect();
             self.driver.plan = Some(Plan { key: pending.key, actions, started: !taken.is_empty() });

@@ -35,6 +35,3 @@ pub mod visibility;
 pub use effect::Effect;
 pub use model::{Boot, Model};
 pub use msg::{Intent, Key, Msg};
-
-#[cfg(test)]
-mod tests;

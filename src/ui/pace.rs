@@ -4,18 +4,6 @@
 
 use serde::{Deserialize, Serialize};
 
-/// The Strong player's playouts per decision in the browser. The worker is built for speed
-/// (`wasm-speed` profile), and at this count a four-player Strong Day took 0.2 s on average
-/// in headless Chromium on this project's two-core machine; rare positions take several
-/// times the average, so the count stays below the tournament's 500 to keep those within
-/// the 1 s budget (README, "Measured"; its strength: BOTS.md).
-pub const BOT_PLAYOUTS: u32 = 300;
-
-/// A Season without a person at the table that has lasted this many Days is ended by the
-/// computer players' agreement (as `lauzait tournament --max-days` does), so that a game of
-/// computer players alone always ends.
-pub const BOTS_ONLY_DAY_CAP: u32 = 200;
-
 /// How fast the computer players' Days are shown (a preference, saved).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

@@ -55,19 +55,6 @@ impl Replay {
     }
 }
 
-/// Whether an action ends a Day (or a Season): the replay's Day-by-Day stops.
-fn ends_day(a: &Action) -> bool {
-    matches!(
-        a,
-        Action::Capture { .. }
-            | Action::Declare
-            | Action::DeclareStalemate
-            | Action::NextSeason
-            | Action::EndSeasonByAgreement
-            | Action::EndGameByAgreement
-    )
-}
-
 /// Checks a record text: it parses and every action is accepted.
 pub fn check(text: &str) -> Result<(Record, Game), String> {
     let record = Record::parse(text.trim()).map_err(|e| format!("Record: {e}"))?;
@@ -82,9 +69,9 @@ pub fn check(text: &str) -> Result<(Record, Game), String> {
 fn day_step(r: &Replay, forward: bool) -> usize {
     let a = &r.record.actions;
     if forward {
-        (r.at + 1..=a.len()).find(|&i| ends_day(&a[i - 1])).unwrap_or(a.len())
+        (r.at + 1..=a.len()).find(|&i| a[i - 1].is_day_boundary()).unwrap_or(a.len())
     } else {
-        (0..r.at.saturating_sub(1)).rev().find(|&i| i == 0 || ends_day(&a[i - 1])).unwrap_or(0)
+        (0..r.at.saturating_sub(1)).rev().find(|&i| i == 0 || a[i - 1].is_day_boundary()).unwrap_or(0)
     }
 }
 

@@ -79,7 +79,7 @@ pub fn state(app: &Model, input: Value) -> Value {
     out.insert("toMove".into(), me.into());
     out.insert("direction".into(), serde_json::to_value(g.season().direction).unwrap_or(Value::Null));
     out.insert("pool".into(), view.pool_count().into());
-    out.insert("luminous".into(), view.luminous().filter(|_| g.options().luminous()).map(|p| p.to_string()).into());
+    out.insert("luminous".into(), view.scoring_luminous().map(|p| p.to_string()).into());
     let players: Vec<Value> = (0..g.scores().len())
         .map(|p| {
             json!({

@@ -17,8 +17,9 @@ use super::view::pen::Pen;
 use super::view::piece::{self, TileStyle};
 use super::view::screens::esc;
 use crate::engine::notation::Position;
+use crate::engine::Pattern;
 use crate::engine::{Game, GameOptions, Piece, PieceCounts, PlayerCount, Square, Sticks};
-use crate::ui::i18n::{self, Lang, PatternId};
+use crate::ui::i18n::{self, Lang};
 use crate::ui::layout::{Layout, Rect};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
@@ -503,8 +504,8 @@ fn caption(em: &Embed) -> String {
                         )),
                         Some(pats) => {
                             out.push_str("<table class=\"scores\" id=\"embed-patterns\">");
-                            for id in PatternId::ALL {
-                                let pts = id.points(&pats);
+                            for id in Pattern::ALL {
+                                let pts = pats.get(id);
                                 out.push_str(&format!(
                                     "<tr class=\"{}\"><td>{}<span class=\"cond\">{}</span></td><td class=\"n\">{}</td></tr>",
                                     if pts > 0 { "got" } else { "not" },

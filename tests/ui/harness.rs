@@ -1,3 +1,6 @@
+// Shared by several test files, each of which uses part of it.
+#![allow(dead_code)]
+
 //! A shell for the UI core in tests: it keeps the model, hands it messages with a clock the
 //! test moves, answers the worker's requests with the real planner (as the browser's worker
 //! does), keeps the last save, and checks after every message that no concealed hand is
@@ -6,7 +9,7 @@
 use lauzait_cep::autoplay;
 use lauzait_cep::bots::Level;
 use lauzait_cep::engine::Seat;
-use lauzait_cep::engine::{Action, Phase, Status};
+use lauzait_cep::engine::{Phase, Status};
 use lauzait_cep::ui::i18n::Lang;
 use lauzait_cep::ui::model::{Overlay, Target};
 use lauzait_cep::ui::save::{self, Loaded};
@@ -177,27 +180,4 @@ pub fn check_visibility(m: &Model) {
         assert!(sess.revealed, "only after the hand-over");
         assert_ne!(m.overlay, Overlay::HandOver, "never behind the hand-over screen");
     }
-}
-
-/// Plays the game's engine forward from the model's game with the first legal action each
-/// time until `want` holds for the game (or gives up). Used to reach positions that offer
-/// a Form, a Dissolve or a declaration.
-pub fn first_actions_until(
-    game: &lauzait_cep::engine::Game,
-    want: impl Fn(&lauzait_cep::engine::Game) -> bool,
-) -> Option<Vec<Action>> {
-    let mut g = game.clone();
-    let mut taken = Vec::new();
-    for _ in 0..4000 {
-        if want(&g) {
-            return Some(taken);
-        }
-        let view = g.view(g.to_move())?;
-        let day = view.my_day()?;
-        let legal = day.legal_actions(g.players());
-        let a = *legal.iter().find(|a| !matches!(a, Action::Undo))?;
-        g.apply(a).ok()?;
-        taken.push(a);
-    }
-    None
 }

@@ -6,7 +6,7 @@
 //! Japanese each variant is translated here, keeping the rule id.
 
 use crate::bots::Level;
-use crate::engine::{Colour, Direction, Piece, RuleError, Seat, Square};
+use crate::engine::{Colour, Direction, Pattern, Piece, RuleError, Seat, Square};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -334,85 +334,46 @@ pub fn signed_pts(l: Lang, n: i32) -> String {
     }
 }
 
-/// The formation patterns in the order of the summary sheet, with the luminous bonus last.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PatternId {
-    LauzaitCep,
-    SpecializedExperts,
-    GreatSequence,
-    LayeredBridges,
-    WellBalanced,
-    Stalemate,
-    Luminous,
-}
-
-impl PatternId {
-    pub const ALL: [PatternId; 7] = [
-        PatternId::LauzaitCep,
-        PatternId::SpecializedExperts,
-        PatternId::GreatSequence,
-        PatternId::LayeredBridges,
-        PatternId::WellBalanced,
-        PatternId::Stalemate,
-        PatternId::Luminous,
-    ];
-
-    pub fn points(self, p: &crate::engine::Patterns) -> u32 {
-        match self {
-            PatternId::LauzaitCep => p.lauzait_cep,
-            PatternId::SpecializedExperts => p.specialized_experts,
-            PatternId::GreatSequence => p.great_sequence,
-            PatternId::LayeredBridges => p.layered_bridges,
-            PatternId::WellBalanced => p.well_balanced,
-            PatternId::Stalemate => p.stalemate,
-            PatternId::Luminous => p.luminous,
-        }
-    }
-
-    /// The points the sheet prints for the pattern (the luminous bonus: per piece).
-    pub fn value(self) -> &'static str {
-        match self {
-            PatternId::LauzaitCep | PatternId::SpecializedExperts | PatternId::GreatSequence => "3",
-            PatternId::LayeredBridges => "2",
-            PatternId::WellBalanced => "10",
-            PatternId::Stalemate => "15",
-            PatternId::Luminous => "+1",
-        }
-    }
-}
-
-pub fn pattern_name(l: Lang, p: PatternId) -> &'static str {
+/// The points the summary sheet prints for a pattern (the luminous bonus: per piece).
+pub fn pattern_value(p: Pattern) -> String {
     match p {
-        PatternId::LauzaitCep => l.pick("Lauzait-Cep! (国官集来)", "国官集来（ラウツァイト・セプ！）"),
-        PatternId::SpecializedExperts => l.pick("Specialized Experts (専門家委員会)", "専門家委員会"),
-        PatternId::GreatSequence => l.pick("Great Sequence (大行列)", "大行列"),
-        PatternId::LayeredBridges => l.pick("Layered Bridges (重なり橋)", "重なり橋"),
-        PatternId::WellBalanced => l.pick("Well-Balanced (筆兵無傾)", "筆兵無傾"),
-        PatternId::Stalemate => l.pick("Stalemate (闇戦之集)", "闇戦之集"),
-        PatternId::Luminous => l.pick("Luminous pieces (光駒, R30)", "光駒（R30）"),
+        Pattern::Luminous => format!("+{}", p.points()),
+        _ => p.points().to_string(),
     }
 }
 
-pub fn pattern_condition(l: Lang, p: PatternId) -> &'static str {
+pub fn pattern_name(l: Lang, p: Pattern) -> &'static str {
     match p {
-        PatternId::LauzaitCep => l.pick("always, on declaring", "宣言すると必ず"),
-        PatternId::SpecializedExperts => {
+        Pattern::LauzaitCep => l.pick("Lauzait-Cep! (国官集来)", "国官集来（ラウツァイト・セプ！）"),
+        Pattern::SpecializedExperts => l.pick("Specialized Experts (専門家委員会)", "専門家委員会"),
+        Pattern::GreatSequence => l.pick("Great Sequence (大行列)", "大行列"),
+        Pattern::LayeredBridges => l.pick("Layered Bridges (重なり橋)", "重なり橋"),
+        Pattern::WellBalanced => l.pick("Well-Balanced (筆兵無傾)", "筆兵無傾"),
+        Pattern::Stalemate => l.pick("Stalemate (闇戦之集)", "闇戦之集"),
+        Pattern::Luminous => l.pick("Luminous pieces (光駒, R30)", "光駒（R30）"),
+    }
+}
+
+pub fn pattern_condition(l: Lang, p: Pattern) -> &'static str {
+    match p {
+        Pattern::LauzaitCep => l.pick("always, on declaring", "宣言すると必ず"),
+        Pattern::SpecializedExperts => {
             l.pick("all nine pieces one colour (Jokers as any colour)", "全ての駒が同じ色（ワイルドは任意の色）")
         }
-        PatternId::GreatSequence => l.pick("nine consecutive numbers, colours free", "9個の連続する数（色は問わない）"),
-        PatternId::LayeredBridges => l.pick(
+        Pattern::GreatSequence => l.pick("nine consecutive numbers, colours free", "9個の連続する数（色は問わない）"),
+        Pattern::LayeredBridges => l.pick(
             "two sets with exactly the same numbers (colour and kind free)",
             "同じ数からなる組合せが2個（色・種類は問わない）",
         ),
-        PatternId::WellBalanced => l.pick(
+        Pattern::WellBalanced => l.pick(
             "sum on White pieces = sum on Green pieces, Jokers ignored",
             "筆（白）と兵（緑）の数の合計が等しい（ワイルドは数えない）",
         ),
-        PatternId::Stalemate => l.pick(
+        Pattern::Stalemate => l.pick(
             "no piece to discard at Hiring, even after a Dissolve (R19)",
             "温故知新をしても登用で捨てられる駒がない（R19）",
         ),
-        PatternId::Luminous => l.pick("+1 for each luminous piece in the hand", "手駒の光駒1個につき+1"),
+        Pattern::Luminous => l.pick("+1 for each luminous piece in the hand", "手駒の光駒1個につき+1"),
     }
 }
 

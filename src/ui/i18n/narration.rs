@@ -128,7 +128,7 @@ fn dark_faces(n: u8) -> String {
 
 /// A declaration of Lauzait-Cep! or a Stalemate, with its points.
 pub fn declared(lang: Lang, who: &str, stalemate: bool, points: u32) -> String {
-    let id = if stalemate { super::PatternId::Stalemate } else { super::PatternId::LauzaitCep };
+    let id = if stalemate { crate::engine::Pattern::Stalemate } else { crate::engine::Pattern::LauzaitCep };
     let name = super::pattern_name(lang, id);
     match lang {
         Lang::En => format!("{who} declares {name}: {}.", pts(lang, points as i32)),

@@ -123,7 +123,7 @@ fn draw_info(app: &Model, pen: &Pen) {
         i18n::direction(lang, season.direction)
     );
     let mut line2 = i18n::pool_n(lang, view.pool_count());
-    let lum = if g.options().luminous() { view.luminous() } else { None };
+    let lum = view.scoring_luminous();
     if lum.is_some() {
         line2.push_str(" · ");
         line2.push_str(s(lang, S::Luminous));

@@ -4,9 +4,8 @@
 //! `<button data-intent="…">`; one delegated click listener handles them all.
 
 use crate::bots::Level;
-use crate::engine::scoring::best_declaration;
-use crate::engine::{LedgerReason, Patterns, Piece, SeasonEnd, Seat, Status};
-use crate::ui::i18n::{self, s, Lang, PatternId, S};
+use crate::engine::{Action, Pattern, Patterns, Piece, SeasonEnd, Seat, Status};
+use crate::ui::i18n::{self, s, Lang, S};
 use crate::ui::model::{Confirm, Model, Overlay};
 use crate::ui::msg::Intent;
 use crate::ui::pace::Speed;
@@ -316,11 +315,11 @@ fn patterns_table(lang: Lang, p: &Patterns, luminous_rule: bool) -> String {
         esc(s(lang, S::Pattern)),
         esc(s(lang, S::Points))
     );
-    for id in PatternId::ALL {
-        if id == PatternId::Luminous && !luminous_rule {
+    for id in Pattern::ALL {
+        if id == Pattern::Luminous && !luminous_rule {
             continue;
         }
-        let pts = id.points(p);
+        let pts = p.get(id);
         let class = if pts > 0 { "got" } else { "not" };
         let value = if pts > 0 { format!("+{pts}") } else { "—".into() };
         out.push_str(&format!(
@@ -328,8 +327,8 @@ fn patterns_table(lang: Lang, p: &Patterns, luminous_rule: bool) -> String {
             esc(i18n::pattern_name(lang, id)),
             esc(i18n::pattern_condition(lang, id)),
             esc(&match lang {
-                Lang::En => format!("{} pts", id.value()),
-                Lang::Ja => format!("{}点", id.value()),
+                Lang::En => format!("{} pts", i18n::pattern_value(id)),
+                Lang::Ja => format!("{}点", i18n::pattern_value(id)),
             })
         ));
     }
@@ -344,10 +343,8 @@ fn patterns_table(lang: Lang, p: &Patterns, luminous_rule: bool) -> String {
 fn declare_preview(app: &Model) -> String {
     let lang = app.lang;
     let Some(g) = app.game() else { return String::new() };
-    let day = g.day();
-    let luminous = g.season().luminous.filter(|_| g.options().luminous());
     let mut body = format!("<p>{}</p>", esc(s(lang, S::DeclareNote)));
-    if let Some(p) = best_declaration(&day.hand.concealed, &day.hand.department_pieces(), luminous, g.players()) {
+    if let Some(p) = g.declaration_preview(Action::Declare) {
         body.push_str(&hand_tiles(lang, g, true));
         body.push_str(&patterns_table(lang, &p, g.options().luminous()));
     }
@@ -386,22 +383,13 @@ fn scoring(app: &Model) -> String {
     };
     let who = sess.who(lang, player);
     let title = if stalemate {
-        format!("{} — {}", i18n::pattern_name(lang, PatternId::Stalemate), who)
+        format!("{} — {}", i18n::pattern_name(lang, Pattern::Stalemate), who)
     } else {
         format!("{} — {}", s(lang, S::ScoringTitle), who)
     };
     let mut body = hand_tiles(lang, g, false);
     body.push_str(&patterns_table(lang, &patterns, g.options().luminous()));
-    let bonuses: i32 = g
-        .ledger()
-        .iter()
-        .filter(|e| {
-            e.season == result.season
-                && e.player == player
-                && matches!(e.reason, LedgerReason::Bonus | LedgerReason::Refund)
-        })
-        .map(|e| e.points)
-        .sum();
+    let bonuses = g.season_bonuses(result.season, player);
     let note = if stalemate {
         match lang {
             Lang::En => "A Stalemate scores Lauzait-Cep! and Stalemate only (R19).".to_string(),
@@ -457,8 +445,7 @@ fn end_text(app: &Model, end: &SeasonEnd) -> String {
 }
 
 fn season_points(app: &Model, season: u8, player: usize) -> i32 {
-    app.game()
-        .map_or(0, |g| g.ledger().iter().filter(|e| e.season == season && e.player == player).map(|e| e.points).sum())
+    app.game().map_or(0, |g| g.season_points(season, player))
 }
 
 fn season_summary(app: &Model) -> String {
@@ -607,7 +594,7 @@ fn menu(app: &Model) -> String {
     // While the replay viewer is open the game on screen is the replay's: no game actions.
     if let Some(g) = app.game().filter(|_| app.records.replay.is_none()) {
         // A computer player's steps are taken back when the table agrees to stop.
-        let quiet_day = g.day().steps.is_empty() || app.bot_day();
+        let quiet_day = g.may_end_season_by_agreement() || app.bot_day();
         body.push_str("<div class=\"row\">");
         match g.status() {
             Status::Playing if quiet_day => {

@@ -1,0 +1,288 @@
+//! The UI core's screens and intents, natively: each button's effect on the screen, the
+//! game and the effects asked of the shell, and the way through a whole game's screens.
+
+#[path = "ui/harness.rs"]
+mod harness;
+
+use harness::{boot, Table};
+use lauzait_cep::engine::{Action, Phase, Seat, Status};
+use lauzait_cep::ui::i18n::Lang;
+use lauzait_cep::ui::model::{Confirm, Overlay, Target};
+use lauzait_cep::ui::msg::{Key, ReplayStep};
+use lauzait_cep::ui::pace::Speed;
+use lauzait_cep::ui::save::{self, Broken, Loaded};
+use lauzait_cep::ui::{Effect, Intent, Model, Msg};
+
+fn two_persons() -> Table {
+    Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], 12105)
+}
+
+fn saves(t: &Table) -> usize {
+    t.effects.iter().filter(|e| matches!(e, Effect::Save(_))).count()
+}
+
+#[test]
+fn first_visit_shows_the_new_game_form_and_start_begins_a_saved_game() {
+    let mut t = Table::open(Loaded::Nothing);
+    assert_eq!(t.model.overlay, Overlay::NewGame);
+    t.intent(Intent::Players(3));
+    assert_eq!(t.model.draft.seats, [true, true, true, false]);
+    t.intent(Intent::SeatKind(Seat::Blue, Some(lauzait_cep::bots::Level::Strong)));
+    assert_eq!(t.model.draft.kinds[1], Some(lauzait_cep::bots::Level::Strong));
+    t.send(Msg::DraftName(0, "  Ann  ".into()));
+    t.intent(Intent::Start);
+    let sess = t.model.session.as_ref().expect("a game");
+    assert_eq!(sess.names[0], "Ann", "names are trimmed");
+    assert_eq!(sess.names.len(), 3);
+    assert!(t.saved.is_some(), "the new game is saved at once");
+    assert!(t.model.live.contains("A new game: 3 players"));
+}
+
+#[test]
+fn a_form_with_one_seat_is_refused() {
+    let mut t = Table::open(Loaded::Nothing);
+    for i in 1..4 {
+        t.send(Msg::DraftSeat(i, false));
+    }
+    t.intent(Intent::Start);
+    assert!(t.model.draft.error);
+    assert!(t.model.session.is_none());
+    assert_eq!(t.model.overlay, Overlay::NewGame);
+}
+
+#[test]
+fn a_day_by_taps_with_refusals_explained_and_undo() {
+    let mut t = two_persons();
+    t.intent(Intent::Ready);
+    assert_eq!(t.model.overlay, Overlay::None);
+    assert!(t.effects.contains(&Effect::FocusBoard));
+    // A tap on a square before discarding is refused with the engine's reason.
+    let occupied = lauzait_cep::engine::Square::all().find(|&sq| t.model.game().unwrap().day().board.get(sq).is_some());
+    t.send(Msg::Tap(Target::Square(occupied.unwrap())));
+    let m = t.model.message.as_ref().expect("a refusal is explained");
+    assert!(m.error && m.text.contains('R'), "{}", m.text);
+    // Discard, then undo by key.
+    let p = t.model.legal.discards[0];
+    let i = t.model.layout.hand.iter().position(|h| h.piece == Some(p)).unwrap();
+    t.send(Msg::Tap(Target::Hand(i)));
+    assert!(matches!(t.model.legal.phase, Some(Phase::Discarded { .. })));
+    assert!(t.model.legal.undo);
+    t.send(Msg::Key(Key::Back));
+    assert!(matches!(t.model.legal.phase, Some(Phase::Beginning { .. })));
+    t.intent(Intent::Undo);
+    assert!(matches!(t.model.legal.phase, Some(Phase::Beginning { .. })), "nothing to undo: nothing happens");
+    t.play_day_by_taps();
+    assert_eq!(t.model.overlay, Overlay::HandOver, "the next person's Day");
+    assert!(!t.model.last_day.is_empty(), "the hand-over says what happened");
+}
+
+#[test]
+fn keyboard_cursor_moves_and_selects() {
+    let mut t = two_persons();
+    t.intent(Intent::Ready);
+    t.send(Msg::Key(Key::Right));
+    assert!(t.model.show_focus);
+    let first = t.model.focus.expect("the cursor is on the first choice or moved from it");
+    t.send(Msg::Key(Key::Left));
+    assert!(t.model.focus.is_some());
+    assert!(!t.model.live.is_empty(), "the cursor's square is read out");
+    let _ = first;
+    t.model.focus = t.model.first_choice();
+    t.send(Msg::Key(Key::Select));
+    assert!(matches!(t.model.legal.phase, Some(Phase::Discarded { .. })), "Enter chose the first discard");
+}
+
+/// Plays first legal actions on the model's game until `want` holds at a person's Day,
+/// then shows that Day (after the hand-over).
+fn reach(t: &mut Table, want: impl Fn(&Model) -> bool) -> bool {
+    for _ in 0..600 {
+        if t.model.overlay == Overlay::HandOver {
+            t.intent(Intent::Ready);
+        }
+        if t.model.game().map(|g| g.status()) != Some(Status::Playing) {
+            return false;
+        }
+        if want(&t.model) {
+            return true;
+        }
+        t.play_day_by_taps();
+    }
+    false
+}
+
+#[test]
+fn form_dissolve_and_declare_open_their_choosers_and_act() {
+    let mut found_form = false;
+    let mut found_dissolve = false;
+    for seed in 1..40 {
+        let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], seed);
+        if !found_form && reach(&mut t, |m| !m.legal.forms.is_empty()) {
+            t.intent(Intent::Form);
+            assert_eq!(t.model.overlay, Overlay::Form);
+            t.intent(Intent::Close);
+            assert_eq!(t.model.overlay, Overlay::None, "closing a chooser goes back to the table");
+            t.send(Msg::Key(Key::Form));
+            assert_eq!(t.model.overlay, Overlay::Form, "F opens it too");
+            let steps = t.model.game().unwrap().day().steps.len();
+            t.intent(Intent::FormPick(0, 0));
+            assert_eq!(t.model.overlay, Overlay::None);
+            assert_eq!(t.model.game().unwrap().day().steps.len(), steps + 1, "the Department is formed");
+            found_form = true;
+        }
+        if !found_dissolve && reach(&mut t, |m| !m.legal.dissolvable.is_empty()) {
+            t.intent(Intent::Dissolve);
+            assert_eq!(t.model.overlay, Overlay::Dissolve);
+            let d = t.model.legal.dissolvable[0];
+            t.intent(Intent::DissolvePick(d));
+            assert!(
+                matches!(t.model.game().unwrap().day().steps.last(), Some(s) if matches!(s.as_action(), Action::Dissolve { .. }))
+            );
+            found_dissolve = true;
+        }
+        if found_form && found_dissolve {
+            break;
+        }
+    }
+    assert!(found_form && found_dissolve, "positions with a Form and a Dissolve were reached");
+}
+
+#[test]
+fn stale_chooser_picks_do_nothing() {
+    let mut t = two_persons();
+    t.intent(Intent::Ready);
+    let log = t.model.game().unwrap().log().len();
+    t.intent(Intent::FormPick(0, 0));
+    t.intent(Intent::DissolvePick(0));
+    t.intent(Intent::DeclareConfirm);
+    assert_eq!(t.model.game().unwrap().log().len(), log);
+    assert_eq!(t.model.overlay, Overlay::None);
+}
+
+#[test]
+fn season_and_game_ends_by_agreement_walk_the_end_screens() {
+    let mut t = two_persons();
+    t.intent(Intent::Menu);
+    assert_eq!(t.model.overlay, Overlay::Menu);
+    t.intent(Intent::EndSeason);
+    assert_eq!(t.model.overlay, Overlay::Confirm(Confirm::EndSeason));
+    t.intent(Intent::Close);
+    assert_eq!(t.model.overlay, Overlay::HandOver, "cancel goes back to what the game calls for");
+    t.intent(Intent::EndSeason);
+    t.intent(Intent::Confirm);
+    assert_eq!(t.model.overlay, Overlay::SeasonSummary);
+    assert_eq!(t.status(), Status::SeasonOver);
+    t.intent(Intent::NextSeason);
+    assert_eq!(t.status(), Status::Playing);
+    assert_eq!(t.model.overlay, Overlay::HandOver);
+    t.intent(Intent::EndGame);
+    t.intent(Intent::Confirm);
+    assert!(matches!(t.status(), Status::GameOver { .. }));
+    assert_eq!(t.model.overlay, Overlay::Final);
+    t.intent(Intent::NewGame);
+    assert_eq!(t.model.overlay, Overlay::NewGame, "after the game no confirmation is needed");
+    t.intent(Intent::Close);
+    assert_eq!(t.model.overlay, Overlay::Final);
+}
+
+#[test]
+fn new_game_mid_game_asks_first() {
+    let mut t = two_persons();
+    t.intent(Intent::NewGame);
+    assert_eq!(t.model.overlay, Overlay::Confirm(Confirm::NewGame));
+    t.intent(Intent::Confirm);
+    assert_eq!(t.model.overlay, Overlay::NewGame);
+}
+
+#[test]
+fn preferences_are_saved() {
+    let mut t = two_persons();
+    let before = saves(&t);
+    t.intent(Intent::Lang(Lang::Ja));
+    assert_eq!(t.model.lang, Lang::Ja);
+    t.intent(Intent::Speed(Speed::Fast));
+    t.intent(Intent::OpenHands);
+    assert!(t.model.open_hands);
+    assert_eq!(saves(&t), before + 3);
+    let reloaded = t.reload();
+    assert_eq!(reloaded.model.lang, Lang::Ja);
+    assert_eq!(reloaded.model.speed, Speed::Fast);
+    assert!(reloaded.model.open_hands);
+}
+
+#[test]
+fn an_unreadable_save_is_left_alone_until_start_fresh() {
+    let mut t = Table::open(save::parse("{not json"));
+    assert_eq!(t.model.overlay, Overlay::LoadError);
+    assert!(matches!(t.model.broken, Some(Broken::NotJson(_))));
+    t.intent(Intent::Menu);
+    assert_eq!(t.model.overlay, Overlay::LoadError, "no menu over the message");
+    t.send(Msg::OpenHands(true));
+    assert_eq!(saves(&t), 0, "nothing overwrites the unreadable save");
+    t.intent(Intent::Fresh);
+    assert!(t.effects.contains(&Effect::ClearSave));
+    assert_eq!(t.model.overlay, Overlay::NewGame);
+}
+
+#[test]
+fn records_export_links_and_the_replay_viewer() {
+    let mut t = two_persons();
+    t.play_day_by_taps();
+    t.intent(Intent::Menu);
+    t.intent(Intent::Export);
+    assert!(t.effects.iter().any(|e| matches!(e, Effect::Download { file_name, text }
+        if file_name == "lauzait-12105.lzr.txt" && text.starts_with("LZR1 red,black"))));
+    t.intent(Intent::Links);
+    assert_eq!(t.model.overlay, Overlay::Records);
+    t.intent(Intent::OpenImport);
+    t.send(Msg::Import("LZR1 red,black lum=on seed=1 : Z9".into()));
+    let m = t.model.message.as_ref().expect("a malformed record is explained");
+    assert!(m.error && m.text.contains("token 6"), "{}", m.text);
+    assert!(t.model.records.replay.is_none());
+    let record = t.model.record_text().unwrap();
+    t.send(Msg::Import(record));
+    let len = t.model.records.replay.as_ref().unwrap().len();
+    assert_eq!(t.model.records.replay.as_ref().unwrap().at, len, "the viewer opens at the end");
+    t.intent(Intent::Replay(ReplayStep::Start));
+    assert_eq!(t.model.records.replay.as_ref().unwrap().at, 0);
+    t.intent(Intent::Replay(ReplayStep::NextDay));
+    assert_eq!(t.model.records.replay.as_ref().unwrap().at, 3, "a Day is three steps here");
+    t.send(Msg::Key(Key::End));
+    assert_eq!(t.model.records.replay.as_ref().unwrap().at, len);
+    t.send(Msg::Key(Key::Back));
+    assert!(t.model.records.replay.is_none(), "Escape closes the viewer");
+}
+
+#[test]
+fn a_record_link_opens_the_viewer_and_a_damaged_one_says_where() {
+    let mut m = Model::new(boot(Loaded::Nothing));
+    m.open_fragment("#record=LZR1%20red%2Cblack%20lum%3Don%20seed%3D3%20%3A");
+    assert!(m.records.replay.is_some());
+    let mut m = Model::new(boot(Loaded::Nothing));
+    m.open_fragment("#record=LZR1%2");
+    assert_eq!(m.overlay, Overlay::Records);
+    assert!(m.message.as_ref().unwrap().text.contains("character 5"));
+}
+
+#[test]
+fn the_sticks_animation_ends_with_time() {
+    for seed in 1..60 {
+        let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], seed);
+        t.intent(Intent::Ready);
+        let p = t.model.legal.discards[0];
+        let i = t.model.layout.hand.iter().position(|h| h.piece == Some(p)).unwrap();
+        t.send(Msg::Tap(Target::Hand(i)));
+        let Some(mover) = t.model.legal.movers.first().copied() else { continue };
+        t.send(Msg::Tap(Target::Square(mover)));
+        let Some(water) = t.model.legal.destinations.iter().find(|d| d.is_water()).copied() else { continue };
+        t.send(Msg::Tap(Target::Square(water)));
+        assert!(t.model.animating(), "a throw is shown");
+        assert_eq!(t.model.overlay, Overlay::None, "on the table, before the hand-over");
+        t.wait(1000.0);
+        assert!(t.model.animating());
+        t.wait(700.0);
+        assert!(!t.model.animating());
+        assert_eq!(t.model.overlay, Overlay::HandOver);
+        return;
+    }
+    panic!("no Water destination found");
+}
