@@ -78,11 +78,15 @@ pub fn dispatch(msg: Msg) {
     QUEUE.with(|q| q.borrow_mut().push_back(msg));
     // Only the outermost call drains the queue; an inner one finds the shell busy.
     while let Some(msg) = QUEUE.with(|q| q.borrow_mut().pop_front()) {
+        // Typing a name changes no screen: rebuilding the form would move the caret.
+        let quiet = matches!(msg, Msg::DraftName(..));
         let handled = with_shell(|shell| {
             let now = shell.now();
             let effects = shell.model.update(msg.clone(), now);
             shell.run(effects);
-            shell.after_change();
+            if !quiet {
+                shell.after_change();
+            }
         });
         if handled.is_none() {
             // Busy: put it back for the outer loop.
