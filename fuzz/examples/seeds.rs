@@ -10,7 +10,7 @@ use std::path::Path;
 
 /// Plays `actions` legal actions picked by a small deterministic generator (no rand here).
 fn game(players: usize, seed: u64, actions: usize) -> Game {
-    let mut game = Game::new(GameOptions::for_players(players, seed % 2 == 0).expect("2-4 players"), seed);
+    let mut game = Game::new(GameOptions::for_players(players, seed.is_multiple_of(2)).expect("2-4 players"), seed);
     let mut state = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
     for _ in 0..actions {
         let action = match game.status() {
