@@ -4,6 +4,7 @@
 #   make test    native tests (cargo test --release), the wasm build, the browser tests
 #   make dist    the static site in dist/
 #   make bench   cargo bench
+#   make fuzz    fuzz the notation, save and analyze readers (FUZZ_SECONDS, default 600; not in make test)
 #   make setup   only install what is missing (scripts/setup.sh)
 #
 # Native code uses the ordinary rustup toolchain. The wasm build uses Debian's rustc-web with
@@ -28,10 +29,10 @@ WASM_ENV := PATH="/usr/bin:$$PATH:$(CARGO_BIN):$(NODE_BIN)" \
 	RUSTFLAGS='-C linker=wasm-ld --cfg getrandom_backend="wasm_js"' \
 	CARGO_TARGET_DIR="$(CURDIR)/target/wasm"
 
-.PHONY: help setup play test dist bench native-test wasm-build browser-test clean
+.PHONY: help setup play test dist bench fuzz native-test wasm-build browser-test clean
 
 help:
-	@sed -n '3,8p' Makefile | sed 's/^# *//'
+	@sed -n '3,9p' Makefile | sed 's/^# *//'
 
 setup:
 	bash scripts/setup.sh
@@ -48,6 +49,10 @@ dist: setup
 
 bench:
 	$(CARGO) bench
+
+# Installs cargo-fuzz and the seed corpus when missing; see scripts/fuzz.sh and README.md.
+fuzz:
+	bash scripts/fuzz.sh
 
 # --- steps without the setup check (used by the targets above) ----------------------------
 native-test:

@@ -128,3 +128,80 @@ proptest! {
         }
     }
 }
+
+/// A full board with c3 empty, as the brief positions below use it.
+const BOARD: &str = "G1G1G1G1G2/G2G2G2G3G3/G3G3-G4G4/G4G5G5G5G6/G6G6G7G7G7";
+
+#[test]
+fn r6_a_hidden_hand_too_large_to_add_is_refused_not_wrapped() {
+    // 18446744073709551613 + 4 Departments × 3 wraps to 9 in a usize: once accepted as valid.
+    let text = format!(
+        "LZP1 {BOARD} red:0:18446744073709551613:W1W2W3=W1W2W3;W4W5W6=W4W5W6;W7W8W9=W7W8W9;W1W2W3=W1W2W3,blue:0:9 red+ s1d1 lum=off"
+    );
+    let e = Position::parse(&text).unwrap_err();
+    assert_eq!(e.token, 3, "{e}");
+    assert!(e.why.contains("red has 18446744073709551613 concealed pieces") && e.why.contains("(R6)"), "{e}");
+    // A number past usize is refused the same way, not read as piece codes.
+    let e = Position::parse(&format!("LZP1 {BOARD} red:0:{},blue:0:9 red+ s1d1 lum=off", "9".repeat(30))).unwrap_err();
+    assert!(e.why.contains("concealed pieces") && e.why.contains("(R6)"), "{e}");
+}
+
+#[test]
+fn r6_r1_a_shown_hand_of_256_jokers_is_refused_not_wrapped() {
+    // 256 Jokers once wrapped a u8 count to 0 Jokers.
+    let text = format!("LZP1 {BOARD} red:0:{},blue:0:9 red+ s1d1 lum=off", "J".repeat(256));
+    let e = Position::parse(&text).unwrap_err();
+    assert_eq!(e.token, 3, "{e}");
+    assert!(e.why.contains("red shows 256 concealed pieces") && e.why.contains("(R6)"), "{e}");
+    // Nine Jokers make a hand of the right size but more Jokers than the game has.
+    let e = Position::parse(&format!("LZP1 {BOARD} red:0:JJJJJJJJJ,blue:0:9 red+ s1d1 lum=off")).unwrap_err();
+    assert!(e.why.contains("9 copies of J, but the game has 2 (R1, R3)"), "{e}");
+}
+
+#[test]
+fn r10_more_than_three_departments_are_refused() {
+    let four = ["W1W2W3=W1W2W3"; 4].join(";");
+    let e = Position::parse(&format!("LZP1 {BOARD} red:0:0:{four},blue:0:9 red+ s1d1 lum=off")).unwrap_err();
+    assert!(e.why.contains("red has 4 Departments") && e.why.contains("(R10)"), "{e}");
+}
+
+#[test]
+fn a_megabyte_is_refused_at_once_with_its_length() {
+    let huge = format!("LZR1 red,blue lum=on seed=1 : {}", "G3 ".repeat(350_000));
+    let started = std::time::Instant::now();
+    let e = Record::parse(&huge).unwrap_err();
+    assert!(e.to_string().contains(&format!("the record is {} bytes long", huge.len())), "{e}");
+    assert!(e.to_string().contains(&notation::MAX_RECORD_BYTES.to_string()), "{e}");
+    let e = Position::parse(&huge.replace("LZR1", "LZP1")).unwrap_err();
+    assert!(e.to_string().contains(&format!("the position is {} bytes long", huge.len())), "{e}");
+    assert!(e.text.len() < 100, "the error keeps no copy of the text");
+    assert!(started.elapsed() < std::time::Duration::from_millis(50), "{:?}", started.elapsed());
+}
+
+#[test]
+fn errors_quote_long_tokens_cut_short() {
+    let long = "q".repeat(100_000);
+    let cases = [
+        format!("LZR1 red,blue lum=on seed=1 : G3 {long}"),
+        format!("LZR1 red,blue lum=on seed=1 : >{long}"),
+        format!("LZR1 red,blue lum=on seed=1 : f{long}=G1G2G3"),
+        format!("LZR1 red,{long} lum=on seed=1 :"),
+        format!("LZR1 red,blue lum=on seed={long} :"),
+    ];
+    for text in &cases {
+        let e = Record::parse(text).unwrap_err();
+        assert!(e.to_string().len() < 300, "{} bytes of message", e.to_string().len());
+        assert!(e.to_string().contains("(100000 characters)") || e.why.len() < 100, "{e}");
+    }
+    let long = "G1".repeat(1000);
+    let cases = [
+        format!("LZP1 {BOARD} red:0:9:{long}=G1G2G3,blue:0:9 red+ s1d1 lum=off"),
+        format!("LZP1 {BOARD} red:{long}:9,blue:0:9 red+ s1d1 lum=off"),
+        format!("LZP1 {BOARD} red:0:9,blue:0:9 red+ s1d1 lum={long}"),
+        format!("LZP1 {long} red:0:9,blue:0:9 red+ s1d1 lum=off"),
+    ];
+    for text in &cases {
+        let e = Position::parse(text).unwrap_err();
+        assert!(e.to_string().len() < 300, "{e}");
+    }
+}

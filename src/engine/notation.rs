@@ -1,11 +1,13 @@
 //! Text notation for game records and positions (NOTATION.md), so games can be saved to a
 //! file, shared as a link and replayed, and positions shown on other pages.
 //!
-//! Both formats are whitespace-separated tokens. Every error says which token and why.
+//! Both formats are whitespace-separated tokens. Every error says which token and why, and
+//! quotes at most an [`excerpt`] of the text: records and positions come from files and
+//! links, so they may be anything, of any length.
 
 use super::day::Action;
 use super::game::{Game, GameOptions, ReplayError};
-use super::piece::{Piece, PieceCounts, PlayerCount};
+use super::piece::{excerpt, Piece, PieceCounts, PlayerCount};
 use super::position::{Board, Department};
 use super::seat::{Direction, Seat};
 use super::sets::Reading;
@@ -35,7 +37,25 @@ impl fmt::Display for NotationError {
 impl std::error::Error for NotationError {}
 
 fn error(token: usize, text: &str, why: impl Into<String>) -> NotationError {
-    NotationError { token, text: text.to_owned(), why: why.into() }
+    NotationError { token, text: excerpt(text), why: why.into() }
+}
+
+/// The longest record read, in bytes. A Day takes about a dozen characters (`G3 a1 >b2`),
+/// so this is some 40,000 Days: far beyond any game played, yet a limit that a pasted file
+/// or link reaches long before replaying it could take noticeable time.
+pub const MAX_RECORD_BYTES: usize = 512 * 1024;
+
+/// The longest position read, in bytes. The longest valid one (four players, shown hands,
+/// every score at its widest) is under 500 bytes; the rest is room for spacing.
+pub const MAX_POSITION_BYTES: usize = 4096;
+
+/// Refuses a text over `max` bytes before any of it is read, so the cost of a refusal
+/// never grows with the text.
+fn check_length(text: &str, what: &str, max: usize) -> Result<(), NotationError> {
+    if text.len() > max {
+        return Err(error(0, "", format!("the {what} is {} bytes long; the longest read is {max} bytes", text.len())));
+    }
+    Ok(())
 }
 
 /// A whole game as options, seed and actions: `LZR1 red,blue lum=on seed=42 : W3 b2 >b3 …`.
@@ -57,6 +77,7 @@ impl Record {
     }
 
     pub fn parse(text: &str) -> Result<Record, NotationError> {
+        check_length(text, "record", MAX_RECORD_BYTES)?;
         let tokens: Vec<&str> = text.split_whitespace().collect();
         let at = |i: usize| tokens.get(i).copied().unwrap_or("");
         if at(0) != "LZR1" {
@@ -104,7 +125,7 @@ fn parse_seat(text: &str) -> Result<Seat, String> {
     Seat::ALL
         .into_iter()
         .find(|s| s.to_string() == text)
-        .ok_or_else(|| format!("'{text}' is not a seat (red, blue, black, yellow)"))
+        .ok_or_else(|| format!("'{}' is not a seat (red, blue, black, yellow)", excerpt(text)))
 }
 
 fn parse_seats(text: &str) -> Result<Vec<Seat>, String> {
@@ -177,7 +198,7 @@ fn pieces_in(text: &str) -> Result<Vec<Piece>, String> {
     let mut i = 0;
     while i < bytes.len() {
         let len = if bytes[i] == b'J' { 1 } else { 2 };
-        let code = text.get(i..i + len).ok_or_else(|| format!("'{}' is not a piece", &text[i..]))?;
+        let code = text.get(i..i + len).ok_or_else(|| format!("'{}' is not a piece", excerpt(&text[i..])))?;
         out.push(code.parse().map_err(|e| format!("{e}"))?);
         i += len;
     }
@@ -185,7 +206,7 @@ fn pieces_in(text: &str) -> Result<Vec<Piece>, String> {
 }
 
 fn three_pieces(text: &str) -> Result<[Piece; 3], String> {
-    pieces_in(text)?.try_into().map_err(|_| format!("'{text}' is not three pieces"))
+    pieces_in(text)?.try_into().map_err(|_| format!("'{}' is not three pieces", excerpt(text)))
 }
 
 /// What a position shows of one player.
@@ -259,6 +280,7 @@ impl Position {
     }
 
     pub fn parse(text: &str) -> Result<Position, NotationError> {
+        check_length(text, "position", MAX_POSITION_BYTES)?;
         let tokens: Vec<&str> = text.split_whitespace().collect();
         if tokens.len() != 6 {
             return Err(error(
@@ -303,7 +325,8 @@ impl Position {
         Ok(position)
     }
 
-    /// R1, R3 and the shape of a position between Days.
+    /// R1, R3 and the shape of a position between Days. The sums cannot overflow: each
+    /// player was read with at most 9 concealed pieces and 3 Departments (`parse_player`).
     fn check(&self) -> Result<(), String> {
         let players = self.player_count();
         let mut all = self.board.pieces();
@@ -313,14 +336,14 @@ impl Position {
             }
             p.departments.iter().flat_map(|d| d.pieces).for_each(|x| all.add(x));
             let total = p.concealed.count() + 3 * p.departments.len();
-            if total != 9 {
-                return Err(format!("{} holds {total} pieces, not 9", p.seat));
+            if total != HAND {
+                return Err(format!("{} holds {total} pieces, not {HAND} (R6)", p.seat));
             }
         }
         if let Some(l) = self.luminous {
             all.add(l);
         }
-        if let Some(p) = all.kinds().find(|p| all.get(*p) > p.copies(players)) {
+        if let Some(p) = all.first_excess(players) {
             return Err(format!("{} copies of {p}, but the game has {} (R1, R3)", all.get(p), p.copies(players)));
         }
         Ok(())
@@ -356,28 +379,57 @@ fn parse_board(text: &str) -> Result<Board, String> {
     Board::from_squares(squares)
 }
 
+/// The pieces of a hand between Days (R6: nine are dealt, and a Hiring gives back one for one).
+const HAND: usize = 9;
+/// The most Departments a hand of nine can reveal (R10, R11).
+const MAX_DEPARTMENTS: usize = 3;
+
+/// One player; the hand and the Departments are bounded here, before anything is counted, so
+/// that a huge number or a long list is refused for what it is and never reaches a sum.
 fn parse_player(text: &str) -> Result<PositionPlayer, String> {
     let parts: Vec<&str> = text.split(':').collect();
     let [seat, score, hand, rest @ ..] = parts.as_slice() else {
-        return Err(format!("'{text}' is not seat:score:hand[:departments]"));
+        return Err(format!("'{}' is not seat:score:hand[:departments]", excerpt(text)));
     };
     let seat = parse_seat(seat)?;
-    let score = score.parse::<i32>().map_err(|_| format!("score '{score}' of {seat} is not a whole number"))?;
-    let concealed = match hand.parse::<usize>() {
-        Ok(n) => Concealed::Hidden(n),
-        Err(_) => Concealed::Shown(pieces_in(hand)?.into_iter().collect()),
+    let score =
+        score.parse::<i32>().map_err(|_| format!("score '{}' of {seat} is not a whole number", excerpt(score)))?;
+    let concealed = if !hand.is_empty() && hand.bytes().all(|b| b.is_ascii_digit()) {
+        match hand.parse::<usize>() {
+            Ok(n) if n <= HAND => Concealed::Hidden(n),
+            _ => {
+                let n = excerpt(hand);
+                return Err(format!("{seat} has {n} concealed pieces, but a hand holds {HAND} (R6)"));
+            }
+        }
+    } else {
+        let pieces = pieces_in(hand)?;
+        if pieces.len() > HAND {
+            let n = pieces.len();
+            return Err(format!("{seat} shows {n} concealed pieces, but a hand holds {HAND} (R6)"));
+        }
+        Concealed::Shown(pieces.into_iter().collect())
     };
     let departments = match rest {
         [] | [""] => Vec::new(),
-        [list] => list.split(';').map(parse_department).collect::<Result<_, _>>()?,
-        _ => return Err(format!("'{text}' has too many ':'")),
+        [list] => {
+            let list: Vec<&str> = list.split(';').collect();
+            if list.len() > MAX_DEPARTMENTS {
+                let n = list.len();
+                return Err(format!(
+                    "{seat} has {n} Departments, but a hand of {HAND} reveals at most {MAX_DEPARTMENTS} (R10)"
+                ));
+            }
+            list.into_iter().map(parse_department).collect::<Result<_, _>>()?
+        }
+        _ => return Err(format!("'{}' has too many ':'", excerpt(text))),
     };
     Ok(PositionPlayer { seat, score, concealed, departments })
 }
 
 fn parse_department(text: &str) -> Result<Department, String> {
     let (pieces, read) =
-        text.split_once('=').ok_or_else(|| format!("Department '{text}' is <pieces>=<pieces read>"))?;
+        text.split_once('=').ok_or_else(|| format!("Department '{}' is <pieces>=<pieces read>", excerpt(text)))?;
     let mut pieces = three_pieces(pieces)?;
     pieces.sort();
     let reading = reading_of(three_pieces(read)?)?;

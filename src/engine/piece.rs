@@ -175,7 +175,19 @@ impl fmt::Display for Piece {
     }
 }
 
-/// A piece code that is not `G0`–`G9`, `W0`–`W9` or `J`.
+/// The longest stretch of untrusted text an error message quotes.
+const QUOTED_CHARS: usize = 40;
+
+/// `text` as an error message may quote it: whole when short, else its first 40 characters
+/// and its length, so that a megabyte of input never comes back as a megabyte of message.
+pub fn excerpt(text: &str) -> String {
+    match text.char_indices().nth(QUOTED_CHARS) {
+        None => text.to_owned(),
+        Some((cut, _)) => format!("{}… ({} characters)", &text[..cut], text.chars().count()),
+    }
+}
+
+/// A piece code that is not `G0`–`G9`, `W0`–`W9` or `J` (quoted as [`excerpt`] cuts it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BadPiece(pub String);
 
@@ -190,7 +202,7 @@ impl std::error::Error for BadPiece {}
 impl FromStr for Piece {
     type Err = BadPiece;
     fn from_str(s: &str) -> Result<Piece, BadPiece> {
-        let bad = || BadPiece(s.to_owned());
+        let bad = || BadPiece(excerpt(s));
         let bytes = s.as_bytes();
         match bytes {
             [b'J'] => Ok(Piece::JOKER),
@@ -253,8 +265,12 @@ impl PieceCounts {
         self.0[piece.index()]
     }
 
+    /// Adds one `piece`. A count stops at 255 rather than wrapping: only untrusted input can
+    /// get near that (the game has at most 4 of a kind, R1), and a saturated count still
+    /// fails [`Self::first_excess`], where a wrapped one could pass for a small valid count.
     pub fn add(&mut self, piece: Piece) {
-        self.0[piece.index()] += 1;
+        let slot = &mut self.0[piece.index()];
+        *slot = slot.saturating_add(1);
     }
 
     /// Removes one `piece`; `false` (and no change) when there is none.
@@ -284,10 +300,17 @@ impl PieceCounts {
         self.0.iter().zip(other.0.iter()).all(|(a, b)| a >= b)
     }
 
+    /// Adds every piece of `other`; saturating as [`Self::add`] does.
     pub fn add_all(&mut self, other: &PieceCounts) {
         for (a, b) in self.0.iter_mut().zip(other.0.iter()) {
-            *a += b;
+            *a = a.saturating_add(*b);
         }
+    }
+
+    /// The first kind (in kind order) held more times than the game for `players` has
+    /// (R1, R3), or `None` when every count is possible.
+    pub fn first_excess(&self, players: PlayerCount) -> Option<Piece> {
+        self.kinds().find(|p| self.get(*p) > p.copies(players))
     }
 
     /// Removes every piece of `other`; the caller checks [`Self::contains_all`] first.
@@ -384,6 +407,22 @@ mod tests {
         assert_eq!("g3".parse::<Piece>(), Err(BadPiece("g3".into())));
         assert!("G10".parse::<Piece>().is_err());
         assert!("".parse::<Piece>().is_err());
+    }
+
+    #[test]
+    fn bad_codes_are_quoted_short() {
+        let long = "é".repeat(100_000);
+        let BadPiece(quoted) = long.parse::<Piece>().unwrap_err();
+        assert_eq!(quoted, format!("{}… (100000 characters)", "é".repeat(40)));
+        assert_eq!(excerpt("G10"), "G10");
+    }
+
+    #[test]
+    fn r1_counts_saturate_and_stay_in_excess() {
+        let counts: PieceCounts = std::iter::repeat_n(Piece::JOKER, 300).collect();
+        assert_eq!(counts.get(Piece::JOKER), 255);
+        assert_eq!(counts.first_excess(PlayerCount::Four), Some(Piece::JOKER));
+        assert_eq!(PieceCounts::full_set(PlayerCount::Two).first_excess(PlayerCount::Two), None);
     }
 
     #[test]

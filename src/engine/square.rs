@@ -97,7 +97,7 @@ impl FromStr for Square {
     fn from_str(s: &str) -> Result<Square, BadSquare> {
         match s.as_bytes() {
             [f @ b'a'..=b'e', r @ b'1'..=b'5'] => Ok(Square((r - b'1') * 5 + (f - b'a'))),
-            _ => Err(BadSquare(s.to_owned())),
+            _ => Err(BadSquare(super::piece::excerpt(s))),
         }
     }
 }

@@ -1,0 +1,87 @@
+//! What each fuzz target checks of one input. Shared, by path, between the fuzz targets
+//! (fuzz/fuzz_targets/) and tests/fuzz_regressions.rs, which replays every input the fuzzer
+//! ever crashed on: a failed check panics, which libFuzzer reports as a crash.
+//!
+//! Every target feeds untrusted input to a reader that must answer with a value or an
+//! error a person can act on, never a panic; an error never quotes the input whole.
+
+use lauzait_cep::analyze::answer_line;
+use lauzait_cep::engine::notation::{Position, Record};
+use lauzait_cep::engine::Game;
+
+/// The fuzz targets, by name (the folders of tests/data/fuzz-regressions/ too).
+#[allow(dead_code)] // the fuzz targets use one check each
+pub const TARGETS: [&str; 4] = ["record", "position", "save", "analyze"];
+
+/// The longest error message an input may get: messages quote at most an excerpt of it.
+const MAX_MESSAGE: usize = 400;
+
+fn short(message: &str) {
+    assert!(message.len() <= MAX_MESSAGE, "a {}-byte error message: {message:.400}", message.len());
+    assert!(!message.is_empty(), "an empty error message");
+}
+
+/// Runs the check of `target` on `data`.
+#[allow(dead_code)] // the fuzz targets call their check directly
+pub fn check(target: &str, data: &[u8]) {
+    match target {
+        "record" => record(data),
+        "position" => position(data),
+        "save" => save(data),
+        "analyze" => analyze(data),
+        _ => panic!("no fuzz target '{target}' (targets: {TARGETS:?})"),
+    }
+}
+
+/// An `LZR1` record reads back from its own text, and replays to a sound game or an error.
+#[allow(dead_code)]
+pub fn record(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    match Record::parse(text) {
+        Ok(record) => {
+            assert_eq!(Record::parse(&record.to_string()).as_ref(), Ok(&record), "{record}");
+            match record.replay() {
+                Ok(game) => assert_eq!(game.invariant_violation(), None, "{record}"),
+                Err(e) => short(&e.to_string()),
+            }
+        }
+        Err(e) => short(&e.to_string()),
+    }
+}
+
+/// An `LZP1` position reads back from its own text.
+#[allow(dead_code)]
+pub fn position(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    match Position::parse(text) {
+        Ok(position) => assert_eq!(Position::parse(&position.to_string()).as_ref(), Ok(&position), "{position}"),
+        Err(e) => short(&e.to_string()),
+    }
+}
+
+/// The core of the page's save loader (src/web/storage.rs): a game from JSON is kept only
+/// when `Game::verified` replays its log to exactly that game; a kept game saves and loads
+/// back identical.
+#[allow(dead_code)]
+pub fn save(data: &[u8]) {
+    let Ok(game) = serde_json::from_slice::<Game>(data) else { return };
+    let Ok(game) = game.verified() else { return };
+    assert_eq!(game.invariant_violation(), None);
+    let json = serde_json::to_string(&game).expect("a game serialises");
+    let loaded: Game = serde_json::from_str(&json).expect("a saved game deserialises");
+    assert_eq!(loaded.verified().as_ref(), Ok(&game));
+}
+
+/// `lauzait analyze`: one line in, one JSON object out, the same every time; an error is
+/// `{"error": "<short message>"}`.
+#[allow(dead_code)]
+pub fn analyze(data: &[u8]) {
+    let Ok(line) = std::str::from_utf8(data) else { return };
+    let out = answer_line(line);
+    let value: serde_json::Value = serde_json::from_str(&out).expect("analyze answers JSON");
+    assert!(value.is_object(), "{out}");
+    if let Some(e) = value.get("error") {
+        short(e.as_str().expect("an error is a string"));
+    }
+    assert_eq!(answer_line(line), out, "the same line, another answer");
+}

@@ -1,0 +1,65 @@
+//! Writes the seed corpus of every fuzz target into the folder given (corpus/<target>/):
+//! real records, positions, saves and analyze requests, so that the fuzzer starts from
+//! valid input and mutates it rather than finding the formats from random bytes.
+//!
+//!   cargo run --release --example seeds -- corpus
+
+use lauzait_cep::engine::notation::{Position, Record};
+use lauzait_cep::engine::{Action, Game, GameOptions, Status};
+use std::path::Path;
+
+/// Plays `actions` legal actions picked by a small deterministic generator (no rand here).
+fn game(players: usize, seed: u64, actions: usize) -> Game {
+    let mut game = Game::new(GameOptions::for_players(players, seed.is_multiple_of(2)).expect("2-4 players"), seed);
+    let mut state = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+    for _ in 0..actions {
+        let action = match game.status() {
+            Status::GameOver { .. } => break,
+            Status::SeasonOver => Action::NextSeason,
+            Status::Playing => {
+                let legal = game.day().legal_actions(game.players());
+                state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                legal[(state >> 33) as usize % legal.len()]
+            }
+        };
+        game.apply(action).expect("a legal action");
+    }
+    game
+}
+
+fn write(dir: &Path, target: &str, name: &str, text: &str) -> std::io::Result<()> {
+    let dir = dir.join(target);
+    std::fs::create_dir_all(&dir)?;
+    std::fs::write(dir.join(name), text)
+}
+
+fn main() -> std::io::Result<()> {
+    let dir = std::env::args().nth(1).unwrap_or_else(|| "corpus".into());
+    let dir = Path::new(&dir);
+    let mut n = 0;
+    for players in 2..=4 {
+        for (seed, actions) in [(1, 0), (2, 12), (3, 60), (4, 300)] {
+            let game = game(players, seed * 10 + players as u64, actions);
+            let name = format!("seed-{players}p-{actions}");
+            write(dir, "record", &name, &Record::of(&game).to_string())?;
+            write(dir, "save", &name, &serde_json::to_string(&game).expect("a game serialises"))?;
+            if let Some(view) = game.view(game.to_move()) {
+                for show in [false, true] {
+                    write(dir, "position", &format!("{name}-{show}"), &Position::of_view(&view, show).to_string())?;
+                }
+            }
+            n += 1;
+        }
+    }
+    let examples = include_str!("../../tests/data/analyze-examples.jsonl");
+    for (i, line) in examples.lines().enumerate() {
+        let example: serde_json::Value = serde_json::from_str(line).expect("an example is JSON");
+        let request = match &example["request_line"] {
+            serde_json::Value::String(s) => s.clone(),
+            _ => example["request"].to_string(),
+        };
+        write(dir, "analyze", &format!("seed-example-{i}"), &request)?;
+    }
+    eprintln!("seeds: {n} games and {} analyze examples in {}", examples.lines().count(), dir.display());
+    Ok(())
+}

@@ -1,0 +1,7 @@
+//! Fuzz target `save`: see checks::save for what it checks.
+#![no_main]
+
+#[path = "../checks.rs"]
+mod checks;
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| checks::save(data));

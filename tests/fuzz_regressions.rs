@@ -1,0 +1,37 @@
+//! Every input the fuzzer ever failed on (tests/data/fuzz-regressions/<target>/<file>), run
+//! through the same check as its fuzz target (fuzz/checks.rs), so a fixed crash stays fixed.
+//! `make fuzz` (scripts/fuzz.sh) adds the crashes it finds here.
+
+#[path = "../fuzz/checks.rs"]
+mod checks;
+
+use std::path::Path;
+
+#[test]
+fn every_kept_fuzz_input_passes_its_check() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/fuzz-regressions");
+    let mut count = 0;
+    for target in checks::TARGETS {
+        let dir = root.join(target);
+        let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+        let mut files: Vec<_> = entries.map(|e| e.expect("a readable folder").path()).collect();
+        files.sort();
+        for file in files.iter().filter(|f| f.is_file() && f.file_name().is_some_and(|n| n != ".gitkeep")) {
+            let data = std::fs::read(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+            let outcome = std::panic::catch_unwind(|| checks::check(target, &data));
+            assert!(outcome.is_ok(), "fuzz regression {target}/{} fails again", file.display());
+            count += 1;
+        }
+    }
+    assert!(count > 0, "no fuzz regression inputs under {}", root.display());
+}
+
+#[test]
+fn unknown_folders_are_not_silently_skipped() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/fuzz-regressions");
+    for entry in std::fs::read_dir(&root).expect("tests/data/fuzz-regressions") {
+        let name = entry.expect("a readable folder").file_name();
+        let name = name.to_string_lossy();
+        assert!(checks::TARGETS.contains(&name.as_ref()), "tests/data/fuzz-regressions/{name} is no fuzz target");
+    }
+}
