@@ -3,4 +3,5 @@
 //! (`crate::web`, wasm only) turns events into messages, runs the effects this module
 //! returns and paints what it describes.
 
+pub mod embed_params;
 pub mod scene;
