@@ -11,11 +11,13 @@
 //!   players' requests and pace ([`pace`]).
 //! - [`save`]: the save's format and its careful reading; [`uri`]: link fragments.
 //! - [`layout`], [`hit`], [`nav`]: where everything is on the canvas, what a point hits,
-//!   where an arrow key goes; [`scene`]: what a board shows.
+//!   where an arrow key goes; [`scene`]: what a board shows (the table, the replay
+//!   viewer and the embeds alike); [`embed_params`]: an embed's address read.
 //! - [`i18n`]: every text, in English and Japanese.
 
 pub mod driver;
 pub mod effect;
+pub mod embed_params;
 pub mod hit;
 pub mod i18n;
 pub mod intents;

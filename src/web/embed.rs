@@ -12,15 +12,16 @@
 
 use super::listen;
 use super::view::board;
-use super::view::palette::seat_color;
 use super::view::pen::Pen;
-use super::view::piece::{self, TileStyle};
+use super::view::piece;
 use super::view::screens::esc;
 use crate::engine::notation::Position;
 use crate::engine::Pattern;
-use crate::engine::{Game, GameOptions, Piece, PieceCounts, PlayerCount, Square, Sticks};
+use crate::engine::{Piece, PieceCounts, Seat, Square, Sticks};
+use crate::ui::embed_params::{self, pieces_in, Demo, EmbedParams};
 use crate::ui::i18n::{self, Lang};
 use crate::ui::layout::{Layout, Rect};
+use crate::ui::scene::{Cloth, Scene};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use serde_json::json;
@@ -29,30 +30,18 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement, Window};
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Demo {
-    None,
-    Moves(Square),
-    Throw,
-    Readings,
-    Scoring,
-}
-
 struct Embed {
     window: Window,
     doc: Document,
     canvas: HtmlCanvasElement,
     pen: Pen,
     lang: Lang,
-    demo: Demo,
-    interactive: bool,
-    position: Option<Position>,
+    /// What the address asks for.
+    p: EmbedParams,
     selected: Option<Square>,
     rng: Pcg64Mcg,
     sticks: Option<Sticks>,
     throws: u32,
-    params: Vec<(String, String)>,
-    error: Option<String>,
     layout: Layout,
     draws: u32,
     /// The keyboard cursor (interactive embeds: arrows, Enter/Space, Escape).
@@ -65,56 +54,17 @@ thread_local! {
 
 /// The address asks for an embed (`#embed=…`) or a position (`#position=…`).
 pub fn wanted(window: &Window) -> bool {
-    let hash = window.location().hash().unwrap_or_default();
-    hash.starts_with("#embed=") || hash.starts_with("#embed&") || hash == "#embed" || hash.starts_with("#position=")
-}
-
-fn params(hash: &str) -> Vec<(String, String)> {
-    hash.trim_start_matches('#')
-        .split('&')
-        .map(|kv| {
-            let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
-            // Not valid percent-encoding: kept as written, so that its error shows.
-            let v = js_sys::decode_uri_component(v).ok().and_then(|v| v.as_string()).unwrap_or_else(|| v.to_string());
-            (k.to_string(), v)
-        })
-        .collect()
-}
-
-fn param<'a>(ps: &'a [(String, String)], k: &str) -> Option<&'a str> {
-    ps.iter().find(|(key, _)| key == k).map(|(_, v)| v.as_str())
-}
-
-/// "G1G2J" → pieces.
-fn pieces_in(text: &str) -> Result<Vec<Piece>, String> {
-    let mut out = Vec::new();
-    let mut i = 0;
-    let b = text.as_bytes();
-    while i < b.len() {
-        let len = if b[i] == b'J' { 1 } else { 2 };
-        let code = text.get(i..i + len).ok_or_else(|| format!("'{}' is not a piece", &text[i..]))?;
-        out.push(code.parse::<Piece>().map_err(|e| e.to_string())?);
-        i += len;
-    }
-    Ok(out)
-}
-
-fn players_param(ps: &[(String, String)]) -> PlayerCount {
-    param(ps, "players")
-        .and_then(|p| p.parse::<u8>().ok())
-        .and_then(|n| PlayerCount::try_from(n).ok())
-        .unwrap_or(PlayerCount::Four)
+    embed_params::wanted(&window.location().hash().unwrap_or_default())
 }
 
 pub fn start(window: Window, doc: Document, canvas: HtmlCanvasElement) -> Result<(), JsValue> {
     let ctx: CanvasRenderingContext2d = canvas.get_context("2d")?.ok_or("no 2d context")?.dyn_into()?;
-    let hash = window.location().hash().unwrap_or_default();
-    let ps = params(&hash);
-    let lang = match param(&ps, "lang") {
+    let p = EmbedParams::parse(&window.location().hash().unwrap_or_default());
+    let lang = match p.get("lang") {
         Some(l) => Lang::from_tag(l),
         None => Lang::from_tag(&window.navigator().language().unwrap_or_default()),
     };
-    let in_frame = window.parent().ok().flatten().is_some_and(|p| p != window);
+    let in_frame = window.parent().ok().flatten().is_some_and(|parent| parent != window);
     if let Some(root) = doc.document_element() {
         let _ = root.class_list().add_1("embed");
         let _ = root.set_attribute("lang", lang.code());
@@ -122,54 +72,9 @@ pub fn start(window: Window, doc: Document, canvas: HtmlCanvasElement) -> Result
             let _ = root.class_list().add_1("framed");
         }
     }
-    let seed = param(&ps, "seed").and_then(|s| s.parse::<u64>().ok()).unwrap_or(1);
-    let mut error = None;
-    let demo = match param(&ps, "demo").unwrap_or("") {
-        "" | "none" => Demo::None,
-        "mountain" => Demo::Moves(Square::MOUNTAIN),
-        "moves" => match param(&ps, "from").unwrap_or("c3").parse::<Square>() {
-            Ok(sq) => Demo::Moves(sq),
-            Err(e) => {
-                error = Some(format!("from: {e}"));
-                Demo::None
-            }
-        },
-        "throw" => Demo::Throw,
-        "readings" => Demo::Readings,
-        "scoring" => Demo::Scoring,
-        other => {
-            error = Some(format!("demo={other}: not a demonstration (mountain, moves, throw, readings, scoring)"));
-            Demo::None
-        }
-    };
-    let is_position_link = hash.starts_with("#position=");
-    let text =
-        if is_position_link { param(&ps, "position") } else { param(&ps, "embed") }.unwrap_or("").trim().to_string();
-    let board_demo = matches!(demo, Demo::None | Demo::Moves(_));
-    let position = if !board_demo {
-        None
-    } else if text.is_empty() {
-        // A fresh deal's table, for demonstrations without a position of their own.
-        let options = GameOptions::for_players(2, true).expect("2 players");
-        let game = Game::new(options, seed);
-        game.view(0).map(|v| Position::of_view(&v, false))
-    } else {
-        match Position::parse(&text) {
-            Ok(p) => Some(p),
-            Err(e) => {
-                error.get_or_insert(format!("Position: {e}"));
-                None
-            }
-        }
-    };
-    let interactive = is_position_link || matches!(param(&ps, "interactive"), Some("1" | "true" | "yes"));
-    let selected = match demo {
-        Demo::Moves(sq) => Some(sq),
-        _ => None,
-    };
-    let mut rng = Pcg64Mcg::seed_from_u64(seed);
-    let sticks = (demo == Demo::Throw).then(|| Sticks::throw(&mut rng));
-    if !board_demo || position.is_none() {
+    let mut rng = Pcg64Mcg::seed_from_u64(p.seed);
+    let sticks = (p.demo == Demo::Throw).then(|| Sticks::throw(&mut rng));
+    if !p.demo.on_board() || p.position.is_none() {
         let _ = canvas.set_attribute("hidden", "");
         let _ = canvas.set_attribute("style", "display:none");
     }
@@ -181,20 +86,16 @@ pub fn start(window: Window, doc: Document, canvas: HtmlCanvasElement) -> Result
         canvas: canvas.clone(),
         pen: Pen::new(ctx),
         lang,
-        demo,
-        interactive,
-        position,
-        selected,
+        selected: p.selected(),
         rng,
         sticks,
-        throws: u32::from(demo == Demo::Throw),
-        params: ps,
-        error,
+        throws: u32::from(p.demo == Demo::Throw),
+        p,
         layout: Layout::default(),
         draws: 0,
         cursor: None,
     };
-    if !interactive {
+    if !embed.p.interactive {
         let _ = canvas.set_attribute("tabindex", "-1");
     }
     if let Some(actions) = doc.get_element_by_id("actions") {
@@ -213,7 +114,7 @@ fn with<R>(f: impl FnOnce(&mut Embed) -> R) -> Option<R> {
 
 fn install(window: &Window, doc: &Document, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
     let c = canvas.clone();
-    listen(&canvas, "pointerup", move |e: web_sys::PointerEvent| {
+    listen(canvas, "pointerup", move |e: web_sys::PointerEvent| {
         let r = c.get_bounding_client_rect();
         let (x, y) = (e.client_x() as f64 - r.left(), e.client_y() as f64 - r.top());
         with(|em| {
@@ -223,10 +124,10 @@ fn install(window: &Window, doc: &Document, canvas: &HtmlCanvasElement) -> Resul
             }
         });
     })?;
-    listen(&canvas, "keydown", move |e: web_sys::KeyboardEvent| {
+    listen(canvas, "keydown", move |e: web_sys::KeyboardEvent| {
         let k = e.key();
         let used = with(|em| {
-            if !em.interactive || em.position.is_none() {
+            if !em.p.interactive || em.p.position.is_none() {
                 return false;
             }
             let at = em.cursor.or(em.selected).unwrap_or(Square::MOUNTAIN);
@@ -256,7 +157,7 @@ fn install(window: &Window, doc: &Document, canvas: &HtmlCanvasElement) -> Resul
             e.prevent_default();
         }
     })?;
-    listen(&doc, "click", move |e: web_sys::Event| {
+    listen(doc, "click", move |e: web_sys::Event| {
         let Some(el) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
         let Ok(Some(b)) = el.closest("[data-embed]") else { return };
         if b.get_attribute("data-embed").as_deref() == Some("throw") {
@@ -268,12 +169,12 @@ fn install(window: &Window, doc: &Document, canvas: &HtmlCanvasElement) -> Resul
         }
     })?;
     // A new fragment (e.g. another language from embed.js) starts the embed afresh.
-    listen(&window, "hashchange", move |_: web_sys::Event| {
+    listen(window, "hashchange", move |_: web_sys::Event| {
         if let Some(w) = web_sys::window() {
             let _ = w.location().reload();
         }
     })?;
-    listen(&window, "resize", move |_: web_sys::Event| {
+    listen(window, "resize", move |_: web_sys::Event| {
         with(update);
     })?;
     // What tests and pages may read: window.lauzait.embed().
@@ -288,20 +189,22 @@ fn install(window: &Window, doc: &Document, canvas: &HtmlCanvasElement) -> Resul
 }
 
 fn tap(em: &mut Embed, sq: Square) {
-    if !em.interactive {
+    if !em.p.interactive {
         return;
     }
-    let has_piece = em.position.as_ref().is_some_and(|p| p.board.get(sq).is_some());
+    let has_piece = em.p.position.as_ref().is_some_and(|p| p.board.get(sq).is_some());
     em.selected = if has_piece && em.selected != Some(sq) { Some(sq) } else { None };
 }
 
 fn state(em: &Embed) -> serde_json::Value {
-    let dests: Vec<String> =
-        em.selected.map(|s| s.destinations().iter().map(|d| d.to_string()).collect()).unwrap_or_default();
-    let water: Vec<String> = em
-        .selected
-        .map(|s| s.destinations().iter().filter(|d| d.is_water()).map(|d| d.to_string()).collect())
-        .unwrap_or_default();
+    // The marks as drawn: read from the scene the board is drawn from.
+    let scene = em.p.position.as_ref().map(|pos| scene(em, pos));
+    let marked = |water_only: bool| -> Vec<String> {
+        let Some(scene) = &scene else { return Vec::new() };
+        let marked = |sq: &Square| scene.cell(*sq).destination.is_some_and(|d| d.water || !water_only);
+        Square::all().filter(marked).map(|sq| sq.to_string()).collect()
+    };
+    let (dests, water) = (marked(false), marked(true));
     let squares: serde_json::Map<String, serde_json::Value> = Square::all()
         .map(|sq| {
             let r = em.layout.square(sq);
@@ -310,18 +213,18 @@ fn state(em: &Embed) -> serde_json::Value {
         })
         .collect();
     json!({
-        "demo": format!("{:?}", em.demo),
-        "interactive": em.interactive,
-        "position": em.position.as_ref().map(|p| p.to_string()),
+        "demo": format!("{:?}", em.p.demo),
+        "interactive": em.p.interactive,
+        "position": em.p.position.as_ref().map(|p| p.to_string()),
         "selected": em.selected.map(|s| s.to_string()),
         "destinations": dests,
         "water": water,
         "sticks": em.sticks.map(|s| s.0.to_vec()),
         "darkFaces": em.sticks.map(|s| s.dark_faces()),
         "throws": em.throws,
-        "error": em.error,
+        "error": em.p.error,
         "draws": em.draws,
-        "squares": if em.position.is_some() { serde_json::Value::Object(squares) } else { serde_json::Value::Null },
+        "squares": if em.p.position.is_some() { serde_json::Value::Object(squares) } else { serde_json::Value::Null },
         "caption": em.doc.get_element_by_id("actions").and_then(|a| a.text_content()),
     })
 }
@@ -330,12 +233,9 @@ fn state(em: &Embed) -> serde_json::Value {
 fn update(em: &mut Embed) {
     if let Some(actions) = em.doc.get_element_by_id("actions") {
         actions.set_inner_html(&caption(em));
-        paint_tiles(em, &actions);
+        piece::paint_tiles(&actions, em.window.device_pixel_ratio().clamp(1.0, 4.0));
     }
-    if em.position.is_some() {
-        draw(em);
-        draw_cursor(em);
-    }
+    draw(em);
     em.draws += 1;
     // The content's own height (the document's would never shrink below the frame's).
     let height = em.doc.get_element_by_id("app").map_or(0.0, |r| r.get_bounding_client_rect().height().ceil());
@@ -357,13 +257,13 @@ fn caption(em: &Embed) -> String {
     let l = em.lang;
     let ja = l == Lang::Ja;
     let mut out = String::new();
-    if let Some(e) = &em.error {
+    if let Some(e) = &em.p.error {
         out.push_str(&format!("<p class=\"errorbox\" id=\"embed-error\" role=\"alert\">{}</p>", esc(e)));
     }
-    match em.demo {
+    match em.p.demo {
         Demo::None | Demo::Moves(_) => {
             // What the position says beyond the board: Season, Day, turn, luminous piece.
-            if let (Some(p), Demo::None) = (&em.position, em.demo) {
+            if let (Some(p), Demo::None) = (&em.p.position, em.p.demo) {
                 let seat = i18n::seat_name(l, p.players[p.to_move].seat);
                 let arrow = super::view::palette::direction_arrow(p.direction);
                 let lum = p.luminous.map(|x| i18n::piece(l, x));
@@ -384,7 +284,7 @@ fn caption(em: &Embed) -> String {
                 };
                 out.push_str(&format!("<p id=\"embed-info\" class=\"note\">{}</p>", esc(&text)));
             }
-            if let (Some(p), Some(sq)) = (&em.position, em.selected) {
+            if let (Some(p), Some(sq)) = (&em.p.position, em.selected) {
                 let dests = sq.destinations();
                 let water = dests.iter().filter(|d| d.is_water()).count();
                 let piece = p.board.get(sq).map(|x| i18n::piece(l, x)).unwrap_or_default();
@@ -400,7 +300,7 @@ fn caption(em: &Embed) -> String {
                     format!("{piece} on {sq} may move to {} squares (the ones around it, R12.4); {water} of them are Water (the sticks decide).", dests.len())
                 };
                 out.push_str(&format!("<p id=\"embed-caption\">{}</p>", esc(&text)));
-            } else if em.interactive && em.position.is_some() {
+            } else if em.p.interactive && em.p.position.is_some() {
                 out.push_str(&format!(
                     "<p id=\"embed-caption\" class=\"note\">{}</p>",
                     if ja {
@@ -437,8 +337,8 @@ fn caption(em: &Embed) -> String {
             }
         }
         Demo::Readings => {
-            let players = players_param(&em.params);
-            let text = param(&em.params, "pieces").unwrap_or("JG3G5");
+            let players = em.p.players();
+            let text = em.p.get("pieces").unwrap_or("JG3G5");
             match pieces_in(text)
                 .and_then(|v| <[Piece; 3]>::try_from(v).map_err(|_| format!("'{text}' is not three pieces")))
             {
@@ -481,9 +381,9 @@ fn caption(em: &Embed) -> String {
             }
         }
         Demo::Scoring => {
-            let players = players_param(&em.params);
-            let text = param(&em.params, "hand").unwrap_or("G1G2G3G4G5G6W7W7W7");
-            let lum = param(&em.params, "lum").and_then(|p| p.parse::<Piece>().ok());
+            let players = em.p.players();
+            let text = em.p.get("hand").unwrap_or("G1G2G3G4G5G6W7W7W7");
+            let lum = em.p.get("lum").and_then(|p| p.parse::<Piece>().ok());
             match pieces_in(text) {
                 Err(e) => out.push_str(&format!("<p class=\"errorbox\" id=\"embed-error\">hand: {}</p>", esc(&e))),
                 Ok(hand) => {
@@ -528,118 +428,32 @@ fn caption(em: &Embed) -> String {
     out
 }
 
-fn paint_tiles(em: &Embed, root: &web_sys::Element) {
-    let Ok(list) = root.query_selector_all("canvas.tile") else { return };
-    let dpr = em.window.device_pixel_ratio().clamp(1.0, 4.0);
-    for i in 0..list.length() {
-        let Some(canvas) = list.item(i).and_then(|n| n.dyn_into::<HtmlCanvasElement>().ok()) else { continue };
-        let piece = canvas.get_attribute("data-piece").and_then(|c| c.parse::<Piece>().ok());
-        let size = 34.0;
-        canvas.set_width((size * dpr) as u32);
-        canvas.set_height((size * dpr) as u32);
-        let Some(ctx) =
-            canvas.get_context("2d").ok().flatten().and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
-        else {
-            continue;
-        };
-        let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
-        let pen = Pen::new(ctx);
-        let m = size * 0.04;
-        piece::draw(&pen, piece, Rect::new(m, m, size - 3.0 * m, size - 3.0 * m), TileStyle::default());
-    }
+/// The embed's scene: the position's pieces and seats, the chosen piece's moves, the cursor.
+fn scene(em: &Embed, pos: &Position) -> Scene {
+    let seats: Vec<Seat> = pos.players.iter().map(|p| p.seat).collect();
+    let mut scene = Scene::new(Cloth::Embed, &pos.board)
+        .with_seats(&seats, Some(pos.to_move), |seat, index| {
+            index.map(|i| board::seat_label(em.lang, seat, None, Some(pos.players[i].score)))
+        })
+        .with_selection(em.selected);
+    scene.cursor = em.cursor;
+    scene
 }
 
-fn draw_cursor(em: &Embed) {
-    if let Some(sq) = em.cursor {
-        let r = em.layout.square(sq).inset(2.0);
-        em.pen.save();
-        em.pen.dashed(true, 6.0);
-        em.pen.stroke_rect(r, "#1565c0", 4.0);
-        em.pen.restore();
-    }
-}
-
+/// Fits the canvas to its box (a square board in the middle) and draws the scene.
 fn draw(em: &mut Embed) {
-    let Some(pos) = em.position.as_ref() else { return };
+    let Some(pos) = em.p.position.as_ref() else { return };
     let dpr = em.window.device_pixel_ratio().clamp(1.0, 4.0);
     let (w, h) = (em.canvas.client_width().max(1) as f64, em.canvas.client_height().max(1) as f64);
     em.canvas.set_width((w * dpr).round() as u32);
     em.canvas.set_height((h * dpr).round() as u32);
     let s = w.min(h);
     let frame = Rect::new((w - s) / 2.0, (h - s) / 2.0, s, s);
-    let band = (s * 0.075).max(14.0);
-    let grid = frame.inset(band);
+    let grid = frame.inset((s * 0.075).max(14.0));
     em.layout = Layout { w, h, frame, grid, cell: grid.w / 5.0, ..Layout::default() };
-    let l = &em.layout;
     let pen = &em.pen;
     pen.forget();
     let _ = pen.ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
     pen.fill_rect(Rect::new(0.0, 0.0, w, h), "#f4efe1");
-    pen.fill_rect(frame, "#e7782b");
-    // Seat edges and labels: the seats in the position with their scores.
-    let strip = (s * 0.016).max(3.0);
-    let size = (band * 0.42).clamp(8.0, 14.0);
-    for seat in crate::engine::Seat::ALL {
-        let player = pos.players.iter().find(|p| p.seat == seat);
-        let r = match seat {
-            crate::engine::Seat::Red => Rect::new(frame.x, frame.bottom() - strip, frame.w, strip),
-            crate::engine::Seat::Blue => Rect::new(frame.x, frame.y, strip, frame.h),
-            crate::engine::Seat::Black => Rect::new(frame.x, frame.y, frame.w, strip),
-            crate::engine::Seat::Yellow => Rect::new(frame.right() - strip, frame.y, strip, frame.h),
-        };
-        if player.is_none() {
-            pen.alpha(0.4);
-        }
-        pen.fill_rect(r, seat_color(seat));
-        pen.alpha(1.0);
-        let Some(p) = player else { continue };
-        let to_move = pos.players[pos.to_move].seat == seat;
-        let label = format!(
-            "{}{} · {}",
-            if to_move { "▶ " } else { "" },
-            i18n::seat_name(em.lang, seat),
-            i18n::pts(em.lang, p.score)
-        );
-        let mid = strip + (band - strip) / 2.0;
-        pen.save();
-        let (cx, cy, rot) = match seat {
-            crate::engine::Seat::Red => (frame.cx(), frame.bottom() - mid, 0.0),
-            crate::engine::Seat::Black => (frame.cx(), frame.y + mid, 0.0),
-            crate::engine::Seat::Blue => (frame.x + mid, frame.cy(), -std::f64::consts::FRAC_PI_2),
-            crate::engine::Seat::Yellow => (frame.right() - mid, frame.cy(), std::f64::consts::FRAC_PI_2),
-        };
-        let _ = pen.ctx.translate(cx, cy);
-        let _ = pen.ctx.rotate(rot);
-        pen.text_fit(
-            &label,
-            0.0,
-            0.0,
-            size,
-            if to_move { 800 } else { 600 },
-            "#fff7e6",
-            "center",
-            "middle",
-            grid.w - 8.0,
-        );
-        pen.restore();
-    }
-    for sq in Square::all() {
-        board::draw_square(pen, l, sq);
-    }
-    for i in 0..=5 {
-        let t = i as f64 * l.cell;
-        pen.line(grid.x + t, grid.y, grid.x + t, grid.bottom(), "#4a4540", 1.2);
-        pen.line(grid.x, grid.y + t, grid.right(), grid.y + t, "#4a4540", 1.2);
-    }
-    for sq in Square::all() {
-        if let Some(p) = pos.board.get(sq) {
-            let style = TileStyle { chosen: em.selected == Some(sq), lit: false, dim: false };
-            piece::draw(pen, Some(p), l.square_tile(sq), style);
-        }
-    }
-    if let Some(from) = em.selected {
-        for &to in from.destinations() {
-            super::view::board::destination_mark(pen, l.square(to), l.cell, to.is_water());
-        }
-    }
+    board::draw(pen, &em.layout, &scene(em, pos));
 }

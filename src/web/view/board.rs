@@ -4,26 +4,124 @@
 //! never the only cue), the pieces, and the marks of the Day: the discard, the pieces that
 //! may move, the chosen piece, its destinations (Water ones marked for a throw), the last
 //! Hiring and the keyboard cursor.
+//!
+//! One renderer for every board (the table, the replay viewer, the embeds): it draws a
+//! [`Scene`] and decides nothing; [`table_scene`] is where the table's scene is built.
 
 use super::palette::seat_color;
 use super::pen::Pen;
-use super::piece::{self, TileStyle};
-use crate::engine::{Phase, Seat, Square, Status};
-use crate::ui::i18n;
+use super::piece;
+use crate::engine::{Seat, Square, Status};
+use crate::ui::i18n::{self, Lang};
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::model::{Model, Target};
+use crate::ui::scene::{Cloth, Edge, Ground, Offer, Scene};
 
 const SQUARE: &str = "#fdfcf8";
 const WATER: &str = "#8fcbf1";
 const WATER_MARK: &str = "#2f7fbf";
 const MOUNTAIN: &str = "#00563f";
 const LINE: &str = "#4a4540";
+const CLOTH: &str = "#e7782b";
+const CLOTH_DARK: &str = "#c9581d";
+const CURSOR: &str = "#1565c0";
+const DISCARD: &str = "#b06a00";
 
-pub fn draw(app: &Model, pen: &Pen) {
-    let l = &app.layout;
-    draw_frame(app, pen, l);
+/// The table's scene, from the app state: the one place where the board reads the app.
+pub fn table_scene(app: &Model) -> Scene {
+    let Some(sess) = app.session.as_ref() else {
+        return Scene::empty(Cloth::Table)
+            .with_seats(&[], None, |seat, _| Some(seat_label(app.lang, seat, None, None)));
+    };
+    let game = &sess.game;
+    let seats = game.options().seats();
+    let to_move = (game.status() == Status::Playing).then(|| game.to_move());
+    let legal = &app.legal;
+    let offer = Offer {
+        phase: legal.phase,
+        movers: &legal.movers,
+        destinations: &legal.destinations,
+        discarding: !legal.discards.is_empty(),
+    };
+    let mut scene = Scene::new(Cloth::Table, &game.day().board)
+        .with_seats(seats, to_move, |seat, index| {
+            let name = index.map(|i| sess.names[i].as_str());
+            Some(seat_label(app.lang, seat, name, index.map(|i| game.scores()[i])))
+        })
+        .with_day(game.day(), &offer);
+    // The last Hiring, while the next Day has not started choosing.
+    if (app.interactive() || app.bot_day()) && game.day().steps.is_empty() && app.anim.is_none() {
+        scene.last_hire = game.season().last_hire.map(|h| (h.hire.from, h.hire.to));
+    }
+    if app.show_focus && app.interactive() {
+        if let Some(Target::Square(sq)) = app.focus {
+            scene.cursor = Some(sq);
+        }
+    }
+    scene
+}
+
+/// A seat's words in the frame: the seat, the player's name unless there is none or it is
+/// the seat's own, and the score.
+pub fn seat_label(lang: Lang, seat: Seat, name: Option<&str>, score: Option<i32>) -> String {
+    let mut words = i18n::seat_name(lang, seat).to_string();
+    if let Some(name) = name.filter(|n| !i18n::is_seat_name(n, seat)) {
+        words.push_str(" · ");
+        words.push_str(name);
+    }
+    if let Some(score) = score {
+        words.push_str(" · ");
+        words.push_str(&i18n::pts(lang, score));
+    }
+    words
+}
+
+/// The proportions and faded tones of a cloth's frame.
+struct Look {
+    /// The seat edge's least width in pixels.
+    strip_min: f64,
+    /// The opacity of a seat nobody plays.
+    faded: f64,
+    /// Label size: the share of the frame band, clamped.
+    label_share: f64,
+    label_min: f64,
+    label_max: f64,
+    /// Kept free at the label's ends.
+    label_margin: f64,
+    bevels: bool,
+    coordinates: bool,
+}
+
+fn look(cloth: Cloth) -> Look {
+    match cloth {
+        Cloth::Table => Look {
+            strip_min: 4.0,
+            faded: 0.45,
+            label_share: 0.36,
+            label_min: 9.0,
+            label_max: 16.0,
+            label_margin: 12.0,
+            bevels: true,
+            coordinates: true,
+        },
+        Cloth::Embed => Look {
+            strip_min: 3.0,
+            faded: 0.4,
+            label_share: 0.42,
+            label_min: 8.0,
+            label_max: 14.0,
+            label_margin: 8.0,
+            bevels: false,
+            coordinates: false,
+        },
+    }
+}
+
+/// Draws a board scene in the layout's frame.
+pub fn draw(pen: &Pen, l: &Layout, scene: &Scene) {
+    draw_frame(pen, l, scene);
     for sq in Square::all() {
-        draw_square(pen, l, sq);
+        draw_square(pen, l, sq, scene.cell(sq).ground);
     }
     // Grid lines.
     for i in 0..=5 {
@@ -31,117 +129,89 @@ pub fn draw(app: &Model, pen: &Pen) {
         pen.line(l.grid.x + t, l.grid.y, l.grid.x + t, l.grid.bottom(), LINE, 1.2);
         pen.line(l.grid.x, l.grid.y + t, l.grid.right(), l.grid.y + t, LINE, 1.2);
     }
-    draw_pieces(app, pen, l);
+    draw_marks(pen, l, scene);
 }
 
-fn draw_frame(app: &Model, pen: &Pen, l: &Layout) {
+fn draw_frame(pen: &Pen, l: &Layout, scene: &Scene) {
+    let look = look(scene.cloth);
     let f = l.frame;
     let g = l.grid;
-    let strip = (f.w * 0.016).max(4.0);
-    // Bevels: top/bottom darker, left/right lighter, as on the cloth.
-    let o = f.inset(strip);
-    pen.poly(&[(o.x, o.y), (o.right(), o.y), (g.right(), g.y), (g.x, g.y)], "#c9581d");
-    pen.poly(&[(o.x, o.bottom()), (o.right(), o.bottom()), (g.right(), g.bottom()), (g.x, g.bottom())], "#c9581d");
-    pen.poly(&[(o.x, o.y), (g.x, g.y), (g.x, g.bottom()), (o.x, o.bottom())], "#e7782b");
-    pen.poly(&[(o.right(), o.y), (g.right(), g.y), (g.right(), g.bottom()), (o.right(), o.bottom())], "#e7782b");
-    // Seat edges.
-    let game = app.game();
-    let to_move = game.filter(|g| g.status() == Status::Playing).map(|g| g.to_move());
-    let seats_in_play: Vec<Seat> = game.map(|g| g.options().seats().to_vec()).unwrap_or_default();
-    for seat in Seat::ALL {
-        let playing = seats_in_play.contains(&seat);
-        let active = to_move.is_some_and(|p| seats_in_play.get(p) == Some(&seat));
-        let w = if active { strip * 1.9 } else { strip };
-        let r = match seat {
-            Seat::Red => Rect::new(f.x, f.bottom() - w, f.w, w),
-            Seat::Blue => Rect::new(f.x, f.y, w, f.h),
-            Seat::Black => Rect::new(f.x, f.y, f.w, w),
-            Seat::Yellow => Rect::new(f.right() - w, f.y, w, f.h),
-        };
-        if !playing {
-            pen.alpha(0.45);
-        }
-        pen.fill_rect(r, seat_color(seat));
-        pen.alpha(1.0);
+    let strip = (f.w * 0.016).max(look.strip_min);
+    if look.bevels {
+        // Top/bottom darker, left/right lighter, as on the cloth.
+        let o = f.inset(strip);
+        pen.poly(&[(o.x, o.y), (o.right(), o.y), (g.right(), g.y), (g.x, g.y)], CLOTH_DARK);
+        pen.poly(&[(o.x, o.bottom()), (o.right(), o.bottom()), (g.right(), g.bottom()), (g.x, g.bottom())], CLOTH_DARK);
+        pen.poly(&[(o.x, o.y), (g.x, g.y), (g.x, g.bottom()), (o.x, o.bottom())], CLOTH);
+        pen.poly(&[(o.right(), o.y), (g.right(), g.y), (g.right(), g.bottom()), (o.right(), o.bottom())], CLOTH);
+    } else {
+        pen.fill_rect(f, CLOTH);
     }
-    // Labels in the frame: the seat in words, the player's name and score.
     let band = g.x - f.x;
-    let size = (band * 0.36).clamp(9.0, 16.0);
-    for seat in Seat::ALL {
-        let idx = seats_in_play.iter().position(|&s| s == seat);
-        let label = match (idx, app.session.as_ref()) {
-            (Some(i), Some(sess)) => {
-                let score = sess.game.scores()[i];
-                let mark = if to_move == Some(i) { "▶ " } else { "" };
-                if i18n::is_seat_name(&sess.names[i], seat) {
-                    format!("{mark}{} · {}", i18n::seat_name(app.lang, seat), i18n::pts(app.lang, score))
-                } else {
-                    format!(
-                        "{mark}{} · {} · {}",
-                        i18n::seat_name(app.lang, seat),
-                        sess.names[i],
-                        i18n::pts(app.lang, score)
-                    )
-                }
-            }
-            _ => i18n::seat_name(app.lang, seat).to_string(),
-        };
-        let active = idx.is_some() && idx == to_move;
-        let color = if active {
-            "#ffffff"
-        } else if idx.is_some() {
-            "#fff3e0"
-        } else {
-            "#f3c9a6"
-        };
-        let weight = if active { 800 } else { 600 };
-        let mid = strip + (band - strip) / 2.0;
-        pen.save();
-        let (cx, cy, rot) = match seat {
-            Seat::Red => (f.cx(), f.bottom() - mid, 0.0),
-            Seat::Black => (f.cx(), f.y + mid, 0.0),
-            Seat::Blue => (f.x + mid, f.cy(), -std::f64::consts::FRAC_PI_2),
-            Seat::Yellow => (f.right() - mid, f.cy(), std::f64::consts::FRAC_PI_2),
-        };
-        let _ = pen.ctx.translate(cx, cy);
-        let _ = pen.ctx.rotate(rot);
-        if active {
-            let w = pen.measure(&label, size, weight as u16).min(g.w - 8.0) + 16.0;
-            pen.fill_round(Rect::new(-w / 2.0, -size * 0.75, w, size * 1.5), size * 0.75, "rgba(40,20,5,0.55)");
-        }
-        pen.text_fit(&label, 0.0, 0.0, size, weight as u16, color, "center", "middle", g.w - 12.0);
-        pen.restore();
+    for edge in &scene.edges {
+        draw_edge(pen, l, &look, edge, strip, band);
     }
-    // Coordinates a–e (below the grid) and 1–5 (left of it), small.
-    let cs = (band * 0.22).clamp(8.0, 11.0);
-    for i in 0..5 {
-        let file = ((b'a' + i as u8) as char).to_string();
-        pen.text(&file, g.x + (i as f64 + 0.5) * l.cell, g.bottom() + 1.0, cs, 600, "#fde8d0", "center", "top");
-        pen.text(
-            &(i + 1).to_string(),
-            g.x - 2.0,
-            g.bottom() - (i as f64 + 0.5) * l.cell,
-            cs,
-            600,
-            "#fde8d0",
-            "right",
-            "middle",
-        );
+    if look.coordinates {
+        // a–e below the grid and 1–5 left of it, small.
+        let cs = (band * 0.22).clamp(8.0, 11.0);
+        for i in 0..5 {
+            let file = ((b'a' + i as u8) as char).to_string();
+            pen.text(&file, g.x + (i as f64 + 0.5) * l.cell, g.bottom() + 1.0, cs, 600, "#fde8d0", "center", "top");
+            let rank = (i + 1).to_string();
+            let y = g.bottom() - (i as f64 + 0.5) * l.cell;
+            pen.text(&rank, g.x - 2.0, y, cs, 600, "#fde8d0", "right", "middle");
+        }
     }
 }
 
-pub fn draw_square(pen: &Pen, l: &Layout, sq: Square) {
+/// A seat's coloured edge, then its label in the middle of its band of the frame.
+fn draw_edge(pen: &Pen, l: &Layout, look: &Look, edge: &Edge, strip: f64, band: f64) {
+    let (f, g) = (l.frame, l.grid);
+    let w = if edge.raised { strip * 1.9 } else { strip };
+    let r = match edge.seat {
+        Seat::Red => Rect::new(f.x, f.bottom() - w, f.w, w),
+        Seat::Blue => Rect::new(f.x, f.y, w, f.h),
+        Seat::Black => Rect::new(f.x, f.y, f.w, w),
+        Seat::Yellow => Rect::new(f.right() - w, f.y, w, f.h),
+    };
+    if !edge.in_play {
+        pen.alpha(look.faded);
+    }
+    pen.fill_rect(r, seat_color(edge.seat));
+    pen.alpha(1.0);
+    let Some(label) = &edge.label else { return };
+    let size = (band * look.label_share).clamp(look.label_min, look.label_max);
+    let mid = strip + (band - strip) / 2.0;
+    pen.save();
+    let (cx, cy, rot) = match edge.seat {
+        Seat::Red => (f.cx(), f.bottom() - mid, 0.0),
+        Seat::Black => (f.cx(), f.y + mid, 0.0),
+        Seat::Blue => (f.x + mid, f.cy(), -std::f64::consts::FRAC_PI_2),
+        Seat::Yellow => (f.right() - mid, f.cy(), std::f64::consts::FRAC_PI_2),
+    };
+    let _ = pen.ctx.translate(cx, cy);
+    let _ = pen.ctx.rotate(rot);
+    if label.pill {
+        let w = pen.measure(&label.text, size, label.weight).min(g.w - 8.0) + 16.0;
+        pen.fill_round(Rect::new(-w / 2.0, -size * 0.75, w, size * 1.5), size * 0.75, "rgba(40,20,5,0.55)");
+    }
+    let max_w = g.w - look.label_margin;
+    pen.text_fit(&label.text, 0.0, 0.0, size, label.weight, label.colour, "center", "middle", max_w);
+    pen.restore();
+}
+
+fn draw_square(pen: &Pen, l: &Layout, sq: Square, ground: Ground) {
     let r = l.square(sq);
-    if sq.is_mountain() {
+    if ground == Ground::Mountain {
         pen.fill_rect(r, MOUNTAIN);
         pen.line(r.x, r.y, r.right(), r.bottom(), "#e9f3ee", 1.4);
         pen.line(r.right(), r.y, r.x, r.bottom(), "#e9f3ee", 1.4);
-    } else if sq.is_water() {
+    } else if let Ground::Water { end } = ground {
         pen.fill_rect(r, WATER);
         // The wave mark along the bottom margin of the square, visible around a piece.
         pen.waves(r.cx(), r.bottom() - r.h * 0.075, r.w * 0.34, WATER_MARK, (r.w * 0.025).max(1.2));
         // Corner brackets at the outer ends of the cross, as on the cloth.
-        if sq.file() == 0 || sq.file() == 4 || sq.rank() == 0 || sq.rank() == 4 {
+        if end {
             let k = r.w * 0.14;
             let m = r.w * 0.08;
             let c = "#24435a";
@@ -161,90 +231,51 @@ pub fn draw_square(pen: &Pen, l: &Layout, sq: Square) {
     }
 }
 
-fn draw_pieces(app: &Model, pen: &Pen, l: &Layout) {
-    let Some(game) = app.game() else { return };
-    let board = game.day().board;
-    let legal = &app.legal;
-    let phase = legal.phase;
-    let selecting_mover = matches!(phase, Some(Phase::Discarded { .. }));
-    let (discard_sq, mover) = match phase {
-        Some(Phase::Discarded { square, .. }) => (Some(square), None),
-        Some(Phase::Moving { from, .. }) => {
-            let sq = game.day().steps.iter().find_map(|s| match s {
-                crate::engine::Step::Discard { square, .. } => Some(*square),
-                _ => None,
-            });
-            (sq, Some(from))
-        }
-        _ => (None, None),
-    };
-
-    // The last Hiring, as a faint arrow, while the next Day has not started choosing.
-    if (app.interactive() || app.bot_day()) && game.day().steps.is_empty() && app.anim.is_none() {
-        if let Some(h) = game.season().last_hire {
-            let (a, b) = (l.square(h.hire.from), l.square(h.hire.to));
-            pen.save();
-            pen.dashed(true, 6.0);
-            pen.line(a.cx(), a.cy(), b.cx(), b.cy(), "rgba(120,60,10,0.55)", 3.0);
-            pen.restore();
-            pen.stroke_rect(a.inset(3.0), "rgba(120,60,10,0.5)", 2.0);
-        }
+/// The last Hiring, the pieces with their styles, the discard's marks, the destinations
+/// and the cursor, in that order (each drawn over the ones before).
+fn draw_marks(pen: &Pen, l: &Layout, scene: &Scene) {
+    if let Some((from, to)) = scene.last_hire {
+        let (a, b) = (l.square(from), l.square(to));
+        pen.save();
+        pen.dashed(true, 6.0);
+        pen.line(a.cx(), a.cy(), b.cx(), b.cy(), "rgba(120,60,10,0.55)", 3.0);
+        pen.restore();
+        pen.stroke_rect(a.inset(3.0), "rgba(120,60,10,0.5)", 2.0);
     }
-
     for sq in Square::all() {
-        let r = l.square_tile(sq);
-        match board.get(sq) {
-            Some(p) => {
-                let style = TileStyle {
-                    dim: selecting_mover && !legal.movers.contains(&sq) && discard_sq != Some(sq),
-                    lit: legal.movers.contains(&sq),
-                    chosen: mover == Some(sq),
-                };
-                piece::draw(pen, Some(p), r, style);
-            }
-            None => {
-                // The empty square: where the discard will go.
-                if matches!(phase, Some(Phase::Beginning { .. })) && !legal.discards.is_empty() {
-                    let sr = l.square(sq).inset(l.cell * 0.12);
-                    pen.save();
-                    pen.dashed(true, 5.0);
-                    pen.stroke_round(sr, 6.0, "#b06a00", 2.0);
-                    pen.restore();
-                }
-            }
-        }
-        if discard_sq == Some(sq) {
-            let sr = l.square(sq).inset(1.5);
+        let cell = scene.cell(sq);
+        if let Some(p) = cell.piece {
+            piece::draw(pen, Some(p), l.square_tile(sq), cell.tile);
+        } else if cell.slot {
+            // The empty square: where the discard will go.
             pen.save();
             pen.dashed(true, 5.0);
-            pen.stroke_rect(sr, "#b06a00", 3.0);
+            pen.stroke_round(l.square(sq).inset(l.cell * 0.12), 6.0, DISCARD, 2.0);
             pen.restore();
         }
-    }
-
-    // Destinations: a red frame and a target badge in the corner (the piece stays
-    // readable); Water destinations also get a wave badge: the sticks will decide.
-    if mover.is_some() {
-        for &to in &legal.destinations {
-            destination_mark(pen, l.square(to), l.cell, to.is_water());
-        }
-    }
-
-    // Keyboard cursor.
-    if app.show_focus && app.interactive() {
-        if let Some(Target::Square(sq)) = app.focus {
-            let r = l.square(sq).inset(2.0);
+        if cell.discard {
             pen.save();
-            pen.dashed(true, 6.0);
-            pen.stroke_rect(r, "#1565c0", 4.0);
+            pen.dashed(true, 5.0);
+            pen.stroke_rect(l.square(sq).inset(1.5), DISCARD, 3.0);
             pen.restore();
         }
+    }
+    for sq in Square::all() {
+        if let Some(d) = scene.cell(sq).destination {
+            destination_mark(pen, l.square(sq), l.cell, d.water);
+        }
+    }
+    if let Some(sq) = scene.cursor {
+        pen.save();
+        pen.dashed(true, 6.0);
+        pen.stroke_rect(l.square(sq).inset(2.0), CURSOR, 4.0);
+        pen.restore();
     }
 }
 
 /// A destination: a red frame and a target badge in the corner, so the piece stays
 /// readable; on Water also a wave badge, since the sticks will decide (R12.6).
-pub fn destination_mark(pen: &Pen, r: Rect, cell: f64, water: bool) {
+fn destination_mark(pen: &Pen, r: Rect, cell: f64, water: bool) {
     let w = (cell * 0.06).max(3.0);
     pen.stroke_rect(r.inset(w / 2.0 + 1.0), "#ffffff", w + 2.0);
     pen.stroke_rect(r.inset(w / 2.0 + 1.0), "#e0301e", w);

@@ -7,6 +7,8 @@
 use super::pen::Pen;
 use crate::engine::{piece::dots, Colour, Piece};
 use crate::ui::layout::Rect;
+pub use crate::ui::scene::TileStyle;
+use wasm_bindgen::JsCast;
 
 pub const GREEN: &str = "#0b5a44";
 pub const WHITE: &str = "#fbfaf4";
@@ -14,16 +16,6 @@ const INK: &str = "#201712";
 const PAPER: &str = "#f7f4ea";
 const BACK: &str = "#b98c56";
 const BACK_LINE: &str = "#d7b07a";
-
-#[derive(Clone, Copy, Default)]
-pub struct TileStyle {
-    /// Not selectable right now: drawn faded.
-    pub dim: bool,
-    /// Selectable right now: a thick amber ring.
-    pub lit: bool,
-    /// Chosen (the discard, the mover): a red ring, raised a little.
-    pub chosen: bool,
-}
 
 /// Draws a piece (`None`: face down) in the square `r`.
 pub fn draw(pen: &Pen, piece: Option<Piece>, r: Rect, style: TileStyle) {
@@ -54,6 +46,25 @@ pub fn draw(pen: &Pen, piece: Option<Piece>, r: Rect, style: TileStyle) {
     if style.chosen {
         let w = (s * 0.085).max(3.0);
         pen.stroke_round(r.inset(-w / 2.0 - 1.0), radius + w / 2.0, "#e0301e", w);
+    }
+}
+
+/// Paints the small piece canvases (`<canvas class="tile" data-piece="G3">`, class `sm`
+/// for the smaller ones) inside `root`, at the screen's `dpr`, with the board's drawing.
+pub fn paint_tiles(root: &web_sys::Element, dpr: f64) {
+    let Ok(list) = root.query_selector_all("canvas.tile") else { return };
+    for i in 0..list.length() {
+        let Some(canvas) = list.item(i).and_then(|n| n.dyn_into::<web_sys::HtmlCanvasElement>().ok()) else { continue };
+        let piece = canvas.get_attribute("data-piece").and_then(|c| c.parse::<Piece>().ok());
+        let size = if canvas.class_list().contains("sm") { 26.0 } else { 34.0 };
+        canvas.set_width((size * dpr) as u32);
+        canvas.set_height((size * dpr) as u32);
+        let Ok(Some(ctx)) = canvas.get_context("2d") else { continue };
+        let Ok(ctx) = ctx.dyn_into::<web_sys::CanvasRenderingContext2d>() else { continue };
+        let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
+        let pen = Pen::new(ctx);
+        let m = size * 0.04;
+        draw(&pen, piece, Rect::new(m, m, size - 3.0 * m, size - 3.0 * m), TileStyle::default());
     }
 }
 
