@@ -5,7 +5,7 @@
 //! comes from the seeded generator inside, so the seed and the action log replay to the
 //! identical game.
 
-use super::day::{Action, Day, Phase, RuleError, SeenDay, Step};
+use super::day::{Action, Day, Phase, RuleError, SeenDay, SeenDays, Step};
 use super::hiring::{Hire, Sticks};
 use super::piece::{Piece, PieceCounts, PlayerCount};
 use super::position::{Board, Hand};
@@ -89,7 +89,7 @@ pub struct Season {
     /// What everyone saw of the Season's committed Days, in order. Public, like the board:
     /// a player who watches the table knows it, so a computer player may use it (R40).
     #[serde(default)]
-    pub seen: Vec<SeenDay>,
+    pub seen: SeenDays,
 }
 
 /// A committed Hiring and how it turned out.
@@ -540,14 +540,14 @@ impl Season {
             direction,
             day,
             last_hire: None,
-            seen: Vec::new(),
+            seen: SeenDays::default(),
         }
     }
 
     /// Pieces everyone saw enter `player`'s concealed pieces this Season and not leave, as of
-    /// the start of the current Day ([`SeenDay::known_after`]).
+    /// the start of the current Day ([`SeenDays::known`]).
     pub fn known(&self, player: usize) -> PieceCounts {
-        self.seen.iter().filter(|d| d.player == player).fold(PieceCounts::new(), |known, d| d.known_after(known))
+        self.seen.known(player)
     }
 }
 
