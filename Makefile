@@ -4,6 +4,7 @@
 #   make test    native tests (cargo test --release), the wasm build, the browser tests
 #   make dist    the static site in dist/
 #   make bench   cargo bench
+#   make bench-check BASE=<rev>   HEAD's speed against BASE's, side by side (scripts/bench-check.sh)
 #   make setup   only install what is missing (scripts/setup.sh)
 #
 # Native code uses the ordinary rustup toolchain. The wasm build uses Debian's rustc-web with
@@ -28,10 +29,10 @@ WASM_ENV := PATH="/usr/bin:$$PATH:$(CARGO_BIN):$(NODE_BIN)" \
 	RUSTFLAGS='-C linker=wasm-ld --cfg getrandom_backend="wasm_js"' \
 	CARGO_TARGET_DIR="$(CURDIR)/target/wasm"
 
-.PHONY: help setup play test dist bench native-test wasm-build browser-test clean
+.PHONY: help setup play test dist bench bench-check native-test wasm-build browser-test clean
 
 help:
-	@sed -n '3,8p' Makefile | sed 's/^# *//'
+	@sed -n '3,9p' Makefile | sed 's/^# *//'
 
 setup:
 	bash scripts/setup.sh
@@ -48,6 +49,11 @@ dist: setup
 
 bench:
 	$(CARGO) bench
+
+# Not part of make test: it builds BASE too and takes minutes. BASE defaults to where HEAD left main.
+BASE ?=
+bench-check:
+	CARGO=$(CARGO) bash scripts/bench-check.sh $(BASE)
 
 # --- steps without the setup check (used by the targets above) ----------------------------
 native-test:
