@@ -526,8 +526,12 @@ fn pieces_of(three: &PieceCounts) -> [Piece; 3] {
 
 /// Every distinct multiset of three concealed pieces, sorted.
 fn concealed_triples(concealed: &PieceCounts) -> Vec<[Piece; 3]> {
-    let kinds: Vec<Piece> = concealed.kinds().collect();
-    let mut out = Vec::new();
+    // Both sized up front (k kinds make at most C(k + 2, 3) triples): grown one push at a
+    // time they were reallocated several times, and this runs for every Day's Form offers.
+    let mut kinds: Vec<Piece> = Vec::with_capacity(concealed.total());
+    kinds.extend(concealed.kinds());
+    let k = kinds.len();
+    let mut out = Vec::with_capacity(k * (k + 1) * (k + 2) / 6);
     for (i, &a) in kinds.iter().enumerate() {
         for (j, &b) in kinds.iter().enumerate().skip(i) {
             for &c in kinds.iter().skip(j) {
