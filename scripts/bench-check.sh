@@ -11,6 +11,8 @@
 # `lauzait deal-stats` take turns, BENCH_CHECK_ROUNDS times each (default 3), and the best
 # throughput of each counts: the other core's load only ever slows a run down.
 #
+# BENCH_CHECK_BENCHES=0 leaves the criterion benchmarks out.
+#
 # The table gives HEAD/base speed ratios (above 1: HEAD is faster). Anything the base
 # lacks (a benchmark, a subcommand, the throughput field) reads "n/a".
 # Needs only git, cargo, bash and awk.
@@ -70,7 +72,7 @@ side() {
         echo "bench-check: $name: lauzait does not build" >&2
     fi
     rm -rf "$work/criterion-$name"
-    if [[ -f "$dir/benches/engine.rs" ]]; then
+    if [[ -f "$dir/benches/engine.rs" && ${BENCH_CHECK_BENCHES:-1} != 0 ]]; then
         echo "bench-check: criterion benchmarks of $name" >&2
         (cd "$dir" && CARGO_TARGET_DIR="$target" CRITERION_HOME="$work/criterion-$name" \
             "$cargo" bench --quiet --bench engine -- "${criterion_args[@]}" >"$work/criterion-$name.log" 2>&1) ||
@@ -81,14 +83,26 @@ declare -A tool=()
 side "$tree" "$base_target" base
 side "$root" "$root/target" head
 
-# throughput BIN ARGS...: the number in the `throughput` field's first entry, or nothing.
-throughput() {
-    "$@" 2>/dev/null | grep -o '"throughput":{"[a-z_]*":[0-9.eE+-]*' | awk -F: '{ print $NF }' || true
+# measure BIN ARGS...: "THROUGHPUT CPU-SECONDS" of one run, THROUGHPUT being the number in
+# the JSON `throughput` field's first entry; nothing when there is none. The process's CPU
+# time (user + system) is taken too: under load it stretches far less than the wall time
+# the throughput field is computed from.
+measure() {
+    local TIMEFORMAT='%3U %3S' times value
+    times=$({ time "$@" >"$work/tool.json" 2>/dev/null || true; } 2>&1)
+    value=$(grep -o '"throughput":{"[a-z_]*":[0-9.eE+-]*' "$work/tool.json" | awk -F: '{ print $NF }' || true)
+    [[ -z $value ]] || awk -v v="$value" -v t="$times" 'BEGIN { split(t, a, " "); print v, a[1] + a[2] }'
 }
 
-# best OLD NEW: the larger of two numbers, either possibly empty.
+# best OLD NEW: of two "THROUGHPUT CPU-SECONDS" pairs (either possibly empty), the highest
+# throughput and the lowest CPU time.
 best() {
-    awk -v a="$1" -v b="$2" 'BEGIN { if (a == "" || (b != "" && b + 0 > a + 0)) print b; else print a }'
+    awk -v a="$1" -v b="$2" 'BEGIN {
+        if (a == "") { print b; exit }
+        if (b == "") { print a; exit }
+        split(a, x, " "); split(b, y, " ")
+        print (y[1] > x[1] ? y[1] : x[1]), (y[2] < x[2] ? y[2] : x[2])
+    }'
 }
 
 tools=("simulate --players 4 --games 1000 --seed 7" "deal-stats --players 2 --deals 1000000 --seed 1")
@@ -100,7 +114,7 @@ for ((round = 1; round <= rounds; round++)); do
             value=""
             if [[ -n ${tool[$name]:-} ]]; then
                 read -ra args <<<"${tools[$t]}"
-                value=$(throughput "${tool[$name]}" "${args[@]}")
+                value=$(measure "${tool[$name]}" "${args[@]}")
             fi
             tool_best[$name.$t]=$(best "${tool_best[$name.$t]:-}" "$value")
         done
@@ -119,12 +133,14 @@ criterion_means() {
     done
 }
 
+load() { [[ -r /proc/loadavg ]] && cut -d' ' -f1-3 /proc/loadavg || echo "unknown"; }
+echo "load average at the end: $(load) (on $(getconf _NPROCESSORS_ONLN 2>/dev/null || echo "?") cores)"
 {
     criterion_means base | sed 's/^/base /'
     criterion_means head | sed 's/^/head /'
     for t in "${!tools[@]}"; do
-        echo "tool.base ${tools[$t]}|${tool_best[base.$t]:-}"
-        echo "tool.head ${tools[$t]}|${tool_best[head.$t]:-}"
+        echo "tool.base ${tools[$t]}|${tool_best[base.$t]:-}|"
+        echo "tool.head ${tools[$t]}|${tool_best[head.$t]:-}|"
     done
 } | awk -v base="${base:0:10}" -v head="${head:0:10}" '
     # Times in ns per iteration (lower is faster); tool figures in items per second.
@@ -139,7 +155,13 @@ criterion_means() {
         if (x >= 1e6) return sprintf("%.2f M/s", x / 1e6)
         return sprintf("%.0f k/s", x / 1e3)
     }
-    function ratio(faster, slower) { return (faster == "" || slower == "" || slower + 0 == 0) ? "n/a" : sprintf("%.2f", faster / slower) }
+    # A ratio beyond 4 either way is flagged: more likely the two sides measured different work.
+    function ratio(faster, slower,    r) {
+        if (faster == "" || slower == "" || slower + 0 == 0) return "n/a"
+        r = faster / slower
+        if (r > 4 || r < 0.25) flagged = 1
+        return sprintf("%.2f%s", r, (r > 4 || r < 0.25) ? " !" : "")
+    }
     $1 == "base" || $1 == "head" {
         if (!($2 in seen)) { seen[$2] = 1; order[++n] = $2 }
         mean[$1, $2] = $3
@@ -148,7 +170,9 @@ criterion_means() {
     {
         split(substr($0, index($0, " ") + 1), f, "|")
         if (!(f[1] in tool_seen)) { tool_seen[f[1]] = 1; tools[++m] = f[1] }
-        value[$1, f[1]] = f[2]
+        split(f[2], v, " ")
+        value[$1, f[1]] = v[1]
+        cpu[$1, f[1]] = v[2]
     }
     END {
         printf "%-48s %12s %12s %9s\n", "benchmark (time per iteration)", "base " base, "HEAD " head, "HEAD/base"
@@ -156,10 +180,13 @@ criterion_means() {
             b = mean["base", order[i]]; h = mean["head", order[i]]
             printf "%-48s %12s %12s %9s\n", order[i], time(b), time(h), ratio(b, h)
         }
-        printf "\n%-48s %12s %12s %9s\n", "lauzait (throughput, best of rounds)", "base", "HEAD", "HEAD/base"
+        printf "\n%-48s %12s %12s %9s %9s\n", "lauzait (throughput, best of rounds)", "base", "HEAD", "HEAD/base", "by CPU"
         for (i = 1; i <= m; i++) {
             b = value["tool.base", tools[i]]; h = value["tool.head", tools[i]]
-            printf "%-48s %12s %12s %9s\n", tools[i], rate(b), rate(h), ratio(h, b)
+            printf "%-48s %12s %12s %9s %9s\n", tools[i], rate(b), rate(h), ratio(h, b),
+                ratio(cpu["tool.base", tools[i]], cpu["tool.head", tools[i]])
         }
-        print "\nHEAD/base is a speed ratio: above 1, HEAD is faster."
+        print "\nHEAD/base is a speed ratio: above 1, HEAD is faster. \"by CPU\": the same ratio from the"
+        print "CPU times of the two processes (base/HEAD), which other load on the machine disturbs far less."
+        if (flagged) print "!: check that both sides still measure the same work (same position, same settings)."
     }'
