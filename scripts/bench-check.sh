@@ -6,10 +6,10 @@
 # BASE is any revision; by default the commit where HEAD left the main branch. The base is
 # checked out in a temporary git worktree under target/bench-check/ and built with its own
 # target dir there (kept between runs, so a second run only rebuilds the crate); HEAD is the
-# working tree as it is, built in target/. Both run the criterion benchmarks of
-# benches/engine.rs with short warm-up and measurement times, then `lauzait simulate` and
-# `lauzait deal-stats` take turns, BENCH_CHECK_ROUNDS times each (default 3), and the best
-# throughput of each counts: the other core's load only ever slows a run down.
+# working tree as it is, built in target/. The two sides take turns: each criterion benchmark
+# of benches/engine.rs (short warm-up and measurement times), then `lauzait simulate` and
+# `lauzait deal-stats`, BENCH_CHECK_ROUNDS times each (default 3), where the best run of each
+# counts: the machine's other load only ever slows a run down.
 #
 # BENCH_CHECK_BENCHES=0 leaves the criterion benchmarks out.
 #
@@ -60,28 +60,46 @@ dirty=""
 git diff --quiet HEAD -- || dirty=" (with uncommitted changes)"
 echo "bench-check: base ${base:0:10}, HEAD ${head:0:10}$dirty" >&2
 
-# side DIR TARGET_DIR NAME: build the tool and run the criterion benchmarks of one side.
-# Criterion's results go to target/bench-check/criterion-NAME, emptied first, so a
-# benchmark the side lacks is missing there rather than left over from an earlier run.
-side() {
+# build DIR TARGET_DIR NAME: build the tool and the benchmarks of one side and list the
+# benchmarks. Criterion's results go to target/bench-check/criterion-NAME, emptied first,
+# so a benchmark the side lacks is missing there rather than left over from an earlier run.
+declare -A tool=() dirs=() targets=() benches=()
+build() {
     local dir=$1 target=$2 name=$3
+    dirs[$name]=$dir
+    targets[$name]=$target
     echo "bench-check: building $name" >&2
     if (cd "$dir" && CARGO_TARGET_DIR="$target" "$cargo" build --release --quiet --bin lauzait); then
         tool[$name]="$target/release/lauzait"
     else
         echo "bench-check: $name: lauzait does not build" >&2
     fi
-    rm -rf "$work/criterion-$name"
+    rm -rf "$work/criterion-$name" "$work/criterion-$name.log"
     if [[ -f "$dir/benches/engine.rs" && ${BENCH_CHECK_BENCHES:-1} != 0 ]]; then
-        echo "bench-check: criterion benchmarks of $name" >&2
-        (cd "$dir" && CARGO_TARGET_DIR="$target" CRITERION_HOME="$work/criterion-$name" \
-            "$cargo" bench --quiet --bench engine -- "${criterion_args[@]}" >"$work/criterion-$name.log" 2>&1) ||
-            echo "bench-check: $name: the benchmarks failed (see $work/criterion-$name.log)" >&2
+        benches[$name]=$(cd "$dir" && CARGO_TARGET_DIR="$target" "$cargo" bench --quiet --bench engine -- --list \
+            2>>"$work/criterion-$name.log" | sed -n 's/: benchmark$//p') ||
+            echo "bench-check: $name: the benchmarks do not build (see $work/criterion-$name.log)" >&2
     fi
 }
-declare -A tool=()
-side "$tree" "$base_target" base
-side "$root" "$root/target" head
+build "$tree" "$base_target" base
+build "$root" "$root/target" head
+
+# bench NAME ID: one criterion benchmark of one side.
+bench() {
+    (cd "${dirs[$1]}" && CARGO_TARGET_DIR="${targets[$1]}" CRITERION_HOME="$work/criterion-$1" \
+        "$cargo" bench --quiet --bench engine -- "${criterion_args[@]}" --exact "$2" >>"$work/criterion-$1.log" 2>&1) ||
+        echo "bench-check: $1: benchmark $2 failed (see $work/criterion-$1.log)" >&2
+}
+
+# Each benchmark of either side, the two sides one after the other, so that a change in the
+# machine's load hits both alike rather than one side's whole run.
+while read -r id; do
+    [[ -n $id ]] || continue
+    echo "bench-check: $id" >&2
+    for name in base head; do
+        if grep -qxF -- "$id" <<<"${benches[$name]:-}"; then bench "$name" "$id"; fi
+    done
+done < <(printf '%s\n%s\n' "${benches[head]:-}" "${benches[base]:-}" | awk 'NF && !seen[$0]++')
 
 # measure BIN ARGS...: "THROUGHPUT CPU-SECONDS" of one run, THROUGHPUT being the number in
 # the JSON `throughput` field's first entry; nothing when there is none. The process's CPU
