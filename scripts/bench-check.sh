@@ -173,7 +173,8 @@ echo "load average at the end: $(load) (on $(getconf _NPROCESSORS_ONLN 2>/dev/nu
         if (x >= 1e6) return sprintf("%.2f M/s", x / 1e6)
         return sprintf("%.0f k/s", x / 1e3)
     }
-    # A ratio beyond 4 either way is flagged: more likely the two sides measured different work.
+    # A ratio beyond 4 either way is flagged: noise does not do that, and a benchmark whose
+    # setup changed may measure different work on the two sides.
     function ratio(faster, slower,    r) {
         if (faster == "" || slower == "" || slower + 0 == 0) return "n/a"
         r = faster / slower
@@ -206,5 +207,5 @@ echo "load average at the end: $(load) (on $(getconf _NPROCESSORS_ONLN 2>/dev/nu
         }
         print "\nHEAD/base is a speed ratio: above 1, HEAD is faster. \"by CPU\": the same ratio from the"
         print "CPU times of the two processes (base/HEAD), which other load on the machine disturbs far less."
-        if (flagged) print "!: check that both sides still measure the same work (same position, same settings)."
+        if (flagged) print "!: beyond 4x either way: a real change, or the two sides measure different work (check)."
     }'
