@@ -1,10 +1,12 @@
 # Lauzait Cep! — build, test and serve. See README.md.
 #
 #   make play    install what is missing, then serve the game at http://127.0.0.1:8080
-#   make test    native tests (cargo test --release), the wasm build, the browser tests
+#   make test    the lint gates, native tests (cargo test --release), the wasm build, the browser tests
 #   make dist    the static site in dist/
 #   make bench   cargo bench
 #   make fuzz    fuzz the notation, save and analyze readers (FUZZ_SECONDS, default 600; not in make test)
+#   make bench-check BASE=<rev>   HEAD's speed against BASE's, side by side (scripts/bench-check.sh)
+#   make lint    cargo fmt --check, clippy natively and for wasm (part of make test)
 #   make setup   only install what is missing (scripts/setup.sh)
 #
 # Native code uses the ordinary rustup toolchain. The wasm build uses Debian's rustc-web with
@@ -29,10 +31,10 @@ WASM_ENV := PATH="/usr/bin:$$PATH:$(CARGO_BIN):$(NODE_BIN)" \
 	RUSTFLAGS='-C linker=wasm-ld --cfg getrandom_backend="wasm_js"' \
 	CARGO_TARGET_DIR="$(CURDIR)/target/wasm"
 
-.PHONY: help setup play test dist bench fuzz native-test wasm-build browser-test clean
+.PHONY: help setup play test dist bench fuzz bench-check lint native-test wasm-build browser-test clean
 
 help:
-	@sed -n '3,9p' Makefile | sed 's/^# *//'
+	@sed -n '3,11p' Makefile | sed 's/^# *//'
 
 setup:
 	bash scripts/setup.sh
@@ -42,7 +44,7 @@ play: setup
 	$(WASM_ENV) $(TRUNK) serve --release --dist target/wasm/serve
 
 test: setup
-	$(MAKE) --no-print-directory native-test wasm-build browser-test
+	$(MAKE) --no-print-directory lint native-test wasm-build browser-test
 
 dist: setup
 	$(MAKE) --no-print-directory wasm-build
@@ -53,6 +55,21 @@ bench:
 # Installs cargo-fuzz and the seed corpus when missing; see scripts/fuzz.sh and README.md.
 fuzz:
 	bash scripts/fuzz.sh
+
+# Not part of make test: it builds BASE too and takes minutes. BASE defaults to where HEAD left main.
+BASE ?=
+bench-check:
+	CARGO=$(CARGO) bash scripts/bench-check.sh $(BASE)
+
+# Formatting and clippy warnings fail the build, for the native code (engine, bots, UI core,
+# tools, tests) and for the wasm code (the web shell, only compiled for wasm32), which is
+# linted with Debian's clippy of the wasm compiler in its own target dir.
+lint: setup
+	$(CARGO) fmt --check
+	$(CARGO) clippy --release --all-targets -- -D warnings
+	$(WASM_ENV) CARGO_TARGET_DIR="$(CURDIR)/target/wasm-clippy" /usr/bin/cargo clippy --release \
+		--target wasm32-unknown-unknown -Zbuild-std=std,panic_abort \
+		--lib --bin lauzait-web --bin lauzait-bot-worker -- -D warnings
 
 # --- steps without the setup check (used by the targets above) ----------------------------
 native-test:

@@ -31,9 +31,18 @@ fn random_game(players: usize, luminous: bool, seed: u64, max_actions: usize) ->
             let s = game.season();
             assert_eq!(s.board.pieces().total(), 24, "24 on the board between Days");
             assert!(s.hands.iter().all(|h| h.total() == 9), "hands of nine between Days");
+            for p in 0..players {
+                assert_eq!(s.known(p), known_by_folding(s, p), "the known pieces kept Day by Day");
+            }
         }
     }
     game
+}
+
+/// The known pieces of `player` straight from their definition: every seen Day folded in.
+fn known_by_folding(season: &Season, player: usize) -> PieceCounts {
+    let days = season.seen.days().iter().filter(|d| d.player == player);
+    days.fold(PieceCounts::new(), |known, d| d.known_after(known))
 }
 
 proptest! {
@@ -52,6 +61,8 @@ proptest! {
         let game = random_game(players, true, seed, actions);
         let json = serde_json::to_string(&game).unwrap();
         let loaded: Game = serde_json::from_str(&json).unwrap();
+        // Equal before the replay too: the known pieces are derived from the seen Days.
+        prop_assert_eq!(&loaded, &game);
         prop_assert_eq!(loaded.verified().unwrap(), game);
     }
 
@@ -124,6 +135,23 @@ fn views_show_nothing_hidden() {
     }
     assert_eq!(view.unseen(), hidden);
     assert!(game.view(4).is_none());
+}
+
+#[test]
+fn a_save_whose_seen_days_claim_a_piece_not_held_breaks_the_known_pieces_invariant() {
+    let game = random_game(2, false, 3, 40);
+    let season = game.season();
+    assert!(!season.seen.is_empty() && game.status() == Status::Playing, "a Season under way");
+    let mover = game.to_move();
+    let other = 1 - mover;
+    let absent = Piece::all().find(|&p| season.hands[other].concealed.get(p) == 0).unwrap();
+    let claim = SeenDay { player: other, dissolved: None, formed: None, discarded: None, taken: Some(absent) };
+    let mut value = serde_json::to_value(&game).unwrap();
+    value["season"]["seen"].as_array_mut().unwrap().push(serde_json::to_value(claim).unwrap());
+    let edited: Game = serde_json::from_value(value).unwrap();
+    let violation = edited.invariant_violation().expect("the claimed piece is not held");
+    assert!(violation.contains("known pieces"), "{violation}");
+    assert!(edited.verified().is_err());
 }
 
 /// Any action at all, legal or not.

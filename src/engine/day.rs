@@ -9,9 +9,10 @@ use super::hiring::{can_hire, discards, may_discard, movers, stalemated, Hire};
 use super::piece::{Piece, PieceCounts, PlayerCount};
 use super::position::{Board, Department, Hand};
 use super::scoring::{best_declaration, luminous_pieces, may_declare, Patterns};
+use super::seat::Seat;
 use super::sets::{readings, Reading, SetReading};
 use super::square::Square;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
 /// Everything a player (or the shell around the engine) can ask the engine to do.
@@ -116,6 +117,62 @@ impl SeenDay {
         });
         self.taken.iter().for_each(|&p| known.add(p));
         known
+    }
+}
+
+/// A Season's [`SeenDay`]s, in order, with each player's known pieces
+/// ([`SeenDays::known`]) kept up to date as Days are added: folding the whole list on every
+/// look made checking every Day quadratic in the Season's length. Saved as the list alone
+/// (older saves have none); the known pieces are derived from it again when it is read.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SeenDays {
+    days: Vec<SeenDay>,
+    /// Indexed by player; a fixed array, so that cloning a game (as searching bots do
+    /// many times) allocates nothing more for it.
+    known: [PieceCounts; Seat::ALL.len()],
+}
+
+impl SeenDays {
+    /// Records one more committed Day.
+    pub fn push(&mut self, day: SeenDay) {
+        if let Some(known) = self.known.get_mut(day.player) {
+            *known = day.known_after(*known);
+        }
+        self.days.push(day);
+    }
+
+    pub fn days(&self) -> &[SeenDay] {
+        &self.days
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.days.is_empty()
+    }
+
+    /// Pieces everyone saw enter `player`'s concealed pieces and not leave, after the
+    /// recorded Days ([`SeenDay::known_after`] over the player's Days).
+    pub fn known(&self, player: usize) -> PieceCounts {
+        self.known.get(player).copied().unwrap_or_default()
+    }
+}
+
+impl FromIterator<SeenDay> for SeenDays {
+    fn from_iter<I: IntoIterator<Item = SeenDay>>(days: I) -> SeenDays {
+        let mut seen = SeenDays::default();
+        days.into_iter().for_each(|day| seen.push(day));
+        seen
+    }
+}
+
+impl Serialize for SeenDays {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.days.serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for SeenDays {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<SeenDays, D::Error> {
+        Ok(Vec::<SeenDay>::deserialize(deserializer)?.into_iter().collect())
     }
 }
 
@@ -560,8 +617,12 @@ fn pieces_of(three: &PieceCounts) -> [Piece; 3] {
 
 /// Every distinct multiset of three concealed pieces, sorted.
 fn concealed_triples(concealed: &PieceCounts) -> Vec<[Piece; 3]> {
-    let kinds: Vec<Piece> = concealed.kinds().collect();
-    let mut out = Vec::new();
+    // Both sized up front (k kinds make at most C(k + 2, 3) triples): grown one push at a
+    // time they were reallocated several times, and this runs for every Day's Form offers.
+    let mut kinds: Vec<Piece> = Vec::with_capacity(concealed.total());
+    kinds.extend(concealed.kinds());
+    let k = kinds.len();
+    let mut out = Vec::with_capacity(k * (k + 1) * (k + 2) / 6);
     for (i, &a) in kinds.iter().enumerate() {
         for (j, &b) in kinds.iter().enumerate().skip(i) {
             for &c in kinds.iter().skip(j) {

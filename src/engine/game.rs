@@ -5,7 +5,7 @@
 //! comes from the seeded generator inside, so the seed and the action log replay to the
 //! identical game.
 
-use super::day::{Action, Day, Phase, RuleError, SeenDay, Step};
+use super::day::{Action, Day, Phase, RuleError, SeenDay, SeenDays, Step};
 use super::hiring::{Hire, Sticks};
 use super::piece::{Piece, PieceCounts, PlayerCount};
 use super::position::{Board, Hand};
@@ -89,7 +89,7 @@ pub struct Season {
     /// What everyone saw of the Season's committed Days, in order. Public, like the board:
     /// a player who watches the table knows it, so a computer player may use it (R40).
     #[serde(default)]
-    pub seen: Vec<SeenDay>,
+    pub seen: SeenDays,
 }
 
 /// A committed Hiring and how it turned out.
@@ -388,13 +388,16 @@ impl Game {
     /// Bonuses and refunds of the Day's Dissolve and Form become final.
     fn commit_day_points(&mut self) {
         let player = self.season.day.player;
-        for step in self.season.day.steps.clone() {
-            match step {
+        // Taken out and put back rather than cloned: this runs every Day.
+        let steps = std::mem::take(&mut self.season.day.steps);
+        for step in &steps {
+            match *step {
                 Step::Dissolve { refund, .. } => self.credit(player, -(refund as i32), LedgerReason::Refund),
                 Step::Form { bonus, .. } => self.credit(player, bonus as i32, LedgerReason::Bonus),
                 Step::Discard { .. } | Step::Move { .. } => {}
             }
         }
+        self.season.day.steps = steps;
     }
 
     /// R12.5–R12.6: resolve the capture, throwing the sticks on Water, and pass the turn.
@@ -417,7 +420,8 @@ impl Game {
         let player = day.player;
         self.season.seen.push(SeenDay { taken: Some(taken), ..day.seen(&self.season.hands[player]) });
         self.season.board = day.board;
-        self.season.hands[player] = day.hand.clone();
+        // Moved, not cloned: the Day is replaced below.
+        self.season.hands[player] = std::mem::take(&mut day.hand);
         let record = HireRecord { player, hire, sticks, taken, arrived };
         self.season.last_hire = Some(record);
         let next = self.season.direction.next(player, self.scores.len());
@@ -478,7 +482,8 @@ impl Game {
     pub fn invariant_violation(&self) -> Option<String> {
         let players = self.players();
         let s = &self.season;
-        let mut all = s.board.pieces();
+        let on_board = s.board.pieces();
+        let mut all = on_board;
         s.hands.iter().for_each(|h| all.add_all(&h.all_pieces()));
         all.add_all(&s.pool);
         if let Some(l) = s.luminous {
@@ -487,7 +492,7 @@ impl Game {
         if all != PieceCounts::full_set(players) {
             return Some(format!("pieces not conserved in Season {}: {all:?}", s.number));
         }
-        if s.board.the_empty_square().is_none() || s.board.pieces().total() != 24 {
+        if s.board.the_empty_square().is_none() || on_board.total() != 24 {
             return Some(format!("board does not hold 24 pieces and one empty square: {:?}", s.board));
         }
         if let Some((p, h)) = s.hands.iter().enumerate().find(|(_, h)| h.total() != 9) {
@@ -514,7 +519,11 @@ impl Season {
     /// R30: turn one pool piece face up when the luminous rule is on.
     pub fn deal(options: &GameOptions, rng: &mut Pcg64Mcg, number: u8, start: usize, direction: Direction) -> Season {
         let players = options.player_count();
-        let mut pieces: Vec<Piece> = PieceCounts::full_set(players).pieces().collect();
+        let full_set = PieceCounts::full_set(players);
+        // Sized up front: collected from the flattened counts, the list grew (and was
+        // copied) several times, a tenth of what a deal costs.
+        let mut pieces: Vec<Piece> = Vec::with_capacity(full_set.total());
+        pieces.extend(full_set.pieces());
         pieces.shuffle(rng);
         let mut deck = pieces.into_iter();
         let hands: Vec<Hand> = (0..options.seats.len())
@@ -538,14 +547,14 @@ impl Season {
             direction,
             day,
             last_hire: None,
-            seen: Vec::new(),
+            seen: SeenDays::default(),
         }
     }
 
     /// Pieces everyone saw enter `player`'s concealed pieces this Season and not leave, as of
-    /// the start of the current Day ([`SeenDay::known_after`]).
+    /// the start of the current Day ([`SeenDays::known`]).
     pub fn known(&self, player: usize) -> PieceCounts {
-        self.seen.iter().filter(|d| d.player == player).fold(PieceCounts::new(), |known, d| d.known_after(known))
+        self.seen.known(player)
     }
 }
 

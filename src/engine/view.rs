@@ -109,7 +109,7 @@ impl<'a> PlayerView<'a> {
     }
     /// What everyone saw of this Season's committed Days.
     pub fn seen_days(&self) -> &'a [SeenDay] {
-        &self.game.season().seen
+        self.game.season().seen.days()
     }
     /// Pieces among `player`'s concealed ones that everyone saw them take this Season and
     /// not seen leave since ([`Season::known`]), as of now.
