@@ -1,7 +1,7 @@
 //! The rules of Lauzait Cep! as pure, deterministic data and functions (RULES.md).
 //!
 //! Layers, from the bottom: pieces and squares → sets and scoring → Hiring → a Day → a
-//! game of Seasons → what one seat may see.
+//! game of Seasons → what one seat may see, and the same as owned data that can be sent.
 pub mod day;
 pub mod game;
 pub mod hiring;
@@ -10,6 +10,7 @@ pub mod piece;
 pub mod position;
 pub mod scoring;
 pub mod seat;
+pub mod seat_view;
 pub mod sets;
 pub mod square;
 pub mod view;
@@ -24,6 +25,7 @@ pub use piece::{Colour, Piece, PieceCounts, PlayerCount};
 pub use position::{Board, Department, Hand};
 pub use scoring::Patterns;
 pub use seat::{Direction, Seat};
+pub use seat_view::{OpenHand, SeatView};
 pub use sets::{Reading, SetKind, SetReading};
 pub use square::Square;
 pub use view::PlayerView;
