@@ -1403,8 +1403,8 @@ impl App {
         }
         let id = self.driver.next_id.wrapping_add(1);
         self.driver.next_id = id;
-        let request = BotRequest { id, game, seat: key.seat, level, seed, playouts: BOT_PLAYOUTS };
-        let sent = serde_json::to_string(&request).map_err(|e| e.to_string()).and_then(bots::post);
+        let request = BotRequest::new(&game, key.seat, level, seed, BOT_PLAYOUTS, id);
+        let sent = request.and_then(|r| serde_json::to_string(&r).map_err(|e| e.to_string())).and_then(bots::post);
         match sent {
             Ok(()) => {
                 self.driver.pending = Some(Pending { id, key, level, base, fallback: from_here });

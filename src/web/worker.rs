@@ -1,8 +1,10 @@
 //! The computer players' Web Worker (the `lauzait-bot-worker` binary, loaded by trunk's
 //! loader shim): the page posts a [`BotRequest`](crate::autoplay::BotRequest) as JSON text,
-//! the worker plans the bot's Day with [`crate::autoplay::answer`] — on the seat's view
-//! only — and posts the [`BotReply`](crate::autoplay::BotReply) back, with the planning
-//! time measured here. Thinking happens off the page's thread, so the page never freezes.
+//! which carries the seat's view and never the game (R40: the other hands, the pool and
+//! the game's seed never reach the worker); the worker rebuilds a game from that view and
+//! plans the bot's Day on it with [`crate::autoplay::answer`], and posts the
+//! [`BotReply`](crate::autoplay::BotReply) back, with the planning time measured here.
+//! Thinking happens off the page's thread, so the page never freezes.
 //!
 //! Messages posted before the wasm has started would be lost, so the worker first posts
 //! `{"ready":true}`; the page queues its requests until then.
