@@ -1,11 +1,13 @@
 //! Computer players' whole Days for a shell that runs them elsewhere (the browser game's bot
 //! worker): the request and reply it exchanges as JSON text, the seeds, and the planner.
 //!
-//! The shell sends the game as it stood at the start of the bot's Day, the seat, the level,
-//! a seed and the Strong player's playouts. The planner asks [`bots::plan_day`] for that
-//! seat's plan on `game.view(seat)` only (R40); a level whose plan stops before the Day is
-//! over (Easy plans one step at a time) is asked again after its steps, on the new view.
-//! The whole Day comes back, first step first; the shell applies the steps one by one
+//! The shell sends that seat's view ([`SeatView`]) of the game as it stood at the start of
+//! the bot's Day, the level, a seed and the Strong player's playouts: never the game, so
+//! the other hands' concealed pieces, the pool and the game's seed stay on the page (R40).
+//! The planner rebuilds a game consistent with the view ([`SeatView::rebuild`]) and asks
+//! [`bots::plan_day`] for that seat's plan on its view; a level whose plan stops before the
+//! Day is over (Easy plans one step at a time) is asked again after its steps, on the new
+//! view. The whole Day comes back, first step first; the shell applies the steps one by one
 //! through the engine, checking each is still legal.
 //!
 //! Seeds: a game's bot seed is drawn when the game starts and saved with it (never the
@@ -15,23 +17,41 @@
 //! gives the same steps.
 
 use crate::bots::{self, Level};
-use crate::engine::{Action, Game, Status};
+use crate::engine::{Action, Game, SeatView, Status};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use serde::{Deserialize, Serialize};
 
-/// A request: plan `seat`'s Day in `game`.
+/// A request: plan the Day of the seat whose view this is.
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct BotRequest {
     /// Echoed in the reply, so that the shell can drop answers it no longer wants.
     pub id: u32,
-    pub game: Game,
-    pub seat: usize,
+    /// All the planner learns of the game: what the seat sees.
+    pub view: SeatView,
     pub level: Level,
-    /// [`day_seed`] of this Day.
+    /// [`day_seed`] of this Day (the computer players' seed, never the game's).
     pub seed: u64,
     /// The Strong player's playouts per decision.
     pub playouts: u32,
+}
+
+impl BotRequest {
+    /// The request to plan `seat`'s Day from `game` as given (the shell sends the Day's
+    /// start, or the current position when a plan from the start did not fit): only
+    /// `seat`'s view of it goes in.
+    pub fn new(
+        game: &Game,
+        seat: usize,
+        level: Level,
+        seed: u64,
+        playouts: u32,
+        id: u32,
+    ) -> Result<BotRequest, String> {
+        let view = game.view(seat).ok_or_else(|| format!("there is no seat {seat} in this game"))?;
+        Ok(BotRequest { id, view: SeatView::new(&view), level, seed, playouts })
+    }
 }
 
 /// The answer to a [`BotRequest`].
@@ -65,12 +85,6 @@ pub fn day_seed(bot_seed: u64, season: u8, day: u32, seat: usize) -> u64 {
 /// The seed of the `n`-th plan made within a Day (0 for the first).
 pub fn plan_seed(day_seed: u64, n: u32) -> u64 {
     mix(day_seed ^ (n as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93))
-}
-
-/// The same step, with a Department's pieces compared in any order. Kept only for the
-/// browser game until it compares [`Action::canonical`] forms itself; nothing else uses it.
-pub fn same_step(a: Action, b: Action) -> bool {
-    a.canonical() == b.canonical()
 }
 
 /// The rest of `seat`'s Day in `game` as the `level` player plays it: each plan is made on
@@ -114,7 +128,11 @@ pub fn answer(text: &str, clock: impl Fn() -> f64) -> String {
         Err(e) => BotReply { error: Some(format!("unreadable request: {e}")), ..BotReply::default() },
         Ok(req) => {
             let t0 = clock();
-            let result = plan_whole_day(&req.game, req.seat, req.level, req.seed, req.playouts);
+            let result = req
+                .view
+                .rebuild()
+                .map_err(|e| format!("the seat's view is refused: {e}"))
+                .and_then(|game| plan_whole_day(&game, req.view.seat, req.level, req.seed, req.playouts));
             let ms = clock() - t0;
             match result {
                 Ok((actions, plans)) => BotReply { id: req.id, actions, plans, ms, error: None },
@@ -179,14 +197,15 @@ mod tests {
     fn requests_and_replies_are_json_text() {
         let game = Game::new(GameOptions::for_players(2, false).unwrap(), 9);
         let seat = game.to_move();
-        let req = BotRequest { id: 4, game, seat, level: Level::Normal, seed: 1, playouts: 8 };
+        let req = BotRequest::new(&game, seat, Level::Normal, 1, 8, 4).unwrap();
         let reply: BotReply = serde_json::from_str(&answer(&serde_json::to_string(&req).unwrap(), || 0.0)).unwrap();
         assert_eq!(reply.id, 4);
         assert!(reply.error.is_none());
         assert!(reply.actions.last().unwrap().ends_day());
-        let wrong = BotRequest { seat: 1 - seat, ..req };
+        let wrong = BotRequest::new(&game, 1 - seat, Level::Normal, 1, 8, 4).unwrap();
         let reply: BotReply = serde_json::from_str(&answer(&serde_json::to_string(&wrong).unwrap(), || 0.0)).unwrap();
-        assert!(reply.error.is_some());
+        assert_eq!(reply.error, Some(format!("it is not the Day of seat {}", 1 - seat)));
+        assert!(BotRequest::new(&game, 2, Level::Normal, 1, 8, 4).is_err());
         let bad: BotReply = serde_json::from_str(&answer("nope", || 0.0)).unwrap();
         assert!(bad.error.is_some());
     }

@@ -9,6 +9,9 @@ use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use serde_json::json;
 
+mod common;
+use common::{assert_same_view, positions};
+
 /// Playouts for the Strong player in tests: enough to search, quick to run.
 const TEST_PLAYOUTS: u32 = 24;
 
@@ -116,76 +119,6 @@ fn plan(level: Level, game: &Game, seed: u64) -> Vec<Action> {
 }
 
 // --- Fair play (R40) -----------------------------------------------------------------
-
-/// Positions from Normal games: the start of Days, and Days part-way (after a Dissolve, a
-/// Form or a discard), so that every kind of step is taken back by the sampler.
-fn positions() -> Vec<Game> {
-    let mut out = Vec::new();
-    for (players, seed) in [(2, 1u64), (3, 2), (4, 3), (2, 4)] {
-        let mut game = Game::new(GameOptions::for_players(players, seed % 2 == 0).unwrap(), seed);
-        let mut rng = Pcg64Mcg::seed_from_u64(seed);
-        for day in 0..40 {
-            match game.status() {
-                Status::GameOver { .. } => break,
-                Status::SeasonOver => {
-                    game.apply(Action::NextSeason).unwrap();
-                    continue;
-                }
-                Status::Playing => {}
-            }
-            let mover = game.to_move();
-            let plan = bots::plan_day(Level::Normal, &game.view(mover).unwrap(), &mut rng, 0).unwrap();
-            if day % 5 == 0 {
-                out.push(game.clone());
-            }
-            // Part-way: a Dissolve when one is possible, else the first steps of the plan.
-            let dissolvable = game.day().dissolvable(game.players());
-            if let Some(&department) = dissolvable.first() {
-                let mut part = game.clone();
-                part.apply(Action::Dissolve { department }).unwrap();
-                out.push(part);
-            }
-            if plan.len() > 2 && day % 3 == 0 {
-                let mut part = game.clone();
-                for &a in &plan[..plan.len() - 2] {
-                    part.apply(a).unwrap();
-                }
-                out.push(part);
-            }
-            for a in plan {
-                game.apply(a).unwrap();
-            }
-        }
-    }
-    out
-}
-
-/// Asserts that two views show the same things.
-fn assert_same_view(a: &PlayerView, b: &PlayerView) {
-    assert_eq!(a.me(), b.me());
-    assert_eq!(a.board(), b.board());
-    assert_eq!(a.my_concealed(), b.my_concealed());
-    assert_eq!(a.unseen(), b.unseen());
-    assert_eq!(a.scores(), b.scores());
-    assert_eq!(a.ledger(), b.ledger());
-    assert_eq!(a.results(), b.results());
-    assert_eq!(a.to_move(), b.to_move());
-    assert_eq!(a.day_number(), b.day_number());
-    assert_eq!(a.day_steps(), b.day_steps());
-    assert_eq!(a.season_number(), b.season_number());
-    assert_eq!(a.start_player(), b.start_player());
-    assert_eq!(a.direction(), b.direction());
-    assert_eq!(a.luminous(), b.luminous());
-    assert_eq!(a.pool_count(), b.pool_count());
-    assert_eq!(a.last_hire(), b.last_hire());
-    assert_eq!(a.status(), b.status());
-    assert_eq!(a.my_day(), b.my_day());
-    for seat in 0..a.scores().len() {
-        assert_eq!(a.departments(seat), b.departments(seat));
-        assert_eq!(a.concealed_count(seat), b.concealed_count(seat));
-        assert_eq!(a.known_concealed(seat), b.known_concealed(seat));
-    }
-}
 
 #[test]
 fn r40_a_sampled_hand_keeps_the_pieces_its_owner_was_seen_to_take() {

@@ -1,8 +1,8 @@
 //! The rules of Lauzait Cep! as pure, deterministic data and functions (RULES.md).
 //!
 //! Layers, from the bottom: pieces and squares → sets and scoring → Hiring → a Day → a
-//! game of Seasons → what one seat may see; the queries a shell asks of a game, and the
-//! loop that drives one.
+//! game of Seasons → what one seat may see, and the same as owned data that can be sent;
+//! the queries a shell asks of a game, and the loop that drives one.
 pub mod day;
 pub mod drive;
 pub mod game;
@@ -13,6 +13,7 @@ pub mod position;
 mod queries;
 pub mod scoring;
 pub mod seat;
+pub mod seat_view;
 pub mod sets;
 pub mod square;
 pub mod view;
@@ -28,6 +29,7 @@ pub use piece::{Colour, Piece, PieceCounts, PlayerCount};
 pub use position::{Board, Department, Hand};
 pub use scoring::{Pattern, Patterns};
 pub use seat::{Direction, Seat};
+pub use seat_view::{OpenHand, SeatView};
 pub use sets::{readings, Reading, SetKind, SetReading};
 pub use square::Square;
 pub use view::PlayerView;

@@ -245,3 +245,29 @@ fn pick_weighted(rng: &mut impl Rng, weights: impl Iterator<Item = f64>) -> usiz
         })
         .unwrap_or(weights.len() - 1)
 }
+
+/// The Day under way as it began, which [`PlayerView::day_steps`] continue from: everyone
+/// saw it then, and a seat's view ([`super::seat_view::SeatView`]) is rebuilt from it by
+/// replaying the steps through the engine.
+impl<'a> PlayerView<'a> {
+    /// Who plays and whether the luminous rule is on.
+    pub fn options(&self) -> &'a GameOptions {
+        self.game.options()
+    }
+    /// The board as the Day under way began, before its discard.
+    pub fn day_start_board(&self) -> Board {
+        self.game.season().board
+    }
+    /// The revealed Departments of `player` as the Day under way began.
+    pub fn day_start_departments(&self, player: usize) -> &'a [Department] {
+        self.game.season().hands.get(player).map_or(&[], |h| &h.departments)
+    }
+    /// How many concealed pieces `player` held as the Day under way began.
+    pub fn day_start_concealed_count(&self, player: usize) -> usize {
+        self.game.season().hands.get(player).map_or(0, |h| h.concealed.total())
+    }
+    /// This seat's own concealed pieces as the Day under way began.
+    pub fn my_day_start_concealed(&self) -> PieceCounts {
+        self.game.season().hands[self.seat].concealed
+    }
+}

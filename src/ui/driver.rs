@@ -260,14 +260,15 @@ impl Model {
         }
         let id = self.driver.next_id.wrapping_add(1);
         self.driver.next_id = id;
-        let request = BotRequest { id, game, seat: key.seat, level, seed, playouts: BOT_PLAYOUTS };
-        match serde_json::to_string(&request) {
+        // Only what the seat may see leaves the page (R40): the request carries its view.
+        let request = BotRequest::new(&game, key.seat, level, seed, BOT_PLAYOUTS, id);
+        match request.and_then(|r| serde_json::to_string(&r).map_err(|e| e.to_string())) {
             Ok(text) => {
                 self.effects.push(Effect::PostToWorker(text));
                 self.driver.pending = Some(Pending { id, key, level, base, fallback: from_here });
                 self.driver.think_started = self.now;
             }
-            Err(e) => self.bot_failed(e.to_string()),
+            Err(e) => self.bot_failed(e),
         }
     }
 

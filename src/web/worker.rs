@@ -1,12 +1,15 @@
 //! The computer players' Web Worker (the `lauzait-bot-worker` binary, loaded by trunk's
 //! loader shim): the page posts a [`BotRequest`](crate::autoplay::BotRequest) as JSON text,
-//! the worker plans the bot's Day with [`crate::autoplay::answer`] — on the seat's view
-//! only — and posts the [`BotReply`](crate::autoplay::BotReply) back, with the planning
-//! time measured here. Thinking happens off the page's thread, so the page never freezes.
+//! which carries the seat's view and never the game (R40: the other hands, the pool and
+//! the game's seed never reach the worker); the worker rebuilds a game from that view and
+//! plans the bot's Day on it with [`crate::autoplay::answer`], and posts the
+//! [`BotReply`](crate::autoplay::BotReply) back, with the planning time measured here.
+//! Thinking happens off the page's thread, so the page never freezes.
 //!
 //! Messages posted before the wasm has started would be lost, so the worker first posts
 //! `{"ready":true}`; the page queues its requests until then.
 
+use crate::ui::driver::BOT_PLAYOUTS;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, WorkerGlobalScope};
@@ -38,26 +41,28 @@ pub fn start() {
 /// Strong player, for about [`WARM_UP_MS`]; requests that arrive meanwhile wait for it.
 fn warm_up() {
     use crate::bots::Level;
-    use crate::engine::{Game, GameOptions, Status};
+    use crate::engine::{DayPlanners, Drive, Game, GameOptions, Status};
+    use std::cell::Cell;
+    use std::ops::ControlFlow;
     let t0 = now();
     let Ok(options) = GameOptions::for_players(4, true) else { return };
     let mut game = Game::new(options, 1);
-    for day in 0..12u64 {
-        if now() - t0 > WARM_UP_MS || game.status() != Status::Playing {
-            break;
+    // Counts the Days planned: both the planner (its seed) and the stop rule read it.
+    let days = Cell::new(0u64);
+    let mut strong = DayPlanners::new(|game: &Game, seat: usize| {
+        let plan = crate::autoplay::plan_whole_day(game, seat, Level::Strong, days.get(), BOT_PLAYOUTS);
+        days.set(days.get() + 1);
+        plan.map(|(actions, _)| actions)
+    });
+    let drive = Drive { day_cap: u32::MAX, check_invariants: false };
+    let _ = drive.run(&mut game, &mut strong, |game, action, _| {
+        let done = days.get() >= 12 || now() - t0 > WARM_UP_MS || game.status() != Status::Playing;
+        if action.ends_day() && done {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
         }
-        let seat = game.to_move();
-        let Ok((actions, _)) =
-            crate::autoplay::plan_whole_day(&game, seat, Level::Strong, day, crate::ui::driver::BOT_PLAYOUTS)
-        else {
-            break;
-        };
-        for a in actions {
-            if game.apply(a).is_err() {
-                return;
-            }
-        }
-    }
+    });
 }
 
 /// How long the warm-up may take, in milliseconds.

@@ -6,7 +6,8 @@
 // read. The seeds (`?seed=` for the game, `?botseed=` for the computer players) make each
 // game the same on every run. Figures go to artifacts/measured-bots.json: the Strong
 // player's decision time is reported (speed is measured, never asserted), the page's
-// answer to input while a computer player thinks is asserted (< 100 ms).
+// answer to input while a computer player thinks is asserted (< 100 ms). What the page
+// posts to the worker is read too: a seat's view only, never the game (R40).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, writeFile, readFile } from 'node:fs/promises';
@@ -38,6 +39,69 @@ const median = (xs) => { const a = [...xs].sort((x, y) => x - y); return a.lengt
 /** Time from a `page.evaluate` call to the next animation frame in the page. */
 const frameRoundTrip = (page) =>
   page.evaluate(() => new Promise((resolve) => { const t0 = performance.now(); requestAnimationFrame(() => resolve(performance.now() - t0)); }));
+
+/**
+ * Records every message the page posts to a worker, with the page's own save at that moment:
+ * the page holds the whole game, the worker must get only the seat's view.
+ */
+const capturePosts = (page) =>
+  page.addInitScript((key) => {
+    window.__posted = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message, ...rest) {
+      window.__posted.push({ message, save: localStorage.getItem(key) });
+      return post.call(this, message, ...rest);
+    };
+  }, KEY);
+
+/** Every key of every object in `value`. */
+const allKeys = (value, out = new Set()) => {
+  if (Array.isArray(value)) value.forEach((v) => allKeys(v, out));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      out.add(k);
+      allKeys(v, out);
+    }
+  }
+  return out;
+};
+
+/**
+ * Checks what the page posted to the computer players' worker (R40): a seat's view with the
+ * other hands as counts, no game, pool, seed or generator state, and, at the start of a
+ * Season (nothing seen yet but the board, the seat's own hand and the luminous piece), not
+ * one piece code of a kind whose every copy is hidden in another hand or the pool.
+ */
+function checkPosted(posted) {
+  const counts = { requests: 0, seasonStarts: 0, hiddenKinds: 0 };
+  for (const { message, save } of posted) {
+    const req = JSON.parse(message);
+    counts.requests += 1;
+    assert.deepEqual(Object.keys(req).sort(), ['id', 'level', 'playouts', 'seed', 'view']);
+    const v = req.view;
+    const keys = allKeys(v);
+    for (const bad of ['game', 'seed', 'rng', 'pool', 'log']) assert.ok(!keys.has(bad), `the posted view has a field ${bad}`);
+    for (const h of v.hands) assert.equal(typeof h.concealed, 'number', 'another hand is posted as a count only');
+    assert.equal(v.concealed.length, v.hands[v.seat].concealed);
+    const game = save && JSON.parse(save).game;
+    if (!game) continue;
+    for (const digits of game.rng.match(/\d{10,}/g) ?? []) {
+      assert.ok(!message.includes(digits), 'the game\'s generator state is posted');
+    }
+    const s = game.season;
+    const seasonStart = v.day === 1 && v.steps.length === 0 && v.seen_days.length === 0;
+    if (!seasonStart || s.number !== v.season || s.day.number !== 1 || s.day.steps.length !== 0) continue;
+    counts.seasonStarts += 1;
+    assert.deepEqual([...v.concealed].sort(), [...s.hands[v.seat].concealed].sort(), 'the seat\'s own hand');
+    const seen = new Set([...s.board.filter(Boolean), ...s.hands[v.seat].concealed, ...(s.luminous ? [s.luminous] : [])]);
+    const hidden = new Set([...s.pool, ...s.hands.flatMap((h, p) => (p === v.seat ? [] : h.concealed))]);
+    for (const x of [...hidden].filter((x) => !seen.has(x))) {
+      assert.ok(!message.includes(`"${x}"`), `${x} is hidden from seat ${v.seat} but posted to the worker`);
+      counts.hiddenKinds += 1;
+    }
+  }
+  return counts;
+}
 
 async function setSpeed(page, speed) {
   await G.clickButton(page, 'btn-menu');
@@ -228,6 +292,7 @@ test('computer players alone (Easy against Normal) play a whole game by themselv
   const app = await openApp({ viewport: { width: 1024, height: 768 } });
   try {
     const { page, errors } = app;
+    await capturePosts(page);
     await loadApp(page, `${app.server.url}?seed=11&botseed=2`);
     let s = await G.startGame(page, { seats: ['red', 'black'], kinds: { red: 'easy', black: 'normal' } });
     assert.deepEqual(s.players.map((p) => p.level), ['easy', 'normal']);
@@ -251,6 +316,10 @@ test('computer players alone (Easy against Normal) play a whole game by themselv
     assert.equal(s.results.length, 2, 'both Seasons were played');
     assert.ok(!seen.has('hand-over'));
     assert.ok(s.botStats.easy.count > 0 && s.botStats.normal.count > 0);
+    const posted = checkPosted(await page.evaluate(() => window.__posted));
+    console.log(`MEASURED posted to the worker: ${JSON.stringify(posted)}`);
+    assert.ok(posted.requests >= s.botStats.easy.count, 'every request was read');
+    assert.ok(posted.seasonStarts >= 1 && posted.hiddenKinds >= 1, 'hidden kinds were looked for');
     await screenshot(page, 'en-bots-alone-final');
     console.log(`MEASURED Easy vs Normal alone: ${s.results.map((r) => `Season ${r.season}: ${r.days} Days, ${r.end.kind}`).join('; ')}; ${((Date.now() - t0) / 1000).toFixed(1)} s at instant speed`);
     assert.deepEqual(errors, []);

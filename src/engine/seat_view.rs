@@ -1,0 +1,262 @@
+//! One seat's view as owned data (R40), for a computer player that thinks elsewhere (the
+//! browser's bot worker): exactly what [`PlayerView`] shows that seat — never another
+//! hand's concealed pieces, the pool, or the game's seed and generator, so what is sent
+//! cannot leak them. The other side rebuilds a whole game from it ([`SeatView::rebuild`])
+//! whose view of that seat answers every question as the real game's did; a computer
+//! player, which decides from the view only, plans the same Day there.
+//!
+//! The Day under way is kept as it began plus its steps (all of them taken in the open):
+//! the rebuild replays the steps through the engine, which derives the board, the hands
+//! and the phase as they are now, rather than a second copy of those rules here.
+
+use super::day::{Day, SeenDay, Step};
+use super::game::{Game, GameOptions, HireRecord, LedgerEntry, Season, SeasonResult, Status};
+use super::piece::{Piece, PieceCounts, PlayerCount};
+use super::position::{Board, Department, Hand};
+use super::seat::Direction;
+use super::sets::{readings, SetReading};
+use super::view::PlayerView;
+use serde::{Deserialize, Serialize};
+
+/// What one seat sees of a game (see the module's documentation). Each field is something
+/// R40 shows everyone, except [`Self::concealed`], which is the seat's own.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatView {
+    /// Whose view this is (0-based, in seat order).
+    pub seat: usize,
+    /// Who plays and whether the luminous rule is on.
+    pub options: GameOptions,
+    pub status: Status,
+    pub scores: Vec<i32>,
+    /// Every change of a score and why; scores are public, and so are their reasons.
+    pub ledger: Vec<LedgerEntry>,
+    pub results: Vec<SeasonResult>,
+    pub season: u8,
+    pub start_player: usize,
+    pub direction: Direction,
+    /// The luminous piece (R30), face up for everyone.
+    pub luminous: Option<Piece>,
+    pub last_hire: Option<HireRecord>,
+    /// What everyone saw of this Season's committed Days.
+    pub seen_days: Vec<SeenDay>,
+    /// Whose Day is under way.
+    pub to_move: usize,
+    /// The Day's number within the Season.
+    pub day: u32,
+    /// The board as the Day began.
+    pub board: Board,
+    /// Every hand as the Day began, in seat order: what the others see of it.
+    pub hands: Vec<OpenHand>,
+    /// This seat's own concealed pieces as the Day began.
+    pub concealed: PieceCounts,
+    /// The steps of the Day so far.
+    pub steps: Vec<Step>,
+}
+
+/// A hand as everyone sees it: its revealed Departments and how many pieces it conceals.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OpenHand {
+    pub departments: Vec<Department>,
+    pub concealed: usize,
+}
+
+/// The rebuilt game's generator seed. The real game's generator decides throws this seat
+/// cannot foresee, so the rebuilt one is simply a fixed, fresh one; a planner never throws
+/// (its Day ends at the capture, before the sticks).
+const REBUILT_SEED: u64 = 0;
+
+impl SeatView {
+    /// The seat view of `view`.
+    pub fn new(view: &PlayerView) -> SeatView {
+        let players = 0..view.scores().len();
+        SeatView {
+            seat: view.me(),
+            options: view.options().clone(),
+            status: view.status(),
+            scores: view.scores().to_vec(),
+            ledger: view.ledger().to_vec(),
+            results: view.results().to_vec(),
+            season: view.season_number(),
+            start_player: view.start_player(),
+            direction: view.direction(),
+            luminous: view.luminous(),
+            last_hire: view.last_hire(),
+            seen_days: view.seen_days().to_vec(),
+            to_move: view.to_move(),
+            day: view.day_number(),
+            board: view.day_start_board(),
+            hands: players
+                .map(|p| OpenHand {
+                    departments: view.day_start_departments(p).to_vec(),
+                    concealed: view.day_start_concealed_count(p),
+                })
+                .collect(),
+            concealed: view.my_day_start_concealed(),
+            steps: view.day_steps().to_vec(),
+        }
+    }
+
+    /// A whole game whose view of [`Self::seat`] is this one. The pieces the seat cannot see
+    /// are filled in a fixed order: each other hand first gets the pieces it was seen to
+    /// take and keep ([`Season::known`]) and, for the Day under way, those its steps show
+    /// leaving the hand; the rest of its count and the pool come from the unseen pieces in
+    /// kind order. A seat view that is no real position (too many pieces of a kind, a hand
+    /// that is not nine, a step the rules refuse, …) is refused with the reason.
+    pub fn rebuild(&self) -> Result<Game, String> {
+        let players = self.options.player_count();
+        let n = self.options.seats().len();
+        self.check_seats(n)?;
+        if self.luminous.is_some() != self.options.luminous() {
+            return Err("a luminous piece is turned up exactly when the luminous rule is on (R30)".into());
+        }
+        let seen = self.seen_at_start(players)?;
+        let mut unseen = PieceCounts::full_set(players);
+        if let Some(x) = Piece::all().find(|&x| seen.get(x) > unseen.get(x)) {
+            return Err(format!(
+                "{} pieces {x} are in sight, but a game of {n} has {} (R1, R3)",
+                seen.get(x),
+                unseen.get(x)
+            ));
+        }
+        unseen.remove_all(&seen);
+
+        let mut hands: Vec<Hand> = self
+            .hands
+            .iter()
+            .map(|h| Hand { concealed: PieceCounts::new(), departments: h.departments.clone() })
+            .collect();
+        hands[self.seat].concealed = self.concealed;
+        let mut season = Season {
+            number: self.season,
+            board: self.board,
+            hands,
+            pool: PieceCounts::new(),
+            luminous: self.luminous,
+            start_player: self.start_player,
+            direction: self.direction,
+            day: Day::begin(self.to_move, self.day, self.board, Hand::default()),
+            last_hire: self.last_hire,
+            seen: self.seen_days.iter().cloned().collect(),
+        };
+        let others: Vec<usize> = (0..n).filter(|&p| p != self.seat).collect();
+        for &p in &others {
+            let required = self.required(&season, p);
+            if required.total() > self.hands[p].concealed || !unseen.contains_all(&required) {
+                return Err(format!("seat {p} was seen to take {required:?}, which its hand cannot hold"));
+            }
+            unseen.remove_all(&required);
+            season.hands[p].concealed = required;
+        }
+        for &p in &others {
+            let missing = self.hands[p].concealed - season.hands[p].concealed.total();
+            let dealt: PieceCounts = unseen.pieces().take(missing).collect();
+            if dealt.total() < missing {
+                return Err(format!("too few unseen pieces are left for seat {p}'s hand"));
+            }
+            unseen.remove_all(&dealt);
+            season.hands[p].concealed.add_all(&dealt);
+        }
+        season.pool = unseen;
+        season.day = Day::begin(self.to_move, self.day, self.board, season.hands[self.to_move].clone());
+
+        // The position as the Day began must be a real one before the steps are replayed on
+        // it (a discard needs the one empty square, for one).
+        let game = |season| {
+            let (scores, ledger, results) = (self.scores.clone(), self.ledger.clone(), self.results.clone());
+            Game::from_parts(self.options.clone(), REBUILT_SEED, scores, ledger, results, season, self.status)
+        };
+        if let Some(why) = game(season.clone()).invariant_violation() {
+            return Err(format!("the seat view is not a real position: {why}"));
+        }
+        for (i, step) in self.steps.iter().enumerate() {
+            season
+                .day
+                .step(step.as_action(), players)
+                .map_err(|e| format!("step {} of the Day is refused: {e}", i + 1))?;
+        }
+        if season.day.steps != self.steps {
+            return Err(
+                "the Day's steps replay differently (a refund, bonus or square is not what was recorded)".into()
+            );
+        }
+        let game = game(season);
+        // Whatever the checks above missed shows here: the rebuilt game must show the same.
+        match game.view(self.seat) {
+            Some(view) if SeatView::new(&view) == *self => Ok(game),
+            _ => Err("the seat view does not describe one position: its rebuilt game shows something else".into()),
+        }
+    }
+
+    /// Every piece the seat saw as the Day began: the board, the Departments, its own
+    /// concealed pieces and the luminous piece. The hands are checked first (nine pieces,
+    /// real Departments), which also keeps the counts small.
+    fn seen_at_start(&self, players: PlayerCount) -> Result<PieceCounts, String> {
+        let mut seen = self.board.pieces();
+        for (p, hand) in self.hands.iter().enumerate() {
+            let revealed = hand.departments.len();
+            if revealed > 3 || hand.concealed != 9 - 3 * revealed {
+                return Err(format!(
+                    "seat {p}'s hand holds {revealed} Departments and {} concealed pieces, not nine pieces (R6)",
+                    hand.concealed
+                ));
+            }
+            for d in &hand.departments {
+                let reading = SetReading { reading: d.reading, bonus: d.bonus };
+                if !readings(d.pieces, players).contains(&reading) {
+                    return Err(format!(
+                        "seat {p}'s Department {:?} is not a set read as {:?} with bonus {} (R14, R15)",
+                        d.pieces, d.reading, d.bonus
+                    ));
+                }
+                d.pieces.iter().for_each(|&x| seen.add(x));
+            }
+        }
+        if self.concealed.total() != self.hands[self.seat].concealed {
+            return Err(format!(
+                "this seat conceals {} pieces but its hand counts {}",
+                self.concealed.total(),
+                self.hands[self.seat].concealed
+            ));
+        }
+        seen.add_all(&self.concealed);
+        self.luminous.iter().for_each(|&x| seen.add(x));
+        Ok(seen)
+    }
+
+    /// Every seat number refers to a player of the game.
+    fn check_seats(&self, n: usize) -> Result<(), String> {
+        let mut seats = vec![("this seat", self.seat), ("the seat to move", self.to_move)];
+        seats.push(("the start player", self.start_player));
+        seats.extend(self.last_hire.map(|h| ("the last hire's player", h.player)));
+        seats.extend(self.ledger.iter().map(|e| ("a ledger entry's player", e.player)));
+        seats.extend(self.seen_days.iter().map(|d| ("a seen Day's player", d.player)));
+        if let Some((what, p)) = seats.into_iter().find(|&(_, p)| p >= n) {
+            return Err(format!("{what} is seat {p}, but the game has {n} players (0 to {})", n - 1));
+        }
+        if self.scores.len() != n || self.hands.len() != n {
+            return Err(format!("{} scores and {} hands for {n} players", self.scores.len(), self.hands.len()));
+        }
+        Ok(())
+    }
+
+    /// The pieces another seat's hand must have held as the Day began: those it was seen
+    /// to take and keep and, when the Day under way is its own, those its steps show
+    /// leaving the hand (a formed Department, the discard) unless a dissolved Department
+    /// brought them in.
+    fn required(&self, season: &Season, p: usize) -> PieceCounts {
+        let mut required = season.known(p);
+        if p == self.to_move {
+            let day = Day { steps: self.steps.clone(), ..season.day.clone() };
+            let shown = day.seen(&season.hands[p]);
+            let mut leaving: PieceCounts = shown.formed.iter().flatten().chain(&shown.discarded).copied().collect();
+            // Pieces a dissolved Department brought in, or known to be held, cover as many.
+            shown.dissolved.iter().flatten().copied().chain(required.pieces()).for_each(|x| {
+                leaving.remove(x);
+            });
+            required.add_all(&leaving);
+        }
+        required
+    }
+}
