@@ -4,7 +4,7 @@
 //! hidden and names nothing hidden; a seat view that is no real position is refused with
 //! a reason, never a panic.
 
-use lauzait_cep::autoplay::{answer, ends_day, plan_whole_day, BotReply, BotRequest};
+use lauzait_cep::autoplay::{answer, plan_whole_day, BotReply, BotRequest};
 use lauzait_cep::bots::Level;
 use lauzait_cep::engine::*;
 use rand::seq::IndexedRandom;
@@ -42,7 +42,7 @@ fn random_positions() -> Vec<Game> {
             let seat = game.to_move();
             let (actions, _) = plan_whole_day(&game, seat, levels[seat], rng.random(), 0).unwrap();
             for a in actions {
-                if !ends_day(a) || rng.random_bool(0.5) {
+                if !a.ends_day() || rng.random_bool(0.5) {
                     out.push(game.clone());
                 }
                 game.apply(a).unwrap();
