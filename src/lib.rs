@@ -1,5 +1,7 @@
 //! Lauzait Cep! — a pure, deterministic rules engine plus the shells around it.
 //!
+//! The rule ids cited throughout (R12.6, …) are summarised one by one in `docs/rules.md`.
+//!
 //! - [`engine`]: the rules (RULES.md), no I/O, no clock, randomness from a seeded generator
 //!   held in the game.
 //! - [`bots`]: computer players that see only their seat's view.
