@@ -286,3 +286,29 @@ fn the_sticks_animation_ends_with_time() {
     }
     panic!("no Water destination found");
 }
+
+#[test]
+fn r11_declare_opens_the_preview_and_confirm_scores_the_season() {
+    // The tap policy of the harness reaches a declarable hand in some of these games.
+    for seed in 1..400 {
+        let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], seed);
+        if !reach(&mut t, |m| m.legal.declare) {
+            continue;
+        }
+        t.send(Msg::Key(Key::Declare));
+        assert_eq!(t.model.overlay, Overlay::Declare, "L opens the preview");
+        t.intent(Intent::Close);
+        assert_eq!(t.model.overlay, Overlay::None);
+        t.intent(Intent::Declare);
+        t.intent(Intent::DeclareConfirm);
+        assert_eq!(t.status(), Status::SeasonOver);
+        assert_eq!(t.model.overlay, Overlay::Scoring);
+        assert!(t.model.hand_face_up(), "the declarer shows the hand (R11)");
+        t.intent(Intent::ScoringDone);
+        assert_eq!(t.model.overlay, Overlay::SeasonSummary);
+        let reloaded = t.reload();
+        assert_eq!(reloaded.model.overlay, Overlay::SeasonSummary, "a reload comes back to the Season's summary");
+        return;
+    }
+    panic!("no game reached a declaration");
+}

@@ -5,12 +5,13 @@
 //! comes from the seeded generator inside, so the seed and the action log replay to the
 //! identical game.
 
-use super::day::{Action, Day, Phase, RuleError, SeenDay, SeenDays, Step};
+use super::day::{Action, Day, Phase, RuleError, Step};
 use super::hiring::{Hire, Sticks};
 use super::piece::{Piece, PieceCounts, PlayerCount};
 use super::position::{Board, Hand};
 use super::scoring::Patterns;
 use super::seat::{Direction, Seat};
+use super::seen::{SeenDay, SeenDays};
 use super::square::Square;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};

@@ -14,11 +14,12 @@ mod queries;
 pub mod scoring;
 pub mod seat;
 pub mod seat_view;
+pub mod seen;
 pub mod sets;
 pub mod square;
 pub mod view;
 
-pub use day::{Action, Day, FormOption, Phase, RuleError, SeenDay, Step};
+pub use day::{Action, Day, FormOption, Phase, RuleError, Step};
 pub use drive::{DayPlanners, Drive, DriveError, Players, Turn};
 pub use game::{
     Game, GameOptions, HireRecord, LedgerEntry, LedgerReason, Outcome, ReplayError, Season, SeasonEnd, SeasonResult,
@@ -30,6 +31,7 @@ pub use position::{Board, Department, Hand};
 pub use scoring::{Pattern, Patterns};
 pub use seat::{Direction, Seat};
 pub use seat_view::{OpenHand, SeatView};
+pub use seen::{SeenDay, SeenDays};
 pub use sets::{readings, Reading, SetKind, SetReading};
 pub use square::Square;
 pub use view::PlayerView;

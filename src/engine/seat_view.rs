@@ -9,11 +9,12 @@
 //! the rebuild replays the steps through the engine, which derives the board, the hands
 //! and the phase as they are now, rather than a second copy of those rules here.
 
-use super::day::{Day, SeenDay, Step};
+use super::day::{Day, Step};
 use super::game::{Game, GameOptions, HireRecord, LedgerEntry, Season, SeasonResult, Status};
 use super::piece::{Piece, PieceCounts, PlayerCount};
 use super::position::{Board, Department, Hand};
 use super::seat::Direction;
+use super::seen::SeenDay;
 use super::sets::{readings, SetReading};
 use super::view::PlayerView;
 use serde::{Deserialize, Serialize};

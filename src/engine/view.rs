@@ -5,11 +5,12 @@
 //! A view borrows the game and exposes only those, so computer players and the
 //! pass-and-play screens cannot reach hidden information by accident.
 
-use super::day::{Day, SeenDay, Step};
+use super::day::{Day, Step};
 use super::game::{Game, GameOptions, HireRecord, LedgerEntry, Season, SeasonResult, Status};
 use super::piece::{Piece, PieceCounts, PlayerCount};
 use super::position::{Board, Department, Hand};
 use super::seat::{Direction, Seat};
+use super::seen::SeenDay;
 use rand::seq::SliceRandom;
 use rand::Rng;
 
