@@ -98,14 +98,14 @@ function checkPosted(posted, deal) {
     for (const h of v.hands) assert.equal(typeof h.concealed, 'number', 'another hand is posted as a count only');
     assert.equal(v.concealed.length, v.hands[v.seat].concealed);
     assert.ok(!message.includes(deal.rng), 'the game\'s generator state is posted');
-    const s = deal;
     const seasonStart = v.day === 1 && v.steps.length === 0 && v.seen_days.length === 0;
     if (!seasonStart || v.season !== 1) continue;
     counts.seasonStarts += 1;
-    assert.deepEqual(v.board, s.board, 'the deal is the one written here');
-    assert.deepEqual([...v.concealed].sort(), [...s.hands[v.seat].concealed].sort(), 'the seat\'s own hand');
-    const seen = new Set([...s.board.filter(Boolean), ...s.hands[v.seat].concealed, ...(s.luminous ? [s.luminous] : [])]);
-    const hidden = new Set([...s.pool, ...s.hands.flatMap((h, p) => (p === v.seat ? [] : h.concealed))]);
+    assert.deepEqual(v.board, deal.board, 'the deal is the one written here');
+    const own = deal.hands[v.seat];
+    assert.deepEqual([...v.concealed].sort(), [...own].sort(), 'the seat\'s own hand');
+    const seen = new Set([...deal.board.filter(Boolean), ...own, deal.luminous]);
+    const hidden = new Set([...deal.pool, ...deal.hands.flatMap((h, p) => (p === v.seat ? [] : h))]);
     for (const x of [...hidden].filter((x) => !seen.has(x))) {
       assert.ok(!message.includes(`"${x}"`), `${x} is hidden from seat ${v.seat} but posted to the worker`);
       counts.hiddenKinds += 1;
