@@ -1,56 +1,87 @@
 //! The save's format: what is written to `localStorage` under one key, and the careful
 //! reading of it (pure: the shell only moves the text).
 //!
-//! The save holds the whole `Game` (serde_json) plus the table's UI data (names, language,
-//! the open-hands option, whether the scoring screen was up, the computer players' speed)
-//! and, when computer players are seated, who plays each seat and the game's bot seed. A
-//! save is accepted only when it is ours, of this format version, parses, and
-//! `Game::verified()` replays its log to exactly the same game; anything else is reported
-//! and left alone until the player chooses to start fresh. No other key is ever read,
-//! written or removed.
+//! Format 2 holds the game as its record (NOTATION.md's `LZR1` text: options, seed and
+//! actions, as the replay viewer reads it) plus the table's UI data (names, language, the
+//! open-hands option, whether the scoring screen was up, the computer players' speed) and,
+//! when computer players are seated, who plays each seat and the game's bot seed. So no
+//! engine field is part of the format, and no concealed piece is written out: the game is
+//! rebuilt by replaying the record, which is also its check. A save is accepted only when
+//! it is ours, of a format read here, parses, and its record replays; anything else is
+//! reported and left alone until the player chooses to start fresh. No other key is ever
+//! read, written or removed.
+//!
+//! Format 1 (the serde form of the whole engine `Game`) is still read, by [`format1`], and
+//! the next write turns it into format 2.
 //!
 //! The computer players' fields are optional and written only when they differ from their
-//! defaults, so format 1 stays format 1: a save of persons only is written exactly as
-//! before, and older saves read as persons only.
+//! defaults, so a save of persons only has none, and older saves read as persons only.
+
+mod format1;
 
 use super::i18n::Lang;
 use super::model::Session;
 use super::pace::Speed;
+use super::records;
 use crate::bots::Level;
+use crate::engine::notation::Record;
 use crate::engine::Game;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 pub const KEY: &str = "lauzait-cep/save/v1";
 const FORMAT: &str = "lauzait-cep-save";
-pub const VERSION: u64 = 1;
+/// The format written; [`format1::VERSION`] is still read.
+pub const VERSION: u64 = 2;
 /// The longest player name kept (in characters).
 pub const MAX_NAME: usize = 24;
 
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// A save as read and checked: the game is the one its record replays to.
+#[derive(Clone, Debug)]
 pub struct SaveFile {
-    pub format: String,
-    pub version: u64,
     /// The language chosen in the menu; `None` follows `navigator.language`.
     pub lang: Option<Lang>,
     pub open_hands: bool,
     /// One name per player, in seat order; empty without a game.
     pub names: Vec<String>,
     /// The scoring screen was showing (so a reload comes back to it).
-    #[serde(default)]
     pub scoring: bool,
     pub game: Option<Game>,
-    /// Who plays each seat (in seat order): `null` for a person, else the computer's level;
-    /// empty (left out) when only persons play.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    /// Who plays each seat (in seat order): `None` for a person, else the computer's level;
+    /// empty when only persons play.
     pub bots: Vec<Option<Level>>,
     /// The game's bot seed, with computer players only (never the game's own seed).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bot_seed: Option<u64>,
-    /// How fast the computer players' Days are shown (left out when normal).
-    #[serde(default, skip_serializing_if = "Speed::is_normal")]
+    /// How fast the computer players' Days are shown.
     pub speed: Speed,
+}
+
+/// The stored text's fields, of either format read: a format has its own game field
+/// (`record` in 2, `game` in 1) and the other must be absent.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Stored {
+    format: String,
+    version: u64,
+    lang: Option<Lang>,
+    open_hands: bool,
+    names: Vec<String>,
+    #[serde(default)]
+    scoring: bool,
+    /// Format 2: the game's `LZR1` record; left out without a game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    record: Option<String>,
+    /// Format 1 only: the engine's `Game`, kept as JSON for [`format1::game`].
+    #[serde(default, skip_serializing)]
+    game: Option<Value>,
+    /// `null` for a person, else the computer's level; left out when only persons play.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    bots: Vec<Option<Level>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    bot_seed: Option<u64>,
+    /// Left out when normal.
+    #[serde(default, skip_serializing_if = "Speed::is_normal")]
+    speed: Speed,
 }
 
 /// Why a stored save was refused.
@@ -101,90 +132,104 @@ pub enum Loaded {
     Broken(Broken, Option<Lang>),
 }
 
-/// Checks a stored text: ours, this version, well-formed, and a game that replays exactly.
+/// Checks a stored text: ours, of a format read here, well-formed, and a game that replays.
 pub fn parse(text: &str) -> Loaded {
     let value: Value = match serde_json::from_str(text) {
         Ok(v) => v,
         Err(e) => return Loaded::Broken(Broken::NotJson(e.to_string()), None),
     };
     let lang = value.get("lang").and_then(|l| serde_json::from_value::<Lang>(l.clone()).ok());
-    if value.get("format").and_then(Value::as_str) != Some(FORMAT) {
-        return Loaded::Broken(Broken::NotOurs, lang);
+    match checked(value) {
+        Ok(save) => Loaded::Save(Box::new(save)),
+        Err(why) => Loaded::Broken(why, lang),
     }
-    match value.get("version").and_then(Value::as_u64) {
-        Some(VERSION) => {}
-        Some(v) if v < VERSION => return Loaded::Broken(Broken::Older(v), lang),
-        Some(v) => return Loaded::Broken(Broken::Newer(v), lang),
-        None => return Loaded::Broken(Broken::Older(0), lang),
-    }
-    let save: SaveFile = match serde_json::from_value(value) {
-        Ok(s) => s,
-        Err(e) => return Loaded::Broken(Broken::Damaged(e.to_string()), lang),
-    };
-    let Some(game) = save.game else {
-        return Loaded::Save(Box::new(SaveFile {
-            game: None,
-            names: Vec::new(),
-            scoring: false,
-            bots: Vec::new(),
-            bot_seed: None,
-            ..save
-        }));
-    };
-    let game = match game.verified() {
-        Ok(g) => g,
-        Err(e) => return Loaded::Broken(Broken::Tampered(e), lang),
-    };
-    if save.names.len() != game.scores().len() {
-        return Loaded::Broken(Broken::Damaged("the names do not match the players".into()), lang);
-    }
-    if save.names.iter().any(|n| n.trim().is_empty() || n.chars().count() > MAX_NAME) {
-        return Loaded::Broken(Broken::Damaged("a player name is empty or too long".into()), lang);
-    }
-    if !save.bots.is_empty() && save.bots.len() != save.names.len() {
-        return Loaded::Broken(Broken::Damaged("the computer players do not match the players".into()), lang);
-    }
-    if save.bots.iter().any(|b| b.is_some()) && save.bot_seed.is_none() {
-        return Loaded::Broken(Broken::Damaged("the computer players have no seed".into()), lang);
-    }
-    Loaded::Save(Box::new(SaveFile { game: Some(game), ..save }))
 }
 
-pub fn new_save(
-    lang: Option<Lang>,
-    open_hands: bool,
-    names: Vec<String>,
-    scoring: bool,
-    game: Option<Game>,
-) -> SaveFile {
-    SaveFile {
-        format: FORMAT.into(),
-        version: VERSION,
-        lang,
-        open_hands,
-        names,
-        scoring,
-        game,
-        bots: Vec::new(),
-        bot_seed: None,
-        speed: Speed::Normal,
+fn checked(value: Value) -> Result<SaveFile, Broken> {
+    if value.get("format").and_then(Value::as_str) != Some(FORMAT) {
+        return Err(Broken::NotOurs);
     }
+    let version = match value.get("version").and_then(Value::as_u64) {
+        Some(v @ (format1::VERSION | VERSION)) => v,
+        Some(v) if v < VERSION => return Err(Broken::Older(v)),
+        Some(v) => return Err(Broken::Newer(v)),
+        None => return Err(Broken::Older(0)),
+    };
+    let stored: Stored = serde_json::from_value(value).map_err(|e| Broken::Damaged(e.to_string()))?;
+    let game = if version == format1::VERSION {
+        if stored.record.is_some() {
+            return Err(Broken::Damaged("a format 1 save has no record field".into()));
+        }
+        stored.game.map(format1::game).transpose()?
+    } else {
+        if stored.game.is_some() {
+            return Err(Broken::Damaged(format!("a format {VERSION} save has no game field")));
+        }
+        // A record that does not parse or replay says where and why, as the replay viewer
+        // does; either way it is not what the game wrote.
+        stored.record.map(|text| records::check(&text).map(|(_, game)| game).map_err(Broken::Tampered)).transpose()?
+    };
+    let Some(game) = game else {
+        // Preferences only: whatever else was stored belongs to no game.
+        return Ok(SaveFile {
+            lang: stored.lang,
+            open_hands: stored.open_hands,
+            names: Vec::new(),
+            scoring: false,
+            game: None,
+            bots: Vec::new(),
+            bot_seed: None,
+            speed: stored.speed,
+        });
+    };
+    if stored.names.len() != game.scores().len() {
+        return Err(Broken::Damaged("the names do not match the players".into()));
+    }
+    if stored.names.iter().any(|n| n.trim().is_empty() || n.chars().count() > MAX_NAME) {
+        return Err(Broken::Damaged("a player name is empty or too long".into()));
+    }
+    if !stored.bots.is_empty() && stored.bots.len() != stored.names.len() {
+        return Err(Broken::Damaged("the computer players do not match the players".into()));
+    }
+    if stored.bots.iter().any(|b| b.is_some()) && stored.bot_seed.is_none() {
+        return Err(Broken::Damaged("the computer players have no seed".into()));
+    }
+    Ok(SaveFile {
+        lang: stored.lang,
+        open_hands: stored.open_hands,
+        names: stored.names,
+        scoring: stored.scoring,
+        game: Some(game),
+        bots: stored.bots,
+        bot_seed: stored.bot_seed,
+        speed: stored.speed,
+    })
 }
 
 pub fn clean_name(name: &str) -> String {
     name.trim().chars().take(MAX_NAME).collect()
 }
 
-/// The save's text for the game at the table and the preferences. With computer players it
-/// also holds who plays each seat and the bot seed; a save of persons only is written
-/// exactly as before computer players existed.
+/// The save's text (format 2) for the game at the table and the preferences. With computer
+/// players it also holds who plays each seat and the bot seed.
 pub fn encode(lang: Option<Lang>, open_hands: bool, speed: Speed, session: Option<&Session>) -> String {
-    let mut save = new_save(lang, open_hands, Vec::new(), false, None);
-    save.speed = speed;
+    let mut save = Stored {
+        format: FORMAT.into(),
+        version: VERSION,
+        lang,
+        open_hands,
+        names: Vec::new(),
+        scoring: false,
+        record: None,
+        game: None,
+        bots: Vec::new(),
+        bot_seed: None,
+        speed,
+    };
     if let Some(s) = session {
         save.names = s.names.clone();
         save.scoring = s.scoring;
-        save.game = Some(s.game.clone());
+        save.record = Some(Record::of(&s.game).to_string());
         if s.bots.iter().any(|b| b.is_some()) {
             save.bots = s.bots.clone();
             save.bot_seed = Some(s.bot_seed);

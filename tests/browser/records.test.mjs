@@ -37,6 +37,7 @@ test('export a finished game, import it, replay it: same final scores; links; er
     const text = await readFile(file, 'utf8');
     assert.match(text, /^LZR1 red,blue,black lum=on seed=15 : /);
     assert.match(download.suggestedFilename(), /^lauzait-15\.lzr\.txt$/);
+    assert.equal(JSON.parse(saved).record, text.trim(), 'the save holds the same record');
 
     // Import the file: the viewer opens at the end with the same scores.
     await G.clickButton(page, 'btn-import');

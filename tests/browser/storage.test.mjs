@@ -1,13 +1,20 @@
-// Save and resume: the game is saved after every action under one localStorage key and a
-// reload resumes it; saved data that is corrupted, from an older format or edited by hand
-// is refused with a clear message and an offer to start fresh, never a blank page — and
-// nothing else stored in localStorage is touched.
+// Save and resume: the game is saved (as its LZR1 record, format 2) after every action
+// under one localStorage key and a reload resumes it, as it resumes a save of format 1;
+// saved data that is corrupted, from an older format or edited by hand is refused with a
+// clear message and an offer to start fresh, never a blank page — and nothing else stored
+// in localStorage is touched.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { openApp, screenshot, loadApp } from './helpers.mjs';
 import * as G from './game.mjs';
 
 const KEY = 'lauzait-cep/save/v1';
+// A format-1 save (the serde form of the whole engine game) written by the build before
+// format 2: seed 7, red and black, two Days played and the third Day's discard made.
+const FORMAT1 = new URL('../data/save-format1.json', import.meta.url);
+// A record's actions: its tokens after `LZR1 <seats> lum=… seed=… :`.
+const actions = (record) => record.split(/\s+/).slice(5);
 const OTHERS = { 'other-app/settings': '{"theme":"dark"}', 'lauzait-cep/notes': 'keep me', plain: 'x' };
 
 async function storageSnapshot(page) {
@@ -44,9 +51,11 @@ test('a save that is corrupted, old or edited is refused with a message; other k
     assert.deepEqual(others(snap), OTHERS);
     const saved = JSON.parse(snap[KEY]);
     assert.equal(saved.format, 'lauzait-cep-save');
-    assert.equal(saved.version, 1);
+    assert.equal(saved.version, 2);
     assert.deepEqual(saved.names, ['Ann', 'Ben']);
-    assert.equal(saved.game.log.length, 1, 'the discard is already saved');
+    assert.match(saved.record, /^LZR1 red,black lum=on seed=7 : /);
+    assert.equal(actions(saved.record).length, 1, 'the discard is already saved');
+    assert.equal(saved.game, undefined, 'the record is the only game data');
     const good = snap[KEY];
 
     // 2. Corrupted data.
@@ -69,20 +78,33 @@ test('a save that is corrupted, old or edited is refused with a message; other k
     assert.equal(s.screen, 'load-error');
     assert.match(s.loadError, /older version/);
 
-    // 4. Edited by hand: a score changed, or the log shortened.
+    // 4. Edited by hand: an action changed or added, or the record cut mid-action; the
+    // message says which token and why. (A record cut between actions, or given another
+    // seed, may well be another game that replays: nothing else in the save could tell.)
     const edited = JSON.parse(good);
-    edited.game.scores[0] = 99;
+    edited.record = edited.record.replace(/ : \S+/, ' : X9');
     await reloadWith(page, JSON.stringify(edited));
     s = await G.state(page);
     assert.equal(s.screen, 'load-error');
-    assert.match(s.loadError, /changed outside the game/);
+    assert.match(s.loadError, /changed outside the game.*token 6 'X9'/);
+    const twice = JSON.parse(good);
+    twice.record += ` ${actions(twice.record)[0]}`;
+    await reloadWith(page, JSON.stringify(twice));
+    assert.match((await G.state(page)).loadError, /changed outside the game.*token 7 .*action 2 is refused/);
     const cut = JSON.parse(good);
-    cut.game.log = [];
+    cut.record = cut.record.slice(0, -1);
     await reloadWith(page, JSON.stringify(cut));
-    assert.match((await G.state(page)).loadError, /changed outside the game|does not match/);
+    assert.match((await G.state(page)).loadError, /changed outside the game.*token 6/);
+    // A format-1 save edited by hand is refused too.
+    const old1 = JSON.parse(await readFile(FORMAT1, 'utf8'));
+    old1.game.scores[0] = 99;
+    await reloadWith(page, JSON.stringify(old1));
+    assert.match((await G.state(page)).loadError, /changed outside the game.*does not match/);
     // Not even JSON of the right shape.
     await reloadWith(page, JSON.stringify({ format: 'lauzait-cep-save', version: 1, game: 'nope' }));
     assert.equal((await G.state(page)).screen, 'load-error');
+    await reloadWith(page, JSON.stringify({ ...JSON.parse(good), record: 42 }));
+    assert.match((await G.state(page)).loadError, /damaged/);
     await reloadWith(page, '"just a string"');
     assert.equal((await G.state(page)).screen, 'load-error');
     assert.deepEqual(others(await storageSnapshot(page)), OTHERS);
@@ -95,7 +117,7 @@ test('a save that is corrupted, old or edited is refused with a message; other k
     s = await G.startGame(page, { seats: ['red', 'black'] });
     snap = await storageSnapshot(page);
     assert.deepEqual(others(snap), OTHERS);
-    assert.equal(JSON.parse(snap[KEY]).game.log.length, 0);
+    assert.equal(actions(JSON.parse(snap[KEY]).record).length, 0);
 
     // 6. The good save resumes exactly (mid-Day: after the discard).
     await reloadWith(page, good);
@@ -105,6 +127,21 @@ test('a save that is corrupted, old or edited is refused with a message; other k
     s = await G.waitState(page, `s.screen === 'table'`);
     assert.equal(s.phase, 'discarded');
     assert.equal(s.steps, 1);
+
+    // 7. A format-1 save resumes too (mid-Day: the third Day's discard made), and the next
+    // write is format 2.
+    await reloadWith(page, await readFile(FORMAT1, 'utf8'));
+    s = await G.state(page);
+    assert.equal(s.screen, 'hand-over');
+    await G.clickButton(page, 'btn-ready');
+    s = await G.waitState(page, `s.screen === 'table'`);
+    assert.equal(s.phase, 'discarded');
+    assert.equal(s.day, 3);
+    await G.clickSquare(page, s.legal.movers[0]);
+    s = await G.waitState(page, `s.phase === 'moving'`);
+    const resaved = JSON.parse((await storageSnapshot(page))[KEY]);
+    assert.equal(resaved.version, 2);
+    assert.equal(actions(resaved.record).length, 8);
     assert.deepEqual(errors, [], 'no page errors, even with broken saves');
   } finally {
     await app.close();
