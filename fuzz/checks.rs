@@ -7,7 +7,6 @@
 
 use lauzait_cep::analyze::answer_line;
 use lauzait_cep::engine::notation::{Position, Record};
-use lauzait_cep::engine::Game;
 
 /// The fuzz targets, by name (the folders of tests/data/fuzz-regressions/ too).
 #[allow(dead_code)] // the fuzz targets use one check each
@@ -59,17 +58,35 @@ pub fn position(data: &[u8]) {
     }
 }
 
-/// The core of the page's save loader (src/web/storage.rs): a game from JSON is kept only
-/// when `Game::verified` replays its log to exactly that game; a kept game saves and loads
+/// The page's save loader (`ui::save::parse`): any text is read or refused, never a panic;
+/// a refusal's message is short; a game it keeps holds every invariant and saves and loads
 /// back identical.
 #[allow(dead_code)]
 pub fn save(data: &[u8]) {
-    let Ok(game) = serde_json::from_slice::<Game>(data) else { return };
-    let Ok(game) = game.verified() else { return };
+    use lauzait_cep::ui::model::Session;
+    use lauzait_cep::ui::save::{self, Loaded};
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    let file = match save::parse(text) {
+        Loaded::Nothing => return,
+        Loaded::Broken(why, _) => return short(&why.message(lauzait_cep::ui::i18n::Lang::En)),
+        Loaded::Save(file) => file,
+    };
+    let Some(game) = file.game else { return };
     assert_eq!(game.invariant_violation(), None);
-    let json = serde_json::to_string(&game).expect("a game serialises");
-    let loaded: Game = serde_json::from_str(&json).expect("a saved game deserialises");
-    assert_eq!(loaded.verified().as_ref(), Ok(&game));
+    let bots = if file.bots.is_empty() { vec![None; file.names.len()] } else { file.bots.clone() };
+    let session = Session {
+        game: game.clone(),
+        names: file.names.clone(),
+        bots,
+        bot_seed: file.bot_seed.unwrap_or(0),
+        revealed: false,
+        scoring: file.scoring,
+    };
+    let again = save::encode(file.lang, file.open_hands, file.speed, Some(&session));
+    match save::parse(&again) {
+        Loaded::Save(back) => assert_eq!(back.game.as_ref(), Some(&game)),
+        other => panic!("a kept save does not load back: {other:?}"),
+    }
 }
 
 /// `lauzait analyze`: one line in, one JSON object out, the same every time; an error is

@@ -6,6 +6,9 @@
 
 use lauzait_cep::engine::notation::{Position, Record};
 use lauzait_cep::engine::{Action, Game, GameOptions, Status};
+use lauzait_cep::ui::model::Session;
+use lauzait_cep::ui::pace::Speed;
+use lauzait_cep::ui::save;
 use std::path::Path;
 
 /// Plays `actions` legal actions picked by a small deterministic generator (no rand here).
@@ -42,7 +45,16 @@ fn main() -> std::io::Result<()> {
             let game = game(players, seed * 10 + players as u64, actions);
             let name = format!("seed-{players}p-{actions}");
             write(dir, "record", &name, &Record::of(&game).to_string())?;
-            write(dir, "save", &name, &serde_json::to_string(&game).expect("a game serialises"))?;
+            let names = (0..players).map(|p| format!("P{p}")).collect();
+            let session = Session {
+                game: game.clone(),
+                names,
+                bots: vec![None; players],
+                bot_seed: 0,
+                revealed: false,
+                scoring: false,
+            };
+            write(dir, "save", &name, &save::encode(None, false, Speed::Normal, Some(&session)))?;
             if let Some(view) = game.view(game.to_move()) {
                 for show in [false, true] {
                     write(dir, "position", &format!("{name}-{show}"), &Position::of_view(&view, show).to_string())?;
