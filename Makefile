@@ -68,7 +68,7 @@ lint: setup
 	$(CARGO) fmt --check
 	$(CARGO) clippy --release --all-targets -- -D warnings
 	$(WASM_ENV) CARGO_TARGET_DIR="$(CURDIR)/target/wasm-clippy" /usr/bin/cargo clippy --release \
-		--target wasm32-unknown-unknown -Zbuild-std=std,panic_abort \
+		--target wasm32-unknown-unknown \
 		--lib --bin lauzait-web --bin lauzait-bot-worker -- -D warnings
 
 # --- steps without the setup check (used by the targets above) ----------------------------
