@@ -27,6 +27,8 @@ pub enum Effect {
     Copy { field: String, text: String },
     /// Clear the address's `#fragment` (the replay viewer of a `#record=` link was closed).
     ClearFragment,
+    /// Reload the page (to take up the game another tab saved).
+    Reload,
     /// A note for the developer console.
     Log(String),
 }

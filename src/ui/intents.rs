@@ -156,6 +156,7 @@ impl Model {
             | Intent::ImportPasted
             | Intent::Replay(_)
             | Intent::ReplayClose => self.records_intent(intent),
+            Intent::KeepThisGame | Intent::LoadOtherGame => self.fault_intent(intent),
             // A chooser's pick or a confirmation whose dialog is no longer up: a stale click.
             Intent::FormPick(..) | Intent::DissolvePick(_) | Intent::DeclareConfirm | Intent::Ready => {}
         }

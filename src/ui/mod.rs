@@ -9,7 +9,8 @@
 //! - [`update`]: messages → engine actions and screens; [`intents`]: the buttons and keys;
 //!   [`records`]: export, import, links and the replay viewer; [`driver`]: the computer
 //!   players' requests and pace ([`pace`]).
-//! - [`save`]: the save's format and its careful reading; [`uri`]: link fragments.
+//! - [`save`]: the save's format and its careful reading; [`faults`]: a save the browser
+//!   refuses, another tab's save; [`uri`]: link fragments.
 //! - [`layout`], [`hit`], [`nav`]: where everything is on the canvas, what a point hits,
 //!   where an arrow key goes; [`scene`]: what a board shows (the table, the replay
 //!   viewer and the embeds alike); [`embed_params`]: an embed's address read.
@@ -18,6 +19,7 @@
 pub mod driver;
 pub mod effect;
 pub mod embed_params;
+pub mod faults;
 pub mod hit;
 pub mod i18n;
 pub mod intents;

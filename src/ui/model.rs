@@ -179,6 +179,17 @@ pub struct Message {
     pub error: bool,
 }
 
+/// Why the game is not being saved as it is played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveTrouble {
+    /// The browser refused to write (storage full or blocked): the game goes on unsaved
+    /// until a write succeeds again; the record can be exported from the menu.
+    Failed(String),
+    /// Another tab saved a different game state: this tab stops saving, so that neither
+    /// silently overwrites the other's progress, until the player chooses.
+    OtherTab,
+}
+
 /// What the shell knows at start-up and hands to [`Model::new`].
 #[derive(Clone, Debug)]
 pub struct Boot {
@@ -224,6 +235,7 @@ pub struct Model {
     /// Why the stored save could not be read; it is left alone until the player starts
     /// fresh.
     pub broken: Option<Broken>,
+    pub save_trouble: Option<SaveTrouble>,
     pub legal: Legal,
     pub layout: Layout,
     /// The canvas's device pixel ratio.
@@ -264,6 +276,7 @@ impl Model {
             driver: Driver::default(),
             draft: Draft::default(),
             broken: None,
+            save_trouble: None,
             legal: Legal::default(),
             layout: Layout::default(),
             dpr: 1.0,

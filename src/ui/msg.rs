@@ -35,6 +35,12 @@ pub enum Msg {
     /// A record to open in the replay viewer (a pasted text, a chosen file, a `#record=`
     /// link).
     Import(String),
+    /// Writing the save failed (storage full or blocked), with the browser's reason.
+    SaveFailed(String),
+    /// A save was written again after a failure.
+    SaveWritten,
+    /// Another tab of this page wrote the save: its text.
+    SavedElsewhere(String),
     /// The worker answered.
     WorkerReply(BotReply),
     /// The worker could not be started, or failed.
@@ -161,9 +167,13 @@ pub enum Intent {
     ImportPasted,
     Replay(ReplayStep),
     ReplayClose,
+    /// After another tab changed the saved game: go on with this tab's game and save it.
+    KeepThisGame,
+    /// After another tab changed the saved game: load that game (the page reloads).
+    LoadOtherGame,
 }
 
-const SIMPLE: [(Intent, &str); 30] = [
+const SIMPLE: [(Intent, &str); 32] = [
     (Intent::Undo, "undo"),
     (Intent::Form, "form"),
     (Intent::Dissolve, "dissolve"),
@@ -194,6 +204,8 @@ const SIMPLE: [(Intent, &str); 30] = [
     (Intent::Replay(ReplayStep::Prev), "rp-prev"),
     (Intent::Replay(ReplayStep::Next), "rp-next"),
     (Intent::Replay(ReplayStep::NextDay), "rp-next-day"),
+    (Intent::KeepThisGame, "keep-this-game"),
+    (Intent::LoadOtherGame, "load-other-game"),
 ];
 
 impl Intent {

@@ -6,7 +6,7 @@
 use super::effect::Effect;
 use super::i18n::{self, narration, s, S};
 use super::layout::{Layout, TableShape};
-use super::model::{Legal, Message, Model, Overlay, SticksAnim, Target};
+use super::model::{Legal, Message, Model, Overlay, SaveTrouble, SticksAnim, Target};
 use super::msg::Msg;
 use super::save;
 use crate::engine::{Action, Outcome, Phase, SeasonEnd, Step};
@@ -42,6 +42,9 @@ impl Model {
             Msg::DraftLuminous(on) => self.draft.luminous = on,
             Msg::OpenHands(on) => self.set_open_hands(on),
             Msg::Import(text) => self.import(&text),
+            Msg::SaveFailed(why) => self.save_failed(why),
+            Msg::SaveWritten => self.save_written(),
+            Msg::SavedElsewhere(text) => self.saved_elsewhere(&text),
             Msg::WorkerReply(reply) => self.bot_reply(reply),
             Msg::WorkerFailed(error) => self.bot_failed(error),
             Msg::Tick => self.tick(),
@@ -116,9 +119,9 @@ impl Model {
 
     /// Asks for the save to be written: the game, names and preferences.
     pub fn save(&mut self) {
-        if self.broken.is_some() || self.records.replay.is_some() {
-            // Never overwrite an unreadable save until the player chose to start fresh, and
-            // never save a replay.
+        if self.broken.is_some() || self.records.replay.is_some() || self.save_trouble == Some(SaveTrouble::OtherTab) {
+            // Never overwrite an unreadable save until the player chose to start fresh, never
+            // save a replay, and never overwrite another tab's progress unasked.
             return;
         }
         let text = save::encode(self.lang_chosen, self.open_hands, self.speed, self.session.as_ref());

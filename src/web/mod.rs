@@ -43,6 +43,8 @@ pub struct Shell {
     pub live: a11y::Live,
     pub model: Model,
     frame_pending: bool,
+    /// The last write of the save failed (so the next success is reported).
+    save_failing: bool,
 }
 
 /// The animation-frame callback, made once and handed to every `requestAnimationFrame`.
@@ -192,6 +194,7 @@ fn try_start() -> Result<(), JsValue> {
         live,
         model,
         frame_pending: false,
+        save_failing: false,
     };
     SHELL.with(|cell| *cell.borrow_mut() = Some(shell));
 
@@ -216,6 +219,7 @@ fn try_start() -> Result<(), JsValue> {
     FRAME.with(|f| *f.borrow_mut() = Some(frame));
     input::install(&doc, &window, &canvas)?;
     records::install(&doc)?;
+    storage::watch(&window)?;
 
     with_shell(|shell| {
         let fragment = shell.window.location().hash().unwrap_or_default();
@@ -244,10 +248,19 @@ impl Shell {
         for effect in effects {
             match effect {
                 Effect::Say(text) => self.live.say(&text),
-                Effect::Save(text) => {
-                    if let Err(e) = storage::write(&text) {
-                        web_sys::console::warn_1(&format!("lauzait: could not write the save: {e}").into());
+                Effect::Save(text) => match storage::write(&text) {
+                    Err(e) => {
+                        self.save_failing = true;
+                        QUEUE.with(|q| q.borrow_mut().push_back(Msg::SaveFailed(e)));
                     }
+                    Ok(()) if self.save_failing => {
+                        self.save_failing = false;
+                        QUEUE.with(|q| q.borrow_mut().push_back(Msg::SaveWritten));
+                    }
+                    Ok(()) => {}
+                },
+                Effect::Reload => {
+                    let _ = self.window.location().reload();
                 }
                 Effect::ClearSave => storage::clear(),
                 Effect::StartWorker => {

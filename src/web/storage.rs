@@ -27,3 +27,13 @@ pub fn clear() {
         let _ = store.remove_item(KEY);
     }
 }
+
+/// Another tab of this page writing the save (the browser's `storage` event fires in the
+/// other tabs only) becomes [`Msg::SavedElsewhere`](crate::ui::Msg::SavedElsewhere).
+pub fn watch(window: &web_sys::Window) -> Result<(), wasm_bindgen::JsValue> {
+    super::listen(window, "storage", |e: web_sys::StorageEvent| {
+        if e.key().as_deref() == Some(KEY) {
+            super::dispatch(crate::ui::Msg::SavedElsewhere(e.new_value().unwrap_or_default()));
+        }
+    })
+}

@@ -546,4 +546,5 @@ pub fn ready_button(l: Lang, name: &str) -> String {
         Lang::Ja => format!("{name}：準備ができたらタップ"),
     }
 }
+pub mod faults;
 pub mod narration;

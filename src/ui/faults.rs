@@ -1,0 +1,65 @@
+//! Faults a player meets while the game is saved: the browser refusing to write (storage
+//! full or blocked) and another tab of this page saving a different game state. Nothing is
+//! lost silently: the player is told at once, play goes on, and the choice is theirs.
+
+use super::effect::Effect;
+use super::i18n::faults;
+use super::model::{Model, SaveTrouble};
+use super::msg::Intent;
+use super::save::{self, Loaded};
+
+impl Model {
+    /// The browser refused to write the save: say so once, keep playing. The record can be
+    /// exported from the menu meanwhile.
+    pub(super) fn save_failed(&mut self, why: String) {
+        if matches!(self.save_trouble, Some(SaveTrouble::Failed(_))) {
+            return;
+        }
+        let text = faults::save_failed(self.lang, &why);
+        self.save_trouble = Some(SaveTrouble::Failed(why));
+        self.error(text);
+    }
+
+    /// A save went through again after a failure.
+    pub(super) fn save_written(&mut self) {
+        if matches!(self.save_trouble, Some(SaveTrouble::Failed(_))) {
+            self.save_trouble = None;
+            let text = faults::saved_again(self.lang).to_string();
+            self.info(text);
+        }
+    }
+
+    /// Another tab wrote the save. When it holds another state of the game than this tab's
+    /// (a Day played there), this tab stops saving and asks which game to go on with.
+    pub(super) fn saved_elsewhere(&mut self, text: &str) {
+        if self.broken.is_some() || self.records.replay.is_some() {
+            return;
+        }
+        let theirs = match save::parse(text) {
+            Loaded::Save(file) => file.game.map(|g| g.log().to_vec()),
+            Loaded::Nothing | Loaded::Broken(..) => None,
+        };
+        let ours = self.game().map(|g| g.log().to_vec());
+        if theirs != ours {
+            self.save_trouble = Some(SaveTrouble::OtherTab);
+            let text = faults::other_tab(self.lang).to_string();
+            self.error(text);
+        }
+    }
+
+    /// The player's choice after another tab changed the saved game.
+    pub(super) fn fault_intent(&mut self, intent: Intent) {
+        if self.save_trouble != Some(SaveTrouble::OtherTab) {
+            return;
+        }
+        match intent {
+            Intent::KeepThisGame => {
+                self.save_trouble = None;
+                self.message = None;
+                self.save();
+            }
+            Intent::LoadOtherGame => self.effects.push(Effect::Reload),
+            _ => {}
+        }
+    }
+}

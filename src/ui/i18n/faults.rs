@@ -1,0 +1,42 @@
+//! The words of the save's faults (`ui::faults`).
+
+use super::Lang;
+
+pub fn save_failed(l: Lang, why: &str) -> String {
+    match l {
+        Lang::En => {
+            format!("The game could not be saved ({why}). Play goes on; to keep it, export the record from the menu.")
+        }
+        Lang::Ja => format!(
+            "ゲームを保存できませんでした（{why}）。続けて遊べます。残すにはメニューから記録を保存してください。"
+        ),
+    }
+}
+
+pub fn saved_again(l: Lang) -> &'static str {
+    match l {
+        Lang::En => "The game is saved again.",
+        Lang::Ja => "ゲームを再び保存しました。",
+    }
+}
+
+pub fn other_tab(l: Lang) -> &'static str {
+    match l {
+        Lang::En => "This game was played on in another tab. This tab no longer saves, so neither overwrites the other: go on here, or load the other tab's game.",
+        Lang::Ja => "このゲームは別のタブで進められました。上書きしないよう、このタブは保存を止めています。ここで続けるか、別のタブのゲームを読み込んでください。",
+    }
+}
+
+pub fn keep_this_game(l: Lang) -> &'static str {
+    match l {
+        Lang::En => "Go on here",
+        Lang::Ja => "ここで続ける",
+    }
+}
+
+pub fn load_other_game(l: Lang) -> &'static str {
+    match l {
+        Lang::En => "Load the other tab's game",
+        Lang::Ja => "別のタブのゲームを読み込む",
+    }
+}
