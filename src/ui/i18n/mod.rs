@@ -546,4 +546,7 @@ pub fn ready_button(l: Lang, name: &str) -> String {
         Lang::Ja => format!("{name}：準備ができたらタップ"),
     }
 }
+pub mod embed;
 pub mod narration;
+pub mod records;
+pub mod table;
