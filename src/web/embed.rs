@@ -12,7 +12,7 @@
 
 use super::listen;
 use super::view::board;
-use super::view::screens::esc;
+use super::view::html::esc;
 use super::view::pen::Pen;
 use super::view::piece;
 use crate::engine::notation::Position;

@@ -549,4 +549,5 @@ pub fn ready_button(l: Lang, name: &str) -> String {
 pub mod embed;
 pub mod narration;
 pub mod records;
+pub mod screens;
 pub mod table;
