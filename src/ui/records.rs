@@ -7,6 +7,7 @@
 //! saved ([`Model::save`] does nothing while `records.replay` is `Some`).
 
 use super::effect::Effect;
+use super::i18n::records::Rec;
 use super::i18n::{self, narration, Lang};
 use super::model::{Message, Model, Overlay, Session};
 use super::msg::{Intent, Key, Link, ReplayStep};
@@ -79,10 +80,7 @@ fn day_step(r: &Replay, forward: bool) -> usize {
 fn describe(lang: Lang, sess: &Session, r: &Replay) -> String {
     let g = &sess.game;
     let day = g.view(g.to_move()).map_or(0, |v| v.day_number());
-    let head = match lang {
-        Lang::En => format!("Replay {}/{} · Season {} Day {day}", r.at, r.len(), g.season().number),
-        Lang::Ja => format!("再生 {}/{} · ラウンド{} · {day}手目", r.at, r.len(), g.season().number),
-    };
+    let head = i18n::records::replay_head(lang, r.at, r.len(), g.season().number, day);
     let what = match r.at.checked_sub(1).map(|i| r.record.actions[i]) {
         None => String::new(),
         Some(Action::Capture { .. }) => {
@@ -210,9 +208,7 @@ impl Model {
                 if let Some(text) = self.record_text() {
                     let seed = self.game().map_or(0, |g| g.seed());
                     self.effects.push(Effect::Download { file_name: format!("lauzait-{seed}.lzr.txt"), text });
-                    let done =
-                        if self.lang == Lang::Ja { "記録を保存しました。" } else { "Record exported." };
-                    self.say(done);
+                    self.say(i18n::records::rec(self.lang, Rec::Exported));
                 }
             }
             Intent::Links => {

@@ -12,14 +12,14 @@
 
 use super::listen;
 use super::view::board;
+use super::view::html::esc;
 use super::view::pen::Pen;
 use super::view::piece;
-use super::view::screens::esc;
 use crate::engine::notation::Position;
 use crate::engine::Pattern;
 use crate::engine::{Piece, PieceCounts, Seat, Square, Sticks};
 use crate::ui::embed_params::{self, pieces_in, Demo, EmbedParams};
-use crate::ui::i18n::{self, Lang};
+use crate::ui::i18n::{self, embed as words, s, Lang, S};
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::scene::{Cloth, Scene};
 use rand::SeedableRng;
@@ -78,8 +78,7 @@ pub fn start(window: Window, doc: Document, canvas: HtmlCanvasElement) -> Result
         let _ = canvas.set_attribute("hidden", "");
         let _ = canvas.set_attribute("style", "display:none");
     }
-    let _ = canvas
-        .set_attribute("aria-label", if lang == Lang::Ja { "ラウツァイト・セプの盤" } else { "Lauzait Cep! board" });
+    let _ = canvas.set_attribute("aria-label", words::board_label(lang));
     let embed = Embed {
         window: window.clone(),
         doc: doc.clone(),
@@ -255,7 +254,6 @@ fn tile(p: Piece) -> String {
 
 fn caption(em: &Embed) -> String {
     let l = em.lang;
-    let ja = l == Lang::Ja;
     let mut out = String::new();
     if let Some(e) = &em.p.error {
         out.push_str(&format!("<p class=\"errorbox\" id=\"embed-error\" role=\"alert\">{}</p>", esc(e)));
@@ -267,48 +265,18 @@ fn caption(em: &Embed) -> String {
                 let seat = i18n::seat_name(l, p.players[p.to_move].seat);
                 let arrow = super::view::palette::direction_arrow(p.direction);
                 let lum = p.luminous.map(|x| i18n::piece(l, x));
-                let text = if ja {
-                    format!(
-                        "ラウンド{} · {}手目 · {seat}の番 {arrow}{}",
-                        p.season,
-                        p.day,
-                        lum.map(|x| format!(" · 光駒 {x}")).unwrap_or_default()
-                    )
-                } else {
-                    format!(
-                        "Season {}, Day {} · {seat} to move {arrow}{}",
-                        p.season,
-                        p.day,
-                        lum.map(|x| format!(" · luminous {x}")).unwrap_or_default()
-                    )
-                };
+                let text = words::position_info(l, p.season, p.day, seat, arrow, lum.as_deref());
                 out.push_str(&format!("<p id=\"embed-info\" class=\"note\">{}</p>", esc(&text)));
             }
             if let (Some(p), Some(sq)) = (&em.p.position, em.selected) {
                 let dests = sq.destinations();
                 let water = dests.iter().filter(|d| d.is_water()).count();
                 let piece = p.board.get(sq).map(|x| i18n::piece(l, x)).unwrap_or_default();
-                let text = if sq.is_mountain() {
-                    if ja {
-                        format!("山（{sq}）の{piece}は「タム」の形に動けます：周りの8マスと2マス先の4マス、計{}マス。うち水{water}マス（投げ棒で決まる、R12.6）。", dests.len())
-                    } else {
-                        format!("{piece} on the Mountain ({sq}) moves in the Tam shape: the eight squares around it and the four two steps straight away, {} destinations; {water} of them are Water (the sticks decide, R12.6).", dests.len())
-                    }
-                } else if ja {
-                    format!("{sq}の{piece}：移動先{}マス（周りの8マスまで）、うち水{water}マス（R12.4）。", dests.len())
-                } else {
-                    format!("{piece} on {sq} may move to {} squares (the ones around it, R12.4); {water} of them are Water (the sticks decide).", dests.len())
-                };
+                let moves = if sq.is_mountain() { words::mountain_moves } else { words::moves };
+                let text = moves(l, &piece, sq, dests.len(), water);
                 out.push_str(&format!("<p id=\"embed-caption\">{}</p>", esc(&text)));
             } else if em.p.interactive && em.p.position.is_some() {
-                out.push_str(&format!(
-                    "<p id=\"embed-caption\" class=\"note\">{}</p>",
-                    if ja {
-                        "駒をタップすると移動先が見えます。"
-                    } else {
-                        "Tap a piece to see where it may move."
-                    }
-                ));
+                out.push_str(&format!("<p id=\"embed-caption\" class=\"note\">{}</p>", words::tap_hint(l)));
             }
         }
         Demo::Throw => {
@@ -323,16 +291,11 @@ fn caption(em: &Embed) -> String {
                 }
                 out.push_str("</div>");
                 let n = st.dark_faces();
-                let text = match (ja, st.lets_piece_arrive()) {
-                    (false, true) => format!("{n} dark faces (3–5): the piece arrives in the Water and takes the piece there (R12.6)."),
-                    (false, false) => format!("{n} dark face{} (0–2): the piece does not arrive; it goes into the mover's hand instead (R12.6).", if n == 1 { "" } else { "s" }),
-                    (true, true) => format!("濃い面{n}本（3〜5）：駒は水に到着し、そこの駒を取ります（R12.6）。"),
-                    (true, false) => format!("濃い面{n}本（0〜2）：駒は届かず、動かした駒が手駒になります（R12.6）。"),
-                };
+                let text = words::throw_result(l, n.into(), st.lets_piece_arrive());
                 out.push_str(&format!(
                     "<p id=\"embed-caption\">{}</p><button data-embed=\"throw\" id=\"embed-throw\">{}</button>",
                     esc(&text),
-                    if ja { "もう一度投げる" } else { "Throw again" }
+                    words::throw_again(l)
                 ));
             }
         }
@@ -350,22 +313,11 @@ fn caption(em: &Embed) -> String {
                         pieces.iter().map(|p| tile(*p)).collect::<String>()
                     ));
                     if rs.is_empty() {
-                        out.push_str(&format!(
-                            "<p id=\"embed-caption\">{}</p>",
-                            if ja {
-                                "セットになりません（R14）。"
-                            } else {
-                                "These pieces make no set (R14)."
-                            }
-                        ));
+                        out.push_str(&format!("<p id=\"embed-caption\">{}</p>", words::no_set(l)));
                     } else {
                         out.push_str(&format!(
                             "<p id=\"embed-caption\">{}</p><table class=\"scores\" id=\"embed-readings\">",
-                            esc(&if ja {
-                                format!("読み方は{}通り（R14、ボーナスR15）：", rs.len())
-                            } else {
-                                format!("{} ways to read them (R14), each with its bonus (R15):", rs.len())
-                            })
+                            esc(&words::readings(l, rs.len()))
                         ));
                         for r in &rs {
                             out.push_str(&format!(
@@ -389,19 +341,12 @@ fn caption(em: &Embed) -> String {
                 Ok(hand) => {
                     out.push_str(&format!("<p class=\"tiles\">{}", hand.iter().map(|p| tile(*p)).collect::<String>()));
                     if let Some(lp) = lum {
-                        out.push_str(&format!(" · {} {}", if ja { "光駒" } else { "luminous" }, tile(lp)));
+                        out.push_str(&format!(" · {} {}", words::luminous(l), tile(lp)));
                     }
                     out.push_str("</p>");
                     let counts: PieceCounts = hand.iter().copied().collect();
                     match crate::engine::scoring::best_declaration(&counts, &[], lum, players) {
-                        None => out.push_str(&format!(
-                            "<p id=\"embed-caption\">{}</p>",
-                            if ja {
-                                "この手では宣言できません（R11）。"
-                            } else {
-                                "This hand cannot declare Lauzait-Cep! (R11)."
-                            }
-                        )),
+                        None => out.push_str(&format!("<p id=\"embed-caption\">{}</p>", words::cannot_declare(l))),
                         Some(pats) => {
                             out.push_str("<table class=\"scores\" id=\"embed-patterns\">");
                             for id in Pattern::ALL {
@@ -416,7 +361,7 @@ fn caption(em: &Embed) -> String {
                             }
                             out.push_str(&format!(
                                 "<tr class=\"total\"><td>{}</td><td class=\"n\" id=\"embed-total\">{}</td></tr></table>",
-                                if ja { "合計" } else { "Total" },
+                                s(l, S::Total),
                                 pats.total()
                             ));
                         }

@@ -127,9 +127,10 @@ fn show_fatal(text: &str) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
     if let Some(overlay) = doc.get_element_by_id("overlay") {
         overlay.set_inner_html(&format!(
-            "<div class=\"card\" role=\"alertdialog\"><h2>Lauzait Cep!</h2><p class=\"errorbox\">Something went wrong: {}</p>\
-             <p>Reload the page to continue; the game is saved after every action.</p></div>",
-            view::screens::esc(text)
+            "<div class=\"card\" role=\"alertdialog\"><h2>{}</h2><p class=\"errorbox\">{}</p><p>{}</p></div>",
+            i18n::s(i18n::Lang::En, i18n::S::Title),
+            view::html::esc(&i18n::screens::fatal(text)),
+            i18n::screens::FATAL_NOTE
         ));
         let _ = overlay.remove_attribute("hidden");
     }

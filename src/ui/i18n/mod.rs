@@ -546,5 +546,9 @@ pub fn ready_button(l: Lang, name: &str) -> String {
         Lang::Ja => format!("{name}：準備ができたらタップ"),
     }
 }
+pub mod embed;
 pub mod faults;
 pub mod narration;
+pub mod records;
+pub mod screens;
+pub mod table;

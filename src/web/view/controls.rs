@@ -1,7 +1,7 @@
 //! The status bar (whose Day, what to do, why a choice was refused) and the action bar:
 //! real `<button>`s for the Day's optional steps, only those the engine offers now.
 
-use super::screens::esc;
+use super::html::esc;
 use crate::ui::i18n::narration;
 use crate::ui::i18n::{s, S};
 use crate::ui::model::{Model, Overlay};

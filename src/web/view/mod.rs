@@ -5,6 +5,7 @@
 
 pub mod board;
 pub mod controls;
+pub mod html;
 pub mod palette;
 pub mod panels;
 pub mod pen;

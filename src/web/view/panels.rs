@@ -155,10 +155,7 @@ fn draw_hand(app: &Model, pen: &Pen) {
     let lang = app.lang;
     let face_up = app.hand_face_up();
     let owner = sess.who(lang, me);
-    let mut label = match lang {
-        i18n::Lang::En => format!("{owner}'s hand"),
-        i18n::Lang::Ja => format!("{owner}の手駒"),
-    };
+    let mut label = i18n::table::hand_of(lang, &owner);
     if !face_up {
         label.push_str(" — ");
         label.push_str(s(lang, if sess.bot(me).is_some() { S::BotHand } else { S::HiddenHand }));

@@ -2,7 +2,7 @@
 //! tumble for a moment, then land showing the engine's result, with the outcome spelt out.
 
 use super::pen::Pen;
-use crate::ui::i18n::Lang;
+use crate::ui::i18n::table;
 use crate::ui::layout::Rect;
 use crate::ui::model::{Model, SticksAnim};
 
@@ -17,10 +17,7 @@ pub fn draw(app: &Model, pen: &Pen, anim: &SticksAnim, now: f64) {
     let panel = Rect::new(g.x + g.w * 0.05, g.y + g.h * 0.16, g.w * 0.90, g.h * 0.68);
     pen.fill_round(panel, 14.0, "rgba(28,18,8,0.86)");
     let lang = app.lang;
-    let title = match lang {
-        Lang::En => "Water: the sticks are thrown (R12.6)",
-        Lang::Ja => "水：投げ棒を投げます（R12.6）",
-    };
+    let title = table::sticks_thrown(lang);
     pen.text_fit(
         title,
         panel.cx(),
@@ -60,12 +57,7 @@ pub fn draw(app: &Model, pen: &Pen, anim: &SticksAnim, now: f64) {
     }
     if t >= settle {
         let n = faces.iter().filter(|&&d| d).count();
-        let text = match (lang, anim.record.arrived) {
-            (Lang::En, true) => format!("{n} dark — 3 to 5: the piece arrives"),
-            (Lang::En, false) => format!("{n} dark — 0 to 2: the piece does not arrive"),
-            (Lang::Ja, true) => format!("濃い面{n}本 — 3〜5：駒は到着"),
-            (Lang::Ja, false) => format!("濃い面{n}本 — 0〜2：駒は届かず手駒へ"),
-        };
+        let text = table::sticks_result(lang, n, anim.record.arrived);
         pen.text_fit(
             &text,
             panel.cx(),

@@ -1,0 +1,104 @@
+//! The dialogs' sentences (src/web/view/screens): the new-game form, the hand-over, the
+//! Form and Dissolve choosers, the scoring screen, the Season summary and the final results,
+//! and the last-resort message when the app fails.
+
+use super::{pattern_value, pieces, pts, signed_pts, Lang};
+use crate::engine::{Pattern, Piece};
+
+/// Each language by its own name, whatever the language of the page: whoever cannot read
+/// the current one must still find theirs.
+pub fn language_name(lang: Lang) -> &'static str {
+    lang.pick("English", "日本語")
+}
+
+/// The accessible name of a seat's name field in the new-game form.
+pub fn name_for(l: Lang, seat_name: &str) -> String {
+    match l {
+        Lang::En => format!("Name for {seat_name}"),
+        Lang::Ja => format!("{seat_name}の名前"),
+    }
+}
+
+pub fn hand_over_note(l: Lang) -> &'static str {
+    l.pick(
+        "Only the player whose Day it is should look at the screen once the hand is shown.",
+        "手駒が表示されたら、手番のプレイヤーだけが画面を見てください。",
+    )
+}
+
+/// How a Form choice reads its Jokers: "as Green 3, Green 4, Green 5".
+pub fn as_reading(l: Lang, reading: &[Piece]) -> String {
+    match l {
+        Lang::En => format!("as {}", pieces(l, reading)),
+        Lang::Ja => format!("（{}として）", pieces(l, reading)),
+    }
+}
+
+/// What dissolving a Department costs.
+pub fn pay_back(l: Lang, bonus: i32) -> String {
+    match l {
+        Lang::En => format!("pay back exactly {} (the bonus received, R9)", pts(l, bonus)),
+        Lang::Ja => format!("受け取ったボーナス{}をそのまま返納（R9）", pts(l, bonus)),
+    }
+}
+
+/// A pattern's worth as the summary sheet prints it ("3 pts", "+1 pts" per luminous piece).
+pub fn pattern_points(l: Lang, p: Pattern) -> String {
+    match l {
+        Lang::En => format!("{} pts", pattern_value(p)),
+        Lang::Ja => format!("{}点", pattern_value(p)),
+    }
+}
+
+pub fn stalemate_scores(l: Lang) -> &'static str {
+    l.pick(
+        "A Stalemate scores Lauzait-Cep! and Stalemate only (R19).",
+        "闇戦之集では国官集来と闇戦之集だけを得点します（R19）。",
+    )
+}
+
+pub fn concealed_scores(l: Lang) -> &'static str {
+    l.pick(
+        "A concealed declaration earns no set bonuses (R18).",
+        "組合せを公開しない宣言では、ボーナス点はありません（R18）。",
+    )
+}
+
+pub fn bonuses_kept(l: Lang, bonuses: i32) -> String {
+    match l {
+        Lang::En => format!("Set bonuses received this Season are kept: {} (R18).", signed_pts(l, bonuses)),
+        Lang::Ja => format!("このラウンドで得たボーナス点はそのまま：{}（R18）。", signed_pts(l, bonuses)),
+    }
+}
+
+/// How a Season ended, in the summary and the score history.
+pub fn declared(l: Lang, who: &str, points: i32) -> String {
+    match l {
+        Lang::En => format!("{who} declared Lauzait-Cep!: {}.", signed_pts(l, points)),
+        Lang::Ja => format!("{who}が国官集来：{}。", signed_pts(l, points)),
+    }
+}
+
+pub fn stalemated(l: Lang, who: &str, points: i32) -> String {
+    match l {
+        Lang::En => format!("{who}: Stalemate (闇戦之集), {}.", signed_pts(l, points)),
+        Lang::Ja => format!("{who}：闇戦之集、{}。", signed_pts(l, points)),
+    }
+}
+
+/// "Winners: Alice (Red), Bob (Blue)" after its label ("Winner" or "Winners").
+pub fn winners(l: Lang, label: &str, names: &[String]) -> String {
+    format!("{label}{}{}", l.pick(": ", "："), names.join(l.pick(", ", "、")))
+}
+
+pub fn game_ended_by_agreement(l: Lang) -> &'static str {
+    l.pick("The game ended by agreement (R20).", "合意によりゲームを終了しました（R20）。")
+}
+
+/// The last resort when the app fails. English only: the model that knows the language may
+/// be what failed.
+pub fn fatal(detail: &str) -> String {
+    format!("Something went wrong: {detail}")
+}
+
+pub const FATAL_NOTE: &str = "Reload the page to continue; the game is saved after every action.";

@@ -1,0 +1,35 @@
+//! The words painted on the table's canvas (src/web/view/panels.rs, sticks.rs) and the
+//! hand-over's picture of the sticks.
+
+use super::Lang;
+
+/// The label over the hand of the player whose Day it is.
+pub fn hand_of(l: Lang, owner: &str) -> String {
+    match l {
+        Lang::En => format!("{owner}'s hand"),
+        Lang::Ja => format!("{owner}の手駒"),
+    }
+}
+
+/// The title of the sticks thrown over the board.
+pub fn sticks_thrown(l: Lang) -> &'static str {
+    l.pick("Water: the sticks are thrown (R12.6)", "水：投げ棒を投げます（R12.6）")
+}
+
+/// What the landed sticks mean: `dark` of them show the dark face.
+pub fn sticks_result(l: Lang, dark: usize, arrived: bool) -> String {
+    match (l, arrived) {
+        (Lang::En, true) => format!("{dark} dark — 3 to 5: the piece arrives"),
+        (Lang::En, false) => format!("{dark} dark — 0 to 2: the piece does not arrive"),
+        (Lang::Ja, true) => format!("濃い面{dark}本 — 3〜5：駒は到着"),
+        (Lang::Ja, false) => format!("濃い面{dark}本 — 0〜2：駒は届かず手駒へ"),
+    }
+}
+
+/// The accessible name of the sticks' picture in the hand-over.
+pub fn sticks_label(l: Lang, dark: usize) -> String {
+    match l {
+        Lang::En => format!("{dark} of 5 sticks show the dark face"),
+        Lang::Ja => format!("5本中{dark}本が濃い面"),
+    }
+}

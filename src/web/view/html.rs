@@ -1,0 +1,61 @@
+//! The pieces of HTML the dialogs, the action bar and the embeds are made of: escaping,
+//! piece tiles, seat chips, the dialog card, intent buttons and the sticks' picture.
+
+use crate::engine::{Piece, Seat};
+use crate::ui::i18n::{self, Lang};
+use crate::ui::msg::Intent;
+
+pub fn esc(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A piece's canvas, painted by `piece::paint_tiles` once it is in the page.
+pub fn tile(lang: Lang, p: Piece, small: bool) -> String {
+    format!(
+        "<canvas class=\"tile{}\" data-piece=\"{p}\" role=\"img\" aria-label=\"{}\"></canvas>",
+        if small { " sm" } else { "" },
+        esc(&i18n::piece(lang, p))
+    )
+}
+
+pub fn tiles(lang: Lang, ps: &[Piece], small: bool) -> String {
+    format!("<span class=\"tiles\">{}</span>", ps.iter().map(|&p| tile(lang, p, small)).collect::<String>())
+}
+
+pub fn seat_chip(seat: Seat) -> String {
+    format!("<span class=\"seat s-{}\" aria-hidden=\"true\"></span>", i18n::seat_code(seat))
+}
+
+pub fn card(title: &str, body: &str) -> String {
+    format!(
+        "<div class=\"card\" role=\"dialog\" aria-modal=\"true\" aria-labelledby=\"dlg-title\"><h2 id=\"dlg-title\">{title}</h2>{body}</div>"
+    )
+}
+
+pub fn button(id: &str, intent: Intent, class: &str, label: &str, autofocus: bool) -> String {
+    format!(
+        "<button id=\"{id}\" data-intent=\"{}\" class=\"{class}\"{}>{}</button>",
+        intent.code(),
+        if autofocus { " data-autofocus" } else { "" },
+        esc(label)
+    )
+}
+
+/// The five sticks as thrown (true: the dark face), for a container the caller opens.
+pub fn stick_faces(faces: [bool; 5]) -> String {
+    faces
+        .iter()
+        .map(|&dark| if dark { "<span class=\"stick dark\"></span>" } else { "<span class=\"stick light\"></span>" })
+        .collect()
+}

@@ -1,0 +1,120 @@
+//! The Form and Dissolve choosers (every legal choice as a button) and the declaration
+//! preview.
+
+use super::super::html::{button, card, esc, tiles};
+use super::results::{hand_tiles, patterns_table};
+use crate::engine::{Action, Piece};
+use crate::ui::i18n::{self, s, screens as words, Lang, S};
+use crate::ui::model::Model;
+use crate::ui::msg::Intent;
+
+/// One button of a chooser: the pieces, what choosing them means, and the points it moves.
+struct Choice<'a> {
+    id: String,
+    intent: Intent,
+    /// The accessible name, in words.
+    label: String,
+    /// The first choice takes the focus.
+    first: bool,
+    pieces: &'a [Piece],
+    /// HTML.
+    what: String,
+    points: i32,
+}
+
+impl Choice<'_> {
+    fn html(&self, lang: Lang) -> String {
+        format!(
+            "<button class=\"choice\" id=\"{}\" data-intent=\"{}\" aria-label=\"{}\"{}>{}<span class=\"what\">{}</span><span class=\"pts\">{}</span></button>",
+            self.id,
+            self.intent.code(),
+            esc(&self.label),
+            if self.first { " data-autofocus" } else { "" },
+            tiles(lang, self.pieces, false),
+            self.what,
+            esc(&i18n::signed_pts(lang, self.points))
+        )
+    }
+}
+
+fn cancel_row(lang: Lang) -> String {
+    format!("<div class=\"row end\">{}</div>", button("btn-cancel", Intent::Close, "", s(lang, S::Cancel), false))
+}
+
+pub(super) fn form_chooser(app: &Model) -> String {
+    let lang = app.lang;
+    let mut body = format!("<p class=\"note\">{}</p>", esc(s(lang, S::FormNote)));
+    for (i, f) in app.legal.forms.iter().enumerate() {
+        let jokers = f.pieces.iter().any(|p| p.is_joker());
+        for (j, r) in f.readings.iter().enumerate() {
+            let mut what = String::new();
+            if jokers {
+                what.push_str(&format!("→ {} ", tiles(lang, &r.reading.pieces(), true)));
+            }
+            what.push_str(&format!("<span class=\"kind\">{}</span>", esc(i18n::reading_kind(lang, r.reading.kind()))));
+            let label = format!(
+                "{} {} {}",
+                i18n::pieces(lang, &f.pieces),
+                if jokers { words::as_reading(lang, &r.reading.pieces()) } else { String::new() },
+                i18n::signed_pts(lang, r.bonus as i32)
+            );
+            body.push_str(
+                &Choice {
+                    id: format!("form-{i}-{j}"),
+                    intent: Intent::FormPick(i, j),
+                    label,
+                    first: i == 0 && j == 0,
+                    pieces: &f.pieces,
+                    what,
+                    points: r.bonus as i32,
+                }
+                .html(lang),
+            );
+        }
+    }
+    body.push_str(&cancel_row(lang));
+    card(&esc(s(lang, S::FormTitle)), &body)
+}
+
+pub(super) fn dissolve_chooser(app: &Model) -> String {
+    let lang = app.lang;
+    let Some(g) = app.game() else { return String::new() };
+    let me = g.to_move();
+    let view = g.view(me).expect("player");
+    let depts = view.departments(me);
+    let mut body = String::new();
+    for (k, &d) in app.legal.dissolvable.iter().enumerate() {
+        let Some(dep) = depts.get(d as usize) else { continue };
+        let pay = words::pay_back(lang, dep.bonus as i32);
+        body.push_str(
+            &Choice {
+                id: format!("dissolve-{d}"),
+                intent: Intent::DissolvePick(d),
+                label: format!("{} — {pay}", i18n::pieces(lang, &dep.pieces)),
+                first: k == 0,
+                pieces: &dep.pieces,
+                what: esc(&pay),
+                points: -(dep.bonus as i32),
+            }
+            .html(lang),
+        );
+    }
+    body.push_str(&cancel_row(lang));
+    card(&esc(s(lang, S::DissolveTitle)), &body)
+}
+
+pub(super) fn declare_preview(app: &Model) -> String {
+    let lang = app.lang;
+    let Some(g) = app.game() else { return String::new() };
+    let mut body = format!("<p>{}</p>", esc(s(lang, S::DeclareNote)));
+    if let Some(p) = g.declaration_preview(Action::Declare) {
+        body.push_str(&hand_tiles(lang, g, true));
+        body.push_str(&patterns_table(lang, &p, g.options().luminous()));
+    }
+    body.push_str(&format!(
+        "<div class=\"row end\">{}{}</div>",
+        button("btn-cancel", Intent::Close, "", s(lang, S::Cancel), false),
+        button("btn-declare-confirm", Intent::DeclareConfirm, "primary big", s(lang, S::DeclareConfirm), true)
+    ));
+    card(&esc(s(lang, S::DeclareTitle)), &body)
+}

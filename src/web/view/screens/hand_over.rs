@@ -1,0 +1,33 @@
+//! The hand-over: what the last Day did, then the next player taps when only they can see.
+
+use super::super::html::{button, card, esc, seat_chip, stick_faces};
+use crate::ui::i18n::{self, s, screens as words, table, S};
+use crate::ui::model::Model;
+use crate::ui::msg::Intent;
+
+pub(super) fn hand_over(app: &Model) -> String {
+    let lang = app.lang;
+    let Some(sess) = &app.session else { return String::new() };
+    let g = &sess.game;
+    let p = g.to_move();
+    let seat = g.options().seats()[p];
+    let who = sess.who(lang, p);
+    let mut body = String::new();
+    for line in &app.last_day {
+        body.push_str(&format!("<p>{}</p>", esc(line)));
+    }
+    // The sticks of the last Hiring, if it went into Water.
+    if let Some(st) = g.season().last_hire.and_then(|rec| rec.sticks) {
+        body.push_str(&format!(
+            "<div class=\"sticks\" role=\"img\" aria-label=\"{}\">{}</div>",
+            esc(&table::sticks_label(lang, st.dark_faces().into())),
+            stick_faces(st.0)
+        ));
+    }
+    body.push_str(&format!("<p class=\"note\">{}</p>", esc(words::hand_over_note(lang))));
+    body.push_str(&format!(
+        "<div class=\"row end\">{}</div>",
+        button("btn-ready", Intent::Ready, "primary big", &i18n::ready_button(lang, &sess.name(lang, p)), true)
+    ));
+    card(&format!("{}{} — {}", seat_chip(seat), esc(&i18n::pass_to(lang, &who)), esc(s(lang, S::TapWhenReady))), &body)
+}

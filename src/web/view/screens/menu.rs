@@ -1,0 +1,71 @@
+//! The menu: language, open hands, the computer players' speed, ending by agreement, the
+//! records, a new game and the keyboard shortcuts.
+
+use super::super::html::{button, card, esc};
+use super::new_game::lang_buttons;
+use crate::engine::{RuleError, Status};
+use crate::ui::i18n::{self, s, S};
+use crate::ui::model::Model;
+use crate::ui::msg::Intent;
+use crate::ui::pace::Speed;
+
+pub(super) fn menu(app: &Model) -> String {
+    let i_open_hands = Intent::OpenHands.code();
+    let lang = app.lang;
+    let mut body = format!("<div class=\"row\"><span>{}:</span>{}</div>", esc(s(lang, S::Language)), lang_buttons(app));
+    body.push_str(&format!(
+        "<div class=\"row\"><button id=\"btn-open-hands\" data-intent=\"{i_open_hands}\" aria-pressed=\"{}\">{} {}</button></div><p class=\"note\">{}</p>",
+        app.open_hands,
+        if app.open_hands { "☑" } else { "☐" },
+        esc(s(lang, S::OpenHands)),
+        esc(s(lang, S::OpenHandsNote))
+    ));
+    body.push_str(&format!(
+        "<div class=\"row\" role=\"group\" aria-label=\"{0}\"><span>{0}:</span>",
+        esc(s(lang, S::Speed))
+    ));
+    for speed in Speed::ALL {
+        let pressed = app.speed == speed;
+        body.push_str(&format!(
+            "<button id=\"btn-speed-{0}\" data-intent=\"{3}\" aria-pressed=\"{pressed}\"{1}>{2}</button>",
+            speed.code(),
+            if pressed { " class=\"primary\"" } else { "" },
+            esc(i18n::speed_label(lang, speed)),
+            Intent::Speed(speed).code()
+        ));
+    }
+    body.push_str(&format!("</div><p class=\"note\">{}</p>", esc(s(lang, S::SpeedNote))));
+    // While the replay viewer is open the game on screen is the replay's: no game actions.
+    if let Some(g) = app.game().filter(|_| app.records.replay.is_none()) {
+        // A computer player's steps are taken back when the table agrees to stop.
+        let quiet_day = g.may_end_season_by_agreement() || app.bot_day();
+        body.push_str("<div class=\"row\">");
+        match g.status() {
+            Status::Playing if quiet_day => {
+                body.push_str(&button("btn-end-season", Intent::EndSeason, "", s(lang, S::EndSeasonAgreement), false));
+                body.push_str(&button("btn-end-game", Intent::EndGame, "", s(lang, S::EndGameAgreement), false));
+            }
+            Status::SeasonOver => {
+                body.push_str(&button("btn-end-game", Intent::EndGame, "", s(lang, S::EndGameAgreement), false))
+            }
+            _ => {}
+        }
+        body.push_str("</div>");
+        if g.status() == Status::Playing && !quiet_day {
+            body.push_str(&format!("<p class=\"note\">{}</p>", esc(&i18n::rule_error(lang, &RuleError::DayUnderWay))));
+        }
+    }
+    body.push_str(&super::super::records::menu_html(app));
+    body.push_str(&format!(
+        "<div class=\"row\">{}</div><h3>{}</h3><p class=\"note\">{}</p><div class=\"row end\">{}</div>",
+        if app.records.replay.is_none() {
+            button("btn-new-game", Intent::NewGame, "", s(lang, S::NewGame), false)
+        } else {
+            String::new()
+        },
+        esc(s(lang, S::Keys)),
+        esc(s(lang, S::Shortcuts)),
+        button("btn-close", Intent::Close, "primary", s(lang, S::Close), true)
+    ));
+    card(&esc(s(lang, S::Menu)), &body)
+}

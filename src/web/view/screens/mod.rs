@@ -1,0 +1,62 @@
+//! The dialogs over the table, as HTML: new game, hand-over, the Form and Dissolve
+//! choosers, the declaration preview, the scoring screen, the Season summary, the final
+//! results, the menu, confirmations and the unreadable-save message. Every choice is a
+//! `<button data-intent="…">`; one delegated click listener handles them all.
+
+mod choosers;
+mod hand_over;
+mod menu;
+mod new_game;
+mod results;
+
+use super::html::{button, card, esc};
+use crate::ui::i18n::{s, S};
+use crate::ui::model::{Confirm, Model, Overlay};
+use crate::ui::msg::Intent;
+
+/// The dialog HTML for the current overlay, and whether it hides the table completely.
+pub fn overlay_html(app: &Model) -> Option<(String, bool)> {
+    let lang = app.lang;
+    Some(match app.overlay {
+        Overlay::None => return None,
+        Overlay::NewGame => (new_game::new_game(app), true),
+        Overlay::LoadError => {
+            let msg = app.broken.as_ref().map(|b| b.message(lang)).unwrap_or_default();
+            let body = format!(
+                "<p class=\"errorbox\" id=\"load-error\">{}</p><p class=\"note\">{}</p><div class=\"row end\">{}</div>",
+                esc(&msg),
+                esc(s(lang, S::LoadErrorNote)),
+                button("btn-fresh", Intent::Fresh, "primary big", s(lang, S::FreshStart), true)
+            );
+            (card(&esc(s(lang, S::LoadErrorTitle)), &body), true)
+        }
+        Overlay::HandOver => (hand_over::hand_over(app), false),
+        Overlay::Form => (choosers::form_chooser(app), false),
+        Overlay::Dissolve => (choosers::dissolve_chooser(app), false),
+        Overlay::Declare => (choosers::declare_preview(app), false),
+        Overlay::Scoring => (results::scoring(app), false),
+        Overlay::SeasonSummary => (results::season_summary(app), false),
+        Overlay::Final => {
+            // Export, links and replay from the results (records.rs).
+            let mut html = results::final_results(app);
+            html.insert_str(html.len() - "</div>".len(), &super::records::menu_html(app));
+            (html, false)
+        }
+        Overlay::Menu => (menu::menu(app), false),
+        Overlay::Records => (super::records::dialog_html(app), false),
+        Overlay::Confirm(c) => {
+            let text = match c {
+                Confirm::EndGame => s(lang, S::ConfirmEndGame),
+                Confirm::EndSeason => s(lang, S::ConfirmEndSeason),
+                Confirm::NewGame => s(lang, S::ConfirmNewGame),
+            };
+            let body = format!(
+                "<p>{}</p><div class=\"row end\">{}{}</div>",
+                esc(text),
+                button("btn-cancel", Intent::Close, "", s(lang, S::Cancel), false),
+                button("btn-confirm", Intent::Confirm, "primary", s(lang, S::Yes), true)
+            );
+            (card(&esc(s(lang, S::Title)), &body), false)
+        }
+    })
+}
