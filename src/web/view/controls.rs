@@ -2,9 +2,9 @@
 //! real `<button>`s for the Day's optional steps, only those the engine offers now.
 
 use super::html::esc;
-use crate::ui::i18n::narration;
+use crate::ui::i18n::{faults, narration};
 use crate::ui::i18n::{s, S};
-use crate::ui::model::{Model, Overlay};
+use crate::ui::model::{Model, Overlay, SaveTrouble};
 use crate::ui::msg::Intent;
 
 pub fn bar_html(app: &Model) -> String {
@@ -25,6 +25,16 @@ pub fn actions_html(app: &Model) -> String {
     let i_bot_retry = Intent::BotRetry.code();
     if app.records.replay.is_some() {
         return super::records::replay_bar(app);
+    }
+    if app.save_trouble == Some(SaveTrouble::OtherTab) {
+        // Another tab saved this game further: the choice comes before anything else.
+        let (keep, load) = (Intent::KeepThisGame.code(), Intent::LoadOtherGame.code());
+        return format!(
+            "<button id=\"btn-keep-this-game\" data-intent=\"{keep}\">{}</button>\
+             <button id=\"btn-load-other-game\" data-intent=\"{load}\" class=\"primary\">{}</button>",
+            esc(faults::keep_this_game(app.lang)),
+            esc(faults::load_other_game(app.lang))
+        );
     }
     if app.driver.error.is_some() && app.bot_day() && app.overlay == Overlay::None {
         return format!(

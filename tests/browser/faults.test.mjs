@@ -1,0 +1,96 @@
+// Faults a player meets while the game is saved: two tabs open on the same saved game
+// (neither silently overwrites the other's progress: this tab says so and lets the player
+// choose), and a storage that refuses to write (said at once, play goes on, the record can
+// be exported, and the game is saved again once storage works).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, screenshot, loadApp } from './helpers.mjs';
+import * as G from './game.mjs';
+
+const KEY = 'lauzait-cep/save/v1';
+const savedActions = (page) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record.split(/\s+/).slice(5).length, KEY);
+
+/** Plays the Day on screen (after its hand-over) with the tests' policy, by clicks. */
+async function playDay(page) {
+  let s = await G.state(page);
+  if (s.screen === 'hand-over') {
+    await G.clickButton(page, 'btn-ready');
+    s = await G.waitState(page, `s.screen === 'table'`);
+  }
+  const day = s.day;
+  for (let i = 0; i < 6 && s.day === day && s.status === 'playing' && s.legal.discards !== undefined; i++) {
+    await G.perform(page, s, G.choose(s, {}));
+    s = await G.waitState(page, `!s.animating`, 10_000);
+    if (s.screen !== 'table') break;
+  }
+}
+
+test('two tabs on one saved game: the other tab is told, nothing is overwritten, the player chooses', async () => {
+  const app = await openApp({ viewport: { width: 1024, height: 768 } });
+  try {
+    const { page, context, server } = app;
+    await G.startGame(page, { seats: ['red', 'black'] });
+    await playDay(page);
+    const afterA = await savedActions(page);
+    assert.equal(afterA, 3, 'tab A saved its Day');
+    // Tab B opens the same saved game and plays the next Day.
+    const b = await context.newPage();
+    await loadApp(b, server.url);
+    await playDay(b);
+    assert.equal(await savedActions(b), 6, "tab B saved its Day");
+    // Tab A is told at once; its own autosave stops, so B's Day stays saved.
+    const s = await G.waitState(page, `s.message && /another tab/.test(s.message.text)`);
+    assert.ok(s.message.error);
+    assert.ok(await G.hasButton(page, 'btn-load-other-game'));
+    assert.ok(await G.hasButton(page, 'btn-keep-this-game'));
+    await screenshot(page, 'en-two-tabs');
+    assert.equal(await savedActions(page), 6, "A has not overwritten B's Day");
+    // A takes up B's game: the page reloads on it.
+    const reloaded = page.waitForEvent('load');
+    await G.clickButton(page, 'btn-load-other-game');
+    await reloaded;
+    await page.waitForFunction(() => window.lauzait?.ready === true);
+    const after = await G.state(page);
+    assert.equal(after.day, 3, "A now shows B's game");
+    assert.deepEqual(app.errors, []);
+    await b.close();
+  } finally {
+    await app.close();
+  }
+});
+
+test('a storage that refuses to write: said at once, play goes on, saved again afterwards', async () => {
+  const app = await openApp({ viewport: { width: 1024, height: 768 } });
+  try {
+    const { page } = app;
+    await G.startGame(page, { seats: ['red', 'black'] });
+    // The quota is forced: every write of the save throws, as a full storage does.
+    await page.evaluate(() => {
+      const set = Storage.prototype.setItem;
+      window.__storageFull = true;
+      Storage.prototype.setItem = function (k, v) {
+        if (window.__storageFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return set.call(this, k, v);
+      };
+    });
+    await playDay(page);
+    let s = await G.state(page);
+    assert.ok(s.live.includes('could not be saved') || /could not be saved/.test(s.message?.text ?? ''), s.live);
+    await screenshot(page, 'en-storage-full');
+    await playDay(page);
+    s = await G.state(page);
+    assert.equal(s.day, 3, 'play went on');
+    assert.ok(await G.hasButton(page, 'btn-menu'));
+    await G.clickButton(page, 'btn-menu');
+    assert.ok(await G.hasButton(page, 'btn-export'), 'the record can be exported meanwhile');
+    await G.clickButton(page, 'btn-close');
+    // Storage works again: the next action saves everything, and says so.
+    await page.evaluate(() => { window.__storageFull = false; });
+    await playDay(page);
+    s = await G.waitState(page, `/saved again/.test(s.live) || (s.message && /saved again/.test(s.message.text)) || s.day === 4`);
+    assert.equal(await savedActions(page), 9, 'nothing was lost');
+  } finally {
+    await app.close();
+  }
+});
