@@ -3,7 +3,7 @@
 
 use super::driver::level_index;
 use super::i18n::narration;
-use super::model::{Legal, Model, Target};
+use super::model::{Legal, Model, SaveTrouble, Target};
 use crate::engine::{Phase, Status};
 use serde_json::{json, Map, Value};
 
@@ -46,6 +46,14 @@ pub fn state(app: &Model, input: Value) -> Value {
     out.insert(
         "message".into(),
         app.message.as_ref().map(|m| json!({ "text": m.text, "error": m.error })).unwrap_or(Value::Null),
+    );
+    out.insert(
+        "saveTrouble".into(),
+        match &app.save_trouble {
+            Some(SaveTrouble::Failed(_)) => "failed".into(),
+            Some(SaveTrouble::OtherTab) => "other-tab".into(),
+            None => Value::Null,
+        },
     );
     out.insert("loadError".into(), app.broken.as_ref().map(|b| Value::from(b.message(lang))).unwrap_or(Value::Null));
     out.insert(

@@ -33,19 +33,21 @@ test('two tabs on one saved game: the other tab is told, nothing is overwritten,
     await G.startGame(page, { seats: ['red', 'black'] });
     await playDay(page);
     const afterA = await savedActions(page);
-    assert.equal(afterA, 3, 'tab A saved its Day');
+    assert.ok(afterA >= 3, 'tab A saved its Day');
     // Tab B opens the same saved game and plays the next Day.
     const b = await context.newPage();
     await loadApp(b, server.url);
     await playDay(b);
-    assert.equal(await savedActions(b), 6, "tab B saved its Day");
+    const afterB = await savedActions(b);
+    assert.ok(afterB >= afterA + 3, "tab B saved its Day");
     // Tab A is told at once; its own autosave stops, so B's Day stays saved.
-    const s = await G.waitState(page, `s.message && /another tab/.test(s.message.text)`);
-    assert.ok(s.message.error);
+    const s = await G.waitState(page, `s.saveTrouble === 'other-tab'`);
+    assert.match(s.message.text, /another tab/);
     assert.ok(await G.hasButton(page, 'btn-load-other-game'));
     assert.ok(await G.hasButton(page, 'btn-keep-this-game'));
     await screenshot(page, 'en-two-tabs');
-    assert.equal(await savedActions(page), 6, "A has not overwritten B's Day");
+    await playDay(page).catch(() => {});
+    assert.equal(await savedActions(page), afterB, "A has not overwritten B's Day");
     // A takes up B's game: the page reloads on it.
     const reloaded = page.waitForEvent('load');
     await G.clickButton(page, 'btn-load-other-game');
@@ -74,22 +76,27 @@ test('a storage that refuses to write: said at once, play goes on, saved again a
         return set.call(this, k, v);
       };
     });
+    const before = await savedActions(page);
     await playDay(page);
     let s = await G.state(page);
-    assert.ok(s.live.includes('could not be saved') || /could not be saved/.test(s.message?.text ?? ''), s.live);
+    assert.equal(s.saveTrouble, 'failed', 'said at once, and it stays said');
+    assert.equal(await page.evaluate(() => /could not be saved/.test(document.getElementById('save-trouble')?.textContent ?? '')), true);
     await screenshot(page, 'en-storage-full');
     await playDay(page);
     s = await G.state(page);
     assert.equal(s.day, 3, 'play went on');
-    assert.ok(await G.hasButton(page, 'btn-menu'));
+    assert.equal(s.saveTrouble, 'failed');
+    await G.clickButton(page, 'btn-ready');
     await G.clickButton(page, 'btn-menu');
+    await G.waitState(page, `s.screen === 'menu'`);
     assert.ok(await G.hasButton(page, 'btn-export'), 'the record can be exported meanwhile');
     await G.clickButton(page, 'btn-close');
     // Storage works again: the next action saves everything, and says so.
     await page.evaluate(() => { window.__storageFull = false; });
     await playDay(page);
-    s = await G.waitState(page, `/saved again/.test(s.live) || (s.message && /saved again/.test(s.message.text)) || s.day === 4`);
-    assert.equal(await savedActions(page), 9, 'nothing was lost');
+    s = await G.waitState(page, `s.saveTrouble === null`);
+    const now = await savedActions(page);
+    assert.ok(now >= before + 9, `nothing was lost: ${before} then ${now} actions saved`);
   } finally {
     await app.close();
   }

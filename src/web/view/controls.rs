@@ -15,6 +15,15 @@ pub fn bar_html(app: &Model) -> String {
         let mark = if m.error { "⚠ " } else { "" };
         status.push_str(&format!("<span class=\"{class}\" id=\"message\">{mark}{}</span>", esc(&m.text)));
     }
+    // A save fault stays in sight while it lasts, whatever else is said meanwhile.
+    let trouble = match &app.save_trouble {
+        Some(SaveTrouble::Failed(why)) => Some(faults::save_failed(app.lang, why)),
+        Some(SaveTrouble::OtherTab) => Some(faults::other_tab(app.lang).to_string()),
+        None => None,
+    };
+    if let Some(text) = trouble.filter(|t| app.message.as_ref().is_none_or(|m| m.text != *t)) {
+        status.push_str(&format!("<span class=\"err\" id=\"save-trouble\">⚠ {}</span>", esc(&text)));
+    }
     format!(
         "<div id=\"status\">{status}</div><button id=\"btn-menu\" data-intent=\"{i_menu}\" aria-haspopup=\"dialog\">☰ {}</button>",
         esc(s(app.lang, S::Menu))
