@@ -16,6 +16,8 @@
 //!   viewer and the embeds alike); [`embed_params`]: an embed's address read.
 //! - [`i18n`]: every text, in English and Japanese.
 
+pub mod boot;
+pub mod bot_state;
 pub mod driver;
 pub mod effect;
 pub mod embed_params;
@@ -29,9 +31,11 @@ pub mod msg;
 pub mod nav;
 pub mod pace;
 pub mod records;
+pub mod replay;
 pub mod report;
 pub mod save;
 pub mod scene;
+pub mod session;
 pub mod update;
 pub mod uri;
 pub mod visibility;

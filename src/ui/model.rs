@@ -2,16 +2,16 @@
 //! seat, the screen, the selection, the new-game form, the replay viewer and the computer
 //! players' driver. No DOM, no clock: the shell passes `now` with every message.
 
-use super::driver::Driver;
+use super::bot_state::Driver;
 use super::effect::Effect;
-use super::i18n::{self, Lang};
+use super::i18n::Lang;
 use super::layout::Layout;
 use super::pace::Speed;
-use super::records::Records;
+use super::replay::Records;
 use super::save::{Broken, Loaded};
+pub use super::session::Session;
 use crate::bots::Level;
-use crate::engine::{FormOption, Game, HireRecord, Phase, Piece, Square, Status};
-use rand::SeedableRng;
+use crate::engine::{FormOption, Game, HireRecord, Phase, Piece, Square};
 use rand_pcg::Pcg64Mcg;
 
 /// Something on the canvas that can be chosen.
@@ -68,61 +68,6 @@ impl Overlay {
             Overlay::Menu => "menu",
             Overlay::Confirm(_) => "confirm",
             Overlay::Records => "records",
-        }
-    }
-}
-
-/// The game at the table and who sits at it.
-#[derive(Clone, Debug)]
-pub struct Session {
-    pub game: Game,
-    pub names: Vec<String>,
-    /// Who plays each seat, in seat order: `None` for a person, else the computer's level.
-    pub bots: Vec<Option<Level>>,
-    /// The game's bot seed (saved): every computer player's Day is planned from
-    /// `autoplay::day_seed(bot_seed, Season, Day, seat)`, never from the game's own seed.
-    pub bot_seed: u64,
-    /// The concealed hand of the player whose Day it is may be shown (after the hand-over).
-    pub revealed: bool,
-    /// The scoring screen of the last Season is up.
-    pub scoring: bool,
-}
-
-impl Session {
-    /// The level of the computer playing seat `p`; `None` for a person.
-    pub fn bot(&self, p: usize) -> Option<Level> {
-        self.bots.get(p).copied().flatten()
-    }
-
-    /// How many persons play (the other seats are computer players).
-    pub fn persons(&self) -> usize {
-        (0..self.names.len()).filter(|&p| self.bot(p).is_none()).count()
-    }
-
-    /// The only person at the table, when exactly one plays.
-    pub fn sole_person(&self) -> Option<usize> {
-        let persons: Vec<usize> = (0..self.names.len()).filter(|&p| self.bot(p).is_none()).collect();
-        (persons.len() == 1).then(|| persons[0])
-    }
-
-    /// The level of the computer player whose Day it is, while a Day is under way.
-    pub fn bot_to_move(&self) -> Option<Level> {
-        (self.game.status() == Status::Playing).then(|| self.bot(self.game.to_move())).flatten()
-    }
-
-    /// "Blue (Ann)"-style: the player with their seat, for sentences.
-    pub fn who(&self, lang: Lang, p: usize) -> String {
-        i18n::player(lang, &self.names[p], self.game.options().seats()[p])
-    }
-
-    /// The player's name; a player named after the seat is shown with the seat's name in
-    /// the current language.
-    pub fn name(&self, lang: Lang, p: usize) -> String {
-        let seat = self.game.options().seats()[p];
-        if i18n::is_seat_name(&self.names[p], seat) {
-            i18n::seat_name(lang, seat).to_string()
-        } else {
-            self.names[p].clone()
         }
     }
 }
@@ -255,82 +200,6 @@ pub struct Model {
 }
 
 impl Model {
-    /// The app as the page opens: the saved game resumed (behind the hand-over when a
-    /// person's Day is under way and several persons play), or the new-game form, or the
-    /// message of an unreadable save.
-    pub fn new(boot: Boot) -> Model {
-        let mut m = Model {
-            lang: boot.browser_lang,
-            lang_chosen: None,
-            open_hands: false,
-            session: None,
-            overlay: Overlay::NewGame,
-            message: None,
-            focus: None,
-            show_focus: false,
-            anim: None,
-            last_day: Vec::new(),
-            day_lines: Vec::new(),
-            live: String::new(),
-            speed: Speed::Normal,
-            driver: Driver::default(),
-            draft: Draft::default(),
-            broken: None,
-            save_trouble: None,
-            legal: Legal::default(),
-            layout: Layout::default(),
-            dpr: 1.0,
-            reduced_motion: boot.reduced_motion,
-            records: Records::default(),
-            seed_param: boot.seed_param,
-            bot_seed_param: boot.bot_seed_param,
-            base_url: boot.base_url,
-            now: 0.0,
-            rng: Pcg64Mcg::seed_from_u64(boot.entropy),
-            effects: Vec::new(),
-        };
-        match boot.saved {
-            Loaded::Nothing => {}
-            Loaded::Broken(why, lang) => {
-                if let Some(l) = lang {
-                    m.lang = l;
-                }
-                m.broken = Some(why);
-                m.overlay = Overlay::LoadError;
-            }
-            Loaded::Save(save) => {
-                let save = *save;
-                if let Some(l) = save.lang {
-                    m.lang = l;
-                    m.lang_chosen = Some(l);
-                }
-                m.open_hands = save.open_hands;
-                m.speed = save.speed;
-                if let Some(game) = save.game {
-                    let bots = if save.bots.is_empty() { vec![None; save.names.len()] } else { save.bots };
-                    m.session = Some(Session {
-                        game,
-                        names: save.names,
-                        bots,
-                        bot_seed: save.bot_seed.unwrap_or(0),
-                        revealed: false,
-                        scoring: save.scoring,
-                    });
-                    // A person's Day shows the hand-over first when several persons play, so
-                    // a reload never shows a hand to the wrong person.
-                    m.overlay = m.return_to_game();
-                    if let Some(sess) = &m.session {
-                        if let Some(record) = sess.game.season().last_hire {
-                            m.last_day = vec![i18n::narration::hire_text(m.lang, sess, &record)];
-                        }
-                    }
-                }
-            }
-        }
-        m.refresh();
-        m
-    }
-
     pub fn game(&self) -> Option<&Game> {
         self.session.as_ref().map(|s| &s.game)
     }

@@ -20,9 +20,9 @@
 mod format1;
 
 use super::i18n::Lang;
-use super::model::Session;
 use super::pace::Speed;
-use super::records;
+use super::replay;
+use super::session::Session;
 use crate::bots::Level;
 use crate::engine::notation::Record;
 use crate::engine::Game;
@@ -167,7 +167,7 @@ fn checked(value: Value) -> Result<SaveFile, Broken> {
         }
         // A record that does not parse or replay says where and why, as the replay viewer
         // does; either way it is not what the game wrote.
-        stored.record.map(|text| records::check(&text).map(|(_, game)| game).map_err(Broken::Tampered)).transpose()?
+        stored.record.map(|text| replay::check(&text).map(|(_, game)| game).map_err(Broken::Tampered)).transpose()?
     };
     let Some(game) = game else {
         // Preferences only: whatever else was stored belongs to no game.

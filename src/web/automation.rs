@@ -3,7 +3,7 @@
 //! pixels of the page, so that tests click and type like a person. It never applies an
 //! action itself.
 
-use super::{with_shell, Shell};
+use super::shell::{with_shell, Shell};
 use crate::ui::layout::Rect;
 use serde_json::{json, Map, Value};
 use wasm_bindgen::closure::Closure;

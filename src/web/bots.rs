@@ -5,7 +5,7 @@
 //! (`src/web/worker.rs`) answers with a [`BotReply`]. What to ask, when, and what to do
 //! with the answer is decided in `ui::driver`; this module only carries the messages.
 
-use super::dispatch;
+use super::events::Sink;
 use crate::autoplay::BotReply;
 use crate::ui::Msg;
 use std::cell::{Cell, RefCell};
@@ -33,19 +33,19 @@ thread_local! {
 
 /// Starts the worker if it is not running: as soon as a game with computer players is on
 /// the table, so that it has loaded and warmed up before the first of them needs it.
-pub fn start() -> Result<(), String> {
+pub fn start(sink: Sink) -> Result<(), String> {
     WORKER.with(|cell| {
         let mut cell = cell.borrow_mut();
         if cell.is_none() {
-            *cell = Some(spawn()?);
+            *cell = Some(spawn(sink)?);
         }
         Ok(())
     })
 }
 
 /// Sends a request to the worker, starting it if needed; requests wait until it is ready.
-pub fn post(text: String) -> Result<(), String> {
-    start()?;
+pub fn post(text: String, sink: Sink) -> Result<(), String> {
+    start(sink)?;
     WORKER.with(|cell| {
         let mut cell = cell.borrow_mut();
         let handle = cell.as_mut().expect("just started");
@@ -73,7 +73,7 @@ fn js_text(e: JsValue) -> String {
         .unwrap_or_else(|| format!("{e:?}"))
 }
 
-fn spawn() -> Result<Handle, String> {
+fn spawn(sink: Sink) -> Result<Handle, String> {
     let worker = Worker::new(WORKER_URL).map_err(js_text)?;
     // The closures live as long as the page (a retry leaks two small ones).
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
@@ -93,7 +93,7 @@ fn spawn() -> Result<Handle, String> {
         let reply = serde_json::from_str::<serde_json::Value>(&text)
             .and_then(serde_json::from_value::<BotReply>)
             .unwrap_or_else(|e| BotReply { error: Some(format!("unreadable reply: {e}")), ..BotReply::default() });
-        dispatch(Msg::WorkerReply(reply));
+        sink(Msg::WorkerReply(reply));
     });
     worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     onmessage.forget();
@@ -102,7 +102,7 @@ fn spawn() -> Result<Handle, String> {
         let text = e.message();
         let text = if text.is_empty() { "the worker could not be loaded".to_string() } else { text };
         stop();
-        dispatch(Msg::WorkerFailed(text));
+        sink(Msg::WorkerFailed(text));
     });
     worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
     onerror.forget();
@@ -110,7 +110,7 @@ fn spawn() -> Result<Handle, String> {
 }
 
 /// Wakes the app after `ms` milliseconds (replacing any earlier wake-up); `None` cancels.
-pub fn set_timer(window: &web_sys::Window, ms: Option<f64>) {
+pub fn set_timer(window: &web_sys::Window, ms: Option<f64>, sink: Sink) {
     if let Some(id) = TIMER_ID.with(|t| t.take()) {
         window.clear_timeout_with_handle(id);
     }
@@ -118,9 +118,9 @@ pub fn set_timer(window: &web_sys::Window, ms: Option<f64>) {
     TIMER.with(|t| {
         let mut t = t.borrow_mut();
         let cb = t.get_or_insert_with(|| {
-            Closure::<dyn FnMut()>::new(|| {
+            Closure::<dyn FnMut()>::new(move || {
                 TIMER_ID.with(|t| t.set(None));
-                dispatch(Msg::Tick);
+                sink(Msg::Tick);
             })
         });
         if let Ok(id) = window.set_timeout_with_callback_and_timeout_and_arguments_0(

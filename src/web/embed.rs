@@ -10,7 +10,7 @@
 //! hand-over screen, and sizes itself to its container (it tells the parent page its height
 //! with `postMessage({lauzait: "embed-size", height})`, which `static/embed.js` applies).
 
-use super::listen;
+use super::events::listen;
 use super::view::board;
 use super::view::html::esc;
 use super::view::pen::Pen;

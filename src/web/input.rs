@@ -3,7 +3,8 @@
 //! new-game form fields and window resizes. Every handler only turns its event into a
 //! [`Msg`] and dispatches it.
 
-use super::{dispatch, listen, with_shell};
+use super::events::listen;
+use super::shell::{dispatch, with_shell};
 use crate::ui::model::Overlay;
 use crate::ui::{hit, Intent, Key, Msg};
 use wasm_bindgen::JsCast;

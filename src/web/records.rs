@@ -2,7 +2,7 @@
 //! the rest of records live in `ui::records`), offering a text for download and copying a
 //! link to the clipboard.
 
-use super::{dispatch, listen};
+use super::events::{listen, Sink};
 use crate::ui::Msg;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -49,7 +49,7 @@ pub fn pasted_text(doc: &web_sys::Document) -> String {
 }
 
 /// Reading a chosen file into the import.
-pub fn install(doc: &web_sys::Document) -> Result<(), JsValue> {
+pub fn install(doc: &web_sys::Document, sink: Sink) -> Result<(), JsValue> {
     listen(doc, "change", move |e: web_sys::Event| {
         let Some(input) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
         if input.id() != "import-file" {
@@ -57,7 +57,7 @@ pub fn install(doc: &web_sys::Document) -> Result<(), JsValue> {
         }
         let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
         let done = Closure::<dyn FnMut(JsValue)>::new(move |text: JsValue| {
-            dispatch(Msg::Import(text.as_string().unwrap_or_default()));
+            sink(Msg::Import(text.as_string().unwrap_or_default()));
         });
         let _ = file.text().then(&done);
         done.forget();

@@ -1,6 +1,7 @@
 //! The save in `localStorage`, under one key (its format and checks: `ui::save`). No other
 //! key is ever read, written or removed.
 
+use super::events::{listen, Sink};
 use crate::ui::save::{self, Loaded, KEY};
 
 fn storage() -> Option<web_sys::Storage> {
@@ -30,10 +31,10 @@ pub fn clear() {
 
 /// Another tab of this page writing the save (the browser's `storage` event fires in the
 /// other tabs only) becomes [`Msg::SavedElsewhere`](crate::ui::Msg::SavedElsewhere).
-pub fn watch(window: &web_sys::Window) -> Result<(), wasm_bindgen::JsValue> {
-    super::listen(window, "storage", |e: web_sys::StorageEvent| {
+pub fn watch(window: &web_sys::Window, sink: Sink) -> Result<(), wasm_bindgen::JsValue> {
+    listen(window, "storage", move |e: web_sys::StorageEvent| {
         if e.key().as_deref() == Some(KEY) {
-            super::dispatch(crate::ui::Msg::SavedElsewhere(e.new_value().unwrap_or_default()));
+            sink(crate::ui::Msg::SavedElsewhere(e.new_value().unwrap_or_default()));
         }
     })
 }
