@@ -6,30 +6,21 @@
 mod harness;
 
 use harness::Table;
-use lauzait_cep::engine::Seat;
 use lauzait_cep::ui::model::SaveTrouble;
 use lauzait_cep::ui::{Effect, Intent, Msg};
 
-fn two_persons() -> Table {
-    Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], 12105)
-}
-
-fn saves(t: &Table) -> usize {
-    t.effects.iter().filter(|e| matches!(e, Effect::Save(_))).count()
-}
-
 #[test]
 fn a_refused_save_is_said_once_and_play_goes_on() {
-    let mut t = two_persons();
+    let mut t = Table::two_persons();
     t.send(Msg::SaveFailed("storage is full or blocked".into()));
     let m = t.model.message.clone().expect("said at once");
     assert!(m.error && m.text.contains("could not be saved") && m.text.contains("export"), "{}", m.text);
     assert!(t.model.live.contains("could not be saved"), "and read out");
     t.play_day_by_taps();
     assert_eq!(t.model.game().unwrap().log().len(), 3, "play goes on");
-    let before = saves(&t);
+    let before = t.saves();
     t.send(Msg::SaveFailed("storage is full or blocked".into()));
-    assert_eq!(saves(&t), before, "a second failure is not said again");
+    assert_eq!(t.saves(), before, "a second failure is not said again");
     t.send(Msg::SaveWritten);
     assert_eq!(t.model.save_trouble, None);
     assert!(t.model.message.as_ref().is_some_and(|m| !m.error));
@@ -37,7 +28,7 @@ fn a_refused_save_is_said_once_and_play_goes_on() {
 
 #[test]
 fn another_tabs_save_of_the_same_game_state_changes_nothing() {
-    let mut t = two_persons();
+    let mut t = Table::two_persons();
     let same = t.saved.clone().unwrap();
     t.send(Msg::SavedElsewhere(same));
     assert_eq!(t.model.save_trouble, None);
@@ -45,7 +36,7 @@ fn another_tabs_save_of_the_same_game_state_changes_nothing() {
 
 #[test]
 fn another_tab_playing_on_stops_this_tabs_autosave_until_the_player_chooses() {
-    let mut a = two_persons();
+    let mut a = Table::two_persons();
     let mut b = a.reload();
     // Tab B plays a Day and saves; tab A hears of it.
     b.play_day_by_taps();
@@ -53,14 +44,14 @@ fn another_tab_playing_on_stops_this_tabs_autosave_until_the_player_chooses() {
     assert_eq!(a.model.save_trouble, Some(SaveTrouble::OtherTab));
     assert!(a.model.message.as_ref().unwrap().text.contains("another tab"));
     // A plays on: nothing of it is written over B's progress.
-    let before = saves(&a);
+    let before = a.saves();
     a.play_day_by_taps();
-    assert_eq!(saves(&a), before, "A does not overwrite B's save");
+    assert_eq!(a.saves(), before, "A does not overwrite B's save");
     // Load the other tab's game: the page reloads.
     a.intent(Intent::LoadOtherGame);
     assert!(a.effects.contains(&Effect::Reload));
     // Or go on here: A's game is saved again, over B's.
     a.intent(Intent::KeepThisGame);
     assert_eq!(a.model.save_trouble, None);
-    assert_eq!(saves(&a), before + 1);
+    assert_eq!(a.saves(), before + 1);
 }

@@ -13,14 +13,6 @@ use lauzait_cep::ui::pace::Speed;
 use lauzait_cep::ui::save::{self, Broken, Loaded};
 use lauzait_cep::ui::{Effect, Intent, Model, Msg};
 
-fn two_persons() -> Table {
-    Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], 12105)
-}
-
-fn saves(t: &Table) -> usize {
-    t.effects.iter().filter(|e| matches!(e, Effect::Save(_))).count()
-}
-
 #[test]
 fn first_visit_shows_the_new_game_form_and_start_begins_a_saved_game() {
     let mut t = Table::open(Loaded::Nothing);
@@ -52,7 +44,7 @@ fn a_form_with_one_seat_is_refused() {
 
 #[test]
 fn a_day_by_taps_with_refusals_explained_and_undo() {
-    let mut t = two_persons();
+    let mut t = Table::two_persons();
     t.intent(Intent::Ready);
     assert_eq!(t.model.overlay, Overlay::None);
     assert!(t.effects.contains(&Effect::FocusBoard));
@@ -78,7 +70,7 @@ fn a_day_by_taps_with_refusals_explained_and_undo() {
 
 #[test]
 fn keyboard_cursor_moves_and_selects() {
-    let mut t = two_persons();
+    let mut t = Table::two_persons();
     t.intent(Intent::Ready);
     t.send(Msg::Key(Key::Right));
     assert!(t.model.show_focus);
@@ -148,7 +140,7 @@ fn form_dissolve_and_declare_open_their_choosers_and_act() {
 
 #[test]
 fn stale_chooser_picks_do_nothing() {
-    let mut t = two_persons();
+    let mut t = Table::two_persons();
     t.intent(Intent::Ready);
     let log = t.model.game().unwrap().log().len();
     t.intent(Intent::FormPick(0, 0));
@@ -160,7 +152,7 @@ fn stale_chooser_picks_do_nothing() {
 
 #[test]
 fn season_and_game_ends_by_agreement_walk_the_end_screens() {
-    let mut t = two_persons();
+    let mut t = Table::two_persons();
     t.intent(Intent::Menu);
     assert_eq!(t.model.overlay, Overlay::Menu);
     t.intent(Intent::EndSeason);
@@ -186,7 +178,7 @@ fn season_and_game_ends_by_agreement_walk_the_end_screens() {
 
 #[test]
 fn new_game_mid_game_asks_first() {
-    let mut t = two_persons();
+    let mut t = Table::two_persons();
     t.intent(Intent::NewGame);
     assert_eq!(t.model.overlay, Overlay::Confirm(Confirm::NewGame));
     t.intent(Intent::Confirm);
@@ -195,14 +187,14 @@ fn new_game_mid_game_asks_first() {
 
 #[test]
 fn preferences_are_saved() {
-    let mut t = two_persons();
-    let before = saves(&t);
+    let mut t = Table::two_persons();
+    let before = t.saves();
     t.intent(Intent::Lang(Lang::Ja));
     assert_eq!(t.model.lang, Lang::Ja);
     t.intent(Intent::Speed(Speed::Fast));
     t.intent(Intent::OpenHands);
     assert!(t.model.open_hands);
-    assert_eq!(saves(&t), before + 3);
+    assert_eq!(t.saves(), before + 3);
     let reloaded = t.reload();
     assert_eq!(reloaded.model.lang, Lang::Ja);
     assert_eq!(reloaded.model.speed, Speed::Fast);
@@ -217,7 +209,7 @@ fn an_unreadable_save_is_left_alone_until_start_fresh() {
     t.intent(Intent::Menu);
     assert_eq!(t.model.overlay, Overlay::LoadError, "no menu over the message");
     t.send(Msg::OpenHands(true));
-    assert_eq!(saves(&t), 0, "nothing overwrites the unreadable save");
+    assert_eq!(t.saves(), 0, "nothing overwrites the unreadable save");
     t.intent(Intent::Fresh);
     assert!(t.effects.contains(&Effect::ClearSave));
     assert_eq!(t.model.overlay, Overlay::NewGame);
@@ -225,7 +217,7 @@ fn an_unreadable_save_is_left_alone_until_start_fresh() {
 
 #[test]
 fn records_export_links_and_the_replay_viewer() {
-    let mut t = two_persons();
+    let mut t = Table::two_persons();
     t.play_day_by_taps();
     t.intent(Intent::Menu);
     t.intent(Intent::Export);

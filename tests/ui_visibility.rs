@@ -13,13 +13,9 @@ use lauzait_cep::ui::model::Overlay;
 use lauzait_cep::ui::msg::{Key, Link};
 use lauzait_cep::ui::{Effect, Intent, Msg};
 
-fn two_persons() -> Table {
-    Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], 12105)
-}
-
 #[test]
 fn r40_two_persons_hand_over_before_every_day() {
-    let mut t = two_persons();
+    let mut t = Table::two_persons();
     for day in 0..6 {
         assert_eq!(t.model.overlay, Overlay::HandOver, "Day {day} starts behind the hand-over");
         assert!(!t.model.hand_face_up());
@@ -33,7 +29,7 @@ fn r40_two_persons_hand_over_before_every_day() {
 
 #[test]
 fn r40_a_reload_mid_day_goes_back_behind_the_hand_over() {
-    let mut t = two_persons();
+    let mut t = Table::two_persons();
     t.play_day_by_taps();
     t.intent(Intent::Ready);
     let first = t.model.legal.discards[0];
@@ -48,7 +44,7 @@ fn r40_a_reload_mid_day_goes_back_behind_the_hand_over() {
 
 #[test]
 fn r40_menu_and_records_dialog_keep_the_hand_with_its_person() {
-    let mut t = two_persons();
+    let mut t = Table::two_persons();
     // Behind the hand-over, the menu and back: still behind it.
     t.intent(Intent::Menu);
     assert_eq!(t.model.overlay, Overlay::Menu);
@@ -69,7 +65,7 @@ fn r40_menu_and_records_dialog_keep_the_hand_with_its_person() {
 
 #[test]
 fn r40_the_replay_viewer_shows_no_hand_of_a_game_under_way_and_closes_to_the_hand_over() {
-    let mut t = two_persons();
+    let mut t = Table::two_persons();
     t.play_day_by_taps();
     t.intent(Intent::Ready);
     t.intent(Intent::Menu);
@@ -107,7 +103,7 @@ fn r40_a_single_person_keeps_their_own_hand_through_computer_players_days() {
 
 #[test]
 fn r40_open_hands_shows_every_hand_without_hand_over() {
-    let mut t = two_persons();
+    let mut t = Table::two_persons();
     t.send(Msg::OpenHands(true));
     assert!(t.model.open_hands);
     t.play_day_by_taps();

@@ -62,6 +62,16 @@ impl Table {
         t
     }
 
+    /// Red and Black, two persons, seed 12105.
+    pub fn two_persons() -> Table {
+        Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], 12105)
+    }
+
+    /// How many saves were asked for so far.
+    pub fn saves(&self) -> usize {
+        self.effects.iter().filter(|e| matches!(e, Effect::Save(_))).count()
+    }
+
     /// Sends a message at the current time and checks the visibility rule afterwards.
     pub fn send(&mut self, msg: Msg) -> Vec<Effect> {
         let effects = self.model.update(msg, self.now);
