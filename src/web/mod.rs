@@ -62,6 +62,33 @@ fn show_fatal(text: &str) {
     }
 }
 
+/// Whether the page runs in a frame of another origin: reading the top window's address is
+/// refused across origins.
+fn framed_by_another_site(window: &Window) -> bool {
+    match window.top() {
+        Ok(Some(top)) if top != *window => top.location().href().is_err(),
+        _ => false,
+    }
+}
+
+/// Instead of the game inside another site's frame: a link that opens it in its own tab.
+fn show_framed(window: &Window, doc: &web_sys::Document) {
+    let lang = i18n::Lang::from_tag(&window.navigator().language().unwrap_or_default());
+    let (text, link) = i18n::faults::framed(lang);
+    let href = window.location().href().unwrap_or_default();
+    if let Some(overlay) = doc.get_element_by_id("overlay") {
+        overlay.set_inner_html(&format!(
+            "<div class=\"card\" role=\"alertdialog\" id=\"framed\"><h2>{}</h2><p>{}</p>\
+             <p><a href=\"{}\" target=\"_blank\" rel=\"noopener\">{}</a></p></div>",
+            i18n::s(lang, i18n::S::Title),
+            view::html::esc(text),
+            view::html::esc(&href),
+            view::html::esc(link)
+        ));
+        let _ = overlay.remove_attribute("hidden");
+    }
+}
+
 /// A query parameter of the page's address (`?seed=12`).
 fn query_param(search: &str, name: &str) -> Option<String> {
     search
@@ -110,6 +137,10 @@ fn try_start() -> Result<(), JsValue> {
     // `#embed=…` / `#position=…`: one board, no game app and no saved game (embed.rs).
     if embed::wanted(&window) {
         return embed::start(window, doc, canvas);
+    }
+    if framed_by_another_site(&window) {
+        show_framed(&window, &doc);
+        return Ok(());
     }
     let model = Model::new(boot(&window));
     shell::install(Shell::new(window.clone(), doc.clone(), canvas.clone(), view::pen::Pen::new(ctx), model));

@@ -101,3 +101,31 @@ test('a storage that refuses to write: said at once, play goes on, saved again a
     await app.close();
   }
 });
+
+test("the full game refuses to run inside another site's frame; embeds still work there", async () => {
+  const { startServer, launchBrowser } = await import('./helpers.mjs');
+  const game = await startServer();
+  const other = await startServer(); // another port: another origin
+  const browser = await launchBrowser({ viewport: { width: 1000, height: 700 } });
+  try {
+    const { page } = browser;
+    await page.goto(`${other.url}sw.js`);
+    await page.setContent(`<!doctype html>
+      <iframe id="full" src="${game.url}" style="width:480px;height:600px"></iframe>
+      <iframe id="embed" src="${game.url}#embed=&seed=3" style="width:480px;height:600px"></iframe>`);
+    const frame = async (id) => (await page.$(`#${id}`)).contentFrame();
+    const full = await frame('full');
+    await full.waitForSelector('#framed', { timeout: 30_000 });
+    assert.match(await full.textContent('#framed'), /own tab/);
+    assert.equal(await full.evaluate(() => localStorage.length), 0, 'nothing saved from the frame');
+    assert.equal(await full.evaluate(() => window.lauzait.ready), false, 'the game did not start');
+    const embed = await frame('embed');
+    await embed.waitForFunction(() => window.lauzait?.ready === true, null, { timeout: 30_000 });
+    assert.ok(await embed.evaluate(() => window.lauzait.embed() !== null), 'the embed runs');
+    await screenshot(page, 'en-framed-by-another-site');
+  } finally {
+    await browser.close();
+    await game.close();
+    await other.close();
+  }
+});

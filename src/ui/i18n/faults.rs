@@ -40,3 +40,12 @@ pub fn load_other_game(l: Lang) -> &'static str {
         Lang::Ja => "別のタブのゲームを読み込む",
     }
 }
+
+/// The full game inside another site's frame (it refuses to run there, so that a page
+/// cannot trick a player into its buttons; embeds are made for framing and still work).
+pub fn framed(l: Lang) -> (&'static str, &'static str) {
+    match l {
+        Lang::En => ("The game opens in its own tab, not inside another site.", "Open the game"),
+        Lang::Ja => ("このゲームは他のサイトの中では開けません。専用のタブで開いてください。", "ゲームを開く"),
+    }
+}
