@@ -1,6 +1,7 @@
 //! The Normal player's hand value: what one seat knows that matters for valuing a hand, and
 //! the tunable constants of that value (the search itself is in [`super::search`]).
 
+use super::memo::{EvaluatorKey, HandMemo};
 use super::search;
 use crate::engine::{Department, Piece, PieceCounts, PlayerCount, PlayerView, Reading};
 
@@ -74,6 +75,8 @@ pub struct Evaluator {
     /// −ln of the factors and a Day.
     pub(super) board_cost: [f64; 5],
     pub(super) unseen_cost: [f64; 5],
+    /// All the above comes from this ([`HandMemo`]'s key).
+    pub(super) key: EvaluatorKey,
 }
 
 impl Evaluator {
@@ -107,7 +110,20 @@ impl Evaluator {
         let board_cost = board_factor.map(cost);
         let unseen_cost = unseen_factor.map(cost);
         let cheapest = board_cost[4];
-        Evaluator { players, live, luminous, weights, board_factor, unseen_factor, cheapest, board_cost, unseen_cost }
+        let numbers = [in_hand_share, w.gamma, w.lambda, w.board_ease, w.unseen_ease, w.delay, w.wants_floor];
+        let key = EvaluatorKey { players, live, luminous, numbers: numbers.map(f64::to_bits), max_nodes: w.max_nodes };
+        Evaluator {
+            players,
+            live,
+            luminous,
+            weights,
+            board_factor,
+            unseen_factor,
+            cheapest,
+            board_cost,
+            unseen_cost,
+            key,
+        }
     }
 
     /// The expected points still to come from a hand of `concealed` pieces and revealed
@@ -137,7 +153,19 @@ impl Evaluator {
         board: &[u8; Piece::KINDS],
         slack: f64,
     ) -> (f64, u32) {
-        search::value(self, concealed, fixed, board, slack)
+        search::value(self, concealed, fixed, board, slack, &mut None)
+    }
+
+    /// [`Self::value_with_slack`], remembered in `memo` (the same value, found once).
+    pub fn value_in(
+        &self,
+        memo: &mut HandMemo,
+        concealed: &PieceCounts,
+        fixed: &[(Reading, [Piece; 3])],
+        board: &[u8; Piece::KINDS],
+        slack: f64,
+    ) -> (f64, u32) {
+        memo.value(self, concealed, fixed, board, slack)
     }
 }
 

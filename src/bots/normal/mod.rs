@@ -24,9 +24,11 @@
 //! It decides only from its seat's [`PlayerView`] (R40); its generator only breaks ties.
 
 mod hand_value;
+mod memo;
 mod search;
 
 pub use hand_value::{fixed_sets, Evaluator, Weights};
+pub use memo::HandMemo;
 
 use crate::engine::hiring::{discards, movers};
 use crate::engine::{Action, Board, Day, Phase, Piece, PieceCounts, PlayerView, Square};
@@ -73,6 +75,11 @@ fn ending_value(view: &PlayerView, gain: f64) -> f64 {
 /// Every complete plan for the rest of this seat's Day, each with its value, best first.
 /// Empty when it is not this seat's Day.
 pub fn plans(view: &PlayerView, weights: Weights) -> Vec<Plan> {
+    plans_in(view, weights, &mut HandMemo::new())
+}
+
+/// [`plans`], with the hand values remembered in `hands` (shared by a whole decision).
+pub fn plans_in(view: &PlayerView, weights: Weights, hands: &mut HandMemo) -> Vec<Plan> {
     let Some(day) = view.my_day() else { return Vec::new() };
     let ev = Evaluator::from_view(view, weights);
     let mut out = Vec::new();
@@ -127,7 +134,7 @@ pub fn plans(view: &PlayerView, weights: Weights) -> Vec<Plan> {
                     let fixed = fixed_sets(&state.hand.departments);
                     (
                         state.pending_points() as f64
-                            + ev.value_with_slack(&state.hand.concealed, &fixed, &counts, weights.prefix_slack).0,
+                            + ev.value_in(hands, &state.hand.concealed, &fixed, &counts, weights.prefix_slack).0,
                         i,
                     )
                 })
@@ -139,19 +146,29 @@ pub fn plans(view: &PlayerView, weights: Weights) -> Vec<Plan> {
                     break;
                 }
                 let (actions, state) = &prefixes[i];
-                hire_plans(&ev, state, actions, state.pending_points() as f64, None, None, &mut memo, &mut out);
+                hire_plans(&ev, state, actions, state.pending_points() as f64, None, None, &mut memo, hands, &mut out);
             }
         }
         Phase::Discarded { piece, .. } => {
             let state = day.before_hiring();
-            hire_plans(&ev, &state, &[], day.pending_points() as f64, Some(piece), None, &mut memo, &mut out);
+            hire_plans(&ev, &state, &[], day.pending_points() as f64, Some(piece), None, &mut memo, hands, &mut out);
             for plan in &mut out {
                 plan.actions.remove(0);
             }
         }
         Phase::Moving { piece, from } => {
             let state = day.before_hiring();
-            hire_plans(&ev, &state, &[], day.pending_points() as f64, Some(piece), Some(from), &mut memo, &mut out);
+            hire_plans(
+                &ev,
+                &state,
+                &[],
+                day.pending_points() as f64,
+                Some(piece),
+                Some(from),
+                &mut memo,
+                hands,
+                &mut out,
+            );
             for plan in &mut out {
                 plan.actions.drain(..2);
             }
@@ -172,6 +189,7 @@ fn hire_plans(
     only_discard: Option<Piece>,
     only_from: Option<Square>,
     memo: &mut HashMap<(PieceCounts, usize), f64>,
+    hands: &mut HandMemo,
     out: &mut Vec<Plan>,
 ) {
     let board = &state.board;
@@ -181,7 +199,7 @@ fn hire_plans(
     let fixed_key = state.hand.departments.len();
     // A gained piece that none of the hand's targets wants is worth the same as any other
     // such piece: value one of them per discard and reuse it.
-    let (_, wants) = ev.value_and_wants(&state.hand.concealed, &fixed, &base_counts);
+    let (_, wants) = ev.value_in(hands, &state.hand.concealed, &fixed, &base_counts, ev.weights.slack);
     let relevant =
         |discard: Piece, gained: Piece| gained == discard || gained.is_joker() || wants & (1 << gained.index()) != 0;
     let outcome = |discard: Piece, gained: Piece| {
@@ -240,7 +258,7 @@ fn hire_plans(
         let (hand, counts) = hand_after(discard, gained);
         values[i] = match memo.get(&(hand, fixed_key)) {
             Some(&v) => v,
-            None => ev.value_with_slack(&hand, &fixed, &counts, ev.weights.fast_slack).0,
+            None => ev.value_in(hands, &hand, &fixed, &counts, ev.weights.fast_slack).0,
         };
     }
     let mut order: Vec<usize> = (0..outcomes.len()).collect();
@@ -248,7 +266,9 @@ fn hire_plans(
     for &i in order.iter().take(ev.weights.refine) {
         let ((discard, _), gained) = outcomes[i];
         let (hand, counts) = hand_after(discard, gained);
-        values[i] = *memo.entry((hand, fixed_key)).or_insert_with(|| ev.value(&hand, &fixed, &counts));
+        values[i] = *memo
+            .entry((hand, fixed_key))
+            .or_insert_with(|| ev.value_in(hands, &hand, &fixed, &counts, ev.weights.slack).0);
     }
     let value_of = |key: (Piece, Piece)| values[outcomes.iter().position(|(k, _)| *k == key).expect("noted")];
 
@@ -265,7 +285,12 @@ fn hire_plans(
 
 /// The best plan, ties broken by `rng`.
 pub fn best_plan(view: &PlayerView, rng: &mut impl Rng, weights: Weights) -> Option<Plan> {
-    let mut all = plans(view, weights);
+    best_plan_in(view, rng, weights, &mut HandMemo::new())
+}
+
+/// [`best_plan`], with the hand values remembered in `hands`.
+pub fn best_plan_in(view: &PlayerView, rng: &mut impl Rng, weights: Weights, hands: &mut HandMemo) -> Option<Plan> {
+    let mut all = plans_in(view, weights, hands);
     if all.is_empty() {
         return fallback(view).map(|a| Plan { actions: vec![a], value: 0.0 });
     }

@@ -5,14 +5,24 @@
 use super::hand_value::Evaluator;
 use crate::engine::{Patterns, Piece, PieceCounts, Reading, SetKind};
 
+/// What the counting pass of a hand found: the least cost of its targets, and the nodes it
+/// visited (they count against the valuing pass's budget).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Counted {
+    likeliest: f64,
+    nodes: u32,
+}
+
 /// [`Evaluator::value_with_slack`]: the value of the best targets within `slack` of the
-/// likeliest, and the kinds they are missing (a bit per kind).
+/// likeliest, and the kinds they are missing (a bit per kind). The counting pass is
+/// skipped when `counted` holds its result for this hand; otherwise it is stored there.
 pub(super) fn value(
     ev: &Evaluator,
     concealed: &PieceCounts,
     fixed: &[(Reading, [Piece; 3])],
     board: &[u8; Piece::KINDS],
     slack: f64,
+    counted: &mut Option<Counted>,
 ) -> (f64, u32) {
     let mut avail = [0u8; Piece::KINDS];
     for p in Piece::all() {
@@ -48,7 +58,11 @@ pub(super) fn value(
     if search.counting {
         // First the likeliest target (the least cost, −ln of its chance); then only
         // targets within `slack` of it are valued.
-        search.dfs();
+        let Counted { likeliest, nodes } = *counted.get_or_insert_with(|| {
+            search.dfs();
+            Counted { likeliest: search.likeliest, nodes: search.nodes }
+        });
+        (search.likeliest, search.nodes) = (likeliest, nodes);
         search.counting = false;
         search.limit = search.likeliest + slack;
     }

@@ -1,0 +1,124 @@
+//! Hand values remembered across one decision.
+//!
+//! The same hand is valued again and again while a decision is made: the Normal player
+//! values a hand quickly and then exactly (both passes of the search start with the same
+//! counting pass), the Dissolve/Form choices leave hands that the Hirings value again, and
+//! the Strong player's playouts meet the same hands on the same boards in sample after
+//! sample. The value is a pure function of the evaluator's inputs, the hand, its revealed
+//! sets, the board and the slack, so a remembered value is exactly the one the search would
+//! find again; the key holds all of them (no hash stands in for a key, so play cannot
+//! change by a collision).
+
+use super::hand_value::Evaluator;
+use super::search::{self, Counted};
+use crate::engine::{Piece, PieceCounts, PlayerCount, Reading};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hash, Hasher};
+
+/// What an [`Evaluator`]'s search depends on: the seat's knowledge and the weights the
+/// search reads (two evaluators with the same key value every hand alike).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(super) struct EvaluatorKey {
+    pub(super) players: PlayerCount,
+    pub(super) live: [u8; Piece::KINDS],
+    pub(super) luminous: Option<Piece>,
+    /// The bits of the share of unseen pieces in other hands, and of the weights `gamma`,
+    /// `lambda`, `board_ease`, `unseen_ease`, `delay` and `wants_floor`.
+    pub(super) numbers: [u64; 7],
+    pub(super) max_nodes: u32,
+}
+
+/// One hand as the search sees it.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct HandKey {
+    evaluator: EvaluatorKey,
+    concealed: PieceCounts,
+    fixed: [Option<(Reading, [Piece; 3])>; 3],
+    board: [u8; Piece::KINDS],
+}
+
+/// A quick hasher for the keys (the default one is made to resist chosen keys, which
+/// these are not), in the manner of rustc's FxHasher.
+#[derive(Default)]
+struct QuickHasher(u64);
+
+impl Hasher for QuickHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for chunk in &mut chunks {
+            self.write_u64(u64::from_le_bytes(chunk.try_into().expect("eight bytes")));
+        }
+        for &b in chunks.remainder() {
+            self.write_u64(b as u64);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.write_u64(n as u64);
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(n as u64);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+type QuickMap<K, V> = HashMap<K, V, BuildHasherDefault<QuickHasher>>;
+
+/// Hand values found during one decision: start one per decision and pass it to every
+/// valuation of that decision ([`Evaluator::value_in`]).
+#[derive(Default)]
+pub struct HandMemo {
+    /// The counting pass of each hand (it does not depend on the slack).
+    counted: QuickMap<HandKey, Counted>,
+    /// The value and the wanted kinds of each hand at each slack (its bits).
+    values: QuickMap<(HandKey, u64), (f64, u32)>,
+}
+
+impl HandMemo {
+    pub fn new() -> HandMemo {
+        HandMemo::default()
+    }
+
+    /// [`Evaluator::value_with_slack`], remembered.
+    pub(super) fn value(
+        &mut self,
+        ev: &Evaluator,
+        concealed: &PieceCounts,
+        fixed: &[(Reading, [Piece; 3])],
+        board: &[u8; Piece::KINDS],
+        slack: f64,
+    ) -> (f64, u32) {
+        if fixed.len() > 3 {
+            return search::value(ev, concealed, fixed, board, slack, &mut None);
+        }
+        let mut sets = [None; 3];
+        for (slot, set) in sets.iter_mut().zip(fixed) {
+            *slot = Some(*set);
+        }
+        let hand = HandKey { evaluator: ev.key.clone(), concealed: *concealed, fixed: sets, board: *board };
+        let key = (hand, slack.to_bits());
+        if let Some(&found) = self.values.get(&key) {
+            return found;
+        }
+        let known = self.counted.get(&key.0).copied();
+        let mut counted = known;
+        let found = search::value(ev, concealed, fixed, board, slack, &mut counted);
+        if let (None, Some(counted)) = (known, counted) {
+            self.counted.insert(key.0.clone(), counted);
+        }
+        self.values.insert(key, found);
+        found
+    }
+}
