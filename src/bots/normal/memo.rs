@@ -29,12 +29,22 @@ pub(super) struct EvaluatorKey {
 }
 
 /// One hand as the search sees it.
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq)]
 struct HandKey {
     evaluator: EvaluatorKey,
     concealed: PieceCounts,
     fixed: [Option<(Reading, [Piece; 3])>; 3],
     board: [u8; Piece::KINDS],
+}
+
+impl Hash for HandKey {
+    /// Only the parts that tell the hands of a decision apart (keys equal in these are
+    /// told apart by their equality): the rest is mostly the same throughout a decision.
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.concealed.hash(state);
+        self.board.hash(state);
+        self.evaluator.numbers[0].hash(state);
+    }
 }
 
 /// A quick hasher for the keys (the default one is made to resist chosen keys, which
@@ -48,8 +58,11 @@ impl Hasher for QuickHasher {
         for chunk in &mut chunks {
             self.write_u64(u64::from_le_bytes(chunk.try_into().expect("eight bytes")));
         }
-        for &b in chunks.remainder() {
-            self.write_u64(b as u64);
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut last = [0u8; 8];
+            last[..rest.len()].copy_from_slice(rest);
+            self.write_u64(u64::from_le_bytes(last));
         }
     }
 
