@@ -178,7 +178,7 @@ pub fn plan_day_with(view: &PlayerView, rng: &mut impl Rng, playouts: u32, setti
             let seed = base_seed.wrapping_add(sample.wrapping_mul(0x9E37_79B9_7F4A_7C15));
             sample += 1;
             let mut sample_rng = Pcg64Mcg::seed_from_u64(seed);
-            let start = others.sample(view, &mut sample_rng);
+            let start = others.sample_in(view, &mut sample_rng, &mut hands);
             let policy_seed: u64 = sample_rng.random();
             for &c in &alive {
                 let value = playout(&start, me, &candidates[c].actions, policy_seed, settings, &mut hands);
@@ -331,10 +331,21 @@ impl HandModel {
 
     /// A game consistent with `view`, its other hands drawn by this model.
     pub fn sample(&self, view: &PlayerView, rng: &mut impl Rng) -> Game {
+        self.sample_in(view, rng, &mut HandMemo::new())
+    }
+
+    /// [`Self::sample`], the values of the draws remembered in `hands`.
+    pub fn sample_in(&self, view: &PlayerView, rng: &mut impl Rng, hands: &mut HandMemo) -> Game {
         // Without skill every draw weighs the same: one draw is a uniform deal.
         let proposals = if self.settings.skill == 0.0 { 1 } else { self.settings.proposals as usize };
         view.sample_game_weighted(rng, proposals, |p, concealed| {
-            let value = self.evaluator.value(concealed, &self.fixed[p], &self.board);
+            // A player who has not played this Season yet had no Day to improve the hand:
+            // every draw weighs exp(0) whatever its value.
+            if self.days[p] == 0.0 {
+                return 1.0;
+            }
+            let slack = self.evaluator.weights().slack;
+            let value = self.evaluator.value_in(hands, concealed, &self.fixed[p], &self.board, slack).0;
             (self.settings.skill * self.days[p] * value).min(50.0).exp()
         })
     }

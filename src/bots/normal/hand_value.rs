@@ -135,6 +135,11 @@ impl Evaluator {
         self.value_and_wants(concealed, fixed, board).0
     }
 
+    /// The weights this evaluator values hands with.
+    pub fn weights(&self) -> &Weights {
+        &self.weights
+    }
+
     /// [`Self::value_and_wants`].
     pub fn value_and_wants(
         &self,
