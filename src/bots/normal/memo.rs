@@ -89,14 +89,24 @@ impl Hasher for QuickHasher {
 
 type QuickMap<K, V> = HashMap<K, V, BuildHasherDefault<QuickHasher>>;
 
+/// The slacks one hand is valued with in a decision (the quick and the exact value of the
+/// root's and of the playouts' weights); a hand valued with more is valued again.
+const SLACKS: usize = 4;
+
+/// What is known of one hand.
+#[derive(Default)]
+struct Known {
+    /// Its counting pass (it does not depend on the slack).
+    counted: Option<Counted>,
+    /// Its value and wanted kinds at each slack (by the slack's bits).
+    values: [Option<(u64, (f64, u32))>; SLACKS],
+}
+
 /// Hand values found during one decision: start one per decision and pass it to every
 /// valuation of that decision ([`Evaluator::value_in`]).
 #[derive(Default)]
 pub struct HandMemo {
-    /// The counting pass of each hand (it does not depend on the slack).
-    counted: QuickMap<HandKey, Counted>,
-    /// The value and the wanted kinds of each hand at each slack (its bits).
-    values: QuickMap<(HandKey, u64), (f64, u32)>,
+    hands: QuickMap<HandKey, Known>,
 }
 
 impl HandMemo {
@@ -121,17 +131,15 @@ impl HandMemo {
             *slot = Some(*set);
         }
         let hand = HandKey { evaluator: ev.key.clone(), concealed: *concealed, fixed: sets, board: *board };
-        let key = (hand, slack.to_bits());
-        if let Some(&found) = self.values.get(&key) {
-            return found;
+        let known = self.hands.entry(hand).or_default();
+        let bits = slack.to_bits();
+        if let Some((_, found)) = known.values.iter().flatten().find(|(b, _)| *b == bits) {
+            return *found;
         }
-        let known = self.counted.get(&key.0).copied();
-        let mut counted = known;
-        let found = search::value(ev, concealed, fixed, board, slack, &mut counted);
-        if let (None, Some(counted)) = (known, counted) {
-            self.counted.insert(key.0.clone(), counted);
+        let found = search::value(ev, concealed, fixed, board, slack, &mut known.counted);
+        if let Some(free) = known.values.iter_mut().find(|v| v.is_none()) {
+            *free = Some((bits, found));
         }
-        self.values.insert(key, found);
         found
     }
 }
