@@ -21,7 +21,7 @@
 //! Strength comes from the number of playouts, never from a clock, so a decision is a
 //! function of the view and the generator only.
 
-use super::normal::{self, Evaluator, Plan, Weights};
+use super::normal::{self, Evaluator, HandMemo, Plan, Weights};
 use crate::engine::{Action, Game, Piece, PlayerView, Reading, Status};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -142,7 +142,9 @@ impl FromStr for Settings {
 pub fn plan_day_with(view: &PlayerView, rng: &mut impl Rng, playouts: u32, settings: Settings) -> Option<Vec<Action>> {
     view.my_day()?;
     let weights = Weights::default();
-    let all = normal::plans(view, weights);
+    // One memo of hand values for the whole decision: the playouts meet the same hands.
+    let mut hands = HandMemo::new();
+    let all = normal::plans_in(view, weights, &mut hands);
     let Some(first) = all.first() else {
         return normal::best_plan(view, rng, weights).map(|p| p.actions);
     };
@@ -176,10 +178,10 @@ pub fn plan_day_with(view: &PlayerView, rng: &mut impl Rng, playouts: u32, setti
             let seed = base_seed.wrapping_add(sample.wrapping_mul(0x9E37_79B9_7F4A_7C15));
             sample += 1;
             let mut sample_rng = Pcg64Mcg::seed_from_u64(seed);
-            let start = others.sample(view, &mut sample_rng);
+            let start = others.sample_in(view, &mut sample_rng, &mut hands);
             let policy_seed: u64 = sample_rng.random();
             for &c in &alive {
-                let value = playout(&start, me, &candidates[c].actions, policy_seed, settings);
+                let value = playout(&start, me, &candidates[c].actions, policy_seed, settings, &mut hands);
                 totals[c] += value;
                 counts[c] += 1;
                 used += 1;
@@ -229,7 +231,14 @@ fn pick_candidates(all: &[Plan], settings: Settings) -> Vec<Plan> {
 
 /// Plays `plan` in a copy of `start`, then Normal players for `settings.horizon` Days;
 /// the margin of seat `me` over the best other seat.
-fn playout(start: &Game, me: usize, plan: &[Action], policy_seed: u64, settings: Settings) -> f64 {
+fn playout(
+    start: &Game,
+    me: usize,
+    plan: &[Action],
+    policy_seed: u64,
+    settings: Settings,
+    hands: &mut HandMemo,
+) -> f64 {
     let weights = settings.playout_weights;
     let horizon = if settings.horizon == 0 { start.scores().len() as u32 } else { settings.horizon };
     let mut game = start.clone();
@@ -244,7 +253,7 @@ fn playout(start: &Game, me: usize, plan: &[Action], policy_seed: u64, settings:
     while game.status() == Status::Playing && days < horizon {
         let p = game.to_move();
         let view = game.view(p).expect("seated");
-        let Some(plan) = normal::best_plan(&view, &mut rng, weights) else { break };
+        let Some(plan) = normal::best_plan_in(&view, &mut rng, weights, hands) else { break };
         for action in plan.actions {
             if game.apply(action).is_err() {
                 break;
@@ -252,18 +261,18 @@ fn playout(start: &Game, me: usize, plan: &[Action], policy_seed: u64, settings:
         }
         days += 1;
     }
-    evaluate(&game, me, settings, weights)
+    evaluate(&game, me, settings, weights, hands)
 }
 
 /// This seat's points minus the best other's, with the hand values of a running Season.
-fn evaluate(game: &Game, me: usize, settings: Settings, weights: Weights) -> f64 {
+fn evaluate(game: &Game, me: usize, settings: Settings, weights: Weights, hands: &mut HandMemo) -> f64 {
     let n = game.scores().len();
     let running = game.status() == Status::Playing;
     let totals: Vec<f64> = (0..n)
         .map(|p| {
             let mut t = game.scores()[p] as f64;
             if running {
-                t += settings.hand_weight * hand_value(game, p, weights);
+                t += settings.hand_weight * hand_value_in(game, p, weights, hands);
             }
             t
         })
@@ -283,10 +292,16 @@ fn evaluate(game: &Game, me: usize, settings: Settings, weights: Weights) -> f64
 
 /// The Normal hand value of player `p` in `game`, from their own view.
 pub fn hand_value(game: &Game, p: usize, weights: Weights) -> f64 {
+    hand_value_in(game, p, weights, &mut HandMemo::new())
+}
+
+/// [`hand_value`], remembered in `hands`.
+fn hand_value_in(game: &Game, p: usize, weights: Weights, hands: &mut HandMemo) -> f64 {
     let view = game.view(p).expect("seated");
     let ev = Evaluator::from_view(&view, weights);
     let hand = &game.season().hands[p];
-    ev.value(&hand.concealed, &normal::fixed_sets(&hand.departments), &normal::board_counts(&view.board()))
+    let (fixed, board) = (normal::fixed_sets(&hand.departments), normal::board_counts(&view.board()));
+    ev.value_in(hands, &hand.concealed, &fixed, &board, weights.slack).0
 }
 
 /// How the others' hidden hands are drawn: players improve their hands Day by Day, so a
@@ -316,10 +331,21 @@ impl HandModel {
 
     /// A game consistent with `view`, its other hands drawn by this model.
     pub fn sample(&self, view: &PlayerView, rng: &mut impl Rng) -> Game {
+        self.sample_in(view, rng, &mut HandMemo::new())
+    }
+
+    /// [`Self::sample`], the values of the draws remembered in `hands`.
+    pub fn sample_in(&self, view: &PlayerView, rng: &mut impl Rng, hands: &mut HandMemo) -> Game {
         // Without skill every draw weighs the same: one draw is a uniform deal.
         let proposals = if self.settings.skill == 0.0 { 1 } else { self.settings.proposals as usize };
         view.sample_game_weighted(rng, proposals, |p, concealed| {
-            let value = self.evaluator.value(concealed, &self.fixed[p], &self.board);
+            // A player who has not played this Season yet had no Day to improve the hand:
+            // every draw weighs exp(0) whatever its value.
+            if self.days[p] == 0.0 {
+                return 1.0;
+            }
+            let slack = self.evaluator.weights().slack;
+            let value = self.evaluator.value_in(hands, concealed, &self.fixed[p], &self.board, slack).0;
             (self.settings.skill * self.days[p] * value).min(50.0).exp()
         })
     }

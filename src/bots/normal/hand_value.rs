@@ -1,6 +1,7 @@
 //! The Normal player's hand value: what one seat knows that matters for valuing a hand, and
 //! the tunable constants of that value (the search itself is in [`super::search`]).
 
+use super::memo::{EvaluatorKey, HandMemo};
 use super::search;
 use crate::engine::{Department, Piece, PieceCounts, PlayerCount, PlayerView, Reading};
 
@@ -65,15 +66,13 @@ pub struct Evaluator {
     pub(super) live: [u8; Piece::KINDS],
     pub(super) luminous: Option<Piece>,
     pub(super) weights: Weights,
-    /// The factor of a missing slot with this many copies on the board…
-    pub(super) board_factor: [f64; 5],
-    /// …or, with none there, this many copies unseen.
-    pub(super) unseen_factor: [f64; 5],
+    /// The chance of filling each missing copy of a kind, by how many copies may still come
+    /// and how many of those are on the board ([`slot_row`]).
+    pub(super) slots: [[Slot; COPIES]; COPIES * COPIES],
     /// The least cost of an exchange (−ln of the best factor and a Day).
     pub(super) cheapest: f64,
-    /// −ln of the factors and a Day.
-    pub(super) board_cost: [f64; 5],
-    pub(super) unseen_cost: [f64; 5],
+    /// All the above comes from this ([`HandMemo`]'s key).
+    pub(super) key: EvaluatorKey,
 }
 
 impl Evaluator {
@@ -100,14 +99,33 @@ impl Evaluator {
         let in_hand_share = if unseen == 0 { 0.0 } else { others as f64 / unseen as f64 };
         let luminous = view.scoring_luminous();
         let w = &weights;
-        let board_factor = std::array::from_fn(|b| w.gamma * (1.0 - (1.0 - w.board_ease).powi(b as i32)));
-        let unseen_factor =
+        let board_factor: [f64; COPIES] =
+            std::array::from_fn(|b| w.gamma * (1.0 - (1.0 - w.board_ease).powi(b as i32)));
+        let unseen_factor: [f64; COPIES] =
             std::array::from_fn(|m| w.gamma * (1.0 - (1.0 - w.unseen_ease).powf(m as f64 * in_hand_share)));
         let cost = |f: f64| if f > 0.0 { -(f * w.delay).ln() } else { 1e9 };
         let board_cost = board_factor.map(cost);
         let unseen_cost = unseen_factor.map(cost);
         let cheapest = board_cost[4];
-        Evaluator { players, live, luminous, weights, board_factor, unseen_factor, cheapest, board_cost, unseen_cost }
+        let slots = std::array::from_fn(|row| {
+            let (avail, board) = ((row / COPIES) as u8, (row % COPIES) as u8);
+            std::array::from_fn(|i| {
+                let i = i as u8;
+                // The board's copies are the likeliest to come, so they fill the first slots.
+                if i >= avail {
+                    Slot { factor: 0.0, cost: 1e9 }
+                } else if i < board {
+                    let b = (board - i).min(4) as usize;
+                    Slot { factor: board_factor[b], cost: board_cost[b] }
+                } else {
+                    let m = (avail - i).min(4) as usize;
+                    Slot { factor: unseen_factor[m], cost: unseen_cost[m] }
+                }
+            })
+        });
+        let numbers = [in_hand_share, w.gamma, w.lambda, w.board_ease, w.unseen_ease, w.delay, w.wants_floor];
+        let key = EvaluatorKey { players, live, luminous, numbers: numbers.map(f64::to_bits), max_nodes: w.max_nodes };
+        Evaluator { players, live, luminous, weights, slots, cheapest, key }
     }
 
     /// The expected points still to come from a hand of `concealed` pieces and revealed
@@ -115,6 +133,11 @@ impl Evaluator {
     /// counts of each kind on the board.
     pub fn value(&self, concealed: &PieceCounts, fixed: &[(Reading, [Piece; 3])], board: &[u8; Piece::KINDS]) -> f64 {
         self.value_and_wants(concealed, fixed, board).0
+    }
+
+    /// The weights this evaluator values hands with.
+    pub fn weights(&self) -> &Weights {
+        &self.weights
     }
 
     /// [`Self::value_and_wants`].
@@ -137,8 +160,38 @@ impl Evaluator {
         board: &[u8; Piece::KINDS],
         slack: f64,
     ) -> (f64, u32) {
-        search::value(self, concealed, fixed, board, slack)
+        search::value(self, concealed, fixed, board, slack, &mut None)
     }
+
+    /// [`Self::value_with_slack`], remembered in `memo` (the same value, found once).
+    pub fn value_in(
+        &self,
+        memo: &mut HandMemo,
+        concealed: &PieceCounts,
+        fixed: &[(Reading, [Piece; 3])],
+        board: &[u8; Piece::KINDS],
+        slack: f64,
+    ) -> (f64, u32) {
+        memo.value(self, concealed, fixed, board, slack)
+    }
+}
+
+/// A kind has at most four copies: 0–4 may still come.
+pub(super) const COPIES: usize = 5;
+
+/// The row of [`Evaluator::slots`] for a kind of which `avail` copies may still come, `board`
+/// of them on the board (both at most 4).
+pub(super) fn slot_row(avail: u8, board: u8) -> u8 {
+    debug_assert!((avail as usize) < COPIES);
+    avail * COPIES as u8 + board.min(avail)
+}
+
+/// One missing copy of a kind: the chance of getting it (a factor of the target's value)
+/// and its cost, −ln of that chance and of a Day's wait (infinite-like when it cannot come).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Slot {
+    pub(super) factor: f64,
+    pub(super) cost: f64,
 }
 
 /// Revealed Departments as [`Evaluator::value`] reads them: each reading with its pieces.

@@ -24,9 +24,11 @@
 //! It decides only from its seat's [`PlayerView`] (R40); its generator only breaks ties.
 
 mod hand_value;
+mod memo;
 mod search;
 
 pub use hand_value::{fixed_sets, Evaluator, Weights};
+pub use memo::HandMemo;
 
 use crate::engine::hiring::{discards, movers};
 use crate::engine::{Action, Board, Day, Phase, Piece, PieceCounts, PlayerView, Square};
@@ -73,9 +75,67 @@ fn ending_value(view: &PlayerView, gain: f64) -> f64 {
 /// Every complete plan for the rest of this seat's Day, each with its value, best first.
 /// Empty when it is not this seat's Day.
 pub fn plans(view: &PlayerView, weights: Weights) -> Vec<Plan> {
-    let Some(day) = view.my_day() else { return Vec::new() };
-    let ev = Evaluator::from_view(view, weights);
+    plans_in(view, weights, &mut HandMemo::new())
+}
+
+/// [`plans`], with the hand values remembered in `hands` (shared by a whole decision).
+pub fn plans_in(view: &PlayerView, weights: Weights, hands: &mut HandMemo) -> Vec<Plan> {
+    let drafts = drafts(view, weights, hands);
+    drafts.drafts.iter().map(|d| drafts.plan(d)).collect()
+}
+
+/// A plan before its actions are written out (most plans are only compared): the steps it
+/// starts with and how it ends.
+#[derive(Clone, Copy, Debug)]
+struct Draft {
+    /// An index into [`Drafts::prefixes`].
+    prefix: usize,
+    ending: Ending,
+    value: f64,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Ending {
+    /// Lauzait-Cep! or a Stalemate.
+    Declare(Action),
+    Hire {
+        discard: Piece,
+        from: Square,
+        to: Square,
+    },
+}
+
+/// Every plan of the Day as drafts, best first.
+struct Drafts {
+    /// The Dissolve/Form steps the drafts start with.
+    prefixes: Vec<Vec<Action>>,
+    drafts: Vec<Draft>,
+    /// The steps of a Hiring already taken (the discard, and the move).
+    taken: usize,
+}
+
+impl Drafts {
+    fn plan(&self, draft: &Draft) -> Plan {
+        let mut actions = Vec::with_capacity(self.prefixes[draft.prefix].len() + 3);
+        actions.extend_from_slice(&self.prefixes[draft.prefix]);
+        match draft.ending {
+            Ending::Declare(ending) => actions.push(ending),
+            Ending::Hire { discard, from, to } => {
+                let hiring = [Action::Discard { piece: discard }, Action::Move { from }, Action::Capture { to }];
+                actions.extend_from_slice(&hiring[self.taken..]);
+            }
+        }
+        Plan { actions, value: draft.value }
+    }
+}
+
+/// [`plans_in`] as drafts.
+fn drafts(view: &PlayerView, weights: Weights, hands: &mut HandMemo) -> Drafts {
     let mut out = Vec::new();
+    let Some(day) = view.my_day() else { return Drafts { prefixes: Vec::new(), drafts: out, taken: 0 } };
+    let ev = Evaluator::from_view(view, weights);
+    let mut taken = 0;
+    let mut prefix_actions = vec![Vec::new()];
     let mut memo: HashMap<(PieceCounts, usize), f64> = HashMap::new();
     let players = view.players();
     match day.phase() {
@@ -106,13 +166,12 @@ pub fn plans(view: &PlayerView, weights: Weights) -> Vec<Plan> {
                 prefixes.extend(formed_prefixes);
             }
             let luminous = view.scoring_luminous();
-            for (actions, state) in &prefixes {
+            for (i, (_, state)) in prefixes.iter().enumerate() {
                 let pending = state.pending_points() as f64;
                 for ending in [Action::Declare, Action::DeclareStalemate] {
                     if let Some(p) = state.declaration(ending, luminous, players) {
-                        let mut a = actions.clone();
-                        a.push(ending);
-                        out.push(Plan { actions: a, value: ending_value(view, pending + p.total() as f64) });
+                        let value = ending_value(view, pending + p.total() as f64);
+                        out.push(Draft { prefix: i, ending: Ending::Declare(ending), value });
                     }
                 }
             }
@@ -127,7 +186,7 @@ pub fn plans(view: &PlayerView, weights: Weights) -> Vec<Plan> {
                     let fixed = fixed_sets(&state.hand.departments);
                     (
                         state.pending_points() as f64
-                            + ev.value_with_slack(&state.hand.concealed, &fixed, &counts, weights.prefix_slack).0,
+                            + ev.value_in(hands, &state.hand.concealed, &fixed, &counts, weights.prefix_slack).0,
                         i,
                     )
                 })
@@ -138,41 +197,50 @@ pub fn plans(view: &PlayerView, weights: Weights) -> Vec<Plan> {
                 if v < top - weights.prefix_margin {
                     break;
                 }
-                let (actions, state) = &prefixes[i];
-                hire_plans(&ev, state, actions, state.pending_points() as f64, None, None, &mut memo, &mut out);
+                let state = &prefixes[i].1;
+                hire_plans(&ev, state, i, state.pending_points() as f64, None, None, &mut memo, hands, &mut out);
             }
+            prefix_actions = prefixes.into_iter().map(|(actions, _)| actions).collect();
         }
         Phase::Discarded { piece, .. } => {
             let state = day.before_hiring();
-            hire_plans(&ev, &state, &[], day.pending_points() as f64, Some(piece), None, &mut memo, &mut out);
-            for plan in &mut out {
-                plan.actions.remove(0);
-            }
+            hire_plans(&ev, &state, 0, day.pending_points() as f64, Some(piece), None, &mut memo, hands, &mut out);
+            taken = 1;
         }
         Phase::Moving { piece, from } => {
             let state = day.before_hiring();
-            hire_plans(&ev, &state, &[], day.pending_points() as f64, Some(piece), Some(from), &mut memo, &mut out);
-            for plan in &mut out {
-                plan.actions.drain(..2);
-            }
+            hire_plans(
+                &ev,
+                &state,
+                0,
+                day.pending_points() as f64,
+                Some(piece),
+                Some(from),
+                &mut memo,
+                hands,
+                &mut out,
+            );
+            taken = 2;
         }
     }
     // Stable sort: equal values keep the engine's order.
     out.sort_by(|a, b| b.value.total_cmp(&a.value));
-    out
+    Drafts { prefixes: prefix_actions, drafts: out, taken }
 }
 
-/// Every Hiring from `state` (a Day before its discard), appended to `out` after `prefix`.
+/// Every Hiring from `state` (a Day before its discard), appended to `out` after the steps
+/// of prefix `prefix`.
 #[allow(clippy::too_many_arguments)]
 fn hire_plans(
     ev: &Evaluator,
     state: &Day,
-    prefix: &[Action],
+    prefix: usize,
     pending: f64,
     only_discard: Option<Piece>,
     only_from: Option<Square>,
     memo: &mut HashMap<(PieceCounts, usize), f64>,
-    out: &mut Vec<Plan>,
+    hands: &mut HandMemo,
+    out: &mut Vec<Draft>,
 ) {
     let board = &state.board;
     let Some(empty) = board.the_empty_square() else { return };
@@ -181,7 +249,7 @@ fn hire_plans(
     let fixed_key = state.hand.departments.len();
     // A gained piece that none of the hand's targets wants is worth the same as any other
     // such piece: value one of them per discard and reuse it.
-    let (_, wants) = ev.value_and_wants(&state.hand.concealed, &fixed, &base_counts);
+    let (_, wants) = ev.value_in(hands, &state.hand.concealed, &fixed, &base_counts, ev.weights.slack);
     let relevant =
         |discard: Piece, gained: Piece| gained == discard || gained.is_joker() || wants & (1 << gained.index()) != 0;
     let outcome = |discard: Piece, gained: Piece| {
@@ -240,7 +308,7 @@ fn hire_plans(
         let (hand, counts) = hand_after(discard, gained);
         values[i] = match memo.get(&(hand, fixed_key)) {
             Some(&v) => v,
-            None => ev.value_with_slack(&hand, &fixed, &counts, ev.weights.fast_slack).0,
+            None => ev.value_in(hands, &hand, &fixed, &counts, ev.weights.fast_slack).0,
         };
     }
     let mut order: Vec<usize> = (0..outcomes.len()).collect();
@@ -248,7 +316,9 @@ fn hire_plans(
     for &i in order.iter().take(ev.weights.refine) {
         let ((discard, _), gained) = outcomes[i];
         let (hand, counts) = hand_after(discard, gained);
-        values[i] = *memo.entry((hand, fixed_key)).or_insert_with(|| ev.value(&hand, &fixed, &counts));
+        values[i] = *memo
+            .entry((hand, fixed_key))
+            .or_insert_with(|| ev.value_in(hands, &hand, &fixed, &counts, ev.weights.slack).0);
     }
     let value_of = |key: (Piece, Piece)| values[outcomes.iter().position(|(k, _)| *k == key).expect("noted")];
 
@@ -257,22 +327,25 @@ fn hire_plans(
             Some(back) => 0.5 * value_of(arrive) + 0.5 * value_of(back),
             None => value_of(arrive),
         };
-        let mut actions = prefix.to_vec();
-        actions.extend([Action::Discard { piece: discard }, Action::Move { from }, Action::Capture { to }]);
-        out.push(Plan { actions, value: pending + ev_after });
+        out.push(Draft { prefix, ending: Ending::Hire { discard, from, to }, value: pending + ev_after });
     }
 }
 
 /// The best plan, ties broken by `rng`.
 pub fn best_plan(view: &PlayerView, rng: &mut impl Rng, weights: Weights) -> Option<Plan> {
-    let mut all = plans(view, weights);
-    if all.is_empty() {
+    best_plan_in(view, rng, weights, &mut HandMemo::new())
+}
+
+/// [`best_plan`], with the hand values remembered in `hands`.
+pub fn best_plan_in(view: &PlayerView, rng: &mut impl Rng, weights: Weights, hands: &mut HandMemo) -> Option<Plan> {
+    let all = drafts(view, weights, hands);
+    let Some(first) = all.drafts.first() else {
         return fallback(view).map(|a| Plan { actions: vec![a], value: 0.0 });
-    }
-    let top = all[0].value;
-    let ties = all.iter().take_while(|p| p.value >= top - 1e-9).count();
+    };
+    let top = first.value;
+    let ties = all.drafts.iter().take_while(|p| p.value >= top - 1e-9).count();
     let pick = if ties > 1 { rng.random_range(0..ties) } else { 0 };
-    Some(all.swap_remove(pick))
+    Some(all.plan(&all.drafts[pick]))
 }
 
 /// Whatever the engine offers, when no plan was found (it should not happen).

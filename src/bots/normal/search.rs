@@ -2,29 +2,37 @@
 //! documentation of [`super`]): a depth-first split of the concealed pieces into targets,
 //! pruned by cost, each target valued by its bonuses and formation patterns.
 
-use super::hand_value::Evaluator;
-use crate::engine::{Patterns, Piece, PieceCounts, Reading, SetKind};
+use super::hand_value::{slot_row, Evaluator, Slot};
+use crate::engine::{Colour, Patterns, Piece, PieceCounts, Reading, SetKind};
+
+/// What the counting pass of a hand found: the least cost of its targets, and the nodes it
+/// visited (they count against the valuing pass's budget).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Counted {
+    likeliest: f64,
+    nodes: u32,
+}
 
 /// [`Evaluator::value_with_slack`]: the value of the best targets within `slack` of the
-/// likeliest, and the kinds they are missing (a bit per kind).
+/// likeliest, and the kinds they are missing (a bit per kind). The counting pass is
+/// skipped when `counted` holds its result for this hand; otherwise it is stored there.
 pub(super) fn value(
     ev: &Evaluator,
     concealed: &PieceCounts,
     fixed: &[(Reading, [Piece; 3])],
     board: &[u8; Piece::KINDS],
     slack: f64,
+    counted: &mut Option<Counted>,
 ) -> (f64, u32) {
-    let mut avail = [0u8; Piece::KINDS];
-    for p in Piece::all() {
-        avail[p.index()] = ev.live[p.index()].saturating_sub(concealed.get(p));
-    }
+    // The copies of each numbered kind that may still come, and of them on the board.
+    let counts = concealed.numbered_counts();
+    let rows = std::array::from_fn(|k| slot_row(ev.live[k].saturating_sub(counts[k]), board[k]));
     let sets_needed = 3usize.saturating_sub(fixed.len());
     let mut search = Search {
         ev,
-        counts: concealed.numbered_counts(),
+        counts,
         jokers: concealed.get(Piece::JOKER),
-        avail,
-        board: *board,
+        rows,
         fixed,
         chosen: [EMPTY_SET; 3],
         n_chosen: 0,
@@ -37,6 +45,7 @@ pub(super) fn value(
         leaves: Vec::new(),
         best: 0.0,
         ln_best: f64::NEG_INFINITY,
+        ln_payoff: [f64::NAN; LN_PAYOFFS],
         nodes: 0,
         taken: [0; Piece::KINDS],
         slot_costs: [0.0; 9],
@@ -48,11 +57,15 @@ pub(super) fn value(
     if search.counting {
         // First the likeliest target (the least cost, −ln of its chance); then only
         // targets within `slack` of it are valued.
-        search.dfs();
+        let Counted { likeliest, nodes } = *counted.get_or_insert_with(|| {
+            search.dfs(0);
+            Counted { likeliest: search.likeliest, nodes: search.nodes }
+        });
+        (search.likeliest, search.nodes) = (likeliest, nodes);
         search.counting = false;
         search.limit = search.likeliest + slack;
     }
-    search.dfs();
+    search.dfs(0);
     let floor = search.best * ev.weights.wants_floor;
     let wants = search.leaves.iter().filter(|(v, _)| *v >= floor && *v > 0.0).fold(0, |m, (_, w)| m | w);
     (search.best, wants)
@@ -62,19 +75,31 @@ pub(super) fn value(
 #[derive(Clone, Copy)]
 struct Target {
     reading: Option<Reading>,
+    /// The reading's bonus without Jokers (R15), read once.
+    bonus: u8,
     /// The missing kinds (first `missing` entries).
     need: [u8; 3],
     missing: u8,
 }
 
-const EMPTY_SET: Target = Target { reading: None, need: [0; 3], missing: 0 };
+impl Target {
+    fn new(reading: Reading) -> Target {
+        Target { reading: Some(reading), bonus: reading.bonus(0), need: [0; 3], missing: 0 }
+    }
+}
+
+const EMPTY_SET: Target = Target { reading: None, bonus: 0, need: [0; 3], missing: 0 };
+
+/// The bonuses a search node may still hope for (see [`Search::ln_bound`]) stay below this:
+/// three sets of at most 9 each.
+const LN_PAYOFFS: usize = 28;
 
 struct Search<'a> {
     ev: &'a Evaluator,
     counts: [u8; 20],
     jokers: u8,
-    avail: [u8; Piece::KINDS],
-    board: [u8; Piece::KINDS],
+    /// Per numbered kind, its row of [`Evaluator::slots`].
+    rows: [u8; 20],
     fixed: &'a [(Reading, [Piece; 3])],
     chosen: [Target; 3],
     n_chosen: usize,
@@ -93,6 +118,8 @@ struct Search<'a> {
     leaves: Vec<(f64, u32)>,
     best: f64,
     ln_best: f64,
+    /// ln of the most a node can pay, by its bonuses to come (NaN: not yet needed).
+    ln_payoff: [f64; LN_PAYOFFS],
     /// Nodes visited (both passes).
     nodes: u32,
     /// Missing slots so far of each kind, their costs, and the bonuses of the sets chosen.
@@ -104,51 +131,50 @@ struct Search<'a> {
 }
 
 impl Search<'_> {
-    /// The factor of the `i`-th missing copy (from 0) of kind `k` in a target.
-    fn factor(&self, k: usize, i: u8) -> f64 {
-        let avail = self.avail[k];
-        let board = self.board[k].min(avail);
-        if i >= avail {
-            0.0
-        } else if i < board {
-            self.ev.board_factor[(board - i).min(4) as usize]
-        } else {
-            self.ev.unseen_factor[(avail - i).min(4) as usize]
-        }
+    /// The `i`-th missing copy (from 0) of numbered kind `k` in a target.
+    fn slot(&self, k: usize, i: u8) -> Slot {
+        // A fifth copy never comes.
+        let none = Slot { factor: 0.0, cost: 1e9 };
+        self.ev.slots[self.rows[k] as usize].get(i as usize).copied().unwrap_or(none)
     }
 
-    /// −ln of the factor of a slot and of a Day's wait ([`Self::factor`]).
+    /// The factor of a slot ([`Self::slot`]).
+    fn factor(&self, k: usize, i: u8) -> f64 {
+        self.slot(k, i).factor
+    }
+
+    /// −ln of the factor of a slot and of a Day's wait ([`Self::slot`]).
     fn slot_cost(&self, k: usize, i: u8) -> f64 {
-        let avail = self.avail[k];
-        let board = self.board[k].min(avail);
-        if i >= avail {
-            1e9
-        } else if i < board {
-            self.ev.board_cost[(board - i).min(4) as usize]
-        } else {
-            self.ev.unseen_cost[(avail - i).min(4) as usize]
-        }
+        self.slot(k, i).cost
     }
 
     /// The two sets most worth building from nothing: likely to complete, and paying.
     fn scratch_sets(&self) -> [Target; 2] {
         let mut best = [(0.0, EMPTY_SET); 2];
-        for r in Reading::all(self.ev.players) {
-            let mut t = Target { reading: Some(r), need: [0; 3], missing: 3 };
-            let mut taken = [0u8; 3];
-            let mut product = 1.0;
-            for (slot, p) in r.pieces().iter().enumerate() {
-                let k = p.index();
-                t.need[slot] = k as u8;
-                let i = (0..slot).filter(|&j| t.need[j] as usize == k).count() as u8;
-                taken[slot] = i;
-                product *= self.factor(k, i);
-            }
-            let score = product * (self.ev.weights.lambda * r.bonus(0) as f64 + 3.0);
-            if score > best[1].0 {
-                best[1] = (score, t);
-                if best[1].0 > best[0].0 {
-                    best.swap(0, 1);
+        let lowest = self.ev.players.lowest_number();
+        // The order of `Reading::all`: per colour, the triples, then the sequences.
+        for (c, colour) in Colour::ALL.into_iter().enumerate() {
+            let base = 10 * c;
+            let triples = (lowest..=9).map(|n| (SetKind::Triple, n, [base + n as usize; 3], [0, 1, 2]));
+            let sequences = (lowest..=7).map(|n| {
+                let k = base + n as usize;
+                (SetKind::Sequence, n, [k, k + 1, k + 2], [0; 3])
+            });
+            for (kind, low, kinds, copy) in triples.chain(sequences) {
+                let mut product = 1.0;
+                for slot in 0..3 {
+                    product *= self.factor(kinds[slot], copy[slot]);
+                }
+                let r = Reading::new(kind, colour, low).expect("a set of 0–9");
+                let score = product * (self.ev.weights.lambda * r.bonus(0) as f64 + 3.0);
+                if score > best[1].0 {
+                    let mut t = Target::new(r);
+                    t.need = kinds.map(|k| k as u8);
+                    t.missing = 3;
+                    best[1] = (score, t);
+                    if best[1].0 > best[0].0 {
+                        best.swap(0, 1);
+                    }
                 }
             }
         }
@@ -184,13 +210,25 @@ impl Search<'_> {
 
     /// −ln of an upper bound of the value of every target below this node: the most it
     /// could pay, discounted by its least cost (the Days' discount is part of the cost).
-    fn ln_bound(&self, cost: f64) -> f64 {
+    fn ln_bound(&mut self, cost: f64) -> f64 {
         let open = (self.sets_needed - self.n_chosen) as f64;
-        let payoff = self.ev.weights.lambda * (self.bonus_sum + 9.0 * open) + 25.0;
-        payoff.ln() - cost
+        // The bonuses are whole numbers: each ln is taken once per search.
+        let bonuses = self.bonus_sum + 9.0 * open;
+        let lambda = self.ev.weights.lambda;
+        let ln = |bonuses: f64| (lambda * bonuses + 25.0).ln();
+        let Some(&known) = self.ln_payoff.get(bonuses as usize) else { return ln(bonuses) - cost };
+        let ln_payoff = if known.is_nan() {
+            let fresh = ln(bonuses);
+            self.ln_payoff[bonuses as usize] = fresh;
+            fresh
+        } else {
+            known
+        };
+        ln_payoff - cost
     }
 
-    fn dfs(&mut self) {
+    /// Visits the node of the chosen sets so far; the kinds below `from` are all used.
+    fn dfs(&mut self, from: usize) {
         // A fixed budget of nodes keeps the rare slow hand (many Jokers) quick.
         if self.nodes >= self.ev.weights.max_nodes {
             return;
@@ -205,13 +243,13 @@ impl Search<'_> {
         }
         if self.n_chosen >= self.sets_needed {
             // Everything left is given away.
-            let left: u8 = self.counts.iter().sum();
+            let left: u8 = self.counts[from..].iter().sum();
             self.junk += left;
             self.finish();
             self.junk -= left;
             return;
         }
-        let Some(k) = self.counts.iter().position(|&c| c > 0) else {
+        let Some(k) = self.counts[from..].iter().position(|&c| c > 0).map(|i| from + i) else {
             self.finish();
             return;
         };
@@ -223,19 +261,19 @@ impl Search<'_> {
         if let Some(r) = Reading::new(SetKind::Triple, colour, n).filter(|r| r.is_in_play(self.ev.players)) {
             let used = c.min(3);
             self.counts[k] -= used;
-            let mut t = Target { reading: Some(r), need: [0; 3], missing: 0 };
+            let mut t = Target::new(r);
             for _ in used..3 {
                 t.need[t.missing as usize] = k as u8;
                 t.missing += 1;
             }
-            self.push(t);
+            self.push(t, k);
             self.counts[k] += used;
         }
         // …or to a sequence through it (lower numbers are no longer in the hand)…
         let base = k - n as usize;
         for start in n.saturating_sub(2).max(lowest)..=n.min(7) {
             let Some(r) = Reading::new(SetKind::Sequence, colour, start) else { continue };
-            let mut t = Target { reading: Some(r), need: [0; 3], missing: 0 };
+            let mut t = Target::new(r);
             let mut took = [false; 3];
             for (slot, m) in (start..start + 3).enumerate() {
                 let idx = base + m as usize;
@@ -247,7 +285,7 @@ impl Search<'_> {
                     t.missing += 1;
                 }
             }
-            self.push(t);
+            self.push(t, k);
             for (slot, m) in (start..start + 3).enumerate() {
                 if took[slot] {
                     self.counts[base + m as usize] += 1;
@@ -257,15 +295,15 @@ impl Search<'_> {
         // …or every remaining copy of it is given away.
         self.counts[k] = 0;
         self.junk += c;
-        self.dfs();
+        self.dfs(k + 1);
         self.junk -= c;
         self.counts[k] = c;
     }
 
-    fn push(&mut self, t: Target) {
+    fn push(&mut self, t: Target, from: usize) {
         let saved = (self.cost_sum, self.bonus_sum, self.n_slots);
         self.add(t);
-        self.dfs();
+        self.dfs(from);
         self.remove(t, saved);
     }
 
@@ -273,7 +311,7 @@ impl Search<'_> {
     fn add(&mut self, t: Target) {
         self.chosen[self.n_chosen] = t;
         self.n_chosen += 1;
-        self.bonus_sum += t.reading.expect("a set").bonus(0) as f64;
+        self.bonus_sum += t.bonus as f64;
         for &k in &t.need[..t.missing as usize] {
             let k = k as usize;
             let c = self.slot_cost(k, self.taken[k]);
@@ -316,10 +354,25 @@ impl Search<'_> {
                 mask |= 1 << k;
             }
         }
-        self.leaves.push((v, mask));
         if v > self.best {
             self.best = v;
             self.ln_best = v.ln();
+            self.drop_leaves_below_floor();
+        }
+        // A leaf below the share `wants_floor` of the best so far stays below it of the best.
+        let floor = self.ev.weights.wants_floor;
+        if v > 0.0 && (floor < 0.0 || v >= self.best * floor) {
+            self.leaves.push((v, mask));
+        }
+    }
+
+    /// Forgets the leaves that can no longer count among the wanted ones (the best only
+    /// grows, so neither does a floor of a share of it).
+    fn drop_leaves_below_floor(&mut self) {
+        let share = self.ev.weights.wants_floor;
+        if share >= 0.0 {
+            let floor = self.best * share;
+            self.leaves.retain(|&(v, _)| v >= floor);
         }
     }
 
@@ -368,7 +421,7 @@ impl Search<'_> {
         // Bonuses of the sets still to form (R15: −1 per Joker).
         let mut bonus = -(jokers as f64);
         for t in &self.chosen[..self.n_chosen] {
-            bonus += t.reading.expect("chosen").bonus(0) as f64;
+            bonus += t.bonus as f64;
         }
         let bonus = bonus.max(0.0);
 
