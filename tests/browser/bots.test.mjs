@@ -271,7 +271,7 @@ test('one person against three Strong computer players, to the final results', a
     const strong = s.botStats.strong;
     const measured = {
       test: 'bots.test.mjs: one person against three Strong computer players',
-      strongPlayouts: 'BOT_PLAYOUTS (src/web/bots.rs)',
+      strongPlayouts: 'BOT_PLAYOUTS (src/ui/bot_state.rs)',
       strongDecisions: strong.count,
       strongMeanMs: +strong.meanMs.toFixed(1),
       strongMaxMs: +strong.maxMs.toFixed(1),
