@@ -7,12 +7,11 @@ use crate::bots::Level;
 use crate::engine::Action;
 use std::collections::VecDeque;
 
-/// The Strong player's playouts per decision in the browser. The worker is built for speed
-/// (`wasm-speed` profile), and at this count a four-player Strong Day took 0.2 s on average
-/// in headless Chromium on this project's two-core machine; rare positions take several
-/// times the average, so the count stays below the tournament's 500 to keep those within
-/// the 1 s budget (README, "Measured"; its strength: BOTS.md).
-pub const BOT_PLAYOUTS: u32 = 300;
+/// The Strong player's playouts per decision in the browser: the tournament's own setting,
+/// so the Strong player at the table is the one `lauzait tournament` measures (BOTS.md).
+/// The worker is built for speed (`wasm-speed` profile); the time of a Day at this count is
+/// measured by `bots.test.mjs` over 40 Days of four Strong players (README, "Measured").
+pub const BOT_PLAYOUTS: u32 = crate::bots::DEFAULT_PLAYOUTS;
 
 /// A Season without a person at the table that has lasted this many Days is ended by the
 /// computer players' agreement (as `lauzait tournament --max-days` does), so that a game of
