@@ -12,7 +12,7 @@
 
 use super::events::listen;
 use super::view::board;
-use super::view::html::esc;
+use super::view::html::{esc, stick_faces};
 use super::view::pen::Pen;
 use super::view::piece;
 use crate::engine::notation::Position;
@@ -281,15 +281,7 @@ fn caption(em: &Embed) -> String {
         }
         Demo::Throw => {
             if let Some(st) = em.sticks {
-                out.push_str("<div class=\"sticks\" id=\"embed-sticks\">");
-                for dark in st.0 {
-                    out.push_str(if dark {
-                        "<span class=\"stick dark\"></span>"
-                    } else {
-                        "<span class=\"stick light\"></span>"
-                    });
-                }
-                out.push_str("</div>");
+                out.push_str(&format!("<div class=\"sticks\" id=\"embed-sticks\">{}</div>", stick_faces(st.0)));
                 let n = st.dark_faces();
                 let text = words::throw_result(l, n.into(), st.lets_piece_arrive());
                 out.push_str(&format!(
