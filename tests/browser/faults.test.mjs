@@ -21,7 +21,7 @@ async function playDay(page) {
   const day = s.day;
   for (let i = 0; i < 6 && s.day === day && s.status === 'playing' && s.legal.discards !== undefined; i++) {
     await G.perform(page, s, G.choose(s, {}));
-    s = await G.waitState(page, `!s.animating`, 10_000);
+    s = await G.waitState(page, `!s.animating && (s.day !== ${day} || s.screen !== 'table' || s.steps > 0)`, 10_000);
     if (s.screen !== 'table') break;
   }
 }
@@ -30,6 +30,8 @@ test('two tabs on one saved game: the other tab is told, nothing is overwritten,
   const app = await openApp({ viewport: { width: 1024, height: 768 } });
   try {
     const { page, context, server } = app;
+    // A known deal, so that each Day is the policy's plain three steps.
+    await loadApp(page, `${server.url}?seed=12105`);
     await G.startGame(page, { seats: ['red', 'black'] });
     await playDay(page);
     const afterA = await savedActions(page);
@@ -65,7 +67,8 @@ test('two tabs on one saved game: the other tab is told, nothing is overwritten,
 test('a storage that refuses to write: said at once, play goes on, saved again afterwards', async () => {
   const app = await openApp({ viewport: { width: 1024, height: 768 } });
   try {
-    const { page } = app;
+    const { page, server } = app;
+    await loadApp(page, `${server.url}?seed=12105`);
     await G.startGame(page, { seats: ['red', 'black'] });
     // The quota is forced: every write of the save throws, as a full storage does.
     await page.evaluate(() => {

@@ -35,15 +35,10 @@ pub fn actions_html(app: &Model) -> String {
     if app.records.replay.is_some() {
         return super::records::replay_bar(app);
     }
-    if app.save_trouble == Some(SaveTrouble::OtherTab) {
-        // Another tab saved this game further: the choice comes before anything else.
-        let (keep, load) = (Intent::KeepThisGame.code(), Intent::LoadOtherGame.code());
-        return format!(
-            "<button id=\"btn-keep-this-game\" data-intent=\"{keep}\">{}</button>\
-             <button id=\"btn-load-other-game\" data-intent=\"{load}\" class=\"primary\">{}</button>",
-            esc(faults::keep_this_game(app.lang)),
-            esc(faults::load_other_game(app.lang))
-        );
+    if app.overlay == Overlay::None {
+        if let Some(choice) = other_tab_choice(app) {
+            return choice;
+        }
     }
     if app.driver.error.is_some() && app.bot_day() && app.overlay == Overlay::None {
         return format!(
@@ -81,4 +76,19 @@ pub fn actions_html(app: &Model) -> String {
         button("btn-undo", Intent::Undo, "quiet", &format!("↶ {}", s(lang, S::Undo)), "U");
     }
     out
+}
+
+/// After another tab saved this game further: go on here, or load that game. Shown in the
+/// action bar, or in the dialog when one is up.
+pub fn other_tab_choice(app: &Model) -> Option<String> {
+    if app.save_trouble != Some(SaveTrouble::OtherTab) {
+        return None;
+    }
+    let (keep, load) = (Intent::KeepThisGame.code(), Intent::LoadOtherGame.code());
+    Some(format!(
+        "<button id=\"btn-keep-this-game\" data-intent=\"{keep}\">{}</button>\
+         <button id=\"btn-load-other-game\" data-intent=\"{load}\" class=\"primary\">{}</button>",
+        esc(faults::keep_this_game(app.lang)),
+        esc(faults::load_other_game(app.lang))
+    ))
 }

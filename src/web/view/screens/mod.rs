@@ -16,6 +16,16 @@ use crate::ui::msg::Intent;
 
 /// The dialog HTML for the current overlay, and whether it hides the table completely.
 pub fn overlay_html(app: &Model) -> Option<(String, bool)> {
+    let (mut html, opaque) = dialog_html(app)?;
+    // Another tab saved this game further: the choice is offered in whatever dialog is up
+    // (the page under a dialog takes no clicks).
+    if let Some(choice) = super::controls::other_tab_choice(app) {
+        html.insert_str(html.len() - "</div>".len(), &format!("<div class=\"row\">{choice}</div>"));
+    }
+    Some((html, opaque))
+}
+
+fn dialog_html(app: &Model) -> Option<(String, bool)> {
     let lang = app.lang;
     Some(match app.overlay {
         Overlay::None => return None,
