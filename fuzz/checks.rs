@@ -68,7 +68,9 @@ pub fn save(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else { return };
     let file = match save::parse(text) {
         Loaded::Nothing => return,
-        Loaded::Broken(why, _) => return short(&why.message(lauzait_cep::ui::i18n::Lang::En)),
+        Loaded::Broken(why, _) => {
+            return short(&lauzait_cep::ui::i18n::faults::broken_save(lauzait_cep::ui::i18n::Lang::En, &why))
+        }
         Loaded::Save(file) => file,
     };
     let Some(game) = file.game else { return };

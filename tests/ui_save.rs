@@ -121,7 +121,7 @@ fn a_record_that_does_not_parse_or_replay_is_refused_with_where_and_why() {
     assert!(reseeded.contains("is refused"), "{reseeded}");
     let cut = why(with_record(&v, "LZR1 red"));
     assert!(cut.contains("token 3"), "{cut}");
-    let message = refused(&with_record(&v, "LZR1 red")).message(Lang::En);
+    let message = lauzait_cep::ui::i18n::faults::broken_save(Lang::En, &refused(&with_record(&v, "LZR1 red")));
     assert!(message.starts_with("The saved game was changed outside the game"), "{message}");
 }
 

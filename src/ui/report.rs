@@ -55,7 +55,10 @@ pub fn state(app: &Model, input: Value) -> Value {
             None => Value::Null,
         },
     );
-    out.insert("loadError".into(), app.broken.as_ref().map(|b| Value::from(b.message(lang))).unwrap_or(Value::Null));
+    out.insert(
+        "loadError".into(),
+        app.broken.as_ref().map(|b| Value::from(super::i18n::faults::broken_save(lang, b))).unwrap_or(Value::Null),
+    );
     out.insert(
         "focus".into(),
         match app.focus {

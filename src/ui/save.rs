@@ -95,33 +95,6 @@ pub enum Broken {
     Tampered(String),
 }
 
-impl Broken {
-    pub fn message(&self, l: Lang) -> String {
-        match (self, l) {
-            (Broken::NotJson(e), Lang::En) => format!("The saved data is corrupted (it is not valid JSON: {e})."),
-            (Broken::NotJson(e), Lang::Ja) => format!("保存データが壊れています（JSONとして読めません：{e}）。"),
-            (Broken::NotOurs, Lang::En) => "The saved data is not a Lauzait Cep! save.".into(),
-            (Broken::NotOurs, Lang::Ja) => "保存データはラウツァイト・セプのものではありません。".into(),
-            (Broken::Older(v), Lang::En) => format!(
-                "The save comes from an older version of the game (format {v}); this version reads format {VERSION}."
-            ),
-            (Broken::Older(v), Lang::Ja) => {
-                format!("古いバージョンの保存データです（形式 {v}）。このバージョンは形式 {VERSION} を読みます。")
-            }
-            (Broken::Newer(v), Lang::En) => format!("The save comes from a newer version of the game (format {v})."),
-            (Broken::Newer(v), Lang::Ja) => format!("新しいバージョンの保存データです（形式 {v}）。"),
-            (Broken::Damaged(e), Lang::En) => format!("The saved game is damaged: {e}."),
-            (Broken::Damaged(e), Lang::Ja) => format!("保存されたゲームが壊れています：{e}。"),
-            (Broken::Tampered(e), Lang::En) => {
-                format!("The saved game was changed outside the game and does not check out: {e}.")
-            }
-            (Broken::Tampered(e), Lang::Ja) => {
-                format!("保存されたゲームがゲームの外で変更されていて、検証できません：{e}。")
-            }
-        }
-    }
-}
-
 #[derive(Clone, Debug)]
 pub enum Loaded {
     /// No save: a first visit, or the save was cleared.

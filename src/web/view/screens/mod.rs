@@ -31,7 +31,7 @@ fn dialog_html(app: &Model) -> Option<(String, bool)> {
         Overlay::None => return None,
         Overlay::NewGame => (new_game::new_game(app), true),
         Overlay::LoadError => {
-            let msg = app.broken.as_ref().map(|b| b.message(lang)).unwrap_or_default();
+            let msg = app.broken.as_ref().map(|b| crate::ui::i18n::faults::broken_save(lang, b)).unwrap_or_default();
             let body = format!(
                 "<p class=\"errorbox\" id=\"load-error\">{}</p><p class=\"note\">{}</p><div class=\"row end\">{}</div>",
                 esc(&msg),
