@@ -1,12 +1,17 @@
 //! Faults while saving, natively: a write the browser refuses is said at once and play goes
 //! on; another tab saving this game further stops this tab's autosave until the player
-//! chooses, so neither tab silently overwrites the other's progress.
+//! chooses, so neither tab silently overwrites the other's progress. And "Open hands" is
+//! never one tap away from showing another person's hand mid-game.
 
 #[path = "ui/harness.rs"]
 mod harness;
 
 use harness::Table;
-use lauzait_cep::ui::model::SaveTrouble;
+use lauzait_cep::bots::Level;
+use lauzait_cep::engine::{Seat, Status};
+use lauzait_cep::ui::model::{Confirm, Overlay, SaveTrouble};
+use lauzait_cep::ui::open_hands::OpenHandsNow;
+use lauzait_cep::ui::save::Loaded;
 use lauzait_cep::ui::{Effect, Intent, Msg};
 
 #[test]
@@ -54,4 +59,70 @@ fn another_tab_playing_on_stops_this_tabs_autosave_until_the_player_chooses() {
     a.intent(Intent::KeepThisGame);
     assert_eq!(a.model.save_trouble, None);
     assert_eq!(a.saves(), before + 1);
+}
+
+// --- Open hands mid-game (ui::open_hands) --------------------------------------------------
+
+fn menu_switch(t: &mut Table) {
+    t.intent(Intent::Menu);
+    t.intent(Intent::OpenHands);
+}
+
+#[test]
+fn with_two_persons_open_hands_cannot_be_turned_on_mid_game() {
+    let mut t = Table::two_persons();
+    t.play_day_by_taps();
+    menu_switch(&mut t);
+    assert!(!t.model.open_hands, "one tap does not show the other person's hand");
+    assert_eq!(t.model.open_hands_now(), OpenHandsNow::Refused);
+    let m = t.model.message.clone().expect("the refusal is said");
+    assert!(m.text.contains("when a game starts"), "{}", m.text);
+    // Nor through the new-game form behind which the game goes on: the box is for the next game.
+    t.intent(Intent::NewGame);
+    assert_eq!(t.model.overlay, Overlay::Confirm(Confirm::NewGame));
+    t.intent(Intent::Confirm);
+    t.send(Msg::OpenHands(true));
+    assert!(!t.model.open_hands && t.model.open_hands_for_next_game());
+    t.intent(Intent::Close);
+    assert!(!t.model.open_hands, "closing the form leaves the game as it was");
+    let saved = t.saved.clone().unwrap();
+    assert!(saved.contains("\"open_hands\":false") || !saved.contains("\"open_hands\":true"), "{saved}");
+    // Starting the new game applies the box.
+    t.intent(Intent::NewGame);
+    t.intent(Intent::Confirm);
+    t.send(Msg::OpenHands(true));
+    t.intent(Intent::Start);
+    assert!(t.model.open_hands, "the new game has open hands");
+}
+
+#[test]
+fn with_one_person_open_hands_mid_game_asks_first() {
+    let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, Some(Level::Easy))], 12105);
+    t.let_bots_play();
+    menu_switch(&mut t);
+    assert_eq!(t.model.overlay, Overlay::Confirm(Confirm::OpenHands), "a confirmation, not one tap");
+    assert!(!t.model.open_hands);
+    t.intent(Intent::Close);
+    assert!(!t.model.open_hands, "cancelled");
+    menu_switch(&mut t);
+    t.intent(Intent::Confirm);
+    assert!(t.model.open_hands, "confirmed");
+    assert_ne!(t.model.overlay, Overlay::Confirm(Confirm::OpenHands));
+    // Turning it off needs no confirmation.
+    menu_switch(&mut t);
+    assert!(!t.model.open_hands);
+}
+
+#[test]
+fn open_hands_is_free_before_and_after_a_game() {
+    let mut t = Table::open(Loaded::Nothing);
+    t.send(Msg::OpenHands(true));
+    assert!(t.model.open_hands, "the new-game form sets it for the game to come");
+    let mut t = Table::two_persons();
+    t.intent(Intent::Menu);
+    t.intent(Intent::EndGame);
+    t.intent(Intent::Confirm);
+    assert!(matches!(t.status(), Status::GameOver { .. }), "{:?}", t.status());
+    menu_switch(&mut t);
+    assert!(t.model.open_hands, "once the game is over nothing is concealed any more");
 }

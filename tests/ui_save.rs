@@ -149,7 +149,7 @@ fn a_format_1_save_still_loads_and_is_written_as_format_2() {
     assert_eq!(Some(&game), mid_day().model.game(), "the game the fixture was written from");
     let mut t = Table::open(Loaded::Save(Box::new(save)));
     t.intent(Intent::Ready);
-    t.send(Msg::OpenHands(true));
+    t.intent(Intent::Lang(Lang::Ja));
     let v = saved_json(&t);
     assert_eq!(v["version"], json!(2));
     assert_eq!(v.get("game"), None);

@@ -187,7 +187,8 @@ fn new_game_mid_game_asks_first() {
 
 #[test]
 fn preferences_are_saved() {
-    let mut t = Table::two_persons();
+    // Before a game: open hands is then free (ui::open_hands; mid-game in ui_faults.rs).
+    let mut t = Table::open(Loaded::Nothing);
     let before = t.saves();
     t.intent(Intent::Lang(Lang::Ja));
     assert_eq!(t.model.lang, Lang::Ja);

@@ -103,8 +103,12 @@ fn r40_a_single_person_keeps_their_own_hand_through_computer_players_days() {
 
 #[test]
 fn r40_open_hands_shows_every_hand_without_hand_over() {
+    // Chosen in the new-game form: with two persons it is not switched on mid-game.
     let mut t = Table::two_persons();
+    t.intent(Intent::NewGame);
+    t.intent(Intent::Confirm);
     t.send(Msg::OpenHands(true));
+    t.intent(Intent::Start);
     assert!(t.model.open_hands);
     t.play_day_by_taps();
     assert_eq!(t.model.overlay, Overlay::None, "no hand-over with open hands");

@@ -41,22 +41,9 @@ pub fn wanted(hash: &str) -> bool {
     hash.starts_with("#embed=") || hash.starts_with("#embed&") || hash == "#embed" || hash.starts_with("#position=")
 }
 
-/// `decodeURIComponent`: `None` for a malformed escape or one that is not UTF-8.
+/// `decodeURIComponent` (`ui::uri`): `None` for a malformed escape or one that is not UTF-8.
 fn decode(text: &str) -> Option<String> {
-    let b = text.as_bytes();
-    let mut out = Vec::with_capacity(b.len());
-    let mut i = 0;
-    while i < b.len() {
-        if b[i] == b'%' {
-            let hex = text.get(i + 1..i + 3)?;
-            out.push(u8::from_str_radix(hex, 16).ok()?);
-            i += 3;
-        } else {
-            out.push(b[i]);
-            i += 1;
-        }
-    }
-    String::from_utf8(out).ok()
+    super::uri::decode_component(text).ok()
 }
 
 fn pairs(hash: &str) -> Vec<(String, String)> {

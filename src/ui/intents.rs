@@ -96,6 +96,7 @@ impl Model {
                     self.act(Action::EndSeasonByAgreement);
                 }
                 Overlay::Confirm(Confirm::NewGame) => self.overlay = Overlay::NewGame,
+                Overlay::Confirm(Confirm::OpenHands) => self.open_hands_confirmed(),
                 _ => {}
             },
             Intent::Close => self.close_overlay(),
@@ -112,7 +113,7 @@ impl Model {
                 self.save();
                 self.refresh_texts();
             }
-            Intent::OpenHands => self.set_open_hands(!self.open_hands),
+            Intent::OpenHands => self.open_hands_intent(),
             Intent::Players(n) => {
                 self.draft.seats = match n {
                     2 => [true, false, true, false],
@@ -215,6 +216,9 @@ impl Model {
         let bot_seed = self.bot_seed_param.unwrap_or_else(|| self.rng.random_range(0..1u64 << 53));
         let sess = Session { game: Game::new(options, seed), names, bots, bot_seed, revealed: false, scoring: false };
         let text = narration::game_began(self.lang, &sess);
+        if let Some(on) = self.draft.open_hands.take() {
+            self.open_hands = on;
+        }
         self.session = Some(sess);
         self.driver.pending = None;
         self.driver.plan = None;

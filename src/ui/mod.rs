@@ -6,7 +6,8 @@
 //! - [`model`]: the state as plain data; [`visibility`]: who may see which hand (R40) and
 //!   when the hand-over shows — one policy for every screen.
 //! - [`msg`]: messages and typed button intents; [`effect`]: what the shell is asked to do.
-//! - [`update`]: messages → engine actions and screens; [`intents`]: the buttons and keys;
+//! - [`update`]: messages → engine actions and screens; [`intents`]: the buttons and keys
+//!   ([`open_hands`]: when showing every hand is allowed);
 //!   [`records`]: export, import, links and the replay viewer; [`driver`]: the computer
 //!   players' requests and pace ([`pace`]).
 //! - [`save`]: the save's format and its careful reading; [`faults`]: a save the browser
@@ -29,6 +30,7 @@ pub mod layout;
 pub mod model;
 pub mod msg;
 pub mod nav;
+pub mod open_hands;
 pub mod pace;
 pub mod records;
 pub mod replay;

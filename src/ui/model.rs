@@ -30,6 +30,8 @@ pub enum Confirm {
     EndGame,
     EndSeason,
     NewGame,
+    /// Showing every hand while a game is under way (see `Model::open_hands_intent`).
+    OpenHands,
 }
 
 /// The screen: the table alone, or a dialog over it.
@@ -88,6 +90,9 @@ pub struct Draft {
     /// Who plays each seat: `None` for a person, else the computer's level.
     pub kinds: [Option<Level>; 4],
     pub luminous: bool,
+    /// "Open hands" ticked in the form while another game is still under way: it takes
+    /// effect when the new game starts, never on the game behind the form.
+    pub open_hands: Option<bool>,
     pub error: bool,
 }
 
@@ -98,6 +103,7 @@ impl Default for Draft {
             names: Default::default(),
             kinds: [None; 4],
             luminous: true,
+            open_hands: None,
             error: false,
         }
     }

@@ -139,7 +139,7 @@ impl Model {
         if let Some(encoded) = fragment.strip_prefix("#record=") {
             match uri::decode_component(encoded) {
                 Ok(text) => self.import(&text),
-                Err(e) => self.import_error(e),
+                Err(e) => self.import_error(i18n::faults::bad_link(self.lang, &e)),
             }
         }
         self.refresh();

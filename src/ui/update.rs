@@ -40,7 +40,7 @@ impl Model {
                 }
             }
             Msg::DraftLuminous(on) => self.draft.luminous = on,
-            Msg::OpenHands(on) => self.set_open_hands(on),
+            Msg::OpenHands(on) => self.open_hands_in_form(on),
             Msg::Import(text) => self.import(&text),
             Msg::SaveFailed(why) => self.save_failed(why),
             Msg::SaveWritten => self.save_written(),

@@ -19,9 +19,22 @@ pub fn encode_component(text: &str) -> String {
     out
 }
 
-/// `decodeURIComponent`, with a message naming the place of a broken escape or of bytes
-/// that are not UTF-8.
-pub fn decode_component(text: &str) -> Result<String, String> {
+/// Where and how a link's percent-encoding is broken (worded by `i18n::faults::bad_link`).
+/// `at` counts characters of the link's text from 1; `near` is the broken escape as
+/// written (at most 12 characters, so hostile text is never echoed at length).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UriError {
+    /// A `%` not followed by two hexadecimal digits.
+    BadEscape { at: usize, near: String },
+    /// Escapes whose bytes are not UTF-8 text (`%C3%28`).
+    NotUtf8 { at: usize, near: String },
+}
+
+const NEAR_CHARS: usize = 12;
+
+/// `decodeURIComponent`, with an error naming the place of a broken escape or of bytes that
+/// are not UTF-8. Linear in the text's length, which its reader checks (the record's limit).
+pub fn decode_component(text: &str) -> Result<String, UriError> {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
@@ -30,13 +43,7 @@ pub fn decode_component(text: &str) -> Result<String, String> {
             let hex = bytes.get(i + 1..i + 3).and_then(|h| std::str::from_utf8(h).ok());
             match hex.and_then(|h| u8::from_str_radix(h, 16).ok()) {
                 Some(b) => out.push(b),
-                None => {
-                    let near: String = text[i..].chars().take(3).collect();
-                    return Err(format!(
-                        "the link's text is damaged at character {}: '{near}' is not a %XX escape",
-                        text[..i].chars().count() + 1
-                    ));
-                }
+                None => return Err(UriError::BadEscape { at: char_at(text, i), near: near(text, i) }),
             }
             i += 3;
         } else {
@@ -45,8 +52,30 @@ pub fn decode_component(text: &str) -> Result<String, String> {
         }
     }
     String::from_utf8(out).map_err(|e| {
-        format!("the link's text is damaged: its escapes near byte {} are not UTF-8 text", e.utf8_error().valid_up_to())
+        let i = source_of(text, e.utf8_error().valid_up_to());
+        UriError::NotUtf8 { at: char_at(text, i), near: near(text, i) }
     })
+}
+
+/// The character number (from 1) of byte `i` of the text.
+fn char_at(text: &str, i: usize) -> usize {
+    text[..i].chars().count() + 1
+}
+
+fn near(text: &str, i: usize) -> String {
+    text[i..].chars().take(NEAR_CHARS).collect()
+}
+
+/// The byte of the link's text that decoded into byte `k` of the decoded text (the escape
+/// that starts it), for an error in the decoded bytes. Only called on well-formed escapes.
+fn source_of(text: &str, k: usize) -> usize {
+    let bytes = text.as_bytes();
+    let (mut i, mut decoded) = (0, 0);
+    while i < bytes.len() && decoded < k {
+        i += if bytes[i] == b'%' { 3 } else { 1 };
+        decoded += 1;
+    }
+    i.min(bytes.len())
 }
 
 #[cfg(test)]
@@ -63,11 +92,19 @@ mod tests {
 
     #[test]
     fn broken_escapes_say_where() {
-        let e = decode_component("LZR1%2").unwrap_err();
-        assert!(e.contains("character 5"), "{e}");
-        assert!(decode_component("%zz").unwrap_err().contains("character 1"));
-        assert!(decode_component("%C3%28").unwrap_err().contains("not UTF-8"));
+        assert_eq!(decode_component("LZR1%2"), Err(UriError::BadEscape { at: 5, near: "%2".into() }));
+        assert_eq!(decode_component("%zz"), Err(UriError::BadEscape { at: 1, near: "%zz".into() }));
+        // Not UTF-8: the place is in the link as written, not in the decoded bytes.
+        assert_eq!(decode_component("LZR1%20%C3%28"), Err(UriError::NotUtf8 { at: 8, near: "%C3%28".into() }));
+        assert_eq!(decode_component("%E5%B1%B1%FF"), Err(UriError::NotUtf8 { at: 10, near: "%FF".into() }));
         // A multi-byte character before a broken escape does not panic.
-        assert!(decode_component("é%").is_err());
+        assert_eq!(decode_component("é%"), Err(UriError::BadEscape { at: 2, near: "%".into() }));
+    }
+
+    #[test]
+    fn a_long_broken_link_is_quoted_short() {
+        let long = format!("%{}", "x".repeat(100_000));
+        let Err(UriError::BadEscape { near, .. }) = decode_component(&long) else { panic!() };
+        assert_eq!(near.chars().count(), NEAR_CHARS);
     }
 }

@@ -2,6 +2,7 @@
 
 use super::Lang;
 use crate::ui::save::{Broken, VERSION};
+use crate::ui::uri::UriError;
 
 pub fn save_failed(l: Lang, why: &str) -> String {
     match l {
@@ -74,5 +75,39 @@ pub fn broken_save(l: Lang, broken: &Broken) -> String {
         (Broken::Tampered(e), Lang::Ja) => {
             format!("保存されたゲームがゲームの外で変更されていて、検証できません：{e}。")
         }
+    }
+}
+
+/// Turning open hands on while a game is under way with one person (`ui::open_hands`).
+pub fn confirm_open_hands(l: Lang) -> &'static str {
+    match l {
+        Lang::En => "Show every concealed hand, the computer players' too, for the rest of this game?",
+        Lang::Ja => "このゲームの残りの間、コンピューターの手駒も含めて全員の手駒を表示しますか？",
+    }
+}
+
+/// Why open hands cannot be turned on while persons play a game under way.
+pub fn open_hands_refused(l: Lang) -> &'static str {
+    match l {
+        Lang::En => "With two or more players at the table, open hands is chosen when a game starts: a concealed hand cannot be shown mid-game.",
+        Lang::Ja => "二人以上で遊ぶときは、手駒の公開はゲーム開始時に選びます。ゲームの途中では公開できません。",
+    }
+}
+
+/// A link whose percent-encoding is broken (`ui::uri`): where, and what is written there.
+pub fn bad_link(l: Lang, e: &UriError) -> String {
+    match (e, l) {
+        (UriError::BadEscape { at, near }, Lang::En) => format!(
+            "the link is damaged at character {at} (“{near}”): a % must be followed by two hexadecimal digits. Copy the whole link again."
+        ),
+        (UriError::BadEscape { at, near }, Lang::Ja) => format!(
+            "リンクの{at}文字目（「{near}」）が壊れています。%の後には16進数字が2つ必要です。リンク全体をもう一度コピーしてください。"
+        ),
+        (UriError::NotUtf8 { at, near }, Lang::En) => format!(
+            "the link is damaged at character {at} (“{near}”): these escapes do not spell text (UTF-8). Copy the whole link again."
+        ),
+        (UriError::NotUtf8 { at, near }, Lang::Ja) => format!(
+            "リンクの{at}文字目（「{near}」）が壊れています。この%エスケープは文字（UTF-8）になりません。リンク全体をもう一度コピーしてください。"
+        ),
     }
 }

@@ -7,18 +7,22 @@ use crate::engine::{RuleError, Status};
 use crate::ui::i18n::{self, s, S};
 use crate::ui::model::Model;
 use crate::ui::msg::Intent;
+use crate::ui::open_hands::OpenHandsNow;
 use crate::ui::pace::Speed;
 
 pub(super) fn menu(app: &Model) -> String {
     let i_open_hands = Intent::OpenHands.code();
     let lang = app.lang;
     let mut body = format!("<div class=\"row\"><span>{}:</span>{}</div>", esc(s(lang, S::Language)), lang_buttons(app));
+    // Not while persons play a game under way (ui::open_hands): the switch is shown disabled.
+    let refused = !app.open_hands && app.open_hands_now() == OpenHandsNow::Refused;
     body.push_str(&format!(
-        "<div class=\"row\"><button id=\"btn-open-hands\" data-intent=\"{i_open_hands}\" aria-pressed=\"{}\">{} {}</button></div><p class=\"note\">{}</p>",
+        "<div class=\"row\"><button id=\"btn-open-hands\" data-intent=\"{i_open_hands}\" aria-pressed=\"{}\"{}>{} {}</button></div><p class=\"note\">{}</p>",
         app.open_hands,
+        if refused { " disabled" } else { "" },
         if app.open_hands { "☑" } else { "☐" },
         esc(s(lang, S::OpenHands)),
-        esc(s(lang, S::OpenHandsNote))
+        esc(if refused { i18n::faults::open_hands_refused(lang) } else { s(lang, S::OpenHandsNote) })
     ));
     body.push_str(&format!(
         "<div class=\"row\" role=\"group\" aria-label=\"{0}\"><span>{0}:</span>",

@@ -59,6 +59,7 @@ fn dialog_html(app: &Model) -> Option<(String, bool)> {
                 Confirm::EndGame => s(lang, S::ConfirmEndGame),
                 Confirm::EndSeason => s(lang, S::ConfirmEndSeason),
                 Confirm::NewGame => s(lang, S::ConfirmNewGame),
+                Confirm::OpenHands => crate::ui::i18n::faults::confirm_open_hands(lang),
             };
             let body = format!(
                 "<p>{}</p><div class=\"row end\">{}{}</div>",

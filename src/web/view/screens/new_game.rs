@@ -81,7 +81,7 @@ pub(super) fn new_game(app: &Model) -> String {
     ));
     body.push_str(&format!(
         "<label class=\"opt\"><input type=\"checkbox\" id=\"ng-open\"{}> {}</label><p class=\"note\">{}</p>",
-        if app.open_hands { " checked" } else { "" },
+        if app.open_hands_for_next_game() { " checked" } else { "" },
         esc(s(lang, S::OpenHands)),
         esc(s(lang, S::OpenHandsNote))
     ));
