@@ -1,60 +1,79 @@
-// Offline play: after one visit every file of the game is in the cache, and the game
-// loads and plays with no network. Network first, so an update takes effect on the next
-// load; the cache answers when the network does not. Saved games live in localStorage,
-// which this worker never touches.
-const CACHE = "lauzait-cep";
-const WORKER_FILES = ["lauzait-bot-worker_loader.js", "lauzait-bot-worker.js", "lauzait-bot-worker_bg.wasm"];
+// Offline play, and updates that never mix two builds.
+//
+// - One cache per build, named after the build's id. BUILD and FILES are written by
+//   scripts/stamp-build.sh when trunk builds the site: the id is a hash of the build's
+//   files (nothing to bump by hand) and FILES lists every file the build wrote — the page,
+//   its hashed JS and wasm, the bot worker (in bot-<id>/), rules.html, static/embed.js and
+//   the icons. A file that the page loads later (lazily) is in dist/ like the others, so it
+//   is listed and cached with them; nothing needs adding here by hand.
+// - Installing caches all of one build or nothing (a file missing, or an index.html of
+//   another build, as on a server half-way through an update, fails the install and the
+//   old build stays). Activating deletes every other build's cache.
+// - Files of the build are served from its cache, online or not. A new build is found by
+//   the browser's check of this file; once cached it takes over, and pages of the old build
+//   reload into it (index.html) rather than fetch files of the new one. Saved games live in
+//   localStorage, which this worker never touches: the game continues after an update.
+// - Unstamped ("dev": sw.js served straight from static/), it caches nothing.
+const BUILD = "dev";
+const FILES = [];
+const PREFIX = "lauzait-cep";
+const CACHE = `${PREFIX}-${BUILD}`;
+const SCOPE = new URL("./", self.location).href;
 
-// The page and everything it links (trunk names its JS and wasm with content hashes, so
-// the list is read from the page itself rather than written here).
-async function cacheThePage() {
-  const cache = await caches.open(CACHE);
-  const scope = self.registration.scope;
-  const page = await fetch(scope, { cache: "no-cache" });
-  if (!page.ok) return;
-  const html = await page.clone().text();
-  await cache.put(scope, page);
-  const urls = new Set();
-  for (const m of html.matchAll(/(?:href|src)="([^"#]+)"/g)) {
-    const url = new URL(m[1], scope).href;
-    if (url.startsWith(scope)) urls.add(url);
-  }
-  // The computer players' worker: started by the page, not linked from it (trunk writes
-  // worker files without hashes, so their names are known here).
-  for (const name of WORKER_FILES) urls.add(new URL(name, scope).href);
-  await Promise.all(
-    [...urls].map(async (url) => {
-      const response = await fetch(url, { cache: "no-cache" });
-      if (response.ok) await cache.put(url, response);
+/** Every file of the build, fetched past the HTTP cache; stored only if all arrived. Each
+ *  body is read at once (an unread body holds its connection, and the browser opens only a
+ *  few per host), and stored as a fresh response (a redirected one cannot answer a page's
+ *  navigation: some hosts redirect index.html to ./). */
+async function precache() {
+  const fetched = await Promise.all(
+    FILES.map(async (name) => {
+      const url = new URL(name, SCOPE).href;
+      const response = await fetch(url, { cache: "reload" });
+      if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+      const body = await response.arrayBuffer();
+      return { url, body, headers: response.headers };
     }),
   );
+  const page = fetched.find((f) => f.url === new URL("index.html", SCOPE).href);
+  const html = page ? new TextDecoder().decode(page.body) : "";
+  if (!html.includes(`<meta name="lauzait-build" content="${BUILD}"`)) {
+    throw new Error(`index.html is not of build ${BUILD}`);
+  }
+  await caches.delete(CACHE);
+  const cache = await caches.open(CACHE);
+  await Promise.all(fetched.map((f) => cache.put(f.url, new Response(f.body, { status: 200, headers: f.headers }))));
 }
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(cacheThePage().then(() => self.skipWaiting()));
+  if (BUILD === "dev") return;
+  event.waitUntil(precache().then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(
+    (async () => {
+      // Other builds' caches, and the unversioned cache of the first service worker.
+      for (const name of await caches.keys()) {
+        if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
 });
+
+/** The cached file for a request: the page for its folder's address or any navigation to
+ *  index.html (whatever its query), else the file itself. */
+async function cached(request) {
+  const cache = await caches.open(CACHE);
+  const url = new URL(request.url);
+  url.hash = "";
+  url.search = "";
+  if (url.href === SCOPE) url.href = new URL("index.html", SCOPE).href;
+  return cache.match(url.href);
+}
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || !request.url.startsWith(self.registration.scope)) return;
-  event.respondWith(
-    (async () => {
-      const cache = await caches.open(CACHE);
-      try {
-        const response = await fetch(request);
-        if (response.ok) await cache.put(request, response.clone());
-        return response;
-      } catch (offline) {
-        const hit =
-          (await cache.match(request, { ignoreSearch: true })) ||
-          (request.mode === "navigate" ? await cache.match(self.registration.scope) : undefined);
-        if (hit) return hit;
-        throw offline;
-      }
-    })(),
-  );
+  if (BUILD === "dev" || request.method !== "GET" || !request.url.startsWith(SCOPE)) return;
+  event.respondWith(cached(request).then((hit) => hit || fetch(request)));
 });

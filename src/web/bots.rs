@@ -13,9 +13,25 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
-/// The worker's loader, written by trunk beside index.html (`data-loader-shim`; worker
-/// files keep their names, so this is known in advance).
-pub const WORKER_URL: &str = "./lauzait-bot-worker_loader.js";
+/// The worker's loader, written by trunk (`data-loader-shim`; worker files keep their
+/// names) and moved with the worker's other files into `bot-<build id>/` by
+/// `scripts/stamp-build.sh`.
+const WORKER_LOADER: &str = "lauzait-bot-worker_loader.js";
+
+/// The loader of this page's own build, named by index.html's `<meta name="lauzait-build">`:
+/// after an update a page never starts another build's worker (`static/sw.js`). Beside
+/// index.html when the build is not stamped.
+fn worker_url() -> String {
+    let build = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("meta[name=lauzait-build]").ok().flatten())
+        .and_then(|m| m.get_attribute("content"))
+        .filter(|b| b != "dev" && !b.is_empty() && b.bytes().all(|c| c.is_ascii_alphanumeric()));
+    match build {
+        Some(build) => format!("./bot-{build}/{WORKER_LOADER}"),
+        None => format!("./{WORKER_LOADER}"),
+    }
+}
 
 const READY: &str = "{\"ready\":true}";
 
@@ -74,7 +90,7 @@ fn js_text(e: JsValue) -> String {
 }
 
 fn spawn(sink: Sink) -> Result<Handle, String> {
-    let worker = Worker::new(WORKER_URL).map_err(js_text)?;
+    let worker = Worker::new(&worker_url()).map_err(js_text)?;
     // The closures live as long as the page (a retry leaks two small ones).
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
         let text = e.data().as_string().unwrap_or_default();

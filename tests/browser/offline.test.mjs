@@ -1,9 +1,15 @@
 // Offline play: after one visit, with the network switched off, the game reloads, a full
 // Day can be played and a computer player (its Web Worker) plays too; the page is
-// installable (manifest with icons).
+// installable (manifest with icons). An update of the site mid-game: the new build is
+// cached whole and takes over, the page reloads into it and the saved game continues, no
+// file of the old build is used with the new one, the old cache is deleted; and the rules
+// page with its embeds works offline.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, loadApp } from './helpers.mjs';
+import { cp, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openApp, screenshot, loadApp, startServer, launchBrowser, DIST_DIR } from './helpers.mjs';
 import * as G from './game.mjs';
 
 test('after one visit the game loads and plays a full Day offline', async () => {
@@ -62,5 +68,110 @@ test('after one visit the game loads and plays a full Day offline', async () => 
     assert.equal(s.botError, null);
   } finally {
     await app.close();
+  }
+});
+
+const buildOf = (page) => page.evaluate(() => document.querySelector('meta[name=lauzait-build]')?.content);
+const cacheNames = (page) => page.evaluate(() => caches.keys());
+
+/** A second build of the site in `dir`: dist/ with another build id (as a new build gets:
+ *  scripts/stamp-build.sh) and a mark in its page, so the test can tell the two apart. */
+async function secondBuild(dir, v1, v2) {
+  await cp(DIST_DIR, dir, { recursive: true });
+  await rename(path.join(dir, `bot-${v1}`), path.join(dir, `bot-${v2}`));
+  for (const name of ['index.html', 'sw.js']) {
+    const file = path.join(dir, name);
+    let text = (await readFile(file, 'utf8')).replaceAll(v1, v2);
+    if (name === 'index.html') text = text.replace('<head>', '<head><meta name="second-build" content="yes">');
+    await writeFile(file, text);
+  }
+}
+
+test('an update of the site mid-game: one build at a time, the saved game continues, the old cache goes; rules offline', async () => {
+  const root = await mkdtemp(path.join(tmpdir(), 'lauzait-site-'));
+  const site = path.join(root, 'site');
+  await cp(DIST_DIR, site, { recursive: true });
+  const server = await startServer(site);
+  const browser = await launchBrowser({ viewport: { width: 1024, height: 768 } });
+  const { page, context } = browser;
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  const workers = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  try {
+    await loadApp(page, `${server.url}?seed=12105`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+    const v1 = await buildOf(page);
+    assert.match(v1, /^[0-9a-f]{16}$/, 'the build is stamped');
+    assert.deepEqual(await cacheNames(page), [`lauzait-cep-${v1}`]);
+    const cached = await page.evaluate(async (v) => (await (await caches.open(`lauzait-cep-${v}`)).keys()).map((r) => new URL(r.url).pathname), v1);
+    for (const f of ['/index.html', '/rules.html', '/static/embed.js', `/bot-${v1}/lauzait-bot-worker_bg.wasm`]) {
+      assert.ok(cached.includes(f), `${f} is cached with the build`);
+    }
+
+    // A game with a computer player, a few Days in.
+    let s = await G.startGame(page, { seats: ['red', 'yellow'], kinds: { yellow: 'easy' } });
+    if (!s.players[s.toMove].bot) {
+      await G.perform(page, s, { kind: 'discard', piece: s.legal.discards[0] });
+      s = await G.waitState(page, `s.phase === 'discarded'`);
+      await G.perform(page, s, { kind: 'move', from: s.legal.movers[0] });
+      s = await G.waitState(page, `s.phase === 'moving'`);
+      const to = s.legal.destinations.find((d) => !s.legal.water.includes(d)) ?? s.legal.destinations[0];
+      await G.perform(page, s, { kind: 'capture', to });
+    }
+    s = await G.waitState(page, `s.botStats.easy.count > 0 && !s.players[s.toMove].bot && !s.animating`, 30_000);
+    assert.ok(workers.some((u) => u.includes(`/bot-${v1}/`)), `the worker of build 1: ${workers}`);
+    const before = { day: s.day, season: s.season, scores: s.players.map((p) => p.score) };
+    const saved = await page.evaluate(() => localStorage.getItem('lauzait-cep/save/v1'));
+
+    // The site is updated on the server, all at once.
+    const mark = server.requests.length;
+    const v2 = [...v1].reverse().join('');
+    await secondBuild(path.join(root, 'next'), v1, v2);
+    await rename(site, path.join(root, 'old'));
+    await rename(path.join(root, 'next'), site);
+
+    // The player reloads: the browser finds the new service worker, which caches build 2
+    // whole and takes over; the page reloads itself into build 2.
+    await page.reload();
+    await page.waitForFunction((v) => document.querySelector('meta[name=lauzait-build]')?.content === v && window.lauzait?.ready === true, v2, { timeout: 30_000 });
+    assert.ok(await page.evaluate(() => !!document.querySelector('meta[name=second-build]')), 'the page is build 2');
+    assert.deepEqual(await cacheNames(page), [`lauzait-cep-${v2}`], 'the old build\'s cache is deleted');
+    assert.equal(await page.evaluate(() => localStorage.getItem('lauzait-cep/save/v1')), saved, 'the save is untouched');
+    s = await G.state(page);
+    assert.deepEqual({ day: s.day, season: s.season, scores: s.players.map((p) => p.score) }, before, 'the saved game continues');
+
+    // Play on: the computer player thinks in build 2's worker, never build 1's.
+    if (s.screen === 'hand-over') await G.clickButton(page, 'btn-ready');
+    s = await G.waitState(page, `s.screen === 'table' && !s.animating`);
+    await G.perform(page, s, { kind: 'discard', piece: s.legal.discards[0] });
+    s = await G.waitState(page, `s.phase === 'discarded'`);
+    await G.perform(page, s, { kind: 'move', from: s.legal.movers[0] });
+    s = await G.waitState(page, `s.phase === 'moving'`);
+    const to = s.legal.destinations.find((d) => !s.legal.water.includes(d)) ?? s.legal.destinations[0];
+    await G.perform(page, s, { kind: 'capture', to });
+    s = await G.waitState(page, `s.botStats.easy.count > 0 && !s.players[s.toMove].bot && !s.animating`, 30_000);
+    assert.equal(s.botError, null);
+    const live = page.workers().map((w) => w.url());
+    assert.ok(live.length > 0 && live.every((u) => u.includes(`/bot-${v2}/`)), `only build 2's worker: ${live}`);
+    assert.deepEqual(server.requests.slice(mark).filter((r) => r.includes(`bot-${v1}`)), [], 'nothing of build 1 asked for after the update');
+    await screenshot(page, 'en-after-update');
+
+    // Offline, the Rules link opens the rules (with live embeds), not the game.
+    await context.setOffline(true);
+    await page.goto(`${server.url}rules.html`, { waitUntil: 'load', timeout: 20_000 });
+    assert.equal(await page.evaluate(() => typeof window.LauzaitEmbed), 'object', 'embed.js ran offline');
+    assert.ok(!(await page.evaluate(() => !!document.getElementById('board'))), 'the rules page, not the game');
+    await page.waitForFunction(() => {
+      const f = document.querySelector('iframe.lauzait-embed');
+      return f && f.contentWindow.lauzait?.ready === true;
+    }, null, { timeout: 20_000 });
+    await screenshot(page, 'en-rules-offline');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    await server.close();
+    await rm(root, { recursive: true, force: true });
   }
 });

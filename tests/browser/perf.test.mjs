@@ -17,7 +17,11 @@ import { openApp, DIST_DIR, ARTIFACTS_DIR, loadApp } from './helpers.mjs';
 import * as G from './game.mjs';
 
 test('measured: download size, time to interactive, redraw time', async () => {
-  const files = (await readdir(DIST_DIR)).filter((f) => /\.(wasm|js|html)$/.test(f));
+  // The worker's files are in bot-<build id>/ (scripts/stamp-build.sh).
+  const top = await readdir(DIST_DIR);
+  const botDir = top.find((f) => f.startsWith('bot-'));
+  const listed = [...top, ...(botDir ? (await readdir(path.join(DIST_DIR, botDir))).map((f) => `${botDir}/${f}`) : [])];
+  const files = listed.filter((f) => /\.(wasm|js|html)$/.test(f));
   let gzip = 0;
   let raw = 0;
   let workerGzip = 0;
@@ -27,7 +31,7 @@ test('measured: download size, time to interactive, redraw time', async () => {
     const body = await readFile(path.join(DIST_DIR, f));
     const z = gzipSync(body, { level: 9 }).length;
     sizes[f] = { raw: body.length, gzip: z };
-    if (f.startsWith('lauzait-bot-worker')) {
+    if (path.basename(f).startsWith('lauzait-bot-worker')) {
       workerRaw += body.length;
       workerGzip += z;
     } else {

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Trunk's post_build hook (Trunk.toml): gives the site one build id and writes it where the
+# page and the service worker read it, so that an update is never a mix of two builds.
+#
+# - The id is a hash of every file trunk wrote (names and contents): a new build is a new
+#   id with nothing to bump by hand.
+# - The computer players' worker files (trunk cannot hash their names) move into the
+#   folder bot-<id>/; index.html's <meta name="lauzait-build"> tells the page the id, so a
+#   page only ever starts the worker of its own build (src/web/bots.rs).
+# - sw.js gets the id (its cache's name) and the list of every file of the build, which it
+#   caches all at once when it installs (static/sw.js).
+set -euo pipefail
+dir="${TRUNK_STAGING_DIR:?run by trunk as a post_build hook (see Trunk.toml)}"
+cd "$dir"
+
+if command -v sha256sum >/dev/null; then sha256=(sha256sum); else sha256=(shasum -a 256); fi
+
+# static/ is copied whole; the service worker is the copy beside index.html.
+rm -f static/sw.js
+[ -f sw.js ] && [ -f index.html ] || { echo "stamp-build: sw.js or index.html missing in $dir" >&2; exit 1; }
+
+build=$(find . -type f ! -name sw.js ! -path '*/.*' -print0 | LC_ALL=C sort -z | xargs -0 "${sha256[@]}" | "${sha256[@]}" | cut -c1-16)
+
+mkdir "bot-$build"
+mv lauzait-bot-worker_loader.js lauzait-bot-worker.js lauzait-bot-worker_bg.wasm "bot-$build/"
+
+# index.html: <meta name="lauzait-build" content="dev" /> → this build.
+grep -q '<meta name="lauzait-build" content="dev"' index.html || { echo "stamp-build: no build meta in index.html" >&2; exit 1; }
+sed -i.orig "s|<meta name=\"lauzait-build\" content=\"dev\"|<meta name=\"lauzait-build\" content=\"$build\"|" index.html
+rm -f index.html.orig
+
+# sw.js: const BUILD = "dev"; const FILES = []; → this build and its files.
+files=$(find . -type f ! -name sw.js ! -path '*/.*' | sed 's|^\./||' | LC_ALL=C sort | sed 's|.*|  "&",|')
+BUILD="$build" FILES="$files" awk '
+  /^const BUILD = "dev";$/ { print "const BUILD = \"" ENVIRON["BUILD"] "\";"; next }
+  /^const FILES = \[\];$/ { print "const FILES = ["; print ENVIRON["FILES"]; print "];"; next }
+  { print }
+' sw.js > sw.js.new
+grep -q "^const BUILD = \"$build\";" sw.js.new || { echo "stamp-build: sw.js has no BUILD line" >&2; exit 1; }
+mv sw.js.new sw.js
+echo "stamp-build: build $build, $(printf '%s\n' "$files" | wc -l) files"
