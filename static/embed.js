@@ -29,6 +29,17 @@
     return '#' + parts.join('&');
   }
 
+  // data-src: an http(s) address only (a javascript: or data: one would run in the frame).
+  function source(div) {
+    var src = div.getAttribute('data-src');
+    if (!src) return defaultSrc;
+    try {
+      var url = new URL(src, document.baseURI);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url.href.split('#')[0];
+    } catch (e) { /* not an address: the default */ }
+    return defaultSrc;
+  }
+
   function build(div) {
     if (div.querySelector('iframe.lauzait-embed')) return;
     var frame = document.createElement('iframe');
@@ -39,7 +50,7 @@
     var board = demo === '' || demo === 'mountain' || demo === 'moves';
     frame.style.height = (board ? Math.max(div.clientWidth, 200) + 40 : 180) + 'px';
     frame.setAttribute('scrolling', 'no');
-    frame.src = (div.getAttribute('data-src') || defaultSrc) + fragment(div);
+    frame.src = source(div) + fragment(div);
     div.appendChild(frame);
     frames.push({ div: div, frame: frame });
   }

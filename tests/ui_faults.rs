@@ -126,3 +126,24 @@ fn open_hands_is_free_before_and_after_a_game() {
     menu_switch(&mut t);
     assert!(t.model.open_hands, "once the game is over nothing is concealed any more");
 }
+
+// --- Long text (a link, a paste or a file of one long token) -------------------------------
+
+#[test]
+fn a_one_megabyte_link_is_refused_with_its_length_and_never_echoed() {
+    let token = "W".repeat(1_000_000);
+    let mut t = Table::open(Loaded::Nothing);
+    let started = std::time::Instant::now();
+    t.model.open_fragment(&format!("#record=LZR1%20{token}"));
+    let took = started.elapsed();
+    let m = t.model.message.clone().expect("refused with a message");
+    assert!(m.error && m.text.contains("1000005 bytes long"), "{}", m.text);
+    assert!(m.text.len() < 400, "the message quotes none of it: {} bytes", m.text.len());
+    assert!(t.model.live.len() < 2000, "nor does the live region");
+    assert!(lauzait_cep::ui::i18n::narration::board_label(&t.model).len() < 2000, "nor the board's label");
+    assert!(t.model.records.replay.is_none());
+    // The same pasted: the same refusal.
+    t.send(Msg::Import(format!("LZR1 {token}")));
+    assert!(t.model.message.as_ref().unwrap().text.contains("1000005 bytes long"));
+    println!("a 1 MB #record= link refused in {took:?} (native, release)");
+}
