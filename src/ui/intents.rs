@@ -13,6 +13,19 @@ impl Model {
     /// A button (`data-intent`) or its shortcut.
     pub fn intent(&mut self, intent: Intent) {
         match intent {
+            Intent::CancelHire => self.pending = None,
+            Intent::Undo if self.pending.is_some() => self.pending = None,
+            Intent::ConfirmHire => {
+                if let Some(to) = self.pending.take() {
+                    if self.interactive() {
+                        self.act(Action::Capture { to });
+                    }
+                }
+            }
+            Intent::ConfirmPref => {
+                self.confirm_pref = Some(!self.confirm_last());
+                self.save();
+            }
             Intent::Undo => {
                 if self.interactive() && self.legal.undo {
                     self.act(Action::Undo);
@@ -266,6 +279,10 @@ impl Model {
             Key::Back => {
                 if self.overlay != Overlay::None {
                     self.close_overlay();
+                    return true;
+                }
+                if self.pending.is_some() {
+                    self.intent(Intent::CancelHire);
                     return true;
                 }
                 if self.interactive() && self.legal.undo {

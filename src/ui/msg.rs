@@ -167,13 +167,19 @@ pub enum Intent {
     ImportPasted,
     Replay(ReplayStep),
     ReplayClose,
+    /// End the Day with the destination waiting for its confirmation.
+    ConfirmHire,
+    /// Drop the destination waiting for its confirmation.
+    CancelHire,
+    /// The preference "confirm the last step of each Day".
+    ConfirmPref,
     /// After another tab changed the saved game: go on with this tab's game and save it.
     KeepThisGame,
     /// After another tab changed the saved game: load that game (the page reloads).
     LoadOtherGame,
 }
 
-const SIMPLE: [(Intent, &str); 32] = [
+const SIMPLE: [(Intent, &str); 35] = [
     (Intent::Undo, "undo"),
     (Intent::Form, "form"),
     (Intent::Dissolve, "dissolve"),
@@ -204,6 +210,9 @@ const SIMPLE: [(Intent, &str); 32] = [
     (Intent::Replay(ReplayStep::Prev), "rp-prev"),
     (Intent::Replay(ReplayStep::Next), "rp-next"),
     (Intent::Replay(ReplayStep::NextDay), "rp-next-day"),
+    (Intent::ConfirmHire, "confirm-hire"),
+    (Intent::CancelHire, "cancel-hire"),
+    (Intent::ConfirmPref, "confirm-pref"),
     (Intent::KeepThisGame, "keep-this-game"),
     (Intent::LoadOtherGame, "load-other-game"),
 ];

@@ -215,6 +215,9 @@ pub fn prompt(m: &Model) -> String {
             t
         }
         Some(Phase::Discarded { .. }) => s(lang, S::PromptMover).to_string(),
+        Some(Phase::Moving { .. }) if m.pending.is_some() => {
+            format!("{} {}", m.pending_preview().unwrap_or_default(), super::hiring::confirm_prompt(lang))
+        }
         Some(Phase::Moving { from, .. }) if from.is_mountain() => s(lang, S::PromptMountain).to_string(),
         Some(Phase::Moving { .. }) => s(lang, S::PromptDestination).to_string(),
         None => String::new(),

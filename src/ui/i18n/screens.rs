@@ -102,3 +102,13 @@ pub fn fatal(detail: &str) -> String {
 }
 
 pub const FATAL_NOTE: &str = "Reload the page to continue; the game is saved after every action.";
+
+/// The score tables' first column heading (read by screen readers, not shown).
+pub fn player_header(l: Lang) -> &'static str {
+    l.pick("Player", "プレイヤー")
+}
+
+/// The score history's first column heading (read by screen readers, not shown).
+pub fn season_header(l: Lang) -> &'static str {
+    l.pick("Season", "季節")
+}

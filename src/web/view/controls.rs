@@ -60,6 +60,12 @@ pub fn actions_html(app: &Model) -> String {
             esc(label)
         ));
     };
+    if app.pending.is_some() {
+        use crate::ui::i18n::hiring;
+        button("btn-confirm-hire", Intent::ConfirmHire, "primary big", hiring::confirm_button(lang), "Enter");
+        button("btn-cancel-hire", Intent::CancelHire, "", hiring::cancel_button(lang), "Escape");
+        return out;
+    }
     if l.stalemate {
         button("btn-stalemate", Intent::Stalemate, "warn big", s(lang, S::Stalemate), "");
     }

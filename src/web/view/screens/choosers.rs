@@ -52,10 +52,12 @@ pub(super) fn form_chooser(app: &Model) -> String {
                 what.push_str(&format!("→ {} ", tiles(lang, &r.reading.pieces(), true)));
             }
             what.push_str(&format!("<span class=\"kind\">{}</span>", esc(i18n::reading_kind(lang, r.reading.kind()))));
+            // The accessible name holds the visible words (the kind, the points) as shown.
             let label = format!(
-                "{} {} {}",
+                "{} {} {} {}",
                 i18n::pieces(lang, &f.pieces),
                 if jokers { words::as_reading(lang, &r.reading.pieces()) } else { String::new() },
+                i18n::reading_kind(lang, r.reading.kind()),
                 i18n::signed_pts(lang, r.bonus as i32)
             );
             body.push_str(
@@ -90,7 +92,11 @@ pub(super) fn dissolve_chooser(app: &Model) -> String {
             &Choice {
                 id: format!("dissolve-{d}"),
                 intent: Intent::DissolvePick(d),
-                label: format!("{} — {pay}", i18n::pieces(lang, &dep.pieces)),
+                label: format!(
+                    "{} — {pay} {}",
+                    i18n::pieces(lang, &dep.pieces),
+                    i18n::signed_pts(lang, -(dep.bonus as i32))
+                ),
                 first: k == 0,
                 pieces: &dep.pieces,
                 what: esc(&pay),
