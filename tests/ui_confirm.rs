@@ -134,3 +134,20 @@ fn without_the_confirmation_the_tap_ends_the_day_at_once() {
     assert_eq!(t.model.pending, None);
     assert!(t.model.game().unwrap().season().day.number > day);
 }
+
+#[test]
+fn the_hand_is_heard_as_the_day_starts_and_scores_on_request() {
+    let mut t = Table::two_persons();
+    t.send(Msg::Key(Key::ReadHand));
+    assert!(t.model.live.contains("hidden"), "no hand before the hand-over: {}", t.model.live);
+    t.intent(Intent::Ready);
+    let g = t.model.game().unwrap();
+    let first = g.day().hand.concealed.pieces().next().unwrap();
+    let words = lauzait_cep::ui::i18n::piece(t.model.lang, first);
+    assert!(t.model.live.contains("'s hand: ") && t.model.live.contains(&words), "{}", t.model.live);
+    t.send(Msg::Key(Key::ReadScores));
+    assert!(t.model.live.contains("0 pts") && t.model.live.contains("9 concealed"), "{}", t.model.live);
+    let before = t.model.live.clone();
+    t.send(Msg::Key(Key::ReadScores));
+    assert_eq!(t.model.live, before, "asked again, said again");
+}

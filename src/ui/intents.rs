@@ -1,7 +1,7 @@
 //! What each button does, and the table's keys.
 
 use super::effect::Effect;
-use super::i18n::{self, narration};
+use super::i18n::{self, narration, readout};
 use super::model::{Confirm, Model, Overlay, Session, Target};
 use super::msg::{Intent, Key};
 use super::save;
@@ -72,7 +72,8 @@ impl Model {
                     self.overlay = Overlay::None;
                     self.message = None;
                     self.refresh();
-                    let text = narration::prompt(self);
+                    // A screen-reader user hears their hand as their Day starts.
+                    let text = format!("{} {}", narration::prompt(self), readout::hand(self));
                     self.say(&text);
                     self.effects.push(Effect::FocusBoard);
                 }
@@ -293,6 +294,13 @@ impl Model {
             }
             Key::Form => {
                 self.intent(Intent::Form);
+                true
+            }
+            Key::ReadHand | Key::ReadScores if self.session.is_some() => {
+                let text = if key == Key::ReadHand { readout::hand(self) } else { readout::scores(self) };
+                // Said even when the same words were said before: it was asked for.
+                self.live.clear();
+                self.say(&text);
                 true
             }
             Key::Dissolve => {

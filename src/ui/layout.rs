@@ -90,9 +90,9 @@ const GAP: f64 = 4.0;
 /// The least side of a square and of a hand tile, in CSS pixels: a finger's target.
 pub const MIN_TARGET: f64 = 44.0;
 /// The height of the hand's label line above its tiles.
-const HAND_LABEL: f64 = 20.0;
+const HAND_LABEL: f64 = 18.0;
 /// A panel's text line; with tiles, a row of small tiles follows it.
-const PANEL_LINE: f64 = 20.0;
+const PANEL_LINE: f64 = 19.0;
 
 /// The frame whose 5×5 grid has squares of at least `cell` (the frame's band is 8.5 %).
 fn frame_for_cell(cell: f64) -> f64 {
@@ -207,7 +207,7 @@ impl Layout {
 
     fn place_hand(&mut self, shape: &TableShape) {
         let area = self.hand_area;
-        self.hand_label = Rect::new(area.x, area.y, area.w, 20.0);
+        self.hand_label = Rect::new(area.x, area.y, area.w, HAND_LABEL);
         let body = Rect::new(area.x, area.y + HAND_LABEL, area.w, (area.h - HAND_LABEL).max(0.0));
         let n = shape.concealed.len();
         let d = shape.departments;

@@ -69,6 +69,10 @@ pub enum Key {
     Dissolve,
     /// L.
     Declare,
+    /// H: read the hand out.
+    ReadHand,
+    /// S: read the scores and revealed sets out.
+    ReadScores,
     /// The replay viewer's Day steps and ends.
     PageUp,
     PageDown,
@@ -89,6 +93,8 @@ impl Key {
             "f" | "F" => Key::Form,
             "d" | "D" => Key::Dissolve,
             "l" | "L" => Key::Declare,
+            "h" | "H" => Key::ReadHand,
+            "s" | "S" => Key::ReadScores,
             "PageUp" => Key::PageUp,
             "PageDown" => Key::PageDown,
             "Home" => Key::Home,

@@ -42,6 +42,14 @@ pub fn preview(l: Lang, to: Square, captured: Option<Piece>, mover: Option<Piece
     }
 }
 
+/// The prompt of the discard when every concealed piece may go (none is lit then).
+pub fn discard_any(l: Lang) -> &'static str {
+    l.pick(
+        "Hiring: discard any piece from your hand onto the empty square.",
+        "登用：手駒を1つ選び、空きマスに捨ててください。",
+    )
+}
+
 /// The prompt while a chosen destination waits for the confirmation.
 pub fn confirm_prompt(l: Lang) -> &'static str {
     l.pick("Confirm to end your Day, or choose another destination.", "確定で日を終えます。別の行き先も選べます。")

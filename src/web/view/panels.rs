@@ -55,7 +55,8 @@ pub fn draw(app: &Model, pen: &Pen) {
         } else {
             i18n::pts(app.lang, score)
         };
-        let score_txt = if compact {
+        // The counts only where the line has room for them and the name.
+        let score_txt = if compact && r.w >= 240.0 {
             let counts = i18n::table::panel_counts(app.lang, view.concealed_count(p), view.departments(p).len());
             format!("{score_txt} · {counts}")
         } else {
