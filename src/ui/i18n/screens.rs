@@ -2,8 +2,8 @@
 //! Form and Dissolve choosers, the scoring screen, the Season summary and the final results,
 //! and the last-resort message when the app fails.
 
-use super::{pattern_value, pieces, pts, signed_pts, Lang};
-use crate::engine::{Pattern, Piece};
+use super::{pattern_value, pts, signed_pts, Lang};
+use crate::engine::Pattern;
 
 /// Each language by its own name, whatever the language of the page: whoever cannot read
 /// the current one must still find theirs.
@@ -24,14 +24,6 @@ pub fn hand_over_note(l: Lang) -> &'static str {
         "Only the player whose Day it is should look at the screen once the hand is shown.",
         "手駒が表示されたら、手番のプレイヤーだけが画面を見てください。",
     )
-}
-
-/// How a Form choice reads its Jokers: "as Green 3, Green 4, Green 5".
-pub fn as_reading(l: Lang, reading: &[Piece]) -> String {
-    match l {
-        Lang::En => format!("as {}", pieces(l, reading)),
-        Lang::Ja => format!("（{}として）", pieces(l, reading)),
-    }
 }
 
 /// What dissolving a Department costs.
@@ -124,4 +116,9 @@ pub fn intro(l: Lang) -> &'static str {
 /// The link to the rules page from the first screen.
 pub fn read_rules(l: Lang) -> &'static str {
     l.pick("Read the rules", "ルールを読む")
+}
+
+/// Between a Form choice's pieces and the pieces its Jokers stand for (read aloud only).
+pub fn read_as(l: Lang) -> &'static str {
+    l.pick("read as", "読み替え")
 }
