@@ -38,6 +38,9 @@ impl Model {
             layout: Layout::default(),
             dpr: 1.0,
             reduced_motion: boot.reduced_motion,
+            touch: boot.touch,
+            confirm_pref: None,
+            pending: None,
             records: Records::default(),
             seed_param: boot.seed_param,
             bot_seed_param: boot.bot_seed_param,
@@ -63,6 +66,7 @@ impl Model {
                 }
                 m.open_hands = save.open_hands;
                 m.speed = save.speed;
+                m.confirm_pref = save.confirm;
                 if let Some(game) = save.game {
                     let bots = if save.bots.is_empty() { vec![None; save.names.len()] } else { save.bots };
                     m.session = Some(Session {

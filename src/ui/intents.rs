@@ -1,7 +1,7 @@
 //! What each button does, and the table's keys.
 
 use super::effect::Effect;
-use super::i18n::{self, narration};
+use super::i18n::{self, narration, readout};
 use super::model::{Confirm, Model, Overlay, Session, Target};
 use super::msg::{Intent, Key};
 use super::save;
@@ -13,6 +13,19 @@ impl Model {
     /// A button (`data-intent`) or its shortcut.
     pub fn intent(&mut self, intent: Intent) {
         match intent {
+            Intent::CancelHire => self.pending = None,
+            Intent::Undo if self.pending.is_some() => self.pending = None,
+            Intent::ConfirmHire => {
+                if let Some(to) = self.pending.take() {
+                    if self.interactive() {
+                        self.act(Action::Capture { to });
+                    }
+                }
+            }
+            Intent::ConfirmPref => {
+                self.confirm_pref = Some(!self.confirm_last());
+                self.save();
+            }
             Intent::Undo => {
                 if self.interactive() && self.legal.undo {
                     self.act(Action::Undo);
@@ -59,7 +72,8 @@ impl Model {
                     self.overlay = Overlay::None;
                     self.message = None;
                     self.refresh();
-                    let text = narration::prompt(self);
+                    // A screen-reader user hears their hand as their Day starts.
+                    let text = format!("{} {}", narration::prompt(self), readout::hand(self));
                     self.say(&text);
                     self.effects.push(Effect::FocusBoard);
                 }
@@ -272,6 +286,10 @@ impl Model {
                     self.close_overlay();
                     return true;
                 }
+                if self.pending.is_some() {
+                    self.intent(Intent::CancelHire);
+                    return true;
+                }
                 if self.interactive() && self.legal.undo {
                     self.act(Action::Undo);
                     return true;
@@ -280,6 +298,13 @@ impl Model {
             }
             Key::Form => {
                 self.intent(Intent::Form);
+                true
+            }
+            Key::ReadHand | Key::ReadScores if self.session.is_some() => {
+                let text = if key == Key::ReadHand { readout::hand(self) } else { readout::scores(self) };
+                // Said even when the same words were said before: it was asked for.
+                self.live.clear();
+                self.say(&text);
                 true
             }
             Key::Dissolve => {

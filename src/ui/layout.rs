@@ -87,43 +87,116 @@ pub struct TableShape<'a> {
 
 const PAD: f64 = 8.0;
 const GAP: f64 = 4.0;
+/// The least side of a square and of a hand tile, in CSS pixels: a finger's target.
+pub const MIN_TARGET: f64 = 44.0;
+/// The height of the hand's label line above its tiles.
+const HAND_LABEL: f64 = 18.0;
+/// A panel's text line; with tiles, a row of small tiles follows it.
+const PANEL_LINE: f64 = 19.0;
+
+/// The frame whose 5×5 grid has squares of at least `cell` (the frame's band is 8.5 %).
+fn frame_for_cell(cell: f64) -> f64 {
+    (5.0 * cell / 0.83).ceil() + 1.0
+}
+
+/// The height kept for the hand: its label and two rows of tiles of side `t` (a hand is
+/// nine pieces at most, so two rows of six hold it, Departments included). The same for
+/// every Day, so that nothing around the hand moves when it grows.
+fn hand_height(width: f64) -> (f64, f64) {
+    let t = (width / 6.9).clamp(MIN_TARGET, 64.0).floor();
+    let g = (t * 0.1).max(3.0);
+    (t, HAND_LABEL + 2.0 * (t + g) + g)
+}
+
+/// How the players' panels are arranged in the room left for them.
+struct Panels {
+    cols: usize,
+    /// The small tiles' side; 0 when a panel is only its text line.
+    mini: f64,
+    /// One panel's height, the gap below it included.
+    ph: f64,
+}
+
+impl Panels {
+    fn height(&self, n: usize) -> f64 {
+        n.div_ceil(self.cols) as f64 * self.ph
+    }
+
+    /// The fullest arrangement that fits `budget`: one column with tiles, two columns with
+    /// tiles, then text lines only (in one column, then two).
+    fn choose(n: usize, width: f64, budget: f64) -> Panels {
+        let n = n.max(1);
+        let half = (width - GAP) / 2.0;
+        let with_tiles = |cols: usize, w: f64| {
+            let rows = n.div_ceil(cols) as f64;
+            // Nine small tiles with their gaps, the seat bar, the count and the groups' gaps.
+            let by_width = (w - 60.0) / 10.5;
+            let by_height = budget / rows - PANEL_LINE - 11.0;
+            let mini = by_width.min(by_height).min(30.0).floor();
+            Panels { cols, mini, ph: PANEL_LINE + mini + 11.0 }
+        };
+        let one = with_tiles(1, width);
+        if one.mini >= 16.0 {
+            return one;
+        }
+        let two = with_tiles(2, half);
+        if n > 1 && two.mini >= 13.0 {
+            return two;
+        }
+        let line = Panels { cols: 1, mini: 0.0, ph: PANEL_LINE };
+        if line.height(n) <= budget || n == 1 {
+            return line;
+        }
+        Panels { cols: 2, ..line }
+    }
+
+    fn place(&self, n: usize, x: f64, y: f64, width: f64) -> Vec<Rect> {
+        let w = (width - GAP * (self.cols as f64 - 1.0)) / self.cols as f64;
+        (0..n)
+            .map(|i| {
+                let (row, col) = (i / self.cols, i % self.cols);
+                Rect::new(x + col as f64 * (w + GAP), y + row as f64 * self.ph, w, self.ph - 3.0)
+            })
+            .collect()
+    }
+}
 
 impl Layout {
+    /// Nothing here depends on the hand's contents or on any text: within a Day the board,
+    /// the panels and the hand's area stay where they are.
     pub fn compute(w: f64, h: f64, shape: &TableShape) -> Layout {
         let mut l = Layout { w, h, portrait: h > w * 1.1, ..Layout::default() };
-        let n = shape.players.max(1) as f64;
+        let n = shape.players.max(1);
         if l.portrait {
             let inner = w - 2.0 * PAD;
-            l.mini = (inner / 17.0).clamp(16.0, 30.0);
-            let ph = panel_height(l.mini, shape.open_hands);
-            l.info = Rect::new(PAD, 4.0, inner, 22.0);
+            l.info = Rect::new(PAD, 4.0, inner, 20.0);
             let panels_top = l.info.bottom() + 4.0;
-            let panels_h = n * ph;
-            let hand_tile = ((inner - 8.0 * GAP) / 9.0).clamp(26.0, 56.0);
-            let hand_min = 20.0 + 2.0 * (hand_tile + 2.0 * GAP) + 4.0;
-            let side = (h - panels_top - panels_h - hand_min - 2.0 * PAD).min(inner).max(120.0);
-            for i in 0..shape.players {
-                l.panels.push(Rect::new(PAD, panels_top + i as f64 * ph, inner, ph - 3.0));
-            }
-            let board_top = panels_top + panels_h + 4.0;
-            l.frame = Rect::new((w - side) / 2.0, board_top, side, side);
-            let hand_top = l.frame.bottom() + PAD;
-            l.hand_area = Rect::new(PAD, hand_top, inner, (h - hand_top - 2.0).max(hand_min));
+            let (_, hand_h) = hand_height(inner);
+            let board_min = frame_for_cell(MIN_TARGET).min(inner);
+            let fixed = panels_top + 2.0 + 2.0 + hand_h + 4.0;
+            let panels = Panels::choose(n, inner, h - fixed - board_min);
+            l.mini = panels.mini;
+            l.panels = panels.place(shape.players, PAD, panels_top, inner);
+            let board_top = panels_top + panels.height(n) + 2.0;
+            let side = (h - board_top - hand_h - 4.0 - 2.0).min(inner).max(120.0).floor();
+            l.frame = Rect::new(((w - side) / 2.0).floor(), board_top, side, side);
+            let hand_top = l.frame.bottom() + 2.0;
+            l.hand_area = Rect::new(PAD, hand_top, inner, (h - hand_top - 2.0).max(hand_h));
         } else {
-            let side_min = (w * 0.34).clamp(240.0, 460.0);
-            let side = (h - 2.0 * PAD).min(w - 3.0 * PAD - side_min).max(120.0);
-            l.frame = Rect::new(PAD, (h - side) / 2.0, side, side);
+            let side_min = (w * 0.34).clamp(250.0, 460.0);
+            let side = (h - 2.0 * PAD).min(w - 3.5 * PAD - side_min).max(120.0).floor();
+            l.frame = Rect::new(PAD, ((h - side) / 2.0).floor(), side, side);
             let col_x = l.frame.right() + 1.5 * PAD;
             let col_w = w - col_x - PAD;
-            l.mini = (col_w / 17.0).clamp(16.0, 30.0);
-            let ph = panel_height(l.mini, shape.open_hands);
-            l.info = Rect::new(col_x, PAD, col_w, 44.0);
+            let info_h = if h >= 480.0 { 44.0 } else { 22.0 };
+            l.info = Rect::new(col_x, PAD, col_w, info_h);
             let panels_top = l.info.bottom() + 4.0;
-            for i in 0..shape.players {
-                l.panels.push(Rect::new(col_x, panels_top + i as f64 * ph, col_w, ph - 3.0));
-            }
-            let hand_top = panels_top + n * ph + 6.0;
-            l.hand_area = Rect::new(col_x, hand_top, col_w, (h - hand_top - PAD).max(60.0));
+            let (_, hand_h) = hand_height(col_w);
+            let panels = Panels::choose(n, col_w, h - panels_top - 4.0 - hand_h - PAD);
+            l.mini = panels.mini;
+            l.panels = panels.place(shape.players, col_x, panels_top, col_w);
+            let hand_top = panels_top + panels.height(n) + 4.0;
+            l.hand_area = Rect::new(col_x, hand_top, col_w, (h - hand_top - PAD).max(hand_h));
         }
         let border = (l.frame.w * 0.085).round();
         l.grid = l.frame.inset(border);
@@ -134,8 +207,8 @@ impl Layout {
 
     fn place_hand(&mut self, shape: &TableShape) {
         let area = self.hand_area;
-        self.hand_label = Rect::new(area.x, area.y, area.w, 20.0);
-        let body = Rect::new(area.x, area.y + 22.0, area.w, (area.h - 22.0).max(0.0));
+        self.hand_label = Rect::new(area.x, area.y, area.w, HAND_LABEL);
+        let body = Rect::new(area.x, area.y + HAND_LABEL, area.w, (area.h - HAND_LABEL).max(0.0));
         let n = shape.concealed.len();
         let d = shape.departments;
         // The largest tile for which the concealed rows and the Department rows fit;
@@ -159,7 +232,7 @@ impl Layout {
             }
             t -= 1.0;
         }
-        if one_row >= 40.0 && one_row_h <= body.h && one_row >= tile * 0.8 {
+        if one_row >= MIN_TARGET && one_row_h <= body.h && one_row >= tile * 0.8 {
             tile = one_row;
         }
         let t = tile.floor();
@@ -211,10 +284,4 @@ impl Layout {
         let r = 4 - ((y - self.grid.y) / self.cell).floor().min(4.0) as u8;
         Square::new(f.min(4), r)
     }
-}
-
-/// A panel: a line of text, then one row of small tiles (a hand is nine pieces at most,
-/// concealed and revealed together, so one row always holds it).
-fn panel_height(mini: f64, _open: bool) -> f64 {
-    20.0 + mini + 8.0
 }

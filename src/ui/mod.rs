@@ -19,6 +19,7 @@
 
 pub mod boot;
 pub mod bot_state;
+pub mod confirm;
 pub mod driver;
 pub mod effect;
 pub mod embed_params;

@@ -153,6 +153,9 @@ pub struct Boot {
     /// `?botseed=M`: the next new game's bot seed (a testing aid).
     pub bot_seed_param: Option<u64>,
     pub reduced_motion: bool,
+    /// The main pointer is a finger (`(pointer: coarse)`): the last step of a Day waits for
+    /// a confirmation unless the player turned that off.
+    pub touch: bool,
     /// Fresh entropy from the browser: seeds the app's own generator, which draws each new
     /// game's seed and bot seed.
     pub entropy: u64,
@@ -192,6 +195,11 @@ pub struct Model {
     /// The canvas's device pixel ratio.
     pub dpr: f64,
     pub reduced_motion: bool,
+    pub touch: bool,
+    /// The preference "confirm the last step" (saved); `None` follows the device.
+    pub confirm_pref: Option<bool>,
+    /// A destination chosen and previewed, waiting for the confirmation.
+    pub pending: Option<Square>,
     /// Export, import, links and the replay viewer.
     pub records: Records,
     pub seed_param: Option<u64>,
@@ -206,6 +214,11 @@ pub struct Model {
 }
 
 impl Model {
+    /// Whether the last step of a Day waits for a confirmation.
+    pub fn confirm_last(&self) -> bool {
+        self.confirm_pref.unwrap_or(self.touch)
+    }
+
     pub fn game(&self) -> Option<&Game> {
         self.session.as_ref().map(|s| &s.game)
     }

@@ -69,6 +69,10 @@ pub enum Key {
     Dissolve,
     /// L.
     Declare,
+    /// H: read the hand out.
+    ReadHand,
+    /// S: read the scores and revealed sets out.
+    ReadScores,
     /// The replay viewer's Day steps and ends.
     PageUp,
     PageDown,
@@ -89,6 +93,8 @@ impl Key {
             "f" | "F" => Key::Form,
             "d" | "D" => Key::Dissolve,
             "l" | "L" => Key::Declare,
+            "h" | "H" => Key::ReadHand,
+            "s" | "S" => Key::ReadScores,
             "PageUp" => Key::PageUp,
             "PageDown" => Key::PageDown,
             "Home" => Key::Home,
@@ -167,13 +173,19 @@ pub enum Intent {
     ImportPasted,
     Replay(ReplayStep),
     ReplayClose,
+    /// End the Day with the destination waiting for its confirmation.
+    ConfirmHire,
+    /// Drop the destination waiting for its confirmation.
+    CancelHire,
+    /// The preference "confirm the last step of each Day".
+    ConfirmPref,
     /// After another tab changed the saved game: go on with this tab's game and save it.
     KeepThisGame,
     /// After another tab changed the saved game: load that game (the page reloads).
     LoadOtherGame,
 }
 
-const SIMPLE: [(Intent, &str); 32] = [
+const SIMPLE: [(Intent, &str); 35] = [
     (Intent::Undo, "undo"),
     (Intent::Form, "form"),
     (Intent::Dissolve, "dissolve"),
@@ -204,6 +216,9 @@ const SIMPLE: [(Intent, &str); 32] = [
     (Intent::Replay(ReplayStep::Prev), "rp-prev"),
     (Intent::Replay(ReplayStep::Next), "rp-next"),
     (Intent::Replay(ReplayStep::NextDay), "rp-next-day"),
+    (Intent::ConfirmHire, "confirm-hire"),
+    (Intent::CancelHire, "cancel-hire"),
+    (Intent::ConfirmPref, "confirm-pref"),
     (Intent::KeepThisGame, "keep-this-game"),
     (Intent::LoadOtherGame, "load-other-game"),
 ];

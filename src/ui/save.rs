@@ -54,6 +54,8 @@ pub struct SaveFile {
     pub bot_seed: Option<u64>,
     /// How fast the computer players' Days are shown.
     pub speed: Speed,
+    /// "Confirm the last step of each Day"; `None` follows the device.
+    pub confirm: Option<bool>,
 }
 
 /// The stored text's fields, of either format read: a format has its own game field
@@ -82,6 +84,9 @@ struct Stored {
     /// Left out when normal.
     #[serde(default, skip_serializing_if = "Speed::is_normal")]
     speed: Speed,
+    /// Left out while it follows the device.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    confirm: Option<bool>,
 }
 
 /// Why a stored save was refused.
@@ -153,6 +158,7 @@ fn checked(value: Value) -> Result<SaveFile, Broken> {
             bots: Vec::new(),
             bot_seed: None,
             speed: stored.speed,
+            confirm: stored.confirm,
         });
     };
     if stored.names.len() != game.scores().len() {
@@ -176,6 +182,7 @@ fn checked(value: Value) -> Result<SaveFile, Broken> {
         bots: stored.bots,
         bot_seed: stored.bot_seed,
         speed: stored.speed,
+        confirm: stored.confirm,
     })
 }
 
@@ -185,7 +192,13 @@ pub fn clean_name(name: &str) -> String {
 
 /// The save's text (format 2) for the game at the table and the preferences. With computer
 /// players it also holds who plays each seat and the bot seed.
-pub fn encode(lang: Option<Lang>, open_hands: bool, speed: Speed, session: Option<&Session>) -> String {
+pub fn encode(
+    lang: Option<Lang>,
+    open_hands: bool,
+    speed: Speed,
+    confirm: Option<bool>,
+    session: Option<&Session>,
+) -> String {
     let mut save = Stored {
         format: FORMAT.into(),
         version: VERSION,
@@ -198,6 +211,7 @@ pub fn encode(lang: Option<Lang>, open_hands: bool, speed: Speed, session: Optio
         bots: Vec::new(),
         bot_seed: None,
         speed,
+        confirm,
     };
     if let Some(s) = session {
         save.names = s.names.clone();

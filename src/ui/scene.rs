@@ -93,6 +93,8 @@ pub struct Scene {
     pub last_hire: Option<(Square, Square)>,
     /// The keyboard cursor.
     pub cursor: Option<Square>,
+    /// The destination chosen and waiting for the confirmation.
+    pub pending: Option<Square>,
 }
 
 /// What the engine offers in the Day under way, as far as the board shows it.
@@ -132,7 +134,7 @@ impl Scene {
             }
         });
         let edges = Seat::ALL.iter().map(|&seat| Edge { seat, in_play: false, raised: false, label: None }).collect();
-        Scene { cloth, cells, edges, last_hire: None, cursor: None }
+        Scene { cloth, cells, edges, last_hire: None, cursor: None, pending: None }
     }
 
     /// The board's pieces on the cloth, nothing marked.

@@ -97,6 +97,10 @@ impl Model {
                 };
             }
         }
+        // A destination waiting for its confirmation is dropped once it is no longer offered.
+        if self.pending.is_some_and(|sq| !self.interactive() || !self.legal.destinations.contains(&sq)) {
+            self.pending = None;
+        }
         self.relayout_to(self.layout.w, self.layout.h);
     }
 
@@ -124,7 +128,8 @@ impl Model {
             // save a replay, and never overwrite another tab's progress unasked.
             return;
         }
-        let text = save::encode(self.lang_chosen, self.open_hands, self.speed, self.session.as_ref());
+        let text =
+            save::encode(self.lang_chosen, self.open_hands, self.speed, self.confirm_pref, self.session.as_ref());
         self.effects.push(Effect::Save(text));
     }
 
@@ -363,7 +368,12 @@ impl Model {
                         // Tapping the chosen piece again puts it back.
                         self.act(Action::Undo);
                     } else if self.legal.destinations.contains(&sq) {
-                        self.act(Action::Capture { to: sq });
+                        if self.confirm_last() && self.pending != Some(sq) {
+                            self.preview(sq);
+                        } else {
+                            self.pending = None;
+                            self.act(Action::Capture { to: sq });
+                        }
                     } else {
                         self.explain(Action::Capture { to: sq });
                     }

@@ -114,6 +114,7 @@ fn boot(window: &Window) -> Boot {
             .ok()
             .flatten()
             .is_some_and(|m| m.matches()),
+        touch: window.match_media("(pointer: coarse)").ok().flatten().is_some_and(|m| m.matches()),
         entropy: entropy(),
         base_url: href.split('#').next().unwrap_or("").to_string(),
     }

@@ -188,6 +188,7 @@ impl Shell {
             (doc.get_element_by_id("bar"), doc.get_element_by_id("actions"), doc.get_element_by_id("overlay"));
         let mut overlay_changed = false;
         let mut overlay_closed = false;
+        let overlay_opened = overlay_html.is_some() && overlay.as_ref().is_some_and(|ov| ov.has_attribute("hidden"));
         DOM.with(|cache| {
             let mut cache = cache.borrow_mut();
             if let Some(bar) = &bar {
@@ -236,6 +237,13 @@ impl Shell {
             });
             if let Some(el) = target.and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
                 let _ = el.focus();
+            }
+            // A dialog taller than the screen opens at its title, not scrolled down to the
+            // button that took the focus.
+            if overlay_opened {
+                if let Some(card) = overlay.as_ref().and_then(|ov| ov.query_selector(".card").ok().flatten()) {
+                    card.set_scroll_top(0);
+                }
             }
         } else if focused_now != active_id && !active_id.is_empty() {
             if let Some(el) = doc.get_element_by_id(&active_id).and_then(|e| e.dyn_into::<HtmlElement>().ok()) {

@@ -74,7 +74,8 @@ test('2 players: Undo, explained refusals, a Stalemate, end by agreement, final 
         },
         beforeStalemate: async (st) => {
           sawStalemate = true;
-          assert.match(st.prompt, /Stalemate \(R19\)/);
+          assert.match(st.prompt, /ends with a Stalemate/);
+          assert.equal(await page.evaluate(() => document.querySelector('#status a.rule')?.textContent), 'R19', 'the rule as a small link');
           assert.deepEqual(st.legal.discards, []);
           const r = await G.rects(page);
           assert.ok(r.buttons['btn-stalemate'], 'the Stalemate button is shown');

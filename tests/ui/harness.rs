@@ -33,6 +33,7 @@ pub fn boot(saved: Loaded) -> Boot {
         seed_param: Some(12105),
         bot_seed_param: Some(5),
         reduced_motion: false,
+        touch: false,
         entropy: 1,
         base_url: "http://127.0.0.1:8080/".into(),
     }

@@ -202,20 +202,20 @@ pub fn s(l: Lang, key: S) -> &'static str {
             "登用：光っている手駒を1つ選び、空きマスに捨ててください。",
         ),
         PromptMover => l.pick(
-            "Choose a lit piece to move: the same colour and ±1, or a Joker (R12.2).",
-            "動かす駒を選んでください：同じ色で±1、またはワイルド（R12.2）。",
+            "Choose a lit piece to move: the same colour and ±1, or a Joker.",
+            "動かす駒を選んでください：同じ色で±1、またはワイルド。",
         ),
         PromptDestination => l.pick(
-            "Choose where it goes (R12.4). ≈ marks Water: the sticks decide (R12.6).",
-            "移動先を選んでください（R12.4）。≈は水：投げ棒で決まります（R12.6）。",
+            "Choose where it goes. ≈ marks Water: there the sticks decide.",
+            "移動先を選んでください。≈は水：投げ棒で決まります。",
         ),
         PromptMountain => l.pick(
-            "From the Mountain it moves like Tam: 12 squares (R12.4). ≈ marks Water (R12.6).",
-            "山からはタムの字のように12マスへ動けます（R12.4）。≈は水（R12.6）。",
+            "From the Mountain (the green centre) it may go to any of 12 squares. ≈ marks Water.",
+            "山（中央の緑）からは12マスのどこへでも動けます。≈は水。",
         ),
         PromptStalemate => l.pick(
-            "No piece can be discarded, even after a Dissolve: this Day ends with a Stalemate (R19).",
-            "温故知新をしても捨てられる駒がありません：闇戦之集でこの手番を終えます（R19）。",
+            "No piece can be discarded, even after a Dissolve: this Day ends with a Stalemate.",
+            "温故知新をしても捨てられる駒がありません：闇戦之集でこの手番を終えます。",
         ),
         WaterMark => l.pick("Water", "水"),
         HiddenHand => l.pick("Hidden until the hand-over", "交代まで非表示"),
@@ -223,8 +223,8 @@ pub fn s(l: Lang, key: S) -> &'static str {
         Winners => l.pick("Winners", "勝者"),
         SeeResults => l.pick("See the final results", "最終結果を見る"),
         Shortcuts => l.pick(
-            "Keyboard: arrows move the cursor, Enter selects, U or Esc undoes, F forms, D dissolves, L declares.",
-            "キーボード：矢印でカーソル移動、Enterで選択、UまたはEscで取り消し、Fで配属、Dで温故知新、Lで宣言。",
+            "Keyboard: arrows move the cursor, Enter selects, U or Esc undoes, F forms, D dissolves, L declares, H reads your hand, S the scores and revealed sets.",
+            "キーボード：矢印でカーソル移動、Enterで選択、UまたはEscで取り消し、Fで配属、Dで温故知新、Lで宣言、Hで手駒、Sで得点と公開役を読み上げ。",
         ),
         EmptySquareHint => l.pick(
             "Your discard will go here: choose a lit piece from your hand (R12.1).",
@@ -548,7 +548,9 @@ pub fn ready_button(l: Lang, name: &str) -> String {
 }
 pub mod embed;
 pub mod faults;
+pub mod hiring;
 pub mod narration;
+pub mod readout;
 pub mod records;
 pub mod screens;
 pub mod table;

@@ -158,6 +158,21 @@ pub fn game_began(lang: Lang, sess: &Session) -> String {
     }
 }
 
+/// The rule behind the current instruction: shown as a small link beside the prompt,
+/// never inside its sentence.
+pub fn prompt_rule(m: &Model) -> Option<&'static str> {
+    if !m.interactive() {
+        return None;
+    }
+    Some(match m.legal.phase? {
+        Phase::Beginning { .. } if m.legal.stalemate => "R19",
+        Phase::Beginning { .. } => "R12.1",
+        Phase::Discarded { .. } => "R12.2",
+        Phase::Moving { .. } if m.pending.is_some_and(|sq| sq.is_water()) => "R12.6",
+        Phase::Moving { .. } => "R12.4",
+    })
+}
+
 /// The instruction for the current moment (status bar and narration).
 pub fn prompt(m: &Model) -> String {
     let lang = m.lang;
@@ -193,7 +208,8 @@ pub fn prompt(m: &Model) -> String {
     let body = match l.phase {
         Some(Phase::Beginning { .. }) if l.stalemate => s(lang, S::PromptStalemate).to_string(),
         Some(Phase::Beginning { .. }) => {
-            let mut t = s(lang, S::PromptDiscard).to_string();
+            let every = m.layout.hand.iter().all(|h| h.piece.is_some_and(|p| l.discards.contains(&p)));
+            let mut t = if every { super::hiring::discard_any(lang) } else { s(lang, S::PromptDiscard) }.to_string();
             let mut extra = Vec::new();
             if l.declare {
                 extra.push(s(lang, S::Declare));
@@ -215,6 +231,9 @@ pub fn prompt(m: &Model) -> String {
             t
         }
         Some(Phase::Discarded { .. }) => s(lang, S::PromptMover).to_string(),
+        Some(Phase::Moving { .. }) if m.pending.is_some() => {
+            format!("{} {}", m.pending_preview().unwrap_or_default(), super::hiring::confirm_prompt(lang))
+        }
         Some(Phase::Moving { from, .. }) if from.is_mountain() => s(lang, S::PromptMountain).to_string(),
         Some(Phase::Moving { .. }) => s(lang, S::PromptDestination).to_string(),
         None => String::new(),

@@ -21,6 +21,8 @@ pub enum Rec {
     ReplayOwn,
     Import,
     Rules,
+    ImportFile,
+    ImportText,
 }
 
 pub fn rec(l: Lang, key: Rec) -> &'static str {
@@ -30,6 +32,8 @@ pub fn rec(l: Lang, key: Rec) -> &'static str {
         Records => l.pick("Records", "記録"),
         ImportNote => l.pick("Choose a record file (LZR1) or paste one.", "記録ファイル（LZR1）を選ぶか、貼り付けてください。"),
         Replay => l.pick("Replay", "再生する"),
+        ImportFile => l.pick("Record file", "記録ファイル"),
+        ImportText => l.pick("Or paste the record here", "または記録をここに貼り付け"),
         RecordLink => l.pick("A link that replays this game:", "このゲームの再生リンク："),
         Copy => l.pick("Copy", "コピー"),
         ShareAfterGame => l.pick(

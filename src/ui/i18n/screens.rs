@@ -2,8 +2,8 @@
 //! Form and Dissolve choosers, the scoring screen, the Season summary and the final results,
 //! and the last-resort message when the app fails.
 
-use super::{pattern_value, pieces, pts, signed_pts, Lang};
-use crate::engine::{Pattern, Piece};
+use super::{pattern_value, pts, signed_pts, Lang};
+use crate::engine::Pattern;
 
 /// Each language by its own name, whatever the language of the page: whoever cannot read
 /// the current one must still find theirs.
@@ -24,14 +24,6 @@ pub fn hand_over_note(l: Lang) -> &'static str {
         "Only the player whose Day it is should look at the screen once the hand is shown.",
         "手駒が表示されたら、手番のプレイヤーだけが画面を見てください。",
     )
-}
-
-/// How a Form choice reads its Jokers: "as Green 3, Green 4, Green 5".
-pub fn as_reading(l: Lang, reading: &[Piece]) -> String {
-    match l {
-        Lang::En => format!("as {}", pieces(l, reading)),
-        Lang::Ja => format!("（{}として）", pieces(l, reading)),
-    }
 }
 
 /// What dissolving a Department costs.
@@ -102,3 +94,31 @@ pub fn fatal(detail: &str) -> String {
 }
 
 pub const FATAL_NOTE: &str = "Reload the page to continue; the game is saved after every action.";
+
+/// The score tables' first column heading (read by screen readers, not shown).
+pub fn player_header(l: Lang) -> &'static str {
+    l.pick("Player", "プレイヤー")
+}
+
+/// The score history's first column heading (read by screen readers, not shown).
+pub fn season_header(l: Lang) -> &'static str {
+    l.pick("Season", "季節")
+}
+
+/// The first screen's two sentences: what the game is and how to win.
+pub fn intro(l: Lang) -> &'static str {
+    l.pick(
+        "Lauzait Cep! is a game for 2 to 4 players on a 5×5 board: each Day you put a piece from your hand on the board, move another one and take a piece into your hand, building sets of three called Departments. Sets and a declared hand bring points; after as many Seasons as there are players, the highest score wins.",
+        "ラウツァイト・セプ！は5×5の盤で2〜4人が遊ぶゲームです。手番ごとに手駒を1つ盤に置き、別の駒を動かして盤の駒を1つ手駒に取り、3個1組の組合せ（部署）をそろえます。組合せと宣言で得点し、人数と同じ数の季節の後、最高得点の人が勝ちます。",
+    )
+}
+
+/// The link to the rules page from the first screen.
+pub fn read_rules(l: Lang) -> &'static str {
+    l.pick("Read the rules", "ルールを読む")
+}
+
+/// Between a Form choice's pieces and the pieces its Jokers stand for (read aloud only).
+pub fn read_as(l: Lang) -> &'static str {
+    l.pick("read as", "読み替え")
+}

@@ -33,3 +33,20 @@ pub fn sticks_label(l: Lang, dark: usize) -> String {
         Lang::Ja => format!("5本中{dark}本が濃い面"),
     }
 }
+
+/// A panel drawn as one line on a small screen: the hand's size and its revealed
+/// Departments, in place of the small tiles.
+pub fn panel_counts(l: Lang, concealed: usize, departments: usize) -> String {
+    match (l, departments) {
+        (Lang::En, 0) => format!("hand {concealed}"),
+        (Lang::En, 1) => format!("hand {concealed} · 1 Dept."),
+        (Lang::En, d) => format!("hand {concealed} · {d} Depts."),
+        (Lang::Ja, 0) => format!("手駒{concealed}"),
+        (Lang::Ja, d) => format!("手駒{concealed}・役{d}"),
+    }
+}
+
+/// The frame's words for a seat nobody plays in this game.
+pub fn empty_seat(l: Lang) -> &'static str {
+    l.pick("empty seat", "空席")
+}

@@ -26,6 +26,8 @@ const CLOTH: &str = "#e7782b";
 const CLOTH_DARK: &str = "#c9581d";
 const CURSOR: &str = "#1565c0";
 const DISCARD: &str = "#b06a00";
+/// Dark on every ground a corner can have (plain 16:1, Water 9:1).
+const COORDINATE: &str = "#2b1d10";
 
 /// The table's scene, from the app state: the one place where the board reads the app.
 pub fn table_scene(app: &Model) -> Scene {
@@ -45,14 +47,18 @@ pub fn table_scene(app: &Model) -> Scene {
     };
     let mut scene = Scene::new(Cloth::Table, &game.day().board)
         .with_seats(seats, to_move, |seat, index| {
-            let name = index.map(|i| sess.names[i].as_str());
-            Some(seat_label(app.lang, seat, name, index.map(|i| game.scores()[i])))
+            let Some(i) = index else {
+                // A seat nobody plays says so in words, not only by a faded colour.
+                return Some(format!("{} · {}", i18n::seat_name(app.lang, seat), i18n::table::empty_seat(app.lang)));
+            };
+            Some(seat_label(app.lang, seat, Some(sess.names[i].as_str()), Some(game.scores()[i])))
         })
         .with_day(game.day(), &offer);
     // The last Hiring, while the next Day has not started choosing.
     if (app.interactive() || app.bot_day()) && game.day().steps.is_empty() && app.anim.is_none() {
         scene.last_hire = game.season().last_hire.map(|h| (h.hire.from, h.hire.to));
     }
+    scene.pending = app.pending;
     if app.show_focus && app.interactive() {
         if let Some(Target::Square(sq)) = app.focus {
             scene.cursor = Some(sq);
@@ -130,6 +136,9 @@ pub fn draw(pen: &Pen, l: &Layout, scene: &Scene) {
         pen.line(l.grid.x, l.grid.y + t, l.grid.right(), l.grid.y + t, LINE, 1.2);
     }
     draw_marks(pen, l, scene);
+    if look(scene.cloth).coordinates {
+        draw_coordinates(pen, l);
+    }
 }
 
 fn draw_frame(pen: &Pen, l: &Layout, scene: &Scene) {
@@ -151,16 +160,20 @@ fn draw_frame(pen: &Pen, l: &Layout, scene: &Scene) {
     for edge in &scene.edges {
         draw_edge(pen, l, &look, edge, strip, band);
     }
-    if look.coordinates {
-        // a–e below the grid and 1–5 left of it, small.
-        let cs = (band * 0.22).clamp(8.0, 11.0);
-        for i in 0..5 {
-            let file = ((b'a' + i as u8) as char).to_string();
-            pen.text(&file, g.x + (i as f64 + 0.5) * l.cell, g.bottom() + 1.0, cs, 600, "#fde8d0", "center", "top");
-            let rank = (i + 1).to_string();
-            let y = g.bottom() - (i as f64 + 0.5) * l.cell;
-            pen.text(&rank, g.x - 2.0, y, cs, 600, "#fde8d0", "right", "middle");
-        }
+}
+
+/// The file letters in the corners of the bottom rank's squares and the rank numbers in
+/// those of file a, as on a chess board: inside the grid no seat label can cover them.
+fn draw_coordinates(pen: &Pen, l: &Layout) {
+    let g = l.grid;
+    let cs = (l.cell * 0.2).clamp(9.0, 12.0);
+    for i in 0..5 {
+        let x = g.x + (i as f64 + 1.0) * l.cell - 2.0;
+        let file = ((b'a' + i as u8) as char).to_string();
+        pen.text(&file, x, g.bottom() - 1.0, cs, 700, COORDINATE, "right", "bottom");
+        let rank = (i + 1).to_string();
+        let y = g.bottom() - (i as f64 + 1.0) * l.cell + 1.0;
+        pen.text(&rank, g.x + 2.0, y, cs, 700, COORDINATE, "left", "top");
     }
 }
 
@@ -191,10 +204,11 @@ fn draw_edge(pen: &Pen, l: &Layout, look: &Look, edge: &Edge, strip: f64, band: 
     };
     let _ = pen.ctx.translate(cx, cy);
     let _ = pen.ctx.rotate(rot);
-    if label.pill {
-        let w = pen.measure(&label.text, size, label.weight).min(g.w - 8.0) + 16.0;
-        pen.fill_round(Rect::new(-w / 2.0, -size * 0.75, w, size * 1.5), size * 0.75, "rgba(40,20,5,0.55)");
-    }
+    // Every label on a dark pill, so that its words read at 4.5:1 or more on the orange
+    // cloth; the seat to move has the darker one.
+    let w = pen.measure(&label.text, size, label.weight).min(g.w - 8.0) + 16.0;
+    let shade = if label.pill { "rgba(40,20,5,0.8)" } else { "rgba(40,20,5,0.6)" };
+    pen.fill_round(Rect::new(-w / 2.0, -size * 0.75, w, size * 1.5), size * 0.75, shade);
     let max_w = g.w - look.label_margin;
     pen.text_fit(&label.text, 0.0, 0.0, size, label.weight, label.colour, "center", "middle", max_w);
     pen.restore();
@@ -264,6 +278,12 @@ fn draw_marks(pen: &Pen, l: &Layout, scene: &Scene) {
         if let Some(d) = scene.cell(sq).destination {
             destination_mark(pen, l.square(sq), l.cell, d.water);
         }
+    }
+    if let Some(sq) = scene.pending {
+        // The chosen destination: a heavy frame, plain enough to be seen at a glance.
+        let r = l.square(sq);
+        pen.stroke_rect(r.inset(3.0), "#ffffff", 8.0);
+        pen.stroke_rect(r.inset(3.0), "#7d1f12", 5.0);
     }
     if let Some(sq) = scene.cursor {
         pen.save();

@@ -10,6 +10,12 @@ use crate::ui::msg::Intent;
 pub fn bar_html(app: &Model) -> String {
     let i_menu = Intent::Menu.code();
     let mut status = esc(&narration::prompt(app));
+    if let Some(rule) = narration::prompt_rule(app) {
+        status.push_str(&format!(
+            " <a class=\"rule\" href=\"rules.html\" target=\"_blank\" rel=\"noopener\" title=\"{}\">{rule}</a>",
+            esc(crate::ui::i18n::records::rec(app.lang, crate::ui::i18n::records::Rec::Rules))
+        ));
+    }
     if let Some(m) = &app.message {
         let class = if m.error { "err" } else { "info" };
         let mark = if m.error { "⚠ " } else { "" };
@@ -25,7 +31,7 @@ pub fn bar_html(app: &Model) -> String {
         status.push_str(&format!("<span class=\"err\" id=\"save-trouble\">⚠ {}</span>", esc(&text)));
     }
     format!(
-        "<div id=\"status\">{status}</div><button id=\"btn-menu\" data-intent=\"{i_menu}\" aria-haspopup=\"dialog\">☰ {}</button>",
+        "<div id=\"status\" tabindex=\"0\">{status}</div><button id=\"btn-menu\" data-intent=\"{i_menu}\" aria-haspopup=\"dialog\">☰ {}</button>",
         esc(s(app.lang, S::Menu))
     )
 }
@@ -60,6 +66,12 @@ pub fn actions_html(app: &Model) -> String {
             esc(label)
         ));
     };
+    if app.pending.is_some() {
+        use crate::ui::i18n::hiring;
+        button("btn-confirm-hire", Intent::ConfirmHire, "primary big", hiring::confirm_button(lang), "Enter");
+        button("btn-cancel-hire", Intent::CancelHire, "", hiring::cancel_button(lang), "Escape");
+        return out;
+    }
     if l.stalemate {
         button("btn-stalemate", Intent::Stalemate, "warn big", s(lang, S::Stalemate), "");
     }

@@ -34,7 +34,9 @@ pub fn draw(app: &Model, pen: &Pen) {
         }
         // Seat colour bar with its name in words.
         pen.fill_round(Rect::new(r.x + 4.0, r.y + 4.0, 6.0, r.h - 8.0), 3.0, seat_color(seat));
-        let line_y = r.y + 11.0;
+        // One line only on a small screen: the counts stand in for the small tiles.
+        let compact = l.mini <= 0.0;
+        let line_y = if compact { r.cy() } else { r.y + 11.0 };
         let seat_txt = i18n::seat_name(app.lang, seat);
         let mut x = r.x + 16.0;
         if active {
@@ -53,8 +55,16 @@ pub fn draw(app: &Model, pen: &Pen) {
         } else {
             i18n::pts(app.lang, score)
         };
-        let score_w = pen.measure(&score_txt, 15.0, 800);
-        pen.text(&score_txt, r.right() - 8.0, line_y, 15.0, 800, TEXT, "right", "middle");
+        // The counts only where the line has room for them and the name.
+        let score_txt = if compact && r.w >= 240.0 {
+            let counts = i18n::table::panel_counts(app.lang, view.concealed_count(p), view.departments(p).len());
+            format!("{score_txt} · {counts}")
+        } else {
+            score_txt
+        };
+        let score_size = if compact { 13.0 } else { 15.0 };
+        let score_w = pen.measure(&score_txt, score_size, 800);
+        pen.text(&score_txt, r.right() - 8.0, line_y, score_size, 800, TEXT, "right", "middle");
         let mut shown = if named { sess.names[p].clone() } else { seat_txt.to_string() };
         if let Some(level) = sess.bot(p) {
             shown.push_str(" · ");
@@ -62,6 +72,10 @@ pub fn draw(app: &Model, pen: &Pen) {
         }
         pen.text_fit(&shown, x, line_y, 14.0, 700, TEXT, "left", "middle", (r.right() - 16.0 - score_w - x).max(20.0));
 
+        if compact {
+            // (The status line says who is thinking; there is no room for the cue here.)
+            continue;
+        }
         // The hand: concealed pieces then revealed Departments, small.
         let m = l.mini;
         let ty = r.y + 22.0;
@@ -165,9 +179,11 @@ fn draw_hand(app: &Model, pen: &Pen) {
     let legal = &app.legal;
     let discarding = matches!(legal.phase, Some(Phase::Beginning { .. }));
     let interactive = app.interactive();
+    // When every piece may be discarded, lighting them all would mean nothing: none is lit.
+    let every = l.hand.iter().all(|h| h.piece.is_some_and(|p| legal.discards.contains(&p)));
     for (i, slot) in l.hand.iter().enumerate() {
-        let lit = interactive && discarding && slot.piece.is_some_and(|p| legal.discards.contains(&p));
-        let style = TileStyle { lit, dim: interactive && !lit, chosen: false };
+        let lit = interactive && discarding && !every && slot.piece.is_some_and(|p| legal.discards.contains(&p));
+        let style = TileStyle { lit, dim: interactive && !lit && !(discarding && every), chosen: false };
         piece::draw(pen, slot.piece, slot.rect, style);
         if app.show_focus && interactive && app.focus == Some(Target::Hand(i)) {
             focus_box(pen, slot.rect);

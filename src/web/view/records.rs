@@ -61,11 +61,13 @@ pub fn dialog_html(app: &Model) -> String {
         .or_else(|| app.message.as_ref().filter(|m| m.error).map(|m| m.text.clone()));
     let body = match &app.records.dialog {
         Dialog::Import => format!(
-            "<p>{}</p><p><input type=\"file\" id=\"import-file\" accept=\".txt,.lzr,text/plain\"></p>\
-             <textarea id=\"import-text\" rows=\"5\" style=\"width:100%;box-sizing:border-box\" placeholder=\"LZR1 …\"></textarea>\
+            "<p>{}</p><p><label for=\"import-file\">{}</label><br><input type=\"file\" id=\"import-file\" accept=\".txt,.lzr,text/plain\"></p>\
+             <p><label for=\"import-text\">{}</label></p><textarea id=\"import-text\" rows=\"5\" style=\"width:100%;box-sizing:border-box\" placeholder=\"LZR1 …\"></textarea>\
              {}<div class=\"row end\"><button id=\"btn-import-close\" data-intent=\"{i_close}\">{}</button>\
              <button id=\"btn-import-apply\" class=\"primary\" data-intent=\"{i_rec_import}\" data-autofocus>{}</button></div>",
             rec(lang, Rec::ImportNote),
+            rec(lang, Rec::ImportFile),
+            rec(lang, Rec::ImportText),
             err.map(|e| format!("<p class=\"errorbox\" id=\"import-error\" role=\"alert\">{}</p>", esc(&e))).unwrap_or_default(),
             s(lang, S::Close),
             rec(lang, Rec::Replay),

@@ -12,8 +12,6 @@ use crate::ui::msg::Intent;
 struct Choice<'a> {
     id: String,
     intent: Intent,
-    /// The accessible name, in words.
-    label: String,
     /// The first choice takes the focus.
     first: bool,
     pieces: &'a [Piece],
@@ -25,10 +23,9 @@ struct Choice<'a> {
 impl Choice<'_> {
     fn html(&self, lang: Lang) -> String {
         format!(
-            "<button class=\"choice\" id=\"{}\" data-intent=\"{}\" aria-label=\"{}\"{}>{}<span class=\"what\">{}</span><span class=\"pts\">{}</span></button>",
+            "<button class=\"choice\" id=\"{}\" data-intent=\"{}\"{}>{}<span class=\"what\">{}</span><span class=\"pts\">{}</span></button>",
             self.id,
             self.intent.code(),
-            esc(&self.label),
             if self.first { " data-autofocus" } else { "" },
             tiles(lang, self.pieces, false),
             self.what,
@@ -49,20 +46,19 @@ pub(super) fn form_chooser(app: &Model) -> String {
         for (j, r) in f.readings.iter().enumerate() {
             let mut what = String::new();
             if jokers {
-                what.push_str(&format!("→ {} ", tiles(lang, &r.reading.pieces(), true)));
+                // The button's name is its content (the tiles are named images): the arrow
+                // is read as words.
+                what.push_str(&format!(
+                    "<span aria-hidden=\"true\">→</span><span class=\"sr-only\">{}</span> {} ",
+                    esc(words::read_as(lang)),
+                    tiles(lang, &r.reading.pieces(), true)
+                ));
             }
             what.push_str(&format!("<span class=\"kind\">{}</span>", esc(i18n::reading_kind(lang, r.reading.kind()))));
-            let label = format!(
-                "{} {} {}",
-                i18n::pieces(lang, &f.pieces),
-                if jokers { words::as_reading(lang, &r.reading.pieces()) } else { String::new() },
-                i18n::signed_pts(lang, r.bonus as i32)
-            );
             body.push_str(
                 &Choice {
                     id: format!("form-{i}-{j}"),
                     intent: Intent::FormPick(i, j),
-                    label,
                     first: i == 0 && j == 0,
                     pieces: &f.pieces,
                     what,
@@ -90,7 +86,6 @@ pub(super) fn dissolve_chooser(app: &Model) -> String {
             &Choice {
                 id: format!("dissolve-{d}"),
                 intent: Intent::DissolvePick(d),
-                label: format!("{} — {pay}", i18n::pieces(lang, &dep.pieces)),
                 first: k == 0,
                 pieces: &dep.pieces,
                 what: esc(&pay),

@@ -39,6 +39,15 @@ pub(super) fn menu(app: &Model) -> String {
         ));
     }
     body.push_str(&format!("</div><p class=\"note\">{}</p>", esc(s(lang, S::SpeedNote))));
+    // The safe last step (src/ui/confirm.rs).
+    let confirm = app.confirm_last();
+    body.push_str(&format!(
+        "<div class=\"row\"><button id=\"btn-confirm-pref\" data-intent=\"{}\" aria-pressed=\"{confirm}\">{} {}</button></div><p class=\"note\">{}</p>",
+        Intent::ConfirmPref.code(),
+        if confirm { "☑" } else { "☐" },
+        esc(i18n::hiring::confirm_pref(lang)),
+        esc(i18n::hiring::confirm_pref_note(lang))
+    ));
     // While the replay viewer is open the game on screen is the replay's: no game actions.
     if let Some(g) = app.game().filter(|_| app.records.replay.is_none()) {
         // A computer player's steps are taken back when the table agrees to stop.

@@ -27,7 +27,19 @@ pub(super) fn new_game(app: &Model) -> String {
     let lang = app.lang;
     let d = &app.draft;
     let count = d.seats.iter().filter(|&&on| on).count();
-    let mut body = format!("<div class=\"row\"><span>{}:</span>{}</div>", esc(s(lang, S::Language)), lang_buttons(app));
+    // What the game is and how to win, and the way to the rules, before any choice.
+    // The "Learn to play" lessons (branch `learn`) put their button in this row, after the
+    // rules link.
+    let mut body = format!(
+        "<p id=\"intro\">{}</p><div class=\"row\" id=\"first-steps\"><a class=\"btnlink\" id=\"link-rules\" href=\"rules.html\">{}</a></div>",
+        esc(words::intro(lang)),
+        esc(words::read_rules(lang))
+    );
+    body.push_str(&format!(
+        "<div class=\"row\"><span>{}:</span>{}</div>",
+        esc(s(lang, S::Language)),
+        lang_buttons(app)
+    ));
     body.push_str(&format!("<h3>{}</h3><div class=\"row\">", esc(s(lang, S::Players))));
     for n in 2..=4 {
         let pressed = count == n;

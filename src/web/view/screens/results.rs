@@ -110,7 +110,8 @@ pub(super) fn season_summary(app: &Model) -> String {
     let total_seasons = g.scores().len();
     let mut body = format!("<p id=\"season-end\">{}</p>", esc(&end_text(app, &result.end)));
     body.push_str(&format!(
-        "<table class=\"scores\" id=\"season-scores\"><thead><tr><th></th><th class=\"n\">{}</th><th class=\"n\">{}</th></tr></thead><tbody>",
+        "<table class=\"scores\" id=\"season-scores\"><thead><tr><th><span class=\"sr-only\">{}</span></th><th class=\"n\">{}</th><th class=\"n\">{}</th></tr></thead><tbody>",
+        esc(i18n::screens::player_header(lang)),
         esc(&i18n::season_of(lang, result.season, total_seasons)),
         esc(s(lang, S::Total))
     ));
@@ -156,8 +157,9 @@ pub(super) fn final_results(app: &Model) -> String {
     }
     // Score history: one row per Season, one column per player.
     body.push_str(&format!(
-        "<h3>{}</h3><div class=\"scroll\"><table class=\"scores\" id=\"history\"><thead><tr><th></th>",
-        esc(s(lang, S::History))
+        "<h3>{}</h3><div class=\"scroll\"><table class=\"scores\" id=\"history\"><thead><tr><th><span class=\"sr-only\">{}</span></th>",
+        esc(s(lang, S::History)),
+        esc(i18n::screens::season_header(lang))
     ));
     for p in 0..g.scores().len() {
         body.push_str(&format!(

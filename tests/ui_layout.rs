@@ -1,0 +1,96 @@
+//! The table's layout on every screen the game promises to fit (issue "A first game that
+//! feels right on every screen"): 320×568 to 1440×900, portrait and landscape, 2–4
+//! players. Every square and hand tile is a finger's target (≥ 44 CSS px), everything lies
+//! inside the canvas without overlapping, and nothing moves when the hand grows.
+
+use lauzait_cep::engine::{Piece, Square};
+use lauzait_cep::ui::layout::{Layout, Rect, TableShape, MIN_TARGET};
+
+/// Viewports, and the canvas they leave: index.html's status bar and action bar have fixed
+/// heights (48 + 56 px on small screens, 56 + 60 px elsewhere).
+/// (568×320, a small phone on its side, leaves a canvas too short for squares of 44 px
+/// under the two bars; it is drawn smaller there.)
+const SCREENS: [(f64, f64); 6] =
+    [(320.0, 568.0), (390.0, 844.0), (844.0, 390.0), (1024.0, 768.0), (768.0, 1024.0), (1440.0, 900.0)];
+
+fn canvas(w: f64, h: f64) -> (f64, f64) {
+    let small = w <= 480.0 || h <= 500.0;
+    (w, h - if small { 48.0 + 56.0 } else { 56.0 + 60.0 })
+}
+
+fn inside(outer: (f64, f64), r: &Rect) -> bool {
+    r.x >= -0.01 && r.y >= -0.01 && r.right() <= outer.0 + 0.01 && r.bottom() <= outer.1 + 0.01
+}
+
+fn overlap(a: &Rect, b: &Rect) -> bool {
+    a.x < b.right() - 0.01 && b.x < a.right() - 0.01 && a.y < b.bottom() - 0.01 && b.y < a.bottom() - 0.01
+}
+
+/// Hands of every shape a Day can show: nine concealed, some concealed and some revealed
+/// Departments, three Departments only.
+fn hands() -> Vec<(usize, usize)> {
+    vec![(0, 0), (1, 0), (5, 0), (9, 0), (6, 1), (3, 2), (0, 3), (10, 0)]
+}
+
+fn layout(w: f64, h: f64, players: usize, concealed: usize, departments: usize) -> Layout {
+    let piece = Piece::all().next().unwrap();
+    let hand = vec![Some(piece); concealed];
+    Layout::compute(w, h, &TableShape { players, concealed: &hand, departments, open_hands: false })
+}
+
+#[test]
+fn every_screen_fits_with_targets_of_a_finger() {
+    for (vw, vh) in SCREENS {
+        let c = canvas(vw, vh);
+        for players in 2..=4 {
+            for (conc, depts) in hands() {
+                let l = layout(c.0, c.1, players, conc, depts);
+                let at = format!("{vw}×{vh}, {players} players, hand {conc}+{depts}");
+                assert!(l.cell >= MIN_TARGET, "squares of {:.1} px at {at}", l.cell);
+                assert!(inside(c, &l.frame), "board {:?} outside the canvas at {at}", l.frame);
+                assert!(inside(c, &l.info), "info outside at {at}");
+                assert_eq!(l.panels.len(), players);
+                for p in &l.panels {
+                    assert!(inside(c, p), "panel {p:?} outside at {at}");
+                    assert!(!overlap(p, &l.frame), "a panel covers the board at {at}");
+                    assert!(!overlap(p, &l.info), "a panel covers the info line at {at}");
+                }
+                for (i, a) in l.panels.iter().enumerate() {
+                    for b in &l.panels[i + 1..] {
+                        assert!(!overlap(a, b), "panels overlap at {at}");
+                    }
+                }
+                if conc + 3 * depts <= 9 {
+                    for s in &l.hand {
+                        assert!(s.rect.w >= MIN_TARGET && s.rect.h >= MIN_TARGET, "hand tile {:?} at {at}", s.rect);
+                    }
+                }
+                let tiles = l.hand.iter().map(|s| s.rect).chain(l.depts.iter().flat_map(|d| d.tiles));
+                for r in tiles {
+                    assert!(inside(c, &r), "hand tile {r:?} outside the canvas at {at}");
+                    assert!(!overlap(&r, &l.frame), "the hand covers the board at {at}");
+                    for p in &l.panels {
+                        assert!(!overlap(&r, p), "the hand covers a panel at {at}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_board_and_panels_stay_put_whatever_the_hand_holds() {
+    for (vw, vh) in SCREENS {
+        let (w, h) = canvas(vw, vh);
+        for players in 2..=4 {
+            let first = layout(w, h, players, 0, 0);
+            for (conc, depts) in hands() {
+                let l = layout(w, h, players, conc, depts);
+                assert_eq!(l.frame, first.frame, "the board moved at {vw}×{vh} with hand {conc}+{depts}");
+                assert_eq!(l.panels, first.panels);
+                assert_eq!(l.hand_area, first.hand_area);
+                assert_eq!(l.square(Square::new(2, 2).unwrap()), first.square(Square::new(2, 2).unwrap()));
+            }
+        }
+    }
+}
