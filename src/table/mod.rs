@@ -7,5 +7,6 @@ pub mod bytes;
 pub mod deal;
 pub mod guest;
 pub mod host;
+pub mod link;
 pub mod protocol;
 pub mod validate;
