@@ -552,3 +552,4 @@ pub mod narration;
 pub mod records;
 pub mod screens;
 pub mod table;
+pub mod table_mode;
