@@ -119,7 +119,8 @@ function pick(choices) {
     const i = choices.findIndex((a) => a.type === type);
     if (i >= 0) return i;
   }
-  return -1;
+  // A hand that can only Dissolve (R9) before it can discard.
+  return choices.findIndex((a) => a.type !== 'undo');
 }
 
 /** Plays one step on the phone whose Day it is (or waits for the computer). */
@@ -304,9 +305,11 @@ test('faults: a phone and the host reload mid-Day and the game goes on; bad and 
     await host.fill(`#paste-${other}`, code);
     await host.click(`#connect-${other}`);
     await stranger.evaluate(() => window.opened);
-    const key = JSON.parse(await phones[seat].evaluate((s) => Object.entries(localStorage).find(([k]) => k.endsWith(`/${s}`))[1], seat)).key;
+    // What the seat's phone keeps (its key, its latest view and that view's number).
+    const saved = JSON.parse(await phones[seat].evaluate((s) => Object.entries(localStorage).find(([k]) => k.endsWith(`/${s}`))[1], seat));
+    const { key } = saved;
+    const seq = saved.view[0];
     const table = await stranger.evaluate(() => window.invite.table);
-    const seq = JSON.parse((await phones[seat].evaluate(() => window.__table.inbox)).filter((t) => t.includes('"t":"view"')).at(-1)).seq;
     const messages = [
       JSON.stringify({ t: 'join', v: 1, table, seat: other, token: await stranger.evaluate(() => window.invite.token) }),
       'not json at all',
