@@ -14,6 +14,7 @@ pub mod analyze;
 pub mod autoplay;
 pub mod bots;
 pub mod engine;
+pub mod table;
 pub mod tools;
 pub mod ui;
 #[cfg(target_arch = "wasm32")]

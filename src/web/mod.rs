@@ -27,6 +27,7 @@ pub mod input;
 pub mod records;
 pub mod shell;
 pub mod storage;
+pub mod table;
 pub mod view;
 pub mod worker;
 

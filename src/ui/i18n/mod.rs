@@ -554,3 +554,4 @@ pub mod readout;
 pub mod records;
 pub mod screens;
 pub mod table;
+pub mod table_mode;

@@ -136,6 +136,12 @@ pub fn menu_html(app: &Model) -> String {
         lang.code(),
         rec(lang, Rec::Rules)
     ));
+    // Table mode is its own page (table.html), so the game's page does not carry it.
+    html.push_str(&format!(
+        "<a id=\"link-table\" href=\"table.html?lang={}\">{}</a>",
+        lang.code(),
+        crate::ui::i18n::table_mode::menu_entry(lang)
+    ));
     html.push_str("</div>");
     html
 }

@@ -1,0 +1,196 @@
+//! The deal nobody can bias: commit, then reveal. Every device at the table (the host and
+//! each guest's phone) draws a secret, sends its SHA-256 commitment, and shows the secret
+//! only once every commitment is in; the game's randomness is the hash of all secrets
+//! together. One honest device's fresh secret is enough to make the result unpredictable
+//! to everyone else, and nobody can change their secret after seeing another's.
+//!
+//! Guests never see each other's secrets, nor the host's, while the game runs: knowing the
+//! combined value would let a guest compute the hidden deal. The host publishes every
+//! secret with the finished game's record, and anyone can then check the commitments, the
+//! combination and the replay ([`verify_record`]). TABLE-PROTOCOL.md says what a dishonest
+//! host can and cannot do.
+
+use super::bytes::{Commitment, Secret, TableId};
+use crate::engine::{Action, Game, GameOptions};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+/// Who contributed: the host's device, or the guest in a seat. Computer seats have no
+/// device of their own; the host's secret stands for them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Contributor {
+    Host,
+    Seat(u8),
+}
+
+/// The commitment to `secret`: SHA-256 over a fixed label, the table, the round and the
+/// contributor, then the secret, so that a commitment cannot be replayed into another
+/// table, round or seat.
+pub fn commit(table: TableId, round: u32, who: Contributor, secret: &Secret) -> Commitment {
+    let mut h = Sha256::new();
+    h.update(b"lauzait-table/commit/v1");
+    h.update(table.0);
+    h.update(round.to_le_bytes());
+    h.update(contributor_tag(who));
+    h.update(secret.0);
+    Commitment::from_entropy(&h.finalize())
+}
+
+fn contributor_tag(who: Contributor) -> [u8; 2] {
+    match who {
+        Contributor::Host => [0, 0],
+        Contributor::Seat(s) => [1, s],
+    }
+}
+
+/// Why a reveal is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RevealError {
+    /// The contributor sent no commitment in this round.
+    NotCommitted(Contributor),
+    /// The secret does not hash to the commitment.
+    Mismatch(Contributor),
+    /// The contributor already revealed.
+    AlreadyRevealed(Contributor),
+}
+
+impl std::fmt::Display for RevealError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RevealError::NotCommitted(w) => write!(f, "{w:?} reveals without a commitment in this round"),
+            RevealError::Mismatch(w) => write!(f, "{w:?}'s secret does not match its commitment"),
+            RevealError::AlreadyRevealed(w) => write!(f, "{w:?} has already revealed"),
+        }
+    }
+}
+
+/// One round of commit-then-reveal: who must contribute, the commitments so far, the
+/// secrets revealed so far.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Round {
+    pub table: TableId,
+    pub number: u32,
+    /// Every contributor of the round, in order: the host first, then seats ascending.
+    pub contributors: Vec<Contributor>,
+    pub commitments: Vec<Option<Commitment>>,
+    pub secrets: Vec<Option<Secret>>,
+}
+
+impl Round {
+    /// A round with `contributors` (sorted here; the host sorts first).
+    pub fn new(table: TableId, number: u32, mut contributors: Vec<Contributor>) -> Round {
+        contributors.sort();
+        contributors.dedup();
+        let n = contributors.len();
+        Round { table, number, contributors, commitments: vec![None; n], secrets: vec![None; n] }
+    }
+
+    fn index(&self, who: Contributor) -> Option<usize> {
+        self.contributors.iter().position(|&c| c == who)
+    }
+
+    /// Records `who`'s commitment. A second, different commitment is refused: a contributor
+    /// who could change its commitment could wait to see others'.
+    pub fn commit(&mut self, who: Contributor, c: Commitment) -> Result<(), String> {
+        let i = self.index(who).ok_or_else(|| format!("{who:?} does not contribute to this deal"))?;
+        match self.commitments[i] {
+            Some(old) if old != c => Err(format!("{who:?} already committed to another secret")),
+            _ => {
+                self.commitments[i] = Some(c);
+                Ok(())
+            }
+        }
+    }
+
+    /// Whether every contributor has committed: only then may secrets be shown.
+    pub fn all_committed(&self) -> bool {
+        self.commitments.iter().all(Option::is_some)
+    }
+
+    /// Records `who`'s secret if it matches its commitment.
+    pub fn reveal(&mut self, who: Contributor, secret: Secret) -> Result<(), RevealError> {
+        let i = self.index(who).ok_or(RevealError::NotCommitted(who))?;
+        let c = self.commitments[i].ok_or(RevealError::NotCommitted(who))?;
+        if commit(self.table, self.number, who, &secret) != c {
+            return Err(RevealError::Mismatch(who));
+        }
+        match self.secrets[i] {
+            Some(s) if s == secret => Ok(()),
+            Some(_) => Err(RevealError::AlreadyRevealed(who)),
+            None => {
+                self.secrets[i] = Some(secret);
+                Ok(())
+            }
+        }
+    }
+
+    /// The combined value once every secret is in and checked.
+    pub fn combined(&self) -> Option<[u8; 32]> {
+        let secrets: Option<Vec<Secret>> = self.secrets.iter().copied().collect();
+        Some(combine(self.table, self.number, &self.contributors, &secrets?))
+    }
+}
+
+/// The hash of every secret with its contributor, in the round's order.
+pub fn combine(table: TableId, round: u32, contributors: &[Contributor], secrets: &[Secret]) -> [u8; 32] {
+    let mut h = Sha256::new();
+    h.update(b"lauzait-table/deal/v1");
+    h.update(table.0);
+    h.update(round.to_le_bytes());
+    h.update((contributors.len() as u32).to_le_bytes());
+    for (who, s) in contributors.iter().zip(secrets) {
+        h.update(contributor_tag(*who));
+        h.update(s.0);
+    }
+    h.finalize().into()
+}
+
+/// The game the combined value deals. **The one place table mode uses the engine's
+/// randomness:** today `Game::new(options, seed)` seeds one generator for the whole game,
+/// so round 1's value decides every Season's shuffle and every throw. When the engine
+/// takes fresh entropy for each Season's shuffle and each throw, this function (and a
+/// round per Season) is where that changes.
+pub fn start_game(options: GameOptions, combined: &[u8; 32]) -> Game {
+    let mut seed = [0u8; 8];
+    seed.copy_from_slice(&combined[..8]);
+    Game::new(options, u64::from_le_bytes(seed))
+}
+
+/// A finished (or abandoned) table game as anyone can check it afterwards: the round with
+/// every commitment and secret, the options and every action taken.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Record {
+    pub round: Round,
+    pub options: GameOptions,
+    pub log: Vec<Action>,
+}
+
+/// Checks a record: every secret matches its commitment, and the log replays through the
+/// engine from the deal the secrets make. `mine`, when given, is the checker's own
+/// contribution, which must be the one the record shows (so a host cannot swap it).
+pub fn verify_record(record: &Record, mine: Option<(Contributor, Secret)>) -> Result<Game, String> {
+    let r = &record.round;
+    let mut check = Round::new(r.table, r.number, r.contributors.clone());
+    if check.contributors != r.contributors || r.commitments.len() != r.contributors.len() {
+        return Err("the record's contributors are not in order, or their commitments are missing".into());
+    }
+    for ((&who, c), s) in r.contributors.iter().zip(&r.commitments).zip(&r.secrets) {
+        let (c, s) = (c.ok_or(format!("{who:?} has no commitment"))?, s.ok_or(format!("{who:?} has no secret"))?);
+        check.commit(who, c)?;
+        check.reveal(who, s).map_err(|e| e.to_string())?;
+    }
+    if let Some((who, secret)) = mine {
+        let i = check.index(who).ok_or(format!("the record leaves out {who:?}"))?;
+        if check.secrets[i] != Some(secret) {
+            return Err(format!("the record shows another secret for {who:?} than the one it sent"));
+        }
+    }
+    let combined = check.combined().ok_or("a secret is missing")?;
+    let mut game = start_game(record.options.clone(), &combined);
+    for (i, &action) in record.log.iter().enumerate() {
+        game.apply(action).map_err(|e| format!("the record does not replay: action {} ({action:?}): {e}", i + 1))?;
+    }
+    Ok(game)
+}

@@ -1,0 +1,188 @@
+//! A guest's phone: its seat, its key, its contribution to the deal and the latest view
+//! of its seat the host sent. From the view it rebuilds a game ([`SeatView::rebuild`]) and
+//! asks the engine which of its buttons apply; a press becomes a typed message for the
+//! host, which checks it again. Pure: the shell hands it the host's texts and sends what
+//! it returns.
+
+use super::bytes::{Commitment, JoinToken, SeatKey, Secret, TableId};
+use super::deal::{commit, verify_record, Contributor};
+use super::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
+use super::validate::read_host;
+use crate::engine::{Action, Game, SeatView, Status};
+use serde::{Deserialize, Serialize};
+
+/// What the guest knows; the shell saves it (per table) so a reload comes back to the seat.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Guest {
+    pub table: TableId,
+    pub seat: u8,
+    /// The pairing link's token, until the host hands out the key.
+    token: JoinToken,
+    /// The seat's key, once welcomed.
+    key: Option<SeatKey>,
+    /// This device's contribution to the deal; drawn once and kept across reloads, so that
+    /// a reload between commit and reveal reveals what it committed to.
+    secret: Secret,
+    /// The host's commitment as first announced: a host that changes it is caught.
+    host_commitment: Option<Commitment>,
+    pub names: Vec<String>,
+    /// The latest view and its number.
+    view: Option<(u32, SeatView)>,
+    /// Numbers this guest's actions.
+    next_n: u32,
+    /// The last refusal the host sent, for the screen.
+    pub refused: Option<(Refusal, String)>,
+    /// The finished game's check: `Ok` when the record verifies.
+    pub verdict: Option<Result<(), String>>,
+    /// The view's game, rebuilt (not saved: rebuilt from the view).
+    #[serde(skip)]
+    game: Option<Game>,
+}
+
+/// What the guest shows while the game has not begun.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Not yet welcomed to the seat.
+    Joining,
+    /// Seated; the other seats are being paired, or the deal is being made.
+    Waiting,
+    /// Playing: the view is here.
+    Playing,
+}
+
+impl Guest {
+    /// A guest from a pairing link; `entropy`: at least 32 bytes, this device's secret.
+    pub fn new(table: TableId, seat: u8, token: JoinToken, entropy: &[u8]) -> Guest {
+        Guest {
+            table,
+            seat,
+            token,
+            key: None,
+            secret: Secret::from_entropy(entropy),
+            host_commitment: None,
+            names: Vec::new(),
+            view: None,
+            next_n: 0,
+            refused: None,
+            verdict: None,
+            game: None,
+        }
+    }
+
+    /// The guest read back from its save.
+    pub fn resume(text: &str) -> Result<Guest, String> {
+        let mut g: Guest = serde_json::from_str(text).map_err(|e| format!("the seat's save is unreadable: {e}"))?;
+        g.game = g.view.as_ref().and_then(|(_, v)| v.rebuild().ok());
+        Ok(g)
+    }
+
+    pub fn save(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// The first message on a new connection: a join with the link's token, or, once the
+    /// seat is ours, a rejoin with its key.
+    pub fn hello(&self) -> GuestMsg {
+        match self.key {
+            Some(key) => GuestMsg::Rejoin { v: VERSION, table: self.table, seat: self.seat, key },
+            None => GuestMsg::Join { v: VERSION, table: self.table, seat: self.seat, token: self.token },
+        }
+    }
+
+    pub fn stage(&self) -> Stage {
+        match (&self.key, &self.view) {
+            (None, _) => Stage::Joining,
+            (Some(_), None) => Stage::Waiting,
+            (Some(_), Some(_)) => Stage::Playing,
+        }
+    }
+
+    pub fn view(&self) -> Option<&SeatView> {
+        self.view.as_ref().map(|(_, v)| v)
+    }
+
+    /// The game rebuilt from the view, for drawing the seat's hand and the board.
+    pub fn game(&self) -> Option<&Game> {
+        self.game.as_ref()
+    }
+
+    /// Handles one message from the host; returns the answers to send. A message that is
+    /// not the protocol's, or a view that is no real position, is refused with the reason
+    /// (kept in [`Self::refused`]) and changes nothing.
+    pub fn receive(&mut self, text: &str) -> Result<Vec<GuestMsg>, String> {
+        let msg = read_host(text).map_err(|r| format!("{:?}: {}", r.reason, r.detail))?;
+        let contributor = Contributor::Seat(self.seat);
+        match msg {
+            HostMsg::Welcome { table, seat, key, names, .. } => {
+                if table != self.table || seat != self.seat {
+                    return Err("the host welcomed this device to another table or seat".into());
+                }
+                self.key = Some(key);
+                self.names = names;
+                Ok(Vec::new())
+            }
+            HostMsg::Refused { reason, detail, .. } => {
+                self.refused = Some((reason, detail));
+                Ok(Vec::new())
+            }
+            HostMsg::Ack { .. } => {
+                self.refused = None;
+                Ok(Vec::new())
+            }
+            HostMsg::CommitNow { round, host, .. } => {
+                if *self.host_commitment.get_or_insert(host) != host {
+                    return Err("the host changed its commitment: this deal cannot be trusted".into());
+                }
+                let commitment = commit(self.table, round, contributor, &self.secret);
+                Ok(vec![GuestMsg::Commit { v: VERSION, round, commitment }])
+            }
+            HostMsg::RevealNow { round, commitments, .. } => {
+                let mine = commit(self.table, round, contributor, &self.secret);
+                if commitments.first() != self.host_commitment.as_ref() || !commitments.contains(&mine) {
+                    return Err("the host's list of commitments leaves out this device's or changes its own".into());
+                }
+                Ok(vec![GuestMsg::Reveal { v: VERSION, round, secret: self.secret }])
+            }
+            HostMsg::View { seq, view, .. } => {
+                if view.seat != self.seat as usize {
+                    return Err(format!("the host sent seat {}'s view to seat {}", view.seat, self.seat));
+                }
+                let game = view.rebuild().map_err(|e| format!("the host's view is refused: {e}"))?;
+                self.game = Some(game);
+                self.view = Some((seq, *view));
+                Ok(Vec::new())
+            }
+            HostMsg::Record { record, .. } => {
+                let checked = verify_record(&record, Some((contributor, self.secret)));
+                self.verdict = Some(checked.map(|_| ()));
+                Ok(Vec::new())
+            }
+        }
+    }
+
+    /// Whether it is this seat's Day.
+    pub fn my_day(&self) -> bool {
+        self.game.as_ref().is_some_and(|g| g.status() == Status::Playing && g.to_move() == self.seat as usize)
+    }
+
+    /// Every action this seat may take now (the engine's list, plus Undo once a step is
+    /// taken); none outside its Day.
+    pub fn choices(&self) -> Vec<Action> {
+        let Some(game) = self.game.as_ref().filter(|_| self.my_day()) else { return Vec::new() };
+        let mut out = game.day().legal_actions(game.players());
+        if !game.day().steps.is_empty() {
+            out.push(Action::Undo);
+        }
+        out
+    }
+
+    /// The message for pressing `action`; `None` when the engine does not offer it now.
+    pub fn press(&mut self, action: Action) -> Option<GuestMsg> {
+        let seq = self.view.as_ref()?.0;
+        if !self.choices().contains(&action) {
+            return None;
+        }
+        self.next_n += 1;
+        Some(GuestMsg::Act { v: VERSION, n: self.next_n, seq, action })
+    }
+}

@@ -1,0 +1,413 @@
+//! The host's authority: the one device that runs the engine. It seats guests (checking
+//! their links and keys), runs the deal's commit-then-reveal round, checks every action a
+//! guest sends with the engine, plays the computer seats, and answers each guest with its
+//! own seat's view only (R40). It is pure: the shell hands it each message's text with the
+//! connection it came on, and sends what it returns.
+
+use super::bytes::{JoinToken, SeatKey, Secret, TableId};
+use super::deal::{commit, start_game, Contributor, Record, Round};
+use super::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
+use super::validate::{read_guest, Refused};
+use crate::autoplay::{day_seed, plan_whole_day};
+use crate::bots::Level;
+use crate::engine::{Action, Game, GameOptions, SeatView, Status};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// A connection to a guest, numbered by the shell.
+pub type Conn = u32;
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Player {
+    /// A person, on their own phone.
+    Person,
+    /// A computer player, run by the host.
+    Computer(Level),
+}
+
+/// One seat of the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatState {
+    pub name: String,
+    pub player: Player,
+    /// The token of the seat's pairing link, spent by the first join.
+    pub token: JoinToken,
+    /// The key handed to the guest that joined; asked for when it comes back.
+    key: SeatKey,
+    /// Whether a guest holds the seat (its link is spent).
+    pub claimed: bool,
+}
+
+/// Something for the shell to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Out {
+    Send(Conn, HostMsg),
+    /// The connection lost its seat to a newer one of the same seat: close it.
+    Close(Conn),
+}
+
+/// The bytes of entropy [`Host::new`] needs.
+pub const HOST_ENTROPY: usize = 8 + 32 + 8 + 4 * (8 + 16);
+
+/// The host's whole state; what it saves is enough to resume after a reload.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Host {
+    pub table: TableId,
+    options: GameOptions,
+    seats: Vec<SeatState>,
+    /// The host's own contribution to the deal, published only with the record.
+    secret: Secret,
+    round: Round,
+    game: Option<Game>,
+    /// The computer players' seed (never the game's).
+    bot_seed: u64,
+    /// The number of the latest views sent; an action on an older one is stale.
+    seq: u32,
+    /// Live connections and the seat each holds; a reload starts with none.
+    #[serde(skip)]
+    conns: BTreeMap<Conn, u8>,
+    /// Every refused message, for the shell's log.
+    #[serde(skip)]
+    refusals: Vec<String>,
+}
+
+impl Host {
+    /// A new table for `options` with one `(name, player)` per seat; `entropy` (at least
+    /// [`HOST_ENTROPY`] bytes from the shell's generator) makes its id, its secret, the
+    /// bot seed and each seat's link token and key.
+    pub fn new(options: GameOptions, seats: Vec<(String, Player)>, entropy: &[u8]) -> Result<Host, String> {
+        if entropy.len() < HOST_ENTROPY {
+            return Err(format!("{HOST_ENTROPY} bytes of entropy are needed, not {}", entropy.len()));
+        }
+        if seats.len() != options.seats().len() {
+            return Err(format!("{} seats were described for a game of {}", seats.len(), options.seats().len()));
+        }
+        let table = TableId::from_entropy(&entropy[0..]);
+        let secret = Secret::from_entropy(&entropy[8..]);
+        let bot_seed = u64::from_le_bytes(entropy[40..48].try_into().map_err(|_| "entropy")?);
+        let seats: Vec<SeatState> = seats
+            .into_iter()
+            .enumerate()
+            .map(|(i, (name, player))| SeatState {
+                name,
+                player,
+                token: JoinToken::from_entropy(&entropy[48 + 24 * i..]),
+                key: SeatKey::from_entropy(&entropy[56 + 24 * i..]),
+                claimed: false,
+            })
+            .collect();
+        let people =
+            (0..seats.len()).filter(|&s| seats[s].player == Player::Person).map(|s| Contributor::Seat(s as u8));
+        let mut round = Round::new(table, 1, std::iter::once(Contributor::Host).chain(people).collect());
+        round.commit(Contributor::Host, commit(table, 1, Contributor::Host, &secret))?;
+        let mut host = Host {
+            table,
+            options,
+            seats,
+            secret,
+            round,
+            game: None,
+            bot_seed,
+            seq: 0,
+            conns: BTreeMap::new(),
+            refusals: Vec::new(),
+        };
+        host.try_start();
+        Ok(host)
+    }
+
+    /// The host read back from its save, its game checked by replaying its log.
+    pub fn resume(text: &str) -> Result<Host, String> {
+        let mut host: Host = serde_json::from_str(text).map_err(|e| format!("the table's save is unreadable: {e}"))?;
+        if let Some(game) = host.game.take() {
+            host.game = Some(game.verified()?);
+        }
+        Ok(host)
+    }
+
+    /// The state to save (JSON text).
+    pub fn save(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    pub fn seats(&self) -> &[SeatState] {
+        &self.seats
+    }
+    pub fn game(&self) -> Option<&Game> {
+        self.game.as_ref()
+    }
+    pub fn options(&self) -> &GameOptions {
+        &self.options
+    }
+    pub fn round(&self) -> &Round {
+        &self.round
+    }
+    /// Every refused message so far, newest last.
+    pub fn refusals(&self) -> &[String] {
+        &self.refusals
+    }
+    /// The seats with a live connection.
+    pub fn connected(&self) -> Vec<u8> {
+        self.conns.values().copied().collect()
+    }
+
+    /// The connection closed (the shell saw its channel close).
+    pub fn disconnected(&mut self, conn: Conn) {
+        self.conns.remove(&conn);
+    }
+
+    /// A new link for `seat` (its holder's device is lost): a fresh token and key, so the
+    /// old link and the old key no longer work. `entropy`: at least 24 bytes.
+    pub fn release_seat(&mut self, seat: u8, entropy: &[u8]) -> Vec<Out> {
+        let Some(s) = self.seats.get_mut(seat as usize) else { return Vec::new() };
+        s.token = JoinToken::from_entropy(entropy);
+        s.key = SeatKey::from_entropy(entropy.get(8..).unwrap_or_default());
+        s.claimed = false;
+        let dropped: Vec<Conn> = self.conns.iter().filter(|(_, &s)| s == seat).map(|(&c, _)| c).collect();
+        dropped.iter().for_each(|c| {
+            self.conns.remove(c);
+        });
+        dropped.into_iter().map(Out::Close).collect()
+    }
+
+    /// Handles one message from `conn`. A refused message is answered with the reason and
+    /// logged; nothing on any input panics or changes the table.
+    pub fn receive(&mut self, conn: Conn, text: &str) -> Vec<Out> {
+        let result = read_guest(text).and_then(|msg| self.handle(conn, msg));
+        match result {
+            Ok(out) => out,
+            Err(refused) => {
+                let n = read_guest(text).ok().and_then(|m| match m {
+                    GuestMsg::Act { n, .. } => Some(n),
+                    _ => None,
+                });
+                let seat = self.conns.get(&conn).map_or("no seat".to_string(), |s| format!("seat {s}"));
+                self.refusals.push(format!("connection {conn} ({seat}): {:?}: {}", refused.reason, refused.detail));
+                let msg = HostMsg::Refused { v: VERSION, reason: refused.reason, n, detail: refused.detail };
+                vec![Out::Send(conn, msg)]
+            }
+        }
+    }
+
+    fn handle(&mut self, conn: Conn, msg: GuestMsg) -> Result<Vec<Out>, Refused> {
+        match msg {
+            GuestMsg::Join { table, seat, token, .. } => {
+                let s = self.person_seat(table, seat)?;
+                if s.claimed || s.token != token {
+                    return Err(Refused::new(
+                        Refusal::SeatHeld,
+                        format!("seat {seat} is held; ask the host for a new link"),
+                    ));
+                }
+                self.seats[seat as usize].claimed = true;
+                Ok(self.seat_conn(conn, seat))
+            }
+            GuestMsg::Rejoin { table, seat, key, .. } => {
+                let s = self.person_seat(table, seat)?;
+                if !s.claimed || s.key != key {
+                    return Err(Refused::new(Refusal::BadKey, format!("this device does not hold seat {seat}")));
+                }
+                Ok(self.seat_conn(conn, seat))
+            }
+            GuestMsg::Commit { round, commitment, .. } => {
+                let seat = self.seat_of(conn)?;
+                self.check_round(round)?;
+                self.round.commit(Contributor::Seat(seat), commitment).map_err(|e| Refused::new(Refusal::Deal, e))?;
+                Ok(if self.round.all_committed() { self.broadcast(|h, _| vec![h.reveal_now()]) } else { Vec::new() })
+            }
+            GuestMsg::Reveal { round, secret, .. } => {
+                let seat = self.seat_of(conn)?;
+                self.check_round(round)?;
+                if !self.round.all_committed() {
+                    return Err(Refused::new(Refusal::Deal, "secrets are shown only once every commitment is in"));
+                }
+                self.round
+                    .reveal(Contributor::Seat(seat), secret)
+                    .map_err(|e| Refused::new(Refusal::Deal, e.to_string()))?;
+                Ok(if self.try_start() { self.views() } else { Vec::new() })
+            }
+            GuestMsg::Act { n, seq, action, .. } => {
+                let seat = self.seat_of(conn)?;
+                self.act(seat, seq, action)?;
+                let mut out = vec![Out::Send(conn, HostMsg::Ack { v: VERSION, n })];
+                out.extend(self.views());
+                Ok(out)
+            }
+            GuestMsg::Resync { .. } => {
+                let seat = self.seat_of(conn)?;
+                Ok(self.catch_up(seat).into_iter().map(|m| Out::Send(conn, m)).collect())
+            }
+        }
+    }
+
+    /// Checks a guest's action (turn, view, kind, then the engine) and applies it.
+    fn act(&mut self, seat: u8, seq: u32, action: Action) -> Result<(), Refused> {
+        let game = self.game.as_mut().ok_or(Refused::new(Refusal::NotYourTurn, "the game has not begun"))?;
+        if game.status() != Status::Playing || game.to_move() != seat as usize {
+            return Err(Refused::new(Refusal::NotYourTurn, format!("it is not seat {seat}'s Day")));
+        }
+        if action.is_between_days() {
+            return Err(Refused::new(Refusal::NotAllowed, "the table decides that on the host's screen"));
+        }
+        if seq != self.seq {
+            return Err(Refused::new(
+                Refusal::Stale,
+                format!("taken on view {seq}; the table is at view {}", self.seq),
+            ));
+        }
+        game.apply(action).map_err(|e| Refused::new(Refusal::Rule, e.to_string()))?;
+        Ok(())
+    }
+
+    /// An action taken on the host's own screen: only the table's decisions between Days
+    /// (the next Season, ending by agreement).
+    pub fn table_action(&mut self, action: Action) -> Result<Vec<Out>, String> {
+        let game = self.game.as_mut().ok_or("the game has not begun")?;
+        if !action.is_between_days() {
+            return Err("a player's Day is played on that player's device".into());
+        }
+        game.apply(action).map_err(|e| e.to_string())?;
+        Ok(self.views())
+    }
+
+    /// The computer seat whose Day it is, if any.
+    pub fn computer_to_move(&self) -> Option<(u8, Level)> {
+        let game = self.game.as_ref().filter(|g| g.status() == Status::Playing)?;
+        match self.seats.get(game.to_move())?.player {
+            Player::Computer(level) => Some((game.to_move() as u8, level)),
+            Player::Person => None,
+        }
+    }
+
+    /// Plays the computer seat's whole Day (planned on its view only, as in the page), then
+    /// sends the views.
+    pub fn play_computer_day(&mut self, playouts: u32) -> Result<Vec<Out>, String> {
+        let (seat, level) = self.computer_to_move().ok_or("no computer player's Day is under way")?;
+        let game = self.game.as_mut().ok_or("the game has not begun")?;
+        let seed = day_seed(self.bot_seed, game.season().number, game.day().number, seat as usize);
+        let (actions, _) = plan_whole_day(game, seat as usize, level, seed, playouts)?;
+        for action in actions {
+            game.apply(action).map_err(|e| format!("the computer player's step is refused: {e}"))?;
+        }
+        Ok(self.views())
+    }
+
+    fn person_seat(&self, table: TableId, seat: u8) -> Result<&SeatState, Refused> {
+        if table != self.table {
+            return Err(Refused::new(Refusal::WrongTable, "this link belongs to another table"));
+        }
+        match self.seats.get(seat as usize) {
+            Some(s) if s.player == Player::Person => Ok(s),
+            _ => Err(Refused::new(Refusal::NoSuchSeat, format!("seat {seat} is not a person's seat at this table"))),
+        }
+    }
+
+    fn seat_of(&self, conn: Conn) -> Result<u8, Refused> {
+        self.conns.get(&conn).copied().ok_or(Refused::new(Refusal::NotJoined, "join a seat first"))
+    }
+
+    fn check_round(&self, round: u32) -> Result<(), Refused> {
+        if self.game.is_some() || round != self.round.number {
+            return Err(Refused::new(Refusal::Deal, format!("deal round {round} is not under way")));
+        }
+        Ok(())
+    }
+
+    /// Binds `conn` to `seat` (closing an older connection of the seat), welcomes it and
+    /// catches it up; the join that seats the last person starts the deal for everyone.
+    fn seat_conn(&mut self, conn: Conn, seat: u8) -> Vec<Out> {
+        let old: Vec<Conn> = self.conns.iter().filter(|(&c, &s)| s == seat && c != conn).map(|(&c, _)| c).collect();
+        let mut out: Vec<Out> = old.into_iter().map(Out::Close).collect();
+        for c in out.iter().filter_map(|o| if let Out::Close(c) = o { Some(*c) } else { None }) {
+            self.conns.remove(&c);
+        }
+        self.conns.insert(conn, seat);
+        let names = self.seats.iter().map(|s| s.name.clone()).collect();
+        let key = self.seats[seat as usize].key;
+        out.push(Out::Send(conn, HostMsg::Welcome { v: VERSION, table: self.table, seat, key, names }));
+        if self.all_seated()
+            && self.game.is_none()
+            && self.round.commitments.iter().filter(|c| c.is_some()).count() == 1
+        {
+            // The deal begins now: every seated guest (this one included) is asked to commit.
+            out.extend(self.broadcast(|h, s| h.catch_up(s)));
+        } else {
+            out.extend(self.catch_up(seat).into_iter().map(|m| Out::Send(conn, m)));
+        }
+        out
+    }
+
+    fn all_seated(&self) -> bool {
+        self.seats.iter().all(|s| s.player != Player::Person || s.claimed)
+    }
+
+    /// What a guest of `seat` needs to be where the table is.
+    fn catch_up(&self, seat: u8) -> Vec<HostMsg> {
+        let Some(game) = &self.game else {
+            if !self.all_seated() {
+                return Vec::new();
+            }
+            let mut out = vec![self.commit_now()];
+            out.extend(self.round.all_committed().then(|| self.reveal_now()));
+            return out;
+        };
+        let mut out: Vec<HostMsg> = self.view_of(game, seat).into_iter().collect();
+        out.extend(self.record());
+        out
+    }
+
+    fn commit_now(&self) -> HostMsg {
+        let host = self.round.commitments[0].unwrap_or(commit(self.table, 1, Contributor::Host, &self.secret));
+        HostMsg::CommitNow { v: VERSION, round: self.round.number, host }
+    }
+
+    fn reveal_now(&self) -> HostMsg {
+        let commitments = self.round.commitments.iter().flatten().copied().collect();
+        HostMsg::RevealNow { v: VERSION, round: self.round.number, commitments }
+    }
+
+    /// Deals once every guest's secret is in (at once when no person plays); true if the
+    /// game began now.
+    fn try_start(&mut self) -> bool {
+        let others_in = self
+            .round
+            .secrets
+            .iter()
+            .zip(&self.round.contributors)
+            .all(|(s, &c)| s.is_some() || c == Contributor::Host);
+        if self.game.is_some() || !self.round.all_committed() || !others_in {
+            return false;
+        }
+        if self.round.reveal(Contributor::Host, self.secret).is_err() {
+            return false;
+        }
+        let Some(combined) = self.round.combined() else { return false };
+        self.game = Some(start_game(self.options.clone(), &combined));
+        true
+    }
+
+    fn view_of(&self, game: &Game, seat: u8) -> Option<HostMsg> {
+        let view = game.view(seat as usize)?;
+        Some(HostMsg::View { v: VERSION, seq: self.seq, view: Box::new(SeatView::new(&view)) })
+    }
+
+    /// The record, once the game is over (the secrets are published only then).
+    pub fn record(&self) -> Option<HostMsg> {
+        let game = self.game.as_ref().filter(|g| matches!(g.status(), Status::GameOver { .. }))?;
+        let record = Record { round: self.round.clone(), options: self.options.clone(), log: game.log().to_vec() };
+        Some(HostMsg::Record { v: VERSION, record: Box::new(record) })
+    }
+
+    /// A new view number, and each connected guest's view.
+    fn views(&mut self) -> Vec<Out> {
+        self.seq += 1;
+        self.broadcast(|h, s| h.catch_up(s))
+    }
+
+    fn broadcast(&self, each: impl Fn(&Host, u8) -> Vec<HostMsg>) -> Vec<Out> {
+        let conns: Vec<(Conn, u8)> = self.conns.iter().map(|(&c, &s)| (c, s)).collect();
+        conns.into_iter().flat_map(|(c, s)| each(self, s).into_iter().map(move |m| Out::Send(c, m))).collect()
+    }
+}

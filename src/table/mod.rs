@@ -1,0 +1,12 @@
+//! Table mode: one device (the host, say a tablet) shows the board and runs the engine;
+//! each player's phone shows that player's hand only and sends its actions; they talk
+//! directly over WebRTC (src/web/table/), with no server. This module is the pure part,
+//! natively tested: the messages (TABLE-PROTOCOL.md), reading them as untrusted input,
+//! the host's authority, the guest's state and the commit-then-reveal deal.
+pub mod bytes;
+pub mod deal;
+pub mod guest;
+pub mod host;
+pub mod link;
+pub mod protocol;
+pub mod validate;

@@ -1,0 +1,65 @@
+//! The shared board's markup, drawn from a seat-free summary of the game: the squares,
+//! each hand's revealed Departments and concealed *count* — never its pieces — the scores
+//! and whose Day it is. Used by the host's screen.
+
+use crate::engine::{Game, Square, Status};
+use crate::ui::i18n::table_mode::{concealed_count, t, T};
+use crate::ui::i18n::{self, Lang};
+use crate::web::view::html::{esc, seat_chip, tile, tiles};
+
+/// The board and the seats around it. `names`: the seats' names.
+pub fn board(l: Lang, game: &Game, names: &[String]) -> String {
+    let season = game.season();
+    let day = game.day();
+    let seats = game.options().seats();
+    let who = names.get(day.player).cloned().unwrap_or_default();
+    let mut html = format!(
+        "<p class=\"where\" id=\"where\">{} · {} · <b>{}</b></p>",
+        esc(&i18n::season_of(l, season.number, seats.len())),
+        esc(&i18n::day_n(l, day.number)),
+        esc(&i18n::whose_day(l, &who))
+    );
+    html.push_str(&format!("<div class=\"grid\" role=\"grid\" aria-label=\"{}\">", esc(t(l, T::Board))));
+    for rank in (0..5u8).rev() {
+        for file in 0..5u8 {
+            let Some(sq) = Square::new(file, rank) else { continue };
+            let class = if sq.is_mountain() {
+                "sq mountain"
+            } else if sq.is_water() {
+                "sq water"
+            } else {
+                "sq"
+            };
+            let piece = day.board.get(sq).map(|p| tile(l, p, false)).unwrap_or_default();
+            html.push_str(&format!(
+                "<div class=\"{class}\" role=\"gridcell\" data-square=\"{sq}\" title=\"{}\">{piece}</div>",
+                esc(&i18n::square(l, sq))
+            ));
+        }
+    }
+    html.push_str("</div><div class=\"seats\">");
+    for (p, &seat) in seats.iter().enumerate() {
+        let hand = &season.hands[p];
+        // The Day under way changes the mover's hand only through its open steps.
+        let (departments, concealed) = if p == day.player {
+            (&day.hand.departments, day.hand.concealed.total())
+        } else {
+            (&hand.departments, hand.concealed.total())
+        };
+        let deps: String =
+            departments.iter().map(|d| format!("<span class=\"dep\">{}</span>", tiles(l, &d.pieces, true))).collect();
+        html.push_str(&format!(
+            "<div class=\"seat-box{}\" data-seat=\"{p}\">{}<b>{}</b> <span class=\"score\">{}</span><div>{deps} <span class=\"hidden-count\">{}</span></div></div>",
+            if p == day.player && game.status() == Status::Playing { " moving" } else { "" },
+            seat_chip(seat),
+            esc(names.get(p).map(String::as_str).unwrap_or("")),
+            esc(&i18n::pts(l, game.scores()[p])),
+            esc(&concealed_count(l, concealed)),
+        ));
+    }
+    html.push_str("</div>");
+    if let Some(lum) = season.luminous {
+        html.push_str(&format!("<p class=\"note\">{} {}</p>", esc(t(l, T::Luminous)), tile(l, lum, true)));
+    }
+    html
+}

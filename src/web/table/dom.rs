@@ -1,0 +1,139 @@
+//! The few page operations table mode needs: markup in, clicks and changes out (by the
+//! element's id), storage, entropy and the clock.
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Document, Element, HtmlCanvasElement, HtmlInputElement, HtmlTextAreaElement, HtmlVideoElement};
+
+fn doc() -> Option<Document> {
+    web_sys::window()?.document()
+}
+
+fn by_id(id: &str) -> Option<Element> {
+    doc()?.get_element_by_id(id)
+}
+
+pub fn set_html(id: &str, html: &str) {
+    if let Some(e) = by_id(id) {
+        e.set_inner_html(html);
+    }
+}
+
+pub fn set_hidden(id: &str, hidden: bool) {
+    if let Some(e) = by_id(id) {
+        let _ = if hidden { e.set_attribute("hidden", "") } else { e.remove_attribute("hidden") };
+    }
+}
+
+/// Paints the piece tiles inside `id` (see `web::view::html::tile`).
+pub fn paint_tiles(id: &str) {
+    let dpr = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio());
+    if let Some(e) = by_id(id) {
+        crate::web::view::piece::paint_tiles(&e, dpr);
+    }
+}
+
+/// The id of the clicked element that has one (the button, not its label).
+fn target_id(e: &web_sys::Event) -> Option<String> {
+    let mut el: Option<Element> = e.target()?.dyn_into().ok();
+    while let Some(x) = el {
+        if (x.tag_name() == "BUTTON" || x.tag_name() == "A") && !x.id().is_empty() {
+            return Some(x.id());
+        }
+        el = x.parent_element();
+    }
+    None
+}
+
+/// Calls `f` with the id of every clicked button inside `root`.
+pub fn on_click(root: &str, f: fn(String)) -> Result<(), JsValue> {
+    let cb = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+        if let Some(id) = target_id(&e) {
+            f(id);
+        }
+    });
+    by_id(root).ok_or("no root")?.add_event_listener_with_callback("click", cb.as_ref().unchecked_ref())?;
+    cb.forget();
+    Ok(())
+}
+
+/// Calls `f` with the id and value of every changed input inside `root` (checkboxes:
+/// "true" or "false").
+pub fn on_change(root: &str, f: fn(String, String)) -> Result<(), JsValue> {
+    let cb = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+        let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else { return };
+        let value = if input.type_() == "checkbox" { input.checked().to_string() } else { input.value() };
+        f(input.id(), value);
+    });
+    by_id(root).ok_or("no root")?.add_event_listener_with_callback("change", cb.as_ref().unchecked_ref())?;
+    cb.forget();
+    Ok(())
+}
+
+/// The text of a `<textarea>` or `<input>`.
+pub fn value(id: &str) -> String {
+    let Some(e) = by_id(id) else { return String::new() };
+    match e.dyn_into::<HtmlTextAreaElement>() {
+        Ok(t) => t.value(),
+        Err(e) => e.dyn_into::<HtmlInputElement>().map(|i| i.value()).unwrap_or_default(),
+    }
+}
+
+pub fn file(id: &str) -> Option<web_sys::File> {
+    by_id(id)?.dyn_into::<HtmlInputElement>().ok()?.files()?.get(0)
+}
+
+pub fn video(id: &str) -> Option<HtmlVideoElement> {
+    by_id(id)?.dyn_into().ok()
+}
+
+pub fn canvas(id: &str) -> Option<HtmlCanvasElement> {
+    by_id(id)?.dyn_into().ok()
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok()?
+}
+
+pub fn load(key: &str) -> Option<String> {
+    storage()?.get_item(key).ok()?
+}
+
+pub fn store(key: &str, value: &str) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(key, value);
+    }
+}
+
+pub fn remove(key: &str) {
+    if let Some(s) = storage() {
+        let _ = s.remove_item(key);
+    }
+}
+
+/// `n` bytes from the browser's cryptographic generator.
+pub fn entropy(n: usize) -> Vec<u8> {
+    let mut bytes = vec![0u8; n];
+    if getrandom::fill(&mut bytes).is_err() {
+        bytes.iter_mut().for_each(|b| *b = (js_sys::Math::random() * 256.0) as u8);
+    }
+    bytes
+}
+
+/// Milliseconds since the page loaded.
+pub fn now() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
+}
+
+/// This page's address without its query or fragment: a phone opening a seat's link
+/// speaks its own language, not the host's `?lang=`.
+pub fn page_url() -> String {
+    let href = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
+    href.split(['#', '?']).next().unwrap_or("").to_string()
+}
+
+/// The fragment of this page's address (without the `#`).
+pub fn fragment() -> String {
+    let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+    hash.trim_start_matches('#').to_string()
+}

@@ -1,0 +1,158 @@
+//! A guest's page (a phone that opened its seat's link): answers the host's offer, shows
+//! the answer as a QR code and as text, then relays between the data channel and the pure
+//! guest ([`crate::table::guest::Guest`]). The guest is saved per table and seat after
+//! every message, so a reload (and a scan of the seat's new code) comes back to the seat.
+
+use super::{dom, guest_view, rtc, stats};
+use crate::engine::Action;
+use crate::table::guest::Guest;
+use crate::table::link::{answer_code, Answer, Invite};
+use crate::table::protocol::GuestMsg;
+use crate::table::validate::write;
+use crate::ui::i18n::Lang;
+use std::cell::RefCell;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::spawn_local;
+use web_sys::{MessageEvent, RtcDataChannel, RtcDataChannelEvent, RtcPeerConnection};
+
+pub struct Page {
+    pub lang: Lang,
+    pub guest: Guest,
+    /// The answer's code, once made.
+    pub code: Option<String>,
+    pub connected: bool,
+    pub lost: bool,
+    pub problem: Option<String>,
+    pc: Option<RtcPeerConnection>,
+    dc: Option<RtcDataChannel>,
+}
+
+thread_local! {
+    static PAGE: RefCell<Option<Page>> = const { RefCell::new(None) };
+}
+
+fn with<R>(f: impl FnOnce(&mut Page) -> R) -> Option<R> {
+    PAGE.with(|p| p.borrow_mut().as_mut().map(f))
+}
+
+fn save_key(invite: &Invite) -> String {
+    format!("lauzait-table/guest/{}/{}", invite.table, invite.seat)
+}
+
+pub fn start(lang: Lang, invite: Invite) -> Result<(), JsValue> {
+    let key = save_key(&invite);
+    let guest = dom::load(&key)
+        .and_then(|text| Guest::resume(&text).ok())
+        .unwrap_or_else(|| Guest::new(invite.table, invite.seat, invite.token, &dom::entropy(32)));
+    dom::store(&key, &guest.save());
+    let page = Page { lang, guest, code: None, connected: false, lost: false, problem: None, pc: None, dc: None };
+    PAGE.with(|p| *p.borrow_mut() = Some(page));
+    dom::on_click("page", on_click)?;
+    render();
+    spawn_local(answer(invite));
+    Ok(())
+}
+
+fn render() {
+    let html = with(|p| guest_view::page(p)).unwrap_or_default();
+    dom::set_html("app", &html);
+    dom::paint_tiles("app");
+    stats::set_state(&with(|p| guest_view::state_json(p)).unwrap_or_default());
+}
+
+async fn answer(invite: Invite) {
+    match rtc::answer(&invite.sdp).await {
+        Ok((pc, sdp)) => {
+            wire(&pc);
+            let code = answer_code(&Answer { seat: invite.seat, sdp });
+            with(|p| {
+                p.code = Some(code);
+                p.pc = Some(pc);
+            });
+        }
+        Err(e) => {
+            with(|p| p.problem = Some(format!("{e:?}")));
+        }
+    }
+    render();
+}
+
+fn wire(pc: &RtcPeerConnection) {
+    let ondc = Closure::<dyn FnMut(RtcDataChannelEvent)>::new(move |e: RtcDataChannelEvent| {
+        let dc = e.channel();
+        let onopen = Closure::<dyn FnMut()>::new(move || {
+            with(|p| {
+                p.connected = true;
+                p.lost = false;
+            });
+            let hello = with(|p| p.guest.hello());
+            if let Some(h) = hello {
+                send(&h);
+            }
+            render();
+        });
+        dc.set_onopen(Some(onopen.as_ref().unchecked_ref()));
+        onopen.forget();
+        let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            receive(&e.data().as_string().unwrap_or_default());
+        });
+        dc.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+        onmessage.forget();
+        let onclose = Closure::<dyn FnMut()>::new(move || {
+            with(|p| {
+                p.connected = false;
+                p.lost = true;
+            });
+            render();
+        });
+        dc.set_onclose(Some(onclose.as_ref().unchecked_ref()));
+        onclose.forget();
+        with(|p| p.dc = Some(dc));
+    });
+    pc.set_ondatachannel(Some(ondc.as_ref().unchecked_ref()));
+    ondc.forget();
+}
+
+fn send(msg: &GuestMsg) {
+    let text = write(msg);
+    with(|p| p.dc.as_ref().map(|dc| rtc::send(dc, &text)));
+}
+
+fn receive(text: &str) {
+    stats::inbox(text);
+    let answers = with(|p| {
+        let r = p.guest.receive(text);
+        let key = format!("lauzait-table/guest/{}/{}", p.guest.table, p.guest.seat);
+        dom::store(&key, &p.guest.save());
+        match r {
+            Ok(a) => a,
+            Err(e) => {
+                p.problem = Some(e);
+                Vec::new()
+            }
+        }
+    })
+    .unwrap_or_default();
+    answers.iter().for_each(send);
+    render();
+}
+
+fn on_click(id: String) {
+    if id == "copy-code" {
+        if let (Some(code), Some(w)) = (with(|p| p.code.clone()).flatten(), web_sys::window()) {
+            let _ = w.navigator().clipboard().write_text(&code);
+        }
+        return;
+    }
+    let Some(i) = id.strip_prefix("act-").and_then(|s| s.parse::<usize>().ok()) else { return };
+    let msg = with(|p| {
+        let action: Action = *p.guest.choices().get(i)?;
+        p.guest.press(action)
+    })
+    .flatten();
+    if let Some(msg) = msg {
+        stats::tapped();
+        send(&msg);
+    }
+}

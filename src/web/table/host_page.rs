@@ -1,0 +1,449 @@
+//! The host's page (the tablet): sets the table, pairs each person's phone by QR code,
+//! then shows the board — never a concealed hand — and relays every phone's message to
+//! the pure host ([`crate::table::host::Host`]), sending back what it answers. Its state is
+//! saved after every change, so a reload resumes the game; the phones then scan their
+//! seat's new code and come back with their key.
+
+use super::{camera, dom, host_view, qr, rtc, stats};
+use crate::bots::Level;
+use crate::engine::{Action, GameOptions, Seat};
+use crate::table::host::{Conn, Host, Out, Player, HOST_ENTROPY};
+use crate::table::link::{invite_fragment, read_answer, Invite};
+use crate::table::validate::write;
+use crate::ui::i18n::table_mode::{t, T};
+use crate::ui::i18n::{self, Lang};
+use std::cell::RefCell;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::spawn_local;
+use web_sys::{MediaStream, MessageEvent, RtcDataChannel, RtcPeerConnection};
+
+const SAVE_KEY: &str = "lauzait-table/host";
+
+/// Where one person's seat is in pairing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkState {
+    Preparing,
+    Waiting,
+    Connecting,
+    Connected,
+    Lost,
+}
+
+/// One seat's connection attempt.
+pub struct Link {
+    pub conn: Conn,
+    pub pc: Option<RtcPeerConnection>,
+    pub dc: Option<RtcDataChannel>,
+    pub url: String,
+    pub state: LinkState,
+    /// When its code was shown (ms), for the pairing time.
+    pub shown_at: f64,
+}
+
+/// The table being set up (before the host exists).
+pub struct Setup {
+    pub count: usize,
+    pub computer: [bool; 4],
+    pub luminous: bool,
+}
+
+pub struct Page {
+    pub lang: Lang,
+    pub setup: Setup,
+    pub host: Option<Host>,
+    pub links: Vec<Option<Link>>,
+    pub next_conn: Conn,
+    /// The seat whose code the camera is reading.
+    pub scanning: Option<u8>,
+    stream: Option<MediaStream>,
+    /// A problem to show (no network path, a bad code, …).
+    pub problem: Option<String>,
+    pub no_path: bool,
+    pub saved_game: bool,
+}
+
+thread_local! {
+    static PAGE: RefCell<Option<Page>> = const { RefCell::new(None) };
+}
+
+fn with<R>(f: impl FnOnce(&mut Page) -> R) -> Option<R> {
+    PAGE.with(|p| p.borrow_mut().as_mut().map(f))
+}
+
+pub fn start(lang: Lang) -> Result<(), JsValue> {
+    let saved_game = dom::load(SAVE_KEY).is_some();
+    let page = Page {
+        lang,
+        setup: Setup { count: 4, computer: [false, false, false, true], luminous: true },
+        host: None,
+        links: Vec::new(),
+        next_conn: 1,
+        scanning: None,
+        stream: None,
+        problem: None,
+        no_path: false,
+        saved_game,
+    };
+    PAGE.with(|p| *p.borrow_mut() = Some(page));
+    dom::on_click("page", on_click)?;
+    dom::on_change("page", on_change)?;
+    render();
+    Ok(())
+}
+
+fn render() {
+    let html = with(|p| host_view::page(p)).unwrap_or_default();
+    dom::set_html("app", &html);
+    dom::set_hidden("camera-box", with(|p| p.scanning.is_none()).unwrap_or(true));
+    dom::paint_tiles("app");
+    stats::set_state(&with(|p| host_view::state_json(p)).unwrap_or_default());
+}
+
+fn on_change(id: String, value: String) {
+    with(|p| {
+        if id == "luminous" {
+            p.setup.luminous = value == "true";
+        }
+    });
+    if let Some(s) = id.strip_prefix("file-").and_then(|s| s.parse::<u8>().ok()) {
+        spawn_local(read_file(s));
+        return;
+    }
+    render();
+}
+
+fn on_click(id: String) {
+    let action = id.clone();
+    match action.as_str() {
+        "create" => create(),
+        "resume" => resume(),
+        "new-table" => {
+            dom::remove(SAVE_KEY);
+            with(|p| p.saved_game = false);
+            render();
+        }
+        "next-season" => table_action(Action::NextSeason),
+        "end-game" => table_action(Action::EndGameByAgreement),
+        "stop-camera" => stop_camera(),
+        _ => {
+            if let Some(n) = id.strip_prefix("count-").and_then(|s| s.parse::<usize>().ok()) {
+                with(|p| p.setup.count = n.clamp(2, 4));
+                render();
+            } else if let Some(s) = id.strip_prefix("kind-").and_then(|s| s.parse::<usize>().ok()) {
+                with(|p| p.setup.computer[s % 4] = !p.setup.computer[s % 4]);
+                render();
+            } else if let Some(s) = id.strip_prefix("scan-").and_then(|s| s.parse::<u8>().ok()) {
+                spawn_local(scan(s));
+            } else if let Some(s) = id.strip_prefix("connect-").and_then(|s| s.parse::<u8>().ok()) {
+                let code = dom::value(&format!("paste-{s}"));
+                spawn_local(connect(s, code));
+            } else if let Some(s) = id.strip_prefix("relink-").and_then(|s| s.parse::<u8>().ok()) {
+                relink(s);
+            }
+        }
+    }
+}
+
+fn create() {
+    let made = with(|p| {
+        let seats: Vec<Seat> = Seat::ALL.iter().take(p.setup.count).copied().collect();
+        let options = GameOptions::new(seats.clone(), p.setup.luminous)?;
+        let players = seats
+            .iter()
+            .enumerate()
+            .map(|(i, &s)| {
+                let player = if p.setup.computer[i] { Player::Computer(Level::Normal) } else { Player::Person };
+                (i18n::seat_name(p.lang, s).to_string(), player)
+            })
+            .collect();
+        let host = Host::new(options, players, &dom::entropy(HOST_ENTROPY))?;
+        p.links = (0..p.setup.count).map(|_| None).collect();
+        p.host = Some(host);
+        Ok::<(), String>(())
+    });
+    if let Some(Err(e)) = made {
+        with(|p| p.problem = Some(e));
+    }
+    after_change();
+    offer_all();
+}
+
+fn resume() {
+    let Some(text) = dom::load(SAVE_KEY) else { return };
+    let resumed = with(|p| match Host::resume(&text) {
+        Ok(host) => {
+            p.links = host.seats().iter().map(|_| None).collect();
+            p.host = Some(host);
+        }
+        Err(e) => p.problem = Some(e),
+    });
+    if resumed.is_some() {
+        after_change();
+        offer_all();
+    }
+}
+
+/// A fresh code for every person's seat without a live connection.
+fn offer_all() {
+    let seats: Vec<u8> = with(|p| {
+        let Some(host) = &p.host else { return Vec::new() };
+        (0..host.seats().len() as u8)
+            .filter(|&s| host.seats()[s as usize].player == Player::Person)
+            .filter(|&s| !p.links[s as usize].as_ref().is_some_and(|l| l.state == LinkState::Connected))
+            .collect()
+    })
+    .unwrap_or_default();
+    for s in seats {
+        spawn_local(offer(s));
+    }
+}
+
+fn relink(seat: u8) {
+    with(|p| {
+        if let Some(l) = p.links.get_mut(seat as usize).and_then(Option::take) {
+            l.pc.iter().for_each(|pc| pc.close());
+        }
+    });
+    spawn_local(offer(seat));
+}
+
+async fn offer(seat: u8) {
+    let conn = with(|p| {
+        let conn = p.next_conn;
+        p.next_conn += 1;
+        let link = Link { conn, pc: None, dc: None, url: String::new(), state: LinkState::Preparing, shown_at: 0.0 };
+        p.links[seat as usize] = Some(link);
+        conn
+    });
+    render();
+    let Some(conn) = conn else { return };
+    match rtc::offer().await {
+        Ok((pc, dc, sdp)) => {
+            wire(conn, &pc, &dc);
+            with(|p| {
+                let Some(host) = &p.host else { return };
+                let invite = Invite { table: host.table, seat, token: host.seats()[seat as usize].token, sdp };
+                let url = format!("{}#{}", dom::page_url(), invite_fragment(&invite));
+                if let Some(l) = p.links[seat as usize].as_mut().filter(|l| l.conn == conn) {
+                    (l.pc, l.dc, l.url, l.state, l.shown_at) =
+                        (Some(pc), Some(dc), url, LinkState::Waiting, dom::now());
+                }
+            });
+        }
+        Err(e) => {
+            with(|p| p.problem = Some(format!("{e:?}")));
+        }
+    }
+    render();
+}
+
+/// Routes the data channel's events of connection `conn` to the page.
+fn wire(conn: Conn, pc: &RtcPeerConnection, dc: &RtcDataChannel) {
+    let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+        let text = e.data().as_string().unwrap_or_default();
+        stats::received(&text);
+        receive(conn, &text);
+    });
+    dc.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+    onmessage.forget();
+    let onopen = Closure::<dyn FnMut()>::new(move || {
+        with(|p| {
+            if let Some(l) = p.links.iter_mut().flatten().find(|l| l.conn == conn) {
+                l.state = LinkState::Connected;
+                stats::paired(dom::now() - l.shown_at);
+            }
+            p.no_path = false;
+        });
+        render();
+    });
+    dc.set_onopen(Some(onopen.as_ref().unchecked_ref()));
+    onopen.forget();
+    let onclose = Closure::<dyn FnMut()>::new(move || lost(conn));
+    dc.set_onclose(Some(onclose.as_ref().unchecked_ref()));
+    onclose.forget();
+    let pc2 = pc.clone();
+    let onstate = Closure::<dyn FnMut()>::new(move || {
+        if rtc::failed(&pc2) {
+            with(|p| p.no_path = true);
+            lost(conn);
+        }
+    });
+    pc.set_onconnectionstatechange(Some(onstate.as_ref().unchecked_ref()));
+    onstate.forget();
+}
+
+/// The connection is gone: its seat gets a new code at once.
+fn lost(conn: Conn) {
+    let seat = with(|p| {
+        if let Some(h) = p.host.as_mut() {
+            h.disconnected(conn);
+        }
+        let seat = p.links.iter().position(|l| l.as_ref().is_some_and(|l| l.conn == conn))?;
+        Some(seat as u8)
+    })
+    .flatten();
+    if let Some(seat) = seat {
+        with(|p| p.links[seat as usize].as_mut().map(|l| l.state = LinkState::Lost));
+        render();
+        spawn_local(async move {
+            rtc::sleep(300).await;
+            offer(seat).await;
+        });
+    }
+}
+
+fn receive(conn: Conn, text: &str) {
+    let out = with(|p| p.host.as_mut().map(|h| h.receive(conn, text)).unwrap_or_default()).unwrap_or_default();
+    deliver(out);
+    after_change();
+}
+
+fn deliver(out: Vec<Out>) {
+    with(|p| {
+        for o in out {
+            match o {
+                Out::Send(conn, msg) => {
+                    let text = write(&msg);
+                    if let Some(dc) = p.links.iter().flatten().find(|l| l.conn == conn).and_then(|l| l.dc.as_ref()) {
+                        stats::sent(&msg, &text);
+                        rtc::send(dc, &text);
+                    }
+                }
+                Out::Close(conn) => {
+                    if let Some(l) = p.links.iter().flatten().find(|l| l.conn == conn) {
+                        l.pc.iter().for_each(|pc| pc.close());
+                    }
+                }
+            }
+        }
+    });
+}
+
+/// Saves, redraws, and lets a computer seat play its Day after a pause.
+fn after_change() {
+    with(|p| {
+        if let Some(h) = &p.host {
+            dom::store(SAVE_KEY, &h.save());
+        }
+    });
+    render();
+    stats::board_updated();
+    if with(|p| p.host.as_ref().and_then(|h| h.computer_to_move())).flatten().is_some() {
+        spawn_local(async {
+            rtc::sleep(700).await;
+            let out = with(|p| p.host.as_mut().map(|h| h.play_computer_day(crate::ui::bot_state::BOT_PLAYOUTS)));
+            match out.flatten() {
+                Some(Ok(out)) => deliver(out),
+                Some(Err(e)) => {
+                    with(|p| p.problem = Some(e));
+                }
+                None => {}
+            }
+            after_change();
+        });
+    }
+}
+
+fn table_action(action: Action) {
+    let out = with(|p| p.host.as_mut().map(|h| h.table_action(action))).flatten();
+    match out {
+        Some(Ok(out)) => deliver(out),
+        Some(Err(e)) => {
+            with(|p| p.problem = Some(e));
+        }
+        None => {}
+    }
+    after_change();
+}
+
+/// Reads the phone's answer for `seat` and connects.
+async fn connect(seat: u8, code: String) {
+    let checked = match read_answer(&code) {
+        Ok(answer) if answer.seat == seat => Ok(answer),
+        Ok(_) | Err(_) => Err(()),
+    };
+    let lang = with(|p| p.lang).unwrap_or(Lang::En);
+    let Ok(answer) = checked else {
+        with(|p| p.problem = Some(t(lang, T::BadCode).to_string()));
+        render();
+        return;
+    };
+    let pc = with(|p| {
+        p.problem = None;
+        let l = p.links[seat as usize].as_mut()?;
+        l.state = LinkState::Connecting;
+        l.pc.clone()
+    })
+    .flatten();
+    render();
+    let Some(pc) = pc else { return };
+    if let Err(e) = rtc::accept(&pc, &answer.sdp).await {
+        with(|p| p.problem = Some(format!("{e:?}")));
+        render();
+        return;
+    }
+    // No path after a while: say so, with the hotspot advice.
+    rtc::sleep(15_000).await;
+    let stuck = with(|p| p.links[seat as usize].as_ref().is_some_and(|l| l.state == LinkState::Connecting));
+    if stuck == Some(true) {
+        with(|p| p.no_path = true);
+        render();
+    }
+}
+
+/// Reads the answer of the seat being scanned by camera.
+async fn scan(seat: u8) {
+    stop_camera();
+    with(|p| p.scanning = Some(seat));
+    render();
+    let (Some(video), Some(canvas)) = (dom::video("camera"), dom::canvas("frame")) else { return };
+    match camera::start(&video).await {
+        Ok(stream) => {
+            with(|p| p.stream = Some(stream));
+            let code = camera::scan(&video, &canvas, || with(|p| p.scanning == Some(seat)) == Some(true)).await;
+            stop_camera();
+            if let Some(code) = code {
+                connect(seat, code).await;
+            }
+        }
+        Err(_) => {
+            let lang = with(|p| p.lang).unwrap_or(Lang::En);
+            with(|p| {
+                p.problem = Some(t(lang, T::CameraFailed).to_string());
+                p.scanning = None;
+            });
+            render();
+        }
+    }
+}
+
+fn stop_camera() {
+    with(|p| {
+        p.scanning = None;
+        if let Some(s) = p.stream.take() {
+            camera::stop(&s);
+        }
+    });
+    render();
+}
+
+/// Reads `seat`'s answer from a picture file (its `<input id="file-N">`).
+async fn read_file(seat: u8) {
+    let Some(file) = dom::file(&format!("file-{seat}")) else { return };
+    let Some(canvas) = dom::canvas("frame") else { return };
+    let code = camera::read_file(&file, &canvas).await.ok().flatten();
+    match code {
+        Some(code) => connect(seat, code).await,
+        None => {
+            let lang = with(|p| p.lang).unwrap_or(Lang::En);
+            with(|p| p.problem = Some(t(lang, T::BadCode).to_string()));
+            render();
+        }
+    }
+}
+
+/// The QR code of a link, for the view.
+pub fn link_qr(url: &str, label: &str) -> String {
+    qr::svg(url, label)
+}

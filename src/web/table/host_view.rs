@@ -1,0 +1,178 @@
+//! The host page's markup: the table's setup, each seat's pairing card (the QR code of
+//! its link, the ways to read the phone's answer), the board, and the faults.
+
+use super::board_html;
+use super::host_page::{LinkState, Page};
+use crate::engine::{Seat, Status};
+use crate::table::host::Player;
+use crate::ui::i18n::table_mode::{seat_code_title, t, T};
+use crate::ui::i18n::{self, Lang};
+use crate::web::view::html::{esc, seat_chip};
+
+pub fn page(p: &Page) -> String {
+    let l = p.lang;
+    let mut html = format!("<h1>{}</h1>", esc(t(l, T::Title)));
+    if let Some(problem) = &p.problem {
+        html.push_str(&format!("<p class=\"errorbox\" id=\"problem\">{}</p>", esc(problem)));
+    }
+    if p.no_path {
+        html.push_str(&no_path(l));
+    }
+    match &p.host {
+        None => html.push_str(&setup(p)),
+        Some(host) => {
+            html.push_str(&pairing(p));
+            if let Some(game) = host.game() {
+                let names: Vec<String> = host.seats().iter().map(|s| s.name.clone()).collect();
+                html.push_str(&board_html::board(l, game, &names));
+                html.push_str(&table_buttons(l, game.status()));
+            }
+        }
+    }
+    html
+}
+
+fn no_path(l: Lang) -> String {
+    format!(
+        "<div class=\"errorbox\" id=\"no-path\"><p>{}</p><p>{}</p><p><a class=\"button\" href=\"./\">{}</a></p></div>",
+        esc(t(l, T::NoPath)),
+        esc(t(l, T::Hotspot)),
+        esc(t(l, T::PassAndPlay))
+    )
+}
+
+fn setup(p: &Page) -> String {
+    let l = p.lang;
+    let mut html = format!("<p>{}</p>", esc(t(l, T::Intro)));
+    if p.saved_game {
+        html.push_str(&format!(
+            "<p class=\"row\"><button id=\"resume\" class=\"primary big\">{}</button><button id=\"new-table\">{}</button></p>",
+            esc(t(l, T::Resume)),
+            esc(t(l, T::NewTable))
+        ));
+    }
+    html.push_str(&format!("<h2>{}</h2><p class=\"row\">", esc(t(l, T::Players))));
+    for n in 2..=4 {
+        let pressed = if p.setup.count == n { "true" } else { "false" };
+        html.push_str(&format!("<button id=\"count-{n}\" aria-pressed=\"{pressed}\">{n}</button>"));
+    }
+    html.push_str("</p>");
+    for (i, &seat) in Seat::ALL.iter().take(p.setup.count).enumerate() {
+        let kind = if p.setup.computer[i] { T::Computer } else { T::Person };
+        html.push_str(&format!(
+            "<p class=\"row\">{}{} <button id=\"kind-{i}\">{}</button></p>",
+            seat_chip(seat),
+            esc(i18n::seat_name(l, seat)),
+            esc(t(l, kind))
+        ));
+    }
+    html.push_str(&format!(
+        "<p><label class=\"opt\"><input type=\"checkbox\" id=\"luminous\"{}> {}</label></p>\
+         <p class=\"row\"><button id=\"create\" class=\"primary big\">{}</button><a href=\"./\">{}</a></p>",
+        if p.setup.luminous { " checked" } else { "" },
+        esc(t(l, T::Luminous)),
+        esc(t(l, T::CreateTable)),
+        esc(t(l, T::BackToGame))
+    ));
+    html
+}
+
+/// A card per person's seat not yet connected; a line per connected one.
+fn pairing(p: &Page) -> String {
+    let l = p.lang;
+    let Some(host) = &p.host else { return String::new() };
+    let mut cards = String::new();
+    let mut lines = String::new();
+    for (i, s) in host.seats().iter().enumerate() {
+        if s.player != Player::Person {
+            continue;
+        }
+        let seat = host.options().seats()[i];
+        let Some(link) = p.links.get(i).and_then(Option::as_ref) else { continue };
+        let state = match link.state {
+            LinkState::Preparing => T::Preparing,
+            LinkState::Waiting => T::Waiting,
+            LinkState::Connecting => T::Waiting,
+            LinkState::Connected => T::Connected,
+            LinkState::Lost => T::Disconnected,
+        };
+        if link.state == LinkState::Connected {
+            lines.push_str(&format!(
+                "<span class=\"paired\" data-seat=\"{i}\">{}{} ✓</span> ",
+                seat_chip(seat),
+                esc(&s.name)
+            ));
+            continue;
+        }
+        let qr = if link.url.is_empty() { String::new() } else { super::host_page::link_qr(&link.url, &s.name) };
+        cards.push_str(&format!(
+            "<div class=\"pair card\" id=\"pair-{i}\" data-seat=\"{i}\" data-link=\"{}\"><h3>{}{}</h3><p class=\"state\">{}</p>{qr}\
+             <p class=\"row\"><button id=\"scan-{i}\" class=\"primary\">{}</button>\
+             <label class=\"file\">{} <input type=\"file\" accept=\"image/*\" id=\"file-{i}\"></label></p>\
+             <label>{}<textarea id=\"paste-{i}\" rows=\"2\"></textarea></label>\
+             <p class=\"row\"><button id=\"connect-{i}\">{}</button><button id=\"relink-{i}\" class=\"quiet\">{}</button></p></div>",
+            esc(&link.url),
+            seat_chip(seat),
+            esc(&seat_code_title(l, &s.name)),
+            esc(t(l, state)),
+            esc(t(l, T::ScanAnswer)),
+            esc(t(l, T::ScanImage)),
+            esc(t(l, T::PasteAnswer)),
+            esc(t(l, T::Connect)),
+            esc(t(l, T::NewLink)),
+        ));
+    }
+    let mut html = String::new();
+    if !cards.is_empty() {
+        html.push_str(&format!(
+            "<h2>{}</h2><p class=\"note\">{}</p><div class=\"pairs\">{cards}</div>",
+            esc(t(l, T::Pairing)),
+            esc(t(l, T::PairingNote))
+        ));
+    }
+    if !lines.is_empty() {
+        html.push_str(&format!("<p class=\"row\">{lines}</p>"));
+    }
+    if p.scanning.is_some() {
+        html.push_str(&format!("<p><button id=\"stop-camera\">{}</button></p>", esc(t(l, T::StopCamera))));
+    }
+    html
+}
+
+fn table_buttons(l: Lang, status: Status) -> String {
+    match status {
+        Status::Playing => String::new(),
+        Status::SeasonOver => format!(
+            "<p class=\"row\"><span>{}</span><button id=\"next-season\" class=\"primary\">{}</button><button id=\"end-game\">{}</button></p>",
+            esc(t(l, T::SeasonOver)),
+            esc(t(l, T::NextSeason)),
+            esc(t(l, T::EndGame))
+        ),
+        Status::GameOver { .. } => format!("<p class=\"winner\" id=\"game-over\">{}</p>", esc(t(l, T::GameOver))),
+    }
+}
+
+/// The page's state for tests: each seat's pairing state and link, the game's progress.
+pub fn state_json(p: &Page) -> String {
+    let Some(host) = &p.host else { return "{\"stage\":\"setup\"}".into() };
+    let links: Vec<serde_json::Value> = p
+        .links
+        .iter()
+        .map(|l| match l {
+            Some(l) => serde_json::json!({ "state": format!("{:?}", l.state), "link": l.url }),
+            None => serde_json::Value::Null,
+        })
+        .collect();
+    let game = host.game().map(|g| {
+        serde_json::json!({
+            "status": format!("{:?}", g.status()), "season": g.season().number, "day": g.day().number,
+            "toMove": g.to_move(), "steps": g.day().steps.len(), "log": g.log().len(), "scores": g.scores(),
+        })
+    });
+    serde_json::json!({
+        "stage": if game.is_some() { "playing" } else { "pairing" },
+        "links": links, "game": game, "refusals": host.refusals(), "connected": host.connected(),
+        "noPath": p.no_path, "problem": p.problem,
+    })
+    .to_string()
+}

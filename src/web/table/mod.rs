@@ -1,0 +1,58 @@
+//! Table mode's browser shell (table.html, the `lauzait-table` binary): the host's page
+//! when the address has no pairing link, a guest's page when it has one (`#j=…`). Loaded
+//! only when table mode is used, so the game's page does not grow. The logic is the pure
+//! [`crate::table`]; this is WebRTC, QR codes, the camera, storage and the DOM.
+
+mod board_html;
+mod camera;
+mod dom;
+mod guest_page;
+mod guest_view;
+mod host_page;
+mod host_view;
+mod qr;
+mod rtc;
+mod stats;
+
+use crate::table::link::read_invite;
+use crate::ui::i18n::table_mode::{t, T};
+use crate::ui::i18n::Lang;
+
+/// Entry point called by the `lauzait-table` binary's `main`.
+pub fn start() {
+    std::panic::set_hook(Box::new(|info| {
+        web_sys::console::error_1(&format!("lauzait table: {info}").into());
+    }));
+    let lang = lang();
+    if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+        doc.set_title(t(lang, T::Title));
+        if let Some(root) = doc.document_element() {
+            let _ = root.set_attribute("lang", lang.code());
+        }
+    }
+    let fragment = dom::fragment();
+    let started = if fragment.starts_with("j=") {
+        match read_invite(&fragment) {
+            Ok(invite) => guest_page::start(lang, invite),
+            Err(e) => {
+                dom::set_html("app", &format!("<p class=\"errorbox\">{}</p>", crate::web::view::html::esc(&e)));
+                Ok(())
+            }
+        }
+    } else {
+        host_page::start(lang)
+    };
+    if let Err(e) = started {
+        web_sys::console::error_2(&"lauzait table: could not start".into(), &e);
+    }
+}
+
+/// `?lang=ja` first, then the browser's language.
+fn lang() -> Lang {
+    let w = web_sys::window();
+    let search = w.as_ref().and_then(|w| w.location().search().ok()).unwrap_or_default();
+    if let Some(v) = search.trim_start_matches('?').split('&').find_map(|kv| kv.strip_prefix("lang=")) {
+        return Lang::from_tag(v);
+    }
+    Lang::from_tag(&w.and_then(|w| w.navigator().language()).unwrap_or_default())
+}

@@ -1,0 +1,74 @@
+//! What table mode measures as it runs (TABLE-PROTOCOL.md, BENCHMARKS.md): bytes of each
+//! kind of message, pairing times and when the board last changed, kept on
+//! `window.__table` for the browser tests to read.
+
+use crate::table::protocol::HostMsg;
+use js_sys::{Object, Reflect};
+use wasm_bindgen::{JsCast, JsValue};
+
+fn root() -> Option<Object> {
+    let w = web_sys::window()?;
+    let existing = Reflect::get(&w, &"__table".into()).ok().filter(|v| v.is_object());
+    let obj: Object = match existing {
+        Some(v) => v.into(),
+        None => {
+            let o = Object::new();
+            let _ = Reflect::set(&w, &"__table".into(), &o);
+            o
+        }
+    };
+    Some(obj)
+}
+
+fn push(list: &str, value: JsValue) {
+    let Some(r) = root() else { return };
+    let arr = Reflect::get(&r, &list.into()).ok().filter(|v| v.is_array()).map(js_sys::Array::unchecked_from_js);
+    let arr = arr.unwrap_or_else(|| {
+        let a = js_sys::Array::new();
+        let _ = Reflect::set(&r, &list.into(), &a);
+        a
+    });
+    arr.push(&value);
+}
+
+/// A message the host sent: its kind and size.
+pub fn sent(msg: &HostMsg, text: &str) {
+    let kind = serde_json::to_value(msg).ok().and_then(|v| v.get("t").and_then(|t| t.as_str()).map(String::from));
+    push("sent", JsValue::from_str(&format!("{}:{}", kind.unwrap_or_default(), text.len())));
+}
+
+/// A message received from a peer (its size; guests keep the texts themselves).
+pub fn received(text: &str) {
+    push("received", JsValue::from_f64(text.len() as f64));
+}
+
+/// A message a guest received, kept whole so a test can read every one.
+pub fn inbox(text: &str) {
+    push("inbox", JsValue::from_str(text));
+}
+
+/// A seat's pairing took `ms` from its code shown to the channel open.
+pub fn paired(ms: f64) {
+    push("paired", JsValue::from_f64(ms));
+}
+
+/// The board was redrawn after a change (wall-clock ms, comparable across pages).
+pub fn board_updated() {
+    if let Some(r) = root() {
+        let _ = Reflect::set(&r, &"boardAt".into(), &JsValue::from_f64(js_sys::Date::now()));
+    }
+}
+
+/// A guest's button was pressed (wall-clock ms): the start of tap-to-board.
+pub fn tapped() {
+    if let Some(r) = root() {
+        let _ = Reflect::set(&r, &"tapAt".into(), &JsValue::from_f64(js_sys::Date::now()));
+    }
+}
+
+/// The page's state as JSON text, for tests.
+pub fn set_state(json: &str) {
+    if let Some(r) = root() {
+        let _ = Reflect::set(&r, &"state".into(), &JsValue::from_str(json));
+    }
+}

@@ -1,0 +1,370 @@
+// Table mode (TABLE-PROTOCOL.md): a host (the tablet) and three guests (phones), each in
+// its own Chromium context, paired by QR code — the host reads each phone's answer from
+// camera frames (Chromium's fake camera fed from a file holding the phone's rendered QR
+// code) and decodes it in the page — then a whole Season with one computer player, every
+// message each phone received read and checked for other seats' concealed pieces. Then the
+// faults: a phone reloads mid-Day, the host reloads mid-Day, a client speaking the protocol
+// by hand sends malformed, out-of-turn and stale messages and tries a held seat.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir, writeFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { tmpdir } from 'node:os';
+import { chromium } from 'playwright-core';
+import { startServer, CHROMIUM_PATH, CHROMIUM_ARGS, ARTIFACTS_DIR } from './helpers.mjs';
+
+const CAMERA = path.join(tmpdir(), `lauzait-table-camera-${process.pid}.y4m`);
+const FRAME = 400;
+/** One grey frame of FRAME × FRAME as a Y4M video (Y plane given, colour planes neutral). */
+const y4m = (Y) => Buffer.concat([
+  Buffer.from(`YUV4MPEG2 W${FRAME} H${FRAME} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), Buffer.from(Y), Buffer.alloc(FRAME * FRAME / 2, 128),
+]);
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 1024, height: 1000 };
+
+const state = async (page) => JSON.parse((await page.evaluate(() => window.__table?.state)) || '{}');
+async function until(page, pred, what, timeout = 30_000) {
+  const t0 = Date.now();
+  for (;;) {
+    const s = await state(page);
+    if (pred(s)) return s;
+    if (Date.now() - t0 > timeout) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(s).slice(0, 600)}`);
+    await new Promise((r) => setTimeout(r, 60));
+  }
+}
+async function shot(page, name) {
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+}
+
+async function launch() {
+  await writeFile(CAMERA, y4m(Buffer.alloc(FRAME * FRAME, 200)));
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      ...CHROMIUM_ARGS,
+      // Host candidates as plain addresses (no mDNS names, which nothing here resolves).
+      '--disable-features=WebRtcHideLocalIpsWithMdns',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${CAMERA}`,
+    ],
+    timeout: 60_000,
+  });
+  return browser;
+}
+
+/** The host's camera sees the phone's screen: its answer's QR code as the phone draws it,
+ * rasterised in the phone's page, becomes the fake camera's video (Chromium reopens the
+ * file each time a capture starts). */
+async function showToCamera(phone) {
+  const Y = await phone.evaluate(async (size) => {
+    const svg = document.querySelector('#answer-qr svg').outerHTML;
+    const img = new Image();
+    await new Promise((r) => { img.onload = r; img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg); });
+    const c = document.createElement('canvas');
+    c.width = c.height = size;
+    const ctx = c.getContext('2d');
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, size, size);
+    ctx.drawImage(img, size * 0.05, size * 0.05, size * 0.9, size * 0.9);
+    const d = ctx.getImageData(0, 0, size, size).data;
+    return Array.from({ length: size * size }, (_, i) => Math.round(0.299 * d[4 * i] + 0.587 * d[4 * i + 1] + 0.114 * d[4 * i + 2]));
+  }, FRAME);
+  await writeFile(CAMERA, y4m(Y));
+}
+
+/** Opens `link` on `phone` (a fresh load even when only the fragment changed). */
+async function openLink(phone, link) {
+  await phone.goto('about:blank');
+  await phone.goto(link);
+  await until(phone, (s) => s.code, 'the phone\'s answer');
+}
+
+/** Pairs `phone` to `seat`: opens the seat's link, the host scans the phone's answer. */
+async function pair(host, phone, seat, { beforeScan } = {}) {
+  const t0 = Date.now();
+  const hs = await until(host, (s) => s.links?.[seat]?.state === 'Waiting' && s.links[seat].link, `seat ${seat}'s code`);
+  await openLink(phone, hs.links[seat].link);
+  await phone.locator('#answer-qr svg').waitFor();
+  await showToCamera(phone);
+  if (beforeScan) await beforeScan();
+  await host.click(`#scan-${seat}`);
+  await until(host, (s) => s.links[seat]?.state === 'Connected', `seat ${seat} connected`);
+  return Date.now() - t0;
+}
+
+async function setUp(browser, server) {
+  const hostCtx = await browser.newContext({ viewport: TABLET, permissions: ['camera'] });
+  const host = await hostCtx.newPage();
+  const errors = [];
+  host.on('pageerror', (e) => errors.push(String(e)));
+  await host.goto(`${server.url}table.html?lang=en`);
+  await host.locator('#create').waitFor();
+  const phones = [];
+  for (const locale of ['en-US', 'ja-JP', 'en-US']) {
+    const ctx = await browser.newContext({ viewport: PHONE, locale, isMobile: true, hasTouch: true });
+    const p = await ctx.newPage();
+    p.on('pageerror', (e) => errors.push(String(e)));
+    phones.push(p);
+  }
+  return { host, phones, errors };
+}
+
+/** A phone's pick, as a simple player would: declare when it can, Form, then the Hiring. */
+function pick(choices) {
+  const order = ['declare', 'declare-stalemate', 'form', 'discard', 'move', 'capture'];
+  for (const type of order) {
+    const i = choices.findIndex((a) => a.type === type);
+    if (i >= 0) return i;
+  }
+  // A hand that can only Dissolve (R9) before it can discard.
+  return choices.findIndex((a) => a.type !== 'undo');
+}
+
+/** Plays one step on the phone whose Day it is (or waits for the computer). */
+async function step(host, phones, latencies) {
+  const hs = await state(host);
+  const g = hs.game;
+  if (g.status !== 'Playing') return false;
+  if (g.toMove === 3) {
+    await until(host, (s) => s.game.toMove !== 3 || s.game.status !== 'Playing', 'the computer\'s Day', 20_000);
+    return true;
+  }
+  const phone = phones[g.toMove];
+  const ps = await until(phone, (s) => s.myDay && s.choices.length > 0, `seat ${g.toMove}'s buttons`);
+  const i = pick(ps.choices);
+  assert.ok(i >= 0, JSON.stringify(ps.choices));
+  await phone.click(`#act-${i}`);
+  const after = await until(host, (s) => s.game.log > g.log || s.game.status !== 'Playing', 'the board to take the step');
+  const tap = await phone.evaluate(() => window.__table.tapAt);
+  const board = await host.evaluate(() => window.__table.boardAt);
+  latencies.push(board - tap);
+  return after.game.status === 'Playing';
+}
+
+/** Every message a phone received: its seat's view only, nothing secret before the record. */
+async function checkInbox(phone, seat) {
+  const inbox = await phone.evaluate(() => window.__table.inbox || []);
+  let views = 0;
+  for (const text of inbox) {
+    const m = JSON.parse(text);
+    if (m.t === 'record') continue;
+    assert.ok(!/secret|seed|pool/.test(text), `seat ${seat} received ${text.slice(0, 200)}`);
+    if (m.t === 'view') {
+      views++;
+      const v = m.view;
+      assert.equal(v.seat, seat, 'a phone receives its own seat\'s view only');
+      assert.deepEqual(Object.keys(v).sort(), ['board', 'concealed', 'day', 'direction', 'hands', 'last_hire', 'ledger',
+        'luminous', 'options', 'results', 'scores', 'season', 'seat', 'seen_days', 'start_player', 'status', 'steps', 'to_move'].sort());
+      for (const h of v.hands) {
+        assert.deepEqual(Object.keys(h).sort(), ['concealed', 'departments'], 'another hand: its Departments and a count');
+        assert.equal(typeof h.concealed, 'number');
+      }
+    }
+  }
+  return { messages: inbox.length, views, bytes: inbox.reduce((n, t) => n + t.length, 0) };
+}
+
+/** The shared screen never shows a concealed piece: tiles only on the board, in Departments and the luminous piece. */
+async function checkBoardHidesHands(host) {
+  const stray = await host.evaluate(() =>
+    [...document.querySelectorAll('#app canvas.tile')].filter((c) => !c.closest('.grid') && !c.closest('.dep') && !c.closest('.note')).length);
+  assert.equal(stray, 0);
+}
+
+test('a host and three phones pair by QR code and play a whole Season; no phone ever receives another seat\'s concealed pieces', async () => {
+  const server = await startServer();
+  const browser = await launch();
+  try {
+    const { host, phones, errors } = await setUp(browser, server);
+    await shot(host, 'table-host-setup');
+    await host.click('#create');
+    await until(host, (s) => [0, 1, 2].every((i) => s.links?.[i]?.state === 'Waiting'), 'three codes');
+    await shot(host, 'table-host-pairing');
+    const pairing = [];
+    for (let seat = 0; seat < 3; seat++) {
+      const beforeScan = seat === 1 ? () => shot(phones[1], 'table-phone-answer-ja') : undefined;
+      pairing.push(await pair(host, phones[seat], seat, { beforeScan }));
+    }
+    await until(host, (s) => s.stage === 'playing', 'the deal');
+    for (const p of phones) await until(p, (s) => s.stage === 'Playing', 'the phone\'s hand');
+    const latencies = [];
+    const shotsTaken = new Set();
+    for (let n = 0; n < 800; n++) {
+      const hs = await state(host);
+      for (const seat of [0, 1]) {
+        if (!shotsTaken.has(seat) && hs.game.toMove === seat && hs.game.status === 'Playing') {
+          await until(phones[seat], (s) => s.myDay && s.choices.length > 0, 'buttons');
+          await shot(phones[seat], seat === 0 ? 'table-phone-hand-en' : 'table-phone-hand-ja');
+          await shot(host, 'table-host-board');
+          await checkBoardHidesHands(host);
+          shotsTaken.add(seat);
+        }
+      }
+      if (!(await step(host, phones, latencies))) break;
+    }
+    const end = await state(host);
+    assert.equal(end.game.status, 'SeasonOver', 'the Season was played to its end');
+    await shot(host, 'table-host-season-over');
+    await host.click('#end-game');
+    for (const p of phones) await until(p, (s) => s.verdict === true, 'the record checked on the phone');
+    await shot(phones[1], 'table-phone-verified-ja');
+    const inboxes = [];
+    for (let seat = 0; seat < 3; seat++) inboxes.push(await checkInbox(phones[seat], seat));
+    const sent = await host.evaluate(() => window.__table.sent);
+    const sizes = {};
+    for (const e of sent) {
+      const [k, n] = e.split(':');
+      (sizes[k] ||= []).push(Number(n));
+    }
+    const summary = Object.fromEntries(Object.entries(sizes).map(([k, v]) => [k, { n: v.length, max: Math.max(...v), mean: Math.round(v.reduce((a, b) => a + b) / v.length) }]));
+    const received = await host.evaluate(() => window.__table.received);
+    latencies.sort((a, b) => a - b);
+    console.log(JSON.stringify({
+      pairingMs: pairing, pairedInPageMs: await host.evaluate(() => window.__table.paired),
+      hostSent: summary, guestMsgBytesMax: Math.max(...received), days: end.game.day,
+      tapToBoardMs: { n: latencies.length, median: latencies[latencies.length >> 1], p90: latencies[Math.floor(latencies.length * 0.9)], max: latencies.at(-1) },
+      inboxes,
+    }));
+    assert.deepEqual(end.refusals, []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    await server.close();
+    await rm(CAMERA, { force: true });
+  }
+});
+
+// A client written from TABLE-PROTOCOL.md alone (in the page's JavaScript): it answers a
+// seat's link, and its data channel is returned for the test to speak through.
+async function handClient(page, link, sendAll) {
+  return page.evaluate(async ({ link, sendAll }) => {
+    const b64 = (s) => Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/') + '==='.slice((s.length + 3) % 4)), (c) => c.charCodeAt(0));
+    const unb64 = (u) => btoa(String.fromCharCode(...u)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const pipe = async (bytes, s) => new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(s)).arrayBuffer());
+    const invite = JSON.parse(new TextDecoder().decode(await pipe(b64(link.split('#j=')[1]), new DecompressionStream('deflate-raw'))));
+    const pc = new RTCPeerConnection({ iceServers: [] });
+    const opened = new Promise((resolve) => (pc.ondatachannel = (e) => { window.dc = e.channel; e.channel.onopen = resolve; }));
+    await pc.setRemoteDescription({ type: 'offer', sdp: invite.sdp });
+    await pc.setLocalDescription(await pc.createAnswer());
+    while (pc.iceGatheringState !== 'complete') await new Promise((r) => setTimeout(r, 50));
+    const json = new TextEncoder().encode(JSON.stringify({ seat: invite.seat, sdp: pc.localDescription.sdp }));
+    window.replies = [];
+    window.answerCode = 'a=' + unb64(await pipe(json, new CompressionStream('deflate-raw')));
+    window.invite = invite;
+    window.opened = opened;
+    return window.answerCode;
+  }, { link, sendAll });
+}
+
+test('faults: a phone and the host reload mid-Day and the game goes on; bad and out-of-turn messages are refused', async () => {
+  const server = await startServer();
+  const browser = await launch();
+  try {
+    const { host, phones, errors } = await setUp(browser, server);
+    await host.click('#create');
+    for (let seat = 0; seat < 3; seat++) await pair(host, phones[seat], seat);
+    await until(host, (s) => s.stage === 'playing', 'the deal');
+    const latencies = [];
+    // Play into the Day of a phone and take one step of it.
+    for (let n = 0; n < 200; n++) {
+      const hs = await state(host);
+      if (hs.game.toMove !== 3 && hs.game.day > 2 && hs.game.steps === 0) break;
+      await step(host, phones, latencies);
+    }
+    let hs = await state(host);
+    const seat = hs.game.toMove;
+    await step(host, phones, latencies);
+    hs = await state(host);
+    assert.equal(hs.game.steps, 1, 'one step into the Day');
+    const handBefore = (await state(phones[seat])).choices;
+
+    // The phone reloads: its connection drops, the host shows the seat a new code, the
+    // phone scans it and is back in its seat with its Day as it was.
+    await phones[seat].reload();
+    await until(host, (s) => s.links[seat]?.state === 'Waiting', 'a new code for the lost seat');
+    await pair(host, phones[seat], seat);
+    const back = await until(phones[seat], (s) => s.stage === 'Playing' && s.myDay, 'the phone back in its Day');
+    assert.deepEqual(back.choices, handBefore, 'the same Day, step included');
+    assert.ok(back.choices.some((a) => a.type === 'undo'));
+
+    // A client of its own on the same seat's new code: a stranger scanning an old code.
+    await phones[seat].evaluate(() => 0);
+    hs = await state(host);
+    const other = (seat + 1) % 3;
+    // Make a fresh code for `other` by dropping its phone, then let the hand client use it.
+    await phones[other].goto('about:blank');
+    await until(host, (s) => s.links[other]?.state === 'Waiting', 'a new code');
+    hs = await state(host);
+    const strangerCtx = await browser.newContext();
+    const stranger = await strangerCtx.newPage();
+    await stranger.goto(`${server.url}static/favicon.svg`);
+    const code = await handClient(stranger, hs.links[other].link);
+    await host.fill(`#paste-${other}`, code);
+    await host.click(`#connect-${other}`);
+    await stranger.evaluate(() => window.opened);
+    // What the seat's phone keeps (its key, its latest view and that view's number).
+    const saved = JSON.parse(await phones[seat].evaluate((s) => Object.entries(localStorage).find(([k]) => k.endsWith(`/${s}`))[1], seat));
+    const { key } = saved;
+    const seq = saved.view[0];
+    const table = await stranger.evaluate(() => window.invite.table);
+    const messages = [
+      JSON.stringify({ t: 'join', v: 1, table, seat: other, token: await stranger.evaluate(() => window.invite.token) }),
+      'not json at all',
+      JSON.stringify({ t: 'resync', v: 9 }),
+      JSON.stringify({ t: 'act', v: 1, n: 1, seq, action: { type: 'declare' } }),
+      JSON.stringify({ t: 'rejoin', v: 1, table, seat, key: '0'.repeat(32) }),
+      'x'.repeat(3000),
+      // Seat `seat`'s real key: a modified client of that seat, acting on a stale view and
+      // for the Season, which the table decides on the board.
+      JSON.stringify({ t: 'rejoin', v: 1, table, seat, key }),
+      JSON.stringify({ t: 'act', v: 1, n: 2, seq: seq - 1, action: { type: 'undo' } }),
+      JSON.stringify({ t: 'act', v: 1, n: 3, seq, action: { type: 'next-season' } }),
+      JSON.stringify({ t: 'act', v: 1, n: 4, seq, action: { type: 'discard', piece: 'Q9' } }),
+    ];
+    const replies = await stranger.evaluate(async (messages) => {
+      const got = [];
+      window.dc.onmessage = (e) => got.push(JSON.parse(e.data));
+      for (const m of messages) {
+        window.dc.send(m);
+        await new Promise((r) => setTimeout(r, 120));
+      }
+      return got;
+    }, messages);
+    const reasons = replies.filter((m) => m.t === 'refused').map((m) => m.reason);
+    assert.deepEqual(reasons, ['seat-held', 'malformed', 'version', 'not-joined', 'bad-key', 'too-long', 'stale', 'not-allowed', 'malformed']);
+    assert.ok(replies.some((m) => m.t === 'welcome' && m.seat === seat), 'the modified client of the seat is welcomed with the right key');
+    hs = await state(host);
+    assert.equal(hs.refusals.length, 9, 'each refusal is logged');
+    assert.equal(hs.game.steps, 1, 'nothing the client sent changed the game');
+    await strangerCtx.close();
+
+    // The real phones come back (the seat's own took its key back from the client).
+    for (const s of [seat, other]) {
+      await until(host, (x) => x.links[s]?.state === 'Waiting' || x.links[s]?.state === 'Connected', 'codes');
+      if ((await state(host)).links[s].state !== 'Connected') await pair(host, phones[s], s);
+    }
+
+    // The host reloads mid-Day: it resumes from its save, every phone scans its new code.
+    await host.reload();
+    await host.locator('#resume').click();
+    for (let s = 0; s < 3; s++) await pair(host, phones[s], s);
+    hs = await until(host, (x) => x.stage === 'playing' && x.connected.length === 3, 'every phone back');
+    assert.equal(hs.game.steps, 1, 'the Day as it was');
+    await until(phones[seat], (x) => x.myDay && x.choices.some((a) => a.type === 'undo'), 'the phone\'s Day');
+    for (let n = 0; n < 30; n++) {
+      const before = (await state(host)).game.day;
+      await step(host, phones, latencies);
+      if ((await state(host)).game.day > before + 1) break;
+    }
+    assert.ok((await state(host)).game.log > hs.game.log, 'play goes on after the host\'s reload');
+    await shot(host, 'table-host-after-reload');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    await server.close();
+    await rm(CAMERA, { force: true });
+  }
+});

@@ -1,0 +1,329 @@
+//! Table mode's pure core (src/table/): a host and three guests, one computer seat, play a
+//! whole Season through the protocol's texts; every message a guest receives is read and
+//! checked against what R40 lets its seat see. Then the faults: a wrong reveal, a
+//! stranger with an old link, malformed and out-of-turn messages, reloads on both sides.
+
+use lauzait_cep::autoplay::plan_whole_day;
+use lauzait_cep::bots::Level;
+use lauzait_cep::engine::{Action, GameOptions, SeatView, Status};
+use lauzait_cep::table::bytes::{JoinToken, Secret};
+use lauzait_cep::table::deal::{combine, commit, start_game, verify_record, Contributor, Round};
+use lauzait_cep::table::guest::{Guest, Stage};
+use lauzait_cep::table::host::{Conn, Host, Out, Player, HOST_ENTROPY};
+use lauzait_cep::table::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
+use lauzait_cep::table::validate::{read_host, write};
+
+fn entropy(tag: u8, n: usize) -> Vec<u8> {
+    (0..n).map(|i| (i as u8).wrapping_mul(31).wrapping_add(tag).rotate_left(3) ^ tag).collect()
+}
+
+/// A host, its guests (seat i's on connection i) and every text each guest received.
+struct Table {
+    host: Host,
+    guests: Vec<Option<Guest>>,
+    inbox: Vec<Vec<String>>,
+    /// Each message that arrived as the host's view of the game when it was sent.
+    checked: usize,
+}
+
+impl Table {
+    fn new(seed: u8) -> Table {
+        let options = GameOptions::for_players(4, true).unwrap();
+        let mut seats: Vec<(String, Player)> =
+            ["Ann", "Bo", "Cy"].iter().map(|n| (n.to_string(), Player::Person)).collect();
+        seats.push(("Computer".into(), Player::Computer(Level::Normal)));
+        let host = Host::new(options, seats, &entropy(seed, HOST_ENTROPY)).unwrap();
+        Table { host, guests: vec![None, None, None], inbox: vec![Vec::new(); 3], checked: 0 }
+    }
+
+    fn link(&self, seat: u8) -> Guest {
+        let token = self.host.seats()[seat as usize].token;
+        Guest::new(self.host.table, seat, token, &entropy(100 + seat, 32))
+    }
+
+    /// Delivers `out` and everything it leads to, checking each message on arrival.
+    fn deliver(&mut self, mut out: Vec<Out>) {
+        while !out.is_empty() {
+            let mut next = Vec::new();
+            for o in out {
+                let Out::Send(conn, msg) = o else { continue };
+                let text = write(&msg);
+                self.check_privacy(conn as usize, &msg, &text);
+                self.inbox[conn as usize].push(text.clone());
+                let Some(guest) = self.guests[conn as usize].as_mut() else { continue };
+                for answer in guest.receive(&text).unwrap() {
+                    next.extend(self.host.receive(conn, &write(&answer)));
+                }
+            }
+            out = next;
+        }
+    }
+
+    /// R40 at the boundary: a view is exactly its seat's view of the host's game, and no
+    /// message before the record carries a secret, the seed or the pool.
+    fn check_privacy(&mut self, seat: usize, msg: &HostMsg, text: &str) {
+        self.checked += 1;
+        if let HostMsg::View { view, .. } = msg {
+            let game = self.host.game().unwrap();
+            assert_eq!(view.seat, seat, "a guest got another seat's view");
+            assert_eq!(**view, SeatView::new(&game.view(seat).unwrap()));
+        }
+        if !matches!(msg, HostMsg::Record { .. }) {
+            assert!(!text.contains("secret") && !text.contains("seed") && !text.contains("pool"), "{text}");
+        }
+    }
+
+    fn connect(&mut self, seat: u8, guest: Guest) {
+        let hello = write(&guest.hello());
+        self.guests[seat as usize] = Some(guest);
+        let out = self.host.receive(seat as Conn, &hello);
+        self.deliver(out);
+    }
+
+    /// Plays until the Season is over: guests with the Normal planner on their own view's
+    /// game, the computer seat on the host.
+    fn play_season(&mut self) {
+        for _ in 0..2000 {
+            let game = self.host.game().unwrap();
+            if game.status() != Status::Playing {
+                return;
+            }
+            if self.host.computer_to_move().is_some() {
+                let out = self.host.play_computer_day(8).unwrap();
+                self.deliver(out);
+                continue;
+            }
+            let seat = game.to_move();
+            let guest = self.guests[seat].as_mut().unwrap();
+            let mine = guest.game().unwrap();
+            let (plan, _) = plan_whole_day(mine, seat, Level::Normal, 17 + mine.day().number as u64, 8).unwrap();
+            let msg = guest.press(plan[0]).expect("the guest offers the planned action");
+            let out = self.host.receive(seat as Conn, &write(&msg));
+            self.deliver(out);
+        }
+        panic!("the Season did not end");
+    }
+}
+
+fn seated(seed: u8) -> Table {
+    let mut t = Table::new(seed);
+    for seat in 0..3 {
+        let g = t.link(seat);
+        t.connect(seat, g);
+    }
+    t
+}
+
+#[test]
+fn a_whole_season_reaches_each_guest_as_its_own_view_only_r40() {
+    let mut t = seated(1);
+    assert!(t.host.game().is_some(), "the deal is made once every guest revealed");
+    t.play_season();
+    assert_eq!(t.host.game().unwrap().status(), Status::SeasonOver);
+    let out = t.host.table_action(Action::EndGameByAgreement).unwrap();
+    t.deliver(out);
+    for seat in 0..3 {
+        let g = t.guests[seat].as_ref().unwrap();
+        assert_eq!(g.verdict, Some(Ok(())), "seat {seat} checks the finished game's record");
+        assert!(t.inbox[seat].iter().any(|m| m.contains("\"t\":\"record\"")));
+    }
+    assert!(t.checked > 50);
+    assert!(t.host.refusals().is_empty(), "{:?}", t.host.refusals());
+}
+
+#[test]
+fn the_record_verifies_and_an_edited_one_does_not() {
+    let mut t = seated(2);
+    t.play_season();
+    let out = t.host.table_action(Action::EndGameByAgreement).unwrap();
+    t.deliver(out);
+    let Some(HostMsg::Record { record, .. }) = t.host.record() else { panic!("no record") };
+    let game = verify_record(&record, None).unwrap();
+    assert_eq!(game.log(), t.host.game().unwrap().log());
+    let mut edited = (*record).clone();
+    edited.round.secrets[1] = Some(Secret::from_entropy(&[9; 32]));
+    assert!(verify_record(&edited, None).is_err(), "a swapped secret fails its commitment");
+    let mut edited = (*record).clone();
+    edited.log.swap(0, 1);
+    assert!(verify_record(&edited, None).is_err());
+    // A guest whose own contribution was replaced in the record says so.
+    assert!(verify_record(&record, Some((Contributor::Seat(0), Secret::from_entropy(&[1; 32])))).is_err());
+}
+
+#[test]
+fn changing_any_one_contribution_changes_the_deal() {
+    let table = Secret::from_entropy(&[5; 8]);
+    let table = lauzait_cep::table::bytes::TableId::from_entropy(&table.0);
+    let who = [Contributor::Host, Contributor::Seat(0), Contributor::Seat(1), Contributor::Seat(2)];
+    let secrets: Vec<Secret> = (0..4).map(|i| Secret::from_entropy(&entropy(40 + i, 32))).collect();
+    let options = GameOptions::for_players(4, true).unwrap();
+    let base = start_game(options.clone(), &combine(table, 1, &who, &secrets));
+    for i in 0..4 {
+        let mut changed = secrets.clone();
+        changed[i].0[31] ^= 1;
+        let other = start_game(options.clone(), &combine(table, 1, &who, &changed));
+        assert_ne!(other.season().hands, base.season().hands, "contribution {i} changes the hands");
+    }
+    assert_ne!(combine(table, 2, &who, &secrets), combine(table, 1, &who, &secrets));
+}
+
+#[test]
+fn a_wrong_reveal_is_refused() {
+    let table = lauzait_cep::table::bytes::TableId::from_entropy(&[3; 8]);
+    let mut round = Round::new(table, 1, vec![Contributor::Host, Contributor::Seat(1)]);
+    let s = Secret::from_entropy(&[7; 32]);
+    assert!(round.reveal(Contributor::Seat(1), s).is_err(), "no reveal before a commitment");
+    round.commit(Contributor::Seat(1), commit(table, 1, Contributor::Seat(1), &s)).unwrap();
+    let wrong = Secret::from_entropy(&[8; 32]);
+    assert!(round.reveal(Contributor::Seat(1), wrong).is_err());
+    assert!(round.commit(Contributor::Seat(1), commit(table, 1, Contributor::Seat(1), &wrong)).is_err());
+    // A commitment for another seat or round does not open with the same secret.
+    assert!(round.reveal(Contributor::Host, s).is_err());
+    round.reveal(Contributor::Seat(1), s).unwrap();
+    assert!(round.combined().is_none(), "the host has not revealed");
+
+    // Through the protocol: a guest revealing another secret than it committed to.
+    let mut t = Table::new(3);
+    for seat in 0..2 {
+        let g = t.link(seat);
+        t.connect(seat, g);
+    }
+    let hello = write(&t.link(2).hello());
+    let out = t.host.receive(2, &hello);
+    let commit_now = out.iter().find_map(|o| match o {
+        Out::Send(2, HostMsg::CommitNow { round, .. }) => Some(*round),
+        _ => None,
+    });
+    let round = commit_now.expect("the last join starts the deal");
+    let c = commit(t.host.table, round, Contributor::Seat(2), &s);
+    t.host.receive(2, &write(&GuestMsg::Commit { v: VERSION, round, commitment: c }));
+    let out = t.host.receive(2, &write(&GuestMsg::Reveal { v: VERSION, round, secret: wrong }));
+    assert!(matches!(&out[..], [Out::Send(2, HostMsg::Refused { reason: Refusal::Deal, .. })]), "{out:?}");
+}
+
+#[test]
+fn a_stranger_with_an_old_link_cannot_take_a_held_seat() {
+    let mut t = seated(4);
+    let stranger = t.link(1); // the same link, scanned again on another device
+    let out = t.host.receive(9, &write(&stranger.hello()));
+    assert!(matches!(&out[..], [Out::Send(9, HostMsg::Refused { reason: Refusal::SeatHeld, .. })]));
+    let forged = GuestMsg::Rejoin { v: VERSION, table: t.host.table, seat: 1, key: Default::default() };
+    let out = t.host.receive(9, &write(&forged));
+    assert!(matches!(&out[..], [Out::Send(9, HostMsg::Refused { reason: Refusal::BadKey, .. })]));
+    let act = GuestMsg::Act { v: VERSION, n: 1, seq: 0, action: Action::Undo };
+    let out = t.host.receive(9, &write(&act));
+    assert!(matches!(&out[..], [Out::Send(9, HostMsg::Refused { reason: Refusal::NotJoined, .. })]));
+    assert_eq!(t.host.refusals().len(), 3);
+}
+
+#[test]
+fn malformed_and_out_of_turn_messages_are_refused_and_change_nothing() {
+    let mut t = seated(5);
+    let before = t.host.save();
+    let game = t.host.game().unwrap();
+    let idle = (0..3u32).find(|&s| s as usize != game.to_move()).unwrap();
+    let seq = match t.inbox[idle as usize].iter().rev().find_map(|m| read_host(m).ok()) {
+        Some(HostMsg::View { seq, .. }) => seq,
+        other => panic!("{other:?}"),
+    };
+    let cases: Vec<(String, Refusal)> = vec![
+        ("not json".into(), Refusal::Malformed),
+        ("{\"t\":\"act\"}".into(), Refusal::Malformed),
+        ("{\"t\":\"resync\",\"v\":2}".into(), Refusal::Version),
+        ("{\"t\":\"resync\",\"v\":1,\"extra\":0}".into(), Refusal::Malformed),
+        ("{\"t\":\"launch\",\"v\":1}".into(), Refusal::Malformed),
+        ("x".repeat(5000), Refusal::TooLong),
+        (
+            format!(
+                "{{\"t\":\"act\",\"v\":1,\"n\":1,\"seq\":{seq},\"action\":{{\"type\":\"discard\",\"piece\":\"Q9\"}}}}"
+            ),
+            Refusal::Malformed,
+        ),
+        (write(&GuestMsg::Act { v: VERSION, n: 2, seq, action: Action::Undo }), Refusal::NotYourTurn),
+        (write(&GuestMsg::Act { v: VERSION, n: 3, seq, action: Action::Declare }), Refusal::NotYourTurn),
+    ];
+    for (text, reason) in cases {
+        let out = t.host.receive(idle, &text);
+        match &out[..] {
+            [Out::Send(c, HostMsg::Refused { reason: r, .. })] => assert_eq!((*c, *r), (idle, reason), "{text:.80}"),
+            other => panic!("{text:.80}: {other:?}"),
+        }
+    }
+    // The seat to move: a stale view, an action the engine refuses, a table decision.
+    let mover = t.host.game().unwrap().to_move() as u32;
+    let stale = GuestMsg::Act { v: VERSION, n: 4, seq: seq + 5, action: Action::Undo };
+    let undo = GuestMsg::Act { v: VERSION, n: 5, seq, action: Action::Undo };
+    let next = GuestMsg::Act { v: VERSION, n: 6, seq, action: Action::NextSeason };
+    for (msg, reason) in [(stale, Refusal::Stale), (undo, Refusal::Rule), (next, Refusal::NotAllowed)] {
+        let out = t.host.receive(mover, &write(&msg));
+        assert!(matches!(&out[..], [Out::Send(_, HostMsg::Refused { reason: r, .. })] if *r == reason), "{out:?}");
+    }
+    assert_eq!(t.host.save(), before, "no refused message changed the table");
+}
+
+#[test]
+fn a_guest_reloads_mid_day_and_the_host_reloads_and_the_game_goes_on() {
+    let mut t = seated(6);
+    // Play a few Days, then stop inside a guest's Day, one step taken.
+    for _ in 0..200 {
+        let game = t.host.game().unwrap();
+        if t.host.computer_to_move().is_none() && game.day().number > 3 {
+            break;
+        }
+        if t.host.computer_to_move().is_some() {
+            let out = t.host.play_computer_day(8).unwrap();
+            t.deliver(out);
+            continue;
+        }
+        let seat = game.to_move();
+        let g = t.guests[seat].as_mut().unwrap();
+        let plan = plan_whole_day(g.game().unwrap(), seat, Level::Normal, 1, 8).unwrap().0;
+        let msg = g.press(plan[0]).unwrap();
+        let out = t.host.receive(seat as Conn, &write(&msg));
+        t.deliver(out);
+    }
+    let seat = t.host.game().unwrap().to_move();
+    let choice = t.guests[seat].as_ref().unwrap().choices()[0];
+    let msg = t.guests[seat].as_mut().unwrap().press(choice).unwrap();
+    let out = t.host.receive(seat as Conn, &write(&msg));
+    t.deliver(out);
+    let steps = t.host.game().unwrap().day().steps.len();
+    assert_eq!(steps, 1);
+
+    // The guest's page reloads: its save brings it back to its seat on a new connection.
+    let saved = t.guests[seat].take().unwrap().save();
+    let back = Guest::resume(&saved).unwrap();
+    assert!(matches!(back.hello(), GuestMsg::Rejoin { .. }));
+    t.guests[seat] = Some(back);
+    t.host.disconnected(seat as Conn);
+    let hello = write(&t.guests[seat].as_ref().unwrap().hello());
+    let out = t.host.receive(seat as Conn, &hello);
+    t.deliver(out);
+    let g = t.guests[seat].as_ref().unwrap();
+    assert_eq!(g.stage(), Stage::Playing);
+    assert_eq!(g.view().unwrap().steps.len(), 1, "the hand comes back as it was, step included");
+    assert!(g.choices().contains(&Action::Undo));
+
+    // The host reloads: the game resumes from its save and each guest rejoins.
+    let saved = t.host.save();
+    t.host = Host::resume(&saved).unwrap();
+    assert!(t.host.connected().is_empty());
+    for s in 0..3u8 {
+        let hello = write(&t.guests[s as usize].as_ref().unwrap().hello());
+        let out = t.host.receive(s as Conn, &hello);
+        t.deliver(out);
+    }
+    assert_eq!(t.host.connected().len(), 3);
+    assert_eq!(t.host.game().unwrap().day().steps.len(), 1);
+    t.play_season();
+    assert_eq!(t.host.game().unwrap().status(), Status::SeasonOver);
+}
+
+#[test]
+fn a_host_that_changes_its_commitment_is_caught() {
+    let mut g = Guest::new(Default::default(), 0, JoinToken::default(), &[1; 32]);
+    let a = write(&HostMsg::CommitNow { v: VERSION, round: 1, host: Secret::from_entropy(&[1; 32]) });
+    let b = write(&HostMsg::CommitNow { v: VERSION, round: 1, host: Secret::from_entropy(&[2; 32]) });
+    assert!(g.receive(&a).is_ok());
+    assert!(g.receive(&b).is_err());
+}
