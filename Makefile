@@ -28,7 +28,8 @@ NODE_BIN := $(CURDIR)/tests/browser/node_modules/.bin
 WASM_ENV := PATH="/usr/bin:$$PATH:$(CARGO_BIN):$(NODE_BIN)" \
 	RUSTC_BOOTSTRAP=1 \
 	CARGO_UNSTABLE_BUILD_STD=std,panic_abort \
-	RUSTFLAGS='-C linker=wasm-ld --cfg getrandom_backend="wasm_js"' \
+	CARGO_UNSTABLE_BUILD_STD_FEATURES=optimize_for_size \
+	RUSTFLAGS='-C linker=wasm-ld --cfg getrandom_backend="wasm_js" -Zunstable-options -Cpanic=immediate-abort' \
 	CARGO_TARGET_DIR="$(CURDIR)/target/wasm"
 
 .PHONY: help setup play test dist bench fuzz bench-check lint native-test wasm-build browser-test clean
