@@ -127,9 +127,10 @@ fn spawn(sink: Sink) -> Result<Channel, String> {
     Channel::open(
         WORKER_URL,
         move |text| {
-            // Through `Value`, like the save: the page's wasm then needs one deserialiser less.
+            // Through `&Value`, as the save's format 1 reads its log: the page's wasm then carries
+            // one deserialiser of `Action` instead of three.
             let reply = serde_json::from_str::<serde_json::Value>(&text)
-                .and_then(serde_json::from_value::<BotReply>)
+                .and_then(|v| serde::Deserialize::deserialize(&v))
                 .unwrap_or_else(|e| BotReply { error: Some(format!("unreadable reply: {e}")), ..BotReply::default() });
             sink(Msg::WorkerReply(reply));
         },
