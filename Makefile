@@ -25,6 +25,9 @@ TRUNK := $(CARGO_BIN)/trunk
 NODE_BIN := $(CURDIR)/tests/browser/node_modules/.bin
 
 # The wasm build environment of the shared toolchain notes (TOOLCHAIN.md), plus a separate target dir.
+# For size (BENCHMARKS.md, "Download size"): std and our code built with panic=immediate-abort
+# (a panic is a wasm trap, without the formatting of its message) and std's optimize_for_size
+# (one small sort instead of a dozen monomorphised fast ones).
 WASM_ENV := PATH="/usr/bin:$$PATH:$(CARGO_BIN):$(NODE_BIN)" \
 	RUSTC_BOOTSTRAP=1 \
 	CARGO_UNSTABLE_BUILD_STD=std,panic_abort \
