@@ -25,10 +25,14 @@ TRUNK := $(CARGO_BIN)/trunk
 NODE_BIN := $(CURDIR)/tests/browser/node_modules/.bin
 
 # The wasm build environment of the shared toolchain notes (TOOLCHAIN.md), plus a separate target dir.
+# For size (BENCHMARKS.md, "Download size"): std and our code built with panic=immediate-abort
+# (a panic is a wasm trap, without the formatting of its message) and std's optimize_for_size
+# (one small sort instead of a dozen monomorphised fast ones).
 WASM_ENV := PATH="/usr/bin:$$PATH:$(CARGO_BIN):$(NODE_BIN)" \
 	RUSTC_BOOTSTRAP=1 \
 	CARGO_UNSTABLE_BUILD_STD=std,panic_abort \
-	RUSTFLAGS='-C linker=wasm-ld --cfg getrandom_backend="wasm_js"' \
+	CARGO_UNSTABLE_BUILD_STD_FEATURES=optimize_for_size \
+	RUSTFLAGS='-C linker=wasm-ld --cfg getrandom_backend="wasm_js" -Zunstable-options -Cpanic=immediate-abort' \
 	CARGO_TARGET_DIR="$(CURDIR)/target/wasm"
 
 .PHONY: help setup play test dist bench fuzz bench-check lint native-test wasm-build browser-test clean
@@ -69,7 +73,7 @@ lint: setup
 	$(CARGO) clippy --release --all-targets -- -D warnings
 	$(WASM_ENV) CARGO_TARGET_DIR="$(CURDIR)/target/wasm-clippy" /usr/bin/cargo clippy --release \
 		--target wasm32-unknown-unknown \
-		--lib --bin lauzait-web --bin lauzait-bot-worker --bin lauzait-table -- -D warnings
+		--lib --bin lauzait-web --bin lauzait-bot-worker --bin lauzait-table --bin lauzait-oracle -- -D warnings
 
 # --- steps without the setup check (used by the targets above) ----------------------------
 native-test:

@@ -7,8 +7,8 @@
 # - The computer players' worker files (trunk cannot hash their names) move into the
 #   folder bot-<id>/; index.html's <meta name="lauzait-build"> tells the page the id, so a
 #   page only ever starts the worker of its own build (src/web/bots.rs).
-# - sw.js gets the id (its cache's name) and the list of every file of the build, which it
-#   caches all at once when it installs (static/sw.js).
+# - sw.js gets the id (its cache's name) and the list of the build's files, which it caches
+#   all at once when it installs (static/sw.js); files loaded only on request are left out.
 set -euo pipefail
 dir="${TRUNK_STAGING_DIR:?run by trunk as a post_build hook (see Trunk.toml)}"
 cd "$dir"
@@ -30,7 +30,12 @@ sed -i.orig "s|<meta name=\"lauzait-build\" content=\"dev\"|<meta name=\"lauzait
 rm -f index.html.orig
 
 # sw.js: const BUILD = "dev"; const FILES = []; → this build and its files.
-files=$(find . -type f ! -name sw.js ! -path '*/.*' | sed 's|^\./||' | LC_ALL=C sort | sed 's|.*|  "&",|')
+# Precached: every file but those loaded only on request — the rules oracle's worker
+# (window.lauzait.analyze, for tools and tests) and table mode (table.html and its wasm,
+# which needs the site's address anyway: the phones open it from there). They come from the
+# network when asked, so an offline install downloads only what a game needs.
+files=$(find . -type f ! -name sw.js ! -path '*/.*' ! -name 'lauzait-oracle*' ! -name 'lauzait-table*' ! -name table.html \
+  | sed 's|^\./||' | LC_ALL=C sort | sed 's|.*|  "&",|')
 BUILD="$build" FILES="$files" awk '
   /^const BUILD = "dev";$/ { print "const BUILD = \"" ENVIRON["BUILD"] "\";"; next }
   /^const FILES = \[\];$/ { print "const FILES = ["; print ENVIRON["FILES"]; print "];"; next }

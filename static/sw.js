@@ -2,10 +2,11 @@
 //
 // - One cache per build, named after the build's id. BUILD and FILES are written by
 //   scripts/stamp-build.sh when trunk builds the site: the id is a hash of the build's
-//   files (nothing to bump by hand) and FILES lists every file the build wrote — the page,
+//   files (nothing to bump by hand) and FILES lists the files the build wrote — the page,
 //   its hashed JS and wasm, the bot worker (in bot-<id>/), rules.html, static/embed.js and
-//   the icons. A file that the page loads later (lazily) is in dist/ like the others, so it
-//   is listed and cached with them; nothing needs adding here by hand.
+//   the icons — all but the files loaded only on request (the rules oracle's worker and
+//   table mode), which the script leaves out and which come from the network when asked.
+//   Nothing needs adding here by hand.
 // - Installing caches all of one build or nothing (a file missing, or an index.html of
 //   another build, as on a server half-way through an update, fails the install and the
 //   old build stays). Activating deletes every other build's cache.

@@ -116,7 +116,7 @@ pub fn parse(text: &str) -> Loaded {
         Ok(v) => v,
         Err(e) => return Loaded::Broken(Broken::NotJson(e.to_string()), None),
     };
-    let lang = value.get("lang").and_then(|l| serde_json::from_value::<Lang>(l.clone()).ok());
+    let lang = value.get("lang").and_then(|l| Lang::deserialize(l).ok());
     match checked(value) {
         Ok(save) => Loaded::Save(Box::new(save)),
         Err(why) => Loaded::Broken(why, lang),
@@ -133,7 +133,7 @@ fn checked(value: Value) -> Result<SaveFile, Broken> {
         Some(v) => return Err(Broken::Newer(v)),
         None => return Err(Broken::Older(0)),
     };
-    let stored: Stored = serde_json::from_value(value).map_err(|e| Broken::Damaged(e.to_string()))?;
+    let stored = Stored::deserialize(&value).map_err(|e| Broken::Damaged(e.to_string()))?;
     let game = if version == format1::VERSION {
         if stored.record.is_some() {
             return Err(Broken::Damaged("a format 1 save has no record field".into()));

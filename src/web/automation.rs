@@ -109,11 +109,12 @@ pub fn install(window: &web_sys::Window) -> Result<(), JsValue> {
     });
     set("benchRedraw", bench.as_ref())?;
     bench.forget();
-    // The rules oracle of `lauzait analyze` (ANALYZE-PROTOCOL.md), for pages and tools:
-    // one request line in, one response line out.
+    // The rules oracle of `lauzait analyze` (ANALYZE-PROTOCOL.md), for pages and tools: one
+    // request line in, a promise of one response line out. It runs in a worker of its own
+    // (`oracle.rs`), started when first asked, so that the page does not carry its code.
     let analyze = Closure::<dyn Fn(JsValue) -> JsValue>::new(|line: JsValue| {
         let line = line.as_string().unwrap_or_default();
-        JsValue::from_str(&crate::analyze::answer_line(&line))
+        js_sys::Promise::new(&mut |resolve, _| super::oracle::ask(&line, resolve)).into()
     });
     set("analyze", analyze.as_ref())?;
     analyze.forget();

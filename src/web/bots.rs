@@ -9,6 +9,7 @@ use super::events::Sink;
 use crate::autoplay::BotReply;
 use crate::ui::Msg;
 use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, MessageEvent, Worker};
@@ -33,7 +34,19 @@ fn worker_url() -> String {
     }
 }
 
-const READY: &str = "{\"ready\":true}";
+/// What a worker posts once it can take messages.
+pub const READY: &str = "{\"ready\":true}";
+
+thread_local! {
+    static WORKER: RefCell<Option<Channel>> = const { RefCell::new(None) };
+    static TIMER: RefCell<Option<Closure<dyn FnMut()>>> = const { RefCell::new(None) };
+    static TIMER_ID: Cell<Option<i32>> = const { Cell::new(None) };
+}
+
+/// A Web Worker and its start-up handshake (it posts [`READY`] first): text posted before
+/// the worker is ready waits in a queue. The computer players use one; the automation
+/// hook's rules oracle (`oracle.rs`) another.
+pub struct Channel(Rc<RefCell<Handle>>);
 
 struct Handle {
     worker: Worker,
@@ -41,10 +54,56 @@ struct Handle {
     queue: Vec<String>,
 }
 
-thread_local! {
-    static WORKER: RefCell<Option<Handle>> = const { RefCell::new(None) };
-    static TIMER: RefCell<Option<Closure<dyn FnMut()>>> = const { RefCell::new(None) };
-    static TIMER_ID: Cell<Option<i32>> = const { Cell::new(None) };
+impl Channel {
+    /// Starts a worker; `on_reply` gets each text it posts, `on_error` why it failed (the
+    /// closures live as long as the page: a retry leaks two small ones).
+    pub fn open(
+        url: &str,
+        mut on_reply: impl FnMut(String) + 'static,
+        mut on_error: impl FnMut(String) + 'static,
+    ) -> Result<Channel, String> {
+        let worker = Worker::new(url).map_err(js_text)?;
+        let handle = Rc::new(RefCell::new(Handle { worker: worker.clone(), ready: false, queue: Vec::new() }));
+        let own = Rc::downgrade(&handle);
+        let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            let text = e.data().as_string().unwrap_or_default();
+            if text != READY {
+                return on_reply(text);
+            }
+            if let Some(h) = own.upgrade() {
+                let mut h = h.borrow_mut();
+                h.ready = true;
+                for q in std::mem::take(&mut h.queue) {
+                    let _ = h.worker.post_message(&JsValue::from_str(&q));
+                }
+            }
+        });
+        worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+        onmessage.forget();
+        let onerror = Closure::<dyn FnMut(ErrorEvent)>::new(move |e: ErrorEvent| {
+            e.prevent_default();
+            let text = e.message();
+            on_error(if text.is_empty() { "the worker could not be loaded".to_string() } else { text });
+        });
+        worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
+        onerror.forget();
+        Ok(Channel(handle))
+    }
+
+    /// Posts a text to the worker, or queues it until the worker is ready.
+    pub fn send(&self, text: String) -> Result<(), String> {
+        let mut h = self.0.borrow_mut();
+        if h.ready {
+            h.worker.post_message(&JsValue::from_str(&text)).map_err(js_text)
+        } else {
+            h.queue.push(text);
+            Ok(())
+        }
+    }
+
+    pub fn close(&self) {
+        self.0.borrow().worker.terminate();
+    }
 }
 
 /// Starts the worker if it is not running: as soon as a game with computer players is on
@@ -62,23 +121,14 @@ pub fn start(sink: Sink) -> Result<(), String> {
 /// Sends a request to the worker, starting it if needed; requests wait until it is ready.
 pub fn post(text: String, sink: Sink) -> Result<(), String> {
     start(sink)?;
-    WORKER.with(|cell| {
-        let mut cell = cell.borrow_mut();
-        let handle = cell.as_mut().expect("just started");
-        if handle.ready {
-            handle.worker.post_message(&JsValue::from_str(&text)).map_err(js_text)
-        } else {
-            handle.queue.push(text);
-            Ok(())
-        }
-    })
+    WORKER.with(|cell| cell.borrow().as_ref().map_or(Ok(()), |c| c.send(text)))
 }
 
 /// Stops the worker (a retry starts a new one).
 pub fn stop() {
     WORKER.with(|cell| {
-        if let Some(handle) = cell.borrow_mut().take() {
-            handle.worker.terminate();
+        if let Some(channel) = cell.borrow_mut().take() {
+            channel.close();
         }
     });
 }
@@ -86,43 +136,25 @@ pub fn stop() {
 fn js_text(e: JsValue) -> String {
     e.as_string()
         .or_else(|| e.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())))
-        .unwrap_or_else(|| format!("{e:?}"))
+        .unwrap_or_else(|| "the browser refused".to_string())
 }
 
-fn spawn(sink: Sink) -> Result<Handle, String> {
-    let worker = Worker::new(&worker_url()).map_err(js_text)?;
-    // The closures live as long as the page (a retry leaks two small ones).
-    let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        let text = e.data().as_string().unwrap_or_default();
-        if text == READY {
-            WORKER.with(|cell| {
-                if let Some(h) = cell.borrow_mut().as_mut() {
-                    h.ready = true;
-                    for q in h.queue.drain(..) {
-                        let _ = h.worker.post_message(&JsValue::from_str(&q));
-                    }
-                }
-            });
-            return;
-        }
-        // Through `Value`, like the save: the page's wasm then needs one deserialiser less.
-        let reply = serde_json::from_str::<serde_json::Value>(&text)
-            .and_then(serde_json::from_value::<BotReply>)
-            .unwrap_or_else(|e| BotReply { error: Some(format!("unreadable reply: {e}")), ..BotReply::default() });
-        sink(Msg::WorkerReply(reply));
-    });
-    worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
-    onmessage.forget();
-    let onerror = Closure::<dyn FnMut(ErrorEvent)>::new(move |e: ErrorEvent| {
-        e.prevent_default();
-        let text = e.message();
-        let text = if text.is_empty() { "the worker could not be loaded".to_string() } else { text };
-        stop();
-        sink(Msg::WorkerFailed(text));
-    });
-    worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
-    onerror.forget();
-    Ok(Handle { worker, ready: false, queue: Vec::new() })
+fn spawn(sink: Sink) -> Result<Channel, String> {
+    Channel::open(
+        &worker_url(),
+        move |text| {
+            // Through `&Value`, as the save's format 1 reads its log: the page's wasm then carries
+            // one deserialiser of `Action` instead of three.
+            let reply = serde_json::from_str::<serde_json::Value>(&text)
+                .and_then(|v| serde::Deserialize::deserialize(&v))
+                .unwrap_or_else(|e| BotReply { error: Some(format!("unreadable reply: {e}")), ..BotReply::default() });
+            sink(Msg::WorkerReply(reply));
+        },
+        move |text| {
+            stop();
+            sink(Msg::WorkerFailed(text));
+        },
+    )
 }
 
 /// Wakes the app after `ms` milliseconds (replacing any earlier wake-up); `None` cancels.

@@ -7,7 +7,8 @@
 //!   (status line, action bar, dialogs), both from the model.
 //! - [`storage`]: the save's one `localStorage` key; [`bots`]: the computer players' Web
 //!   Worker and the wake-up timer; [`records`]: file reading, download, clipboard;
-//!   [`a11y`]: the ARIA live region; [`automation`]: `window.lauzait` for tests.
+//!   [`a11y`]: the ARIA live region; [`automation`]: `window.lauzait` for tests, whose rules
+//!   oracle runs in a worker of its own ([`oracle`], the `lauzait-oracle` binary).
 //! - [`embed`]: `#embed=` / `#position=` pages; [`worker`]: the worker's own side (the
 //!   `lauzait-bot-worker` binary).
 //!
@@ -24,6 +25,7 @@ pub mod bots;
 pub mod embed;
 pub mod events;
 pub mod input;
+pub mod oracle;
 pub mod records;
 pub mod shell;
 pub mod storage;

