@@ -41,14 +41,30 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, Window};
 
 /// Entry point called by the `lauzait-web` binary's `main`.
 pub fn start() {
-    std::panic::set_hook(Box::new(|info| {
-        let text = info.to_string();
-        web_sys::console::error_1(&format!("lauzait: {text}").into());
-        show_fatal(&text);
-    }));
+    on_trap(show_fatal);
     if let Err(e) = try_start() {
         web_sys::console::error_2(&JsValue::from_str("lauzait: start failed:"), &e);
     }
+}
+
+/// The wasm is built with `panic=immediate-abort` (smaller: no panic messages or unwinding
+/// code), so a panic is a wasm trap that no panic hook sees: it surfaces as a
+/// `WebAssembly.RuntimeError` thrown out of whichever event handler ran into it. Listening
+/// for it on the window turns it into `show` (a fatal card) instead of a page that silently
+/// stops answering. Used by the game's page and table mode's.
+pub fn on_trap(show: fn(&str)) {
+    let Some(window) = web_sys::window() else { return };
+    let on_error =
+        wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |e: web_sys::ErrorEvent| {
+            if e.error().dyn_ref::<js_sys::WebAssembly::RuntimeError>().is_some() {
+                let text = e.message();
+                web_sys::console::error_1(&format!("lauzait: {text}").into());
+                show(&text);
+            }
+        });
+    let _ = window.add_event_listener_with_callback("error", on_error.as_ref().unchecked_ref());
+    // Listens as long as the page lives.
+    on_error.forget();
 }
 
 /// Last resort: a message instead of a blank page.

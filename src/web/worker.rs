@@ -16,9 +16,9 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, WorkerGlobalScope};
 
 /// Entry point called by the `lauzait-bot-worker` binary's `main`.
 pub fn start() {
-    std::panic::set_hook(Box::new(|info| {
-        web_sys::console::error_1(&format!("lauzait bot worker: {info}").into());
-    }));
+    // No panic hook: built with `panic=immediate-abort`, a panic here is a wasm trap, which
+    // the page hears as the worker's error event (`bots.rs`: the computer player's Day fails
+    // with a message and can be retried).
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply_to = scope.clone();
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {

@@ -20,9 +20,10 @@ use crate::ui::i18n::Lang;
 
 /// Entry point called by the `lauzait-table` binary's `main`.
 pub fn start() {
-    std::panic::set_hook(Box::new(|info| {
-        web_sys::console::error_1(&format!("lauzait table: {info}").into());
-    }));
+    crate::web::on_trap(|text| {
+        let text = crate::ui::i18n::screens::fatal(text);
+        dom::set_html("app", &format!("<p class=\"errorbox\">{}</p>", crate::web::view::html::esc(&text)));
+    });
     let lang = lang();
     if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
         doc.set_title(t(lang, T::Title));
