@@ -548,6 +548,7 @@ pub fn ready_button(l: Lang, name: &str) -> String {
 }
 pub mod embed;
 pub mod faults;
+pub mod learn;
 pub mod narration;
 pub mod records;
 pub mod screens;
