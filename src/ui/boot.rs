@@ -39,6 +39,7 @@ impl Model {
             dpr: 1.0,
             reduced_motion: boot.reduced_motion,
             records: Records::default(),
+            learn: Default::default(),
             seed_param: boot.seed_param,
             bot_seed_param: boot.bot_seed_param,
             base_url: boot.base_url,

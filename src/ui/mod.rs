@@ -14,6 +14,7 @@
 //! - [`layout`], [`hit`], [`nav`]: where everything is on the canvas, what a point hits,
 //!   where an arrow key goes; [`scene`]: what a board shows (the table, the replay
 //!   viewer and the embeds alike); [`embed_params`]: an embed's address read.
+//! - [`learn`]: lessons at the table, their progress and the coach switch.
 //! - [`i18n`]: every text, in English and Japanese.
 
 pub mod boot;
@@ -26,6 +27,7 @@ pub mod hit;
 pub mod i18n;
 pub mod intents;
 pub mod layout;
+pub mod learn;
 pub mod model;
 pub mod msg;
 pub mod nav;

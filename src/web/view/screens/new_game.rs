@@ -28,6 +28,13 @@ pub(super) fn new_game(app: &Model) -> String {
     let d = &app.draft;
     let count = d.seats.iter().filter(|&&on| on).count();
     let mut body = format!("<div class=\"row\"><span>{}:</span>{}</div>", esc(s(lang, S::Language)), lang_buttons(app));
+    // New to the game (no saved game): the lessons come first.
+    if app.session.is_none() && app.learn.run.is_none() {
+        body.push_str(&format!(
+            "<div class=\"row\" id=\"learn-offer\">{}</div>",
+            super::super::learn::learn_to_play(app, true)
+        ));
+    }
     body.push_str(&format!("<h3>{}</h3><div class=\"row\">", esc(s(lang, S::Players))));
     for n in 2..=4 {
         let pressed = count == n;
