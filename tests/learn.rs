@@ -174,3 +174,19 @@ fn the_hint_is_legal_and_says_why() {
         assert!(copy.apply(hint.action).is_ok(), "{hint:?}");
     }
 }
+
+#[test]
+fn r11_the_computer_players_hand_in_a_lesson_is_no_complete_hand() {
+    for id in LessonId::ALL {
+        let lesson = id.lesson();
+        if lesson.opponent.is_none() {
+            continue;
+        }
+        let game = lesson.game().unwrap();
+        let me = game.to_move();
+        for p in (0..game.scores().len()).filter(|&p| p != me) {
+            let hand = &game.season().hands[p];
+            assert!(!distance(&hand.concealed, hand.departments.len(), game.players()).complete(), "{id:?}");
+        }
+    }
+}

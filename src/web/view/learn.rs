@@ -60,14 +60,17 @@ pub fn done_dialog(app: &Model) -> String {
             esc(&app.message.as_ref().map(|m| m.text.clone()).unwrap_or_default())
         ));
     }
+    if run.id.next().is_none() {
+        body.push_str(&format!("<p id=\"lessons-all-done\">{}</p>", esc(l(lang, L::AllDone))));
+    }
+    if run.id.next().is_none() {
+        body.push_str(&format!("<p id=\"lessons-all-done\">{}</p>", esc(l(lang, L::AllDone))));
+    }
     body.push_str("<div class=\"row end\">");
     body.push_str(&learn_button("btn-lessons", LessonIntent::Open, "", l(lang, L::Lessons), false));
     body.push_str(&learn_button("btn-lesson-leave", LessonIntent::Leave, "", leave_label(app), false));
-    match run.id.next() {
-        Some(_) => {
-            body.push_str(&learn_button("btn-lesson-next", LessonIntent::Next, "primary", l(lang, L::NextLesson), true))
-        }
-        None => body.push_str(&format!("<p id=\"lessons-all-done\">{}</p>", esc(l(lang, L::AllDone)))),
+    if run.id.next().is_some() {
+        body.push_str(&learn_button("btn-lesson-next", LessonIntent::Next, "primary", l(lang, L::NextLesson), true));
     }
     body.push_str("</div>");
     card(&esc(l(lang, L::WellDone)), &body)
