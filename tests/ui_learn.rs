@@ -150,3 +150,58 @@ fn unreadable_progress_is_a_new_learner() {
     assert_eq!(l.done, vec![LessonId::Board, LessonId::Water]);
     assert!(l.coach);
 }
+
+#[test]
+fn r40_the_coach_is_off_by_default_and_reads_only_the_persons_view() {
+    use lauzait_cep::autoplay::BotRequest;
+    use lauzait_cep::engine::SeatView;
+    use lauzait_cep::ui::coach::HintState;
+    let mut t = Table::new_game(
+        &[
+            (lauzait_cep::engine::Seat::Red, None),
+            (lauzait_cep::engine::Seat::Black, Some(lauzait_cep::bots::Level::Easy)),
+        ],
+        77,
+    );
+    t.let_bots_play();
+    assert!(t.model.coach.advice().is_none(), "off by default");
+    learn(&mut t, LessonIntent::Coach);
+    let me = t.model.game().unwrap().to_move();
+    let advice = t.model.coach.advice().expect("on for the person's Day").clone();
+    let game = t.model.game().unwrap().clone();
+    let view = game.view(me).unwrap();
+    assert_eq!(Some(advice.clone()), lauzait_cep::learn::coach::advise(&view));
+    // The hint goes to the worker as the seat's view only, and comes back explained.
+    t.posted.clear();
+    learn(&mut t, LessonIntent::CoachHint);
+    assert!(matches!(t.model.coach.hint, HintState::Asked { .. }));
+    let request: BotRequest = serde_json::from_str(&t.posted[0]).unwrap();
+    assert_eq!(request.view, SeatView::new(&view));
+    t.answer_worker();
+    let HintState::Shown { hint, .. } = t.model.coach.hint.clone() else { panic!("{:?}", t.model.coach.hint) };
+    assert!(t.model.game().unwrap().clone().apply(hint.action).is_ok());
+    assert!(t.model.live.starts_with("Hint: "), "{}", t.model.live);
+    assert_eq!(Some(hint), lauzait_cep::learn::coach::hint(&view, lauzait_cep::bots::DEFAULT_PLAYOUTS));
+    // A computer player's Day: no coach.
+    t.play_day_by_taps();
+    if t.model.bot_day() {
+        assert!(t.model.coach.advice().is_none());
+    }
+    t.let_bots_play();
+    assert!(t.model.coach.advice().is_some());
+    assert_eq!(t.model.coach.hint, HintState::None, "a new Day forgets the old hint");
+    // The switch is kept with the progress.
+    let kept = t.effects.iter().rev().find_map(|e| match e {
+        Effect::SaveProgress(text) => Some(text.clone()),
+        _ => None,
+    });
+    assert!(Learn::parse(&kept.unwrap()).coach);
+}
+
+#[test]
+fn the_coach_is_on_in_the_lessons() {
+    let mut t = Table::open(Loaded::Nothing);
+    learn(&mut t, LessonIntent::Start(LessonId::Board));
+    let advice = t.model.coach.advice().expect("on in a lesson");
+    assert!(!advice.discards.is_empty());
+}

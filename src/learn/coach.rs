@@ -6,11 +6,10 @@
 //! same advice.
 
 use super::distance::{distance, helpful, Distance};
-use crate::bots::{self, Level};
+use crate::autoplay::{plan_whole_day, BotRequest};
+use crate::bots::Level;
 use crate::engine::hiring::legal_hires;
-use crate::engine::{Action, Piece, PlayerView, Square, Step, Sticks};
-use rand::SeedableRng;
-use rand_pcg::Pcg64Mcg;
+use crate::engine::{Action, Piece, PlayerView, SeatView, Square, Step, Sticks};
 
 /// The hint's Strong player always searches with this seed: the same view, the same hint.
 pub const HINT_SEED: u64 = 0x1ea2_c0ac;
@@ -133,24 +132,31 @@ pub struct Hint {
     pub why: Why,
 }
 
+/// The request that asks the Strong player for the hint: exactly the computer players'
+/// request (only the seat's view goes in, R40), with the hint's own seed, so the browser's
+/// worker answers it as it plans a computer player's Day.
+pub fn hint_request(view: &PlayerView, playouts: u32, id: u32) -> BotRequest {
+    BotRequest { id, view: SeatView::new(view), level: Level::Strong, seed: HINT_SEED, playouts }
+}
+
 /// What the Strong player would do now, searching with `playouts` from a fixed seed;
-/// `None` when it is not this seat's Day.
+/// `None` when it is not this seat's Day. The same as the worker answers
+/// [`hint_request`] with (natively, for tests and tools).
 pub fn hint(view: &PlayerView, playouts: u32) -> Option<Hint> {
-    let mut rng = Pcg64Mcg::seed_from_u64(HINT_SEED);
-    let plan = bots::plan_day(Level::Strong, view, &mut rng, playouts)?;
+    let game = SeatView::new(view).rebuild().ok()?;
+    let (plan, _) = plan_whole_day(&game, view.me(), Level::Strong, HINT_SEED, playouts).ok()?;
+    hint_of_plan(view, &plan)
+}
+
+/// The hint a plan for the rest of the Day gives: its first step, and why.
+pub fn hint_of_plan(view: &PlayerView, plan: &[Action]) -> Option<Hint> {
     let action = *plan.first()?;
     let day = view.my_day()?;
     let players = view.players();
     let revealed = view.departments(view.me()).len();
     let why = match action {
-        Action::Declare | Action::DeclareStalemate => {
-            let points = view_preview(view, action).unwrap_or(0);
-            if action == Action::Declare {
-                Why::Declare { points }
-            } else {
-                Why::Stalemate
-            }
-        }
+        Action::Declare => Why::Declare { points: view_preview(view, action).unwrap_or(0) },
+        Action::DeclareStalemate => Why::Stalemate,
         Action::Form { pieces, reading } => Why::Form { bonus: reading.bonus_for(pieces) },
         Action::Dissolve { .. } => Why::Dissolve,
         _ => {

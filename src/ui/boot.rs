@@ -40,6 +40,7 @@ impl Model {
             reduced_motion: boot.reduced_motion,
             records: Records::default(),
             learn: Default::default(),
+            coach: Default::default(),
             seed_param: boot.seed_param,
             bot_seed_param: boot.bot_seed_param,
             base_url: boot.base_url,

@@ -232,6 +232,7 @@ impl Model {
                 self.learn.coach = !self.learn.coach;
                 self.save_progress();
             }
+            LessonIntent::CoachHint => self.ask_hint(),
         }
     }
 }
@@ -249,6 +250,8 @@ pub enum LessonIntent {
     Leave,
     /// The coach switch.
     Coach,
+    /// The coach's Hint: what the Strong player would do.
+    CoachHint,
 }
 
 impl LessonIntent {
@@ -261,6 +264,7 @@ impl LessonIntent {
             LessonIntent::Restart => "lesson-restart".into(),
             LessonIntent::Leave => "lesson-leave".into(),
             LessonIntent::Coach => "coach".into(),
+            LessonIntent::CoachHint => "coach-hint".into(),
         }
     }
 
@@ -272,6 +276,7 @@ impl LessonIntent {
             "lesson-restart" => LessonIntent::Restart,
             "lesson-leave" => LessonIntent::Leave,
             "coach" => LessonIntent::Coach,
+            "coach-hint" => LessonIntent::CoachHint,
             other => LessonIntent::Start(LessonId::from_code(other.strip_prefix("lesson:")?)?),
         })
     }

@@ -14,11 +14,13 @@
 //! - [`layout`], [`hit`], [`nav`]: where everything is on the canvas, what a point hits,
 //!   where an arrow key goes; [`scene`]: what a board shows (the table, the replay
 //!   viewer and the embeds alike); [`embed_params`]: an embed's address read.
-//! - [`learn`]: lessons at the table, their progress and the coach switch.
+//! - [`learn`]: lessons at the table, their progress and the coach switch; [`coach`]: the
+//!   coach's numbers and the Strong player's hint.
 //! - [`i18n`]: every text, in English and Japanese.
 
 pub mod boot;
 pub mod bot_state;
+pub mod coach;
 pub mod driver;
 pub mod effect;
 pub mod embed_params;

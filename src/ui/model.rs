@@ -3,6 +3,7 @@
 //! players' driver. No DOM, no clock: the shell passes `now` with every message.
 
 use super::bot_state::Driver;
+use super::coach::Coach;
 use super::effect::Effect;
 use super::i18n::Lang;
 use super::layout::Layout;
@@ -197,6 +198,8 @@ pub struct Model {
     pub records: Records,
     /// The lessons, their progress and the coach switch.
     pub learn: Learn,
+    /// What the coach shows now.
+    pub coach: Coach,
     pub seed_param: Option<u64>,
     pub bot_seed_param: Option<u64>,
     pub base_url: String,

@@ -46,6 +46,7 @@ impl Model {
             Msg::SaveWritten => self.save_written(),
             Msg::SavedElsewhere(text) => self.saved_elsewhere(&text),
             Msg::Progress(text) => self.progress_loaded(&text),
+            Msg::WorkerReply(reply) if reply.id >= super::coach::HINT_IDS => self.hint_reply(reply),
             Msg::WorkerReply(reply) => self.bot_reply(reply),
             Msg::WorkerFailed(error) => self.bot_failed(error),
             Msg::Tick => self.tick(),
@@ -99,6 +100,7 @@ impl Model {
             }
         }
         self.relayout_to(self.layout.w, self.layout.h);
+        self.coach_refresh();
     }
 
     /// Lays the table out for a canvas of `w` × `h` CSS pixels.

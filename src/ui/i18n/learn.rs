@@ -1,7 +1,8 @@
 //! The words of the lessons, the coach and the hint, in English and Japanese. Pieces are
 //! written as on the table (Green 8 / 兵8), squares by their names (d5).
 
-use super::{piece, Lang};
+use super::{piece, pieces, square, Lang};
+use crate::engine::Action;
 use crate::learn::coach::{Advice, DiscardAdvice, Why};
 use crate::learn::distance::Distance;
 use crate::learn::lessons::LessonId;
@@ -28,6 +29,8 @@ pub enum L {
     Discards,
     Thinking,
     NoHelp,
+    StrongHint,
+    Distance,
 }
 
 pub fn l(lang: Lang, key: L) -> &'static str {
@@ -58,6 +61,8 @@ pub fn l(lang: Lang, key: L) -> &'static str {
         Discards => lang.pick("Discards:", "捨て駒："),
         Thinking => lang.pick("The Strong player is thinking…", "強いコンピュータが考えています…"),
         NoHelp => lang.pick("none", "なし"),
+        StrongHint => lang.pick("Hint: the Strong player's choice", "ヒント：強いコンピュータの手"),
+        Distance => lang.pick("Your hand:", "あなたの手："),
     }
 }
 
@@ -308,5 +313,43 @@ pub fn why(lang: Lang, why: Why) -> String {
         (Lang::Ja, Why::Keeps { discard }) => {
             format!("いま近づく登用はありません。{}を手放すのが、役立つ駒をいちばん残します。", piece(lang, discard))
         }
+    }
+}
+
+/// The Strong player's plan in words: "Discard Green 5, move the piece on e4 to d5".
+pub fn plan_text(lang: Lang, plan: &[Action]) -> String {
+    let step = |a: &Action| -> Option<String> {
+        Some(match (lang, *a) {
+            (Lang::En, Action::Discard { piece: p }) => format!("discard {}", piece(lang, p)),
+            (Lang::Ja, Action::Discard { piece: p }) => format!("{}を捨て", piece(lang, p)),
+            (Lang::En, Action::Move { from }) => format!("move the piece on {}", square(lang, from)),
+            (Lang::Ja, Action::Move { from }) => format!("{}の駒を", square(lang, from)),
+            (Lang::En, Action::Capture { to }) => format!("to {}", square(lang, to)),
+            (Lang::Ja, Action::Capture { to }) => format!("{}へ動かす", square(lang, to)),
+            (Lang::En, Action::Form { pieces: ps, .. }) => format!("form {}", pieces(lang, &ps)),
+            (Lang::Ja, Action::Form { pieces: ps, .. }) => format!("{}を配属し", pieces(lang, &ps)),
+            (Lang::En, Action::Dissolve { department }) => format!("dissolve Department {}", department + 1),
+            (Lang::Ja, Action::Dissolve { department }) => format!("{}番目の組合せを温故知新し", department + 1),
+            (_, Action::Declare) => lang.pick("declare Lauzait-Cep!", "国官集来を宣言").into(),
+            (_, Action::DeclareStalemate) => lang.pick("declare the Stalemate", "闇戦之集を宣言").into(),
+            _ => return None,
+        })
+    };
+    let steps: Vec<String> = plan.iter().filter_map(step).collect();
+    match lang {
+        Lang::En => {
+            let text = steps.join(", ").replace(", to ", " to ");
+            let mut c = text.chars();
+            c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+        }
+        Lang::Ja => steps.join("、").replace("、", "、").replace("を、", "を"),
+    }
+}
+
+/// The hint as said and shown: the plan, then why.
+pub fn hint_text(lang: Lang, plan: &[Action], reason: Why) -> String {
+    match lang {
+        Lang::En => format!("Hint: {}. {}", plan_text(lang, plan), why(lang, reason)),
+        Lang::Ja => format!("ヒント：{}。{}", plan_text(lang, plan), why(lang, reason)),
     }
 }

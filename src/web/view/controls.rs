@@ -34,10 +34,11 @@ pub fn bar_html(app: &Model) -> String {
 pub fn actions_html(app: &Model) -> String {
     let day = day_actions(app);
     let lesson = super::learn::lesson_bar(app);
-    if lesson.is_empty() {
+    let coach = super::learn::coach_panel(app);
+    if lesson.is_empty() && coach.is_empty() {
         day
     } else {
-        format!("{lesson}<div class=\"row\" id=\"day-actions\">{day}</div>")
+        format!("{lesson}{coach}<div class=\"row\" id=\"day-actions\">{day}</div>")
     }
 }
 

@@ -108,5 +108,66 @@ pub fn menu_rows(app: &Model) -> String {
     if app.learn.run.is_some() {
         row.push_str(&learn_button("btn-lesson-leave", LessonIntent::Leave, "", leave_label(app), false));
     }
-    format!("<div class=\"row\">{row}</div>")
+    format!("<div class=\"row\">{row}</div>{}", coach_switch(app))
+}
+
+/// The coach beside the table: how far the hand is, what would help (unseen by this seat,
+/// R40), what each discard allows, and the Strong player's hint.
+pub fn coach_panel(app: &Model) -> String {
+    use crate::ui::coach::HintState;
+    let lang = app.lang;
+    let Some(advice) = app.coach.advice() else { return String::new() };
+    let mut out = format!(
+        "<section id=\"coach\" aria-labelledby=\"coach-title\"><h3 id=\"coach-title\">{}</h3><p id=\"coach-distance\" data-sets-away=\"{}\" data-pieces-away=\"{}\">{} {}</p>",
+        esc(l(lang, L::CoachTitle)),
+        advice.distance.sets_away,
+        advice.distance.pieces_away,
+        esc(l(lang, L::Distance)),
+        esc(&words::distance(lang, advice.distance)),
+    );
+    let data: String = advice.helpers.iter().map(|h| format!("{}:{}:{} ", h.piece, h.unseen, h.on_board)).collect();
+    out.push_str(&format!(
+        "<p id=\"coach-helpful\" data-helpers=\"{}\">{} {}</p>",
+        data.trim_end(),
+        esc(l(lang, L::Helpful)),
+        esc(&words::helpers(lang, advice))
+    ));
+    if !advice.discards.is_empty() {
+        out.push_str(&format!("<p class=\"coach-h\">{}</p><ul id=\"coach-discards\">", esc(l(lang, L::Discards))));
+        for d in &advice.discards {
+            out.push_str(&format!(
+                "<li data-piece=\"{}\" data-movers=\"{}\">{}</li>",
+                d.piece,
+                d.movers.len(),
+                esc(&words::discard_line(lang, d, advice.distance))
+            ));
+        }
+        out.push_str("</ul>");
+    }
+    let hint = match &app.coach.hint {
+        HintState::None => String::new(),
+        HintState::Asked { .. } => format!("<p id=\"coach-hint\" aria-busy=\"true\">{}</p>", esc(l(lang, L::Thinking))),
+        HintState::Shown { hint, plan, .. } => format!(
+            "<p id=\"coach-hint\" data-action=\"{}\">{}</p>",
+            crate::engine::notation::ActionToken(hint.action),
+            esc(&words::hint_text(lang, plan, hint.why))
+        ),
+    };
+    out.push_str(&format!(
+        "<div class=\"row\">{}</div>{hint}</section>",
+        learn_button("btn-coach-hint", LessonIntent::CoachHint, "", l(lang, L::StrongHint), false)
+    ));
+    out
+}
+
+/// The menu's coach switch.
+pub fn coach_switch(app: &Model) -> String {
+    let on = app.learn.coach;
+    format!(
+        "<div class=\"row\"><button id=\"btn-coach\" data-intent=\"{}\" aria-pressed=\"{on}\">{} {}</button></div><p class=\"note\">{}</p>",
+        Intent::Learn(LessonIntent::Coach).code(),
+        if on { "☑" } else { "☐" },
+        esc(l(app.lang, L::Coach)),
+        esc(l(app.lang, L::CoachNote))
+    )
 }
