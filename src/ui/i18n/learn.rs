@@ -342,7 +342,7 @@ pub fn plan_text(lang: Lang, plan: &[Action]) -> String {
             let mut c = text.chars();
             c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
         }
-        Lang::Ja => steps.join("、").replace("、", "、").replace("を、", "を"),
+        Lang::Ja => steps.join("、").replace("を、", "を"),
     }
 }
 
