@@ -190,3 +190,103 @@ fn r11_the_computer_players_hand_in_a_lesson_is_no_complete_hand() {
         }
     }
 }
+
+/// A two-player game of Normal players in which seat 0, once its hand is complete, does
+/// not declare but makes a Hiring; the record up to a few Days later, and where that Day
+/// began.
+fn a_missed_declaration() -> (lauzait_cep::engine::notation::Record, usize) {
+    use lauzait_cep::engine::notation::Record;
+    for seed in 1..200 {
+        let mut game = Game::new(lauzait_cep::engine::GameOptions::for_players(2, false).unwrap(), seed);
+        let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        let mut missed = None;
+        for _ in 0..80 {
+            if game.status() != lauzait_cep::engine::Status::Playing {
+                break;
+            }
+            let p = game.to_move();
+            if missed.is_none() && p == 0 && game.day().may_declare(game.players()) && game.day().discards().len() > 0 {
+                missed = Some(game.log().len());
+                let hire = lauzait_cep::engine::hiring::legal_hires(&game.day().board, &game.day().hand.concealed)[0];
+                for a in [
+                    Action::Discard { piece: hire.discard },
+                    Action::Move { from: hire.from },
+                    Action::Capture { to: hire.to },
+                ] {
+                    game.apply(a).unwrap();
+                }
+                continue;
+            }
+            if let Some(at) = missed {
+                if game.log().len() > at + 12 {
+                    return (Record::of(&game), at);
+                }
+            }
+            let view = game.view(p).unwrap();
+            for a in bots::plan_day(Level::Normal, &view, &mut rng, 0).unwrap() {
+                game.apply(a).unwrap();
+            }
+        }
+    }
+    panic!("no game with a complete hand found");
+}
+
+#[test]
+fn r11_the_review_finds_a_missed_declaration_and_picks_the_costliest_days() {
+    use lauzait_cep::learn::review;
+    let (record, at) = a_missed_declaration();
+    let moments = review::moments(&record, 0, 60).unwrap();
+    assert!(moments.iter().all(|m| m.played_value <= m.best_value));
+    let days: Vec<usize> = moments.iter().map(|m| m.at).collect();
+    assert!(days.contains(&at), "every Day of the seat is judged");
+    // The missed declaration is a moment that lost value, with the declaration as the
+    // better choice…
+    let missed = moments.iter().find(|m| m.at == at).unwrap();
+    assert_eq!(missed.best, vec![Action::Declare]);
+    assert!(missed.loss() > 0.0);
+    // …and the review picks the costliest moments, costliest first.
+    let worst = review::worst(&moments, 3);
+    let most = moments.iter().map(|m| m.loss()).fold(0.0, f64::max);
+    assert_eq!(worst[0].loss(), most);
+    assert!(worst.windows(2).all(|w| w[0].loss() >= w[1].loss()));
+    assert!(worst.iter().any(|m| m.at == at) || worst.len() == 3);
+    // Only the seat's own Days, and the same record gives the same review.
+    let again = review::moments(&record, 0, 60).unwrap();
+    assert_eq!(moments, again);
+}
+
+#[test]
+fn r11_r17_the_drill_asks_both_kinds_of_hand_and_explains_the_score() {
+    use lauzait_cep::engine::{sets::splits_into_sets, PlayerCount};
+    use lauzait_cep::learn::drill::Drill;
+    let (mut complete, mut not) = (0, 0);
+    for seed in 0..200 {
+        let d = Drill::generate(seed, PlayerCount::Two);
+        assert_eq!(d.hand.total(), 9);
+        assert!(fits(&d));
+        assert_eq!(Drill::generate(seed, PlayerCount::Two), d, "seeded");
+        match d.answer() {
+            Some(p) => {
+                complete += 1;
+                assert!(splits_into_sets(&d.hand, d.players));
+                let explained: u32 = d.explain().iter().map(|&(_, n)| n).sum();
+                assert_eq!(explained, p.total(), "the patterns add up to the score");
+                assert!(d.check(true, p.total()));
+                assert!(!d.check(true, p.total() + 1) && !d.check(false, 0));
+            }
+            None => {
+                not += 1;
+                assert!(!splits_into_sets(&d.hand, d.players));
+                assert!(d.check(false, 0) && !d.check(true, 3));
+            }
+        }
+    }
+    assert!(complete > 50 && not > 50, "{complete} complete, {not} not");
+}
+
+/// R1, R3: a drill hand and its luminous piece are pieces the game has.
+fn fits(d: &lauzait_cep::learn::drill::Drill) -> bool {
+    let mut all = d.hand;
+    d.luminous.into_iter().for_each(|p| all.add(p));
+    lauzait_cep::engine::PieceCounts::full_set(d.players).contains_all(&all)
+}

@@ -132,6 +132,19 @@ pub fn coach_panel(app: &Model) -> String {
         esc(l(lang, L::Helpful)),
         esc(&words::helpers(lang, advice))
     ));
+    let hint = match &app.coach.hint {
+        HintState::None => String::new(),
+        HintState::Asked { .. } => format!("<p id=\"coach-hint\" aria-busy=\"true\">{}</p>", esc(l(lang, L::Thinking))),
+        HintState::Shown { hint, plan, .. } => format!(
+            "<p id=\"coach-hint\" data-action=\"{}\">{}</p>",
+            crate::engine::notation::ActionToken(hint.action),
+            esc(&words::hint_text(lang, plan, hint.why))
+        ),
+    };
+    out.push_str(&format!(
+        "<div class=\"row\">{}</div>{hint}",
+        learn_button("btn-coach-hint", LessonIntent::CoachHint, "", l(lang, L::StrongHint), false)
+    ));
     if !advice.discards.is_empty() {
         out.push_str(&format!("<p class=\"coach-h\">{}</p><ul id=\"coach-discards\">", esc(l(lang, L::Discards))));
         for d in &advice.discards {
@@ -144,19 +157,7 @@ pub fn coach_panel(app: &Model) -> String {
         }
         out.push_str("</ul>");
     }
-    let hint = match &app.coach.hint {
-        HintState::None => String::new(),
-        HintState::Asked { .. } => format!("<p id=\"coach-hint\" aria-busy=\"true\">{}</p>", esc(l(lang, L::Thinking))),
-        HintState::Shown { hint, plan, .. } => format!(
-            "<p id=\"coach-hint\" data-action=\"{}\">{}</p>",
-            crate::engine::notation::ActionToken(hint.action),
-            esc(&words::hint_text(lang, plan, hint.why))
-        ),
-    };
-    out.push_str(&format!(
-        "<div class=\"row\">{}</div>{hint}</section>",
-        learn_button("btn-coach-hint", LessonIntent::CoachHint, "", l(lang, L::StrongHint), false)
-    ));
+    out.push_str("</section>");
     out
 }
 
