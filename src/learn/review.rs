@@ -11,7 +11,7 @@ use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
 /// The review's searches start from this seed: the same record, the same review.
-pub const REVIEW_SEED: u64 = 0x7e71_e3;
+pub const REVIEW_SEED: u64 = 0x007e_71e3;
 
 /// One Day of the reviewed person.
 #[derive(Clone, Debug, PartialEq)]
