@@ -205,7 +205,8 @@ fn a_missed_declaration() -> (lauzait_cep::engine::notation::Record, usize) {
                 break;
             }
             let p = game.to_move();
-            if missed.is_none() && p == 0 && game.day().may_declare(game.players()) && game.day().discards().len() > 0 {
+            if missed.is_none() && p == 0 && game.day().may_declare(game.players()) && !game.day().discards().is_empty()
+            {
                 missed = Some(game.log().len());
                 let hire = lauzait_cep::engine::hiring::legal_hires(&game.day().board, &game.day().hand.concealed)[0];
                 for a in [
