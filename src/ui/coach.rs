@@ -5,55 +5,10 @@
 
 use super::effect::Effect;
 use super::i18n::learn::{self as words, L};
+pub use super::learn_state::{Coach, CoachKey, HintState, HINT_IDS};
 use super::model::Model;
 use crate::autoplay::BotReply;
-use crate::learn::coach::{self, Advice, Hint};
-
-/// Worker replies with ids from here up are hints (the computer players' ids count up
-/// from 1 and never get near).
-pub const HINT_IDS: u32 = 1 << 31;
-
-/// Which moment of which Day the coach's numbers are for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CoachKey {
-    season: u8,
-    day: u32,
-    seat: usize,
-    steps: usize,
-}
-
-/// The hint: not asked, asked (the Strong player is thinking), or shown.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub enum HintState {
-    #[default]
-    None,
-    Asked {
-        key: CoachKey,
-        id: u32,
-    },
-    Shown {
-        key: CoachKey,
-        hint: Hint,
-        /// The rest of the Day as the Strong player plans it.
-        plan: Vec<crate::engine::Action>,
-    },
-}
-
-/// What the coach shows now.
-#[derive(Clone, Debug, Default)]
-pub struct Coach {
-    pub advice: Option<(CoachKey, Advice)>,
-    pub hint: HintState,
-    next_id: u32,
-}
-
-impl Coach {
-    /// The advice for the moment shown (`None` when the coach is off or nobody's hand is
-    /// on the table).
-    pub fn advice(&self) -> Option<&Advice> {
-        self.advice.as_ref().map(|(_, a)| a)
-    }
-}
+use crate::learn::coach;
 
 impl Model {
     fn coach_key(&self) -> Option<CoachKey> {

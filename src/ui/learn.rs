@@ -6,81 +6,11 @@
 
 use super::effect::Effect;
 use super::i18n::learn::{self as words, L};
+pub use super::learn_state::{Learn, LessonIntent, LessonRun, PROGRESS_KEY};
 use super::model::{Message, Model, Overlay};
 use super::session::Session;
 use crate::engine::{Action, Outcome};
 use crate::learn::lessons::{LessonId, Verdict};
-use serde::{Deserialize, Serialize};
-
-/// The storage key of the lessons' progress and the coach switch (never the save's).
-pub const PROGRESS_KEY: &str = "lauzait-cep/learn/v1";
-
-/// The longest progress text read: a few hundred bytes are enough for every lesson.
-const MAX_PROGRESS_BYTES: usize = 4096;
-
-/// The learning state of the app.
-#[derive(Clone, Debug, Default)]
-pub struct Learn {
-    /// Lessons completed, in lesson order.
-    pub done: Vec<LessonId>,
-    /// The coach is shown at the table (it is always on in a lesson).
-    pub coach: bool,
-    pub run: Option<LessonRun>,
-}
-
-/// A lesson under way.
-#[derive(Clone, Debug)]
-pub struct LessonRun {
-    pub id: LessonId,
-    /// The goal was reached.
-    pub reached: bool,
-    /// The table's own game, set aside while the lesson is played.
-    pub stashed: Option<Session>,
-}
-
-/// The progress as stored.
-#[derive(Serialize, Deserialize)]
-struct Stored {
-    format: String,
-    version: u32,
-    done: Vec<String>,
-    #[serde(default)]
-    coach: bool,
-}
-
-const FORMAT: &str = "lauzait-cep-learn";
-
-impl Learn {
-    /// The stored progress text; anything unreadable is the progress of a new learner
-    /// (it holds nothing that cannot be earned again).
-    pub fn parse(text: &str) -> Learn {
-        if text.len() > MAX_PROGRESS_BYTES {
-            return Learn::default();
-        }
-        match serde_json::from_str::<Stored>(text) {
-            Ok(s) if s.format == FORMAT && s.version == 1 => {
-                let done = LessonId::ALL.into_iter().filter(|l| s.done.iter().any(|d| d == l.code())).collect();
-                Learn { done, coach: s.coach, run: None }
-            }
-            _ => Learn::default(),
-        }
-    }
-
-    pub fn encode(&self) -> String {
-        let done = self.done.iter().map(|l| l.code().to_string()).collect();
-        let stored = Stored { format: FORMAT.into(), version: 1, done, coach: self.coach };
-        serde_json::to_string(&stored).unwrap_or_default()
-    }
-
-    pub fn is_done(&self, id: LessonId) -> bool {
-        self.done.contains(&id)
-    }
-
-    /// The coach is shown now: switched on, or in a lesson.
-    pub fn coach_on(&self) -> bool {
-        self.coach || self.run.is_some()
-    }
-}
 
 impl Model {
     /// The stored progress arrived from the shell.
@@ -234,50 +164,5 @@ impl Model {
             }
             LessonIntent::CoachHint => self.ask_hint(),
         }
-    }
-}
-
-/// What a lesson button asks for (carried by [`super::msg::Intent::Learn`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LessonIntent {
-    /// The lessons list.
-    Open,
-    Start(LessonId),
-    Next,
-    Hint,
-    Restart,
-    /// Back to the table's own game (or the first screen).
-    Leave,
-    /// The coach switch.
-    Coach,
-    /// The coach's Hint: what the Strong player would do.
-    CoachHint,
-}
-
-impl LessonIntent {
-    pub fn code(self) -> String {
-        match self {
-            LessonIntent::Open => "learn".into(),
-            LessonIntent::Start(id) => format!("lesson:{}", id.code()),
-            LessonIntent::Next => "lesson-next".into(),
-            LessonIntent::Hint => "lesson-hint".into(),
-            LessonIntent::Restart => "lesson-restart".into(),
-            LessonIntent::Leave => "lesson-leave".into(),
-            LessonIntent::Coach => "coach".into(),
-            LessonIntent::CoachHint => "coach-hint".into(),
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<LessonIntent> {
-        Some(match text {
-            "learn" => LessonIntent::Open,
-            "lesson-next" => LessonIntent::Next,
-            "lesson-hint" => LessonIntent::Hint,
-            "lesson-restart" => LessonIntent::Restart,
-            "lesson-leave" => LessonIntent::Leave,
-            "coach" => LessonIntent::Coach,
-            "coach-hint" => LessonIntent::CoachHint,
-            other => LessonIntent::Start(LessonId::from_code(other.strip_prefix("lesson:")?)?),
-        })
     }
 }

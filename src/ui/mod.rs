@@ -30,6 +30,7 @@ pub mod i18n;
 pub mod intents;
 pub mod layout;
 pub mod learn;
+pub mod learn_state;
 pub mod model;
 pub mod msg;
 pub mod nav;

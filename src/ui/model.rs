@@ -3,11 +3,10 @@
 //! players' driver. No DOM, no clock: the shell passes `now` with every message.
 
 use super::bot_state::Driver;
-use super::coach::Coach;
 use super::effect::Effect;
 use super::i18n::Lang;
 use super::layout::Layout;
-use super::learn::Learn;
+use super::learn_state::{Coach, Learn};
 use super::pace::Speed;
 use super::replay::Records;
 use super::save::{Broken, Loaded};

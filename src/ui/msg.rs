@@ -7,7 +7,7 @@
 //! an unknown or damaged attribute is an error, never a guess.
 
 use super::i18n::{seat_code, Lang};
-use super::learn::LessonIntent;
+use super::learn_state::LessonIntent;
 use super::model::Target;
 use super::pace::Speed;
 use crate::autoplay::BotReply;
