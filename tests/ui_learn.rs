@@ -205,3 +205,15 @@ fn the_coach_is_on_in_the_lessons() {
     let advice = t.model.coach.advice().expect("on in a lesson");
     assert!(!advice.discards.is_empty());
 }
+
+#[test]
+fn the_coach_follows_each_lesson_table() {
+    // Every lesson starts at Season 1, Day 1: the coach's numbers are still each table's own.
+    let mut t = Table::open(Loaded::Nothing);
+    for id in LessonId::ALL {
+        learn(&mut t, LessonIntent::Start(id));
+        let game = t.model.game().unwrap().clone();
+        let view = game.view(game.to_move()).unwrap();
+        assert_eq!(t.model.coach.advice(), lauzait_cep::learn::coach::advise(&view).as_ref(), "{id:?}");
+    }
+}

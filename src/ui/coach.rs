@@ -13,7 +13,15 @@ use crate::learn::coach;
 impl Model {
     fn coach_key(&self) -> Option<CoachKey> {
         let g = self.game()?;
-        Some(CoachKey { season: g.season().number, day: g.day().number, seat: g.to_move(), steps: g.day().steps.len() })
+        let day = g.day();
+        Some(CoachKey {
+            season: g.season().number,
+            day: day.number,
+            seat: g.to_move(),
+            steps: day.steps.len(),
+            board: day.board,
+            concealed: day.hand.concealed,
+        })
     }
 
     /// Works the coach's numbers out again when the Day has changed (called with every

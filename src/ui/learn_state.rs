@@ -4,7 +4,7 @@
 //! it, so that the model imports no file that imports it back.
 
 use super::session::Session;
-use crate::engine::Action;
+use crate::engine::{Action, Board, PieceCounts};
 use crate::learn::coach::{Advice, Hint};
 use crate::learn::lessons::LessonId;
 use serde::{Deserialize, Serialize};
@@ -90,6 +90,10 @@ pub struct CoachKey {
     pub(super) day: u32,
     pub(super) seat: usize,
     pub(super) steps: usize,
+    /// The table and the hand themselves: two games (a lesson after another, say) can be
+    /// at the same Day and step.
+    pub(super) board: Board,
+    pub(super) concealed: PieceCounts,
 }
 
 /// The hint: not asked, asked (the Strong player is thinking), or shown.
