@@ -9,11 +9,13 @@
 //! - [`tools`]: whole-game simulation and deal statistics for the command-line tool.
 //! - [`autoplay`]: computer players' whole Days for a shell that runs them elsewhere (the
 //!   browser's bot worker).
+//! - [`learn`]: lessons, the coach and the review, pure (the browser shows them).
 //! - [`ui`]: the browser game's logic, pure and natively tested; [`web`] is its shell.
 pub mod analyze;
 pub mod autoplay;
 pub mod bots;
 pub mod engine;
+pub mod learn;
 pub mod table;
 pub mod tools;
 pub mod ui;

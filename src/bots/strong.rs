@@ -203,6 +203,35 @@ pub fn plan_day_with(view: &PlayerView, rng: &mut impl Rng, playouts: u32, setti
     Some(candidates[best].actions.clone())
 }
 
+/// The Strong player's estimate of each of `plans` for the seat of `view`: the mean over
+/// the same `playouts` samples of the hidden pieces (drawn as the search draws them) of
+/// the seat's margin after playing the plan and a short Normal playout — the number its
+/// search ranks candidates by. For the post-game review, which compares the plan a person
+/// played with the Strong player's.
+pub fn estimate(
+    view: &PlayerView,
+    plans: &[Vec<Action>],
+    rng: &mut impl Rng,
+    playouts: u32,
+    settings: Settings,
+) -> Vec<f64> {
+    let mut hands = HandMemo::new();
+    let others = HandModel::new(view, settings);
+    let base_seed: u64 = rng.random();
+    let per = (playouts / plans.len().max(1) as u32).max(1);
+    let mut totals = vec![0.0; plans.len()];
+    for sample in 0..per as u64 {
+        let seed = base_seed.wrapping_add(sample.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut sample_rng = Pcg64Mcg::seed_from_u64(seed);
+        let start = others.sample_in(view, &mut sample_rng, &mut hands);
+        let policy_seed: u64 = sample_rng.random();
+        for (total, plan) in totals.iter_mut().zip(plans) {
+            *total += playout(&start, view.me(), plan, policy_seed, settings, &mut hands);
+        }
+    }
+    totals.into_iter().map(|t| t / per as f64).collect()
+}
+
 /// The best plans by the Normal value, at most `per_outcome` leading to the same hand.
 fn pick_candidates(all: &[Plan], settings: Settings) -> Vec<Plan> {
     let mut out: Vec<Plan> = Vec::new();

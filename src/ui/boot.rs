@@ -42,6 +42,8 @@ impl Model {
             confirm_pref: None,
             pending: None,
             records: Records::default(),
+            learn: Default::default(),
+            coach: Default::default(),
             seed_param: boot.seed_param,
             bot_seed_param: boot.bot_seed_param,
             base_url: boot.base_url,

@@ -8,6 +8,8 @@ pub enum Effect {
     Say(String),
     /// Write the save (`localStorage`, one key) with this text.
     Save(String),
+    /// Write the lessons' progress and the coach switch (their own key, never the save's).
+    SaveProgress(String),
     /// Remove the save (the player chose to start fresh after an unreadable one).
     ClearSave,
     /// Start the computer players' worker (if it is not running).

@@ -114,6 +114,7 @@ impl Model {
                 _ => {}
             },
             Intent::Close => self.close_overlay(),
+            Intent::Learn(l) => self.lesson_intent(l),
             Intent::Menu => {
                 if self.overlay == Overlay::Menu {
                     self.close_overlay();
@@ -193,9 +194,11 @@ impl Model {
     pub fn close_overlay(&mut self) {
         self.overlay = match self.overlay {
             Overlay::Form | Overlay::Dissolve | Overlay::Declare => Overlay::None,
+            Overlay::Menu | Overlay::Lessons if self.learn.run.is_some() => self.lesson_overlay(),
             Overlay::Menu | Overlay::Confirm(_) | Overlay::Records if self.records.replay.is_some() => Overlay::None,
             Overlay::Menu | Overlay::Confirm(_) | Overlay::Records => self.resting_overlay(),
             Overlay::NewGame if self.session.is_some() => self.resting_overlay(),
+            Overlay::Lessons => self.resting_overlay(),
             other => other,
         };
         if self.overlay == Overlay::None {

@@ -15,10 +15,13 @@
 //! - [`layout`], [`hit`], [`nav`]: where everything is on the canvas, what a point hits,
 //!   where an arrow key goes; [`scene`]: what a board shows (the table, the replay
 //!   viewer and the embeds alike); [`embed_params`]: an embed's address read.
+//! - [`learn`]: lessons at the table, their progress and the coach switch; [`coach`]: the
+//!   coach's numbers and the Strong player's hint.
 //! - [`i18n`]: every text, in English and Japanese.
 
 pub mod boot;
 pub mod bot_state;
+pub mod coach;
 pub mod confirm;
 pub mod driver;
 pub mod effect;
@@ -28,6 +31,8 @@ pub mod hit;
 pub mod i18n;
 pub mod intents;
 pub mod layout;
+pub mod learn;
+pub mod learn_state;
 pub mod model;
 pub mod msg;
 pub mod nav;

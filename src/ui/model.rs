@@ -6,6 +6,7 @@ use super::bot_state::Driver;
 use super::effect::Effect;
 use super::i18n::Lang;
 use super::layout::Layout;
+use super::learn_state::{Coach, Learn};
 use super::pace::Speed;
 use super::replay::Records;
 use super::save::{Broken, Loaded};
@@ -51,6 +52,10 @@ pub enum Overlay {
     Confirm(Confirm),
     /// Import a record, or the links to copy.
     Records,
+    /// The lessons list.
+    Lessons,
+    /// A lesson's goal was reached.
+    LessonDone,
 }
 
 impl Overlay {
@@ -70,6 +75,8 @@ impl Overlay {
             Overlay::Menu => "menu",
             Overlay::Confirm(_) => "confirm",
             Overlay::Records => "records",
+            Overlay::Lessons => "lessons",
+            Overlay::LessonDone => "lesson-done",
         }
     }
 }
@@ -202,6 +209,10 @@ pub struct Model {
     pub pending: Option<Square>,
     /// Export, import, links and the replay viewer.
     pub records: Records,
+    /// The lessons, their progress and the coach switch.
+    pub learn: Learn,
+    /// What the coach shows now.
+    pub coach: Coach,
     pub seed_param: Option<u64>,
     pub bot_seed_param: Option<u64>,
     pub base_url: String,

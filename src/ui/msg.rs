@@ -7,6 +7,7 @@
 //! an unknown or damaged attribute is an error, never a guess.
 
 use super::i18n::{seat_code, Lang};
+use super::learn_state::LessonIntent;
 use super::model::Target;
 use super::pace::Speed;
 use crate::autoplay::BotReply;
@@ -41,6 +42,8 @@ pub enum Msg {
     SaveWritten,
     /// Another tab of this page wrote the save: its text.
     SavedElsewhere(String),
+    /// The lessons' progress as stored (read by the shell at start-up).
+    Progress(String),
     /// The worker answered.
     WorkerReply(BotReply),
     /// The worker could not be started, or failed.
@@ -183,6 +186,8 @@ pub enum Intent {
     KeepThisGame,
     /// After another tab changed the saved game: load that game (the page reloads).
     LoadOtherGame,
+    /// The lessons and the coach.
+    Learn(LessonIntent),
 }
 
 const SIMPLE: [(Intent, &str); 35] = [
@@ -242,6 +247,7 @@ impl Intent {
             Intent::Copy(Link::Position) => "rec-copy:link-position".into(),
             Intent::Replay(ReplayStep::End) => "rp-end".into(),
             Intent::ReplayClose => "rp-close".into(),
+            Intent::Learn(l) => l.code(),
             _ => unreachable!("every other intent is in SIMPLE"),
         }
     }
@@ -250,6 +256,9 @@ impl Intent {
     pub fn parse(text: &str) -> Result<Intent, String> {
         if let Some((i, _)) = SIMPLE.iter().find(|(_, code)| *code == text) {
             return Ok(*i);
+        }
+        if let Some(l) = LessonIntent::parse(text) {
+            return Ok(Intent::Learn(l));
         }
         let bad = || format!("unknown button intent '{}'", text.chars().take(40).collect::<String>());
         let (name, arg) = text.split_once(':').unwrap_or((text, ""));
@@ -299,7 +308,13 @@ mod tests {
             Intent::Copy(Link::Position),
             Intent::Replay(ReplayStep::End),
             Intent::ReplayClose,
+            Intent::Learn(LessonIntent::Open),
+            Intent::Learn(LessonIntent::Coach),
+            Intent::Learn(LessonIntent::Hint),
         ]);
+        for id in crate::learn::lessons::LessonId::ALL {
+            all.push(Intent::Learn(LessonIntent::Start(id)));
+        }
         for seat in Seat::ALL {
             all.push(Intent::SeatKind(seat, None));
             all.extend([Level::Easy, Level::Normal, Level::Strong].map(|l| Intent::SeatKind(seat, Some(l))));

@@ -136,6 +136,9 @@ impl Model {
 
     /// `#record=…` in the address opens the viewer on it; a malformed fragment says why.
     pub fn open_fragment(&mut self, fragment: &str) -> Vec<Effect> {
+        if fragment == "#learn" {
+            self.open_lessons();
+        }
         if let Some(encoded) = fragment.strip_prefix("#record=") {
             match uri::decode_component(encoded) {
                 Ok(text) => self.import(&text),

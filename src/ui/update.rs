@@ -45,6 +45,8 @@ impl Model {
             Msg::SaveFailed(why) => self.save_failed(why),
             Msg::SaveWritten => self.save_written(),
             Msg::SavedElsewhere(text) => self.saved_elsewhere(&text),
+            Msg::Progress(text) => self.progress_loaded(&text),
+            Msg::WorkerReply(reply) if reply.id >= super::coach::HINT_IDS => self.hint_reply(reply),
             Msg::WorkerReply(reply) => self.bot_reply(reply),
             Msg::WorkerFailed(error) => self.bot_failed(error),
             Msg::Tick => self.tick(),
@@ -102,6 +104,7 @@ impl Model {
             self.pending = None;
         }
         self.relayout_to(self.layout.w, self.layout.h);
+        self.coach_refresh();
     }
 
     /// Lays the table out for a canvas of `w` × `h` CSS pixels.
@@ -123,7 +126,11 @@ impl Model {
 
     /// Asks for the save to be written: the game, names and preferences.
     pub fn save(&mut self) {
-        if self.broken.is_some() || self.records.replay.is_some() || self.save_trouble == Some(SaveTrouble::OtherTab) {
+        if self.broken.is_some()
+            || self.records.replay.is_some()
+            || self.save_trouble == Some(SaveTrouble::OtherTab)
+            || self.learn.run.is_some()
+        {
             // Never overwrite an unreadable save until the player chose to start fresh, never
             // save a replay, and never overwrite another tab's progress unasked.
             return;
@@ -176,6 +183,7 @@ impl Model {
             Ok(outcome) => {
                 self.message = None;
                 self.after(me, action, outcome, &steps_before);
+                self.lesson_after(me, action, &outcome);
             }
         }
         self.refresh();

@@ -109,6 +109,23 @@ pub fn install(window: &web_sys::Window) -> Result<(), JsValue> {
     });
     set("benchRedraw", bench.as_ref())?;
     bench.forget();
+    // The coach's numbers for the Day on the table, timed (ms per call), for BENCHMARKS.md.
+    let bench_coach = Closure::<dyn Fn(JsValue) -> JsValue>::new(|n: JsValue| {
+        let n = n.as_f64().unwrap_or(5.0).clamp(1.0, 1000.0) as u32;
+        with_shell(|shell| {
+            let game = shell.model.game()?;
+            let view = game.view(game.to_move())?;
+            let t0 = shell.now();
+            for _ in 0..n {
+                crate::learn::coach::advise(&view);
+            }
+            Some(JsValue::from_f64((shell.now() - t0) / n as f64))
+        })
+        .flatten()
+        .unwrap_or(JsValue::NULL)
+    });
+    set("benchCoach", bench_coach.as_ref())?;
+    bench_coach.forget();
     // The rules oracle of `lauzait analyze` (ANALYZE-PROTOCOL.md), for pages and tools: one
     // request line in, a promise of one response line out. It runs in a worker of its own
     // (`oracle.rs`), started when first asked, so that the page does not carry its code.

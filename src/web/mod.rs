@@ -167,6 +167,7 @@ fn try_start() -> Result<(), JsValue> {
     input::install(&doc, &window, &canvas)?;
     records::install(&doc, shell::dispatch)?;
     storage::watch(&window, shell::dispatch)?;
+    shell::dispatch(crate::ui::Msg::Progress(storage::load_progress()));
     shell::open(&window);
     automation::set_ready(&window);
     Ok(())

@@ -107,6 +107,11 @@ impl Shell {
                     let _ = self.window.location().reload();
                 }
                 Effect::ClearSave => storage::clear(),
+                Effect::SaveProgress(text) => {
+                    if let Err(why) = storage::write_progress(&text) {
+                        web_sys::console::warn_1(&format!("lauzait: lessons' progress not kept: {why}").into());
+                    }
+                }
                 Effect::StartWorker => {
                     if let Err(e) = bots::start(dispatch) {
                         QUEUE.with(|q| q.borrow_mut().push_back(Msg::WorkerFailed(e)));

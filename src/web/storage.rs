@@ -1,7 +1,9 @@
-//! The save in `localStorage`, under one key (its format and checks: `ui::save`). No other
-//! key is ever read, written or removed.
+//! The save in `localStorage`, under one key (its format and checks: `ui::save`), and the
+//! lessons' progress under its own ([`PROGRESS_KEY`], `ui::learn`). No other key is ever
+//! read, written or removed.
 
 use super::events::{listen, Sink};
+use crate::ui::learn::PROGRESS_KEY;
 use crate::ui::save::{self, Loaded, KEY};
 
 fn storage() -> Option<web_sys::Storage> {
@@ -20,6 +22,20 @@ pub fn load() -> Loaded {
 pub fn write(text: &str) -> Result<(), String> {
     let store = storage().ok_or("storage is not available")?;
     store.set_item(KEY, text).map_err(|_| "storage is full or blocked".to_string())
+}
+
+/// The lessons' progress as stored (empty when there is none).
+pub fn load_progress() -> String {
+    match storage().map(|s| s.get_item(PROGRESS_KEY)) {
+        Some(Ok(Some(text))) => text,
+        _ => String::new(),
+    }
+}
+
+/// Writes the lessons' progress (never the save's key).
+pub fn write_progress(text: &str) -> Result<(), String> {
+    let store = storage().ok_or("storage is not available")?;
+    store.set_item(PROGRESS_KEY, text).map_err(|_| "storage is full or blocked".to_string())
 }
 
 /// Removes the save (only our key).

@@ -549,6 +549,7 @@ pub fn ready_button(l: Lang, name: &str) -> String {
 pub mod embed;
 pub mod faults;
 pub mod hiring;
+pub mod learn;
 pub mod narration;
 pub mod readout;
 pub mod records;

@@ -36,7 +36,19 @@ pub fn bar_html(app: &Model) -> String {
     )
 }
 
+/// The action bar: the lesson under way (with the coach), then the Day's buttons.
 pub fn actions_html(app: &Model) -> String {
+    let day = day_actions(app);
+    let lesson = super::learn::lesson_bar(app);
+    let coach = super::learn::coach_panel(app);
+    if lesson.is_empty() && coach.is_empty() {
+        day
+    } else {
+        format!("{lesson}{coach}<div class=\"row\" id=\"day-actions\">{day}</div>")
+    }
+}
+
+fn day_actions(app: &Model) -> String {
     let i_bot_retry = Intent::BotRetry.code();
     if app.records.replay.is_some() {
         return super::records::replay_bar(app);

@@ -6,6 +6,7 @@
 pub mod board;
 pub mod controls;
 pub mod html;
+pub mod learn;
 pub mod palette;
 pub mod panels;
 pub mod pen;

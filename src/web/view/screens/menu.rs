@@ -49,7 +49,9 @@ pub(super) fn menu(app: &Model) -> String {
         esc(i18n::hiring::confirm_pref_note(lang))
     ));
     // While the replay viewer is open the game on screen is the replay's: no game actions.
-    if let Some(g) = app.game().filter(|_| app.records.replay.is_none()) {
+    // In a lesson the table is the lesson's: no game actions, no records, no new game.
+    let lesson = app.learn.run.is_some();
+    if let Some(g) = app.game().filter(|_| app.records.replay.is_none() && !lesson) {
         // A computer player's steps are taken back when the table agrees to stop.
         let quiet_day = g.may_end_season_by_agreement() || app.bot_day();
         body.push_str("<div class=\"row\">");
@@ -68,10 +70,13 @@ pub(super) fn menu(app: &Model) -> String {
             body.push_str(&format!("<p class=\"note\">{}</p>", esc(&i18n::rule_error(lang, &RuleError::DayUnderWay))));
         }
     }
-    body.push_str(&super::super::records::menu_html(app));
+    body.push_str(&super::super::learn::menu_rows(app));
+    if !lesson {
+        body.push_str(&super::super::records::menu_html(app));
+    }
     body.push_str(&format!(
         "<div class=\"row\">{}</div><h3>{}</h3><p class=\"note\">{}</p><div class=\"row end\">{}</div>",
-        if app.records.replay.is_none() {
+        if app.records.replay.is_none() && !lesson {
             button("btn-new-game", Intent::NewGame, "", s(lang, S::NewGame), false)
         } else {
             String::new()

@@ -54,6 +54,8 @@ fn dialog_html(app: &Model) -> Option<(String, bool)> {
         }
         Overlay::Menu => (menu::menu(app), false),
         Overlay::Records => (super::records::dialog_html(app), false),
+        Overlay::Lessons => (super::learn::lessons_dialog(app), app.session.is_none()),
+        Overlay::LessonDone => (super::learn::done_dialog(app), false),
         Overlay::Confirm(c) => {
             let text = match c {
                 Confirm::EndGame => s(lang, S::ConfirmEndGame),

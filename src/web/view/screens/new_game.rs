@@ -28,10 +28,14 @@ pub(super) fn new_game(app: &Model) -> String {
     let d = &app.draft;
     let count = d.seats.iter().filter(|&&on| on).count();
     // What the game is and how to win, and the way to the rules, before any choice.
-    // The "Learn to play" lessons (branch `learn`) put their button in this row, after the
-    // rules link.
+    // New to the game (no saved game): the lessons are offered beside the rules.
+    let learn = if app.session.is_none() && app.learn.run.is_none() {
+        super::super::learn::learn_to_play(app, true)
+    } else {
+        String::new()
+    };
     let mut body = format!(
-        "<p id=\"intro\">{}</p><div class=\"row\" id=\"first-steps\"><a class=\"btnlink\" id=\"link-rules\" href=\"rules.html\">{}</a></div>",
+        "<p id=\"intro\">{}</p><div class=\"row\" id=\"first-steps\"><a class=\"btnlink\" id=\"link-rules\" href=\"rules.html\">{}</a>{learn}</div>",
         esc(words::intro(lang)),
         esc(words::read_rules(lang))
     );

@@ -1,0 +1,72 @@
+//! The scoring drill: seeded hands of nine, about half of them complete, for the learner to
+//! say whether the hand may declare and what it scores; the engine's own scoring answers
+//! ([`best_declaration`], R11, R16–R18, R30) and the answer is explained pattern by pattern.
+
+use crate::engine::scoring::best_declaration;
+use crate::engine::{Pattern, Patterns, Piece, PieceCounts, PlayerCount, Reading};
+use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+
+/// One drill question: nine concealed pieces (no revealed Department) and the luminous
+/// piece, if the rule is on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Drill {
+    pub hand: PieceCounts,
+    pub luminous: Option<Piece>,
+    pub players: PlayerCount,
+}
+
+impl Drill {
+    /// The `seed`-th question for a game of `players`.
+    pub fn generate(seed: u64, players: PlayerCount) -> Drill {
+        let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        let full = PieceCounts::full_set(players);
+        let sets: Vec<Reading> = Reading::all(players).collect();
+        let mut hand = PieceCounts::new();
+        if rng.random_bool(0.55) {
+            // Three sets whose pieces the game has, a Joker standing in now and then (R14).
+            for _ in 0..100 {
+                hand = sets.choose_multiple(&mut rng, 3).flat_map(|r| r.pieces()).collect();
+                if full.contains_all(&hand) {
+                    break;
+                }
+            }
+            if rng.random_bool(0.3) {
+                if let Some(p) = hand.pieces().filter(|p| !p.is_joker()).collect::<Vec<_>>().choose(&mut rng) {
+                    hand.remove(*p);
+                    hand.add(Piece::JOKER);
+                }
+            }
+        }
+        if hand.total() != 9 || !full.contains_all(&hand) {
+            let all: Vec<Piece> = full.pieces().collect();
+            hand = all.choose_multiple(&mut rng, 9).copied().collect();
+        }
+        let mut rest = full;
+        rest.remove_all(&hand);
+        let rest: Vec<Piece> = rest.pieces().collect();
+        let luminous = if rng.random_bool(0.5) { rest.choose(&mut rng).copied() } else { None };
+        Drill { hand, luminous, players }
+    }
+
+    /// The engine's answer: the best formation score, or `None` when the hand may not
+    /// declare.
+    pub fn answer(&self) -> Option<Patterns> {
+        best_declaration(&self.hand, &[], self.luminous, self.players)
+    }
+
+    /// The patterns that score, with their points, in the order of the summary sheet.
+    pub fn explain(&self) -> Vec<(Pattern, u32)> {
+        let Some(p) = self.answer() else { return Vec::new() };
+        Pattern::ALL.into_iter().map(|x| (x, p.get(x))).filter(|&(_, n)| n > 0).collect()
+    }
+
+    /// Whether the learner's answer (may it declare; if so, its points) is right.
+    pub fn check(&self, declares: bool, points: u32) -> bool {
+        match self.answer() {
+            Some(p) => declares && p.total() == points,
+            None => !declares,
+        }
+    }
+}

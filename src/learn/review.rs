@@ -1,0 +1,92 @@
+//! The post-game review: for one person, the Days where their choice lost the most value
+//! in the Strong player's estimate, judged only from what that person could see then (their
+//! view at the start of the Day, R40). Each moment keeps the plan played and the Strong
+//! player's, with both estimates, so a screen can let the person try again before showing
+//! the better choice.
+
+use crate::bots::{self, strong, Level};
+use crate::engine::notation::Record;
+use crate::engine::{Action, Game, Status};
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+
+/// The review's searches start from this seed: the same record, the same review.
+pub const REVIEW_SEED: u64 = 0x007e_71e3;
+
+/// One Day of the reviewed person.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Moment {
+    pub season: u8,
+    pub day: u32,
+    /// How many actions of the record come before the Day: the game as the person saw it
+    /// is the record replayed this far.
+    pub at: usize,
+    pub played: Vec<Action>,
+    pub best: Vec<Action>,
+    /// The Strong player's estimates (points of margin) of the two plans.
+    pub played_value: f64,
+    pub best_value: f64,
+}
+
+impl Moment {
+    /// The value the played plan gave up (never below 0).
+    pub fn loss(&self) -> f64 {
+        (self.best_value - self.played_value).max(0.0)
+    }
+}
+
+/// Every Day of `seat` in the record with what it gave up, in the order played; `playouts`
+/// per Day for the estimates (and the Strong player's own plan).
+pub fn moments(record: &Record, seat: usize, playouts: u32) -> Result<Vec<Moment>, String> {
+    let start = Record { actions: Vec::new(), ..record.clone() };
+    let mut game: Game = start.replay().map_err(|e| e.to_string())?;
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < record.actions.len() {
+        let day_start = game.status() == Status::Playing && game.day().steps.is_empty();
+        if day_start && game.to_move() == seat {
+            // The Day as played: its actions up to the one that ends it.
+            let len = record.actions[i..].iter().position(|a| a.ends_day()).map_or(0, |n| n + 1);
+            let played: Vec<Action> = record.actions[i..i + len].to_vec();
+            if !played.is_empty() {
+                if let Some(m) = judge(&game, seat, i, played, playouts) {
+                    out.push(m);
+                }
+            }
+        }
+        game.apply(record.actions[i]).map_err(|e| format!("action {} is refused: {e}", i + 1))?;
+        i += 1;
+    }
+    Ok(out)
+}
+
+/// The `count` Days that gave up the most, the costliest first (ties: the earlier Day).
+pub fn worst(moments: &[Moment], count: usize) -> Vec<Moment> {
+    let mut sorted: Vec<&Moment> = moments.iter().filter(|m| m.loss() > 0.0).collect();
+    sorted.sort_by(|a, b| b.loss().total_cmp(&a.loss()).then(a.at.cmp(&b.at)));
+    sorted.into_iter().take(count).cloned().collect()
+}
+
+fn judge(game: &Game, seat: usize, at: usize, played: Vec<Action>, playouts: u32) -> Option<Moment> {
+    let view = game.view(seat)?;
+    let mut rng = Pcg64Mcg::seed_from_u64(REVIEW_SEED ^ at as u64);
+    let best = bots::plan_day(Level::Strong, &view, &mut rng, playouts)?;
+    if best == played {
+        let v = strong::estimate(&view, std::slice::from_ref(&played), &mut rng, playouts, Default::default())[0];
+        return Some(moment(game, at, played, best, v, v));
+    }
+    let values = strong::estimate(&view, &[played.clone(), best.clone()], &mut rng, playouts, Default::default());
+    Some(moment(game, at, played, best, values[0], values[1]))
+}
+
+fn moment(game: &Game, at: usize, played: Vec<Action>, best: Vec<Action>, pv: f64, bv: f64) -> Moment {
+    Moment {
+        season: game.season().number,
+        day: game.day().number,
+        at,
+        played,
+        best,
+        played_value: pv,
+        best_value: bv.max(pv),
+    }
+}

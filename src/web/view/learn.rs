@@ -1,0 +1,174 @@
+//! The lessons' HTML: the lessons list, the lesson's end, and the lesson bar under the
+//! table (its heading, task and buttons). The words are in `ui::i18n::learn`.
+
+use super::html::{button, card, esc};
+use crate::learn::lessons::LessonId;
+use crate::ui::i18n::learn::{self as words, l, L};
+use crate::ui::learn::LessonIntent;
+use crate::ui::model::Model;
+use crate::ui::msg::Intent;
+
+fn learn_button(id: &str, intent: LessonIntent, class: &str, label: &str, autofocus: bool) -> String {
+    button(id, Intent::Learn(intent), class, label, autofocus)
+}
+
+/// The lessons list: every lesson with its number and whether it is done.
+pub fn lessons_dialog(app: &Model) -> String {
+    let lang = app.lang;
+    let next = LessonId::ALL.into_iter().find(|&id| !app.learn.is_done(id)).unwrap_or(LessonId::Board);
+    let mut body = format!("<p class=\"note\">{}</p><ol class=\"lessons\">", esc(l(lang, L::LessonsNote)));
+    for id in LessonId::ALL {
+        let done = app.learn.is_done(id);
+        let mark =
+            if done { format!(" <span class=\"done\">✓ {}</span>", esc(l(lang, L::Done))) } else { String::new() };
+        body.push_str(&format!(
+            "<li><button id=\"btn-lesson-{}\" data-intent=\"{}\" class=\"{}\"{}>{}{mark}</button></li>",
+            id.code(),
+            Intent::Learn(LessonIntent::Start(id)).code(),
+            if id == next { "primary" } else { "" },
+            if id == next { " data-autofocus" } else { "" },
+            esc(words::title(lang, id)),
+        ));
+    }
+    body.push_str("</ol><div class=\"row end\">");
+    if app.learn.run.is_some() {
+        body.push_str(&learn_button("btn-lesson-leave", LessonIntent::Leave, "", leave_label(app), false));
+    }
+    body.push_str(&button("btn-close", Intent::Close, "", crate::ui::i18n::s(lang, crate::ui::i18n::S::Close), false));
+    body.push_str("</div>");
+    card(&esc(l(lang, L::LessonsTitle)), &body)
+}
+
+/// Back to the game set aside, or to the first screen.
+fn leave_label(app: &Model) -> &'static str {
+    let has_game = app.learn.run.as_ref().is_some_and(|r| r.stashed.is_some());
+    if has_game {
+        l(app.lang, L::BackToGame)
+    } else {
+        crate::ui::i18n::s(app.lang, crate::ui::i18n::S::NewGame)
+    }
+}
+
+/// The lesson's end: well done, and what next.
+pub fn done_dialog(app: &Model) -> String {
+    let lang = app.lang;
+    let Some(run) = &app.learn.run else { return String::new() };
+    let mut body = format!("<p id=\"lesson-done\">{}</p>", esc(&words::heading(lang, run.id)));
+    if app.message.as_ref().is_some_and(|m| !m.error) {
+        body.push_str(&format!(
+            "<p class=\"note\">{}</p>",
+            esc(&app.message.as_ref().map(|m| m.text.clone()).unwrap_or_default())
+        ));
+    }
+    if run.id.next().is_none() {
+        body.push_str(&format!("<p id=\"lessons-all-done\">{}</p>", esc(l(lang, L::AllDone))));
+    }
+    if run.id.next().is_none() {
+        body.push_str(&format!("<p id=\"lessons-all-done\">{}</p>", esc(l(lang, L::AllDone))));
+    }
+    body.push_str("<div class=\"row end\">");
+    body.push_str(&learn_button("btn-lessons", LessonIntent::Open, "", l(lang, L::Lessons), false));
+    body.push_str(&learn_button("btn-lesson-leave", LessonIntent::Leave, "", leave_label(app), false));
+    if run.id.next().is_some() {
+        body.push_str(&learn_button("btn-lesson-next", LessonIntent::Next, "primary", l(lang, L::NextLesson), true));
+    }
+    body.push_str("</div>");
+    card(&esc(l(lang, L::WellDone)), &body)
+}
+
+/// The lesson under way, above the action buttons: heading, task, Hint, Start again,
+/// All lessons.
+pub fn lesson_bar(app: &Model) -> String {
+    let lang = app.lang;
+    let Some(run) = &app.learn.run else { return String::new() };
+    format!(
+        "<section id=\"lesson\" aria-labelledby=\"lesson-heading\"><h2 id=\"lesson-heading\">{}</h2><p id=\"lesson-task\">{}</p><div class=\"row\">{}{}{}</div></section>",
+        esc(&words::heading(lang, run.id)),
+        esc(words::task(lang, run.id)),
+        learn_button("btn-lesson-hint", LessonIntent::Hint, "", l(lang, L::Hint), false),
+        learn_button("btn-lesson-restart", LessonIntent::Restart, "quiet", l(lang, L::Restart), false),
+        learn_button("btn-lessons", LessonIntent::Open, "quiet", l(lang, L::Lessons), false),
+    )
+}
+
+/// The "Learn to play" button of the first screen and the menu.
+pub fn learn_to_play(app: &Model, primary: bool) -> String {
+    learn_button(
+        "btn-learn",
+        LessonIntent::Open,
+        if primary { "primary big" } else { "" },
+        l(app.lang, L::LearnToPlay),
+        false,
+    )
+}
+
+/// The menu's rows: the lessons, and leaving the one under way.
+pub fn menu_rows(app: &Model) -> String {
+    let mut row = learn_to_play(app, false);
+    if app.learn.run.is_some() {
+        row.push_str(&learn_button("btn-lesson-leave", LessonIntent::Leave, "", leave_label(app), false));
+    }
+    format!("<div class=\"row\">{row}</div>{}", coach_switch(app))
+}
+
+/// The coach beside the table: how far the hand is, what would help (unseen by this seat,
+/// R40), what each discard allows, and the Strong player's hint.
+pub fn coach_panel(app: &Model) -> String {
+    use crate::ui::coach::HintState;
+    let lang = app.lang;
+    let Some(advice) = app.coach.advice() else { return String::new() };
+    let mut out = format!(
+        "<section id=\"coach\" aria-labelledby=\"coach-title\"><h3 id=\"coach-title\">{}</h3><p id=\"coach-distance\" data-sets-away=\"{}\" data-pieces-away=\"{}\">{} {}</p>",
+        esc(l(lang, L::CoachTitle)),
+        advice.distance.sets_away,
+        advice.distance.pieces_away,
+        esc(l(lang, L::Distance)),
+        esc(&words::distance(lang, advice.distance)),
+    );
+    let data: String = advice.helpers.iter().map(|h| format!("{}:{}:{} ", h.piece, h.unseen, h.on_board)).collect();
+    out.push_str(&format!(
+        "<p id=\"coach-helpful\" data-helpers=\"{}\">{} {}</p>",
+        data.trim_end(),
+        esc(l(lang, L::Helpful)),
+        esc(&words::helpers(lang, advice))
+    ));
+    let hint = match &app.coach.hint {
+        HintState::None => String::new(),
+        HintState::Asked { .. } => format!("<p id=\"coach-hint\" aria-busy=\"true\">{}</p>", esc(l(lang, L::Thinking))),
+        HintState::Shown { hint, plan, .. } => format!(
+            "<p id=\"coach-hint\" data-action=\"{}\">{}</p>",
+            crate::engine::notation::ActionToken(hint.action),
+            esc(&words::hint_text(lang, plan, hint.why))
+        ),
+    };
+    out.push_str(&format!(
+        "<div class=\"row\">{}</div>{hint}",
+        learn_button("btn-coach-hint", LessonIntent::CoachHint, "", l(lang, L::StrongHint), false)
+    ));
+    if !advice.discards.is_empty() {
+        out.push_str(&format!("<p class=\"coach-h\">{}</p><ul id=\"coach-discards\">", esc(l(lang, L::Discards))));
+        for d in &advice.discards {
+            out.push_str(&format!(
+                "<li data-piece=\"{}\" data-movers=\"{}\">{}</li>",
+                d.piece,
+                d.movers.len(),
+                esc(&words::discard_line(lang, d, advice.distance))
+            ));
+        }
+        out.push_str("</ul>");
+    }
+    out.push_str("</section>");
+    out
+}
+
+/// The menu's coach switch.
+pub fn coach_switch(app: &Model) -> String {
+    let on = app.learn.coach;
+    format!(
+        "<div class=\"row\"><button id=\"btn-coach\" data-intent=\"{}\" aria-pressed=\"{on}\">{} {}</button></div><p class=\"note\">{}</p>",
+        Intent::Learn(LessonIntent::Coach).code(),
+        if on { "☑" } else { "☐" },
+        esc(l(app.lang, L::Coach)),
+        esc(l(app.lang, L::CoachNote))
+    )
+}
