@@ -9,6 +9,7 @@
 //! - [`update`]: messages → engine actions and screens; [`intents`]: the buttons and keys;
 //!   [`records`]: export, import, links and the replay viewer; [`driver`]: the computer
 //!   players' requests and pace ([`pace`]).
+//! - [`chance`]: where throws and deals come from (the shell's fresh entropy per message).
 //! - [`save`]: the save's format and its careful reading; [`faults`]: a save the browser
 //!   refuses, another tab's save; [`uri`]: link fragments.
 //! - [`layout`], [`hit`], [`nav`]: where everything is on the canvas, what a point hits,
@@ -18,6 +19,7 @@
 
 pub mod boot;
 pub mod bot_state;
+pub mod chance;
 pub mod driver;
 pub mod effect;
 pub mod embed_params;
