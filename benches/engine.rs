@@ -53,7 +53,7 @@ fn complete_hand(c: &mut Criterion) {
     let options = GameOptions::for_players(4, false).unwrap();
     let mut rng = Pcg64Mcg::seed_from_u64(3);
     let mut hands: Vec<PieceCounts> =
-        (0..1000).map(|_| Season::deal(&options, &mut rng, 1, 0, Direction::Clockwise).hands[0].concealed).collect();
+        (0..1000).map(|_| Game::new(options.clone(), &mut rng).season().hands[0].concealed).collect();
     for codes in
         [["G1", "G2", "J", "W5", "W5", "W5", "J", "G8", "G9"], ["G3", "G3", "G4", "G4", "G5", "G5", "W1", "J", "W3"]]
     {

@@ -9,7 +9,7 @@ use rand_pcg::Pcg64Mcg;
 
 /// A replay that stopped: the game as the refused action found it (no game when the first
 /// Season's opening is at fault), and why.
-pub(super) type Stopped = (Option<Game>, ReplayError);
+pub(super) type Stopped = (Option<Box<Game>>, ReplayError);
 
 impl Game {
     /// The game that the recorded outcomes of chance and `log` lead to; the first refused
@@ -40,12 +40,15 @@ impl Game {
         for (index, &action) in log.iter().enumerate().skip(start) {
             watch(&game, index, action);
             if let Err(error) = game.apply_from(action, &mut source) {
-                return Err((Some(game), ReplayError { index, action: Some(action), error }));
+                return Err((Some(Box::new(game)), ReplayError { index, action: Some(action), error }));
             }
         }
         if !source.exhausted() {
             let error = ChanceError::Impossible("the record holds outcomes of chance that no action drew".into());
-            return Err((Some(game), ReplayError { index: log.len(), action: None, error: RuleError::Chance(error) }));
+            return Err((
+                Some(Box::new(game)),
+                ReplayError { index: log.len(), action: None, error: RuleError::Chance(error) },
+            ));
         }
         Ok(game)
     }

@@ -36,10 +36,11 @@ impl Chance {
 
     /// What the game's next chance is drawn from.
     pub fn game(&mut self) -> &mut Pcg64Mcg {
-        if self.seeded.is_some() {
-            return self.seeded.as_mut().expect("just checked");
+        let entropy = self.entropy;
+        match &mut self.seeded {
+            Some(seeded) => seeded,
+            None => self.fresh.get_or_insert_with(|| Pcg64Mcg::seed_from_u64(entropy)),
         }
-        self.fresh()
     }
 
     /// This message's fresh draws, whatever the game's chance comes from (a bot seed).
