@@ -142,7 +142,7 @@ test('one person against three Strong computer players, to the final results', a
     assert.deepEqual(s.players.map((p) => [p.bot, p.level]), [[false, null], [true, 'strong'], [true, 'strong'], [true, 'strong']]);
     assert.equal(s.speed, 'normal');
     const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY));
-    assert.equal(saved.version, 2, 'format 2: the game as its record');
+    assert.equal(saved.version, 3, 'format 3: the game as its record');
     assert.deepEqual(saved.bots, [null, 'strong', 'strong', 'strong']);
     assert.equal(typeof saved.bot_seed, 'number');
 

@@ -1,4 +1,4 @@
-// Save and resume: the game is saved (as its LZR1 record, format 2) after every action
+// Save and resume: the game is saved (as its LZR2 record, format 3) after every action
 // under one localStorage key and a reload resumes it, as it resumes a save of format 1;
 // saved data that is corrupted, from an older format or edited by hand is refused with a
 // clear message and an offer to start fresh, never a blank page — and nothing else stored
