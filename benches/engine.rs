@@ -3,6 +3,7 @@
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use lauzait_cep::bots::{self, easy, Level};
 use lauzait_cep::engine::hiring::legal_hires;
+use lauzait_cep::engine::randomness::seeded;
 use lauzait_cep::engine::sets::splits_into_sets;
 use lauzait_cep::engine::*;
 use rand::SeedableRng;
@@ -11,7 +12,7 @@ use std::ops::ControlFlow;
 
 /// A position some Days into a four-player game, with a typical spread of pieces.
 fn typical_position() -> Game {
-    let mut game = Game::new(GameOptions::for_players(4, true).unwrap(), 2024);
+    let mut game = Game::new(GameOptions::for_players(4, true).unwrap(), &mut seeded(2024));
     let mut rng = Pcg64Mcg::seed_from_u64(1);
     play_until(&mut game, &mut easy_players(&mut rng), 12);
     game
@@ -26,7 +27,7 @@ fn easy_players(rng: &mut Pcg64Mcg) -> impl Players + '_ {
 fn play_until(game: &mut Game, players: &mut impl Players, day: u32) {
     let drive = Drive { day_cap: u32::MAX, check_invariants: false };
     drive
-        .run(game, players, |game, _, _| {
+        .run(game, players, &mut seeded(0), |game, _, _| {
             if game.status() == Status::Playing && game.day().number < day {
                 ControlFlow::Continue(())
             } else {
@@ -52,7 +53,7 @@ fn complete_hand(c: &mut Criterion) {
     let options = GameOptions::for_players(4, false).unwrap();
     let mut rng = Pcg64Mcg::seed_from_u64(3);
     let mut hands: Vec<PieceCounts> =
-        (0..1000).map(|_| Season::deal(&options, &mut rng, 1, 0, Direction::Clockwise).hands[0].concealed).collect();
+        (0..1000).map(|_| Game::new(options.clone(), &mut rng).season().hands[0].concealed).collect();
     for codes in
         [["G1", "G2", "J", "W5", "W5", "W5", "J", "G8", "G9"], ["G3", "G3", "G4", "G4", "G5", "G5", "W1", "J", "W3"]]
     {
@@ -71,11 +72,11 @@ fn season(c: &mut Criterion) {
     let options = GameOptions::for_players(4, true).unwrap();
     // Days per Season for these seeds, so throughput reads as Days per second.
     let play = |seed: u64| {
-        let mut game = Game::new(options.clone(), seed);
+        let mut game = Game::new(options.clone(), &mut seeded(seed));
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
         let drive = Drive { day_cap: 1000, check_invariants: false };
         drive
-            .run(&mut game, &mut easy_players(&mut rng), |game, _, _| match game.status() {
+            .run(&mut game, &mut easy_players(&mut rng), &mut seeded(0), |game, _, _| match game.status() {
                 Status::Playing => ControlFlow::Continue(()),
                 _ => ControlFlow::Break(()),
             })
@@ -99,7 +100,7 @@ fn bots(c: &mut Criterion) {
         // The first seed whose first Season is still running on Day 8, as Normal plays it.
         let game = (7..)
             .map(|seed| {
-                let mut game = Game::new(GameOptions::for_players(players, true).unwrap(), seed);
+                let mut game = Game::new(GameOptions::for_players(players, true).unwrap(), &mut seeded(seed));
                 let mut rng = Pcg64Mcg::seed_from_u64(2);
                 let mut normal = DayPlanners::new(|game: &Game, seat: usize| {
                     bots::plan_day(Level::Normal, &game.view(seat).unwrap(), &mut rng, 0)

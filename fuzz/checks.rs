@@ -32,7 +32,7 @@ pub fn check(target: &str, data: &[u8]) {
     }
 }
 
-/// An `LZR1` record reads back from its own text, and replays to a sound game or an error.
+/// A record (`LZR2`, or `LZR1` read through its seed) reads back from its own text, and replays to a sound game or an error.
 #[allow(dead_code)]
 pub fn record(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else { return };

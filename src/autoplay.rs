@@ -115,7 +115,7 @@ pub fn plan_whole_day(
             if action.ends_day() {
                 return Ok((out, n + 1));
             }
-            game.apply(action).map_err(|e| format!("the computer player's plan is refused: {e}"))?;
+            game.apply(action, &mut rng).map_err(|e| format!("the computer player's plan is refused: {e}"))?;
         }
     }
     Err("the computer player's plans do not finish the Day".into())
@@ -151,14 +151,15 @@ mod tests {
     use std::ops::ControlFlow;
 
     fn play(levels: &[Level], seed: u64, bot_seed: u64, max_days: u32) -> Game {
-        let mut game = Game::new(GameOptions::for_players(levels.len(), true).unwrap(), seed);
+        let mut chance = crate::engine::randomness::seeded(seed);
+        let mut game = Game::new(GameOptions::for_players(levels.len(), true).unwrap(), &mut chance);
         let mut whole_days = DayPlanners::new(|game: &Game, seat: usize| {
             let s = day_seed(bot_seed, game.season().number, game.day().number, seat);
             plan_whole_day(game, seat, levels[seat], s, 8).map(|(actions, _)| actions)
         });
         let drive = Drive { day_cap: u32::MAX, check_invariants: false };
         drive
-            .run(&mut game, &mut whole_days, |game, _, _| {
+            .run(&mut game, &mut whole_days, &mut chance, |game, _, _| {
                 if game.status() == Status::Playing && game.day().number <= max_days {
                     ControlFlow::Continue(())
                 } else {
@@ -195,7 +196,7 @@ mod tests {
 
     #[test]
     fn requests_and_replies_are_json_text() {
-        let game = Game::new(GameOptions::for_players(2, false).unwrap(), 9);
+        let game = Game::new(GameOptions::for_players(2, false).unwrap(), &mut crate::engine::randomness::seeded(9));
         let seat = game.to_move();
         let req = BotRequest::new(&game, seat, Level::Normal, 1, 8, 4).unwrap();
         let reply: BotReply = serde_json::from_str(&answer(&serde_json::to_string(&req).unwrap(), || 0.0)).unwrap();

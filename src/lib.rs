@@ -2,8 +2,8 @@
 //!
 //! The rule ids cited throughout (R12.6, …) are summarised one by one in `docs/rules.md`.
 //!
-//! - [`engine`]: the rules (RULES.md), no I/O, no clock, randomness from a seeded generator
-//!   held in the game.
+//! - [`engine`]: the rules (RULES.md), no I/O, no clock; chance drawn from the caller's
+//!   entropy when it is needed and recorded as data in the game.
 //! - [`bots`]: computer players that see only their seat's view.
 //! - [`analyze`]: the JSON-lines rules oracle (ANALYZE-PROTOCOL.md).
 //! - [`tools`]: whole-game simulation and deal statistics for the command-line tool.

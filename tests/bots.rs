@@ -2,6 +2,7 @@
 //! built for the purpose.
 
 use lauzait_cep::bots::{self, normal, Bot, Level};
+use lauzait_cep::engine::randomness::seeded;
 use lauzait_cep::engine::sets::readings;
 use lauzait_cep::engine::*;
 use rand::seq::SliceRandom;
@@ -91,7 +92,7 @@ impl Setup<'_> {
         let board = Board::from_squares(squares).unwrap();
         let day = Day::begin(self.me, 1, board, hands[self.me].clone());
 
-        let mut value = serde_json::to_value(Game::new(options, 1)).unwrap();
+        let mut value = serde_json::to_value(Game::new(options, &mut seeded(1))).unwrap();
         value["scores"] = json!(self.scores);
         value["ledger"] = json!(self
             .scores
@@ -139,14 +140,15 @@ fn r40_a_sampled_hand_keeps_the_pieces_its_owner_was_seen_to_take() {
 
 #[test]
 fn r40_a_taken_piece_is_known_until_it_is_formed_or_discarded() {
-    let mut game = Game::new(GameOptions::for_players(2, false).unwrap(), 5);
+    let mut chance = seeded(5);
+    let mut game = Game::new(GameOptions::for_players(2, false).unwrap(), &mut chance);
     let mut rng = Pcg64Mcg::seed_from_u64(5);
     let mut checked = 0;
     while checked < 12 {
         match game.status() {
             Status::Playing => {}
             Status::SeasonOver => {
-                game.apply(Action::NextSeason).unwrap();
+                game.apply(Action::NextSeason, &mut chance).unwrap();
                 assert!((0..2).all(|p| game.view(0).unwrap().known_concealed(p).is_empty()), "a new Season");
                 continue;
             }
@@ -156,7 +158,7 @@ fn r40_a_taken_piece_is_known_until_it_is_formed_or_discarded() {
         let mut expected = game.view(1 - mover).unwrap().known_concealed(mover);
         let plan = bots::plan_day(Level::Normal, &game.view(mover).unwrap(), &mut rng, 0).unwrap();
         for &action in &plan {
-            game.apply(action).unwrap();
+            game.apply(action, &mut chance).unwrap();
             match action {
                 Action::Form { pieces, .. } => pieces.iter().for_each(|&p| {
                     expected.remove(p);
@@ -188,8 +190,8 @@ fn r40_a_sampled_game_shows_the_same_view_and_hides_the_rest() {
         // Undo works in the sample as in the game, back to the same start of the Day.
         if !game.day().steps.is_empty() {
             let (mut a, mut b) = (game.clone(), sampled.clone());
-            a.apply(Action::Undo).unwrap();
-            b.apply(Action::Undo).unwrap();
+            a.apply(Action::Undo, &mut seeded(0)).unwrap();
+            b.apply(Action::Undo, &mut seeded(0)).unwrap();
             assert_eq!(a.day().hand, b.day().hand, "position {i}");
             assert_eq!(a.day().board, b.day().board);
         }
@@ -276,7 +278,7 @@ fn bots_of_every_level_play_whole_games() {
     for (players, seats) in
         [(2, vec![Level::Strong, Level::Easy]), (3, vec![Level::Normal, Level::Strong, Level::Easy])]
     {
-        let mut game = Game::new(GameOptions::for_players(players, true).unwrap(), 11);
+        let mut game = Game::new(GameOptions::for_players(players, true).unwrap(), &mut seeded(11));
         let mut bots: Vec<Bot> = seats.iter().enumerate().map(|(i, &l)| Bot::new(l, i as u64, 12)).collect();
         let mut checked_bots = |game: &Game, p: usize| {
             let action = bots[p].choose(&game.view(p).unwrap()).expect("a bot always finds an action on its Day");
@@ -284,7 +286,7 @@ fn bots_of_every_level_play_whole_games() {
             Ok(action)
         };
         let drive = Drive { day_cap: 60, check_invariants: false };
-        drive.run(&mut game, &mut checked_bots, |_, _, _| std::ops::ControlFlow::Continue(())).unwrap();
+        drive.run(&mut game, &mut checked_bots, &mut seeded(0), |_, _, _| std::ops::ControlFlow::Continue(())).unwrap();
         assert_eq!(game.invariant_violation(), None);
         assert_eq!(game.results().len(), players);
     }

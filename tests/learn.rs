@@ -9,6 +9,11 @@ use lauzait_cep::learn::lessons::{actions, LessonId, Verdict};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
+/// The sticks' throws of these tests: a fixed generator (the page draws fresh entropy).
+fn chance(seed: u64) -> Pcg64Mcg {
+    lauzait_cep::engine::randomness::seeded(seed)
+}
+
 /// Plays `tokens` for the learner (then, for a lesson that goes on, the other seat's Day
 /// as an Easy player) and returns the last verdict, or the engine's refusal.
 fn play(id: LessonId, tokens: &str) -> Result<Verdict, RuleError> {
@@ -16,8 +21,9 @@ fn play(id: LessonId, tokens: &str) -> Result<Verdict, RuleError> {
     let mut game = lesson.game().unwrap_or_else(|e| panic!("{id:?}: {e}"));
     let learner = game.to_move();
     let mut verdict = Verdict::Continue;
+    let mut throws = chance(7);
     for action in actions(tokens).unwrap() {
-        let outcome = game.apply(action)?;
+        let outcome = game.apply(action, &mut throws)?;
         verdict = lesson.goal.judge(learner, learner, action, &outcome);
         if verdict != Verdict::Continue {
             return Ok(verdict);
@@ -28,7 +34,7 @@ fn play(id: LessonId, tokens: &str) -> Result<Verdict, RuleError> {
         let player = game.to_move();
         let view = game.view(player).unwrap();
         let action = bots::choose(level, &view, &mut rng, 10).unwrap();
-        let outcome = game.apply(action)?;
+        let outcome = game.apply(action, &mut throws)?;
         verdict = lesson.goal.judge(learner, player, action, &outcome);
         if verdict != Verdict::Continue {
             break;
@@ -83,7 +89,8 @@ fn r19_the_stalemate_lesson_offers_no_discard() {
 
 /// Every seat's Days for a few hundred steps of a seeded game, Normal players.
 fn games(seed: u64, days: usize) -> Vec<Game> {
-    let mut game = Game::new(lauzait_cep::engine::GameOptions::for_players(3, true).unwrap(), seed);
+    let mut throws = chance(seed);
+    let mut game = Game::new(lauzait_cep::engine::GameOptions::for_players(3, true).unwrap(), &mut throws);
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let mut out = Vec::new();
     for _ in 0..days {
@@ -95,7 +102,7 @@ fn games(seed: u64, days: usize) -> Vec<Game> {
         out.push(game.clone());
         let plan = bots::plan_day(Level::Normal, &view, &mut rng, 0).unwrap();
         for a in plan {
-            if game.apply(a).is_err() {
+            if game.apply(a, &mut throws).is_err() {
                 break;
             }
         }
@@ -171,7 +178,7 @@ fn the_hint_is_legal_and_says_why() {
         let view = game.view(game.to_move()).unwrap();
         let hint = coach::hint(&view, 20).unwrap();
         let mut copy = game.clone();
-        assert!(copy.apply(hint.action).is_ok(), "{hint:?}");
+        assert!(copy.apply(hint.action, &mut chance(1)).is_ok(), "{hint:?}");
     }
 }
 
@@ -197,7 +204,8 @@ fn r11_the_computer_players_hand_in_a_lesson_is_no_complete_hand() {
 fn a_missed_declaration() -> (lauzait_cep::engine::notation::Record, usize) {
     use lauzait_cep::engine::notation::Record;
     for seed in 1..200 {
-        let mut game = Game::new(lauzait_cep::engine::GameOptions::for_players(2, false).unwrap(), seed);
+        let mut throws = chance(seed);
+        let mut game = Game::new(lauzait_cep::engine::GameOptions::for_players(2, false).unwrap(), &mut throws);
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
         let mut missed = None;
         for _ in 0..80 {
@@ -214,7 +222,7 @@ fn a_missed_declaration() -> (lauzait_cep::engine::notation::Record, usize) {
                     Action::Move { from: hire.from },
                     Action::Capture { to: hire.to },
                 ] {
-                    game.apply(a).unwrap();
+                    game.apply(a, &mut throws).unwrap();
                 }
                 continue;
             }
@@ -225,7 +233,7 @@ fn a_missed_declaration() -> (lauzait_cep::engine::notation::Record, usize) {
             }
             let view = game.view(p).unwrap();
             for a in bots::plan_day(Level::Normal, &view, &mut rng, 0).unwrap() {
-                game.apply(a).unwrap();
+                game.apply(a, &mut throws).unwrap();
             }
         }
     }

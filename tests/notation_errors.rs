@@ -4,6 +4,7 @@
 //! with random tokens replaced, removed, duplicated or mangled.
 
 use lauzait_cep::engine::notation::{Position, Record};
+use lauzait_cep::engine::randomness::seeded;
 use lauzait_cep::engine::*;
 use proptest::prelude::*;
 
@@ -61,16 +62,17 @@ const ODD: &[&str] = &[
 ];
 
 fn a_record() -> String {
-    let mut game = Game::new(GameOptions::for_players(3, true).unwrap(), 5);
+    let mut chance = seeded(5);
+    let mut game = Game::new(GameOptions::for_players(3, true).unwrap(), &mut chance);
     for _ in 0..40 {
         let a = game.day().legal_actions(game.players())[0];
-        game.apply(a).unwrap();
+        game.apply(a, &mut chance).unwrap();
     }
     notation::Record::of(&game).to_string()
 }
 
 fn a_position() -> String {
-    let game = Game::new(GameOptions::for_players(4, true).unwrap(), 9);
+    let game = Game::new(GameOptions::for_players(4, true).unwrap(), &mut seeded(9));
     Position::of_view(&game.view(1).unwrap(), true).to_string()
 }
 

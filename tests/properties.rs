@@ -1,6 +1,7 @@
 //! Property tests: random games keep every invariant, replay exactly, survive a save, and
 //! the engine never leaves the player to move without a legal action.
 
+use lauzait_cep::engine::randomness::seeded;
 use lauzait_cep::engine::sets::{readings, splits_into_sets};
 use lauzait_cep::engine::*;
 use proptest::prelude::*;
@@ -11,7 +12,9 @@ use rand_pcg::Pcg64Mcg;
 /// Plays up to `max_actions` uniformly random legal actions (with occasional Undo and
 /// agreement endings), checking invariants after every committed Day.
 fn random_game(players: usize, luminous: bool, seed: u64, max_actions: usize) -> Game {
-    let mut game = Game::new(GameOptions::for_players(players, luminous).unwrap(), seed);
+    // The game's chance, drawn as each throw and deal happens.
+    let mut chance = seeded(seed);
+    let mut game = Game::new(GameOptions::for_players(players, luminous).unwrap(), &mut chance);
     let mut rng = Pcg64Mcg::seed_from_u64(seed.wrapping_add(1));
     let mut random_player = |game: &Game, _: usize| {
         let day = game.day();
@@ -25,7 +28,7 @@ fn random_game(players: usize, luminous: bool, seed: u64, max_actions: usize) ->
     };
     let drive = Drive { day_cap: 300, check_invariants: true };
     for _ in 0..max_actions {
-        let step = drive.step(&mut game, &mut random_player).unwrap_or_else(|e| panic!("{}", e.message));
+        let step = drive.step(&mut game, &mut random_player, &mut chance).unwrap_or_else(|e| panic!("{}", e.message));
         let Some((_, outcome)) = step else { break };
         if outcome.is_between_days() {
             let s = game.season();
@@ -52,7 +55,7 @@ proptest! {
     fn random_games_keep_the_invariants_and_replay(players in 2usize..=4, luminous: bool, seed: u64) {
         let game = random_game(players, luminous, seed, 4000);
         prop_assert_eq!(game.invariant_violation(), None);
-        let replayed = Game::replay(game.options().clone(), game.seed(), game.log()).unwrap();
+        let replayed = Game::replay(game.options().clone(), game.chances(), game.log()).unwrap();
         prop_assert_eq!(&replayed, &game);
     }
 
@@ -123,7 +126,7 @@ fn views_show_nothing_hidden() {
     let game = random_game(4, true, 7, 200);
     let view = game.view(1).unwrap();
     let json = serde_json::to_string(&game).unwrap();
-    assert!(json.contains("\"seed\""));
+    assert!(!json.contains("\"seed\"") && !json.contains("\"rng\""), "a game holds no generator");
     // The view's unseen pieces are exactly the others' concealed pieces and the pool.
     let mut hidden = game.season().pool;
     for p in [0usize, 2, 3] {
@@ -187,14 +190,15 @@ proptest! {
         actions in proptest::collection::vec(any_action(), 1..60),
     ) {
         let mut game = random_game(2, true, seed, warmup);
+        let mut chance = seeded(seed ^ 1);
         for action in actions {
             let before = game.clone();
-            if game.apply(action).is_err() {
+            if game.apply(action, &mut chance).is_err() {
                 prop_assert_eq!(&game, &before);
             }
             prop_assert_eq!(game.invariant_violation(), None);
         }
-        let replayed = Game::replay(game.options().clone(), game.seed(), game.log()).unwrap();
+        let replayed = Game::replay(game.options().clone(), game.chances(), game.log()).unwrap();
         prop_assert_eq!(replayed, game);
     }
 
@@ -231,7 +235,7 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
 
     #[test]
-    fn notation_parsers_never_panic(text in "(LZR1|LZP1)? ?[A-Za-z0-9=:,/+>!#~ -]{0,80}") {
+    fn notation_parsers_never_panic(text in "(LZR1|LZR2|LZP1)? ?[A-Za-z0-9=:,/+>!#~*? -]{0,80}") {
         let _ = lauzait_cep::engine::notation::Record::parse(&text);
         let _ = lauzait_cep::engine::notation::Position::parse(&text);
     }
@@ -241,6 +245,21 @@ proptest! {
         use lauzait_cep::engine::notation::Record;
         let game = random_game(players, true, seed, actions);
         let text = Record::of(&game).to_string();
-        prop_assert_eq!(Record::parse(&text).unwrap().replay().unwrap(), game);
+        prop_assert_eq!(&Record::parse(&text).unwrap().replay().unwrap(), &game);
+        // What every player saw replays too, on stand-in hands: the same table, scores and
+        // log, and no dealt hand, no pool in the text.
+        let public = Record::public(&game);
+        let text = public.to_string();
+        prop_assert!(!text.contains("seed"));
+        let reread = Record::parse(&text).unwrap();
+        prop_assert_eq!(&reread, &public);
+        let stand_in = reread.replay().unwrap();
+        prop_assert_eq!(stand_in.invariant_violation(), None);
+        prop_assert_eq!(stand_in.log(), game.log());
+        prop_assert_eq!(stand_in.scores(), game.scores());
+        prop_assert_eq!(stand_in.day().board, game.day().board);
+        prop_assert_eq!(stand_in.status(), game.status());
+        prop_assert_eq!(&stand_in.chances().iter().filter(|d| matches!(d.chance, Chance::Throw { .. })).collect::<Vec<_>>(),
+            &game.chances().iter().filter(|d| matches!(d.chance, Chance::Throw { .. })).collect::<Vec<_>>());
     }
 }

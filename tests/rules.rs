@@ -1,6 +1,7 @@
 //! Rule tests on the Day and the game; each names the rule it checks (RULES.md).
 
 use lauzait_cep::engine::hiring;
+use lauzait_cep::engine::randomness::seeded;
 use lauzait_cep::engine::*;
 
 fn p(code: &str) -> Piece {
@@ -174,7 +175,7 @@ fn undo_rebuilds_the_day_step_by_step() {
 }
 
 fn new_game(players: usize, luminous: bool, seed: u64) -> Game {
-    Game::new(GameOptions::for_players(players, luminous).unwrap(), seed)
+    Game::new(GameOptions::for_players(players, luminous).unwrap(), &mut seeded(seed))
 }
 
 #[test]
@@ -202,10 +203,10 @@ fn r7_first_season_start_player_and_direction_vary_with_the_seed() {
 #[test]
 fn r20_end_by_agreement_and_leaders() {
     let mut game = new_game(3, false, 5);
-    game.apply(Action::EndGameByAgreement).unwrap();
+    game.apply(Action::EndGameByAgreement, &mut seeded(0)).unwrap();
     assert_eq!(game.status(), Status::GameOver { by_agreement: true });
     assert_eq!(game.leaders(), vec![0, 1, 2], "all tied leaders win");
-    assert_eq!(game.apply(Action::Declare), Err(RuleError::GameOver));
+    assert_eq!(game.apply(Action::Declare, &mut seeded(0)), Err(RuleError::GameOver));
 }
 
 #[test]
@@ -215,7 +216,7 @@ fn r7_later_seasons_start_with_the_fewest_points() {
     play_easy(&mut game, 1, |_, _, outcome| !matches!(outcome, Outcome::SeasonEnded { .. }));
     assert_eq!(game.status(), Status::SeasonOver);
     let scores = game.scores().to_vec();
-    game.apply(Action::NextSeason).unwrap();
+    game.apply(Action::NextSeason, &mut seeded(0)).unwrap();
     let start = game.to_move();
     assert_eq!(scores[start], *scores.iter().min().unwrap());
     let n = scores.len();
@@ -232,10 +233,10 @@ fn r7_later_seasons_start_with_the_fewest_points() {
 fn illegal_actions_change_nothing() {
     let mut game = new_game(2, false, 3);
     let before = game.clone();
-    assert!(game.apply(Action::Capture { to: sq("a1") }).is_err());
-    assert!(game.apply(Action::Move { from: sq("a1") }).is_err());
-    assert!(game.apply(Action::NextSeason).is_err());
-    assert!(game.apply(Action::Undo).is_err());
+    assert!(game.apply(Action::Capture { to: sq("a1") }, &mut seeded(0)).is_err());
+    assert!(game.apply(Action::Move { from: sq("a1") }, &mut seeded(0)).is_err());
+    assert!(game.apply(Action::NextSeason, &mut seeded(0)).is_err());
+    assert!(game.apply(Action::Undo, &mut seeded(0)).is_err());
     assert_eq!(game, before);
 }
 
@@ -248,7 +249,7 @@ fn play_easy(game: &mut Game, seed: u64, mut go_on: impl FnMut(&Game, Action, &O
     };
     let drive = Drive { day_cap: 300, check_invariants: true };
     drive
-        .run(game, &mut easy, |game, action, outcome| {
+        .run(game, &mut easy, &mut seeded(seed ^ 0xC4A7CE), |game, action, outcome| {
             if go_on(game, action, outcome) {
                 std::ops::ControlFlow::Continue(())
             } else {
@@ -331,7 +332,7 @@ fn a_day_taken_back_whole_is_the_day_start() {
     assert!(start.steps.is_empty());
     let mut by_undo = game.clone();
     while !by_undo.day().steps.is_empty() {
-        by_undo.apply(Action::Undo).unwrap();
+        by_undo.apply(Action::Undo, &mut seeded(0)).unwrap();
     }
     game.undo_day();
     assert_eq!(game, by_undo, "RULES.md, A Day: undone step by step");
@@ -403,10 +404,14 @@ fn r18_r20_season_points_add_up_to_the_scores_and_agreement_waits_for_a_quiet_ta
 fn r20_the_table_starts_the_next_season_and_ends_one_past_the_day_cap() {
     let mut game = new_game(3, false, 2);
     assert_eq!(game.turn(0), Turn::Table(Action::EndSeasonByAgreement), "Day 1 is past a cap of 0 Days");
-    game.apply(Action::EndSeasonByAgreement).unwrap();
+    game.apply(Action::EndSeasonByAgreement, &mut seeded(0)).unwrap();
     assert_eq!(game.turn(0), Turn::Table(Action::NextSeason));
     let drive = Drive { day_cap: 3, check_invariants: true };
     let mut never = |_: &Game, _: usize| -> Result<Action, String> { Err("asked".into()) };
-    assert_eq!(drive.step(&mut game, &mut never).unwrap().map(|(a, _)| a), Some(Action::NextSeason));
-    assert_eq!(drive.step(&mut game, &mut never).unwrap_err().message, "asked", "Day 1 is the players'");
+    assert_eq!(drive.step(&mut game, &mut never, &mut seeded(0)).unwrap().map(|(a, _)| a), Some(Action::NextSeason));
+    assert_eq!(
+        drive.step(&mut game, &mut never, &mut seeded(0)).unwrap_err().message,
+        "asked",
+        "Day 1 is the players'"
+    );
 }

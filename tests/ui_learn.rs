@@ -179,7 +179,13 @@ fn r40_the_coach_is_off_by_default_and_reads_only_the_persons_view() {
     assert_eq!(request.view, SeatView::new(&view));
     t.answer_worker();
     let HintState::Shown { hint, .. } = t.model.coach.hint.clone() else { panic!("{:?}", t.model.coach.hint) };
-    assert!(t.model.game().unwrap().clone().apply(hint.action).is_ok());
+    assert!(t
+        .model
+        .game()
+        .unwrap()
+        .clone()
+        .apply(hint.action, &mut lauzait_cep::engine::randomness::seeded(1))
+        .is_ok());
     assert!(t.model.live.starts_with("Hint: "), "{}", t.model.live);
     assert_eq!(Some(hint), lauzait_cep::learn::coach::hint(&view, lauzait_cep::bots::DEFAULT_PLAYOUTS));
     // A computer player's Day: no coach.

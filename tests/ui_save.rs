@@ -1,4 +1,4 @@
-//! The save's format (`ui::save`), natively: format 2 carries the game as its `LZR1` record
+//! The save's format (`ui::save`), natively: format 3 carries the game as its `LZR2` record
 //! and nothing else of the engine, round-trips mid-Day, refuses a record that does not
 //! parse or replay with where and why, and format-1 saves (the serde form of the whole
 //! `Game`) still load, hand-edited ones still refused.
@@ -111,14 +111,18 @@ fn a_record_that_does_not_parse_or_replay_is_refused_with_where_and_why() {
         Broken::Tampered(why) => why,
         other => panic!("refused as {other:?}"),
     };
-    // The first action (token 6) made unreadable.
+    // The first action (token 10, after the header and the first Season's deal) made
+    // unreadable.
     let mut tokens: Vec<&str> = record.split(' ').collect();
-    tokens[5] = "X9";
+    assert_eq!(tokens[4], "deal");
+    tokens[9] = "X9";
     let bad = why(with_record(&v, &tokens.join(" ")));
-    assert!(bad.contains("token 6 'X9'"), "{bad}");
-    // Another seed: another deal, where the recorded Days are not legal.
-    let reseeded = why(with_record(&v, &record.replace("seed=7", "seed=8")));
-    assert!(reseeded.contains("is refused"), "{reseeded}");
+    assert!(bad.contains("token 10 'X9'"), "{bad}");
+    // Another deal, which chance cannot give: one hand of ten pieces.
+    let mut tokens: Vec<String> = record.split(' ').map(str::to_owned).collect();
+    tokens[8] = tokens[8].replacen(',', "G1,", 1);
+    let dealt = why(with_record(&v, &tokens.join(" ")));
+    assert!(dealt.contains("a hand holds 9"), "{dealt}");
     let cut = why(with_record(&v, "LZR1 red"));
     assert!(cut.contains("token 3"), "{cut}");
     let message = lauzait_cep::ui::i18n::faults::broken_save(Lang::En, &refused(&with_record(&v, "LZR1 red")));
@@ -134,7 +138,7 @@ fn other_damage_is_refused() {
         refused(&w.to_string())
     };
     assert_eq!(edit(&|w| w["version"] = json!(0)), Broken::Older(0));
-    assert_eq!(edit(&|w| w["version"] = json!(3)), Broken::Newer(3));
+    assert_eq!(edit(&|w| w["version"] = json!(4)), Broken::Newer(4));
     assert_eq!(edit(&|w| w["format"] = json!("other")), Broken::NotOurs);
     assert!(matches!(edit(&|w| w["game"] = json!({})), Broken::Damaged(_)), "format 2 has no game field");
     assert!(matches!(edit(&|w| w["names"] = json!(["Ann"])), Broken::Damaged(_)));
@@ -142,7 +146,7 @@ fn other_damage_is_refused() {
 }
 
 #[test]
-fn a_format_1_save_still_loads_and_is_written_as_format_2() {
+fn a_format_1_save_still_loads_and_is_written_as_format_3() {
     let save = loaded(FORMAT1);
     let game = save.game.clone().expect("a game");
     assert_eq!(game.log().len(), 7);
@@ -151,9 +155,10 @@ fn a_format_1_save_still_loads_and_is_written_as_format_2() {
     t.intent(Intent::Ready);
     t.intent(Intent::Lang(Lang::Ja));
     let v = saved_json(&t);
-    assert_eq!(v["version"], json!(2));
+    assert_eq!(v["version"], json!(save::VERSION));
     assert_eq!(v.get("game"), None);
-    assert_eq!(Game::replay(game.options().clone(), 7, game.log()).as_ref(), Ok(&game));
+    let replayed = Game::replay_seeded(game.options().clone(), 7, game.log()).map(|(g, _)| g);
+    assert_eq!(replayed.as_ref(), Ok(&game));
     assert_eq!(v["record"], json!(Record::of(&game).to_string()));
 }
 

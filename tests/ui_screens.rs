@@ -223,7 +223,8 @@ fn records_export_links_and_the_replay_viewer() {
     t.intent(Intent::Menu);
     t.intent(Intent::Export);
     assert!(t.effects.iter().any(|e| matches!(e, Effect::Download { file_name, text }
-        if file_name == "lauzait-12105.lzr.txt" && text.starts_with("LZR1 red,black"))));
+        if file_name == "lauzait-under-way.lzr.txt" && text.starts_with("LZR2 red,black lum=on : deal ")
+            && text.contains(" hidden "))));
     t.intent(Intent::Links);
     assert_eq!(t.model.overlay, Overlay::Records);
     t.intent(Intent::OpenImport);

@@ -271,20 +271,21 @@ fn playout(
     let weights = settings.playout_weights;
     let horizon = if settings.horizon == 0 { start.scores().len() as u32 } else { settings.horizon };
     let mut game = start.clone();
+    let mut rng = Pcg64Mcg::seed_from_u64(policy_seed);
     for &action in plan {
-        if game.apply(action).is_err() {
+        // The plan's capture may throw the sticks: from the playout's own generator.
+        if game.apply(action, &mut rng).is_err() {
             // Cannot happen with plans made from the same view; count it as very bad.
             return -1000.0;
         }
     }
-    let mut rng = Pcg64Mcg::seed_from_u64(policy_seed);
     let mut days = 0;
     while game.status() == Status::Playing && days < horizon {
         let p = game.to_move();
         let view = game.view(p).expect("seated");
         let Some(plan) = normal::best_plan_in(&view, &mut rng, weights, hands) else { break };
         for action in plan.actions {
-            if game.apply(action).is_err() {
+            if game.apply(action, &mut rng).is_err() {
                 break;
             }
         }

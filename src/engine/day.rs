@@ -8,6 +8,7 @@
 use super::hiring::{can_hire, discards, may_discard, movers, stalemated, Hire};
 use super::piece::{Piece, PieceCounts, PlayerCount};
 use super::position::{Board, Department, Hand};
+use super::randomness::ChanceError;
 use super::scoring::{best_declaration, luminous_pieces, may_declare, Patterns};
 use super::seen::SeenDay;
 use super::sets::{readings, Reading, SetReading};
@@ -108,26 +109,40 @@ pub enum Phase {
 /// A rule that refuses an action, with the id of the rule it comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuleError {
-    WrongPhase { action: &'static str, phase: &'static str },
+    WrongPhase {
+        action: &'static str,
+        phase: &'static str,
+    },
     AlreadyDissolved,
     DissolveAfterForm,
     NoSuchDepartment(u8),
     AlreadyFormed,
     NotConcealed(Piece),
-    NotASet { pieces: [Piece; 3], reading: Reading },
+    NotASet {
+        pieces: [Piece; 3],
+        reading: Reading,
+    },
     ReadingNotInPlay(Reading),
     WouldStrandTheDay,
     MayNotDeclare,
     NotAStalemate,
     NothingToMove(Piece),
-    CannotMove { discard: Piece, from: Square },
-    NotADestination { from: Square, to: Square },
+    CannotMove {
+        discard: Piece,
+        from: Square,
+    },
+    NotADestination {
+        from: Square,
+        to: Square,
+    },
     NothingToUndo,
     SeasonOver,
     GameOver,
     SeasonNotOver,
     DayUnderWay,
     NotADayStep,
+    /// The action needs an outcome of chance that a replayed record does not hold.
+    Chance(ChanceError),
 }
 
 impl fmt::Display for RuleError {
@@ -168,6 +183,7 @@ impl fmt::Display for RuleError {
             SeasonNotOver => f.write_str("the next Season starts only when this one is over (R18)"),
             DayUnderWay => f.write_str("undo this Day's steps before ending by agreement"),
             NotADayStep => f.write_str("that action is not a step within a Day"),
+            Chance(e) => write!(f, "{e}"),
         }
     }
 }

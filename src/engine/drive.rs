@@ -9,6 +9,7 @@
 
 use super::day::Action;
 use super::game::{Game, Outcome, Status};
+use rand::RngCore;
 use std::collections::VecDeque;
 use std::ops::ControlFlow;
 
@@ -103,15 +104,21 @@ pub struct DriveError {
 
 impl Drive {
     /// Plays the next action, the table's or a player's ([`Game::turn`]): the action and
-    /// what it did, or `None` once the game is over.
-    pub fn step(&self, game: &mut Game, players: &mut impl Players) -> Result<Option<(Action, Outcome)>, DriveError> {
+    /// what it did, or `None` once the game is over. Chance, when the action needs it, is
+    /// drawn from `entropy`.
+    pub fn step(
+        &self,
+        game: &mut Game,
+        players: &mut impl Players,
+        entropy: &mut impl RngCore,
+    ) -> Result<Option<(Action, Outcome)>, DriveError> {
         let fail = |game: &Game, message: String| DriveError { actions: game.log().len(), message };
         let action = match game.turn(self.day_cap) {
             Turn::Over => return Ok(None),
             Turn::Table(action) => action,
             Turn::Seat(seat) => players.choose(game, seat).map_err(|message| fail(game, message))?,
         };
-        let outcome = game.apply(action).map_err(|e| fail(game, format!("{action:?} refused: {e}")))?;
+        let outcome = game.apply(action, entropy).map_err(|e| fail(game, format!("{action:?} refused: {e}")))?;
         if self.check_invariants && outcome.is_between_days() {
             if let Some(violation) = game.invariant_violation() {
                 return Err(fail(game, violation));
@@ -127,9 +134,10 @@ impl Drive {
         &self,
         game: &mut Game,
         players: &mut impl Players,
+        entropy: &mut impl RngCore,
         mut report: impl FnMut(&Game, Action, &Outcome) -> ControlFlow<()>,
     ) -> Result<(), DriveError> {
-        while let Some((action, outcome)) = self.step(game, players)? {
+        while let Some((action, outcome)) = self.step(game, players, entropy)? {
             if report(game, action, &outcome).is_break() {
                 break;
             }

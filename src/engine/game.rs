@@ -1,21 +1,20 @@
 //! A whole game: Seasons (R6–R8), Days, scores and their ledger, the end (R20).
 //!
-//! The game is a value: `apply` takes an action and returns what happened, or a
-//! [`RuleError`] and no change. All randomness (shuffles, start player, direction, sticks)
-//! comes from the seeded generator inside, so the seed and the action log replay to the
-//! identical game.
+//! The game is a value: `apply` takes an action, and the entropy to draw from should the
+//! action need chance, and returns what happened, or a [`RuleError`] and no change. What
+//! chance decided (deals, start players, directions, sticks) is recorded as it happens
+//! ([`randomness`](super::randomness)), so the recorded outcomes and the action log
+//! replay to the identical game, and nothing in a game predicts a future throw or deal.
 
 use super::day::{Action, Day, Phase, RuleError, Step};
 use super::hiring::{Hire, Sticks};
 use super::piece::{Piece, PieceCounts, PlayerCount};
 use super::position::{Board, Hand};
+use super::randomness::{Chance, ChanceError, Drawn, Opening, OpeningRule, Source, Table};
 use super::scoring::Patterns;
 use super::seat::{Direction, Seat};
 use super::seen::{SeenDay, SeenDays};
-use super::square::Square;
-use rand::seq::{IndexedRandom, SliceRandom};
-use rand::{Rng, SeedableRng};
-use rand_pcg::Pcg64Mcg;
+use rand::RngCore;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -68,6 +67,10 @@ impl GameOptions {
 
     pub fn player_count(&self) -> PlayerCount {
         PlayerCount::try_from(self.seats.len() as u8).expect("checked in new")
+    }
+
+    fn table(&self) -> Table {
+        Table { players: self.player_count(), seats: self.seats.len(), luminous: self.luminous }
     }
 }
 
@@ -175,9 +178,8 @@ pub enum Outcome {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
     options: GameOptions,
-    seed: u64,
-    #[serde(with = "rng_as_text")]
-    rng: Pcg64Mcg,
+    /// What chance decided so far, in order (never anything about what it will decide).
+    chances: Vec<Drawn>,
     scores: Vec<i32>,
     ledger: Vec<LedgerEntry>,
     results: Vec<SeasonResult>,
@@ -187,49 +189,28 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game: the first Season is dealt and its start player and direction drawn (R6, R7).
-    pub fn new(options: GameOptions, seed: u64) -> Game {
-        let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    /// A new game: the first Season is dealt and its start player and direction drawn
+    /// (R6, R7) from `entropy`, now.
+    pub fn new(options: GameOptions, entropy: &mut impl RngCore) -> Game {
+        Game::begin(options, &mut Source::Fresh(entropy)).expect("fresh entropy always opens a Season")
+    }
+
+    pub(super) fn begin(options: GameOptions, source: &mut Source) -> Result<Game, ChanceError> {
         let n = options.seats.len();
-        let start = rng.random_range(0..n);
-        let direction = if rng.random() { Direction::Clockwise } else { Direction::Counterclockwise };
-        let season = Season::deal(&options, &mut rng, 1, start, direction);
-        Game {
+        let everyone: Vec<usize> = (0..n).collect();
+        let rule = OpeningRule { first: true, starts: &everyone, direction: &|_| None };
+        let opening = source.open(0, options.table(), rule)?;
+        let season = Season::open(&options, 1, &opening);
+        Ok(Game {
             scores: vec![0; n],
             options,
-            seed,
-            rng,
+            chances: vec![Drawn { after: 0, chance: Chance::Opening { opening } }],
             ledger: Vec::new(),
             results: Vec::new(),
             season,
             status: Status::Playing,
             log: Vec::new(),
-        }
-    }
-
-    /// The game that `seed` and `log` lead to; the index of the first refused action otherwise.
-    pub fn replay(options: GameOptions, seed: u64, log: &[Action]) -> Result<Game, ReplayError> {
-        let mut game = Game::new(options, seed);
-        for (index, &action) in log.iter().enumerate() {
-            game.apply(action).map_err(|error| ReplayError { index, action, error })?;
-        }
-        Ok(game)
-    }
-
-    /// A game read from untrusted data (a save, a shared record), accepted only when its
-    /// seed and log replay to exactly the same game: an edited or damaged game is refused.
-    pub fn verified(self) -> Result<Game, String> {
-        let replayed = Game::replay(self.options.clone(), self.seed, &self.log)
-            .map_err(|e| format!("the saved actions do not replay: {e}"))?;
-        // Saves from before the seen Days were recorded have none; the replay tells them.
-        let mut this = self;
-        if this.season.seen.is_empty() {
-            this.season.seen.clone_from(&replayed.season.seen);
-        }
-        if replayed != this {
-            return Err("the saved game does not match its own action log".into());
-        }
-        Ok(replayed)
+        })
     }
 
     /// A game assembled from its parts, for determinization (see
@@ -237,24 +218,13 @@ impl Game {
     /// empty: it is a hypothetical position, not a replayable record.
     pub(super) fn from_parts(
         options: GameOptions,
-        seed: u64,
         scores: Vec<i32>,
         ledger: Vec<LedgerEntry>,
         results: Vec<SeasonResult>,
         season: Season,
         status: Status,
     ) -> Game {
-        Game {
-            options,
-            seed,
-            rng: Pcg64Mcg::seed_from_u64(seed),
-            scores,
-            ledger,
-            results,
-            season,
-            status,
-            log: Vec::new(),
-        }
+        Game { options, chances: Vec::new(), scores, ledger, results, season, status, log: Vec::new() }
     }
 
     pub fn options(&self) -> &GameOptions {
@@ -263,8 +233,9 @@ impl Game {
     pub fn players(&self) -> PlayerCount {
         self.options.player_count()
     }
-    pub fn seed(&self) -> u64 {
-        self.seed
+    /// What chance decided so far, in order, each where it fell in the log.
+    pub fn chances(&self) -> &[Drawn] {
+        &self.chances
     }
     pub fn scores(&self) -> &[i32] {
         &self.scores
@@ -310,9 +281,15 @@ impl Game {
         (0..self.scores.len()).filter(|&p| self.scores[p] == best).collect()
     }
 
-    /// Applies `action`; on a refusal nothing changes.
-    pub fn apply(&mut self, action: Action) -> Result<Outcome, RuleError> {
-        let outcome = self.dispatch(action)?;
+    /// Applies `action`; on a refusal nothing changes. Should the action need chance (a
+    /// Hiring into the Water throws the sticks, R12.6; the next Season is dealt, R6, R7),
+    /// it is drawn from `entropy` now and recorded.
+    pub fn apply(&mut self, action: Action, entropy: &mut impl RngCore) -> Result<Outcome, RuleError> {
+        self.apply_from(action, &mut Source::Fresh(entropy))
+    }
+
+    pub(super) fn apply_from(&mut self, action: Action, source: &mut Source) -> Result<Outcome, RuleError> {
+        let outcome = self.dispatch(action, source)?;
         if action == Action::Undo {
             self.log.pop();
         } else {
@@ -321,14 +298,14 @@ impl Game {
         Ok(outcome)
     }
 
-    fn dispatch(&mut self, action: Action) -> Result<Outcome, RuleError> {
+    fn dispatch(&mut self, action: Action, source: &mut Source) -> Result<Outcome, RuleError> {
         let players = self.players();
         match self.status {
             Status::GameOver { .. } => return Err(RuleError::GameOver),
             Status::SeasonOver => {
                 return match action {
                     Action::NextSeason => {
-                        self.begin_next_season();
+                        self.begin_next_season(source)?;
                         Ok(Outcome::NextSeasonBegan)
                     }
                     Action::EndGameByAgreement => Ok(self.end_game(true)),
@@ -372,7 +349,15 @@ impl Game {
                     return Err(RuleError::NotADestination { from, to });
                 }
                 let hire = day.hire_to(to).expect("phase is Moving");
-                Ok(Outcome::Hired { record: self.commit_hire(hire) })
+                // Thrown only when entering Water (R12.6), after the capture is chosen.
+                let sticks = match hire.needs_throw() {
+                    true => Some(source.throw(self.log.len() + 1).map_err(RuleError::Chance)?),
+                    false => None,
+                };
+                if let Some(sticks) = sticks {
+                    self.chances.push(Drawn { after: self.log.len() + 1, chance: Chance::Throw { sticks } });
+                }
+                Ok(Outcome::Hired { record: self.commit_hire(hire, sticks) })
             }
             Action::Dissolve { .. } | Action::Form { .. } | Action::Discard { .. } | Action::Move { .. } => {
                 self.season.day.step(action, players)?;
@@ -402,11 +387,10 @@ impl Game {
     }
 
     /// R12.5–R12.6: resolve the capture, throwing the sticks on Water, and pass the turn.
-    fn commit_hire(&mut self, hire: Hire) -> HireRecord {
+    fn commit_hire(&mut self, hire: Hire, sticks: Option<Sticks>) -> HireRecord {
         self.commit_day_points();
         let day = &mut self.season.day;
         let mover = day.board.get(hire.from).expect("the mover stands on its square");
-        let sticks = hire.needs_throw().then(|| Sticks::throw(&mut self.rng));
         let arrived = sticks.is_none_or(|s| s.lets_piece_arrive());
         let taken = if arrived {
             let captured = day.board.get(hire.to).expect("the board is full after the discard");
@@ -453,29 +437,31 @@ impl Game {
         Outcome::GameEnded
     }
 
-    /// R7: the player with the fewest points starts, towards the neighbour with fewer points.
-    fn begin_next_season(&mut self) {
+    /// R7: the player with the fewest points starts, towards the neighbour with fewer
+    /// points; chance settles ties, and deals the Season (R6).
+    fn begin_next_season(&mut self, source: &mut Source) -> Result<(), RuleError> {
         let n = self.scores.len();
         let fewest = *self.scores.iter().min().expect("2–4 players");
         let lowest: Vec<usize> = (0..n).filter(|&p| self.scores[p] == fewest).collect();
-        let start = *lowest.choose(&mut self.rng).expect("someone has the fewest points");
-        let cw = Direction::Clockwise.next(start, n);
-        let ccw = Direction::Counterclockwise.next(start, n);
-        let direction = if n == 2 {
-            Direction::Clockwise
-        } else if self.scores[cw] != self.scores[ccw] {
-            if self.scores[cw] < self.scores[ccw] {
-                Direction::Clockwise
+        let scores = &self.scores;
+        let direction = |start: usize| {
+            let cw = Direction::Clockwise.next(start, n);
+            let ccw = Direction::Counterclockwise.next(start, n);
+            if n == 2 {
+                Some(Direction::Clockwise)
+            } else if scores[cw] != scores[ccw] {
+                Some(if scores[cw] < scores[ccw] { Direction::Clockwise } else { Direction::Counterclockwise })
             } else {
-                Direction::Counterclockwise
+                None
             }
-        } else if self.rng.random() {
-            Direction::Clockwise
-        } else {
-            Direction::Counterclockwise
         };
-        self.season = Season::deal(&self.options, &mut self.rng, self.season.number + 1, start, direction);
+        let rule = OpeningRule { first: false, starts: &lowest, direction: &direction };
+        let after = self.log.len() + 1;
+        let opening = source.open(after, self.options.table(), rule).map_err(RuleError::Chance)?;
+        self.season = Season::open(&self.options, self.season.number + 1, &opening);
+        self.chances.push(Drawn { after, chance: Chance::Opening { opening } });
         self.status = Status::Playing;
+        Ok(())
     }
 
     /// The first broken invariant, if any: pieces conserved, 24 on the board and one empty
@@ -516,36 +502,23 @@ impl Game {
 }
 
 impl Season {
-    /// R6: shuffle, deal nine each, fill every square but the Mountain, keep the rest face down;
-    /// R30: turn one pool piece face up when the luminous rule is on.
-    pub fn deal(options: &GameOptions, rng: &mut Pcg64Mcg, number: u8, start: usize, direction: Direction) -> Season {
+    /// The Season that `opening` deals (R6, R7), its first Day begun.
+    pub fn open(options: &GameOptions, number: u8, opening: &Opening) -> Season {
         let players = options.player_count();
-        let full_set = PieceCounts::full_set(players);
-        // Sized up front: collected from the flattened counts, the list grew (and was
-        // copied) several times, a tenth of what a deal costs.
-        let mut pieces: Vec<Piece> = Vec::with_capacity(full_set.total());
-        pieces.extend(full_set.pieces());
-        pieces.shuffle(rng);
-        let mut deck = pieces.into_iter();
-        let hands: Vec<Hand> = (0..options.seats.len())
-            .map(|_| Hand { concealed: deck.by_ref().take(9).collect(), departments: Vec::new() })
-            .collect();
-        let mut squares = [None; Square::COUNT];
-        for square in Square::all().filter(|s| !s.is_mountain()) {
-            squares[square.index()] = deck.next();
-        }
-        let board = Board(squares);
-        let luminous = if options.luminous { deck.next() } else { None };
-        let pool: PieceCounts = deck.collect();
-        let day = Day::begin(start, 1, board, hands[start].clone());
+        let hands: Vec<Hand> = match &opening.hands {
+            Some(hands) => hands.iter().map(|&concealed| Hand { concealed, departments: Vec::new() }).collect(),
+            None => vec![Hand::default(); options.seats.len()],
+        };
+        let start = opening.start;
+        let day = Day::begin(start, 1, opening.board, hands[start].clone());
         Season {
             number,
-            board,
+            board: opening.board,
             hands,
-            pool,
-            luminous,
+            pool: opening.pool(players),
+            luminous: opening.luminous,
             start_player: start,
-            direction,
+            direction: opening.direction,
             day,
             last_hire: None,
             seen: SeenDays::default(),
@@ -562,32 +535,20 @@ impl Season {
 /// Why a log does not replay.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReplayError {
+    /// The index of the action refused (of the action after which chance failed).
     pub index: usize,
-    pub action: Action,
+    /// `None` when a recorded outcome of chance is at fault, not an action.
+    pub action: Option<Action>,
     pub error: RuleError,
 }
 
 impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "action {} ({:?}) is refused: {}", self.index + 1, self.action, self.error)
+        match self.action {
+            Some(action) => write!(f, "action {} ({action:?}) is refused: {}", self.index + 1, self.error),
+            None => write!(f, "after {} actions: {}", self.index, self.error),
+        }
     }
 }
 
 impl std::error::Error for ReplayError {}
-
-/// The generator's 128-bit state as text: JSON numbers that large do not survive
-/// JavaScript or `serde_json::Value`.
-mod rng_as_text {
-    use rand_pcg::Pcg64Mcg;
-    use serde::{de::Error, Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(rng: &Pcg64Mcg, s: S) -> Result<S::Ok, S::Error> {
-        let text = serde_json::to_string(rng).map_err(serde::ser::Error::custom)?;
-        s.serialize_str(&text)
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Pcg64Mcg, D::Error> {
-        let text = String::deserialize(d)?;
-        serde_json::from_str(&text).map_err(D::Error::custom)
-    }
-}

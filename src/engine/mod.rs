@@ -11,12 +11,16 @@ pub mod notation;
 pub mod piece;
 pub mod position;
 mod queries;
+pub mod randomness;
+mod record;
+mod replay;
 pub mod scoring;
 pub mod seat;
 pub mod seat_view;
 pub mod seen;
 pub mod sets;
 pub mod square;
+mod stand_in;
 pub mod view;
 
 pub use day::{Action, Day, FormOption, Phase, RuleError, Step};
@@ -28,6 +32,7 @@ pub use game::{
 pub use hiring::{Hire, Sticks};
 pub use piece::{Colour, Piece, PieceCounts, PlayerCount};
 pub use position::{Board, Department, Hand};
+pub use randomness::{Chance, ChanceError, Drawn, Opening};
 pub use scoring::{Pattern, Patterns};
 pub use seat::{Direction, Seat};
 pub use seat_view::{OpenHand, SeatView};

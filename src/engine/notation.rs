@@ -6,7 +6,7 @@
 //! links, so they may be anything, of any length.
 
 use super::day::Action;
-use super::game::{Game, GameOptions, ReplayError};
+use super::game::GameOptions;
 use super::piece::{excerpt, Piece, PieceCounts, PlayerCount};
 use super::position::{Board, Department};
 use super::seat::{Direction, Seat};
@@ -36,7 +36,7 @@ impl fmt::Display for NotationError {
 
 impl std::error::Error for NotationError {}
 
-fn error(token: usize, text: &str, why: impl Into<String>) -> NotationError {
+pub(super) fn error(token: usize, text: &str, why: impl Into<String>) -> NotationError {
     NotationError { token, text: excerpt(text), why: why.into() }
 }
 
@@ -51,84 +51,27 @@ pub const MAX_POSITION_BYTES: usize = 4096;
 
 /// Refuses a text over `max` bytes before any of it is read, so the cost of a refusal
 /// never grows with the text.
-fn check_length(text: &str, what: &str, max: usize) -> Result<(), NotationError> {
+pub(super) fn check_length(text: &str, what: &str, max: usize) -> Result<(), NotationError> {
     if text.len() > max {
         return Err(error(0, "", format!("the {what} is {} bytes long; the longest read is {max} bytes", text.len())));
     }
     Ok(())
 }
 
-/// A whole game as options, seed and actions: `LZR1 red,blue lum=on seed=42 : W3 b2 >b3 …`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Record {
-    pub options: GameOptions,
-    pub seed: u64,
-    pub actions: Vec<Action>,
-}
+pub use super::record::Record;
 
-impl Record {
-    pub fn of(game: &Game) -> Record {
-        Record { options: game.options().clone(), seed: game.seed(), actions: game.log().to_vec() }
-    }
-
-    /// The game the record leads to; the first refused action otherwise.
-    pub fn replay(&self) -> Result<Game, ReplayError> {
-        Game::replay(self.options.clone(), self.seed, &self.actions)
-    }
-
-    pub fn parse(text: &str) -> Result<Record, NotationError> {
-        check_length(text, "record", MAX_RECORD_BYTES)?;
-        let tokens: Vec<&str> = text.split_whitespace().collect();
-        let at = |i: usize| tokens.get(i).copied().unwrap_or("");
-        if at(0) != "LZR1" {
-            return Err(error(1, at(0), "a record starts with LZR1"));
-        }
-        let seats = parse_seats(at(1)).map_err(|why| error(2, at(1), why))?;
-        let luminous = match at(2) {
-            "lum=on" => true,
-            "lum=off" => false,
-            other => return Err(error(3, other, "expected lum=on or lum=off")),
-        };
-        let seed = at(3)
-            .strip_prefix("seed=")
-            .and_then(|s| s.parse::<u64>().ok())
-            .ok_or_else(|| error(4, at(3), "expected seed=<whole number>"))?;
-        if at(4) != ":" {
-            return Err(error(5, at(4), "expected ':' before the actions"));
-        }
-        let options = GameOptions::new(seats, luminous).map_err(|why| error(2, at(1), why))?;
-        let actions = tokens[5..]
-            .iter()
-            .enumerate()
-            .map(|(i, t)| parse_action(t).map_err(|why| error(i + 6, t, why)))
-            .collect::<Result<_, _>>()?;
-        Ok(Record { options, seed, actions })
-    }
-}
-
-impl fmt::Display for Record {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let lum = if self.options.luminous() { "on" } else { "off" };
-        write!(f, "LZR1 {} lum={lum} seed={} :", seat_list(self.options.seats()), self.seed)?;
-        for a in &self.actions {
-            write!(f, " {}", ActionToken(*a))?;
-        }
-        Ok(())
-    }
-}
-
-fn seat_list(seats: &[Seat]) -> String {
+pub(super) fn seat_list(seats: &[Seat]) -> String {
     seats.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(",")
 }
 
-fn parse_seat(text: &str) -> Result<Seat, String> {
+pub(super) fn parse_seat(text: &str) -> Result<Seat, String> {
     Seat::ALL
         .into_iter()
         .find(|s| s.to_string() == text)
         .ok_or_else(|| format!("'{}' is not a seat (red, blue, black, yellow)", excerpt(text)))
 }
 
-fn parse_seats(text: &str) -> Result<Vec<Seat>, String> {
+pub(super) fn parse_seats(text: &str) -> Result<Vec<Seat>, String> {
     text.split(',').map(parse_seat).collect()
 }
 
@@ -157,7 +100,7 @@ impl fmt::Display for ActionToken {
     }
 }
 
-fn parse_action(token: &str) -> Result<Action, String> {
+pub(super) fn parse_action(token: &str) -> Result<Action, String> {
     Ok(match token {
         "!" => Action::Declare,
         "#" => Action::DeclareStalemate,
@@ -192,7 +135,7 @@ fn reading_of(pieces: [Piece; 3]) -> Result<Reading, String> {
 }
 
 /// Splits "G1G2J" into pieces.
-fn pieces_in(text: &str) -> Result<Vec<Piece>, String> {
+pub(super) fn pieces_in(text: &str) -> Result<Vec<Piece>, String> {
     let mut out = Vec::new();
     let bytes = text.as_bytes();
     let mut i = 0;
@@ -300,26 +243,14 @@ impl Position {
         if options.seats() != seats.as_slice() {
             return Err(error(3, tokens[2], "list the players in seat order: red, blue, black, yellow"));
         }
-        let turn = tokens[3];
-        let (seat, direction) = match (turn.strip_suffix('+'), turn.strip_suffix('-')) {
-            (Some(s), _) => (s, Direction::Clockwise),
-            (_, Some(s)) => (s, Direction::Counterclockwise),
-            _ => return Err(error(4, turn, "expected the seat to move and + (clockwise) or - (counterclockwise)")),
-        };
-        let seat = parse_seat(seat).map_err(|why| error(4, turn, why))?;
-        let to_move =
-            seats.iter().position(|&s| s == seat).ok_or_else(|| error(4, turn, "that seat is not playing"))?;
+        let (to_move, direction) = parse_turn(tokens[3], &seats).map_err(|why| error(4, tokens[3], why))?;
         let (season, day) = tokens[4]
             .strip_prefix('s')
             .and_then(|r| r.split_once('d'))
             .and_then(|(s, d)| Some((s.parse::<u8>().ok()?, d.parse::<u32>().ok()?)))
             .filter(|&(s, d)| s >= 1 && d >= 1)
             .ok_or_else(|| error(5, tokens[4], "expected s<Season>d<Day>, both from 1, e.g. s1d1"))?;
-        let luminous = match tokens[5].strip_prefix("lum=") {
-            Some("off") => None,
-            Some(code) => Some(code.parse::<Piece>().map_err(|e| error(6, tokens[5], e.to_string()))?),
-            None => return Err(error(6, tokens[5], "expected lum=<piece> or lum=off")),
-        };
+        let luminous = parse_luminous(tokens[5]).map_err(|why| error(6, tokens[5], why))?;
         let position = Position { board, players, to_move, direction, season, day, luminous };
         position.check().map_err(|why| error(0, text, why))?;
         Ok(position)
@@ -350,7 +281,63 @@ impl Position {
     }
 }
 
-fn parse_board(text: &str) -> Result<Board, String> {
+/// `red+`: the seat whose Day it is (its index among `seats`) and the direction, `+`
+/// clockwise or `-` counterclockwise.
+pub(super) fn parse_turn(turn: &str, seats: &[Seat]) -> Result<(usize, Direction), String> {
+    let (seat, direction) = match (turn.strip_suffix('+'), turn.strip_suffix('-')) {
+        (Some(s), _) => (s, Direction::Clockwise),
+        (_, Some(s)) => (s, Direction::Counterclockwise),
+        _ => return Err("expected the seat to move and + (clockwise) or - (counterclockwise)".into()),
+    };
+    let seat = parse_seat(seat)?;
+    let to_move = seats.iter().position(|&s| s == seat).ok_or("that seat is not playing")?;
+    Ok((to_move, direction))
+}
+
+/// The turn as [`parse_turn`] reads it.
+pub(super) fn turn_text(seat: Seat, direction: Direction) -> String {
+    let dir = if direction == Direction::Clockwise { "+" } else { "-" };
+    format!("{seat}{dir}")
+}
+
+/// `lum=G8` or `lum=off`: the luminous piece (R30), or none.
+pub(super) fn parse_luminous(text: &str) -> Result<Option<Piece>, String> {
+    match text.strip_prefix("lum=") {
+        Some("off") => Ok(None),
+        Some(code) => Ok(Some(code.parse::<Piece>().map_err(|e| e.to_string())?)),
+        None => Err("expected lum=<piece> or lum=off".into()),
+    }
+}
+
+/// The luminous piece as [`parse_luminous`] reads it.
+pub(super) fn luminous_text(luminous: Option<Piece>) -> String {
+    match luminous {
+        Some(l) => format!("lum={l}"),
+        None => "lum=off".into(),
+    }
+}
+
+/// The board in a position's form: ranks 5 down to 1, files a→e, `-` for empty.
+pub(super) struct BoardText<'a>(pub &'a Board);
+
+impl fmt::Display for BoardText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in (0..5).rev() {
+            for file in 0..5 {
+                match self.0.get(Square::new(file, rank).expect("5×5")) {
+                    Some(p) => write!(f, "{p}")?,
+                    None => f.write_str("-")?,
+                }
+            }
+            if rank > 0 {
+                f.write_str("/")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+pub(super) fn parse_board(text: &str) -> Result<Board, String> {
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != 5 {
         return Err(format!("the board has 5 ranks separated by '/', not {}", ranks.len()));
@@ -380,7 +367,7 @@ fn parse_board(text: &str) -> Result<Board, String> {
 }
 
 /// The pieces of a hand between Days (R6: nine are dealt, and a Hiring gives back one for one).
-const HAND: usize = 9;
+pub(super) const HAND: usize = 9;
 /// The most Departments a hand of nine can reveal (R10, R11).
 const MAX_DEPARTMENTS: usize = 3;
 
@@ -442,19 +429,7 @@ fn parse_department(text: &str) -> Result<Department, String> {
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("LZP1 ")?;
-        for rank in (0..5).rev() {
-            for file in 0..5 {
-                match self.board.get(Square::new(file, rank).expect("5×5")) {
-                    Some(p) => write!(f, "{p}")?,
-                    None => f.write_str("-")?,
-                }
-            }
-            if rank > 0 {
-                f.write_str("/")?;
-            }
-        }
-        f.write_str(" ")?;
+        write!(f, "LZP1 {} ", BoardText(&self.board))?;
         for (i, p) in self.players.iter().enumerate() {
             if i > 0 {
                 f.write_str(",")?;
@@ -471,12 +446,8 @@ impl fmt::Display for Position {
                 write!(f, "{a}{b}{c}={x}{y}{z}")?;
             }
         }
-        let dir = if self.direction == Direction::Clockwise { "+" } else { "-" };
-        write!(f, " {}{dir} s{}d{}", self.players[self.to_move].seat, self.season, self.day)?;
-        match self.luminous {
-            Some(l) => write!(f, " lum={l}"),
-            None => f.write_str(" lum=off"),
-        }
+        let turn = turn_text(self.players[self.to_move].seat, self.direction);
+        write!(f, " {turn} s{}d{} {}", self.season, self.day, luminous_text(self.luminous))
     }
 }
 
@@ -485,32 +456,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn records_round_trip_and_replay() {
-        let mut game = Game::new(GameOptions::for_players(3, true).unwrap(), 99);
-        for _ in 0..30 {
-            let action = game.day().legal_actions(game.players())[0];
-            game.apply(action).unwrap();
-        }
-        let text = Record::of(&game).to_string();
-        let record = Record::parse(&text).unwrap();
-        assert_eq!(record.to_string(), text);
-        assert_eq!(record.replay().unwrap(), game);
-    }
-
-    #[test]
-    fn record_errors_say_where_and_why() {
-        let e = Record::parse("LZR1 red,green lum=on seed=1 :").unwrap_err();
-        assert_eq!(e.token, 2);
-        assert!(e.to_string().contains("'green' is not a seat"), "{e}");
-        let e = Record::parse("LZR1 red,blue lum=on seed=1 : G3 zz").unwrap_err();
-        assert_eq!((e.token, e.text.as_str()), (7, "zz"));
-        let e = Record::parse("LZR1 red,blue lum=maybe seed=1 :").unwrap_err();
-        assert_eq!(e.token, 3);
-    }
-
-    #[test]
     fn positions_round_trip() {
-        let game = Game::new(GameOptions::for_players(4, true).unwrap(), 5);
+        let game = crate::engine::Game::new(
+            GameOptions::for_players(4, true).unwrap(),
+            &mut crate::engine::randomness::seeded(5),
+        );
         let view = game.view(2).unwrap();
         for show in [false, true] {
             let position = Position::of_view(&view, show);

@@ -63,11 +63,6 @@ pub struct OpenHand {
     pub concealed: usize,
 }
 
-/// The rebuilt game's generator seed. The real game's generator decides throws this seat
-/// cannot foresee, so the rebuilt one is simply a fixed, fresh one; a planner never throws
-/// (its Day ends at the capture, before the sticks).
-const REBUILT_SEED: u64 = 0;
-
 impl SeatView {
     /// The seat view of `view`.
     pub fn new(view: &PlayerView) -> SeatView {
@@ -166,7 +161,7 @@ impl SeatView {
         // it (a discard needs the one empty square, for one).
         let game = |season| {
             let (scores, ledger, results) = (self.scores.clone(), self.ledger.clone(), self.results.clone());
-            Game::from_parts(self.options.clone(), REBUILT_SEED, scores, ledger, results, season, self.status)
+            Game::from_parts(self.options.clone(), scores, ledger, results, season, self.status)
         };
         if let Some(why) = game(season.clone()).invariant_violation() {
             return Err(format!("the seat view is not a real position: {why}"));

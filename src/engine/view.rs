@@ -1,6 +1,6 @@
 //! What one seat may see (R40): the board, every revealed Department, every score, the
 //! luminous piece, how many pieces each hand holds, and its own concealed pieces — never
-//! another hand's concealed pieces, the pool, or the generator that decides the future.
+//! another hand's concealed pieces, the pool, or the deals chance recorded.
 //!
 //! A view borrows the game and exposes only those, so computer players and the
 //! pass-and-play screens cannot reach hidden information by accident.
@@ -150,8 +150,9 @@ impl<'a> PlayerView<'a> {
     /// search): everything the view shows is kept, and the pieces it cannot see
     /// ([`Self::unseen`]) are dealt at random to the other hands' concealed counts and to the
     /// pool, except that each hand keeps the pieces it was seen to take
-    /// ([`Self::known_concealed`]). The game gets a fresh generator drawn from `rng`, so future throws are unknown
-    /// too. It depends only on the view and `rng`, never on the hidden pieces.
+    /// ([`Self::known_concealed`]). The game holds no generator: whoever plays it on passes
+    /// the entropy for its throws and deals (a playout, its own). It depends only on the
+    /// view and `rng`, never on the hidden pieces.
     ///
     /// The Day under way is rebuilt with the same steps from its start, recovered by taking
     /// them back. The sampled game's log is empty: it is a hypothetical position, not a
@@ -220,7 +221,6 @@ impl<'a> PlayerView<'a> {
         let options = GameOptions::new(self.seats().to_vec(), self.luminous_rule()).expect("the game's own seats");
         Game::from_parts(
             options,
-            rng.random(),
             self.scores().to_vec(),
             self.ledger().to_vec(),
             self.results().to_vec(),

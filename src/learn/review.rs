@@ -38,25 +38,27 @@ impl Moment {
 /// Every Day of `seat` in the record with what it gave up, in the order played; `playouts`
 /// per Day for the estimates (and the Strong player's own plan).
 pub fn moments(record: &Record, seat: usize, playouts: u32) -> Result<Vec<Moment>, String> {
-    let start = Record { actions: Vec::new(), ..record.clone() };
-    let mut game: Game = start.replay().map_err(|e| e.to_string())?;
+    // The review judges the person's own hand: a record made while the game was under way
+    // keeps it hidden (its stand-in hands are never to be shown or judged).
+    if record.is_public() {
+        return Err("the review needs the finished game's full record".into());
+    }
     let mut out = Vec::new();
-    let mut i = 0;
-    while i < record.actions.len() {
+    let visit = |game: &Game, i: usize, _: Action| {
         let day_start = game.status() == Status::Playing && game.day().steps.is_empty();
         if day_start && game.to_move() == seat {
             // The Day as played: its actions up to the one that ends it.
             let len = record.actions[i..].iter().position(|a| a.ends_day()).map_or(0, |n| n + 1);
             let played: Vec<Action> = record.actions[i..i + len].to_vec();
             if !played.is_empty() {
-                if let Some(m) = judge(&game, seat, i, played, playouts) {
+                if let Some(m) = judge(game, seat, i, played, playouts) {
                     out.push(m);
                 }
             }
         }
-        game.apply(record.actions[i]).map_err(|e| format!("action {} is refused: {e}", i + 1))?;
-        i += 1;
-    }
+    };
+    Game::replay_visiting(record.options.clone(), &record.chances, &record.actions, visit)
+        .map_err(|e| e.to_string())?;
     Ok(out)
 }
 

@@ -147,14 +147,32 @@ pub fn combine(table: TableId, round: u32, contributors: &[Contributor], secrets
 }
 
 /// The game the combined value deals. **The one place table mode uses the engine's
-/// randomness:** today `Game::new(options, seed)` seeds one generator for the whole game,
-/// so round 1's value decides every Season's shuffle and every throw. When the engine
-/// takes fresh entropy for each Season's shuffle and each throw, this function (and a
-/// round per Season) is where that changes.
+/// randomness**, with [`chance_for`]: the engine draws chance when an action needs it, from
+/// the entropy its caller passes; at the table that entropy comes from the combined value,
+/// so every deal and throw follows from the round and a checker replays the same draws.
+/// One round opens the game, so its value also decides the later Seasons and the throws
+/// (a round per Season would let the phones contribute to each deal: the messages carry
+/// the round's number for it).
 pub fn start_game(options: GameOptions, combined: &[u8; 32]) -> Game {
+    Game::new(options, &mut chance_at(combined, 0))
+}
+
+/// The entropy for the next outcome of chance `game` draws (a Season's opening, a throw):
+/// a generator seeded from the combined value and how many outcomes the game holds, so the
+/// host keeps no generator in its state and a reload draws exactly as before.
+pub fn chance_for(combined: &[u8; 32], game: &Game) -> rand_pcg::Pcg64Mcg {
+    chance_at(combined, game.chances().len())
+}
+
+fn chance_at(combined: &[u8; 32], drawn: usize) -> rand_pcg::Pcg64Mcg {
+    let mut h = Sha256::new();
+    h.update(b"lauzait-table/chance/v1");
+    h.update(combined);
+    h.update((drawn as u64).to_le_bytes());
+    let digest = h.finalize();
     let mut seed = [0u8; 8];
-    seed.copy_from_slice(&combined[..8]);
-    Game::new(options, u64::from_le_bytes(seed))
+    seed.copy_from_slice(&digest[..8]);
+    crate::engine::randomness::seeded(u64::from_le_bytes(seed))
 }
 
 /// A finished (or abandoned) table game as anyone can check it afterwards: the round with
@@ -190,7 +208,9 @@ pub fn verify_record(record: &Record, mine: Option<(Contributor, Secret)>) -> Re
     let combined = check.combined().ok_or("a secret is missing")?;
     let mut game = start_game(record.options.clone(), &combined);
     for (i, &action) in record.log.iter().enumerate() {
-        game.apply(action).map_err(|e| format!("the record does not replay: action {} ({action:?}): {e}", i + 1))?;
+        let mut chance = chance_for(&combined, &game);
+        game.apply(action, &mut chance)
+            .map_err(|e| format!("the record does not replay: action {} ({action:?}): {e}", i + 1))?;
     }
     Ok(game)
 }

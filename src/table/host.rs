@@ -5,7 +5,7 @@
 //! connection it came on, and sends what it returns.
 
 use super::bytes::{JoinToken, SeatKey, Secret, TableId};
-use super::deal::{commit, start_game, Contributor, Record, Round};
+use super::deal::{chance_for, commit, start_game, Contributor, Record, Round};
 use super::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
 use super::validate::{read_guest, Refused};
 use crate::autoplay::{day_seed, plan_whole_day};
@@ -257,7 +257,9 @@ impl Host {
                 format!("taken on view {seq}; the table is at view {}", self.seq),
             ));
         }
-        game.apply(action).map_err(|e| Refused::new(Refusal::Rule, e.to_string()))?;
+        let combined = self.round.combined().ok_or(Refused::new(Refusal::NotYourTurn, "the deal is not complete"))?;
+        let mut chance = chance_for(&combined, game);
+        game.apply(action, &mut chance).map_err(|e| Refused::new(Refusal::Rule, e.to_string()))?;
         Ok(())
     }
 
@@ -268,7 +270,9 @@ impl Host {
         if !action.is_between_days() {
             return Err("a player's Day is played on that player's device".into());
         }
-        game.apply(action).map_err(|e| e.to_string())?;
+        let combined = self.round.combined().ok_or("the deal is not complete")?;
+        let mut chance = chance_for(&combined, game);
+        game.apply(action, &mut chance).map_err(|e| e.to_string())?;
         Ok(self.views())
     }
 
@@ -288,8 +292,10 @@ impl Host {
         let game = self.game.as_mut().ok_or("the game has not begun")?;
         let seed = day_seed(self.bot_seed, game.season().number, game.day().number, seat as usize);
         let (actions, _) = plan_whole_day(game, seat as usize, level, seed, playouts)?;
+        let combined = self.round.combined().ok_or("the deal is not complete")?;
         for action in actions {
-            game.apply(action).map_err(|e| format!("the computer player's step is refused: {e}"))?;
+            let mut chance = chance_for(&combined, game);
+            game.apply(action, &mut chance).map_err(|e| format!("the computer player's step is refused: {e}"))?;
         }
         Ok(self.views())
     }

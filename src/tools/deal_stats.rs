@@ -3,7 +3,7 @@
 
 use super::stats::{derive_seed, Proportion};
 use crate::engine::sets::splits_into_sets;
-use crate::engine::{Direction, GameOptions, Season};
+use crate::engine::{Game, GameOptions};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use serde::Serialize;
@@ -25,8 +25,9 @@ pub fn deal_stats(players: usize, deals: u64, seed: u64) -> Result<DealStats, St
     let mut rng = Pcg64Mcg::seed_from_u64(derive_seed(seed, 0));
     let (mut complete, mut stalemate) = (0, 0);
     for _ in 0..deals {
-        let season = Season::deal(&options, &mut rng, 1, 0, Direction::Clockwise);
-        complete += u64::from(splits_into_sets(&season.hands[0].concealed, count));
+        let game = Game::new(options.clone(), &mut rng);
+        let season = game.season();
+        complete += u64::from(splits_into_sets(&season.hands[season.start_player].concealed, count));
         stalemate += u64::from(season.day.stalemated);
     }
     Ok(DealStats {

@@ -151,22 +151,24 @@ pub fn play_game(
     max_days: u32,
     mut on_outcome: impl FnMut(&Outcome),
 ) -> Result<Game, (usize, String)> {
-    let mut game = Game::new(options.clone(), seed);
+    // The game's chance comes from the tool's own generator, so that a seed repeats a run.
+    let mut chance = Pcg64Mcg::seed_from_u64(seed);
+    let mut game = Game::new(options.clone(), &mut chance);
     let mut bot_rng = Pcg64Mcg::seed_from_u64(seed ^ 0x5EED_B075);
     let mut easy_players = |game: &Game, seat: usize| {
         let view = game.view(seat).expect("the player to move is seated");
         easy::choose(&view, &mut bot_rng).ok_or_else(|| "the engine offered the player to move nothing to do".into())
     };
     Drive { day_cap: max_days, check_invariants: true }
-        .run(&mut game, &mut easy_players, |_, _, outcome| {
+        .run(&mut game, &mut easy_players, &mut chance, |_, _, outcome| {
             on_outcome(outcome);
             ControlFlow::Continue(())
         })
         .map_err(|e| (e.actions, e.message))?;
     let fail = |game: &Game, message: String| (game.log().len(), message);
-    let replayed = Game::replay(options.clone(), seed, game.log()).map_err(|e| fail(&game, e.to_string()))?;
+    let replayed = Game::replay(options.clone(), game.chances(), game.log()).map_err(|e| fail(&game, e.to_string()))?;
     if replayed != game {
-        return Err(fail(&game, "replaying the log from the seed gives a different game".into()));
+        return Err(fail(&game, "replaying the log and what chance decided gives a different game".into()));
     }
     Ok(game)
 }

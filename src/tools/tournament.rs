@@ -219,7 +219,9 @@ fn play_game(
             bot
         })
         .collect();
-    let mut game = Game::new(options.clone(), deal);
+    // The tool's own generator decides deals and throws, so that a seed repeats a run.
+    let mut chance = crate::engine::randomness::seeded(deal);
+    let mut game = Game::new(options.clone(), &mut chance);
     let mut seasons = SeasonStats::default();
     let mut decision_ms: BTreeMap<Level, Vec<f64>> = BTreeMap::new();
     let mut timed_bots = |game: &Game, p: usize| {
@@ -233,7 +235,7 @@ fn play_game(
         Ok(action)
     };
     Drive { day_cap: config.max_days, check_invariants: false }
-        .run(&mut game, &mut timed_bots, |_, _, outcome| {
+        .run(&mut game, &mut timed_bots, &mut chance, |_, _, outcome| {
             if let Outcome::SeasonEnded { result, .. } = outcome {
                 seasons.seasons += 1;
                 seasons.days += result.days as u64;

@@ -8,8 +8,6 @@ use super::pace::Speed;
 use super::records::Records;
 use super::save::Loaded;
 use super::session::Session;
-use rand::SeedableRng;
-use rand_pcg::Pcg64Mcg;
 
 impl Model {
     /// The app as the page opens: the saved game resumed (behind the hand-over when a
@@ -48,7 +46,7 @@ impl Model {
             bot_seed_param: boot.bot_seed_param,
             base_url: boot.base_url,
             now: 0.0,
-            rng: Pcg64Mcg::seed_from_u64(boot.entropy),
+            chance: Default::default(),
             effects: Vec::new(),
         };
         match boot.saved {
@@ -70,6 +68,7 @@ impl Model {
                 m.speed = save.speed;
                 m.confirm_pref = save.confirm;
                 if let Some(game) = save.game {
+                    m.chance.resume(&game, m.seed_param);
                     let bots = if save.bots.is_empty() { vec![None; save.names.len()] } else { save.bots };
                     m.session = Some(Session {
                         game,

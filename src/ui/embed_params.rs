@@ -93,7 +93,9 @@ impl EmbedParams {
             p.position = if text.is_empty() {
                 // A fresh deal's table, for demonstrations without a position of their own.
                 let options = GameOptions::for_players(2, true).expect("2 players");
-                Game::new(options, p.seed).view(0).map(|v| Position::of_view(&v, false))
+                Game::new(options, &mut crate::engine::randomness::seeded(p.seed))
+                    .view(0)
+                    .map(|v| Position::of_view(&v, false))
             } else {
                 match Position::parse(&text) {
                     Ok(pos) => Some(pos),

@@ -6,7 +6,7 @@ use super::model::{Confirm, Model, Overlay, Session, Target};
 use super::msg::{Intent, Key};
 use super::save;
 use crate::bots::Level;
-use crate::engine::{Action, Game, GameOptions, Seat, Square, Status};
+use crate::engine::{Action, GameOptions, Seat, Square, Status};
 use rand::Rng;
 
 impl Model {
@@ -159,6 +159,7 @@ impl Model {
                 self.effects.push(Effect::ClearSave);
                 self.broken = None;
                 self.session = None;
+                self.chance.forget();
                 self.driver.pending = None;
                 self.driver.plan = None;
                 self.overlay = Overlay::NewGame;
@@ -206,8 +207,9 @@ impl Model {
         }
     }
 
-    /// Starts the game set up in the new-game form. Its seed and its computer players' bot
-    /// seed are drawn separately, so the computer players never learn the game's seed (R40).
+    /// Starts the game set up in the new-game form: dealt now from the message's fresh
+    /// entropy, and its computer players' bot seed drawn from it too (the computer players
+    /// see only their own views, R40, and never the game's chance).
     pub fn start_game(&mut self) {
         let seats: Vec<Seat> = Seat::ALL.iter().zip(self.draft.seats).filter(|(_, on)| *on).map(|(s, _)| *s).collect();
         let Ok(options) = GameOptions::new(seats, self.draft.luminous) else {
@@ -229,9 +231,9 @@ impl Model {
             .collect();
         let bots: Vec<Option<Level>> = (0..4).filter(|&i| self.draft.seats[i]).map(|i| self.draft.kinds[i]).collect();
         // Below 2^53, so a seed survives a trip through a JavaScript number.
-        let seed = self.seed_param.unwrap_or_else(|| self.rng.random_range(0..1u64 << 53));
-        let bot_seed = self.bot_seed_param.unwrap_or_else(|| self.rng.random_range(0..1u64 << 53));
-        let sess = Session { game: Game::new(options, seed), names, bots, bot_seed, revealed: false, scoring: false };
+        let bot_seed = self.bot_seed_param.unwrap_or_else(|| self.chance.fresh().random_range(0..1u64 << 53));
+        let game = self.chance.new_game(options, self.seed_param);
+        let sess = Session { game, names, bots, bot_seed, revealed: false, scoring: false };
         let text = narration::game_began(self.lang, &sess);
         if let Some(on) = self.draft.open_hands.take() {
             self.open_hands = on;

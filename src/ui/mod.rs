@@ -10,6 +10,7 @@
 //!   ([`open_hands`]: when showing every hand is allowed);
 //!   [`records`]: export, import, links and the replay viewer; [`driver`]: the computer
 //!   players' requests and pace ([`pace`]).
+//! - [`chance`]: where throws and deals come from (the shell's fresh entropy per message).
 //! - [`save`]: the save's format and its careful reading; [`faults`]: a save the browser
 //!   refuses, another tab's save; [`uri`]: link fragments.
 //! - [`layout`], [`hit`], [`nav`]: where everything is on the canvas, what a point hits,
@@ -21,6 +22,7 @@
 
 pub mod boot;
 pub mod bot_state;
+pub mod chance;
 pub mod coach;
 pub mod confirm;
 pub mod driver;

@@ -3,6 +3,7 @@
 //! players' driver. No DOM, no clock: the shell passes `now` with every message.
 
 use super::bot_state::Driver;
+use super::chance::Chance;
 use super::effect::Effect;
 use super::i18n::Lang;
 use super::layout::Layout;
@@ -13,7 +14,6 @@ use super::save::{Broken, Loaded};
 pub use super::session::Session;
 use crate::bots::Level;
 use crate::engine::{FormOption, Game, HireRecord, Phase, Piece, Square};
-use rand_pcg::Pcg64Mcg;
 
 /// Something on the canvas that can be chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -155,7 +155,8 @@ pub struct Boot {
     pub saved: Loaded,
     /// `navigator.language`.
     pub browser_lang: Lang,
-    /// `?seed=N`: the next new game uses seed N (a testing aid).
+    /// `?seed=N`: the next new game's chance comes from a generator seeded with N (a testing
+    /// aid, [`super::chance`]).
     pub seed_param: Option<u64>,
     /// `?botseed=M`: the next new game's bot seed (a testing aid).
     pub bot_seed_param: Option<u64>,
@@ -163,9 +164,6 @@ pub struct Boot {
     /// The main pointer is a finger (`(pointer: coarse)`): the last step of a Day waits for
     /// a confirmation unless the player turned that off.
     pub touch: bool,
-    /// Fresh entropy from the browser: seeds the app's own generator, which draws each new
-    /// game's seed and bot seed.
-    pub entropy: u64,
     /// The page's address without its `#fragment`, for the links the app makes.
     pub base_url: String,
 }
@@ -218,8 +216,8 @@ pub struct Model {
     pub base_url: String,
     /// The `now` of the message being handled (ms, the shell's clock).
     pub now: f64,
-    /// Draws each new game's seeds; seeded once from [`Boot::entropy`].
-    pub rng: Pcg64Mcg,
+    /// Where chance comes from: the fresh entropy of the message being handled.
+    pub chance: Chance,
     /// Effects asked for while handling the current message.
     pub(super) effects: Vec<Effect>,
 }

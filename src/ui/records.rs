@@ -1,4 +1,5 @@
-//! Game records (NOTATION.md) at the table: export the game as an `LZR1` file, import a
+//! Game records (NOTATION.md) at the table: export the game as an `LZR2` file (while it is
+//! under way, only what every player saw), import a
 //! record (a file, pasted text or a `#record=` link) into the replay viewer, the links to
 //! copy (`#record=…` for the game, `#position=…` for the table now), and the replay viewer
 //! itself: forwards and backwards by step or by Day, with the sticks of every Water throw.
@@ -13,9 +14,9 @@ use super::model::{Message, Model, Overlay, Session};
 use super::msg::{Intent, Key, Link, ReplayStep};
 use super::uri;
 use crate::engine::notation::{ActionToken, Position, Record};
-use crate::engine::{Action, Game, Status};
+use crate::engine::{Action, Status};
 
-pub use super::replay::{check, Dialog, Records, Replay};
+pub use super::replay::{check, Checked, Dialog, Records, Replay};
 
 /// Day by Day: the index after the next (or previous) Day's end.
 fn day_step(r: &Replay, forward: bool) -> usize {
@@ -46,14 +47,15 @@ fn describe(lang: Lang, sess: &Session, r: &Replay) -> String {
 impl Model {
     /// Opens the viewer on a record (at its end). Errors are returned, never panics.
     fn open_replay(&mut self, text: &str) -> Result<(), String> {
-        let (record, game) = check(text)?;
-        let finished = matches!(game.status(), Status::GameOver { .. });
+        let checked = check(text)?;
+        let finished = checked.finished();
+        let Checked { record, played, .. } = checked;
         let saved = match self.records.replay.take() {
             Some(r) => r.saved,
             None => self.session.take(),
         };
         let at = record.actions.len();
-        self.records.replay = Some(Replay { record, at, saved, finished, error: None });
+        self.records.replay = Some(Replay { record, played, at, saved, finished, error: None });
         self.anim = None;
         self.seek(at);
         Ok(())
@@ -65,7 +67,7 @@ impl Model {
         let Some(r) = self.records.replay.as_mut() else { return };
         let at = at.min(r.len());
         r.at = at;
-        let game = match Game::replay(r.record.options.clone(), r.record.seed, &r.record.actions[..at]) {
+        let game = match r.played.prefix(at).replay() {
             Ok(g) => g,
             Err(e) => {
                 r.error = Some(e.to_string());
@@ -117,12 +119,21 @@ impl Model {
         true
     }
 
-    /// The record of the game on screen (the replay's record while the viewer is open).
+    /// The record of the game on screen (the replay's record, as imported, while the viewer
+    /// is open). A game under way gives only what every player saw ([`Record::public`]);
+    /// the full record, every deal included, once it is over.
     pub fn record_text(&self) -> Option<String> {
+        self.record().map(|r| r.to_string())
+    }
+
+    fn record(&self) -> Option<Record> {
         if let Some(r) = &self.records.replay {
-            return Some(r.record.to_string());
+            return Some(r.record.clone());
         }
-        self.game().map(|g| Record::of(g).to_string())
+        self.game().map(|g| match g.status() {
+            Status::GameOver { .. } => Record::of(g),
+            _ => Record::public(g),
+        })
     }
 
     /// Imports a record text: the viewer opens on it, or the dialog shows why not.
@@ -159,9 +170,11 @@ impl Model {
     pub(super) fn records_intent(&mut self, intent: Intent) {
         match intent {
             Intent::Export => {
-                if let Some(text) = self.record_text() {
-                    let seed = self.game().map_or(0, |g| g.seed());
-                    self.effects.push(Effect::Download { file_name: format!("lauzait-{seed}.lzr.txt"), text });
+                if let Some(record) = self.record() {
+                    // Named for what it holds: a game under way is exported without its hands.
+                    let kind = if record.is_public() { "under-way" } else { "game" };
+                    let file_name = format!("lauzait-{kind}.lzr.txt");
+                    self.effects.push(Effect::Download { file_name, text: record.to_string() });
                     self.say(i18n::records::rec(self.lang, Rec::Exported));
                 }
             }

@@ -3,8 +3,8 @@
 //! `records.rs`.
 
 use super::session::Session;
-use crate::engine::notation::{ActionToken, Record};
-use crate::engine::Game;
+use crate::engine::notation::Record;
+use crate::engine::{Game, Status};
 
 /// The records part of the app state.
 #[derive(Clone, Debug, Default)]
@@ -26,13 +26,20 @@ pub enum Dialog {
 
 #[derive(Clone, Debug)]
 pub struct Replay {
+    /// The record as imported: a full one, or a public one (made while its game was under
+    /// way) that keeps the hands hidden.
     pub record: Record,
+    /// The record as played: a public record's hidden hands filled with stand-ins
+    /// (`Record::filled`), never shown.
+    pub played: Record,
     /// How many actions are applied.
     pub at: usize,
     /// The player's own game, set aside while the viewer is open.
     pub saved: Option<Session>,
-    /// The recorded game is over: its hands may be shown. (A game under way keeps them
-    /// face down, so that a replay cannot show a player the others' pieces, R40.)
+    /// The recorded game is over, and the record holds its deals: its hands may be shown.
+    /// Decided by replaying the record, never by anything in it a person could type: a
+    /// public record replays on stand-in hands, so it is never finished, however it ends
+    /// (R40).
     pub finished: bool,
     pub error: Option<String>,
 }
@@ -47,12 +54,25 @@ impl Replay {
     }
 }
 
+/// A record text checked: it parses and every action is accepted.
+pub struct Checked {
+    pub record: Record,
+    /// [`Replay::played`].
+    pub played: Record,
+    pub game: Game,
+}
+
 /// Checks a record text: it parses and every action is accepted.
-pub fn check(text: &str) -> Result<(Record, Game), String> {
+pub fn check(text: &str) -> Result<Checked, String> {
     let record = Record::parse(text.trim()).map_err(|e| format!("Record: {e}"))?;
-    let game = record.replay().map_err(|e| {
-        let token = ActionToken(e.action).to_string();
-        format!("Record: token {} '{token}': action {} is refused: {}", e.index + 6, e.index + 1, e.error)
-    })?;
-    Ok((record, game))
+    let played = record.filled().map_err(|e| format!("Record: {e}"))?;
+    let game = played.replay().map_err(|e| format!("Record: {e}"))?;
+    Ok(Checked { record, played, game })
+}
+
+impl Checked {
+    /// [`Replay::finished`].
+    pub fn finished(&self) -> bool {
+        !self.record.is_public() && matches!(self.game.status(), Status::GameOver { .. })
+    }
 }

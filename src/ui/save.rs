@@ -1,8 +1,9 @@
 //! The save's format: what is written to `localStorage` under one key, and the careful
 //! reading of it (pure: the shell only moves the text).
 //!
-//! Format 2 holds the game as its record (NOTATION.md's `LZR1` text: options, seed and
-//! actions, as the replay viewer reads it) plus the table's UI data (names, language, the
+//! Format 3 holds the game as its full record (NOTATION.md's `LZR2` text: options, actions
+//! and what chance decided so far, as the replay viewer reads it; never anything that
+//! predicts a throw or a deal to come) plus the table's UI data (names, language, the
 //! open-hands option, whether the scoring screen was up, the computer players' speed) and,
 //! when computer players are seated, who plays each seat and the game's bot seed. So no
 //! engine field is part of the format, and no concealed piece is written out: the game is
@@ -11,8 +12,9 @@
 //! reported and left alone until the player chooses to start fresh. No other key is ever
 //! read, written or removed.
 //!
-//! Format 1 (the serde form of the whole engine `Game`) is still read, by [`format1`], and
-//! the next write turns it into format 2.
+//! Format 2 (the same, with the first format's `LZR1` record, which kept a seed) and format
+//! 1 (the serde form of the whole engine `Game`, by [`format1`]) are still read; the next
+//! write turns either into format 3, and the seed is gone.
 //!
 //! The computer players' fields are optional and written only when they differ from their
 //! defaults, so a save of persons only has none, and older saves read as persons only.
@@ -31,8 +33,10 @@ use serde_json::Value;
 
 pub const KEY: &str = "lauzait-cep/save/v1";
 const FORMAT: &str = "lauzait-cep-save";
-/// The format written; [`format1::VERSION`] is still read.
-pub const VERSION: u64 = 2;
+/// The format written; [`FORMAT2`] and [`format1::VERSION`] are still read.
+pub const VERSION: u64 = 3;
+/// Format 2: format 3 with an `LZR1` record (its seed replayed once, NOTATION.md).
+const FORMAT2: u64 = 2;
 /// The longest player name kept (in characters).
 pub const MAX_NAME: usize = 24;
 
@@ -70,7 +74,7 @@ struct Stored {
     names: Vec<String>,
     #[serde(default)]
     scoring: bool,
-    /// Format 2: the game's `LZR1` record; left out without a game.
+    /// Formats 2 and 3: the game's record; left out without a game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     record: Option<String>,
     /// Format 1 only: the engine's `Game`, kept as JSON for [`format1::game`].
@@ -128,7 +132,7 @@ fn checked(value: Value) -> Result<SaveFile, Broken> {
         return Err(Broken::NotOurs);
     }
     let version = match value.get("version").and_then(Value::as_u64) {
-        Some(v @ (format1::VERSION | VERSION)) => v,
+        Some(v @ (format1::VERSION | FORMAT2 | VERSION)) => v,
         Some(v) if v < VERSION => return Err(Broken::Older(v)),
         Some(v) => return Err(Broken::Newer(v)),
         None => return Err(Broken::Older(0)),
@@ -141,11 +145,11 @@ fn checked(value: Value) -> Result<SaveFile, Broken> {
         stored.game.map(format1::game).transpose()?
     } else {
         if stored.game.is_some() {
-            return Err(Broken::Damaged(format!("a format {VERSION} save has no game field")));
+            return Err(Broken::Damaged(format!("a format {version} save has no game field")));
         }
         // A record that does not parse or replay says where and why, as the replay viewer
         // does; either way it is not what the game wrote.
-        stored.record.map(|text| replay::check(&text).map(|(_, game)| game).map_err(Broken::Tampered)).transpose()?
+        stored.record.map(|text| replay::check(&text).map(|c| c.game).map_err(Broken::Tampered)).transpose()?
     };
     let Some(game) = game else {
         // Preferences only: whatever else was stored belongs to no game.
@@ -190,7 +194,7 @@ pub fn clean_name(name: &str) -> String {
     name.trim().chars().take(MAX_NAME).collect()
 }
 
-/// The save's text (format 2) for the game at the table and the preferences. With computer
+/// The save's text (format 3) for the game at the table and the preferences. With computer
 /// players it also holds who plays each seat and the bot seed.
 pub fn encode(
     lang: Option<Lang>,

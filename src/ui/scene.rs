@@ -252,7 +252,7 @@ mod tests {
     }
 
     fn game() -> Game {
-        Game::new(GameOptions::for_players(2, true).unwrap(), 7)
+        Game::new(GameOptions::for_players(2, true).unwrap(), &mut crate::engine::randomness::seeded(7))
     }
 
     /// A game whose Day has reached `Phase::Discarded`, with its discard square.
@@ -260,7 +260,7 @@ mod tests {
         let mut g = game();
         let piece = g.day().discards()[0];
         let square = g.day().board.empty_squares().next().unwrap();
-        g.apply(Action::Discard { piece }).unwrap();
+        g.apply(Action::Discard { piece }, &mut crate::engine::randomness::seeded(0)).unwrap();
         (g, square)
     }
 
@@ -341,7 +341,7 @@ mod tests {
     fn the_mover_shows_the_offered_destinations_only() {
         let (mut g, discard) = discarded();
         let from = g.day().movers()[0];
-        g.apply(Action::Move { from }).unwrap();
+        g.apply(Action::Move { from }, &mut crate::engine::randomness::seeded(0)).unwrap();
         let day = g.day();
         let offered = day.destinations().to_vec();
         let offer = Offer { phase: Some(day.phase()), destinations: &offered, ..Offer::default() };

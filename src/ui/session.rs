@@ -13,7 +13,7 @@ pub struct Session {
     /// Who plays each seat, in seat order: `None` for a person, else the computer's level.
     pub bots: Vec<Option<Level>>,
     /// The game's bot seed (saved): every computer player's Day is planned from
-    /// `autoplay::day_seed(bot_seed, Season, Day, seat)`, never from the game's own seed.
+    /// `autoplay::day_seed(bot_seed, Season, Day, seat)`, never from the game's chance.
     pub bot_seed: u64,
     /// The concealed hand of the player whose Day it is may be shown (after the hand-over).
     pub revealed: bool,

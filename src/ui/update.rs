@@ -12,11 +12,13 @@ use super::save;
 use crate::engine::{Action, Outcome, Phase, SeasonEnd, Step};
 
 impl Model {
-    /// Handles one message at time `now` (the shell's clock, in ms) and returns what the
+    /// Handles one message at time `now` (the shell's clock, in ms), with fresh `entropy`
+    /// from the shell for whatever chance the message's actions need, and returns what the
     /// shell must do. The computer players' driver runs after every message, so a step
     /// that is due is taken and the next wake-up is asked for.
-    pub fn update(&mut self, msg: Msg, now: f64) -> Vec<Effect> {
+    pub fn update(&mut self, msg: Msg, now: f64, entropy: u64) -> Vec<Effect> {
         self.now = now;
+        self.chance.arrive(entropy);
         match msg {
             Msg::Tap(target) => {
                 self.show_focus = false;
@@ -57,6 +59,7 @@ impl Model {
         }
         self.refresh();
         self.drive();
+        self.chance.leave();
         std::mem::take(&mut self.effects)
     }
 
@@ -114,7 +117,7 @@ impl Model {
             players: self.game().map_or(4, |g| g.scores().len()),
             concealed: &hand,
             departments: self.shown_departments(),
-            open_hands: self.open_hands,
+            open_hands: self.hands_open(),
         };
         self.layout = Layout::compute(w.max(1.0), h.max(1.0), &shape);
         match self.focus {
@@ -175,7 +178,7 @@ impl Model {
         let Some(sess) = self.session.as_mut() else { return };
         let me = sess.game.to_move();
         let steps_before: Vec<Step> = sess.game.day().steps.clone();
-        match sess.game.apply(action) {
+        match sess.game.apply(action, self.chance.game()) {
             Err(e) => {
                 let text = i18n::rule_error(lang, &e);
                 self.error(text);
@@ -195,7 +198,9 @@ impl Model {
     pub(super) fn explain(&mut self, action: Action) {
         let Some(sess) = &self.session else { return };
         let mut copy = sess.game.clone();
-        match copy.apply(action) {
+        // Tried with a copy of the generator too: the game's own draws stay untouched.
+        let mut scratch = self.chance.game().clone();
+        match copy.apply(action, &mut scratch) {
             Err(e) => {
                 let text = i18n::rule_error(self.lang, &e);
                 self.error(text);

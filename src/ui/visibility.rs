@@ -9,12 +9,18 @@ use super::model::{Model, Overlay};
 use crate::engine::{SeasonEnd, Status};
 
 impl Model {
+    /// Open hands (the teaching mode) is on and shows real hands: never over the replay of
+    /// a record made while its game was under way, whose hands are stand-ins.
+    pub fn hands_open(&self) -> bool {
+        self.open_hands && !self.records.replay.as_ref().is_some_and(|r| r.record.is_public())
+    }
+
     /// The player whose hand is shown in the hand area: the player whose Day it is, except
     /// that during a computer player's Day the only person at the table keeps seeing their
     /// own hand.
     pub fn hand_owner(&self) -> Option<usize> {
         let sess = self.session.as_ref()?;
-        if sess.bot_to_move().is_some() && !self.open_hands {
+        if sess.bot_to_move().is_some() && !self.hands_open() {
             if let Some(person) = sess.sole_person() {
                 return Some(person);
             }
@@ -28,7 +34,7 @@ impl Model {
         self.session.as_ref().is_some_and(|s| {
             s.game.status() == Status::Playing
                 && s.bot_to_move().is_none()
-                && (s.revealed || self.open_hands || s.persons() <= 1)
+                && (s.revealed || self.hands_open() || s.persons() <= 1)
         })
     }
 
@@ -39,7 +45,7 @@ impl Model {
             Status::Playing => {
                 let owner = self.hand_owner().unwrap_or(0);
                 // A computer player's concealed hand is never shown (except open hands).
-                self.open_hands
+                self.hands_open()
                     || (sess.bot(owner).is_none()
                         && (sess.persons() <= 1 || (owner == sess.game.to_move() && sess.revealed)))
             }
@@ -48,7 +54,7 @@ impl Model {
                 let season = sess.game.season().number;
                 sess.game.results().last().is_some_and(|r| {
                     r.season == season && matches!(r.end, SeasonEnd::Declared { .. } | SeasonEnd::Stalemate { .. })
-                }) || self.open_hands
+                }) || self.hands_open()
             }
         }
     }
@@ -57,7 +63,7 @@ impl Model {
     /// persons share the device; otherwise the table. Marks the hand as revealed when no
     /// hand-over is needed.
     pub fn day_overlay(&mut self) -> Overlay {
-        let open = self.open_hands;
+        let open = self.hands_open();
         let Some(sess) = self.session.as_mut() else { return Overlay::NewGame };
         let person = sess.bot(sess.game.to_move()).is_none();
         if person && !open && sess.persons() >= 2 {
@@ -75,7 +81,7 @@ impl Model {
         match &self.session {
             None => Overlay::NewGame,
             Some(sess) => match sess.game.status() {
-                Status::Playing if sess.revealed || self.open_hands || self.bot_day() || sess.persons() <= 1 => {
+                Status::Playing if sess.revealed || self.hands_open() || self.bot_day() || sess.persons() <= 1 => {
                     Overlay::None
                 }
                 Status::Playing => Overlay::HandOver,

@@ -134,13 +134,13 @@ fn boot(window: &Window) -> Boot {
             .flatten()
             .is_some_and(|m| m.matches()),
         touch: window.match_media("(pointer: coarse)").ok().flatten().is_some_and(|m| m.matches()),
-        entropy: entropy(),
         base_url: href.split('#').next().unwrap_or("").to_string(),
     }
 }
 
-/// 64 bits from the browser's cryptographic generator (`Math.random` should that fail).
-fn entropy() -> u64 {
+/// 64 bits from the browser's cryptographic generator (`Math.random` should that fail),
+/// drawn afresh for every message (`ui::chance`).
+pub(crate) fn entropy() -> u64 {
     let mut bytes = [0u8; 8];
     if getrandom::fill(&mut bytes).is_ok() {
         return u64::from_le_bytes(bytes);

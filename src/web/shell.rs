@@ -62,7 +62,7 @@ pub fn dispatch(msg: Msg) {
         let quiet = matches!(msg, Msg::DraftName(..));
         let handled = with_shell(|shell| {
             let now = shell.now();
-            let effects = shell.model.update(msg.clone(), now);
+            let effects = shell.model.update(msg.clone(), now, super::entropy());
             shell.run(effects);
             if !quiet {
                 shell.after_change();
@@ -151,7 +151,7 @@ impl Shell {
         if (l.w - cw).abs() > 0.5 || (l.h - ch).abs() > 0.5 || self.model.dpr != dpr {
             let now = self.now();
             // A resize decides nothing: its effects (the driver's wake-up) still run.
-            let effects = self.model.update(Msg::Resize { width: cw, height: ch, dpr }, now);
+            let effects = self.model.update(Msg::Resize { width: cw, height: ch, dpr }, now, super::entropy());
             self.run(effects);
         }
     }

@@ -46,7 +46,8 @@ fn warm_up() {
     use std::ops::ControlFlow;
     let t0 = now();
     let Ok(options) = GameOptions::for_players(4, true) else { return };
-    let mut game = Game::new(options, 1);
+    let mut chance = crate::engine::randomness::seeded(1);
+    let mut game = Game::new(options, &mut chance);
     // Counts the Days planned: both the planner (its seed) and the stop rule read it.
     let days = Cell::new(0u64);
     let mut strong = DayPlanners::new(|game: &Game, seat: usize| {
@@ -55,7 +56,7 @@ fn warm_up() {
         plan.map(|(actions, _)| actions)
     });
     let drive = Drive { day_cap: u32::MAX, check_invariants: false };
-    let _ = drive.run(&mut game, &mut strong, |game, action, _| {
+    let _ = drive.run(&mut game, &mut strong, &mut chance, |game, action, _| {
         let done = days.get() >= 12 || now() - t0 > WARM_UP_MS || game.status() != Status::Playing;
         if action.ends_day() && done {
             ControlFlow::Break(())

@@ -142,7 +142,7 @@ test('one person against three Strong computer players, to the final results', a
     assert.deepEqual(s.players.map((p) => [p.bot, p.level]), [[false, null], [true, 'strong'], [true, 'strong'], [true, 'strong']]);
     assert.equal(s.speed, 'normal');
     const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY));
-    assert.equal(saved.version, 2, 'format 2: the game as its record');
+    assert.equal(saved.version, 3, 'format 3: the game as its record');
     assert.deepEqual(saved.bots, [null, 'strong', 'strong', 'strong']);
     assert.equal(typeof saved.bot_seed, 'number');
 
@@ -352,8 +352,8 @@ test('two persons and a computer player: hand-over only between persons; a reloa
     assert.equal(s.handRevealed, false);
     // Its first Day as played without interruption (normal speed).
     s = await G.waitState(page, `s.day === 2`, 20_000);
-    // The saved record's actions (its tokens after `LZR1 <seats> lum=… seed=… :`).
-    const log = async () => JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY)).record.split(/\s+/).slice(5);
+    // The saved record's tokens after `LZR2 <seats> lum=… :` (the deal, actions and throws).
+    const log = async () => JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY)).record.split(/\s+/).slice(4);
     const uninterrupted = await log();
     assert.equal(s.screen, 'hand-over', 'a person\'s Day after the computer\'s starts with the hand-over');
     assert.match(await page.evaluate(() => document.getElementById('overlay').innerText), /Blue discarded/);

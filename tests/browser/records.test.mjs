@@ -1,4 +1,4 @@
-// Records in the browser (NOTATION.md): a whole game exported as an LZR1 file, imported
+// Records in the browser (NOTATION.md): a whole game exported as an LZR2 file, imported
 // into the replay viewer (which reproduces the final scores, steps Day by Day and step by
 // step with the sticks of a Water throw, and never writes the save), the same game opened
 // from a "copy link" address, and malformed notation shown with where and why.
@@ -31,12 +31,13 @@ test('export a finished game, import it, replay it: same final scores; links; er
     assert.ok(scores.some((x) => x !== 0), 'somebody scored');
     const saved = await save(page);
 
-    // Export: a downloaded LZR1 file.
+    // Export: a downloaded LZR2 file, the full record now that the game is over.
     const [download] = await Promise.all([page.waitForEvent('download'), G.clickButton(page, 'btn-export')]);
     const file = await download.path();
     const text = await readFile(file, 'utf8');
-    assert.match(text, /^LZR1 red,blue,black lum=on seed=15 : /);
-    assert.match(download.suggestedFilename(), /^lauzait-15\.lzr\.txt$/);
+    assert.match(text, /^LZR2 red,blue,black lum=on : deal \S+ \S+ lum=\S+ ([GW0-9J]+,){2}[GW0-9J]+ /);
+    assert.doesNotMatch(text, /seed/);
+    assert.match(download.suggestedFilename(), /^lauzait-game\.lzr\.txt$/);
     assert.equal(JSON.parse(saved).record, text.trim(), 'the save holds the same record');
 
     // Import the file: the viewer opens at the end with the same scores.
@@ -84,7 +85,7 @@ test('export a finished game, import it, replay it: same final scores; links; er
     await G.clickButton(page, 'btn-links');
     await G.waitState(page, `s.screen === 'records'`);
     const link = await page.inputValue('#link-record');
-    assert.ok(link.includes('#record=LZR1%20red%2Cblue%2Cblack'), link);
+    assert.ok(link.includes('#record=LZR2%20red%2Cblue%2Cblack'), link);
     await page.goto('about:blank');
     await loadApp(page, link);
     s = await G.state(page);

@@ -1,4 +1,4 @@
-// Save and resume: the game is saved (as its LZR1 record, format 2) after every action
+// Save and resume: the game is saved (as its LZR2 record, format 3) after every action
 // under one localStorage key and a reload resumes it, as it resumes a save of format 1;
 // saved data that is corrupted, from an older format or edited by hand is refused with a
 // clear message and an offer to start fresh, never a blank page — and nothing else stored
@@ -13,8 +13,17 @@ const KEY = 'lauzait-cep/save/v1';
 // A format-1 save (the serde form of the whole engine game) written by the build before
 // format 2: seed 7, red and black, two Days played and the third Day's discard made.
 const FORMAT1 = new URL('../data/save-format1.json', import.meta.url);
-// A record's actions: its tokens after `LZR1 <seats> lum=… seed=… :`.
-const actions = (record) => record.split(/\s+/).slice(5);
+// A record's actions: its tokens after `LZR2 <seats> lum=… :`, without the Seasons' deals
+// (`deal` and its four tokens) and the throws (`*…`).
+const actions = (record) => {
+  const tokens = record.split(/\s+/).slice(4);
+  const out = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i] === 'deal') i += 4;
+    else if (!tokens[i].startsWith('*')) out.push(tokens[i]);
+  }
+  return out;
+};
 const OTHERS = { 'other-app/settings': '{"theme":"dark"}', 'lauzait-cep/notes': 'keep me', plain: 'x' };
 
 async function storageSnapshot(page) {
@@ -51,9 +60,10 @@ test('a save that is corrupted, old or edited is refused with a message; other k
     assert.deepEqual(others(snap), OTHERS);
     const saved = JSON.parse(snap[KEY]);
     assert.equal(saved.format, 'lauzait-cep-save');
-    assert.equal(saved.version, 2);
+    assert.equal(saved.version, 3);
     assert.deepEqual(saved.names, ['Ann', 'Ben']);
-    assert.match(saved.record, /^LZR1 red,black lum=on seed=7 : /);
+    assert.match(saved.record, /^LZR2 red,black lum=on : deal /);
+    assert.doesNotMatch(saved.record, /seed/, 'no seed: nothing that predicts a throw or deal');
     assert.equal(actions(saved.record).length, 1, 'the discard is already saved');
     assert.equal(saved.game, undefined, 'the record is the only game data');
     const good = snap[KEY];
@@ -80,21 +90,24 @@ test('a save that is corrupted, old or edited is refused with a message; other k
 
     // 4. Edited by hand: an action changed or added, or the record cut mid-action; the
     // message says which token and why. (A record cut between actions, or given another
-    // seed, may well be another game that replays: nothing else in the save could tell.)
+    // deal, may well be another game that replays: nothing else in the save could tell.)
+    // The first action is token 10, after the header (4) and the first Season's deal (5).
     const edited = JSON.parse(good);
-    edited.record = edited.record.replace(/ : \S+/, ' : X9');
+    const tokens = edited.record.split(' ');
+    tokens[9] = 'X9';
+    edited.record = tokens.join(' ');
     await reloadWith(page, JSON.stringify(edited));
     s = await G.state(page);
     assert.equal(s.screen, 'load-error');
-    assert.match(s.loadError, /changed outside the game.*token 6 'X9'/);
+    assert.match(s.loadError, /changed outside the game.*token 10 'X9'/);
     const twice = JSON.parse(good);
     twice.record += ` ${actions(twice.record)[0]}`;
     await reloadWith(page, JSON.stringify(twice));
-    assert.match((await G.state(page)).loadError, /changed outside the game.*token 7 .*action 2 is refused/);
+    assert.match((await G.state(page)).loadError, /changed outside the game.*token 11 .*action 2 is refused/);
     const cut = JSON.parse(good);
     cut.record = cut.record.slice(0, -1);
     await reloadWith(page, JSON.stringify(cut));
-    assert.match((await G.state(page)).loadError, /changed outside the game.*token 6/);
+    assert.match((await G.state(page)).loadError, /changed outside the game.*token 10/);
     // A format-1 save edited by hand is refused too.
     const old1 = JSON.parse(await readFile(FORMAT1, 'utf8'));
     old1.game.scores[0] = 99;
@@ -129,7 +142,7 @@ test('a save that is corrupted, old or edited is refused with a message; other k
     assert.equal(s.steps, 1);
 
     // 7. A format-1 save resumes too (mid-Day: the third Day's discard made), and the next
-    // write is format 2.
+    // write is format 3.
     await reloadWith(page, await readFile(FORMAT1, 'utf8'));
     s = await G.state(page);
     assert.equal(s.screen, 'hand-over');
@@ -140,7 +153,7 @@ test('a save that is corrupted, old or edited is refused with a message; other k
     await G.clickSquare(page, s.legal.movers[0]);
     s = await G.waitState(page, `s.phase === 'moving'`);
     const resaved = JSON.parse((await storageSnapshot(page))[KEY]);
-    assert.equal(resaved.version, 2);
+    assert.equal(resaved.version, 3);
     assert.equal(actions(resaved.record).length, 8);
     assert.deepEqual(errors, [], 'no page errors, even with broken saves');
   } finally {

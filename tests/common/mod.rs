@@ -2,6 +2,7 @@
 //! a seat show the same things.
 
 use lauzait_cep::bots::{self, Level};
+use lauzait_cep::engine::randomness::seeded;
 use lauzait_cep::engine::*;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
@@ -11,13 +12,14 @@ use rand_pcg::Pcg64Mcg;
 pub fn positions() -> Vec<Game> {
     let mut out = Vec::new();
     for (players, seed) in [(2, 1u64), (3, 2), (4, 3), (2, 4)] {
-        let mut game = Game::new(GameOptions::for_players(players, seed % 2 == 0).unwrap(), seed);
+        let mut chance = seeded(seed);
+        let mut game = Game::new(GameOptions::for_players(players, seed % 2 == 0).unwrap(), &mut chance);
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
         for day in 0..40 {
             match game.status() {
                 Status::GameOver { .. } => break,
                 Status::SeasonOver => {
-                    game.apply(Action::NextSeason).unwrap();
+                    game.apply(Action::NextSeason, &mut chance).unwrap();
                     continue;
                 }
                 Status::Playing => {}
@@ -31,18 +33,18 @@ pub fn positions() -> Vec<Game> {
             let dissolvable = game.day().dissolvable(game.players());
             if let Some(&department) = dissolvable.first() {
                 let mut part = game.clone();
-                part.apply(Action::Dissolve { department }).unwrap();
+                part.apply(Action::Dissolve { department }, &mut seeded(0)).unwrap();
                 out.push(part);
             }
             if plan.len() > 2 && day % 3 == 0 {
                 let mut part = game.clone();
                 for &a in &plan[..plan.len() - 2] {
-                    part.apply(a).unwrap();
+                    part.apply(a, &mut seeded(0)).unwrap();
                 }
                 out.push(part);
             }
             for a in plan {
-                game.apply(a).unwrap();
+                game.apply(a, &mut chance).unwrap();
             }
         }
     }

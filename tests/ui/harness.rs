@@ -24,6 +24,9 @@ pub struct Table {
     pub saved: Option<String>,
     /// Requests posted to the worker and not answered yet.
     pub posted: Vec<String>,
+    /// Messages sent so far: each gets its own entropy, as the browser's shell draws fresh
+    /// entropy for every message (here a counter, so that tests repeat).
+    pub sent: u64,
 }
 
 pub fn boot(saved: Loaded) -> Boot {
@@ -34,15 +37,20 @@ pub fn boot(saved: Loaded) -> Boot {
         bot_seed_param: Some(5),
         reduced_motion: false,
         touch: false,
-        entropy: 1,
         base_url: "http://127.0.0.1:8080/".into(),
     }
 }
 
 impl Table {
     pub fn open(saved: Loaded) -> Table {
-        let mut t =
-            Table { model: Model::new(boot(saved)), now: 0.0, effects: Vec::new(), saved: None, posted: Vec::new() };
+        let mut t = Table {
+            model: Model::new(boot(saved)),
+            now: 0.0,
+            effects: Vec::new(),
+            saved: None,
+            posted: Vec::new(),
+            sent: 0,
+        };
         t.send(Msg::Resize { width: 1280.0, height: 800.0, dpr: 1.0 });
         t
     }
@@ -75,7 +83,8 @@ impl Table {
 
     /// Sends a message at the current time and checks the visibility rule afterwards.
     pub fn send(&mut self, msg: Msg) -> Vec<Effect> {
-        let effects = self.model.update(msg, self.now);
+        self.sent += 1;
+        let effects = self.model.update(msg, self.now, self.sent.wrapping_mul(0x9E37_79B9_7F4A_7C15));
         for e in &effects {
             match e {
                 Effect::Save(text) => self.saved = Some(text.clone()),

@@ -438,6 +438,11 @@ pub fn rule_error(l: Lang, e: &RuleError) -> String {
         SeasonNotOver => "次のラウンドは今のラウンドが終わってから始まります（R18）。".into(),
         DayUnderWay => "合意で終える前に、この手番の操作を取り消してください。".into(),
         NotADayStep => "その操作は手番の一部ではありません。".into(),
+        Chance(crate::engine::ChanceError::Missing { .. }) => {
+            "記録にはここでの偶然の結果（棒の投げ・配り）がありません：まだ投げていない棒は予測できません（R5, R6）。".into()
+        }
+        Chance(crate::engine::ChanceError::HandsHidden) => "この記録は対局中のもので、手駒を伏せています。".into(),
+        Chance(_) => "記録の偶然の結果（配り・棒の投げ）が、ここで起こり得るものではありません（R5–R7）。".into(),
     }
 }
 

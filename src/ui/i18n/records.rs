@@ -30,15 +30,15 @@ pub fn rec(l: Lang, key: Rec) -> &'static str {
     match key {
         CloseReplay => l.pick("Close replay", "再生を閉じる"),
         Records => l.pick("Records", "記録"),
-        ImportNote => l.pick("Choose a record file (LZR1) or paste one.", "記録ファイル（LZR1）を選ぶか、貼り付けてください。"),
+        ImportNote => l.pick("Choose a record file (LZR2 or LZR1) or paste one.", "記録ファイル（LZR2・LZR1）を選ぶか、貼り付けてください。"),
         Replay => l.pick("Replay", "再生する"),
         ImportFile => l.pick("Record file", "記録ファイル"),
         ImportText => l.pick("Or paste the record here", "または記録をここに貼り付け"),
         RecordLink => l.pick("A link that replays this game:", "このゲームの再生リンク："),
         Copy => l.pick("Copy", "コピー"),
         ShareAfterGame => l.pick(
-            "A record holds the seed, so whoever has it can work out every hand: share it after the game. (The replay viewer keeps hands face down while the game is under way.)",
-            "記録にはシードが含まれるため、再生すると全員の手駒が分かります。ゲームの後で共有してください（再生画面はゲーム中は手駒を伏せます）。",
+            "While the game is under way, the record holds only what every player saw: no hand, no deal. The full record, every hand included, is offered once the game is over.",
+            "ゲーム中の記録には、全員が見たことだけが入ります（手駒も配りも入りません）。手駒をすべて含む完全な記録は、ゲームの終了後に保存できます。",
         ),
         PositionLink => l.pick("The table now (hands stay hidden):", "今の局面（手駒は伏せたまま）："),
         Export => l.pick("Export record", "記録を保存"),

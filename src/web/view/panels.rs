@@ -81,7 +81,7 @@ pub fn draw(app: &Model, pen: &Pen) {
         let ty = r.y + 22.0;
         let mut tx = r.x + 16.0;
         let concealed = view.concealed_count(p);
-        let open = app.open_hands;
+        let open = app.hands_open();
         let face_up: Vec<_> = if open {
             if p == me {
                 g.day().hand.concealed.pieces().collect()

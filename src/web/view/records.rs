@@ -62,7 +62,7 @@ pub fn dialog_html(app: &Model) -> String {
     let body = match &app.records.dialog {
         Dialog::Import => format!(
             "<p>{}</p><p><label for=\"import-file\">{}</label><br><input type=\"file\" id=\"import-file\" accept=\".txt,.lzr,text/plain\"></p>\
-             <p><label for=\"import-text\">{}</label></p><textarea id=\"import-text\" rows=\"5\" style=\"width:100%;box-sizing:border-box\" placeholder=\"LZR1 …\"></textarea>\
+             <p><label for=\"import-text\">{}</label></p><textarea id=\"import-text\" rows=\"5\" style=\"width:100%;box-sizing:border-box\" placeholder=\"LZR2 …\"></textarea>\
              {}<div class=\"row end\"><button id=\"btn-import-close\" data-intent=\"{i_close}\">{}</button>\
              <button id=\"btn-import-apply\" class=\"primary\" data-intent=\"{i_rec_import}\" data-autofocus>{}</button></div>",
             rec(lang, Rec::ImportNote),
