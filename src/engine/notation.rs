@@ -100,6 +100,14 @@ impl fmt::Display for ActionToken {
     }
 }
 
+/// Actions written as record tokens (`G5 b2 >c3 !`, NOTATION.md), read one by one without a
+/// game to check them against (the caller applies them: a lesson's solution, say). The
+/// token at fault and why otherwise.
+pub fn parse_actions(tokens: &str) -> Result<Vec<Action>, NotationError> {
+    check_length(tokens, "list of actions", MAX_RECORD_BYTES)?;
+    tokens.split_whitespace().enumerate().map(|(i, t)| parse_action(t).map_err(|why| error(i + 1, t, why))).collect()
+}
+
 pub(super) fn parse_action(token: &str) -> Result<Action, String> {
     Ok(match token {
         "!" => Action::Declare,

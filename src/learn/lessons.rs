@@ -4,7 +4,6 @@
 //! task, hint) are in `ui::i18n::learn`, in English and Japanese.
 
 use crate::bots::Level;
-use crate::engine::notation::Record;
 use crate::engine::{Action, Game, Outcome, Piece, SeasonEnd, Square};
 
 /// Which lesson (also the order they are offered in).
@@ -335,8 +334,7 @@ fn lesson(id: LessonId) -> Lesson {
 }
 
 /// The actions of a lesson's `solution` or `wrong` tokens (NOTATION.md), read by the
-/// engine's record reader.
+/// engine's notation reader.
 pub fn actions(tokens: &str) -> Result<Vec<Action>, String> {
-    let text = format!("LZR1 red,black lum=off seed=0 : {tokens}");
-    Record::parse(&text).map(|r| r.actions).map_err(|e| e.to_string())
+    crate::engine::notation::parse_actions(tokens).map_err(|e| e.to_string())
 }
