@@ -64,7 +64,7 @@ for (const [w, h] of [[390, 844], [1024, 768]]) {
       if (!phone) assert.ok(box.x >= before.x + 5 * before.w - 0.5, `the log is beside the board: ${JSON.stringify(box)}`);
       const lines = await logLines(page);
       assert.equal(lines.length, days, JSON.stringify(lines));
-      lines.forEach((l, i) => assert.match(l.text, new RegExp(`^Day ${i + 1} — (Red|Black) discarded .+ and moved .+ from .+ to `)));
+      lines.forEach((l, i) => assert.match(l.text, new RegExp(`^Day ${i + 1} — (Red|Black) (dissolves .+\\. \\1 )?(forms .+\\. \\1 )?discarded .+ and moved .+ from .+ to `)));
       const thrown = lines.filter((l) => l.throw);
       assert.equal(thrown.length, throws);
       for (const l of thrown) {
