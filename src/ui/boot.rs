@@ -26,6 +26,7 @@ impl Model {
             anim: None,
             last_day: Vec::new(),
             day_lines: Vec::new(),
+            log_open: false,
             live: String::new(),
             speed: Speed::Normal,
             driver: Driver::default(),

@@ -129,6 +129,7 @@ impl Model {
                 self.refresh_texts();
             }
             Intent::OpenHands => self.open_hands_intent(),
+            Intent::ToggleLog => self.log_open = !self.log_open,
             Intent::Players(n) => {
                 self.draft.seats = match n {
                     2 => [true, false, true, false],
@@ -305,8 +306,12 @@ impl Model {
                 self.intent(Intent::Form);
                 true
             }
-            Key::ReadHand | Key::ReadScores if self.session.is_some() => {
-                let text = if key == Key::ReadHand { readout::hand(self) } else { readout::scores(self) };
+            Key::ReadHand | Key::ReadScores | Key::ReadLog if self.session.is_some() => {
+                let text = match key {
+                    Key::ReadHand => readout::hand(self),
+                    Key::ReadScores => readout::scores(self),
+                    _ => crate::ui::i18n::season_log::readout(self),
+                };
                 // Said even when the same words were said before: it was asked for.
                 self.live.clear();
                 self.say(&text);

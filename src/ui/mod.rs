@@ -45,6 +45,7 @@ pub mod replay;
 pub mod report;
 pub mod save;
 pub mod scene;
+pub mod season_log;
 pub mod session;
 pub mod update;
 pub mod uri;

@@ -185,6 +185,8 @@ pub struct Model {
     pub last_day: Vec<String>,
     /// What the last committed Day did.
     pub day_lines: Vec<String>,
+    /// The Season log is shown over the table (phones; wide screens always show it).
+    pub log_open: bool,
     /// The last sentence narrated (also what `window.lauzait.state().live` reports).
     pub live: String,
     /// How fast the computer players' Days are shown (saved).

@@ -76,6 +76,8 @@ pub enum Key {
     ReadHand,
     /// S: read the scores and revealed sets out.
     ReadScores,
+    /// G: read the Season log out.
+    ReadLog,
     /// The replay viewer's Day steps and ends.
     PageUp,
     PageDown,
@@ -98,6 +100,7 @@ impl Key {
             "l" | "L" => Key::Declare,
             "h" | "H" => Key::ReadHand,
             "s" | "S" => Key::ReadScores,
+            "g" | "G" => Key::ReadLog,
             "PageUp" => Key::PageUp,
             "PageDown" => Key::PageDown,
             "Home" => Key::Home,
@@ -188,9 +191,12 @@ pub enum Intent {
     LoadOtherGame,
     /// The lessons and the coach.
     Learn(LessonIntent),
+    /// Show or hide the Season log (a phone's screen has no room for it beside the board).
+    ToggleLog,
 }
 
-const SIMPLE: [(Intent, &str); 35] = [
+const SIMPLE: [(Intent, &str); 36] = [
+    (Intent::ToggleLog, "toggle-log"),
     (Intent::Undo, "undo"),
     (Intent::Form, "form"),
     (Intent::Dissolve, "dissolve"),

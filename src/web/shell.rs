@@ -42,6 +42,7 @@ struct DomCache {
     bar: String,
     actions: String,
     overlay: String,
+    log: String,
 }
 
 /// Runs `f` with the shell, unless it is already in use (a re-entrant event) or not started.
@@ -201,6 +202,10 @@ impl Shell {
             }
             if let Some(actions) = &actions {
                 set_html(actions, &mut cache.actions, view::controls::actions_html(m));
+            }
+            if let Some(log) = doc.get_element_by_id("log") {
+                set_html(&log, &mut cache.log, view::season_log::log_html(m));
+                let _ = log.class_list().toggle_with_force("open", m.log_open);
             }
             if let Some(ov) = &overlay {
                 match &overlay_html {

@@ -223,8 +223,8 @@ pub fn s(l: Lang, key: S) -> &'static str {
         Winners => l.pick("Winners", "勝者"),
         SeeResults => l.pick("See the final results", "最終結果を見る"),
         Shortcuts => l.pick(
-            "Keyboard: arrows move the cursor, Enter selects, U or Esc undoes, F forms, D dissolves, L declares, H reads your hand, S the scores and revealed sets.",
-            "キーボード：矢印でカーソル移動、Enterで選択、UまたはEscで取り消し、Fで配属、Dで温故知新、Lで宣言、Hで手駒、Sで得点と公開役を読み上げ。",
+            "Keyboard: arrows move the cursor, Enter selects, U or Esc undoes, F forms, D dissolves, L declares, H reads your hand, S the scores and revealed sets, G the Season log.",
+            "キーボード：矢印でカーソル移動、Enterで選択、UまたはEscで取り消し、Fで配属、Dで温故知新、Lで宣言、Hで手駒、Sで得点と公開役、Gでラウンドの記録を読み上げ。",
         ),
         EmptySquareHint => l.pick(
             "Your discard will go here: choose a lit piece from your hand (R12.1).",
@@ -559,5 +559,6 @@ pub mod narration;
 pub mod readout;
 pub mod records;
 pub mod screens;
+pub mod season_log;
 pub mod table;
 pub mod table_mode;

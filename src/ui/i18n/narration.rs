@@ -81,11 +81,17 @@ pub fn committed_step_text(lang: Lang, who: &str, step: &Step) -> String {
 /// What a committed Hiring did, including the throw (R12.5, R12.6).
 pub fn hire_text(lang: Lang, sess: &Session, r: &HireRecord) -> String {
     let who = sess.who(lang, r.player);
-    let h = r.hire;
-    let taken = super::piece(lang, r.taken);
     // The moving piece: the one taken back if it did not arrive, else the one now on `to`
     // (the committed board; the next Day's steps never change that square before its end).
-    let mover = if r.arrived { sess.game.season().board.get(h.to) } else { Some(r.taken) };
+    let mover = if r.arrived { sess.game.season().board.get(r.hire.to) } else { Some(r.taken) };
+    hire_words(lang, &who, r, mover)
+}
+
+/// What a Hiring did, its throw included, with the piece that moved (the Season log knows
+/// it for every Day; `None` leaves it unnamed).
+pub fn hire_words(lang: Lang, who: &str, r: &HireRecord, mover: Option<crate::engine::Piece>) -> String {
+    let h = r.hire;
+    let taken = super::piece(lang, r.taken);
     let mover = mover.map(|p| super::piece(lang, p)).unwrap_or_default();
     let (discard, from, to) = (super::piece(lang, h.discard), super::square(lang, h.from), super::square(lang, h.to));
     let base = match lang {

@@ -30,8 +30,18 @@ pub fn bar_html(app: &Model) -> String {
     if let Some(text) = trouble.filter(|t| app.message.as_ref().is_none_or(|m| m.text != *t)) {
         status.push_str(&format!("<span class=\"err\" id=\"save-trouble\">⚠ {}</span>", esc(&text)));
     }
+    // The Season log's toggle (shown on screens too narrow to keep the log beside the board).
+    let log = match app.session.is_some() && app.records.replay.is_none() {
+        true => format!(
+            "<button id=\"btn-log\" data-intent=\"{}\" aria-controls=\"log\" aria-expanded=\"{}\">{}</button>",
+            Intent::ToggleLog.code(),
+            app.log_open,
+            esc(crate::ui::i18n::season_log::toggle(app.lang))
+        ),
+        false => String::new(),
+    };
     format!(
-        "<div id=\"status\" tabindex=\"0\">{status}</div><button id=\"btn-menu\" data-intent=\"{i_menu}\" aria-haspopup=\"dialog\">☰ {}</button>",
+        "<div id=\"status\" tabindex=\"0\">{status}</div>{log}<button id=\"btn-menu\" data-intent=\"{i_menu}\" aria-haspopup=\"dialog\">☰ {}</button>",
         esc(s(app.lang, S::Menu))
     )
 }

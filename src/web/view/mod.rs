@@ -13,6 +13,7 @@ pub mod pen;
 pub mod piece;
 pub mod records;
 pub mod screens;
+pub mod season_log;
 pub mod sticks;
 
 use crate::ui::layout;

@@ -1,0 +1,47 @@
+//! The Season log beside the board (wide screens) or over it on request (phones): an
+//! `<ol>` with one line per Day, the sticks drawn beside a throw's line, the latest last
+//! and kept in sight. Its place never changes the canvas's size, so the board stays put
+//! while the log grows (src/ui/layout.rs).
+
+use super::html::{esc, stick_faces};
+use crate::ui::i18n::season_log as words;
+use crate::ui::model::Model;
+use crate::ui::season_log::season_log;
+
+/// The log's contents (empty, and so hidden, without a game on the table).
+pub fn log_html(app: &Model) -> String {
+    let Some(sess) = app.session.as_ref().filter(|_| app.records.replay.is_none()) else {
+        return String::new();
+    };
+    let lang = app.lang;
+    let log = season_log(&sess.game);
+    let mut items: String = log
+        .days
+        .iter()
+        .map(|d| {
+            let sticks = d
+                .record
+                .sticks
+                .map(|st| format!("<span class=\"sticks sm\" aria-hidden=\"true\">{}</span>", stick_faces(st.0)));
+            format!(
+                "<li data-day=\"{}\"{}>{}{}</li>",
+                d.number,
+                if sticks.is_some() { " class=\"throw\"" } else { "" },
+                esc(&words::day_line(lang, sess, d)),
+                sticks.unwrap_or_default()
+            )
+        })
+        .collect();
+    if let Some(end) = &log.end {
+        items.push_str(&format!("<li class=\"end\">{}</li>", esc(&words::end_line(lang, sess, end))));
+    }
+    let body = if items.is_empty() {
+        format!("<p class=\"empty\">{}</p>", esc(words::empty(lang)))
+    } else {
+        format!("<ol>{items}</ol>")
+    };
+    format!(
+        "<section aria-labelledby=\"log-title\"><h2 id=\"log-title\">{}</h2><div class=\"scroll\" tabindex=\"0\">{body}</div></section>",
+        esc(words::title(lang))
+    )
+}
