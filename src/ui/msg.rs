@@ -10,6 +10,7 @@ use super::i18n::{seat_code, Lang};
 use super::learn_state::LessonIntent;
 use super::model::Target;
 use super::pace::Speed;
+use super::review_state::ReviewIntent;
 use crate::autoplay::BotReply;
 use crate::bots::Level;
 use crate::engine::Seat;
@@ -188,6 +189,8 @@ pub enum Intent {
     LoadOtherGame,
     /// The lessons and the coach.
     Learn(LessonIntent),
+    /// The post-game review.
+    Review(ReviewIntent),
 }
 
 const SIMPLE: [(Intent, &str); 35] = [
@@ -248,6 +251,7 @@ impl Intent {
             Intent::Replay(ReplayStep::End) => "rp-end".into(),
             Intent::ReplayClose => "rp-close".into(),
             Intent::Learn(l) => l.code(),
+            Intent::Review(r) => r.code(),
             _ => unreachable!("every other intent is in SIMPLE"),
         }
     }
@@ -259,6 +263,9 @@ impl Intent {
         }
         if let Some(l) = LessonIntent::parse(text) {
             return Ok(Intent::Learn(l));
+        }
+        if let Some(r) = ReviewIntent::parse(text) {
+            return Ok(Intent::Review(r));
         }
         let bad = || format!("unknown button intent '{}'", text.chars().take(40).collect::<String>());
         let (name, arg) = text.split_once(':').unwrap_or((text, ""));
@@ -311,6 +318,11 @@ mod tests {
             Intent::Learn(LessonIntent::Open),
             Intent::Learn(LessonIntent::Coach),
             Intent::Learn(LessonIntent::Hint),
+            Intent::Review(ReviewIntent::Open(1)),
+            Intent::Review(ReviewIntent::Try(7)),
+            Intent::Review(ReviewIntent::Show),
+            Intent::Review(ReviewIntent::Next),
+            Intent::Review(ReviewIntent::Close),
         ]);
         for id in crate::learn::lessons::LessonId::ALL {
             all.push(Intent::Learn(LessonIntent::Start(id)));
