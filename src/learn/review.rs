@@ -38,6 +38,13 @@ impl Moment {
 /// Every Day of `seat` in the record with what it gave up, in the order played; `playouts`
 /// per Day for the estimates (and the Strong player's own plan).
 pub fn moments(record: &Record, seat: usize, playouts: u32) -> Result<Vec<Moment>, String> {
+    let days = days(record, seat)?;
+    Ok(days.into_iter().filter_map(|(at, played)| judge_day(record, seat, at, played, playouts)).collect())
+}
+
+/// The Days of `seat` in the record, each as where it starts and the actions played in it,
+/// without judging them (a screen judges them one by one, so the page stays responsive).
+pub fn days(record: &Record, seat: usize) -> Result<Vec<(usize, Vec<Action>)>, String> {
     // The review judges the person's own hand: a record made while the game was under way
     // keeps it hidden (its stand-in hands are never to be shown or judged).
     if record.is_public() {
@@ -49,17 +56,29 @@ pub fn moments(record: &Record, seat: usize, playouts: u32) -> Result<Vec<Moment
         if day_start && game.to_move() == seat {
             // The Day as played: its actions up to the one that ends it.
             let len = record.actions[i..].iter().position(|a| a.ends_day()).map_or(0, |n| n + 1);
-            let played: Vec<Action> = record.actions[i..i + len].to_vec();
-            if !played.is_empty() {
-                if let Some(m) = judge(game, seat, i, played, playouts) {
-                    out.push(m);
-                }
+            if len > 0 {
+                out.push((i, record.actions[i..i + len].to_vec()));
             }
         }
     };
     Game::replay_visiting(record.options.clone(), &record.chances, &record.actions, visit)
         .map_err(|e| e.to_string())?;
     Ok(out)
+}
+
+/// The game as it stood before action `at` of a full record.
+pub fn position(record: &Record, at: usize) -> Option<Game> {
+    if record.is_public() {
+        return None;
+    }
+    record.prefix(at).replay().ok()
+}
+
+/// One Day of [`days`] judged: the Strong player's plan from `seat`'s view at its start and
+/// the estimates of both plans.
+pub fn judge_day(record: &Record, seat: usize, at: usize, played: Vec<Action>, playouts: u32) -> Option<Moment> {
+    let game = position(record, at)?;
+    judge(&game, seat, at, played, playouts)
 }
 
 /// The `count` Days that gave up the most, the costliest first (ties: the earlier Day).

@@ -43,6 +43,7 @@ impl Model {
             records: Records::default(),
             learn: Default::default(),
             coach: Default::default(),
+            review: None,
             seed_param: boot.seed_param,
             bot_seed_param: boot.bot_seed_param,
             base_url: boot.base_url,

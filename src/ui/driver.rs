@@ -75,6 +75,10 @@ impl Model {
             }
         }
         let now = self.now;
+        // The review judges one Day per tick: the next one as soon as the page is free.
+        if self.review_working() {
+            wake = Some(now);
+        }
         self.effects.push(Effect::Wake(wake.map(|at: f64| (at - now).max(0.0))));
     }
 

@@ -115,6 +115,7 @@ impl Model {
             },
             Intent::Close => self.close_overlay(),
             Intent::Learn(l) => self.lesson_intent(l),
+            Intent::Review(r) => self.review_intent(r),
             Intent::Menu => {
                 if self.overlay == Overlay::Menu {
                     self.close_overlay();
@@ -201,6 +202,10 @@ impl Model {
             Overlay::Menu | Overlay::Confirm(_) | Overlay::Records => self.resting_overlay(),
             Overlay::NewGame if self.session.is_some() => self.resting_overlay(),
             Overlay::Lessons => self.resting_overlay(),
+            Overlay::Review => {
+                self.close_review();
+                self.overlay
+            }
             other => other,
         };
         if self.overlay == Overlay::None {

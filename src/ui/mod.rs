@@ -17,7 +17,8 @@
 //!   where an arrow key goes; [`scene`]: what a board shows (the table, the replay
 //!   viewer and the embeds alike); [`embed_params`]: an embed's address read.
 //! - [`learn`]: lessons at the table, their progress and the coach switch; [`coach`]: the
-//!   coach's numbers and the Strong player's hint.
+//!   coach's numbers and the Strong player's hint; [`review`]: the post-game review
+//!   ([`review_state`]: its data).
 //! - [`i18n`]: every text, in English and Japanese.
 
 pub mod boot;
@@ -43,6 +44,8 @@ pub mod pace;
 pub mod records;
 pub mod replay;
 pub mod report;
+pub mod review;
+pub mod review_state;
 pub mod save;
 pub mod scene;
 pub mod season_log;

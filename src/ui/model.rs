@@ -10,6 +10,7 @@ use super::layout::Layout;
 use super::learn_state::{Coach, Learn};
 use super::pace::Speed;
 use super::replay::Records;
+use super::review_state::Review;
 use super::save::{Broken, Loaded};
 pub use super::session::Session;
 use crate::bots::Level;
@@ -56,6 +57,8 @@ pub enum Overlay {
     Lessons,
     /// A lesson's goal was reached.
     LessonDone,
+    /// The post-game review.
+    Review,
 }
 
 impl Overlay {
@@ -77,6 +80,7 @@ impl Overlay {
             Overlay::Records => "records",
             Overlay::Lessons => "lessons",
             Overlay::LessonDone => "lesson-done",
+            Overlay::Review => "review",
         }
     }
 }
@@ -213,6 +217,8 @@ pub struct Model {
     pub learn: Learn,
     /// What the coach shows now.
     pub coach: Coach,
+    /// The post-game review, when open.
+    pub review: Option<Review>,
     pub seed_param: Option<u64>,
     pub bot_seed_param: Option<u64>,
     pub base_url: String,

@@ -10,6 +10,7 @@ use super::i18n::{seat_code, Lang};
 use super::learn_state::LessonIntent;
 use super::model::Target;
 use super::pace::Speed;
+use super::review_state::ReviewIntent;
 use crate::autoplay::BotReply;
 use crate::bots::Level;
 use crate::engine::Seat;
@@ -193,6 +194,8 @@ pub enum Intent {
     Learn(LessonIntent),
     /// Show or hide the Season log (a phone's screen has no room for it beside the board).
     ToggleLog,
+    /// The post-game review.
+    Review(ReviewIntent),
 }
 
 const SIMPLE: [(Intent, &str); 36] = [
@@ -254,6 +257,7 @@ impl Intent {
             Intent::Replay(ReplayStep::End) => "rp-end".into(),
             Intent::ReplayClose => "rp-close".into(),
             Intent::Learn(l) => l.code(),
+            Intent::Review(r) => r.code(),
             _ => unreachable!("every other intent is in SIMPLE"),
         }
     }
@@ -265,6 +269,9 @@ impl Intent {
         }
         if let Some(l) = LessonIntent::parse(text) {
             return Ok(Intent::Learn(l));
+        }
+        if let Some(r) = ReviewIntent::parse(text) {
+            return Ok(Intent::Review(r));
         }
         let bad = || format!("unknown button intent '{}'", text.chars().take(40).collect::<String>());
         let (name, arg) = text.split_once(':').unwrap_or((text, ""));
@@ -317,6 +324,11 @@ mod tests {
             Intent::Learn(LessonIntent::Open),
             Intent::Learn(LessonIntent::Coach),
             Intent::Learn(LessonIntent::Hint),
+            Intent::Review(ReviewIntent::Open(1)),
+            Intent::Review(ReviewIntent::Try(7)),
+            Intent::Review(ReviewIntent::Show),
+            Intent::Review(ReviewIntent::Next),
+            Intent::Review(ReviewIntent::Close),
         ]);
         for id in crate::learn::lessons::LessonId::ALL {
             all.push(Intent::Learn(LessonIntent::Start(id)));

@@ -311,6 +311,7 @@ impl Model {
 
     /// Time has passed: the sticks animation ends when its time is up.
     fn tick(&mut self) {
+        self.review_tick();
         if self.anim.as_ref().is_some_and(|a| self.now - a.start >= a.duration) {
             self.finish_day();
         }

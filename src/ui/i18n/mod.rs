@@ -558,6 +558,7 @@ pub mod learn;
 pub mod narration;
 pub mod readout;
 pub mod records;
+pub mod review;
 pub mod screens;
 pub mod season_log;
 pub mod table;

@@ -12,6 +12,7 @@ pub mod panels;
 pub mod pen;
 pub mod piece;
 pub mod records;
+pub mod review;
 pub mod screens;
 pub mod season_log;
 pub mod sticks;

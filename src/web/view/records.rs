@@ -43,6 +43,8 @@ pub fn replay_bar(app: &Model) -> String {
         }
     }
     out.push_str(&b("rp-close", Intent::ReplayClose, rec(lang, Rec::CloseReplay), "Escape", false));
+    // A finished full record can be reviewed, seat by seat.
+    out.push_str(&super::review::review_buttons(app));
     out
 }
 

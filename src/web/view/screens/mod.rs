@@ -50,12 +50,14 @@ fn dialog_html(app: &Model) -> Option<(String, bool)> {
             // Export, links and replay from the results (records.rs).
             let mut html = results::final_results(app);
             html.insert_str(html.len() - "</div>".len(), &super::records::menu_html(app));
+            html.insert_str(html.len() - "</div>".len(), &super::review::review_buttons(app));
             (html, false)
         }
         Overlay::Menu => (menu::menu(app), false),
         Overlay::Records => (super::records::dialog_html(app), false),
         Overlay::Lessons => (super::learn::lessons_dialog(app), app.session.is_none()),
         Overlay::LessonDone => (super::learn::done_dialog(app), false),
+        Overlay::Review => (super::review::review_dialog(app), true),
         Overlay::Confirm(c) => {
             let text = match c {
                 Confirm::EndGame => s(lang, S::ConfirmEndGame),

@@ -1,0 +1,128 @@
+//! The words of the post-game review, in English and Japanese. The better choice's reason
+//! is the coach's sentence (`learn::why`), so the review and the hint explain alike.
+
+use super::learn::{plan_text, why};
+use super::{pieces, Lang};
+use crate::engine::{Action, Piece};
+use crate::learn::coach::Why;
+
+/// The fixed words of the review.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum R {
+    Title,
+    Review,
+    Judging,
+    NeedsFullRecord,
+    TryAgain,
+    YourHand,
+    ShowAnswer,
+    WellFound,
+    NotThisOne,
+    Next,
+    Close,
+    Note,
+}
+
+pub fn r(lang: Lang, key: R) -> &'static str {
+    use R::*;
+    match key {
+        Title => lang.pick("Review", "振り返り"),
+        Review => lang.pick("Review", "振り返る"),
+        Judging => lang.pick(
+            "The Strong player is going through your Days…",
+            "強いコンピュータがあなたの手番を調べています…",
+        ),
+        NeedsFullRecord => lang.pick(
+            "The review needs the finished game's full record: a record saved while the game was under way keeps the hands hidden.",
+            "振り返りには終局した対局の完全な棋譜が必要です。対局中に保存した棋譜は手駒を隠しています。",
+        ),
+        TryAgain => lang.pick(
+            "Here your choice cost the most. Try again: what would you do at the start of this Day?",
+            "ここで最も損をしました。もう一度考えてみましょう：この手番の始めに何をしますか？",
+        ),
+        YourHand => lang.pick("Your hand:", "あなたの手："),
+        ShowAnswer => lang.pick("Show the better choice", "よりよい手を見る"),
+        WellFound => lang.pick("Well found! That is the Strong player's choice.", "正解です！強いコンピュータと同じ手です。"),
+        NotThisOne => lang.pick("Not quite: here is the better choice.", "惜しい。よりよい手はこちらです。"),
+        Next => lang.pick("Next moment", "次の場面"),
+        Close => lang.pick("Close the review", "振り返りを閉じる"),
+        Note => lang.pick(
+            "Judged by the Strong player from only what you could see then (a short search of 60 playouts per Day).",
+            "あなたに見えていたことだけから強いコンピュータが判断しました（手番ごとに60回の短い探索）。",
+        ),
+    }
+}
+
+/// The review button of a seat: "Review Red's game".
+pub fn review_seat(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::En => format!("Review {name}'s game"),
+        Lang::Ja => format!("{name}の対局を振り返る"),
+    }
+}
+
+/// The judging under way.
+pub fn progress(lang: Lang, done: usize, all: usize) -> String {
+    match lang {
+        Lang::En => format!("Days judged: {done} of {all}"),
+        Lang::Ja => format!("調べた手番：{all}のうち{done}"),
+    }
+}
+
+/// Which moment, and which Day.
+pub fn moment_heading(lang: Lang, index: usize, count: usize, season: u8, day: u32) -> String {
+    match lang {
+        Lang::En => format!("Moment {} of {count} — Season {season}, Day {day}", index + 1),
+        Lang::Ja => format!("場面 {}/{count} — 第{season}シーズン 第{day}手番", index + 1),
+    }
+}
+
+/// The hand as the person saw it.
+pub fn hand(lang: Lang, hand: &[Piece]) -> String {
+    format!("{} {}", r(lang, R::YourHand), pieces(lang, hand))
+}
+
+/// A choice to try: its first step in words.
+pub fn choice(lang: Lang, action: Action) -> String {
+    plan_text(lang, &[action])
+}
+
+/// The better choice, why, what was played and what it gave up.
+pub fn explanation(lang: Lang, best: &[Action], reason: Why, played: &[Action], loss: f64) -> String {
+    match lang {
+        Lang::En => format!(
+            "Better: {}. {} You played: {}, which gave up about {loss:.1} points in the Strong player's estimate.",
+            plan_text(lang, best),
+            why(lang, reason),
+            plan_text(lang, played).to_lowercase_first(),
+        ),
+        Lang::Ja => format!(
+            "よりよい手：{}。{} 実際の手：{}。強いコンピュータの見積もりで約{loss:.1}点の損でした。",
+            plan_text(lang, best),
+            why(lang, reason),
+            plan_text(lang, played),
+        ),
+    }
+}
+
+/// The review's end.
+pub fn end_text(lang: Lang, moments: usize) -> String {
+    match (lang, moments) {
+        (Lang::En, 0) => "No Day lost value in the Strong player's estimate: well played!".into(),
+        (Lang::Ja, 0) => "強いコンピュータの見積もりで損をした手番はありません。お見事です！".into(),
+        (Lang::En, n) => format!("That was the review: {n} moments to look at again."),
+        (Lang::Ja, n) => format!("振り返りは以上です（{n}場面）。"),
+    }
+}
+
+trait LowerFirst {
+    fn to_lowercase_first(&self) -> String;
+}
+
+impl LowerFirst for String {
+    /// "Discard Green 5" inside a sentence: "discard Green 5".
+    fn to_lowercase_first(&self) -> String {
+        let mut c = self.chars();
+        c.next().map(|f| f.to_lowercase().collect::<String>() + c.as_str()).unwrap_or_default()
+    }
+}

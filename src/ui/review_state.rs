@@ -1,0 +1,128 @@
+//! The post-game review's state as plain data (changed by `review.rs`): the record under
+//! review, the reviewed seat, the Days judged so far, and the moment on screen with the
+//! person's try. Kept apart from the file whose `impl Model` changes it, so that the model
+//! imports no file that imports it back.
+
+use crate::engine::notation::Record;
+use crate::engine::{Action, Piece};
+use crate::learn::coach::Why;
+use crate::learn::review::Moment;
+
+/// Playouts per Day for the review's estimates: few enough that one Day is judged between
+/// two messages without the page missing a click (measured in README), enough that the
+/// costliest Days stand out.
+pub const REVIEW_PLAYOUTS: u32 = 60;
+
+/// How many moments the review walks through at most.
+pub const REVIEW_MOMENTS: usize = 5;
+
+/// A review under way.
+#[derive(Clone, Debug)]
+pub struct Review {
+    /// The full record of the finished game (never a public one).
+    pub record: Record,
+    pub seat: usize,
+    /// The reviewed seat's Days (where each starts, what was played), in order.
+    pub days: Vec<(usize, Vec<Action>)>,
+    /// The Days judged so far, in order.
+    pub judged: Vec<Moment>,
+    /// The costliest moments, chosen once every Day is judged.
+    pub picked: Vec<Moment>,
+    pub stage: Stage,
+    /// Opened from the replay viewer (closing goes back to it), else from the results.
+    pub from_replay: bool,
+}
+
+/// Where the review is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stage {
+    /// Judging the Days, one per tick: `next` is the next one to judge.
+    Working { next: usize },
+    /// A moment on screen.
+    Moment(Shown),
+    /// Every moment seen (or none to see): the other hands are shown now.
+    End,
+}
+
+/// A moment on screen: the position as the person saw it and their try.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shown {
+    pub index: usize,
+    /// The person's own concealed pieces at the Day's start (R40: no other hand).
+    pub hand: Vec<Piece>,
+    /// The first steps the Day allowed, offered to try again.
+    pub choices: Vec<Action>,
+    /// Why the better choice is better: the coach's reason, read from the person's view at
+    /// the Day's start.
+    pub why: Option<Why>,
+    pub answer: Answer,
+}
+
+/// The person's try at a moment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// Not tried yet.
+    Asking,
+    /// Tried: the same first step as the Strong player's (`found`) or another.
+    Tried { action: Action, found: bool },
+    /// The better choice shown without a try.
+    Shown,
+}
+
+impl Review {
+    /// How far the judging is, as (done, all).
+    pub fn progress(&self) -> (usize, usize) {
+        let done = match self.stage {
+            Stage::Working { next } => next,
+            _ => self.days.len(),
+        };
+        (done, self.days.len())
+    }
+
+    /// The moment on screen.
+    pub fn moment(&self) -> Option<(&Moment, &Shown)> {
+        match &self.stage {
+            Stage::Moment(s) => self.picked.get(s.index).map(|m| (m, s)),
+            _ => None,
+        }
+    }
+}
+
+/// What a review button asks for (carried by [`super::msg::Intent::Review`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewIntent {
+    /// Review this seat's game.
+    Open(u8),
+    /// Try the n-th choice offered.
+    Try(u8),
+    /// Show the better choice without trying.
+    Show,
+    Next,
+    Close,
+}
+
+impl ReviewIntent {
+    pub fn code(self) -> String {
+        match self {
+            ReviewIntent::Open(seat) => format!("review:{seat}"),
+            ReviewIntent::Try(i) => format!("review-try:{i}"),
+            ReviewIntent::Show => "review-show".into(),
+            ReviewIntent::Next => "review-next".into(),
+            ReviewIntent::Close => "review-close".into(),
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<ReviewIntent> {
+        Some(match text.split_once(':') {
+            Some(("review", n)) => ReviewIntent::Open(n.parse().ok()?),
+            Some(("review-try", n)) => ReviewIntent::Try(n.parse().ok()?),
+            Some(_) => return None,
+            None => match text {
+                "review-show" => ReviewIntent::Show,
+                "review-next" => ReviewIntent::Next,
+                "review-close" => ReviewIntent::Close,
+                _ => return None,
+            },
+        })
+    }
+}

@@ -1,0 +1,119 @@
+// The post-game review in the browser, as a person uses it: a game against a computer
+// player finished (ended by agreement after a few Days, at instant speed), the review
+// opened from the final results, one moment tried again and its explanation read; then the
+// game's full record imported and reviewed from the replay viewer. The review judges one
+// Day per tick in the page: the time per Day and the page's answer to input meanwhile are
+// measured (input within 100 ms is asserted, the time per Day only reported).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, screenshot, loadApp } from './helpers.mjs';
+import * as G from './game.mjs';
+
+const KEY = 'lauzait-cep/save/v1';
+
+const isPersonsTurn = (s) =>
+  s.screen === 'table' && s.status === 'playing' && !s.players[s.toMove].bot && s.handRevealed && !s.animating && !!s.phase;
+
+const frameRoundTrip = (page) =>
+  page.evaluate(() => new Promise((resolve) => { const t0 = performance.now(); requestAnimationFrame(() => resolve(performance.now() - t0)); }));
+
+const text = (page, id) => page.evaluate((id) => document.getElementById(id)?.textContent ?? null, id);
+
+/** Waits for the review to finish judging, measuring input latency meanwhile. */
+async function judged(page) {
+  const t0 = Date.now();
+  const lat = [];
+  let days = 0;
+  for (;;) {
+    const progress = await text(page, 'review-progress');
+    if (progress === null) break;
+    const m = progress.match(/(\d+) of (\d+)/);
+    if (m) days = Number(m[2]);
+    lat.push(await frameRoundTrip(page));
+    assert.ok(Date.now() - t0 < 120_000, 'the review finished judging within two minutes');
+  }
+  return { ms: Date.now() - t0, days, worst: Math.max(0, ...lat), samples: lat.length };
+}
+
+test('a finished game against a computer player is reviewed, a moment tried again and explained; an imported record too', async () => {
+  const app = await openApp({ viewport: { width: 1280, height: 800 } });
+  try {
+    const { page, errors } = app;
+    await loadApp(page, `${app.server.url}?seed=3&botseed=5`);
+    let s = await G.startGame(page, { seats: ['red', 'black'], kinds: { black: 'easy' } });
+    await G.clickButton(page, 'btn-menu');
+    await G.clickButton(page, 'btn-speed-instant');
+    await G.clickButton(page, 'btn-close');
+    // Four of the person's Days, the computer player's in between.
+    let mine = 0;
+    while (mine < 4) {
+      s = await G.waitState(page, `(s.screen === 'table' && s.status === 'playing' && !s.players[s.toMove].bot && s.handRevealed && !s.animating && !!s.phase) || s.screen !== 'table'`, 30_000);
+      if (!isPersonsTurn(s)) break;
+      const c = G.choose(s, {});
+      await G.perform(page, s, c);
+      await G.waitState(page, `s.screen !== 'table' || s.steps !== ${s.steps} || s.phase !== '${s.phase}' || s.day !== ${s.day}`, 15_000);
+      if (c.kind === 'capture' || c.kind === 'declare' || c.kind === 'stalemate') mine += 1;
+    }
+    await G.waitState(page, `!s.animating && (s.screen !== 'table' || !s.players[s.toMove].bot)`, 30_000);
+    s = await G.state(page);
+    if (s.screen === 'table') {
+      await G.clickButton(page, 'btn-menu');
+      await G.waitState(page, `s.screen === 'menu'`);
+    }
+    await G.clickButton(page, 'btn-end-game');
+    await G.waitState(page, `s.screen === 'confirm'`);
+    await page.keyboard.press('Enter');
+    await G.waitState(page, `s.screen === 'final'`);
+    await screenshot(page, 'en-review-final');
+
+    // The review: only the person's seat is offered.
+    assert.ok(await G.hasButton(page, 'btn-review-0'));
+    assert.ok(!(await G.hasButton(page, 'btn-review-1')), 'the computer player is not offered');
+    await G.clickButton(page, 'btn-review-0');
+    await G.waitState(page, `s.screen === 'review'`);
+    const first = await judged(page);
+    console.log(`MEASURED review in the page: ${first.days} Days judged in ${first.ms} ms (${(first.ms / Math.max(1, first.days)).toFixed(0)} ms per Day, 60 playouts), input (frame round trip) worst ${first.worst.toFixed(1)} ms over ${first.samples} samples`);
+    assert.ok(first.worst < 100, `the page answers within 100 ms while the review judges (${first.worst} ms)`);
+    const moment = await text(page, 'review-moment');
+    if (moment !== null) {
+      assert.match(await text(page, 'review-hand'), /Your hand:/);
+      await screenshot(page, 'en-review-moment');
+      // Try again by keyboard: the first choice has the focus.
+      await G.clickButton(page, 'btn-review-try-0');
+      await page.waitForSelector('#review-why', { timeout: 10_000 });
+      const why = await text(page, 'review-why');
+      assert.match(why, /^Better: .+ You played: .+ points in the Strong player's estimate\.$/);
+      assert.match(await text(page, 'review-verdict'), /Well found|Not quite/);
+      await screenshot(page, 'en-review-explained');
+      await G.clickButton(page, 'btn-review-next');
+    } else {
+      assert.match(await text(page, 'review-end'), /No Day lost value/);
+    }
+    await G.clickButton(page, 'btn-review-close');
+    await G.waitState(page, `s.screen === 'final'`);
+
+    // The same game's full record, imported: reviewed from the replay viewer.
+    const record = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY)).record;
+    assert.match(record, /^LZR2 /);
+    await G.clickButton(page, 'btn-import');
+    await G.waitState(page, `s.screen === 'records'`);
+    await page.fill('#import-text', record);
+    await G.clickButton(page, 'btn-import-apply');
+    await G.waitState(page, `s.replay !== null && s.screen === 'table'`);
+    assert.ok(await G.hasButton(page, 'btn-review-1'), 'every seat of a full record can be reviewed');
+    await G.clickButton(page, 'btn-review-0');
+    await G.waitState(page, `s.screen === 'review'`);
+    await judged(page);
+    if ((await text(page, 'review-moment')) !== null) {
+      await G.clickButton(page, 'btn-review-show');
+      await page.waitForSelector('#review-why', { timeout: 10_000 });
+      assert.match(await text(page, 'review-why'), /^Better: /);
+      await screenshot(page, 'en-review-imported');
+    }
+    await page.keyboard.press('Escape');
+    await G.waitState(page, `s.screen === 'table' && s.replay !== null`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await app.close();
+  }
+});

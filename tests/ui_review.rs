@@ -1,0 +1,138 @@
+//! The post-game review at the table, as a person uses it: opened from the final results
+//! (or the replay viewer of an imported full record, never a public one), judging one Day
+//! per tick, then the costliest moments: a try judged against the Strong player's first
+//! step, then the better choice and why, and back to where it was opened.
+
+#[path = "ui/harness.rs"]
+mod harness;
+
+use harness::Table;
+use lauzait_cep::bots::Level;
+use lauzait_cep::engine::notation::Record;
+use lauzait_cep::engine::{Seat, Status};
+use lauzait_cep::learn::review;
+use lauzait_cep::ui::model::Overlay;
+use lauzait_cep::ui::review::{Answer, ReviewIntent, Stage, REVIEW_MOMENTS, REVIEW_PLAYOUTS};
+use lauzait_cep::ui::{Effect, Intent, Msg};
+
+/// Red (a person) against an Easy Black: a few Days, then the game ended by agreement.
+fn finished_game() -> Table {
+    let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, Some(Level::Easy))], 12105);
+    t.intent(Intent::Speed(lauzait_cep::ui::pace::Speed::Instant));
+    for _ in 0..6 {
+        t.let_bots_play();
+        if t.status() != Status::Playing {
+            break;
+        }
+        t.play_day_by_taps();
+    }
+    t.let_bots_play();
+    t.intent(Intent::Menu);
+    t.intent(Intent::EndGame);
+    t.intent(Intent::Confirm);
+    assert!(matches!(t.status(), Status::GameOver { .. }));
+    assert_eq!(t.model.overlay, Overlay::Final);
+    t
+}
+
+/// Ticks until the review has judged every Day.
+fn judge_all(t: &mut Table) {
+    for _ in 0..200 {
+        if !t.model.review_working() {
+            return;
+        }
+        let effects = t.send(Msg::Tick);
+        if t.model.review_working() {
+            assert!(effects.contains(&Effect::Wake(Some(0.0))), "the next Day is asked for at once");
+        }
+    }
+    panic!("the review never finished judging");
+}
+
+#[test]
+fn the_review_walks_the_costliest_moments_with_a_try_first() {
+    let mut t = finished_game();
+    // Only the person's seat is offered from the results.
+    assert_eq!(t.model.reviewable_seats(), vec![0]);
+    t.intent(Intent::Review(ReviewIntent::Open(0)));
+    assert_eq!(t.model.overlay, Overlay::Review);
+    judge_all(&mut t);
+    // The moments are the review core's costliest Days of this seat, from the full record.
+    let record = Record::of(t.model.game().unwrap());
+    let expected = review::worst(&review::moments(&record, 0, REVIEW_PLAYOUTS).unwrap(), REVIEW_MOMENTS);
+    let rv = t.model.review.as_ref().unwrap();
+    assert_eq!(rv.picked, expected);
+    if expected.is_empty() {
+        assert_eq!(rv.stage, Stage::End);
+        return;
+    }
+    // The first moment: the person's own hand at the Day's start, and the Day's choices.
+    let (m, shown) = rv.moment().unwrap();
+    let start = review::position(&record, m.at).unwrap();
+    let view = start.view(0).unwrap();
+    assert_eq!(shown.hand, view.my_concealed().pieces().collect::<Vec<_>>());
+    assert_eq!(shown.answer, Answer::Asking);
+    let best = m.best[0];
+    let right = shown.choices.iter().position(|a| a.canonical() == best.canonical()).expect("the best is offered");
+    t.intent(Intent::Review(ReviewIntent::Try(right as u8)));
+    let (_, shown) = t.model.review.as_ref().unwrap().moment().unwrap();
+    assert!(matches!(shown.answer, Answer::Tried { found: true, .. }), "the same choice is well found");
+    assert!(shown.why.is_some(), "the better choice is explained");
+    // A second try changes nothing; Next goes on.
+    t.intent(Intent::Review(ReviewIntent::Try(0)));
+    assert!(matches!(t.model.review.as_ref().unwrap().moment().unwrap().1.answer, Answer::Tried { found: true, .. }));
+    t.intent(Intent::Review(ReviewIntent::Next));
+    let rv = t.model.review.as_ref().unwrap();
+    if let Some((m, shown)) = rv.moment() {
+        assert_eq!(shown.index, 1);
+        let wrong = shown.choices.iter().position(|a| a.canonical() != m.best[0].canonical());
+        if let Some(wrong) = wrong {
+            t.intent(Intent::Review(ReviewIntent::Try(wrong as u8)));
+            let (_, shown) = t.model.review.as_ref().unwrap().moment().unwrap();
+            assert!(matches!(shown.answer, Answer::Tried { found: false, .. }));
+        }
+    }
+    // Closing goes back to the results.
+    t.intent(Intent::Review(ReviewIntent::Close));
+    assert!(t.model.review.is_none());
+    assert_eq!(t.model.overlay, Overlay::Final);
+}
+
+#[test]
+fn the_review_is_refused_while_the_game_is_under_way() {
+    let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, Some(Level::Easy))], 12105);
+    t.let_bots_play();
+    assert!(t.model.reviewable_seats().is_empty());
+    let before = t.model.overlay;
+    t.intent(Intent::Review(ReviewIntent::Open(0)));
+    assert!(t.model.review.is_none());
+    assert_eq!(t.model.overlay, before);
+    assert!(t.model.message.as_ref().is_some_and(|m| m.error), "the refusal is said");
+}
+
+#[test]
+fn an_imported_full_record_is_reviewed_from_the_viewer_and_a_public_one_refused() {
+    let t = finished_game();
+    let game = t.model.game().unwrap().clone();
+    // The full record: every seat can be reviewed, and closing goes back to the viewer.
+    let mut v = Table::open(lauzait_cep::ui::save::Loaded::Nothing);
+    v.send(Msg::Import(Record::of(&game).to_string()));
+    assert!(v.model.records.replay.as_ref().is_some_and(|r| r.finished));
+    assert_eq!(v.model.reviewable_seats(), vec![0, 1]);
+    v.intent(Intent::Review(ReviewIntent::Open(1)));
+    assert_eq!(v.model.overlay, Overlay::Review);
+    judge_all(&mut v);
+    assert!(!v.model.review_working());
+    v.intent(Intent::Close);
+    assert!(v.model.review.is_none());
+    assert!(v.model.records.replay.is_some());
+    assert_eq!(v.model.overlay, Overlay::None);
+    // A public record (hands hidden) is refused with a message.
+    let mut p = Table::open(lauzait_cep::ui::save::Loaded::Nothing);
+    p.send(Msg::Import(Record::public(&game).to_string()));
+    assert!(p.model.records.replay.is_some());
+    assert!(p.model.reviewable_seats().is_empty());
+    p.intent(Intent::Review(ReviewIntent::Open(0)));
+    assert!(p.model.review.is_none());
+    assert!(p.model.message.as_ref().is_some_and(|m| m.error));
+}
