@@ -33,8 +33,16 @@ async function play(page, token) {
   if (token.startsWith('form:')) {
     await G.clickButton(page, 'btn-form');
     const label = token.slice(5);
-    const id = await page.evaluate((label) => [...document.querySelectorAll('button[id^="form-"]')]
-      .find((b) => b.getAttribute('aria-label').includes(label))?.id, label);
+    // A choice's name is its content: the tiles are images named by their pieces, a Joker's
+    // reading is introduced by "read as" (screen-reader text).
+    const wanted = label.replace(/^as /, 'read as ').replace(/,/g, '');
+    const id = await page.evaluate((wanted) => {
+      const name = (node) => node.nodeType === Node.TEXT_NODE ? node.textContent
+        : node.getAttribute?.('aria-hidden') === 'true' ? ''
+        : node.getAttribute?.('aria-label') ?? [...node.childNodes].map(name).join(' ');
+      return [...document.querySelectorAll('button[id^="form-"]')]
+        .find((b) => name(b).replace(/\s+/g, ' ').includes(wanted))?.id;
+    }, wanted);
     assert.ok(id, `a Form choice ${label}`);
     await G.clickButton(page, id);
   } else if (token.startsWith('dissolve:')) {
