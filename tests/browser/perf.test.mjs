@@ -23,9 +23,9 @@ import { openApp, DIST_DIR, ARTIFACTS_DIR, loadApp } from './helpers.mjs';
 import * as G from './game.mjs';
 
 // The page's budget, in KB of gzip -9. The target is 120 KB; this is just above what
-// the page measures now (225.6 KB with gzip -9, README and BENCHMARKS.md, "Download size"),
-// so that it cannot grow unnoticed.
-const PAGE_BUDGET_KB = 230;
+// the page measures now (README and BENCHMARKS.md, "Download size": the lessons, the coach,
+// the review and the Season log are in the page), so that it cannot grow unnoticed.
+const PAGE_BUDGET_KB = 260;
 
 /** Which download a file of dist/ belongs to. */
 function part(file) {
