@@ -210,6 +210,17 @@ export async function playSeason(page, policy, { maxDays = 200, onStep, keyboard
   throw new Error('playSeason: too many steps');
 }
 
+/** Plays the Day on the table to its Hiring's capture with `choose(s, policy)` (a policy
+ *  that never declares, such as `{ waterLeft: 0 }`), step by step. */
+export async function playDayToCapture(page, s, policy) {
+  for (;;) {
+    const c = choose(s, policy);
+    await perform(page, s, c);
+    if (c.kind === 'capture') return;
+    s = await waitState(page, `s.steps !== ${s.steps}`);
+  }
+}
+
 /**
  * Callbacks for playSeason that save the key screens once each, named `${prefix}-…`:
  * a Day in progress, a Mountain move (12 destinations), a Water throw and its result, a

@@ -12,6 +12,17 @@ import path from 'node:path';
 import { openApp, screenshot, loadApp, startServer, launchBrowser, DIST_DIR } from './helpers.mjs';
 import * as G from './game.mjs';
 
+
+/** A Hiring by the first discard and mover, onto a square that is not Water when there is one. */
+async function hireAwayFromWater(page, s) {
+  await G.perform(page, s, { kind: 'discard', piece: s.legal.discards[0] });
+  s = await G.waitState(page, `s.phase === 'discarded'`);
+  await G.perform(page, s, { kind: 'move', from: s.legal.movers[0] });
+  s = await G.waitState(page, `s.phase === 'moving'`);
+  const to = s.legal.destinations.find((d) => !s.legal.water.includes(d)) ?? s.legal.destinations[0];
+  await G.perform(page, s, { kind: 'capture', to });
+}
+
 test('after one visit the game loads and plays a full Day offline', async () => {
   const app = await openApp({ viewport: { width: 1024, height: 768 } });
   try {
@@ -39,12 +50,7 @@ test('after one visit the game loads and plays a full Day offline', async () => 
     s = await G.waitState(page, `s.screen === 'table'`);
     const day = s.day;
     // A plain Hiring: the first discard offered, the first mover, a destination on land.
-    await G.perform(page, s, { kind: 'discard', piece: s.legal.discards[0] });
-    s = await G.waitState(page, `s.phase === 'discarded'`);
-    await G.perform(page, s, { kind: 'move', from: s.legal.movers[0] });
-    s = await G.waitState(page, `s.phase === 'moving'`);
-    const to = s.legal.destinations.find((d) => !s.legal.water.includes(d)) ?? s.legal.destinations[0];
-    await G.perform(page, s, { kind: 'capture', to });
+    await hireAwayFromWater(page, s);
     s = await G.waitState(page, `!s.animating && (s.day !== ${day} || s.screen === 'hand-over')`, 15_000);
     await screenshot(page, 'en-offline-after-a-day');
     assert.ok(s.day > day || s.screen === 'hand-over', 'the Day was committed offline');
@@ -113,12 +119,7 @@ test('an update of the site mid-game: one build at a time, the saved game contin
     // A game with a computer player, a few Days in.
     let s = await G.startGame(page, { seats: ['red', 'yellow'], kinds: { yellow: 'easy' } });
     if (!s.players[s.toMove].bot) {
-      await G.perform(page, s, { kind: 'discard', piece: s.legal.discards[0] });
-      s = await G.waitState(page, `s.phase === 'discarded'`);
-      await G.perform(page, s, { kind: 'move', from: s.legal.movers[0] });
-      s = await G.waitState(page, `s.phase === 'moving'`);
-      const to = s.legal.destinations.find((d) => !s.legal.water.includes(d)) ?? s.legal.destinations[0];
-      await G.perform(page, s, { kind: 'capture', to });
+      await hireAwayFromWater(page, s);
     }
     s = await G.waitState(page, `s.botStats.easy.count > 0 && !s.players[s.toMove].bot && !s.animating`, 30_000);
     assert.ok(workers.some((u) => u.includes(`/bot-${v1}/`)), `the worker of build 1: ${workers}`);
@@ -145,12 +146,7 @@ test('an update of the site mid-game: one build at a time, the saved game contin
     // Play on: the computer player thinks in build 2's worker, never build 1's.
     if (s.screen === 'hand-over') await G.clickButton(page, 'btn-ready');
     s = await G.waitState(page, `s.screen === 'table' && !s.animating`);
-    await G.perform(page, s, { kind: 'discard', piece: s.legal.discards[0] });
-    s = await G.waitState(page, `s.phase === 'discarded'`);
-    await G.perform(page, s, { kind: 'move', from: s.legal.movers[0] });
-    s = await G.waitState(page, `s.phase === 'moving'`);
-    const to = s.legal.destinations.find((d) => !s.legal.water.includes(d)) ?? s.legal.destinations[0];
-    await G.perform(page, s, { kind: 'capture', to });
+    await hireAwayFromWater(page, s);
     s = await G.waitState(page, `s.botStats.easy.count > 0 && !s.players[s.toMove].bot && !s.animating`, 30_000);
     assert.equal(s.botError, null);
     const live = page.workers().map((w) => w.url());

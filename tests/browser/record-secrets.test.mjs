@@ -67,13 +67,8 @@ test('a mid-game link or export, doctored, reveals no hand and predicts no throw
     await G.startGame(page, { seats: ['red', 'black'] });
     // Two Days without Water.
     for (let day = 0; day < 2; day++) {
-      let s = await toTable(page);
-      for (;;) {
-        const c = G.choose(s, { waterLeft: 0 });
-        await G.perform(page, s, c);
-        if (c.kind === 'capture') break;
-        s = await G.waitState(page, `s.steps !== ${s.steps}`);
-      }
+      const s = await toTable(page);
+      await G.playDayToCapture(page, s, { waterLeft: 0 });
       await G.waitState(page, `!s.animating && s.day === ${day + 2}`, 15_000);
     }
     const s0 = await toTable(page);

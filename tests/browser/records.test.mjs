@@ -127,12 +127,7 @@ test('replaying the game under way leaves it, and its save, exactly as they were
         await G.clickButton(page, 'btn-ready');
         s = await G.waitState(page, `s.screen === 'table' && s.handRevealed`);
       }
-      for (;;) {
-        const c = G.choose(s, { waterLeft: 0 });
-        await G.perform(page, s, c);
-        if (c.kind === 'capture') break;
-        s = await G.waitState(page, `s.steps !== ${s.steps}`);
-      }
+      await G.playDayToCapture(page, s, { waterLeft: 0 });
       await G.waitState(page, `!s.animating && s.day === ${day + 2}`, 15_000);
     }
     let s = await G.state(page);
