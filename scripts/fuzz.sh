@@ -79,7 +79,9 @@ if [ $missing -eq 0 ]; then
     log "seed corpus: skipped (fuzz/corpus has every target)"
 else
     log "writing the seed corpus"
-    fuzz_cargo run --release --example seeds -- corpus
+    # The generator is an example of the main crate (examples/fuzz_seeds.rs), so that
+    # `make lint` compiles it with every change of the engine.
+    (cd "$ROOT" && cargo run --release --example fuzz_seeds -- "$FUZZ/corpus")
 fi
 
 # --- build once, then run each target for its share ------------------------------------------

@@ -22,16 +22,27 @@ const y4m = (Y) => Buffer.concat([
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 1024, height: 1000 };
 
+/** A state for a failure message: links as their state and length, not their long text. */
+const compact = (s) => JSON.stringify({ ...s, links: s.links?.map((l) => l && { state: l.state, chars: l.link?.length }) }).slice(0, 1500);
 const state = async (page) => JSON.parse((await page.evaluate(() => window.__table?.state)) || '{}');
 async function until(page, pred, what, timeout = 30_000) {
   const t0 = Date.now();
   for (;;) {
     const s = await state(page);
     if (pred(s)) return s;
-    if (Date.now() - t0 > timeout) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(s).slice(0, 600)}`);
+    if (Date.now() - t0 > timeout) throw new Error(`timed out waiting for ${what}: ${compact(s)}`);
     await new Promise((r) => setTimeout(r, 60));
   }
 }
+/** Prints every page's connection events (the order things happened in) and state. */
+async function dump(host, phones) {
+  for (const [who, page] of [['host', host], ...phones.map((p, i) => [`phone ${i}`, p])]) {
+    const got = await page.evaluate(() => ({ events: window.__table?.events || [], state: window.__table?.state })).catch((e) => ({ events: [String(e)] }));
+    console.log(`# ${who}: ${compact(JSON.parse(got.state || '{}'))}`);
+    for (const e of got.events) console.log(`#   ${e}`);
+  }
+}
+
 async function shot(page, name) {
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
@@ -119,14 +130,16 @@ async function setUp(browser, server) {
   const hostCtx = await browser.newContext({ viewport: TABLET, permissions: ['camera'] });
   const host = await hostCtx.newPage();
   const errors = [];
-  host.on('pageerror', (e) => errors.push(String(e)));
+  // Printed as they happen too, so a failure further on shows what went before it.
+  const onError = (who) => (e) => { errors.push(String(e)); console.log(`# ${who}: page error: ${e}`); };
+  host.on('pageerror', onError('host'));
   await host.goto(`${server.url}table.html?lang=en`);
   await host.locator('#create').waitFor();
   const phones = [];
   for (const locale of ['en-US', 'ja-JP', 'en-US']) {
     const ctx = await browser.newContext({ viewport: PHONE, locale, isMobile: true, hasTouch: true });
     const p = await ctx.newPage();
-    p.on('pageerror', (e) => errors.push(String(e)));
+    p.on('pageerror', onError(`phone ${phones.length}`));
     phones.push(p);
   }
   return { host, phones, errors };
@@ -197,8 +210,10 @@ async function checkBoardHidesHands(host) {
 test('a host and three phones pair by QR code and play a whole Season; no phone ever receives another seat\'s concealed pieces', async () => {
   const server = await startServer();
   const browser = await launch();
+  let pages;
   try {
-    const { host, phones, errors } = await setUp(browser, server);
+    pages = await setUp(browser, server);
+    const { host, phones, errors } = pages;
     await shot(host, 'table-host-setup');
     await host.click('#create');
     await until(host, (s) => [0, 1, 2].every((i) => s.links?.[i]?.state === 'Waiting'), 'three codes');
@@ -250,6 +265,9 @@ test('a host and three phones pair by QR code and play a whole Season; no phone 
     }));
     assert.deepEqual(end.refusals, []);
     assert.deepEqual(errors, []);
+  } catch (e) {
+    if (pages) await dump(pages.host, pages.phones);
+    throw e;
   } finally {
     await browser.close();
     await server.close();
@@ -282,8 +300,10 @@ async function handClient(page, link, sendAll) {
 test('faults: a phone and the host reload mid-Day and the game goes on; bad and out-of-turn messages are refused', async () => {
   const server = await startServer();
   const browser = await launch();
+  let pages;
   try {
-    const { host, phones, errors } = await setUp(browser, server);
+    pages = await setUp(browser, server);
+    const { host, phones, errors } = pages;
     await host.click('#create');
     for (let seat = 0; seat < 3; seat++) await pair(host, phones[seat], seat);
     await untilDealt(host, phones);
@@ -387,6 +407,9 @@ test('faults: a phone and the host reload mid-Day and the game goes on; bad and 
     assert.ok((await state(host)).game.log > hs.game.log, 'play goes on after the host\'s reload');
     await shot(host, 'table-host-after-reload');
     assert.deepEqual(errors, []);
+  } catch (e) {
+    if (pages) await dump(pages.host, pages.phones);
+    throw e;
   } finally {
     await browser.close();
     await server.close();

@@ -82,13 +82,14 @@ fn wire(pc: &RtcPeerConnection) {
     let ondc = Closure::<dyn FnMut(RtcDataChannelEvent)>::new(move |e: RtcDataChannelEvent| {
         let dc = e.channel();
         let onopen = Closure::<dyn FnMut()>::new(move || {
+            stats::event("channel open");
             with(|p| {
                 p.connected = true;
                 p.lost = false;
             });
             let hello = with(|p| p.guest.hello());
             if let Some(h) = hello {
-                send(&h);
+                stats::event(&format!("hello sent: {}", send(&h)));
             }
             render();
         });
@@ -100,6 +101,7 @@ fn wire(pc: &RtcPeerConnection) {
         dc.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
         onmessage.forget();
         let onclose = Closure::<dyn FnMut()>::new(move || {
+            stats::event("channel closed");
             with(|p| {
                 p.connected = false;
                 p.lost = true;
@@ -112,11 +114,16 @@ fn wire(pc: &RtcPeerConnection) {
     });
     pc.set_ondatachannel(Some(ondc.as_ref().unchecked_ref()));
     ondc.forget();
+    let pc2 = pc.clone();
+    let onstate = Closure::<dyn FnMut()>::new(move || stats::event(&format!("connection: {}", rtc::state(&pc2))));
+    pc.set_onconnectionstatechange(Some(onstate.as_ref().unchecked_ref()));
+    onstate.forget();
 }
 
-fn send(msg: &GuestMsg) {
+/// Sends `msg` on the data channel; whether it went.
+fn send(msg: &GuestMsg) -> bool {
     let text = write(msg);
-    with(|p| p.dc.as_ref().map(|dc| rtc::send(dc, &text)));
+    with(|p| p.dc.as_ref().is_some_and(|dc| rtc::send(dc, &text))) == Some(true)
 }
 
 fn receive(text: &str) {
@@ -134,7 +141,9 @@ fn receive(text: &str) {
         }
     })
     .unwrap_or_default();
-    answers.iter().for_each(send);
+    answers.iter().for_each(|a| {
+        send(a);
+    });
     render();
 }
 

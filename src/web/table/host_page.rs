@@ -221,6 +221,7 @@ async fn offer(seat: u8) {
     match rtc::offer().await {
         Ok((pc, dc, sdp)) => {
             wire(conn, &pc, &dc);
+            stats::event(&format!("seat {seat}: code shown for connection {conn}"));
             with(|p| {
                 let Some(host) = &p.host else { return };
                 let invite = Invite { table: host.table, seat, token: host.seats()[seat as usize].token, sdp };
@@ -248,6 +249,7 @@ fn wire(conn: Conn, pc: &RtcPeerConnection, dc: &RtcDataChannel) {
     dc.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     onmessage.forget();
     let onopen = Closure::<dyn FnMut()>::new(move || {
+        stats::event(&format!("connection {conn}: channel open"));
         with(|p| {
             if let Some(l) = p.links.iter_mut().flatten().find(|l| l.conn == conn) {
                 l.state = LinkState::Connected;
@@ -259,11 +261,15 @@ fn wire(conn: Conn, pc: &RtcPeerConnection, dc: &RtcDataChannel) {
     });
     dc.set_onopen(Some(onopen.as_ref().unchecked_ref()));
     onopen.forget();
-    let onclose = Closure::<dyn FnMut()>::new(move || lost(conn));
+    let onclose = Closure::<dyn FnMut()>::new(move || {
+        stats::event(&format!("connection {conn}: channel closed"));
+        lost(conn)
+    });
     dc.set_onclose(Some(onclose.as_ref().unchecked_ref()));
     onclose.forget();
     let pc2 = pc.clone();
     let onstate = Closure::<dyn FnMut()>::new(move || {
+        stats::event(&format!("connection {conn}: {}", rtc::state(&pc2)));
         if rtc::failed(&pc2) {
             with(|p| p.no_path = true);
             lost(conn);
@@ -284,6 +290,7 @@ fn lost(conn: Conn) {
     })
     .flatten();
     if let Some(seat) = seat {
+        stats::event(&format!("seat {seat}: connection {conn} lost, a new code follows"));
         with(|p| p.links[seat as usize].as_mut().map(|l| l.state = LinkState::Lost));
         render();
         spawn_local(async move {
@@ -294,6 +301,10 @@ fn lost(conn: Conn) {
 }
 
 fn receive(conn: Conn, text: &str) {
+    // Every message but a step: enough to see a pairing and a deal in order.
+    if !text.contains("\"t\":\"act\"") {
+        stats::event(&format!("connection {conn}: received {}", text.chars().take(40).collect::<String>()));
+    }
     let out = with(|p| p.host.as_mut().map(|h| h.receive(conn, text)).unwrap_or_default()).unwrap_or_default();
     deliver(out);
     after_change();

@@ -81,10 +81,15 @@ pub async fn sleep(ms: u32) {
     let _ = JsFuture::from(promise).await;
 }
 
+/// The connection's state (`new`, `connecting`, `connected`, `disconnected`, `failed`,
+/// `closed`).
+pub fn state(pc: &RtcPeerConnection) -> String {
+    Reflect::get(pc, &"connectionState".into()).ok().and_then(|s| s.as_string()).unwrap_or_default()
+}
+
 /// Whether `pc` has failed to find any path to its peer.
 pub fn failed(pc: &RtcPeerConnection) -> bool {
-    let state = Reflect::get(pc, &"connectionState".into()).ok().and_then(|s| s.as_string()).unwrap_or_default();
-    state == "failed"
+    state(pc) == "failed"
 }
 
 /// Sends `text` if the channel is open; false otherwise.

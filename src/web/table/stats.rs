@@ -66,6 +66,12 @@ pub fn tapped() {
     }
 }
 
+/// A connection event (a channel opened or closed, a connection's state changed), kept
+/// with its wall-clock time so a failing test shows the order things happened in.
+pub fn event(what: &str) {
+    push("events", JsValue::from_str(&format!("{} {what}", js_sys::Date::now())));
+}
+
 /// The page's state as JSON text, for tests.
 pub fn set_state(json: &str) {
     if let Some(r) = root() {

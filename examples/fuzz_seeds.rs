@@ -2,18 +2,25 @@
 //! real records, positions, saves and analyze requests, so that the fuzzer starts from
 //! valid input and mutates it rather than finding the formats from random bytes.
 //!
-//!   cargo run --release --example seeds -- corpus
+//!   cargo run --release --example fuzz_seeds -- fuzz/corpus
+//!
+//! An example of the main crate rather than of the fuzz crate, so that `make lint` compiles
+//! it (the fuzz crate needs libFuzzer and is built only by `make fuzz`).
 
 use lauzait_cep::engine::notation::{Position, Record};
+use lauzait_cep::engine::randomness::seeded;
 use lauzait_cep::engine::{Action, Game, GameOptions, Status};
 use lauzait_cep::ui::model::Session;
 use lauzait_cep::ui::pace::Speed;
 use lauzait_cep::ui::save;
 use std::path::Path;
 
-/// Plays `actions` legal actions picked by a small deterministic generator (no rand here).
+/// Plays `actions` legal actions picked by a small deterministic generator; the game's
+/// chance (deals, throws) comes from a generator seeded with `seed`.
 fn game(players: usize, seed: u64, actions: usize) -> Game {
-    let mut game = Game::new(GameOptions::for_players(players, seed.is_multiple_of(2)).expect("2-4 players"), seed);
+    let mut chance = seeded(seed);
+    let mut game =
+        Game::new(GameOptions::for_players(players, seed.is_multiple_of(2)).expect("2-4 players"), &mut chance);
     let mut state = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
     for _ in 0..actions {
         let action = match game.status() {
@@ -25,7 +32,7 @@ fn game(players: usize, seed: u64, actions: usize) -> Game {
                 legal[(state >> 33) as usize % legal.len()]
             }
         };
-        game.apply(action).expect("a legal action");
+        game.apply(action, &mut chance).expect("a legal action");
     }
     game
 }
@@ -45,6 +52,7 @@ fn main() -> std::io::Result<()> {
             let game = game(players, seed * 10 + players as u64, actions);
             let name = format!("seed-{players}p-{actions}");
             write(dir, "record", &name, &Record::of(&game).to_string())?;
+            write(dir, "record", &format!("{name}-public"), &Record::public(&game).to_string())?;
             let names = (0..players).map(|p| format!("P{p}")).collect();
             let session = Session {
                 game: game.clone(),
@@ -63,7 +71,7 @@ fn main() -> std::io::Result<()> {
             n += 1;
         }
     }
-    let examples = include_str!("../../tests/data/analyze-examples.jsonl");
+    let examples = include_str!("../tests/data/analyze-examples.jsonl");
     for (i, line) in examples.lines().enumerate() {
         let example: serde_json::Value = serde_json::from_str(line).expect("an example is JSON");
         let request = match &example["request_line"] {
