@@ -161,6 +161,19 @@ fn r6_r1_a_shown_hand_of_256_jokers_is_refused_not_wrapped() {
 }
 
 #[test]
+fn r1_r3_a_public_deal_with_more_copies_than_the_game_has_is_refused_not_wrapped() {
+    // Found by `make fuzz` (tests/data/fuzz-regressions/record/crash-a57d…): a record of a
+    // game under way whose deal shows more copies of a piece than the game has; dealing the
+    // stand-in hands once
+    // subtracted the board from the full set and wrapped the counts.
+    let text =
+        "LZR2 red,blue lum=on : deal W0G4W8G1G6/W1W9G5W2W3/W8W2-G2G9/W7JW6W7G8/W5W6W3G6G5 red- lum=W5 hidden W6 a2 >a3";
+    let record = Record::parse(text).expect("it reads: the deal is checked when replayed");
+    let e = record.replay().unwrap_err();
+    assert!(e.why.contains("a deal shows more copies of a piece than the game has"), "{e}");
+}
+
+#[test]
 fn r10_more_than_three_departments_are_refused() {
     let four = ["W1W2W3=W1W2W3"; 4].join(";");
     let e = Position::parse(&format!("LZP1 {BOARD} red:0:0:{four},blue:0:9 red+ s1d1 lum=off")).unwrap_err();

@@ -143,3 +143,24 @@ fn replays_are_exact_and_first_format_records_still_read() {
     );
     assert_eq!(stand_in.invariant_violation(), None);
 }
+
+/// A file larger than any record is refused before it is read, with its size and the limit
+/// in the player's language; a damaged `#record=` link says where, with no English-only
+/// prefix in Japanese.
+#[test]
+fn a_huge_file_and_a_damaged_link_are_refused_in_the_players_language() {
+    let mut t = under_way();
+    t.send(Msg::ImportTooLarge(3 * 1024 * 1024));
+    assert_eq!(t.model.overlay, Overlay::Records);
+    let m = t.model.message.clone().expect("a message");
+    assert!(m.error);
+    assert!(m.text.contains("3072 KB") && m.text.contains("512 KB"), "{}", m.text);
+    assert_eq!(t.status(), Status::Playing, "the game behind the dialog goes on");
+
+    let mut t = under_way();
+    t.intent(Intent::Lang(lauzait_cep::ui::i18n::Lang::Ja));
+    t.model.open_fragment("#record=LZR2%zz");
+    let m = t.model.message.clone().expect("a message");
+    assert!(m.error);
+    assert!(m.text.starts_with("この記録のリンク") && !m.text.contains("Record"), "{}", m.text);
+}

@@ -37,6 +37,11 @@ pub enum Msg {
     /// A record to open in the replay viewer (a pasted text, a chosen file, a `#record=`
     /// link).
     Import(String),
+    /// A file chosen for import is larger than any record ([`MAX_RECORD_BYTES`]): its size.
+    /// The shell checks the size before reading, so a huge file is never loaded.
+    ///
+    /// [`MAX_RECORD_BYTES`]: crate::engine::notation::MAX_RECORD_BYTES
+    ImportTooLarge(u64),
     /// Writing the save failed (storage full or blocked), with the browser's reason.
     SaveFailed(String),
     /// A save was written again after a failure.

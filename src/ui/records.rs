@@ -153,17 +153,18 @@ impl Model {
         if let Some(encoded) = fragment.strip_prefix("#record=") {
             match uri::decode_component(encoded) {
                 Ok(text) => self.import(&text),
-                Err(e) => self.import_error(i18n::faults::bad_link(self.lang, &e)),
+                Err(e) => self.import_error(i18n::faults::record_link(self.lang, &e)),
             }
         }
         self.refresh();
         std::mem::take(&mut self.effects)
     }
 
-    fn import_error(&mut self, e: String) {
+    /// The import dialog, open with why the record could not be read.
+    pub(super) fn import_error(&mut self, e: String) {
         self.records.dialog = Dialog::Import;
         self.overlay = Overlay::Records;
-        self.error(format!("Record: {e}"));
+        self.error(e);
     }
 
     /// The records buttons and the viewer's controls.

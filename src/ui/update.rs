@@ -44,6 +44,7 @@ impl Model {
             Msg::DraftLuminous(on) => self.draft.luminous = on,
             Msg::OpenHands(on) => self.open_hands_in_form(on),
             Msg::Import(text) => self.import(&text),
+            Msg::ImportTooLarge(bytes) => self.import_error(i18n::faults::record_file_too_large(self.lang, bytes)),
             Msg::SaveFailed(why) => self.save_failed(why),
             Msg::SaveWritten => self.save_written(),
             Msg::SavedElsewhere(text) => self.saved_elsewhere(&text),

@@ -3,6 +3,7 @@
 //! link to the clipboard.
 
 use super::events::{listen, Sink};
+use crate::engine::notation::MAX_RECORD_BYTES;
 use crate::ui::Msg;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -56,6 +57,13 @@ pub fn install(doc: &web_sys::Document, sink: Sink) -> Result<(), JsValue> {
             return;
         }
         let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
+        // A file larger than any record is refused unread: reading it whole could take the
+        // tab's memory.
+        if file.size() > MAX_RECORD_BYTES as f64 {
+            sink(Msg::ImportTooLarge(file.size() as u64));
+            input.set_value("");
+            return;
+        }
         let done = Closure::<dyn FnMut(JsValue)>::new(move |text: JsValue| {
             sink(Msg::Import(text.as_string().unwrap_or_default()));
         });

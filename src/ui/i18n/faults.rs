@@ -1,6 +1,7 @@
 //! The words of the save's faults (`ui::faults`).
 
 use super::Lang;
+use crate::engine::notation::MAX_RECORD_BYTES;
 use crate::ui::save::{Broken, VERSION};
 use crate::ui::uri::UriError;
 
@@ -12,6 +13,25 @@ pub fn save_failed(l: Lang, why: &str) -> String {
         Lang::Ja => format!(
             "ゲームを保存できませんでした（{why}）。続けて遊べます。残すにはメニューから記録を保存してください。"
         ),
+    }
+}
+
+/// A `#record=` link whose escapes are damaged.
+pub fn record_link(l: Lang, e: &UriError) -> String {
+    match l {
+        Lang::En => format!("This record's link cannot be read: {}", bad_link(l, e)),
+        Lang::Ja => format!("この記録のリンクは読めません：{}", bad_link(l, e)),
+    }
+}
+
+/// A file chosen for import that is larger than any record.
+pub fn record_file_too_large(l: Lang, bytes: u64) -> String {
+    let (kb, max) = (bytes.div_ceil(1024), MAX_RECORD_BYTES / 1024);
+    match l {
+        Lang::En => format!("This file is {kb} KB; a record is at most {max} KB. Choose a record file (.lzr.txt)."),
+        Lang::Ja => {
+            format!("このファイルは{kb} KBあります。記録は最大{max} KBです。記録ファイル（.lzr.txt）を選んでください。")
+        }
     }
 }
 
