@@ -164,8 +164,7 @@ fn r6_r1_a_shown_hand_of_256_jokers_is_refused_not_wrapped() {
 fn r1_r3_a_public_deal_with_more_copies_than_the_game_has_is_refused_not_wrapped() {
     // Found by `make fuzz` (tests/data/fuzz-regressions/record/crash-a57d…): a record of a
     // game under way whose deal shows more copies of a piece than the game has; dealing the
-    // stand-in hands once
-    // subtracted the board from the full set and wrapped the counts.
+    // stand-in hands once subtracted the board from the full set and wrapped the counts.
     let text =
         "LZR2 red,blue lum=on : deal W0G4W8G1G6/W1W9G5W2W3/W8W2-G2G9/W7JW6W7G8/W5W6W3G6G5 red- lum=W5 hidden W6 a2 >a3";
     let record = Record::parse(text).expect("it reads: the deal is checked when replayed");
