@@ -153,6 +153,11 @@ impl Host {
         self.conns.values().copied().collect()
     }
 
+    /// Whether `conn` holds a seat (its device joined or rejoined).
+    pub fn is_seated(&self, conn: Conn) -> bool {
+        self.conns.contains_key(&conn)
+    }
+
     /// The connection closed (the shell saw its channel close).
     pub fn disconnected(&mut self, conn: Conn) {
         self.conns.remove(&conn);

@@ -19,6 +19,10 @@ use wasm_bindgen_futures::spawn_local;
 use web_sys::{MediaStream, MessageEvent, RtcDataChannel, RtcPeerConnection};
 
 const SAVE_KEY: &str = "lauzait-table/host";
+/// How long an open channel may stay silent before its device's first message (a join) is
+/// given up on, in milliseconds. A channel that opens but never carries the join leaves
+/// its seat neither free nor held; after this the seat gets a new code, as after a drop.
+const JOIN_WAIT_MS: u32 = 8000;
 
 /// Where one person's seat is in pairing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -258,6 +262,18 @@ fn wire(conn: Conn, pc: &RtcPeerConnection, dc: &RtcDataChannel) {
             p.no_path = false;
         });
         render();
+        spawn_local(async move {
+            rtc::sleep(JOIN_WAIT_MS).await;
+            let silent = with(|p| {
+                let open = p.links.iter().flatten().any(|l| l.conn == conn && l.state == LinkState::Connected);
+                open && !p.host.as_ref().is_some_and(|h| h.is_seated(conn))
+            });
+            if silent == Some(true) {
+                stats::event(&format!("connection {conn}: open but no join in {JOIN_WAIT_MS} ms"));
+                close(conn);
+                lost(conn);
+            }
+        });
     });
     dc.set_onopen(Some(onopen.as_ref().unchecked_ref()));
     onopen.forget();
@@ -279,13 +295,26 @@ fn wire(conn: Conn, pc: &RtcPeerConnection, dc: &RtcDataChannel) {
     onstate.forget();
 }
 
+/// Closes connection `conn` (its device sees the channel close).
+fn close(conn: Conn) {
+    with(|p| close_in(p, conn));
+}
+
+fn close_in(p: &Page, conn: Conn) {
+    if let Some(l) = p.links.iter().flatten().find(|l| l.conn == conn) {
+        l.pc.iter().for_each(|pc| pc.close());
+    }
+}
+
 /// The connection is gone: its seat gets a new code at once.
 fn lost(conn: Conn) {
     let seat = with(|p| {
         if let Some(h) = p.host.as_mut() {
             h.disconnected(conn);
         }
-        let seat = p.links.iter().position(|l| l.as_ref().is_some_and(|l| l.conn == conn))?;
+        // Once only: a channel closing and its connection failing both report the loss.
+        let seat =
+            p.links.iter().position(|l| l.as_ref().is_some_and(|l| l.conn == conn && l.state != LinkState::Lost))?;
         Some(seat as u8)
     })
     .flatten();
@@ -321,11 +350,7 @@ fn deliver(out: Vec<Out>) {
                         rtc::send(dc, &text);
                     }
                 }
-                Out::Close(conn) => {
-                    if let Some(l) = p.links.iter().flatten().find(|l| l.conn == conn) {
-                        l.pc.iter().for_each(|pc| pc.close());
-                    }
-                }
+                Out::Close(conn) => close_in(p, conn),
             }
         }
     });
@@ -394,12 +419,15 @@ async fn connect(seat: u8, code: String) {
         render();
         return;
     }
-    // No path after a while: say so, with the hotspot advice.
+    // No path after a while: say so, with the hotspot advice, and show a fresh code to
+    // scan once the devices share a network (this connection's offer is spent).
     rtc::sleep(15_000).await;
-    let stuck = with(|p| p.links[seat as usize].as_ref().is_some_and(|l| l.state == LinkState::Connecting));
-    if stuck == Some(true) {
+    let stuck = with(|p| p.links[seat as usize].as_ref().filter(|l| l.state == LinkState::Connecting).map(|l| l.conn));
+    if let Some(Some(conn)) = stuck {
+        stats::event(&format!("connection {conn}: no path in 15 s"));
         with(|p| p.no_path = true);
-        render();
+        close(conn);
+        lost(conn);
     }
 }
 
