@@ -27,6 +27,7 @@ use super::replay;
 use super::session::Session;
 use crate::bots::Level;
 use crate::engine::notation::Record;
+use crate::engine::piece::excerpt;
 use crate::engine::Game;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -114,6 +115,12 @@ pub enum Loaded {
     Broken(Broken, Option<Lang>),
 }
 
+/// A serde error as a save's fault, cut to an excerpt: serde quotes unknown keys and bad
+/// values whole, and a damaged save can be of any size (found by `make fuzz`).
+fn damaged(e: serde_json::Error) -> Broken {
+    Broken::Damaged(excerpt(&e.to_string()))
+}
+
 /// Checks a stored text: ours, of a format read here, well-formed, and a game that replays.
 pub fn parse(text: &str) -> Loaded {
     let value: Value = match serde_json::from_str(text) {
@@ -137,7 +144,7 @@ fn checked(value: Value) -> Result<SaveFile, Broken> {
         Some(v) => return Err(Broken::Newer(v)),
         None => return Err(Broken::Older(0)),
     };
-    let stored = Stored::deserialize(&value).map_err(|e| Broken::Damaged(e.to_string()))?;
+    let stored = Stored::deserialize(&value).map_err(damaged)?;
     let game = if version == format1::VERSION {
         if stored.record.is_some() {
             return Err(Broken::Damaged("a format 1 save has no record field".into()));

@@ -23,11 +23,11 @@ struct Origin {
 
 /// The game a format-1 save's `game` object replays to, if it is exactly that game.
 pub fn game(mut saved: Value) -> Result<Game, Broken> {
-    let origin = Origin::deserialize(&saved).map_err(|e| Broken::Damaged(e.to_string()))?;
+    let origin = Origin::deserialize(&saved).map_err(super::damaged)?;
     let game = Game::replay_seeded(origin.options, origin.seed, &origin.log)
         .map(|(game, _)| game)
         .map_err(|e| Broken::Tampered(format!("the saved actions do not replay: {e}")))?;
-    let mut replayed = serde_json::to_value(&game).map_err(|e| Broken::Damaged(e.to_string()))?;
+    let mut replayed = serde_json::to_value(&game).map_err(super::damaged)?;
     // Format 1 kept the seed and its generator, where a game now keeps what chance decided:
     // the rest is compared.
     if let (Some(saved), Some(replayed)) = (saved.as_object_mut(), replayed.as_object_mut()) {
