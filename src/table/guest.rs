@@ -8,6 +8,7 @@ use super::bytes::{Commitment, JoinToken, SeatKey, Secret, TableId};
 use super::deal::{commit, verify_record, Contributor};
 use super::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
 use super::validate::read_host;
+use crate::engine::piece::excerpt;
 use crate::engine::{Action, Game, SeatView, Status};
 use serde::{Deserialize, Serialize};
 
@@ -71,7 +72,8 @@ impl Guest {
 
     /// The guest read back from its save.
     pub fn resume(text: &str) -> Result<Guest, String> {
-        let mut g: Guest = serde_json::from_str(text).map_err(|e| format!("the seat's save is unreadable: {e}"))?;
+        let mut g: Guest = serde_json::from_str(text)
+            .map_err(|e| format!("the seat's save is unreadable: {}", excerpt(&e.to_string())))?;
         g.game = g.view.as_ref().and_then(|(_, v)| v.rebuild().ok());
         Ok(g)
     }

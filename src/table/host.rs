@@ -10,6 +10,7 @@ use super::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
 use super::validate::{read_guest, Refused};
 use crate::autoplay::{day_seed, plan_whole_day};
 use crate::bots::Level;
+use crate::engine::piece::excerpt;
 use crate::engine::{Action, Game, GameOptions, SeatView, Status};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -120,7 +121,8 @@ impl Host {
 
     /// The host read back from its save, its game checked by replaying its log.
     pub fn resume(text: &str) -> Result<Host, String> {
-        let mut host: Host = serde_json::from_str(text).map_err(|e| format!("the table's save is unreadable: {e}"))?;
+        let mut host: Host = serde_json::from_str(text)
+            .map_err(|e| format!("the table's save is unreadable: {}", excerpt(&e.to_string())))?;
         if let Some(game) = host.game.take() {
             host.game = Some(game.verified()?);
         }

@@ -4,6 +4,7 @@
 //! sends the same way ([`read_host`]).
 
 use super::protocol::{GuestMsg, HostMsg, Refusal, MAX_GUEST_BYTES, MAX_HOST_BYTES, VERSION};
+use crate::engine::piece::excerpt;
 use serde::de::DeserializeOwned;
 
 /// A refused message: the reason sent back, and a detail for the log.
@@ -42,7 +43,8 @@ fn read<T: DeserializeOwned>(text: &str, max: usize) -> Result<T, Refused> {
         }
         None => return Err(Refused::new(Refusal::Malformed, "no protocol version (\"v\")")),
     }
-    serde_json::from_value(value).map_err(|e| Refused::new(Refusal::Malformed, e.to_string()))
+    // serde quotes unknown keys and bad values whole: an excerpt of its message is enough.
+    serde_json::from_value(value).map_err(|e| Refused::new(Refusal::Malformed, excerpt(&e.to_string())))
 }
 
 /// A message as the text sent on the data channel.
