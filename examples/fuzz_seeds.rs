@@ -19,8 +19,7 @@ use std::path::Path;
 /// chance (deals, throws) comes from a generator seeded with `seed`.
 fn game(players: usize, seed: u64, actions: usize) -> Game {
     let mut chance = seeded(seed);
-    let mut game =
-        Game::new(GameOptions::for_players(players, seed.is_multiple_of(2)).expect("2-4 players"), &mut chance);
+    let mut game = Game::new(GameOptions::for_players(players, seed % 2 == 0).expect("2-4 players"), &mut chance);
     let mut state = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
     for _ in 0..actions {
         let action = match game.status() {
