@@ -141,7 +141,7 @@ fn the_record_verifies_and_an_edited_one_does_not() {
     let game = verify_record(&record, None).unwrap();
     assert_eq!(game.log(), t.host.game().unwrap().log());
     let mut edited = (*record).clone();
-    edited.round.secrets[1] = Some(Secret::from_entropy(&[9; 32]));
+    edited.rounds[0].secrets[1] = Some(Secret::from_entropy(&[9; 32]));
     assert!(verify_record(&edited, None).is_err(), "a swapped secret fails its commitment");
     let mut edited = (*record).clone();
     edited.log.swap(0, 1);
@@ -229,13 +229,13 @@ fn malformed_and_out_of_turn_messages_are_refused_and_change_nothing() {
     let cases: Vec<(String, Refusal)> = vec![
         ("not json".into(), Refusal::Malformed),
         ("{\"t\":\"act\"}".into(), Refusal::Malformed),
-        ("{\"t\":\"resync\",\"v\":2}".into(), Refusal::Version),
-        ("{\"t\":\"resync\",\"v\":1,\"extra\":0}".into(), Refusal::Malformed),
-        ("{\"t\":\"launch\",\"v\":1}".into(), Refusal::Malformed),
+        ("{\"t\":\"resync\",\"v\":1}".into(), Refusal::Version),
+        (format!("{{\"t\":\"resync\",\"v\":{VERSION},\"extra\":0}}"), Refusal::Malformed),
+        (format!("{{\"t\":\"launch\",\"v\":{VERSION}}}"), Refusal::Malformed),
         ("x".repeat(5000), Refusal::TooLong),
         (
             format!(
-                "{{\"t\":\"act\",\"v\":1,\"n\":1,\"seq\":{seq},\"action\":{{\"type\":\"discard\",\"piece\":\"Q9\"}}}}"
+                "{{\"t\":\"act\",\"v\":{VERSION},\"n\":1,\"seq\":{seq},\"action\":{{\"type\":\"discard\",\"piece\":\"Q9\"}}}}"
             ),
             Refusal::Malformed,
         ),
@@ -326,4 +326,127 @@ fn a_host_that_changes_its_commitment_is_caught() {
     let b = write(&HostMsg::CommitNow { v: VERSION, round: 1, host: Secret::from_entropy(&[2; 32]) });
     assert!(g.receive(&a).is_ok());
     assert!(g.receive(&b).is_err());
+}
+
+/// Plays Season 1, then the host decides the next Season with seat 1's phone away: its
+/// round waits for that phone (the host's save resumes mid-round), and Season 2 is dealt
+/// only once it took part.
+fn into_season_two(seed: u8) -> Table {
+    let mut t = seated(seed);
+    t.play_season();
+    assert_eq!(t.host.rounds().len(), 1);
+    t.host.disconnected(1);
+    let away = t.guests[1].take();
+    let out = t.host.table_action(Action::NextSeason).unwrap();
+    t.deliver(out);
+    assert_eq!(t.host.game().unwrap().status(), Status::SeasonOver, "the next Season waits for its round");
+    assert_eq!(t.host.dealing().map(|r| r.number), Some(2));
+    assert_eq!(t.host.waiting_for(), vec![1], "the round waits for the phone that is away");
+    assert!(t.host.table_action(Action::NextSeason).is_err(), "one round at a time");
+    // The host reloads mid-round; every phone comes back.
+    t.host = Host::resume(&t.host.save()).unwrap();
+    t.guests[1] = away;
+    for s in 0..3u8 {
+        let hello = write(&t.guests[s as usize].as_ref().unwrap().hello());
+        let out = t.host.receive(s as Conn, &hello);
+        t.deliver(out);
+    }
+    let game = t.host.game().unwrap();
+    assert_eq!((game.season().number, game.status()), (2, Status::Playing), "Season 2 is dealt");
+    assert!(t.host.dealing().is_none());
+    for g in t.guests.iter().flatten() {
+        assert_eq!(g.rounds().keys().copied().collect::<Vec<_>>(), vec![1, 2], "each phone keeps every round");
+    }
+    t
+}
+
+#[test]
+fn a_deal_round_runs_before_each_season_and_the_record_of_two_seasons_verifies_on_each_phone() {
+    let mut t = into_season_two(11);
+    t.play_season();
+    let out = t.host.table_action(Action::EndGameByAgreement).unwrap();
+    t.deliver(out);
+    assert_eq!(t.host.rounds().len(), 2);
+    for seat in 0..3 {
+        assert_eq!(t.guests[seat].as_ref().unwrap().verdict, Some(Ok(())), "seat {seat} checks both Seasons' deals");
+    }
+    assert!(t.host.refusals().is_empty(), "{:?}", t.host.refusals());
+    // One altered reveal of Season 2's round: the record fails on the phone.
+    let Some(HostMsg::Record { record, .. }) = t.host.record() else { panic!("no record") };
+    let mut edited = (*record).clone();
+    edited.rounds[1].secrets[2] = Some(Secret::from_entropy(&[9; 32]));
+    let mut g = t.guests[0].clone().unwrap();
+    g.receive(&write(&HostMsg::Record { v: VERSION, record: Box::new(edited.clone()) })).unwrap();
+    assert!(matches!(g.verdict, Some(Err(_))), "{:?}", g.verdict);
+    assert!(verify_record(&edited, None).is_err());
+    // A record without Season 2's round does not replay Season 2.
+    let mut short = (*record).clone();
+    short.rounds.pop();
+    assert!(verify_record(&short, None).is_err());
+}
+
+#[test]
+fn changing_one_contribution_of_season_twos_round_changes_season_two_but_not_season_one() {
+    let mut t = into_season_two(12);
+    t.play_season();
+    let out = t.host.table_action(Action::EndGameByAgreement).unwrap();
+    t.deliver(out);
+    let Some(HostMsg::Record { record, .. }) = t.host.record() else { panic!("no record") };
+    // The record up to Season 2's opening, with round 2's contribution `i` changed (and
+    // committed to anew, so that the round itself checks).
+    let next = record.log.iter().position(|&a| a == Action::NextSeason).unwrap();
+    let mut base = (*record).clone();
+    base.log.truncate(next + 1);
+    let dealt = verify_record(&base, None).unwrap();
+    let round = &base.rounds[1];
+    for (i, &who) in round.contributors.iter().enumerate() {
+        let mut changed = base.clone();
+        let mut secret = round.secrets[i].unwrap();
+        secret.0[0] ^= 1;
+        changed.rounds[1].secrets[i] = Some(secret);
+        changed.rounds[1].commitments[i] = Some(commit(round.table, 2, who, &secret));
+        let other = verify_record(&changed, None).unwrap();
+        assert_eq!(other.chances()[0], dealt.chances()[0], "{who:?}: Season 1's deal is round 1's alone");
+        assert_eq!(other.log(), dealt.log());
+        assert_ne!(other.season().hands, dealt.season().hands, "{who:?} changes Season 2's deal");
+    }
+}
+
+#[test]
+fn a_wrong_reveal_in_season_twos_round_is_refused() {
+    let mut t = seated(13);
+    t.play_season();
+    t.guests[1] = None; // seat 1 speaks by hand from here
+    let out = t.host.table_action(Action::NextSeason).unwrap();
+    t.deliver(out);
+    let (s, w) = (Secret::from_entropy(&[7; 32]), Secret::from_entropy(&[8; 32]));
+    let c = commit(t.host.table, 2, Contributor::Seat(1), &s);
+    let early = t.host.receive(1, &write(&GuestMsg::Reveal { v: VERSION, round: 2, secret: s }));
+    assert!(matches!(&early[..], [Out::Send(1, HostMsg::Refused { reason: Refusal::Deal, .. })]), "{early:?}");
+    let out = t.host.receive(1, &write(&GuestMsg::Commit { v: VERSION, round: 2, commitment: c }));
+    t.deliver(out);
+    for (round, secret) in [(2, w), (1, s), (3, s)] {
+        let out = t.host.receive(1, &write(&GuestMsg::Reveal { v: VERSION, round, secret }));
+        assert!(matches!(&out[..], [Out::Send(1, HostMsg::Refused { reason: Refusal::Deal, .. })]), "{out:?}");
+    }
+    assert_eq!(t.host.game().unwrap().season().number, 1, "no refused reveal deals");
+    let out = t.host.receive(1, &write(&GuestMsg::Reveal { v: VERSION, round: 2, secret: s }));
+    assert!(out.iter().any(|o| matches!(o, Out::Send(_, HostMsg::View { .. }))));
+    assert_eq!(t.host.game().unwrap().season().number, 2);
+}
+
+#[test]
+fn ending_the_game_while_a_round_is_under_way_drops_that_round() {
+    let mut t = seated(14);
+    t.play_season();
+    t.host.disconnected(2);
+    t.guests[2] = None;
+    let out = t.host.table_action(Action::NextSeason).unwrap();
+    t.deliver(out);
+    let out = t.host.table_action(Action::EndGameByAgreement).unwrap();
+    t.deliver(out);
+    assert_eq!(t.host.rounds().len(), 1);
+    for seat in 0..2 {
+        assert_eq!(t.guests[seat].as_ref().unwrap().verdict, Some(Ok(())), "seat {seat}");
+    }
 }

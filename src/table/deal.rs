@@ -1,7 +1,7 @@
-//! The deal nobody can bias: commit, then reveal. Every device at the table (the host and
-//! each guest's phone) draws a secret, sends its SHA-256 commitment, and shows the secret
-//! only once every commitment is in; the game's randomness is the hash of all secrets
-//! together. One honest device's fresh secret is enough to make the result unpredictable
+//! The deal nobody can bias: commit, then reveal, a round before each Season. Every device
+//! at the table (the host and each guest's phone) draws a secret, sends its SHA-256
+//! commitment, and shows the secret only once every commitment is in; the Season's
+//! randomness is the hash of all secrets of its round together. One honest device's fresh secret is enough to make the result unpredictable
 //! to everyone else, and nobody can change their secret after seeing another's.
 //!
 //! Guests never see each other's secrets, nor the host's, while the game runs: knowing the
@@ -146,20 +146,40 @@ pub fn combine(table: TableId, round: u32, contributors: &[Contributor], secrets
     h.finalize().into()
 }
 
-/// The game the combined value deals. **The one place table mode uses the engine's
+/// The game round 1's combined value deals. **The one place table mode opens the engine's
 /// randomness**, with [`chance_for`]: the engine draws chance when an action needs it, from
-/// the entropy its caller passes; at the table that entropy comes from the combined value,
-/// so every deal and throw follows from the round and a checker replays the same draws.
-/// One round opens the game, so its value also decides the later Seasons and the throws
-/// (a round per Season would let the phones contribute to each deal: the messages carry
-/// the round's number for it).
+/// the entropy its caller passes; at the table that entropy comes from the combined value
+/// of the Season's own round ([`round_for`]), so every deal and throw follows from the
+/// rounds and a checker replays the same draws.
 pub fn start_game(options: GameOptions, combined: &[u8; 32]) -> Game {
     Game::new(options, &mut chance_at(combined, 0))
 }
 
+/// The deal round whose combined value draws the chance `action` needs in `game`: the
+/// next Season's round for [`Action::NextSeason`] (its opening is that Season's deal), the
+/// Season's own round for anything else (its throws).
+pub fn round_for(game: &Game, action: Action) -> u32 {
+    let season = u32::from(game.season().number);
+    if action == Action::NextSeason {
+        season + 1
+    } else {
+        season
+    }
+}
+
+/// A device's secret for round `round`, drawn from its one stored secret: revealing one
+/// round's secret tells nothing of another's, and a reload reveals what it committed to.
+pub fn round_secret(master: &Secret, round: u32) -> Secret {
+    let mut h = Sha256::new();
+    h.update(b"lauzait-table/round-secret/v1");
+    h.update(master.0);
+    h.update(round.to_le_bytes());
+    Secret::from_entropy(&h.finalize())
+}
+
 /// The entropy for the next outcome of chance `game` draws (a Season's opening, a throw):
-/// a generator seeded from the combined value and how many outcomes the game holds, so the
-/// host keeps no generator in its state and a reload draws exactly as before.
+/// a generator seeded from the round's combined value and how many outcomes the game holds,
+/// so the host keeps no generator in its state and a reload draws exactly as before.
 pub fn chance_for(combined: &[u8; 32], game: &Game) -> rand_pcg::Pcg64Mcg {
     chance_at(combined, game.chances().len())
 }
@@ -175,42 +195,71 @@ fn chance_at(combined: &[u8; 32], drawn: usize) -> rand_pcg::Pcg64Mcg {
     crate::engine::randomness::seeded(u64::from_le_bytes(seed))
 }
 
-/// A finished (or abandoned) table game as anyone can check it afterwards: the round with
-/// every commitment and secret, the options and every action taken.
+/// A finished (or abandoned) table game as anyone can check it afterwards: every Season's
+/// round (round `n` dealt Season `n`) with every commitment and secret, the options and
+/// every action taken.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Record {
-    pub round: Round,
+    pub rounds: Vec<Round>,
     pub options: GameOptions,
     pub log: Vec<Action>,
 }
 
-/// Checks a record: every secret matches its commitment, and the log replays through the
-/// engine from the deal the secrets make. `mine`, when given, is the checker's own
-/// contribution, which must be the one the record shows (so a host cannot swap it).
-pub fn verify_record(record: &Record, mine: Option<(Contributor, Secret)>) -> Result<Game, String> {
-    let r = &record.round;
-    let mut check = Round::new(r.table, r.number, r.contributors.clone());
-    if check.contributors != r.contributors || r.commitments.len() != r.contributors.len() {
-        return Err("the record's contributors are not in order, or their commitments are missing".into());
+/// Checks one round of a record: its contributors in order, every secret matching its
+/// commitment; returns it rebuilt.
+fn check_round(r: &Round) -> Result<Round, String> {
+    let n = r.number;
+    let mut check = Round::new(r.table, n, r.contributors.clone());
+    if check.contributors != r.contributors
+        || r.commitments.len() != r.contributors.len()
+        || r.secrets.len() != r.contributors.len()
+    {
+        return Err(format!("round {n}: the contributors are not in order, or commitments are missing"));
     }
     for ((&who, c), s) in r.contributors.iter().zip(&r.commitments).zip(&r.secrets) {
-        let (c, s) = (c.ok_or(format!("{who:?} has no commitment"))?, s.ok_or(format!("{who:?} has no secret"))?);
-        check.commit(who, c)?;
-        check.reveal(who, s).map_err(|e| e.to_string())?;
+        let c = c.ok_or(format!("round {n}: {who:?} has no commitment"))?;
+        let s = s.ok_or(format!("round {n}: {who:?} has no secret"))?;
+        check.commit(who, c).map_err(|e| format!("round {n}: {e}"))?;
+        check.reveal(who, s).map_err(|e| format!("round {n}: {e}"))?;
     }
-    if let Some((who, secret)) = mine {
-        let i = check.index(who).ok_or(format!("the record leaves out {who:?}"))?;
-        if check.secrets[i] != Some(secret) {
-            return Err(format!("the record shows another secret for {who:?} than the one it sent"));
+    Ok(check)
+}
+
+/// Checks a record: one round per Season played, numbered from 1, of this table; every
+/// secret matches its commitment; and the log replays through the engine, each Season from
+/// its own round's deal. `mine`, when given, is the checker's own contributor and stored
+/// secret ([`round_secret`] makes each round's), which every round must show (so a host
+/// cannot swap it).
+pub fn verify_record(record: &Record, mine: Option<(Contributor, Secret)>) -> Result<Game, String> {
+    let first = record.rounds.first().ok_or("the record has no deal round")?;
+    let mut combined = Vec::with_capacity(record.rounds.len());
+    for (i, r) in record.rounds.iter().enumerate() {
+        if r.number as usize != i + 1 || r.table != first.table {
+            return Err(format!("the record's round {} is not round {} of this table", r.number, i + 1));
         }
+        let check = check_round(r)?;
+        if let Some((who, master)) = mine {
+            let at = check.index(who).ok_or(format!("round {}: the record leaves out {who:?}", r.number))?;
+            if check.secrets[at] != Some(round_secret(&master, r.number)) {
+                return Err(format!(
+                    "round {}: the record shows another secret for {who:?} than the one it sent",
+                    r.number
+                ));
+            }
+        }
+        combined.push(check.combined().ok_or(format!("round {}: a secret is missing", r.number))?);
     }
-    let combined = check.combined().ok_or("a secret is missing")?;
-    let mut game = start_game(record.options.clone(), &combined);
+    let mut game = start_game(record.options.clone(), &combined[0]);
     for (i, &action) in record.log.iter().enumerate() {
-        let mut chance = chance_for(&combined, &game);
+        let n = round_for(&game, action);
+        let value = combined.get(n as usize - 1).ok_or(format!("the record has no deal round for Season {n}"))?;
+        let mut chance = chance_for(value, &game);
         game.apply(action, &mut chance)
             .map_err(|e| format!("the record does not replay: action {} ({action:?}): {e}", i + 1))?;
+    }
+    if combined.len() != usize::from(game.season().number) {
+        return Err(format!("the record has {} deal rounds for {} Seasons", combined.len(), game.season().number));
     }
     Ok(game)
 }

@@ -5,12 +5,13 @@
 //! it returns.
 
 use super::bytes::{Commitment, JoinToken, SeatKey, Secret, TableId};
-use super::deal::{commit, verify_record, Contributor};
+use super::deal::{commit, round_secret, verify_record, Contributor, Record};
 use super::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
 use super::validate::read_host;
 use crate::engine::piece::excerpt;
 use crate::engine::{Action, Game, SeatView, Status};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// What the guest knows; the shell saves it (per table) so a reload comes back to the seat.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -21,11 +22,14 @@ pub struct Guest {
     token: JoinToken,
     /// The seat's key, once welcomed.
     key: Option<SeatKey>,
-    /// This device's contribution to the deal; drawn once and kept across reloads, so that
-    /// a reload between commit and reveal reveals what it committed to.
+    /// This device's stored secret; each round's contribution is drawn from it
+    /// ([`round_secret`]) and it is kept across reloads, so that a reload between commit
+    /// and reveal reveals what it committed to.
     secret: Secret,
-    /// The host's commitment as first announced: a host that changes it is caught.
-    host_commitment: Option<Commitment>,
+    /// Every deal round this device took part in, by number: the host's commitment as first
+    /// announced and the full list it showed before the reveal. A host that changes either,
+    /// or publishes other ones in the record, is caught.
+    rounds: BTreeMap<u32, SeenRound>,
     pub names: Vec<String>,
     /// The latest view and its number.
     view: Option<(u32, SeatView)>,
@@ -38,6 +42,13 @@ pub struct Guest {
     /// The view's game, rebuilt (not saved: rebuilt from the view).
     #[serde(skip)]
     game: Option<Game>,
+}
+
+/// One deal round as this device saw it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeenRound {
+    pub host: Commitment,
+    pub all: Option<Vec<Commitment>>,
 }
 
 /// What the guest shows while the game has not begun.
@@ -60,7 +71,7 @@ impl Guest {
             token,
             key: None,
             secret: Secret::from_entropy(entropy),
-            host_commitment: None,
+            rounds: BTreeMap::new(),
             names: Vec::new(),
             view: None,
             next_n: 0,
@@ -132,18 +143,27 @@ impl Guest {
                 Ok(Vec::new())
             }
             HostMsg::CommitNow { round, host, .. } => {
-                if *self.host_commitment.get_or_insert(host) != host {
+                let seen = self.rounds.entry(round).or_insert(SeenRound { host, all: None });
+                if seen.host != host {
                     return Err("the host changed its commitment: this deal cannot be trusted".into());
                 }
-                let commitment = commit(self.table, round, contributor, &self.secret);
+                let commitment = commit(self.table, round, contributor, &round_secret(&self.secret, round));
                 Ok(vec![GuestMsg::Commit { v: VERSION, round, commitment }])
             }
             HostMsg::RevealNow { round, commitments, .. } => {
-                let mine = commit(self.table, round, contributor, &self.secret);
-                if commitments.first() != self.host_commitment.as_ref() || !commitments.contains(&mine) {
+                let secret = round_secret(&self.secret, round);
+                let mine = commit(self.table, round, contributor, &secret);
+                let seen = self
+                    .rounds
+                    .get_mut(&round)
+                    .ok_or(format!("the host asks to reveal round {round}, which never began"))?;
+                if commitments.first() != Some(&seen.host) || !commitments.contains(&mine) {
                     return Err("the host's list of commitments leaves out this device's or changes its own".into());
                 }
-                Ok(vec![GuestMsg::Reveal { v: VERSION, round, secret: self.secret }])
+                if seen.all.get_or_insert_with(|| commitments.clone()) != &commitments {
+                    return Err("the host changed the round's commitments: this deal cannot be trusted".into());
+                }
+                Ok(vec![GuestMsg::Reveal { v: VERSION, round, secret }])
             }
             HostMsg::View { seq, view, .. } => {
                 if view.seat != self.seat as usize {
@@ -156,10 +176,43 @@ impl Guest {
             }
             HostMsg::Record { record, .. } => {
                 let checked = verify_record(&record, Some((contributor, self.secret)));
-                self.verdict = Some(checked.map(|_| ()));
+                self.verdict = Some(checked.and_then(|_| self.matches_rounds(&record)));
                 Ok(Vec::new())
             }
         }
+    }
+
+    /// Every round the record shows is the round this device took part in: the same host
+    /// commitment and the same list before the reveal. A round this device saw begin may be
+    /// missing only after the record's last (the game ended while it was under way).
+    fn matches_rounds(&self, record: &Record) -> Result<(), String> {
+        for (&n, seen) in &self.rounds {
+            let Some(r) = record.rounds.get((n as usize).wrapping_sub(1)) else {
+                if n as usize > record.rounds.len() {
+                    continue;
+                }
+                return Err(format!("the record leaves out deal round {n}"));
+            };
+            let shown: Vec<Commitment> = r.commitments.iter().flatten().copied().collect();
+            if r.commitments.first().copied().flatten() != Some(seen.host)
+                || seen.all.as_ref().is_some_and(|all| *all != shown)
+            {
+                return Err(format!("the record's deal round {n} is not the one this device took part in"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether the next Season's deal round is under way (this device took part in a
+    /// round beyond the Season on the board).
+    pub fn dealing_next(&self) -> bool {
+        let season = self.game.as_ref().map_or(0, |g| u32::from(g.season().number));
+        self.rounds.keys().next_back().is_some_and(|&n| n > season) && self.view.is_some()
+    }
+
+    /// The deal rounds this device took part in.
+    pub fn rounds(&self) -> &BTreeMap<u32, SeenRound> {
+        &self.rounds
     }
 
     /// Whether it is this seat's Day.

@@ -1,11 +1,13 @@
 //! The host's authority: the one device that runs the engine. It seats guests (checking
-//! their links and keys), runs the deal's commit-then-reveal round, checks every action a
+//! their links and keys), runs a commit-then-reveal deal round before each Season (the
+//! first once every person is seated, each later one when the table decides the next
+//! Season, which is applied only once that round is complete), checks every action a
 //! guest sends with the engine, plays the computer seats, and answers each guest with its
 //! own seat's view only (R40). It is pure: the shell hands it each message's text with the
 //! connection it came on, and sends what it returns.
 
 use super::bytes::{JoinToken, SeatKey, Secret, TableId};
-use super::deal::{chance_for, commit, start_game, Contributor, Record, Round};
+use super::deal::{chance_for, commit, round_for, round_secret, start_game, Contributor, Record, Round};
 use super::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
 use super::validate::{read_guest, Refused};
 use crate::autoplay::{day_seed, plan_whole_day};
@@ -58,9 +60,12 @@ pub struct Host {
     pub table: TableId,
     options: GameOptions,
     seats: Vec<SeatState>,
-    /// The host's own contribution to the deal, published only with the record.
+    /// The host's stored secret: each round's contribution is drawn from it
+    /// ([`round_secret`]) and published only with the record.
     secret: Secret,
-    round: Round,
+    /// Round `n` deals Season `n`; the last one may be under way (the host not yet
+    /// revealed), which holds the next Season until every person's device took part.
+    rounds: Vec<Round>,
     game: Option<Game>,
     /// The computer players' seed (never the game's).
     bot_seed: u64,
@@ -99,23 +104,20 @@ impl Host {
                 claimed: false,
             })
             .collect();
-        let people =
-            (0..seats.len()).filter(|&s| seats[s].player == Player::Person).map(|s| Contributor::Seat(s as u8));
-        let mut round = Round::new(table, 1, std::iter::once(Contributor::Host).chain(people).collect());
-        round.commit(Contributor::Host, commit(table, 1, Contributor::Host, &secret))?;
         let mut host = Host {
             table,
             options,
             seats,
             secret,
-            round,
+            rounds: Vec::new(),
             game: None,
             bot_seed,
             seq: 0,
             conns: BTreeMap::new(),
             refusals: Vec::new(),
         };
-        host.try_start();
+        host.open_round(1);
+        host.try_deal()?;
         Ok(host)
     }
 
@@ -143,8 +145,27 @@ impl Host {
     pub fn options(&self) -> &GameOptions {
         &self.options
     }
-    pub fn round(&self) -> &Round {
-        &self.round
+    /// Every deal round so far, round `n` for Season `n`.
+    pub fn rounds(&self) -> &[Round] {
+        &self.rounds
+    }
+    /// The deal round under way, if any: the seats it waits for have not committed or
+    /// revealed yet.
+    pub fn dealing(&self) -> Option<&Round> {
+        self.rounds.last().filter(|r| r.secrets.first().is_some_and(Option::is_none))
+    }
+    /// The person's seats the round under way waits for (to commit, or to reveal).
+    pub fn waiting_for(&self) -> Vec<u8> {
+        let Some(r) = self.dealing() else { return Vec::new() };
+        let committed = r.all_committed();
+        r.contributors
+            .iter()
+            .zip(r.commitments.iter().zip(&r.secrets))
+            .filter_map(|(&c, (cm, s))| match c {
+                Contributor::Seat(seat) if cm.is_none() || (committed && s.is_none()) => Some(seat),
+                _ => None,
+            })
+            .collect()
     }
     /// Every refused message so far, newest last.
     pub fn refusals(&self) -> &[String] {
@@ -220,20 +241,23 @@ impl Host {
             }
             GuestMsg::Commit { round, commitment, .. } => {
                 let seat = self.seat_of(conn)?;
-                self.check_round(round)?;
-                self.round.commit(Contributor::Seat(seat), commitment).map_err(|e| Refused::new(Refusal::Deal, e))?;
-                Ok(if self.round.all_committed() { self.broadcast(|h, _| vec![h.reveal_now()]) } else { Vec::new() })
+                let r = self.round_under_way(round)?;
+                let before = r.all_committed();
+                r.commit(Contributor::Seat(seat), commitment).map_err(|e| Refused::new(Refusal::Deal, e))?;
+                // Only the commitment that completes the list asks everyone to reveal; a
+                // repeated one (after a reconnection) was already answered by the catch-up.
+                let all = !before && r.all_committed();
+                Ok(if all { self.broadcast(|h, _| h.reveal_now().into_iter().collect()) } else { Vec::new() })
             }
             GuestMsg::Reveal { round, secret, .. } => {
                 let seat = self.seat_of(conn)?;
-                self.check_round(round)?;
-                if !self.round.all_committed() {
+                let r = self.round_under_way(round)?;
+                if !r.all_committed() {
                     return Err(Refused::new(Refusal::Deal, "secrets are shown only once every commitment is in"));
                 }
-                self.round
-                    .reveal(Contributor::Seat(seat), secret)
-                    .map_err(|e| Refused::new(Refusal::Deal, e.to_string()))?;
-                Ok(if self.try_start() { self.views() } else { Vec::new() })
+                r.reveal(Contributor::Seat(seat), secret).map_err(|e| Refused::new(Refusal::Deal, e.to_string()))?;
+                let dealt = self.try_deal().map_err(|e| Refused::new(Refusal::Deal, e))?;
+                Ok(if dealt { self.views() } else { Vec::new() })
             }
             GuestMsg::Act { n, seq, action, .. } => {
                 let seat = self.seat_of(conn)?;
@@ -264,22 +288,49 @@ impl Host {
                 format!("taken on view {seq}; the table is at view {}", self.seq),
             ));
         }
-        let combined = self.round.combined().ok_or(Refused::new(Refusal::NotYourTurn, "the deal is not complete"))?;
+        let combined = combined_for(&self.rounds, game, action)
+            .ok_or(Refused::new(Refusal::NotYourTurn, "the deal is not complete"))?;
         let mut chance = chance_for(&combined, game);
         game.apply(action, &mut chance).map_err(|e| Refused::new(Refusal::Rule, e.to_string()))?;
         Ok(())
     }
 
-    /// An action taken on the host's own screen: only the table's decisions between Days
-    /// (the next Season, ending by agreement).
+    /// An action taken on the host's own screen: only the table's decisions between Days.
+    /// The next Season opens its deal round (every person's device commits, then reveals)
+    /// and begins once that round is complete; ending the game drops a round under way,
+    /// which dealt nothing.
     pub fn table_action(&mut self, action: Action) -> Result<Vec<Out>, String> {
-        let game = self.game.as_mut().ok_or("the game has not begun")?;
+        let game = self.game.as_ref().ok_or("the game has not begun")?;
         if !action.is_between_days() {
             return Err("a player's Day is played on that player's device".into());
         }
-        let combined = self.round.combined().ok_or("the deal is not complete")?;
-        let mut chance = chance_for(&combined, game);
-        game.apply(action, &mut chance).map_err(|e| e.to_string())?;
+        if action == Action::NextSeason {
+            if self.dealing().is_some() {
+                return Err("the next Season's deal is under way".into());
+            }
+            if game.status() != Status::SeasonOver {
+                return Err(crate::engine::RuleError::SeasonNotOver.to_string());
+            }
+            let n = round_for(game, action);
+            self.open_round(n);
+            if self.try_deal()? {
+                return Ok(self.views());
+            }
+            // The round begins: every connected person's device is asked to commit.
+            return Ok(self.broadcast(|h, _| h.round_messages()));
+        }
+        let season = usize::from(game.season().number);
+        let dropped = self.rounds.get(season..).map(<[Round]>::to_vec).unwrap_or_default();
+        self.rounds.truncate(season);
+        let game = self.game.as_mut().ok_or("the game has not begun")?;
+        let applied = match combined_for(&self.rounds, game, action) {
+            Some(combined) => game.apply(action, &mut chance_for(&combined, game)).map_err(|e| e.to_string()),
+            None => Err("the deal is not complete".into()),
+        };
+        if let Err(e) = applied {
+            self.rounds.extend(dropped);
+            return Err(e);
+        }
         Ok(self.views())
     }
 
@@ -299,8 +350,8 @@ impl Host {
         let game = self.game.as_mut().ok_or("the game has not begun")?;
         let seed = day_seed(self.bot_seed, game.season().number, game.day().number, seat as usize);
         let (actions, _) = plan_whole_day(game, seat as usize, level, seed, playouts)?;
-        let combined = self.round.combined().ok_or("the deal is not complete")?;
         for action in actions {
+            let combined = combined_for(&self.rounds, game, action).ok_or("the deal is not complete")?;
             let mut chance = chance_for(&combined, game);
             game.apply(action, &mut chance).map_err(|e| format!("the computer player's step is refused: {e}"))?;
         }
@@ -321,11 +372,25 @@ impl Host {
         self.conns.get(&conn).copied().ok_or(Refused::new(Refusal::NotJoined, "join a seat first"))
     }
 
-    fn check_round(&self, round: u32) -> Result<(), Refused> {
-        if self.game.is_some() || round != self.round.number {
-            return Err(Refused::new(Refusal::Deal, format!("deal round {round} is not under way")));
+    /// The round under way, if it is round `round` and every person is seated.
+    fn round_under_way(&mut self, round: u32) -> Result<&mut Round, Refused> {
+        let open = self.dealing().is_some_and(|r| r.number == round) && self.all_seated();
+        match self.rounds.last_mut() {
+            Some(r) if open => Ok(r),
+            _ => Err(Refused::new(Refusal::Deal, format!("deal round {round} is not under way"))),
         }
-        Ok(())
+    }
+
+    /// Opens round `number` for the host and every person's seat, the host's commitment in.
+    fn open_round(&mut self, number: u32) {
+        let people = (0..self.seats.len())
+            .filter(|&s| self.seats[s].player == Player::Person)
+            .map(|s| Contributor::Seat(s as u8));
+        let mut round = Round::new(self.table, number, std::iter::once(Contributor::Host).chain(people).collect());
+        let mine = round_secret(&self.secret, number);
+        // The host is a contributor of every round it opens: this cannot be refused.
+        let _ = round.commit(Contributor::Host, commit(self.table, number, Contributor::Host, &mine));
+        self.rounds.push(round);
     }
 
     /// Binds `conn` to `seat` (closing an older connection of the seat), welcomes it and
@@ -342,7 +407,7 @@ impl Host {
         out.push(Out::Send(conn, HostMsg::Welcome { v: VERSION, table: self.table, seat, key, names }));
         if self.all_seated()
             && self.game.is_none()
-            && self.round.commitments.iter().filter(|c| c.is_some()).count() == 1
+            && self.dealing().is_some_and(|r| r.commitments.iter().filter(|c| c.is_some()).count() == 1)
         {
             // The deal begins now: every seated guest (this one included) is asked to commit.
             out.extend(self.broadcast(|h, s| h.catch_up(s)));
@@ -356,49 +421,50 @@ impl Host {
         self.seats.iter().all(|s| s.player != Player::Person || s.claimed)
     }
 
-    /// What a guest of `seat` needs to be where the table is.
+    /// What a guest of `seat` needs to be where the table is: its view (none before the
+    /// first deal), the round under way, the record once the game is over.
     fn catch_up(&self, seat: u8) -> Vec<HostMsg> {
-        let Some(game) = &self.game else {
-            if !self.all_seated() {
-                return Vec::new();
-            }
-            let mut out = vec![self.commit_now()];
-            out.extend(self.round.all_committed().then(|| self.reveal_now()));
-            return out;
-        };
-        let mut out: Vec<HostMsg> = self.view_of(game, seat).into_iter().collect();
+        let mut out: Vec<HostMsg> = self.game.as_ref().and_then(|g| self.view_of(g, seat)).into_iter().collect();
+        out.extend(self.round_messages());
         out.extend(self.record());
         out
     }
 
-    fn commit_now(&self) -> HostMsg {
-        let host = self.round.commitments[0].unwrap_or(commit(self.table, 1, Contributor::Host, &self.secret));
-        HostMsg::CommitNow { v: VERSION, round: self.round.number, host }
+    /// The round under way as a guest must hear it: `commit-now`, then `reveal-now` once
+    /// every commitment is in. Nothing until every person is seated.
+    fn round_messages(&self) -> Vec<HostMsg> {
+        let Some(r) = self.dealing().filter(|_| self.all_seated()) else { return Vec::new() };
+        let Some(host) = r.commitments.first().copied().flatten() else { return Vec::new() };
+        let mut out = vec![HostMsg::CommitNow { v: VERSION, round: r.number, host }];
+        out.extend(self.reveal_now());
+        out
     }
 
-    fn reveal_now(&self) -> HostMsg {
-        let commitments = self.round.commitments.iter().flatten().copied().collect();
-        HostMsg::RevealNow { v: VERSION, round: self.round.number, commitments }
+    fn reveal_now(&self) -> Option<HostMsg> {
+        let r = self.dealing().filter(|r| r.all_committed())?;
+        let commitments = r.commitments.iter().flatten().copied().collect();
+        Some(HostMsg::RevealNow { v: VERSION, round: r.number, commitments })
     }
 
-    /// Deals once every guest's secret is in (at once when no person plays); true if the
-    /// game began now.
-    fn try_start(&mut self) -> bool {
-        let others_in = self
-            .round
-            .secrets
-            .iter()
-            .zip(&self.round.contributors)
-            .all(|(s, &c)| s.is_some() || c == Contributor::Host);
-        if self.game.is_some() || !self.round.all_committed() || !others_in {
-            return false;
+    /// Completes the round under way once every guest's secret is in (at once when no
+    /// person plays): the host reveals, and round 1 starts the game, a later round the
+    /// next Season. True if it dealt now.
+    fn try_deal(&mut self) -> Result<bool, String> {
+        let Some(r) = self.rounds.last_mut() else { return Ok(false) };
+        let others_in = r.secrets.iter().zip(&r.contributors).all(|(s, &c)| s.is_some() || c == Contributor::Host);
+        if r.secrets[0].is_some() || !r.all_committed() || !others_in {
+            return Ok(false);
         }
-        if self.round.reveal(Contributor::Host, self.secret).is_err() {
-            return false;
+        r.reveal(Contributor::Host, round_secret(&self.secret, r.number)).map_err(|e| e.to_string())?;
+        let combined = r.combined().ok_or("a secret is missing")?;
+        match self.game.as_mut() {
+            None => self.game = Some(start_game(self.options.clone(), &combined)),
+            Some(game) => {
+                let mut chance = chance_for(&combined, game);
+                game.apply(Action::NextSeason, &mut chance).map_err(|e| e.to_string())?;
+            }
         }
-        let Some(combined) = self.round.combined() else { return false };
-        self.game = Some(start_game(self.options.clone(), &combined));
-        true
+        Ok(true)
     }
 
     fn view_of(&self, game: &Game, seat: u8) -> Option<HostMsg> {
@@ -409,7 +475,7 @@ impl Host {
     /// The record, once the game is over (the secrets are published only then).
     pub fn record(&self) -> Option<HostMsg> {
         let game = self.game.as_ref().filter(|g| matches!(g.status(), Status::GameOver { .. }))?;
-        let record = Record { round: self.round.clone(), options: self.options.clone(), log: game.log().to_vec() };
+        let record = Record { rounds: self.rounds.clone(), options: self.options.clone(), log: game.log().to_vec() };
         Some(HostMsg::Record { v: VERSION, record: Box::new(record) })
     }
 
@@ -423,4 +489,9 @@ impl Host {
         let conns: Vec<(Conn, u8)> = self.conns.iter().map(|(&c, &s)| (c, s)).collect();
         conns.into_iter().flat_map(|(c, s)| each(self, s).into_iter().map(move |m| Out::Send(c, m))).collect()
     }
+}
+
+/// The combined value of the round that draws `action`'s chance in `game`, once complete.
+fn combined_for(rounds: &[Round], game: &Game, action: Action) -> Option<[u8; 32]> {
+    rounds.get((round_for(game, action) as usize).checked_sub(1)?)?.combined()
 }

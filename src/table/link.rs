@@ -1,70 +1,105 @@
 //! The pairing texts (TABLE-PROTOCOL.md, "Pairing"): the seat's link carries the host's
 //! WebRTC offer in its `#fragment` (`j=…`), the guest's answer travels back as a QR code
-//! or pasted text (`a=…`). Each is JSON, raw-DEFLATE compressed, in base64url, so that
-//! a QR code of it stays small enough for a phone's camera. Reading one is reading
-//! untrusted input: sizes are capped before and after inflating.
+//! or pasted text (`a=…`). Each is a few bytes in base64url: a format version, the seat
+//! (and for the link the table and its token), and only what the other side needs of the
+//! session description ([`Session`]), from which it rebuilds a full SDP — so that the QR
+//! code stays small and sparse enough for any phone's camera, and the text short enough
+//! to type. Reading one is reading untrusted input: lengths are checked throughout.
 
 use super::bytes::{JoinToken, TableId};
-use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
+use super::sdp::Session;
 
-/// The most text a pairing code may have, and the most its JSON may inflate to.
-pub const MAX_CODE_CHARS: usize = 6000;
-const MAX_JSON_BYTES: usize = 16 * 1024;
+/// The most text a pairing code may have (a real one is under 200 characters).
+pub const MAX_CODE_CHARS: usize = 1000;
+
+/// The pairing codes' format; a code of another format is refused with advice.
+const FORMAT: u8 = 2;
 
 /// What a seat's link carries: the table, the seat, its one-time token and the offer.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Invite {
     pub table: TableId,
     pub seat: u8,
     pub token: JoinToken,
-    pub sdp: String,
+    pub offer: Session,
 }
 
 /// What the guest shows back: its seat and its answer.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Answer {
     pub seat: u8,
-    pub sdp: String,
+    pub answer: Session,
 }
 
 /// The link's fragment for `invite` (without the `#`).
 pub fn invite_fragment(invite: &Invite) -> String {
-    format!("j={}", pack(invite))
+    let mut b = vec![FORMAT];
+    b.extend_from_slice(&invite.table.0);
+    b.push(invite.seat);
+    b.extend_from_slice(&invite.token.0);
+    invite.offer.write(&mut b);
+    format!("j={}", base64url(&b))
 }
 
 /// The invite in a link's fragment (with or without the `#`).
 pub fn read_invite(fragment: &str) -> Result<Invite, String> {
     let code = fragment.trim().trim_start_matches('#');
-    unpack(code.strip_prefix("j=").ok_or("this is not a table-mode link")?)
+    let bytes = unpack(code.strip_prefix("j=").ok_or("this is not a table-mode link")?)?;
+    let mut input = &bytes[..];
+    let table = TableId::from_entropy(take(&mut input, 8)?);
+    let seat = take(&mut input, 1)?[0];
+    let token = JoinToken::from_entropy(take(&mut input, 8)?);
+    let offer = Session::read(&mut input)?;
+    done(input)?;
+    Ok(Invite { table, seat, token, offer })
 }
 
 /// The text of `answer` (shown as a QR code and as text to copy).
 pub fn answer_code(answer: &Answer) -> String {
-    format!("a={}", pack(answer))
+    let mut b = vec![FORMAT, answer.seat];
+    answer.answer.write(&mut b);
+    format!("a={}", base64url(&b))
 }
 
 /// The answer in a scanned or pasted code; spaces and line breaks are ignored.
 pub fn read_answer(code: &str) -> Result<Answer, String> {
     let code: String = code.chars().filter(|c| !c.is_whitespace()).collect();
-    unpack(code.strip_prefix("a=").ok_or("this is not a phone's answer code (it starts with a=)")?)
+    let bytes = unpack(code.strip_prefix("a=").ok_or("this is not a phone's answer code (it starts with a=)")?)?;
+    let mut input = &bytes[..];
+    let seat = take(&mut input, 1)?[0];
+    let answer = Session::read(&mut input)?;
+    done(input)?;
+    Ok(Answer { seat, answer })
 }
 
-fn pack<T: Serialize>(value: &T) -> String {
-    let json = serde_json::to_vec(value).unwrap_or_default();
-    base64url(&miniz_oxide::deflate::compress_to_vec(&json, 9))
-}
-
-fn unpack<T: DeserializeOwned>(code: &str) -> Result<T, String> {
+/// The bytes of a code, its format checked and stripped.
+fn unpack(code: &str) -> Result<Vec<u8>, String> {
     if code.len() > MAX_CODE_CHARS {
         return Err(format!("the code is {} characters long, more than {MAX_CODE_CHARS}", code.len()));
     }
     let bytes = from_base64url(code)?;
-    let json = miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes, MAX_JSON_BYTES)
-        .map_err(|_| "the code is damaged (it does not inflate)".to_string())?;
-    serde_json::from_slice(&json).map_err(|e| format!("the code is damaged: {e}"))
+    match bytes.first() {
+        None => Err("the code is empty: scan it again, or copy all of it".into()),
+        Some(&FORMAT) => Ok(bytes[1..].to_vec()),
+        Some(_) => Err("this code is from another version of table mode: reload both pages and pair again".into()),
+    }
+}
+
+fn take<'a>(input: &mut &'a [u8], n: usize) -> Result<&'a [u8], String> {
+    if input.len() < n {
+        return Err("the code is cut short: scan it again, or copy all of it".into());
+    }
+    let (head, rest) = input.split_at(n);
+    *input = rest;
+    Ok(head)
+}
+
+fn done(rest: &[u8]) -> Result<(), String> {
+    if rest.is_empty() {
+        Ok(())
+    } else {
+        Err("the code has extra characters at its end: copy only the code".into())
+    }
 }
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -113,26 +148,67 @@ mod tests {
         assert_eq!(base64url(b"hello"), "aGVsbG8");
     }
 
+    fn offer() -> Session {
+        Session::parse(include_str!("../../tests/fixtures/sdp/chromium-offer-mdns.sdp")).unwrap()
+    }
+
     #[test]
-    fn invites_and_answers_round_trip_and_damage_is_refused() {
+    fn invites_and_answers_round_trip_and_damage_is_refused_with_advice() {
         let invite = Invite {
             table: TableId::from_entropy(&[1; 8]),
             seat: 2,
             token: JoinToken::from_entropy(&[2; 8]),
-            sdp: "v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n".repeat(10),
+            offer: offer(),
         };
         let fragment = invite_fragment(&invite);
         assert_eq!(read_invite(&format!("#{fragment}")).unwrap(), invite);
-        assert!(fragment.len() < invite.sdp.len(), "compressed");
-        let answer = Answer { seat: 2, sdp: "v=0".into() };
+        assert!(fragment.len() < 200, "{} characters", fragment.len());
+        let answer = Answer {
+            seat: 2,
+            answer: Session::parse(include_str!("../../tests/fixtures/sdp/chromium-answer-mdns.sdp")).unwrap(),
+        };
         let code = answer_code(&answer);
+        assert!(code.len() < 180, "{} characters", code.len());
         let spaced: String = code.chars().flat_map(|c| [c, ' ']).collect();
         assert_eq!(read_answer(&spaced).unwrap(), answer);
-        assert!(read_answer(&fragment).is_err());
-        assert!(read_invite("j=!!!").is_err());
-        assert!(read_invite("j=AAAA").is_err());
-        assert!(read_invite(&format!("j={}", "A".repeat(7000))).is_err());
-        let bomb = base64url(&miniz_oxide::deflate::compress_to_vec(&vec![b' '; 1 << 20], 9));
-        assert!(read_invite(&format!("j={bomb}")).is_err(), "a code that inflates past the cap is refused");
+        assert!(read_answer(&fragment).unwrap_err().contains("a="));
+        assert!(read_invite("https://example.org/").unwrap_err().contains("not a table-mode link"));
+        assert!(read_invite("j=!!!").unwrap_err().contains("does not belong"));
+        assert!(read_invite("j=").unwrap_err().contains("empty"));
+        assert!(read_invite("j=AAAA").unwrap_err().contains("another version"));
+        assert!(read_invite(&format!("j={}", "A".repeat(7000))).unwrap_err().contains("more than"));
+        for cut in [5, 20, fragment.len() - 3] {
+            let err = read_invite(&fragment[..cut]).unwrap_err();
+            assert!(err.contains("cut short"), "{cut}: {err}");
+        }
+        assert!(read_answer(&format!("{code}AAAA")).unwrap_err().contains("extra"));
+    }
+
+    /// The codes' lengths for BENCHMARKS.md ("Table mode"), from real Chromium sessions:
+    /// `cargo test --release --lib table::link -- --nocapture`.
+    #[test]
+    fn code_lengths_for_the_benchmarks() {
+        for kind in ["ip", "mdns"] {
+            let (offer, answer) = match kind {
+                "ip" => (
+                    include_str!("../../tests/fixtures/sdp/chromium-offer-ip.sdp"),
+                    include_str!("../../tests/fixtures/sdp/chromium-answer-ip.sdp"),
+                ),
+                _ => (
+                    include_str!("../../tests/fixtures/sdp/chromium-offer-mdns.sdp"),
+                    include_str!("../../tests/fixtures/sdp/chromium-answer-mdns.sdp"),
+                ),
+            };
+            let invite = Invite {
+                table: TableId::from_entropy(&[1; 8]),
+                seat: 1,
+                token: JoinToken::from_entropy(&[2; 8]),
+                offer: Session::parse(offer).unwrap(),
+            };
+            let answer = Answer { seat: 1, answer: Session::parse(answer).unwrap() };
+            let (j, a) = (invite_fragment(&invite).len(), answer_code(&answer).len());
+            eprintln!("{kind}: link fragment {j} characters, answer code {a} characters");
+            assert!(j < 200 && a < 180);
+        }
     }
 }

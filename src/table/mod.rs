@@ -9,4 +9,5 @@ pub mod guest;
 pub mod host;
 pub mod link;
 pub mod protocol;
+pub mod sdp;
 pub mod validate;

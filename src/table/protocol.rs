@@ -9,7 +9,9 @@ use crate::engine::{Action, SeatView};
 use serde::{Deserialize, Serialize};
 
 /// The protocol's version; a message of another version is refused ([`Refusal::Version`]).
-pub const VERSION: u32 = 1;
+/// Version 2: a deal round before each Season, and the record carries every round
+/// (`rounds`, not `round`).
+pub const VERSION: u32 = 2;
 
 /// The most a guest may send in one message, in bytes of JSON text: the longest real one
 /// (a Form) is under 150.
@@ -49,13 +51,15 @@ pub enum HostMsg {
     Refused { v: u32, reason: Refusal, n: Option<u32>, detail: String },
     /// An action was taken (the new view follows).
     Ack { v: u32, n: u32 },
-    /// Round `round` of the deal begins: the host has committed (`host`); commit now.
+    /// Deal round `round` (for Season `round`) begins: the host has committed (`host`);
+    /// commit now.
     CommitNow { v: u32, round: u32, host: Commitment },
     /// Every commitment is in (the host's first, then the seats'): reveal now.
     RevealNow { v: u32, round: u32, commitments: Vec<Commitment> },
     /// The seat's view (R40), numbered: an action names the view it was taken on.
     View { v: u32, seq: u32, view: Box<SeatView> },
-    /// The game is over: every secret and action, for the guest to check.
+    /// The game is over: every round's commitments and secrets and every action, for the
+    /// guest to check.
     Record { v: u32, record: Box<Record> },
 }
 

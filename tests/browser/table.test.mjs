@@ -1,7 +1,8 @@
 // Table mode (TABLE-PROTOCOL.md): a host (the tablet) and three guests (phones), each in
 // its own Chromium context, paired by QR code — the host reads each phone's answer from
 // camera frames (Chromium's fake camera fed from a file holding the phone's rendered QR
-// code) and decodes it in the page — then a whole Season with one computer player, every
+// code) and decodes it in the page — then a whole Season with one computer player, Season 2
+// after its own deal round (a few Days, then ended by agreement and checked), every
 // message each phone received read and checked for other seats' concealed pieces. Then the
 // faults: a phone reloads mid-Day, the host reloads mid-Day, a client speaking the protocol
 // by hand sends malformed, out-of-turn and stale messages and tries a held seat.
@@ -216,7 +217,8 @@ test('a host and three phones pair by QR code and play a whole Season; no phone 
     const { host, phones, errors } = pages;
     await shot(host, 'table-host-setup');
     await host.click('#create');
-    await until(host, (s) => [0, 1, 2].every((i) => s.links?.[i]?.state === 'Waiting'), 'three codes');
+    const codes = await until(host, (s) => [0, 1, 2].every((i) => s.links?.[i]?.state === 'Waiting'), 'three codes');
+    const linkChars = codes.links.filter(Boolean).map((l) => l.link.length);
     await shot(host, 'table-host-pairing');
     const pairing = [];
     for (let seat = 0; seat < 3; seat++) {
@@ -225,6 +227,11 @@ test('a host and three phones pair by QR code and play a whole Season; no phone 
     }
     await untilDealt(host, phones);
     for (const p of phones) await until(p, (s) => s.stage === 'Playing', 'the phone\'s hand');
+    const answerChars = [];
+    for (const p of phones) answerChars.push((await state(p)).code.length);
+    // Compact pairing codes (TABLE-PROTOCOL.md): the fragment and the answer, not whole SDPs.
+    for (const n of linkChars) assert.ok(n < 300, `a link of ${n} characters`);
+    for (const n of answerChars) assert.ok(n < 200, `an answer code of ${n} characters`);
     const latencies = [];
     const shotsTaken = new Set();
     for (let n = 0; n < 800; n++) {
@@ -243,6 +250,20 @@ test('a host and three phones pair by QR code and play a whole Season; no phone 
     const end = await state(host);
     assert.equal(end.game.status, 'SeasonOver', 'the Season was played to its end');
     await shot(host, 'table-host-season-over');
+    // Season 2: the table decides it on the host's screen; every phone takes part in its
+    // own deal round (commit, then reveal) and only then is it dealt.
+    await host.click('#next-season');
+    const s2 = await until(host, (s) => s.game.season === 2 && s.game.status === 'Playing', 'Season 2 dealt after its round');
+    assert.equal(s2.rounds, 2, 'a deal round per Season');
+    assert.equal(s2.dealing, null);
+    for (const p of phones) await until(p, (s) => s.season === 2 && s.rounds.includes(2), 'the phone in Season 2, having taken part in round 2');
+    // A few Days of it, then the table ends the game by agreement between Days.
+    for (let n = 0; n < 300; n++) {
+      const s = await state(host);
+      if (s.game.status !== 'Playing' || (s.game.day >= 3 && s.game.steps === 0 && s.game.toMove !== 3)) break;
+      if (!(await step(host, phones, latencies))) break;
+    }
+    await shot(host, 'table-host-season-2');
     await host.click('#end-game');
     for (const p of phones) await until(p, (s) => s.verdict === true, 'the record checked on the phone');
     await shot(phones[1], 'table-phone-verified-ja');
@@ -258,7 +279,7 @@ test('a host and three phones pair by QR code and play a whole Season; no phone 
     const received = await host.evaluate(() => window.__table.received);
     latencies.sort((a, b) => a - b);
     console.log(JSON.stringify({
-      pairingMs: pairing, pairedInPageMs: await host.evaluate(() => window.__table.paired),
+      pairingMs: pairing, pairedInPageMs: await host.evaluate(() => window.__table.paired), linkChars, answerChars,
       hostSent: summary, guestMsgBytesMax: Math.max(...received), days: end.game.day,
       tapToBoardMs: { n: latencies.length, median: latencies[latencies.length >> 1], p90: latencies[Math.floor(latencies.length * 0.9)], max: latencies.at(-1) },
       inboxes,
@@ -281,16 +302,56 @@ async function handClient(page, link, sendAll) {
   return page.evaluate(async ({ link, sendAll }) => {
     const b64 = (s) => Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/') + '==='.slice((s.length + 3) % 4)), (c) => c.charCodeAt(0));
     const unb64 = (u) => btoa(String.fromCharCode(...u)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-    const pipe = async (bytes, s) => new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(s)).arrayBuffer());
-    const invite = JSON.parse(new TextDecoder().decode(await pipe(b64(link.split('#j=')[1]), new DecompressionStream('deflate-raw'))));
+    const hex = (u) => Array.from(u, (b) => b.toString(16).padStart(2, '0')).join('');
+    // The compact session (TABLE-PROTOCOL.md, "Pairing codes") to and from an SDP.
+    const readSession = (u, at) => {
+      const setup = ['actpass', 'active', 'passive'][u[at++]];
+      const text = () => { const n = u[at++]; const t = new TextDecoder().decode(u.slice(at, at + n)); at += n; return t; };
+      const ufrag = text(), pwd = text();
+      const fp = Array.from(u.slice(at, at + 32), (b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':');
+      at += 32;
+      const cands = [];
+      for (let n = u[at++], i = 1; i <= n; i++) {
+        const kind = String.fromCharCode(u[at++]);
+        const len = kind === '4' ? 4 : 16;
+        const a = u.slice(at, at + len);
+        at += len;
+        const h = hex(a);
+        const addr = kind === '4' ? a.join('.') : kind === '6' ? h.match(/..../g).join(':')
+          : `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}.local`;
+        const port = (u[at] << 8) | u[at + 1];
+        const prio = ((u[at + 2] << 24) >>> 0) + (u[at + 3] << 16) + (u[at + 4] << 8) + u[at + 5];
+        at += 6;
+        cands.push(`a=candidate:${i} 1 udp ${prio} ${addr} ${port} typ host generation 0`);
+      }
+      const sdp = ['v=0', 'o=- 1 2 IN IP4 127.0.0.1', 's=-', 't=0 0', 'a=group:BUNDLE 0', 'a=msid-semantic: WMS',
+        'm=application 9 UDP/DTLS/SCTP webrtc-datachannel', 'c=IN IP4 0.0.0.0', ...cands, `a=ice-ufrag:${ufrag}`, `a=ice-pwd:${pwd}`,
+        'a=ice-options:trickle', `a=fingerprint:sha-256 ${fp}`, `a=setup:${setup}`, 'a=mid:0', 'a=sctp-port:5000', 'a=max-message-size:262144', ''].join('\r\n');
+      return sdp;
+    };
+    const writeSession = (sdp) => {
+      const get = (k) => sdp.split(/\r?\n/).find((l) => l.startsWith(k))?.slice(k.length);
+      const out = [['actpass', 'active', 'passive'].indexOf(get('a=setup:'))];
+      for (const t of [get('a=ice-ufrag:'), get('a=ice-pwd:')]) out.push(t.length, ...new TextEncoder().encode(t));
+      out.push(...get('a=fingerprint:sha-256 ').split(':').map((b) => parseInt(b, 16)));
+      const cands = sdp.split(/\r?\n/).filter((l) => l.startsWith('a=candidate:')).map((l) => l.split(' '))
+        .filter((f) => f[1] === '1' && f[2].toLowerCase() === 'udp' && f[7] === 'host' && /^\d+\.\d+\.\d+\.\d+$/.test(f[4]));
+      out.push(cands.length);
+      for (const f of cands) {
+        const p = Number(f[5]), prio = Number(f[3]);
+        out.push(52, ...f[4].split('.').map(Number), p >> 8, p & 255, prio >>> 24, (prio >>> 16) & 255, (prio >>> 8) & 255, prio & 255);
+      }
+      return out;
+    };
+    const bytes = b64(link.split('#j=')[1]);
+    const invite = { table: hex(bytes.slice(1, 9)), seat: bytes[9], token: hex(bytes.slice(10, 18)), sdp: readSession(bytes, 18) };
     const pc = new RTCPeerConnection({ iceServers: [] });
     const opened = new Promise((resolve) => (pc.ondatachannel = (e) => { window.dc = e.channel; e.channel.onopen = resolve; }));
     await pc.setRemoteDescription({ type: 'offer', sdp: invite.sdp });
     await pc.setLocalDescription(await pc.createAnswer());
     while (pc.iceGatheringState !== 'complete') await new Promise((r) => setTimeout(r, 50));
-    const json = new TextEncoder().encode(JSON.stringify({ seat: invite.seat, sdp: pc.localDescription.sdp }));
     window.replies = [];
-    window.answerCode = 'a=' + unb64(await pipe(json, new CompressionStream('deflate-raw')));
+    window.answerCode = 'a=' + unb64(new Uint8Array([2, invite.seat, ...writeSession(pc.localDescription.sdp)]));
     window.invite = invite;
     window.opened = opened;
     return window.answerCode;
@@ -356,18 +417,18 @@ test('faults: a phone and the host reload mid-Day and the game goes on; bad and 
     const seq = saved.view[0];
     const table = await stranger.evaluate(() => window.invite.table);
     const messages = [
-      JSON.stringify({ t: 'join', v: 1, table, seat: other, token: await stranger.evaluate(() => window.invite.token) }),
+      JSON.stringify({ t: 'join', v: 2, table, seat: other, token: await stranger.evaluate(() => window.invite.token) }),
       'not json at all',
       JSON.stringify({ t: 'resync', v: 9 }),
-      JSON.stringify({ t: 'act', v: 1, n: 1, seq, action: { type: 'declare' } }),
-      JSON.stringify({ t: 'rejoin', v: 1, table, seat, key: '0'.repeat(32) }),
+      JSON.stringify({ t: 'act', v: 2, n: 1, seq, action: { type: 'declare' } }),
+      JSON.stringify({ t: 'rejoin', v: 2, table, seat, key: '0'.repeat(32) }),
       'x'.repeat(3000),
       // Seat `seat`'s real key: a modified client of that seat, acting on a stale view and
       // for the Season, which the table decides on the board.
-      JSON.stringify({ t: 'rejoin', v: 1, table, seat, key }),
-      JSON.stringify({ t: 'act', v: 1, n: 2, seq: seq - 1, action: { type: 'undo' } }),
-      JSON.stringify({ t: 'act', v: 1, n: 3, seq, action: { type: 'next-season' } }),
-      JSON.stringify({ t: 'act', v: 1, n: 4, seq, action: { type: 'discard', piece: 'Q9' } }),
+      JSON.stringify({ t: 'rejoin', v: 2, table, seat, key }),
+      JSON.stringify({ t: 'act', v: 2, n: 2, seq: seq - 1, action: { type: 'undo' } }),
+      JSON.stringify({ t: 'act', v: 2, n: 3, seq, action: { type: 'next-season' } }),
+      JSON.stringify({ t: 'act', v: 2, n: 4, seq, action: { type: 'discard', piece: 'Q9' } }),
     ];
     const replies = await stranger.evaluate(async (messages) => {
       const got = [];

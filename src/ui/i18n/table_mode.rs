@@ -154,6 +154,37 @@ pub fn seat_code_title(l: Lang, name: &str) -> String {
     }
 }
 
+/// The group of a computer seat's level buttons, for screen readers.
+pub fn computer_level_of(l: Lang, seat: &str) -> String {
+    match l {
+        Lang::En => format!("{seat}: the computer's level"),
+        Lang::Ja => format!("{seat}：コンピューターの強さ"),
+    }
+}
+
+/// The host's line while the next Season's deal round is under way.
+pub fn dealing_season(l: Lang, season: u32) -> String {
+    match l {
+        Lang::En => format!("Dealing Season {season}: every phone adds its own randomness…"),
+        Lang::Ja => format!("第{season}季節の配牌中：各スマホが乱数を出し合っています…"),
+    }
+}
+
+/// A phone the deal round waits for: here (a moment), or away (the round waits until it
+/// scans its seat's new code).
+pub fn deal_waits_for(l: Lang, name: &str, connected: bool) -> String {
+    match (l, connected) {
+        (Lang::En, true) => format!("Waiting for {name}'s phone…"),
+        (Lang::Ja, true) => format!("{name}のスマホを待っています…"),
+        (Lang::En, false) => {
+            format!("{name}'s phone is not connected: the deal waits until it scans its seat's new code.")
+        }
+        (Lang::Ja, false) => {
+            format!("{name}のスマホが接続されていません。席の新しいコードを読み取るまで配牌は待ちます。")
+        }
+    }
+}
+
 /// A hand on the shared board: its concealed count, never its pieces.
 pub fn concealed_count(l: Lang, n: usize) -> String {
     match l {

@@ -8,6 +8,7 @@ use crate::engine::Action;
 use crate::table::guest::Guest;
 use crate::table::link::{answer_code, Answer, Invite};
 use crate::table::protocol::GuestMsg;
+use crate::table::sdp::Session;
 use crate::table::validate::write;
 use crate::ui::i18n::Lang;
 use std::cell::RefCell;
@@ -62,14 +63,21 @@ fn render() {
 }
 
 async fn answer(invite: Invite) {
-    match rtc::answer(&invite.sdp).await {
+    match rtc::answer(&invite.offer.to_sdp()).await {
         Ok((pc, sdp)) => {
             wire(&pc);
-            let code = answer_code(&Answer { seat: invite.seat, sdp });
-            with(|p| {
-                p.code = Some(code);
-                p.pc = Some(pc);
-            });
+            match Session::parse(&sdp) {
+                Ok(answer) => {
+                    let code = answer_code(&Answer { seat: invite.seat, answer });
+                    with(|p| {
+                        p.code = Some(code);
+                        p.pc = Some(pc);
+                    });
+                }
+                Err(e) => {
+                    with(|p| p.problem = Some(e));
+                }
+            }
         }
         Err(e) => {
             with(|p| p.problem = Some(format!("{e:?}")));

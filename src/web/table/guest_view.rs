@@ -76,6 +76,9 @@ fn hand(p: &Page) -> String {
         esc(t(l, T::YourHand)),
         tiles(l, &concealed, false)
     );
+    if g.dealing_next() && game.status() == Status::SeasonOver {
+        html.push_str(&format!("<p class=\"note\" id=\"dealing\">{}</p>", esc(t(l, T::DealMaking))));
+    }
     if !h.departments.is_empty() {
         html.push_str(&format!("<h3>{}</h3>", esc(t(l, T::Departments))));
         for d in &h.departments {
@@ -115,7 +118,8 @@ pub fn state_json(p: &Page) -> String {
         "stage": format!("{:?}", g.stage()), "seat": g.seat, "myDay": g.my_day(),
         "choices": g.choices(), "refused": g.refused.as_ref().map(|(r, d)| format!("{r:?}: {d}")),
         "verdict": g.verdict.as_ref().map(|v| v.is_ok()), "lost": p.lost, "connected": p.connected,
-        "code": p.code, "problem": p.problem,
+        "code": p.code, "problem": p.problem, "rounds": g.rounds().keys().collect::<Vec<_>>(),
+        "season": g.game().map(|x| x.season().number),
     })
     .to_string()
 }

@@ -9,6 +9,7 @@ use crate::bots::Level;
 use crate::engine::{Action, GameOptions, Seat};
 use crate::table::host::{Conn, Host, Out, Player, HOST_ENTROPY};
 use crate::table::link::{invite_fragment, read_answer, Invite};
+use crate::table::sdp::Session;
 use crate::table::validate::write;
 use crate::ui::i18n::table_mode::{t, T};
 use crate::ui::i18n::{self, Lang};
@@ -48,7 +49,8 @@ pub struct Link {
 /// The table being set up (before the host exists).
 pub struct Setup {
     pub count: usize,
-    pub computer: [bool; 4],
+    /// Who plays each seat: a person (`None`) or the computer at a level.
+    pub computer: [Option<Level>; 4],
     pub luminous: bool,
 }
 
@@ -79,7 +81,7 @@ pub fn start(lang: Lang) -> Result<(), JsValue> {
     let saved_game = dom::load(SAVE_KEY).is_some();
     let page = Page {
         lang,
-        setup: Setup { count: 4, computer: [false, false, false, true], luminous: true },
+        setup: Setup { count: 4, computer: [None, None, None, Some(Level::Normal)], luminous: true },
         host: None,
         links: Vec::new(),
         next_conn: 1,
@@ -135,7 +137,13 @@ fn on_click(id: String) {
                 with(|p| p.setup.count = n.clamp(2, 4));
                 render();
             } else if let Some(s) = id.strip_prefix("kind-").and_then(|s| s.parse::<usize>().ok()) {
-                with(|p| p.setup.computer[s % 4] = !p.setup.computer[s % 4]);
+                with(|p| {
+                    let c = &mut p.setup.computer[s % 4];
+                    *c = if c.is_some() { None } else { Some(Level::Normal) };
+                });
+                render();
+            } else if let Some((s, level)) = id.strip_prefix("level-").and_then(level_button) {
+                with(|p| p.setup.computer[s % 4] = Some(level));
                 render();
             } else if let Some(s) = id.strip_prefix("scan-").and_then(|s| s.parse::<u8>().ok()) {
                 spawn_local(scan(s));
@@ -149,6 +157,12 @@ fn on_click(id: String) {
     }
 }
 
+/// A level button's id after `level-`: `<seat>-<level>` (ids made by the view).
+fn level_button(rest: &str) -> Option<(usize, Level)> {
+    let (seat, level) = rest.split_once('-')?;
+    Some((seat.parse().ok()?, Level::ALL.into_iter().find(|l| l.name() == level)?))
+}
+
 fn create() {
     let made = with(|p| {
         let seats: Vec<Seat> = Seat::ALL.iter().take(p.setup.count).copied().collect();
@@ -157,7 +171,7 @@ fn create() {
             .iter()
             .enumerate()
             .map(|(i, &s)| {
-                let player = if p.setup.computer[i] { Player::Computer(Level::Normal) } else { Player::Person };
+                let player = p.setup.computer[i].map_or(Player::Person, Player::Computer);
                 (i18n::seat_name(p.lang, s).to_string(), player)
             })
             .collect();
@@ -228,7 +242,14 @@ async fn offer(seat: u8) {
             stats::event(&format!("seat {seat}: code shown for connection {conn}"));
             with(|p| {
                 let Some(host) = &p.host else { return };
-                let invite = Invite { table: host.table, seat, token: host.seats()[seat as usize].token, sdp };
+                let offer = match Session::parse(&sdp) {
+                    Ok(offer) => offer,
+                    Err(e) => {
+                        p.problem = Some(e);
+                        return;
+                    }
+                };
+                let invite = Invite { table: host.table, seat, token: host.seats()[seat as usize].token, offer };
                 let url = format!("{}#{}", dom::page_url(), invite_fragment(&invite));
                 if let Some(l) = p.links[seat as usize].as_mut().filter(|l| l.conn == conn) {
                     (l.pc, l.dc, l.url, l.state, l.shown_at) =
@@ -395,15 +416,20 @@ fn table_action(action: Action) {
 
 /// Reads the phone's answer for `seat` and connects.
 async fn connect(seat: u8, code: String) {
+    let lang = with(|p| p.lang).unwrap_or(Lang::En);
     let checked = match read_answer(&code) {
         Ok(answer) if answer.seat == seat => Ok(answer),
-        Ok(_) | Err(_) => Err(()),
+        Ok(_) => Err(t(lang, T::BadCode).to_string()),
+        // What is wrong with the code, so the person knows whether to rescan or recopy.
+        Err(e) => Err(format!("{} ({e})", t(lang, T::BadCode))),
     };
-    let lang = with(|p| p.lang).unwrap_or(Lang::En);
-    let Ok(answer) = checked else {
-        with(|p| p.problem = Some(t(lang, T::BadCode).to_string()));
-        render();
-        return;
+    let answer = match checked {
+        Ok(answer) => answer,
+        Err(problem) => {
+            with(|p| p.problem = Some(problem));
+            render();
+            return;
+        }
     };
     let pc = with(|p| {
         p.problem = None;
@@ -414,7 +440,7 @@ async fn connect(seat: u8, code: String) {
     .flatten();
     render();
     let Some(pc) = pc else { return };
-    if let Err(e) = rtc::accept(&pc, &answer.sdp).await {
+    if let Err(e) = rtc::accept(&pc, &answer.answer.to_sdp()).await {
         with(|p| p.problem = Some(format!("{e:?}")));
         render();
         return;

@@ -3,9 +3,10 @@
 
 use super::board_html;
 use super::host_page::{LinkState, Page};
-use crate::engine::{Seat, Status};
+use crate::bots::Level;
+use crate::engine::{Game, Seat, Status};
 use crate::table::host::Player;
-use crate::ui::i18n::table_mode::{seat_code_title, t, T};
+use crate::ui::i18n::table_mode::{computer_level_of, deal_waits_for, dealing_season, seat_code_title, t, T};
 use crate::ui::i18n::{self, Lang};
 use crate::web::view::html::{esc, seat_chip};
 
@@ -25,7 +26,10 @@ pub fn page(p: &Page) -> String {
             if let Some(game) = host.game() {
                 let names: Vec<String> = host.seats().iter().map(|s| s.name.clone()).collect();
                 html.push_str(&board_html::board(l, game, &names));
-                html.push_str(&table_buttons(l, game.status()));
+                match host.dealing() {
+                    Some(round) => html.push_str(&dealing(p, round.number)),
+                    None => html.push_str(&table_buttons(l, game)),
+                }
             }
         }
     }
@@ -58,9 +62,29 @@ fn setup(p: &Page) -> String {
     }
     html.push_str("</p>");
     for (i, &seat) in Seat::ALL.iter().take(p.setup.count).enumerate() {
-        let kind = if p.setup.computer[i] { T::Computer } else { T::Person };
+        let kind = if p.setup.computer[i].is_some() { T::Computer } else { T::Person };
+        // A computer seat's level: one pressed button of three, each a full-size target.
+        let levels: String = p.setup.computer[i]
+            .map(|chosen| {
+                let buttons: String = Level::ALL
+                    .iter()
+                    .map(|&level| {
+                        format!(
+                            "<button id=\"level-{i}-{}\" aria-pressed=\"{}\">{}</button>",
+                            level.name(),
+                            level == chosen,
+                            esc(i18n::kind_label(l, Some(level)))
+                        )
+                    })
+                    .collect();
+                format!(
+                    "<span class=\"levels\" role=\"group\" aria-label=\"{}\">{buttons}</span>",
+                    esc(&computer_level_of(l, i18n::seat_name(l, seat)))
+                )
+            })
+            .unwrap_or_default();
         html.push_str(&format!(
-            "<p class=\"row\">{}{} <button id=\"kind-{i}\">{}</button></p>",
+            "<p class=\"row\">{}{} <button id=\"kind-{i}\">{}</button>{levels}</p>",
             seat_chip(seat),
             esc(i18n::seat_name(l, seat)),
             esc(t(l, kind))
@@ -139,8 +163,34 @@ fn pairing(p: &Page) -> String {
     html
 }
 
-fn table_buttons(l: Lang, status: Status) -> String {
-    match status {
+/// The next Season's deal round under way: which phones it waits for, and that a phone
+/// away from the table holds it until it rejoins.
+fn dealing(p: &Page, round: u32) -> String {
+    let l = p.lang;
+    let Some(host) = &p.host else { return String::new() };
+    let connected = host.connected();
+    let waits: String = host
+        .waiting_for()
+        .into_iter()
+        .map(|s| {
+            let name = host.seats().get(s as usize).map(|x| x.name.as_str()).unwrap_or_default();
+            let here = connected.contains(&s);
+            let class = if here { "note" } else { "errorbox" };
+            format!("<li class=\"{class}\" data-seat=\"{s}\">{}</li>", esc(&deal_waits_for(l, name, here)))
+        })
+        .collect();
+    format!(
+        "<div id=\"dealing\" data-round=\"{round}\"><p><b>{}</b></p><ul>{waits}</ul></div>",
+        esc(&dealing_season(l, round))
+    )
+}
+
+fn table_buttons(l: Lang, game: &Game) -> String {
+    match game.status() {
+        // Between Days the table may end the game by agreement (R20).
+        Status::Playing if game.may_end_game_by_agreement() => {
+            format!("<p class=\"row\"><button id=\"end-game\" class=\"quiet\">{}</button></p>", esc(t(l, T::EndGame)))
+        }
         Status::Playing => String::new(),
         Status::SeasonOver => format!(
             "<p class=\"row\"><span>{}</span><button id=\"next-season\" class=\"primary\">{}</button><button id=\"end-game\">{}</button></p>",
@@ -172,7 +222,8 @@ pub fn state_json(p: &Page) -> String {
     serde_json::json!({
         "stage": if game.is_some() { "playing" } else { "pairing" },
         "links": links, "game": game, "refusals": host.refusals(), "connected": host.connected(),
-        "noPath": p.no_path, "problem": p.problem,
+        "noPath": p.no_path, "problem": p.problem, "rounds": host.rounds().len(),
+        "dealing": host.dealing().map(|r| r.number), "waitingFor": host.waiting_for(),
     })
     .to_string()
 }
