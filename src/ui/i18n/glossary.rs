@@ -118,19 +118,22 @@ pub enum Chunk<'a> {
 
 /// Where `t`'s word is used in `text` from `from` on, as a word of its own (in English not
 /// inside a longer word; a plural such as "Departments" is the word, "Day's" too).
+/// A plain byte search and ASCII letters: the page's wasm stays small (no substring
+/// searcher, no Unicode tables), and a UTF-8 word found in UTF-8 text starts and ends on
+/// character boundaries.
 fn find(l: Lang, t: Term, text: &str, from: usize) -> Option<(usize, usize)> {
-    let word = t.word(l);
+    let (bytes, word) = (text.as_bytes(), t.word(l).as_bytes());
+    let letter = |i: usize| bytes.get(i).is_some_and(|b| b.is_ascii_alphanumeric());
     let mut at = from;
-    while let Some(i) = text.get(at..)?.find(word).map(|i| i + at) {
+    while let Some(i) = bytes.get(at..)?.windows(word.len()).position(|w| w == word).map(|i| i + at) {
         let end = i + word.len();
         if l == Lang::Ja {
             return Some((i, end));
         }
-        let before_ok = text[..i].chars().next_back().is_none_or(|c| !c.is_alphanumeric());
-        let mut rest = text[end..].chars();
-        let end_of_word = match rest.next() {
-            Some('s') if rest.next().is_none_or(|c| !c.is_alphanumeric()) => Some(end + 1),
-            Some(c) if c.is_alphanumeric() => None,
+        let before_ok = i == 0 || !letter(i - 1);
+        let end_of_word = match bytes.get(end) {
+            Some(b's') if !letter(end + 1) => Some(end + 1),
+            Some(b) if b.is_ascii_alphanumeric() => None,
             _ => Some(end),
         };
         if let (true, Some(end)) = (before_ok, end_of_word) {
