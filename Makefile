@@ -6,6 +6,7 @@
 #   make bench   cargo bench
 #   make fuzz    fuzz the notation, save and analyze readers (FUZZ_SECONDS, default 600; not in make test)
 #   make bench-check BASE=<rev>   HEAD's speed against BASE's, side by side (scripts/bench-check.sh)
+#   make lighthouse  Lighthouse (mobile) on index.html and rules.html of dist/ (not in make test)
 #   make lint    cargo fmt --check, clippy natively and for wasm (part of make test)
 #   make setup   only install what is missing (scripts/setup.sh)
 #
@@ -35,10 +36,10 @@ WASM_ENV := PATH="/usr/bin:$$PATH:$(CARGO_BIN):$(NODE_BIN)" \
 	RUSTFLAGS='-C linker=wasm-ld --cfg getrandom_backend="wasm_js" -Zunstable-options -Cpanic=immediate-abort' \
 	CARGO_TARGET_DIR="$(CURDIR)/target/wasm"
 
-.PHONY: help setup play test dist bench fuzz bench-check lint native-test wasm-build browser-test clean
+.PHONY: help setup play test dist bench fuzz bench-check lighthouse lint native-test wasm-build browser-test clean
 
 help:
-	@sed -n '3,11p' Makefile | sed 's/^# *//'
+	@sed -n '3,12p' Makefile | sed 's/^# *//'
 
 setup:
 	bash scripts/setup.sh
@@ -64,6 +65,16 @@ fuzz:
 BASE ?=
 bench-check:
 	CARGO=$(CARGO) bash scripts/bench-check.sh $(BASE)
+
+# Not part of make test (throttled scores vary from run to run): builds the site, installs the
+# pinned Lighthouse into tests/lighthouse/node_modules when missing or older than its lock, and
+# runs its mobile preset on index.html and rules.html (tests/lighthouse/run.mjs; README, "Lighthouse").
+LIGHTHOUSE_DIR := tests/lighthouse
+lighthouse: setup
+	$(MAKE) --no-print-directory wasm-build
+	if [ ! -d $(LIGHTHOUSE_DIR)/node_modules/lighthouse ] || [ $(LIGHTHOUSE_DIR)/package-lock.json -nt $(LIGHTHOUSE_DIR)/node_modules/.package-lock.json ]; then \
+		cd $(LIGHTHOUSE_DIR) && npm ci --no-audit --no-fund --loglevel=error; fi
+	cd $(LIGHTHOUSE_DIR) && node run.mjs
 
 # Formatting and clippy warnings fail the build, for the native code (engine, bots, UI core,
 # tools, tests) and for the wasm code (the web shell, only compiled for wasm32), which is

@@ -40,24 +40,46 @@
     return defaultSrc;
   }
 
+  // The height an embed is given until it reports its own.
+  function firstHeight(div) {
+    var demo = div.getAttribute('data-demo') || '';
+    var board = demo === '' || demo === 'mountain' || demo === 'moves';
+    return (board ? Math.max(div.clientWidth, 200) + 40 : 180) + 'px';
+  }
+
   function build(div) {
     if (div.querySelector('iframe.lauzait-embed')) return;
     var frame = document.createElement('iframe');
     frame.className = 'lauzait-embed';
     frame.title = div.getAttribute('data-title') || div.getAttribute('aria-label') || 'Lauzait Cep!';
     frame.style.cssText = 'display:block;width:100%;border:0;overflow:hidden;';
-    var demo = div.getAttribute('data-demo') || '';
-    var board = demo === '' || demo === 'mountain' || demo === 'moves';
-    frame.style.height = (board ? Math.max(div.clientWidth, 200) + 40 : 180) + 'px';
+    frame.style.height = firstHeight(div);
+    div.style.minHeight = '';
     frame.setAttribute('scrolling', 'no');
     frame.src = source(div) + fragment(div);
     div.appendChild(frame);
     frames.push({ div: div, frame: frame });
   }
 
+  // Each embed runs the game: one far below the screen is built only when scrolled near, so
+  // a page of many boards opens as fast as a page of one. Its place is kept meanwhile.
+  var near = 'IntersectionObserver' in window ? new IntersectionObserver(function (entries) {
+    entries.forEach(function (e) {
+      if (!e.isIntersecting) return;
+      near.unobserve(e.target);
+      build(e.target);
+    });
+  }, { rootMargin: '600px 0px' }) : null;
+
   function scan(root) {
     var list = (root || document).querySelectorAll('div[data-lauzait]');
-    for (var i = 0; i < list.length; i++) build(list[i]);
+    for (var i = 0; i < list.length; i++) {
+      var div = list[i];
+      if (!near) { build(div); continue; }
+      if (div.querySelector('iframe.lauzait-embed') || div.style.minHeight) continue;
+      div.style.minHeight = firstHeight(div);
+      near.observe(div);
+    }
   }
 
   window.addEventListener('message', function (e) {

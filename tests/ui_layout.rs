@@ -94,3 +94,22 @@ fn the_board_and_panels_stay_put_whatever_the_hand_holds() {
         }
     }
 }
+
+#[test]
+fn the_season_log_over_the_table_leaves_the_hand_in_sight() {
+    for (w, h) in SCREENS {
+        let c = canvas(w, h);
+        for players in 2..=4 {
+            for (concealed, departments) in hands() {
+                let l = layout(c.0, c.1, players, concealed, departments);
+                let log = l.log_over();
+                assert!(inside(c, &log), "{w}×{h}: the log {log:?} leaves the canvas");
+                assert!(log.w >= 200.0 && log.h >= 150.0, "{w}×{h}: the log {log:?} is too small to read");
+                for slot in l.hand.iter().map(|s| &s.rect).chain(l.depts.iter().map(|d| &d.rect)) {
+                    assert!(!overlap(&log, slot), "{w}×{h}, {players} players: the log {log:?} covers {slot:?}");
+                }
+                assert!(!overlap(&log, &l.hand_label), "{w}×{h}: the log covers the hand's label");
+            }
+        }
+    }
+}

@@ -51,6 +51,19 @@ fn every_day_of_every_season_is_logged_as_the_engine_recorded_it() {
                     assert_eq!(last.number as usize, log.days.len());
                     let seen = game.season().seen.days().last().unwrap();
                     assert_eq!((last.formed, last.dissolved), (seen.formed, seen.dissolved));
+                    // The log gives a formed Department's reading (and so its bonus) as played:
+                    // the Day's Form, after the Day before it ended.
+                    let formed_as = game
+                        .log()
+                        .iter()
+                        .rev()
+                        .skip(1)
+                        .take_while(|a| !matches!(a, Action::Capture { .. } | Action::NextSeason))
+                        .find_map(|a| match a {
+                            Action::Form { reading, .. } => Some(*reading),
+                            _ => None,
+                        });
+                    assert_eq!(last.formed_as, formed_as, "seed {seed}");
                     if record.arrived {
                         assert_eq!(game.season().board.get(record.hire.to), Some(last.mover));
                     } else {
@@ -138,6 +151,43 @@ fn a_throw_is_worded_with_its_sticks() {
         return;
     }
     panic!("no throw in the game tried");
+}
+
+/// A Form's line gives the set, how it was read (a Joker's stand-in) and the bonus it earned
+/// (R10, R14, R15), in both languages.
+#[test]
+fn a_form_is_worded_with_its_reading_and_bonus() {
+    let t = Table::two_persons();
+    let names = t.model.session.as_ref().unwrap().clone();
+    for seed in 1..40 {
+        let mut chance = seeded(seed);
+        let mut game = Game::new(GameOptions::for_players(2, false).unwrap(), &mut chance);
+        let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        while game.status() == Status::Playing {
+            let plan = bots::plan_day(Level::Easy, &game.view(game.to_move()).unwrap(), &mut rng, 0).unwrap();
+            for a in plan {
+                game.apply(a, &mut chance).unwrap();
+            }
+            let log = season_log(&game);
+            let Some(day) = log.days.last().filter(|d| d.formed.is_some_and(|f| f.iter().any(|p| p.is_joker()))) else {
+                continue;
+            };
+            let (set, reading) = (day.formed.unwrap(), day.formed_as.unwrap());
+            let bonus = reading.bonus_for(set);
+            assert_eq!(day.formed_bonus(), Some(bonus));
+            let mut sess = names.clone();
+            sess.game = game.clone();
+            let line = words::day_line(Lang::En, &sess, day);
+            let kind = ["three-of-a-kind", "sequence-of-three"];
+            assert!(line.contains(" read as ") && kind.iter().any(|k| line.contains(k)), "{line}");
+            let signed = if bonus == 0 { "0 pts".to_string() } else { format!("+{bonus} pt") };
+            assert!(line.contains(&format!(", {signed}")), "{line}");
+            let ja = words::day_line(Lang::Ja, &sess, day);
+            assert!(ja.contains("として配属") && ja.contains(&format!("{bonus}点")), "{ja}");
+            return;
+        }
+    }
+    panic!("no Form with a Joker in the games tried");
 }
 
 /// Showing or hiding the log is the player's choice and changes nothing else.

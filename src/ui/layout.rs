@@ -205,6 +205,17 @@ impl Layout {
         l
     }
 
+    /// Where the Season log goes when it is opened over the table (screens too narrow to keep
+    /// it beside the board): the canvas above the hand (portrait) or the board's column
+    /// (landscape), so that the hand stays in sight and can be played with the log open.
+    pub fn log_over(&self) -> Rect {
+        if self.portrait {
+            Rect::new(0.0, 0.0, self.w, (self.hand_area.y - 2.0).max(0.0))
+        } else {
+            Rect::new(0.0, 0.0, (self.hand_area.x - PAD / 2.0).max(0.0), self.h)
+        }
+    }
+
     fn place_hand(&mut self, shape: &TableShape) {
         let area = self.hand_area;
         self.hand_label = Rect::new(area.x, area.y, area.w, HAND_LABEL);

@@ -4,7 +4,7 @@
 //! the actions of its Days, the recorded throws and the public [`SeenDay`]s; never a
 //! concealed piece.
 
-use crate::engine::{Action, Chance, Game, HireRecord, Piece, SeasonEnd, SeenDay};
+use crate::engine::{Action, Chance, Game, HireRecord, Piece, Reading, SeasonEnd, SeenDay};
 
 /// One committed Day, as everyone saw it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,6 +17,15 @@ pub struct LogDay {
     pub mover: Piece,
     pub dissolved: Option<[Piece; 3]>,
     pub formed: Option<[Piece; 3]>,
+    /// How the formed Department was read (its Jokers' stand-ins), as everyone saw it.
+    pub formed_as: Option<Reading>,
+}
+
+impl LogDay {
+    /// The bonus the Department formed this Day earned (R15).
+    pub fn formed_bonus(&self) -> Option<u8> {
+        Some(self.formed_as?.bonus_for(self.formed?))
+    }
 }
 
 /// The Season's log: its Days in order, and how it ended once it has.
@@ -44,10 +53,11 @@ pub fn season_log(game: &Game) -> SeasonLog {
     };
     let seen: &[SeenDay] = season.seen.days();
     let mut board = opening.board;
-    let (mut discard, mut from) = (None, None);
+    let (mut discard, mut from, mut formed_as) = (None, None, None);
     let mut days = Vec::with_capacity(seen.len());
     for (index, &action) in game.log().iter().enumerate().skip(start) {
         match action {
+            Action::Form { reading, .. } => formed_as = Some(reading),
             Action::Discard { piece } => discard = Some(piece),
             Action::Move { from: f } => from = Some(f),
             Action::Capture { to } => {
@@ -74,6 +84,7 @@ pub fn season_log(game: &Game) -> SeasonLog {
                     mover,
                     dissolved: seen.dissolved,
                     formed: seen.formed,
+                    formed_as: formed_as.take(),
                 });
             }
             _ => {}

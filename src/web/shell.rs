@@ -206,6 +206,7 @@ impl Shell {
             if let Some(log) = doc.get_element_by_id("log") {
                 set_html(&log, &mut cache.log, view::season_log::log_html(m));
                 let _ = log.class_list().toggle_with_force("open", m.log_open);
+                let _ = log.set_attribute("style", &view::season_log::log_box_style(m));
             }
             if let Some(ov) = &overlay {
                 match &overlay_html {

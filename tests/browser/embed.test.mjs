@@ -10,6 +10,8 @@ const POS = 'LZP1 W1G2JW9W5/G7W3W7G5W1/W1W9G1W4-/W2G3G4W3W8/G8W6G4W6W5 red:0:9,b
 const IDS = ['embed-table', 'embed-mountain', 'embed-throw', 'embed-readings', 'embed-scoring'];
 
 async function embedFrame(page, id) {
+  // An embed is built when it comes near the screen (embed.js): scrolled to as a reader would.
+  await page.$eval(`#${id}`, (d) => d.scrollIntoView());
   const handle = await page.waitForSelector(`#${id} iframe`, { timeout: 10_000 });
   const frame = await handle.contentFrame();
   await frame.waitForFunction(() => window.lauzait?.ready === true && window.lauzait.embed?.().draws > 0, null, { timeout: 60_000 });
@@ -53,6 +55,7 @@ test('the rules page: live embeds in English and Japanese', async () => {
     // The interactive table answers a click on b2.
     const t0 = await embedState(frames['embed-table']);
     assert.equal(t0.selected, null);
+    await page.$eval('#embed-table iframe', (f) => f.scrollIntoView());
     const box = await (await page.$('#embed-table iframe')).boundingBox();
     const sq = t0.squares.b2;
     await page.mouse.click(box.x + sq.x + sq.w / 2, box.y + sq.y + sq.h / 2);

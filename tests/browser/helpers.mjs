@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import { mkdtemp, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -43,8 +44,10 @@ const MIME = {
 /**
  * Serves `root` (default dist/) on 127.0.0.1 at a free port.
  * Returns { url, requests, close }, where `requests` lists the paths asked for.
+ * With `compress`, text and wasm go out gzipped to a browser that accepts it, as a real
+ * host sends them (the Lighthouse run, tests/lighthouse/run.mjs, measures the download).
  */
-export async function startServer(root = DIST_DIR) {
+export async function startServer(root = DIST_DIR, { compress = false } = {}) {
   const rootAbs = path.resolve(root);
   try {
     await stat(path.join(rootAbs, 'index.html'));
@@ -62,9 +65,15 @@ export async function startServer(root = DIST_DIR) {
     }
     try {
       if ((await stat(file)).isDirectory()) file = path.join(file, 'index.html');
-      const body = await readFile(file);
+      let body = await readFile(file);
       const type = MIME[path.extname(file).toLowerCase()] || 'application/octet-stream';
-      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
+      const headers = { 'content-type': type, 'cache-control': 'no-store' };
+      if (compress && /text|javascript|json|wasm|svg/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        body = gzipSync(body, { level: 9 });
+        headers['content-encoding'] = 'gzip';
+        headers.vary = 'accept-encoding';
+      }
+      res.writeHead(200, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');

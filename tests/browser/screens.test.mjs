@@ -6,64 +6,12 @@
 // artifacts/screens-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { openApp, loadApp, screenshot } from './helpers.mjs';
+import { axe, screen } from './a11y.mjs';
 import * as G from './game.mjs';
-
-const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const SIZES = [[320, 568], [390, 844], [844, 390], [1024, 768], [1440, 900]];
 const SEATS = ['red', 'blue', 'black', 'yellow'];
-
-/** axe-core's violations on the page as it is now, as readable lines. */
-async function axe(page) {
-  if (!(await page.evaluate(() => !!window.axe))) await page.addScriptTag({ content: AXE });
-  const found = await page.evaluate(async () => {
-    const r = await window.axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  return found;
-}
-
-/** Every offered control (buttons and inputs the page shows) and the hand's tiles:
- * inside the viewport (a dialog's are scrolled into view first, as a person would) and
- * at least 44×44. */
-async function checkTargets(page, where) {
-  const vp = page.viewportSize();
-  const ids = Object.keys((await G.rects(page)).buttons);
-  for (const id of ids) {
-    await page.evaluate((id) => document.getElementById(id)?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), id);
-    // A check box is tapped through its label: the label is the target.
-    const r = await page.evaluate((id) => {
-      const el = document.getElementById(id);
-      const t = (el.type === 'checkbox' || el.type === 'radio') && el.closest('label') ? el.closest('label') : el;
-      const b = t.getBoundingClientRect();
-      return b.width > 0 ? { x: b.left, y: b.top, w: b.width, h: b.height } : null;
-    }, id);
-    if (!r) continue;
-    const inside = r.x >= -0.5 && r.y >= -0.5 && r.x + r.w <= vp.width + 0.5 && r.y + r.h <= vp.height + 0.5;
-    assert.ok(inside, `${where}: #${id} at ${JSON.stringify(r)} is outside the ${vp.width}×${vp.height} viewport`);
-    assert.ok(r.w >= 44 && r.h >= 44, `${where}: #${id} is ${r.w.toFixed(1)}×${r.h.toFixed(1)}`);
-  }
-  const rs = await G.rects(page);
-  for (const h of [...rs.hand, ...rs.departments]) {
-    const inside = h.x >= 0 && h.y >= 0 && h.x + h.w <= vp.width + 0.5 && h.y + h.h <= vp.height + 0.5;
-    assert.ok(inside, `${where}: a hand tile at ${JSON.stringify(h)} is outside the viewport`);
-    assert.ok(h.w >= 44 && h.h >= 44, `${where}: a hand tile is ${h.w}×${h.h}`);
-  }
-  for (const [sq, r] of Object.entries(rs.squares)) {
-    if (await page.evaluate(() => window.lauzait.state().screen !== 'table')) break;
-    assert.ok(r.w >= 44 && r.h >= 44, `${where}: square ${sq} is ${r.w}×${r.h}`);
-  }
-}
-
-async function screen(page, where, name) {
-  await screenshot(page, `screens-${name}`);
-  const v = await axe(page);
-  await checkTargets(page, where);
-  assert.deepEqual(v, [], `${where}: axe-core found violations`);
-}
 
 test('every screen fits and passes axe-core on phones, tablets and desktops with 2–4 players', async () => {
   for (const [w, h] of SIZES) {

@@ -109,7 +109,7 @@ pub fn season_header(l: Lang) -> &'static str {
 pub fn intro(l: Lang) -> &'static str {
     l.pick(
         "Lauzait Cep! is a game for 2 to 4 players on a 5×5 board: each Day you put a piece from your hand on the board, move another one and take a piece into your hand, building sets of three called Departments. Sets and a declared hand bring points; after as many Seasons as there are players, the highest score wins.",
-        "ラウツァイト・セプ！は5×5の盤で2〜4人が遊ぶゲームです。手番ごとに手駒を1つ盤に置き、別の駒を動かして盤の駒を1つ手駒に取り、3個1組の組合せ（部署）をそろえます。組合せと宣言で得点し、人数と同じ数の季節の後、最高得点の人が勝ちます。",
+        "ラウツァイト・セプ！は5×5の盤で2〜4人が遊ぶゲームです。手番ごとに手駒を1つ盤に置き、別の駒を動かして盤の駒を1つ手駒に取り、3個1組の組合せ（部署）をそろえます。組合せと宣言で得点し、人数と同じ数のラウンドの後、最高得点の人が勝ちます。",
     )
 }
 

@@ -32,14 +32,30 @@ pub fn day_line(lang: Lang, sess: &Session, day: &LogDay) -> String {
         });
     }
     if let Some(set) = day.formed {
-        parts.push(match lang {
-            Lang::En => format!("{who} forms {}.", pieces(lang, &set)),
-            Lang::Ja => format!("{who}が{}を配属。", pieces(lang, &set)),
-        });
+        parts.push(formed(lang, &who, set, day));
     }
     parts.push(narration::hire_words(lang, &who, &day.record, Some(day.mover)));
     let sep = lang.pick(" — ", "：");
     format!("{}{sep}{}", parts[0], parts[1..].join(" "))
+}
+
+/// "Red forms Green 4, Joker, Joker read as Green 4, Green 4, Green 4: three-of-a-kind, +4 pts."
+fn formed(lang: Lang, who: &str, set: [crate::engine::Piece; 3], day: &LogDay) -> String {
+    let (Some(reading), Some(bonus)) = (day.formed_as, day.formed_bonus()) else {
+        return match lang {
+            Lang::En => format!("{who} forms {}.", pieces(lang, &set)),
+            Lang::Ja => format!("{who}が{}を配属。", pieces(lang, &set)),
+        };
+    };
+    let kind = super::reading_kind(lang, reading.kind());
+    let bonus = super::signed_pts(lang, bonus.into());
+    let read = set.iter().any(|p| p.is_joker()).then(|| pieces(lang, &reading.pieces()));
+    match (lang, read) {
+        (Lang::En, Some(read)) => format!("{who} forms {} read as {read}: {kind}, {bonus}.", pieces(lang, &set)),
+        (Lang::En, None) => format!("{who} forms {}: {kind}, {bonus}.", pieces(lang, &set)),
+        (Lang::Ja, Some(read)) => format!("{who}が{}を{read}として配属：{kind}、{bonus}。", pieces(lang, &set)),
+        (Lang::Ja, None) => format!("{who}が{}を配属：{kind}、{bonus}。", pieces(lang, &set)),
+    }
 }
 
 /// How the Season ended, for its last line.

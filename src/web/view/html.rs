@@ -2,6 +2,7 @@
 //! piece tiles, seat chips, the dialog card, intent buttons and the sticks' picture.
 
 use crate::engine::{Piece, Seat};
+use crate::ui::i18n::glossary::{mark_terms, Chunk, Explained};
 use crate::ui::i18n::{self, Lang};
 use crate::ui::msg::Intent;
 
@@ -18,6 +19,25 @@ pub fn esc(text: &str) -> String {
         }
     }
     out
+}
+
+/// `text`, escaped, with the first use on the screen of each of the game's words (those
+/// not in `done` yet) made a small link to the rules page's section about it, its one-line
+/// explanation as the link's description (a tooltip; read out by screen readers).
+pub fn explained(lang: Lang, text: &str, done: &mut Explained) -> String {
+    mark_terms(lang, text, done)
+        .into_iter()
+        .map(|c| match c {
+            Chunk::Plain(t) => esc(t),
+            Chunk::Term(term, t) => format!(
+                "<a class=\"term\" href=\"rules.html?lang={}#{}\" target=\"_blank\" rel=\"noopener\" title=\"{}\">{}</a>",
+                lang.code(),
+                term.section(),
+                esc(term.explain(lang)),
+                esc(t)
+            ),
+        })
+        .collect()
 }
 
 /// A piece's canvas, painted by `piece::paint_tiles` once it is in the page.

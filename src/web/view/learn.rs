@@ -84,7 +84,7 @@ pub fn lesson_bar(app: &Model) -> String {
     format!(
         "<section id=\"lesson\" aria-labelledby=\"lesson-heading\"><h2 id=\"lesson-heading\">{}</h2><p id=\"lesson-task\">{}</p><div class=\"row\">{}{}{}</div></section>",
         esc(&words::heading(lang, run.id)),
-        esc(words::task(lang, run.id)),
+        super::html::explained(lang, words::task(lang, run.id), &mut Default::default()),
         learn_button("btn-lesson-hint", LessonIntent::Hint, "", l(lang, L::Hint), false),
         learn_button("btn-lesson-restart", LessonIntent::Restart, "quiet", l(lang, L::Restart), false),
         learn_button("btn-lessons", LessonIntent::Open, "quiet", l(lang, L::Lessons), false),

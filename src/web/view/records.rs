@@ -76,7 +76,7 @@ pub fn dialog_html(app: &Model) -> String {
         ),
         Dialog::Links { record, position } => {
             let mut html = format!(
-                "<p>{}</p><input id=\"link-record\" readonly style=\"width:100%\" value=\"{}\">\
+                "<p><label for=\"link-record\">{}</label></p><input id=\"link-record\" readonly style=\"width:100%\" value=\"{}\">\
                  <div class=\"row\"><button id=\"btn-copy-record\" data-intent=\"{i_rec_copy_link_record}\">{}</button></div>",
                 rec(lang, Rec::RecordLink),
                 esc(record),
@@ -90,7 +90,7 @@ pub fn dialog_html(app: &Model) -> String {
             }
             if let Some(p) = position {
                 html.push_str(&format!(
-                    "<p>{}</p><input id=\"link-position\" readonly style=\"width:100%\" value=\"{}\">\
+                    "<p><label for=\"link-position\">{}</label></p><input id=\"link-position\" readonly style=\"width:100%\" value=\"{}\">\
                      <div class=\"row\"><button id=\"btn-copy-position\" data-intent=\"{i_rec_copy_link_position}\">{}</button></div>",
                     rec(lang, Rec::PositionLink),
                     esc(p),
@@ -134,13 +134,13 @@ pub fn menu_html(app: &Model) -> String {
     ));
     // The rules page opens in the language of the game.
     html.push_str(&format!(
-        "<a id=\"link-rules\" href=\"rules.html#{}\" target=\"_blank\" rel=\"noopener\">{}</a>",
+        "<a class=\"btnlink\" id=\"link-rules\" href=\"rules.html#{}\" target=\"_blank\" rel=\"noopener\">{}</a>",
         lang.code(),
         rec(lang, Rec::Rules)
     ));
     // Table mode is its own page (table.html), so the game's page does not carry it.
     html.push_str(&format!(
-        "<a id=\"link-table\" href=\"table.html?lang={}\">{}</a>",
+        "<a class=\"btnlink\" id=\"link-table\" href=\"table.html?lang={}\">{}</a>",
         lang.code(),
         crate::ui::i18n::table_mode::menu_entry(lang)
     ));

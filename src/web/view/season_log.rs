@@ -3,10 +3,17 @@
 //! and kept in sight. Its place never changes the canvas's size, so the board stays put
 //! while the log grows (src/ui/layout.rs).
 
-use super::html::{esc, stick_faces};
+use super::html::{esc, explained, stick_faces};
 use crate::ui::i18n::season_log as words;
 use crate::ui::model::Model;
 use crate::ui::season_log::season_log;
+
+/// Where the log goes when opened over the table (CSS variables of `#log`, used by
+/// index.html below the width where the log sits beside the board).
+pub fn log_box_style(app: &Model) -> String {
+    let r = app.layout.log_over();
+    format!("--log-x:{}px;--log-y:{}px;--log-w:{}px;--log-h:{}px", r.x, r.y, r.w, r.h)
+}
 
 /// The log's contents (empty, and so hidden, without a game on the table).
 pub fn log_html(app: &Model) -> String {
@@ -15,6 +22,7 @@ pub fn log_html(app: &Model) -> String {
     };
     let lang = app.lang;
     let log = season_log(&sess.game);
+    let mut done = Default::default();
     let mut items: String = log
         .days
         .iter()
@@ -27,7 +35,7 @@ pub fn log_html(app: &Model) -> String {
                 "<li data-day=\"{}\"{}>{}{}</li>",
                 d.number,
                 if sticks.is_some() { " class=\"throw\"" } else { "" },
-                esc(&words::day_line(lang, sess, d)),
+                explained(lang, &words::day_line(lang, sess, d), &mut done),
                 sticks.unwrap_or_default()
             )
         })

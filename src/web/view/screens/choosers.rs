@@ -1,7 +1,7 @@
 //! The Form and Dissolve choosers (every legal choice as a button) and the declaration
 //! preview.
 
-use super::super::html::{button, card, esc, tiles};
+use super::super::html::{button, card, esc, explained, tiles};
 use super::results::{hand_tiles, patterns_table};
 use crate::engine::{Action, Piece};
 use crate::ui::i18n::{self, s, screens as words, Lang, S};
@@ -69,7 +69,7 @@ pub(super) fn form_chooser(app: &Model) -> String {
         }
     }
     body.push_str(&cancel_row(lang));
-    card(&esc(s(lang, S::FormTitle)), &body)
+    card(&explained(lang, s(lang, S::FormTitle), &mut Default::default()), &body)
 }
 
 pub(super) fn dissolve_chooser(app: &Model) -> String {
@@ -95,7 +95,7 @@ pub(super) fn dissolve_chooser(app: &Model) -> String {
         );
     }
     body.push_str(&cancel_row(lang));
-    card(&esc(s(lang, S::DissolveTitle)), &body)
+    card(&explained(lang, s(lang, S::DissolveTitle), &mut Default::default()), &body)
 }
 
 pub(super) fn declare_preview(app: &Model) -> String {

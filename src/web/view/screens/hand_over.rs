@@ -1,6 +1,6 @@
 //! The hand-over: what the last Day did, then the next player taps when only they can see.
 
-use super::super::html::{button, card, esc, seat_chip, stick_faces};
+use super::super::html::{button, card, esc, explained, seat_chip, stick_faces};
 use crate::ui::i18n::{self, s, screens as words, table, S};
 use crate::ui::model::Model;
 use crate::ui::msg::Intent;
@@ -13,8 +13,9 @@ pub(super) fn hand_over(app: &Model) -> String {
     let seat = g.options().seats()[p];
     let who = sess.who(lang, p);
     let mut body = String::new();
+    let mut done = Default::default();
     for line in &app.last_day {
-        body.push_str(&format!("<p>{}</p>", esc(line)));
+        body.push_str(&format!("<p>{}</p>", explained(lang, line, &mut done)));
     }
     // The sticks of the last Hiring, if it went into Water.
     if let Some(st) = g.season().last_hire.and_then(|rec| rec.sticks) {

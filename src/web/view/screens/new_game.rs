@@ -36,7 +36,7 @@ pub(super) fn new_game(app: &Model) -> String {
     };
     let mut body = format!(
         "<p id=\"intro\">{}</p><div class=\"row\" id=\"first-steps\"><a class=\"btnlink\" id=\"link-rules\" href=\"rules.html\">{}</a>{learn}</div>",
-        esc(words::intro(lang)),
+        super::super::html::explained(lang, words::intro(lang), &mut Default::default()),
         esc(words::read_rules(lang))
     );
     body.push_str(&format!(

@@ -1,0 +1,67 @@
+//! The game's words explained where a screen first uses them (issue "A first game that
+//! feels right on every screen": words on screen are plain).
+
+use lauzait_cep::ui::i18n::glossary::{mark_terms, Chunk, Explained, Term};
+use lauzait_cep::ui::i18n::Lang;
+
+fn terms(chunks: &[Chunk]) -> Vec<(Term, String)> {
+    chunks
+        .iter()
+        .filter_map(|c| match c {
+            Chunk::Term(t, w) => Some((*t, w.to_string())),
+            Chunk::Plain(_) => None,
+        })
+        .collect()
+}
+
+fn joined(chunks: &[Chunk]) -> String {
+    chunks
+        .iter()
+        .map(|c| match c {
+            Chunk::Plain(t) | Chunk::Term(_, t) => *t,
+        })
+        .collect()
+}
+
+#[test]
+fn the_first_use_of_each_word_is_marked_and_the_text_kept() {
+    let text = "Ann's Day — Hiring: discard a piece. Or: Form a Department, Dissolve. ≈ marks Water; Water again, Hiring again.";
+    let mut done = Explained::default();
+    let chunks = mark_terms(Lang::En, text, &mut done);
+    assert_eq!(joined(&chunks), text);
+    assert_eq!(
+        terms(&chunks),
+        vec![
+            (Term::Day, "Day".into()),
+            (Term::Hiring, "Hiring".into()),
+            (Term::Department, "Department".into()),
+            (Term::Dissolve, "Dissolve".into()),
+            (Term::Water, "Water".into()),
+        ]
+    );
+    // The same screen's next text: those words are explained already.
+    let more = mark_terms(Lang::En, "Water and the Mountain, two Seasons.", &mut done);
+    assert_eq!(terms(&more), vec![(Term::Mountain, "Mountain".into()), (Term::Season, "Seasons".into())]);
+}
+
+#[test]
+fn english_words_inside_longer_words_are_not_terms() {
+    let mut done = Explained::default();
+    let chunks = mark_terms(Lang::En, "Today, Tamsin's Daylight Watering; Days and Departments.", &mut done);
+    assert_eq!(terms(&chunks), vec![(Term::Day, "Days".into()), (Term::Department, "Departments".into())]);
+}
+
+#[test]
+fn japanese_words_are_found_and_every_word_has_a_sentence_and_a_section() {
+    let mut done = Explained::default();
+    let text = "アリスの手番 — 登用：光っている手駒を1つ選び、空きマスに捨ててください。≈は水。";
+    let chunks = mark_terms(Lang::Ja, text, &mut done);
+    assert_eq!(joined(&chunks), text);
+    assert_eq!(terms(&chunks).iter().map(|t| t.0).collect::<Vec<_>>(), vec![Term::Day, Term::Hiring, Term::Water]);
+    for t in Term::ALL {
+        for l in [Lang::En, Lang::Ja] {
+            assert!(!t.word(l).is_empty() && t.explain(l).chars().count() > 10, "{t:?}");
+        }
+        assert!(["pieces", "day", "hiring", "sets", "declare", "end"].contains(&t.section()), "{t:?}");
+    }
+}
