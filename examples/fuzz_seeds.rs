@@ -19,8 +19,7 @@ use std::path::Path;
 /// chance (deals, throws) comes from a generator seeded with `seed`.
 fn game(players: usize, seed: u64, actions: usize) -> Game {
     let mut chance = seeded(seed);
-    let mut game =
-        Game::new(GameOptions::for_players(players, seed.is_multiple_of(2)).expect("2-4 players"), &mut chance);
+    let mut game = Game::new(GameOptions::for_players(players, seed % 2 == 0).expect("2-4 players"), &mut chance);
     let mut state = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
     for _ in 0..actions {
         let action = match game.status() {
@@ -62,7 +61,12 @@ fn main() -> std::io::Result<()> {
                 revealed: false,
                 scoring: false,
             };
-            write(dir, "save", &name, &save::encode(None, false, Speed::Normal, None, Some(&session)))?;
+            write(
+                dir,
+                "save",
+                &name,
+                &save::encode(None, false, Speed::Normal, None, Default::default(), Some(&session)),
+            )?;
             if let Some(view) = game.view(game.to_move()) {
                 for show in [false, true] {
                     write(dir, "position", &format!("{name}-{show}"), &Position::of_view(&view, show).to_string())?;
