@@ -22,6 +22,9 @@ use lauzait_cep::ui::turn::{facing, Side, Turn};
 use lauzait_cep::ui::{Effect, Intent, Model, Msg};
 use std::collections::HashSet;
 
+// A move is shown briefly.
+const _: () = assert!(MOVE_MS <= 250.0);
+
 const TURNS: [Turn; 4] = [Turn::Upright, Turn::Quarter, Turn::Half, Turn::ThreeQuarters];
 
 fn layout(w: f64, h: f64, players: usize, turn: Turn) -> Layout {
@@ -207,7 +210,6 @@ fn a_hiring_is_animated_then_ends_and_a_tap_ends_it_at_once() {
         assert!(between(mid.x, a.x, b.x) && between(mid.y, a.y, b.y) && (mid.x, mid.y) != (a.x, a.y));
     }
     assert!(m.progress(start + MOVE_MS / 2.0) > 0.5, "eased: most of the way by half time");
-    assert!(MOVE_MS <= 250.0, "short");
     t.now += MOVE_MS / 2.0;
     t.send(Msg::Tick);
     assert!(t.model.motion.is_some(), "still under way");
