@@ -61,7 +61,12 @@ fn main() -> std::io::Result<()> {
                 revealed: false,
                 scoring: false,
             };
-            write(dir, "save", &name, &save::encode(None, false, Speed::Normal, None, Some(&session)))?;
+            write(
+                dir,
+                "save",
+                &name,
+                &save::encode(None, false, Speed::Normal, None, Default::default(), Some(&session)),
+            )?;
             if let Some(view) = game.view(game.to_move()) {
                 for show in [false, true] {
                     write(dir, "position", &format!("{name}-{show}"), &Position::of_view(&view, show).to_string())?;

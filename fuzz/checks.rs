@@ -84,7 +84,7 @@ pub fn save(data: &[u8]) {
         revealed: false,
         scoring: file.scoring,
     };
-    let again = save::encode(file.lang, file.open_hands, file.speed, file.confirm, Some(&session));
+    let again = save::encode(file.lang, file.open_hands, file.speed, file.confirm, file.feel, Some(&session));
     match save::parse(&again) {
         Loaded::Save(back) => assert_eq!(back.game.as_ref(), Some(&game)),
         other => panic!("a kept save does not load back: {other:?}"),

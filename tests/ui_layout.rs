@@ -35,7 +35,11 @@ fn hands() -> Vec<(usize, usize)> {
 fn layout(w: f64, h: f64, players: usize, concealed: usize, departments: usize) -> Layout {
     let piece = Piece::all().next().unwrap();
     let hand = vec![Some(piece); concealed];
-    Layout::compute(w, h, &TableShape { players, concealed: &hand, departments, open_hands: false })
+    Layout::compute(
+        w,
+        h,
+        &TableShape { players, concealed: &hand, departments, open_hands: false, turn: Default::default() },
+    )
 }
 
 #[test]

@@ -24,6 +24,7 @@ impl Model {
             focus: None,
             show_focus: false,
             anim: None,
+            motion: None,
             last_day: Vec::new(),
             day_lines: Vec::new(),
             log_open: false,
@@ -39,6 +40,7 @@ impl Model {
             reduced_motion: boot.reduced_motion,
             touch: boot.touch,
             confirm_pref: None,
+            feel: Default::default(),
             pending: None,
             records: Records::default(),
             learn: Default::default(),
@@ -69,6 +71,7 @@ impl Model {
                 m.open_hands = save.open_hands;
                 m.speed = save.speed;
                 m.confirm_pref = save.confirm;
+                m.feel = save.feel;
                 if let Some(game) = save.game {
                     m.chance.resume(&game, m.seed_param);
                     let bots = if save.bots.is_empty() { vec![None; save.names.len()] } else { save.bots };

@@ -1,6 +1,8 @@
 //! What the app asks the world to do, as data. [`Model::update`](super::Model::update)
 //! returns these; the web shell runs them (and a test reads them).
 
+use super::feedback::Note;
+
 /// One thing for the shell to do.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
@@ -33,4 +35,8 @@ pub enum Effect {
     Reload,
     /// A note for the developer console.
     Log(String),
+    /// Play these synthesized notes ([`super::feedback`]).
+    Sound(&'static [Note]),
+    /// Vibrate the device with this pattern (ms on, off, on…).
+    Vibrate(&'static [u32]),
 }

@@ -26,6 +26,17 @@ impl Model {
                 self.confirm_pref = Some(!self.confirm_last());
                 self.save();
             }
+            Intent::Pref(pref) => {
+                self.feel = self.feel.toggled(pref);
+                if !self.motion_on() {
+                    // Whatever is being shown ends now (a throw's Day finishes as it would).
+                    self.motion = None;
+                    if self.anim.is_some() {
+                        self.finish_day();
+                    }
+                }
+                self.save();
+            }
             Intent::Undo => {
                 if self.interactive() && self.legal.undo {
                     self.act(Action::Undo);

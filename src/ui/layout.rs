@@ -6,6 +6,7 @@
 //! Portrait (phones): info, player panels, board, hand — stacked. Landscape: the board on
 //! the left, a column with info, panels and the hand on the right.
 
+use super::turn::Turn;
 use crate::engine::{Piece, Square};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -73,6 +74,8 @@ pub struct Layout {
     pub hand: Vec<HandSlot>,
     pub depts: Vec<DeptSlot>,
     pub tile: f64,
+    /// How the board is turned on screen ([`super::turn`]): every square's place follows it.
+    pub turn: Turn,
 }
 
 /// What the layout needs to know about the table.
@@ -83,6 +86,8 @@ pub struct TableShape<'a> {
     pub departments: usize,
     /// Panels show every hand's concealed pieces (the open-hands option).
     pub open_hands: bool,
+    /// How the board is turned (upright unless the preference turns it).
+    pub turn: Turn,
 }
 
 const PAD: f64 = 8.0;
@@ -165,7 +170,7 @@ impl Layout {
     /// Nothing here depends on the hand's contents or on any text: within a Day the board,
     /// the panels and the hand's area stay where they are.
     pub fn compute(w: f64, h: f64, shape: &TableShape) -> Layout {
-        let mut l = Layout { w, h, portrait: h > w * 1.1, ..Layout::default() };
+        let mut l = Layout { w, h, portrait: h > w * 1.1, turn: shape.turn, ..Layout::default() };
         let n = shape.players.max(1);
         if l.portrait {
             let inner = w - 2.0 * PAD;
@@ -273,10 +278,11 @@ impl Layout {
         }
     }
 
-    /// The rectangle of a square; rank 1 is at the bottom (red's side).
+    /// The rectangle of a square; rank 1 is at the bottom (red's side) unless the board is
+    /// turned.
     pub fn square(&self, sq: Square) -> Rect {
-        let (f, r) = (sq.file() as f64, sq.rank() as f64);
-        Rect::new(self.grid.x + f * self.cell, self.grid.y + (4.0 - r) * self.cell, self.cell, self.cell)
+        let (col, row) = self.turn.cell(sq);
+        Rect::new(self.grid.x + col as f64 * self.cell, self.grid.y + row as f64 * self.cell, self.cell, self.cell)
     }
 
     /// The piece standing on a square (slightly smaller than the square, so that the
@@ -291,8 +297,8 @@ impl Layout {
         if !self.grid.contains(x, y) {
             return None;
         }
-        let f = ((x - self.grid.x) / self.cell).floor() as u8;
-        let r = 4 - ((y - self.grid.y) / self.cell).floor().min(4.0) as u8;
-        Square::new(f.min(4), r)
+        let col = ((x - self.grid.x) / self.cell).floor().clamp(0.0, 4.0) as u8;
+        let row = ((y - self.grid.y) / self.cell).floor().clamp(0.0, 4.0) as u8;
+        Some(self.turn.square(col, row))
     }
 }

@@ -19,8 +19,12 @@
 //! - [`learn`]: lessons at the table, their progress and the coach switch; [`coach`]: the
 //!   coach's numbers and the Strong player's hint; [`review`]: the post-game review
 //!   ([`review_state`]: its data).
+//! - [`feel`]: the table's feel preferences; [`turn`]: the board turned toward the player
+//!   whose Day it is; [`animation`]: a Hiring shown as it happens; [`feedback`]: sound and
+//!   vibration, as data.
 //! - [`i18n`]: every text, in English and Japanese.
 
+pub mod animation;
 pub mod boot;
 pub mod bot_state;
 pub mod chance;
@@ -30,6 +34,8 @@ pub mod driver;
 pub mod effect;
 pub mod embed_params;
 pub mod faults;
+pub mod feedback;
+pub mod feel;
 pub mod hit;
 pub mod i18n;
 pub mod intents;
@@ -50,6 +56,7 @@ pub mod save;
 pub mod scene;
 pub mod season_log;
 pub mod session;
+pub mod turn;
 pub mod update;
 pub mod uri;
 pub mod visibility;

@@ -2,9 +2,11 @@
 //! seat, the screen, the selection, the new-game form, the replay viewer and the computer
 //! players' driver. No DOM, no clock: the shell passes `now` with every message.
 
+use super::animation::MoveAnim;
 use super::bot_state::Driver;
 use super::chance::Chance;
 use super::effect::Effect;
+use super::feel::Feel;
 use super::i18n::Lang;
 use super::layout::Layout;
 use super::learn_state::{Coach, Learn};
@@ -13,6 +15,7 @@ use super::replay::Records;
 use super::review_state::Review;
 use super::save::{Broken, Loaded};
 pub use super::session::Session;
+use super::turn::{self, Turn};
 use crate::bots::Level;
 use crate::engine::{FormOption, Game, HireRecord, Phase, Piece, Square};
 
@@ -185,6 +188,8 @@ pub struct Model {
     /// The keyboard cursor is drawn (after a key, not after a tap).
     pub show_focus: bool,
     pub anim: Option<SticksAnim>,
+    /// The last Hiring being shown (the piece sliding, the taken piece flying to the hand).
+    pub motion: Option<MoveAnim>,
     /// What happened since the previous person's Day, for the hand-over screen.
     pub last_day: Vec<String>,
     /// What the last committed Day did.
@@ -209,6 +214,8 @@ pub struct Model {
     pub touch: bool,
     /// The preference "confirm the last step" (saved); `None` follows the device.
     pub confirm_pref: Option<bool>,
+    /// The board's turn, motion, sound and vibration (saved).
+    pub feel: Feel,
     /// A destination chosen and previewed, waiting for the confirmation.
     pub pending: Option<Square>,
     /// Export, import, links and the replay viewer.
@@ -234,6 +241,26 @@ impl Model {
     /// Whether the last step of a Day waits for a confirmation.
     pub fn confirm_last(&self) -> bool {
         self.confirm_pref.unwrap_or(self.touch)
+    }
+
+    /// Whether moves and throws are animated: the player's switch, and never when the
+    /// browser asks for reduced motion.
+    pub fn motion_on(&self) -> bool {
+        self.feel.motion && !self.reduced_motion
+    }
+
+    /// How the board is turned: toward the person whose Day it is (or comes next) with the
+    /// preference on, at the table's game; upright otherwise (the replay viewer, lessons,
+    /// no game).
+    pub fn board_turn(&self) -> Turn {
+        let Some(sess) = self.session.as_ref().filter(|_| self.feel.turn_board) else { return Turn::Upright };
+        if self.records.replay.is_some() || self.learn.run.is_some() {
+            return Turn::Upright;
+        }
+        let g = &sess.game;
+        let persons: Vec<bool> = (0..sess.names.len()).map(|p| sess.bot(p).is_none()).collect();
+        let p = turn::facing(g.to_move(), g.season().direction, &persons);
+        g.options().seats().get(p).map_or(Turn::Upright, |&seat| Turn::toward(seat))
     }
 
     pub fn game(&self) -> Option<&Game> {

@@ -6,6 +6,7 @@
 //! and [`Intent::parse`] reads it back, so the DOM holds the typed value's one text form and
 //! an unknown or damaged attribute is an error, never a guess.
 
+use super::feel::Pref;
 use super::i18n::{seat_code, Lang};
 use super::learn_state::LessonIntent;
 use super::model::Target;
@@ -191,6 +192,8 @@ pub enum Intent {
     CancelHire,
     /// The preference "confirm the last step of each Day".
     ConfirmPref,
+    /// A switch of the table's feel: the board's turn, motion, sound, vibration.
+    Pref(Pref),
     /// After another tab changed the saved game: go on with this tab's game and save it.
     KeepThisGame,
     /// After another tab changed the saved game: load that game (the page reloads).
@@ -261,6 +264,7 @@ impl Intent {
             Intent::Copy(Link::Position) => "rec-copy:link-position".into(),
             Intent::Replay(ReplayStep::End) => "rp-end".into(),
             Intent::ReplayClose => "rp-close".into(),
+            Intent::Pref(p) => format!("pref:{}", p.code()),
             Intent::Learn(l) => l.code(),
             Intent::Review(r) => r.code(),
             _ => unreachable!("every other intent is in SIMPLE"),
@@ -302,6 +306,7 @@ impl Intent {
                 Intent::SeatKind(seat, kind)
             }
             ("speed", code) => Intent::Speed(Speed::from_code(code).ok_or_else(bad)?),
+            ("pref", code) => Intent::Pref(Pref::from_code(code).ok_or_else(bad)?),
             ("rec-copy", "link-record") => Intent::Copy(Link::Record),
             ("rec-copy", "link-position") => Intent::Copy(Link::Position),
             _ => return Err(bad()),
@@ -322,6 +327,10 @@ mod tests {
             Intent::Lang(Lang::Ja),
             Intent::Players(3),
             Intent::Speed(Speed::Instant),
+            Intent::Pref(Pref::TurnBoard),
+            Intent::Pref(Pref::Motion),
+            Intent::Pref(Pref::Sound),
+            Intent::Pref(Pref::Vibrate),
             Intent::Copy(Link::Record),
             Intent::Copy(Link::Position),
             Intent::Replay(ReplayStep::End),
@@ -354,7 +363,9 @@ mod tests {
 
     #[test]
     fn damaged_intents_are_errors() {
-        for text in ["", "form-pick:1", "form-pick:a:b", "lang:fr", "seat-kind:green:easy", "speed:slow", "x"] {
+        for text in
+            ["", "form-pick:1", "form-pick:a:b", "lang:fr", "seat-kind:green:easy", "speed:slow", "pref:loud", "x"]
+        {
             assert!(Intent::parse(text).is_err(), "{text}");
         }
         let long = "y".repeat(10_000);

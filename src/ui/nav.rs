@@ -20,17 +20,18 @@ pub fn step(layout: &Layout, from: Target, key: Key) -> Target {
     if !key.is_arrow() {
         return from;
     }
-    // On the board, arrows move one square (rank 1 is at the bottom).
+    // On the board, arrows move one square on screen (so also on a turned board).
     if let Target::Square(sq) = from {
-        let (f, r) = (sq.file() as i8, sq.rank() as i8);
-        let (nf, nr) = match key {
-            Key::Up => (f, r + 1),
-            Key::Down => (f, r - 1),
-            Key::Left => (f - 1, r),
-            _ => (f + 1, r),
+        let (col, row) = layout.turn.cell(sq);
+        let (c, r) = (col as i8, row as i8);
+        let (nc, nr) = match key {
+            Key::Up => (c, r - 1),
+            Key::Down => (c, r + 1),
+            Key::Left => (c - 1, r),
+            _ => (c + 1, r),
         };
-        if (0..5).contains(&nf) && (0..5).contains(&nr) {
-            return Target::Square(Square::new(nf as u8, nr as u8).expect("on the board"));
+        if (0..5).contains(&nc) && (0..5).contains(&nr) {
+            return Target::Square(layout.turn.square(nc as u8, nr as u8));
         }
     }
     // In the hand, Left/Right walk the pieces in order (across rows), then the Departments.

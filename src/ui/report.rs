@@ -23,6 +23,10 @@ pub fn state(app: &Model, input: Value) -> Value {
     );
     out.insert("openHands".into(), app.open_hands.into());
     out.insert("animating".into(), app.anim.is_some().into());
+    // A Hiring being shown (ui::animation) and how far the board is turned (ui::turn), in
+    // degrees clockwise.
+    out.insert("moving".into(), app.motion.is_some().into());
+    out.insert("turn".into(), app.layout.turn.degrees().into());
     out.insert("speed".into(), app.speed.code().into());
     // The computer players: whether one is thinking (its plan is being computed in the
     // worker), the seat shown as thinking, an error, and the decision times measured in

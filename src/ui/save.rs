@@ -21,6 +21,7 @@
 
 mod format1;
 
+use super::feel::Feel;
 use super::i18n::Lang;
 use super::pace::Speed;
 use super::replay;
@@ -61,6 +62,8 @@ pub struct SaveFile {
     pub speed: Speed,
     /// "Confirm the last step of each Day"; `None` follows the device.
     pub confirm: Option<bool>,
+    /// The board's turn, motion, sound and vibration.
+    pub feel: Feel,
 }
 
 /// The stored text's fields, of either format read: a format has its own game field
@@ -92,6 +95,33 @@ struct Stored {
     /// Left out while it follows the device.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     confirm: Option<bool>,
+    /// The feel's switches ([`Feel`]), each left out while at its default.
+    #[serde(default, skip_serializing_if = "is_false")]
+    turn_board: bool,
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
+    motion: bool,
+    #[serde(default, skip_serializing_if = "is_false")]
+    sound: bool,
+    #[serde(default, skip_serializing_if = "is_false")]
+    vibrate: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+fn is_true(b: &bool) -> bool {
+    *b
+}
+
+fn yes() -> bool {
+    true
+}
+
+impl Stored {
+    fn feel(&self) -> Feel {
+        Feel { turn_board: self.turn_board, motion: self.motion, sound: self.sound, vibrate: self.vibrate }
+    }
 }
 
 /// Why a stored save was refused.
@@ -145,6 +175,7 @@ fn checked(value: Value) -> Result<SaveFile, Broken> {
         None => return Err(Broken::Older(0)),
     };
     let stored = Stored::deserialize(&value).map_err(damaged)?;
+    let feel = stored.feel();
     let game = if version == format1::VERSION {
         if stored.record.is_some() {
             return Err(Broken::Damaged("a format 1 save has no record field".into()));
@@ -170,6 +201,7 @@ fn checked(value: Value) -> Result<SaveFile, Broken> {
             bot_seed: None,
             speed: stored.speed,
             confirm: stored.confirm,
+            feel,
         });
     };
     if stored.names.len() != game.scores().len() {
@@ -185,6 +217,7 @@ fn checked(value: Value) -> Result<SaveFile, Broken> {
         return Err(Broken::Damaged("the computer players have no seed".into()));
     }
     Ok(SaveFile {
+        feel,
         lang: stored.lang,
         open_hands: stored.open_hands,
         names: stored.names,
@@ -208,6 +241,7 @@ pub fn encode(
     open_hands: bool,
     speed: Speed,
     confirm: Option<bool>,
+    feel: Feel,
     session: Option<&Session>,
 ) -> String {
     let mut save = Stored {
@@ -223,6 +257,10 @@ pub fn encode(
         bot_seed: None,
         speed,
         confirm,
+        turn_board: feel.turn_board,
+        motion: feel.motion,
+        sound: feel.sound,
+        vibrate: feel.vibrate,
     };
     if let Some(s) = session {
         save.names = s.names.clone();

@@ -3,7 +3,9 @@
 //! `Outcome`, and why something is refused from the engine's `RuleError` (tried on a copy
 //! of the game).
 
+use super::animation::MoveAnim;
 use super::effect::Effect;
+use super::feedback::{self, Cue};
 use super::i18n::{self, narration, s, S};
 use super::layout::{Layout, TableShape};
 use super::model::{Legal, Message, Model, Overlay, SaveTrouble, SticksAnim, Target};
@@ -19,6 +21,10 @@ impl Model {
     pub fn update(&mut self, msg: Msg, now: f64, entropy: u64) -> Vec<Effect> {
         self.now = now;
         self.chance.arrive(entropy);
+        if matches!(msg, Msg::Tap(_) | Msg::Key(_) | Msg::Intent(_) | Msg::DialogEscape) {
+            // A person acts: the move being shown ends at once, so it never holds them up.
+            self.motion = None;
+        }
         match msg {
             Msg::Tap(target) => {
                 self.show_focus = false;
@@ -64,9 +70,9 @@ impl Model {
         std::mem::take(&mut self.effects)
     }
 
-    /// Whether the canvas must keep animating (the sticks are being thrown).
+    /// Whether the canvas must keep animating (the sticks are being thrown, a move shown).
     pub fn animating(&self) -> bool {
-        self.anim.is_some()
+        self.anim.is_some() || self.motion.is_some()
     }
 
     /// Recomputes what the engine offers and the layout. Called after every change.
@@ -119,6 +125,7 @@ impl Model {
             concealed: &hand,
             departments: self.shown_departments(),
             open_hands: self.hands_open(),
+            turn: self.board_turn(),
         };
         self.layout = Layout::compute(w.max(1.0), h.max(1.0), &shape);
         match self.focus {
@@ -139,8 +146,14 @@ impl Model {
             // save a replay, and never overwrite another tab's progress unasked.
             return;
         }
-        let text =
-            save::encode(self.lang_chosen, self.open_hands, self.speed, self.confirm_pref, self.session.as_ref());
+        let text = save::encode(
+            self.lang_chosen,
+            self.open_hands,
+            self.speed,
+            self.confirm_pref,
+            self.feel,
+            self.session.as_ref(),
+        );
         self.effects.push(Effect::Save(text));
     }
 
@@ -214,13 +227,21 @@ impl Model {
         let lang = self.lang;
         let open = self.open_hands;
         let now = self.now;
+        let motion = self.motion_on();
         let sess = self.session.as_mut().expect("acting needs a session");
         let who = sess.who(lang, me);
+        let by_person = sess.bot(me).is_none();
+        let mut cue = None;
         let text: String;
         let mut focus_next = false;
         let mut finish = false;
         match outcome {
             Outcome::Stepped => {
+                cue = match action {
+                    Action::Discard { .. } => Some(Cue::Discard),
+                    Action::Move { .. } => Some(Cue::Move),
+                    _ => None,
+                };
                 text = narration::step_text(lang, &who, sess, action);
                 focus_next = true;
             }
@@ -247,10 +268,15 @@ impl Model {
                 self.day_lines = lines;
                 sess.revealed = open;
                 self.focus = None;
+                cue = Some(if record.sticks.is_some() { Cue::Throw } else { Cue::Capture });
+                // The move is shown unless motion is off, or a computer plays at once.
+                let instant = !by_person && self.speed.sticks_ms().is_none();
+                self.motion =
+                    (motion && !instant).then(|| MoveAnim::of(&record, sess.game.day().board.get(record.hire.to), now));
                 // A computer player's throw is shown at the chosen speed (not at all when instant).
                 let duration = if sess.bot(me).is_some() { self.speed.sticks_ms() } else { Some(1600.0) };
                 match duration {
-                    Some(duration) if record.sticks.is_some() && !self.reduced_motion => {
+                    Some(duration) if record.sticks.is_some() && motion => {
                         self.anim = Some(SticksAnim { record, start: now, duration });
                         self.overlay = Overlay::None;
                     }
@@ -262,6 +288,7 @@ impl Model {
                 match result.end {
                     SeasonEnd::Declared { patterns, .. } | SeasonEnd::Stalemate { patterns, .. } => {
                         let stalemate = matches!(result.end, SeasonEnd::Stalemate { .. });
+                        cue = Some(Cue::Declare);
                         text = narration::declared(lang, &who, stalemate, patterns.total());
                         sess.scoring = true;
                         self.overlay = Overlay::Scoring;
@@ -287,6 +314,9 @@ impl Model {
             }
         }
         self.say(&text);
+        if let Some(cue) = cue {
+            self.cue(cue, by_person);
+        }
         if focus_next {
             self.focus_first_choice();
         }
@@ -313,8 +343,22 @@ impl Model {
     /// Time has passed: the sticks animation ends when its time is up.
     fn tick(&mut self) {
         self.review_tick();
+        if self.motion.is_some_and(|m| m.done(self.now)) {
+            self.motion = None;
+        }
         if self.anim.as_ref().is_some_and(|a| self.now - a.start >= a.duration) {
             self.finish_day();
+        }
+    }
+
+    /// Asks for the cue's sound and vibration, as far as the player turned them on. Only a
+    /// person's own acts vibrate the device in their hand; every act may sound.
+    fn cue(&mut self, cue: Cue, by_person: bool) {
+        if self.feel.sound {
+            self.effects.push(Effect::Sound(feedback::sound(cue)));
+        }
+        if self.feel.vibrate && by_person {
+            self.effects.push(Effect::Vibrate(feedback::pulses(cue)));
         }
     }
 

@@ -7,7 +7,7 @@
 //!   (status line, action bar, dialogs), both from the model.
 //! - [`storage`]: the save's one `localStorage` key; [`bots`]: the computer players' Web
 //!   Worker and the wake-up timer; [`records`]: file reading, download, clipboard;
-//!   [`a11y`]: the ARIA live region; [`automation`]: `window.lauzait` for tests, whose rules
+//!   [`a11y`]: the ARIA live region; [`feedback`]: sound and vibration; [`automation`]: `window.lauzait` for tests, whose rules
 //!   oracle runs in a worker of its own ([`oracle`], the `lauzait-oracle` binary).
 //! - [`embed`]: `#embed=` / `#position=` pages; [`worker`]: the worker's own side (the
 //!   `lauzait-bot-worker` binary).
@@ -24,6 +24,7 @@ pub mod automation;
 pub mod bots;
 pub mod embed;
 pub mod events;
+pub mod feedback;
 pub mod input;
 pub mod oracle;
 pub mod records;

@@ -2,7 +2,7 @@
 //! effects run, the DOM synced, one frame requested), the effects themselves and the
 //! painting on each animation frame.
 
-use super::{a11y, bots, records, storage, view};
+use super::{a11y, bots, feedback, records, storage, view};
 use crate::ui::i18n::{self, narration};
 use crate::ui::model::Overlay;
 use crate::ui::{Effect, Model, Msg};
@@ -134,6 +134,8 @@ impl Shell {
                     let _ = self.window.location().set_hash("");
                 }
                 Effect::Log(text) => web_sys::console::warn_1(&format!("lauzait: {text}").into()),
+                Effect::Sound(notes) => feedback::play(notes),
+                Effect::Vibrate(pattern) => feedback::vibrate(&self.window, pattern),
             }
         }
     }
@@ -278,7 +280,8 @@ fn set_html(el: &Element, cached: &mut String, html: String) -> bool {
 }
 
 /// Keeps the shell for the page's life and makes the animation-frame callback: while the
-/// sticks fly, time moves the animation (and ends it); every frame paints the model.
+/// sticks fly or a move is shown, time moves the animation (and ends it); every frame
+/// paints the model.
 pub fn install(shell: Shell) {
     SHELL.with(|cell| *cell.borrow_mut() = Some(shell));
     let frame = Closure::<dyn FnMut(f64)>::new(move |_t: f64| {

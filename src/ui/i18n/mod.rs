@@ -553,6 +553,7 @@ pub fn ready_button(l: Lang, name: &str) -> String {
 }
 pub mod embed;
 pub mod faults;
+pub mod feel;
 pub mod glossary;
 pub mod hiring;
 pub mod learn;

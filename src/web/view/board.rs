@@ -16,6 +16,7 @@ use crate::ui::i18n::{self, Lang};
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::model::{Model, Target};
 use crate::ui::scene::{Cloth, Edge, Ground, Offer, Scene};
+use crate::ui::turn::Side;
 
 const SQUARE: &str = "#fdfcf8";
 const WATER: &str = "#8fcbf1";
@@ -57,6 +58,10 @@ pub fn table_scene(app: &Model) -> Scene {
     // The last Hiring, while the next Day has not started choosing.
     if (app.interactive() || app.bot_day()) && game.day().steps.is_empty() && app.anim.is_none() {
         scene.last_hire = game.season().last_hire.map(|h| (h.hire.from, h.hire.to));
+    }
+    // The piece sliding onto its destination is drawn by the move's animation meanwhile.
+    if let Some(sq) = app.motion.and_then(|m| m.covers()) {
+        scene.cells[sq.index()].piece = None;
     }
     scene.pending = app.pending;
     if app.show_focus && app.interactive() {
@@ -162,18 +167,26 @@ fn draw_frame(pen: &Pen, l: &Layout, scene: &Scene) {
     }
 }
 
-/// The file letters in the corners of the bottom rank's squares and the rank numbers in
-/// those of file a, as on a chess board: inside the grid no seat label can cover them.
+/// The coordinates in the corners of the squares along the bottom and the left of the
+/// screen, as on a chess board: inside the grid no seat label can cover them. Upright, the
+/// file letters run along the bottom and the rank numbers up the left; on a board turned a
+/// quarter the two change places.
 fn draw_coordinates(pen: &Pen, l: &Layout) {
     let g = l.grid;
     let cs = (l.cell * 0.2).clamp(9.0, 12.0);
-    for i in 0..5 {
+    // The coordinate that changes along the screen's x axis (`across`) or its y axis.
+    let name = |sq: Square, across: bool| {
+        if across != l.turn.sideways() {
+            ((b'a' + sq.file()) as char).to_string()
+        } else {
+            (sq.rank() + 1).to_string()
+        }
+    };
+    for i in 0..5u8 {
         let x = g.x + (i as f64 + 1.0) * l.cell - 2.0;
-        let file = ((b'a' + i as u8) as char).to_string();
-        pen.text(&file, x, g.bottom() - 1.0, cs, 700, COORDINATE, "right", "bottom");
-        let rank = (i + 1).to_string();
+        pen.text(&name(l.turn.square(i, 4), true), x, g.bottom() - 1.0, cs, 700, COORDINATE, "right", "bottom");
         let y = g.bottom() - (i as f64 + 1.0) * l.cell + 1.0;
-        pen.text(&rank, g.x + 2.0, y, cs, 700, COORDINATE, "left", "top");
+        pen.text(&name(l.turn.square(0, 4 - i), false), g.x + 2.0, y, cs, 700, COORDINATE, "left", "top");
     }
 }
 
@@ -181,11 +194,13 @@ fn draw_coordinates(pen: &Pen, l: &Layout) {
 fn draw_edge(pen: &Pen, l: &Layout, look: &Look, edge: &Edge, strip: f64, band: f64) {
     let (f, g) = (l.frame, l.grid);
     let w = if edge.raised { strip * 1.9 } else { strip };
-    let r = match edge.seat {
-        Seat::Red => Rect::new(f.x, f.bottom() - w, f.w, w),
-        Seat::Blue => Rect::new(f.x, f.y, w, f.h),
-        Seat::Black => Rect::new(f.x, f.y, f.w, w),
-        Seat::Yellow => Rect::new(f.right() - w, f.y, w, f.h),
+    // Where the seat's edge lies on screen: at the cloth's place, or turned with the board.
+    let side = l.turn.side(edge.seat);
+    let r = match side {
+        Side::Bottom => Rect::new(f.x, f.bottom() - w, f.w, w),
+        Side::Left => Rect::new(f.x, f.y, w, f.h),
+        Side::Top => Rect::new(f.x, f.y, f.w, w),
+        Side::Right => Rect::new(f.right() - w, f.y, w, f.h),
     };
     if !edge.in_play {
         pen.alpha(look.faded);
@@ -196,11 +211,12 @@ fn draw_edge(pen: &Pen, l: &Layout, look: &Look, edge: &Edge, strip: f64, band: 
     let size = (band * look.label_share).clamp(look.label_min, look.label_max);
     let mid = strip + (band - strip) / 2.0;
     pen.save();
-    let (cx, cy, rot) = match edge.seat {
-        Seat::Red => (f.cx(), f.bottom() - mid, 0.0),
-        Seat::Black => (f.cx(), f.y + mid, 0.0),
-        Seat::Blue => (f.x + mid, f.cy(), -std::f64::consts::FRAC_PI_2),
-        Seat::Yellow => (f.right() - mid, f.cy(), std::f64::consts::FRAC_PI_2),
+    // Every label reads from the bottom of the screen: the one facing the board's reader.
+    let (cx, cy, rot) = match side {
+        Side::Bottom => (f.cx(), f.bottom() - mid, 0.0),
+        Side::Top => (f.cx(), f.y + mid, 0.0),
+        Side::Left => (f.x + mid, f.cy(), -std::f64::consts::FRAC_PI_2),
+        Side::Right => (f.right() - mid, f.cy(), std::f64::consts::FRAC_PI_2),
     };
     let _ = pen.ctx.translate(cx, cy);
     let _ = pen.ctx.rotate(rot);

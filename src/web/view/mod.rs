@@ -1,12 +1,13 @@
 //! Painting. The canvas shows the table (board, panels, hand, the sticks); the DOM shows
 //! text and buttons (status line, action bar, dialogs). Both are rebuilt from the model
 //! after each change; the canvas is painted in one requestAnimationFrame, and
-//! frames keep coming only while the sticks are being thrown.
+//! frames keep coming only while the sticks are being thrown or a move is shown.
 
 pub mod board;
 pub mod controls;
 pub mod html;
 pub mod learn;
+pub mod motion;
 pub mod palette;
 pub mod panels;
 pub mod pen;
@@ -31,6 +32,7 @@ pub fn render(app: &Model, pen: &Pen, now: f64) {
     pen.fill_rect(layout::Rect::new(0.0, 0.0, app.layout.w, app.layout.h), BACKGROUND);
     board::draw(pen, &app.layout, &board::table_scene(app));
     panels::draw(app, pen);
+    motion::draw(app, pen, now);
     if let Some(anim) = &app.anim {
         sticks::draw(app, pen, anim, now);
     }

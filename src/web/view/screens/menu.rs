@@ -4,6 +4,7 @@
 use super::super::html::{button, card, esc};
 use super::new_game::lang_buttons;
 use crate::engine::{RuleError, Status};
+use crate::ui::feel::Pref;
 use crate::ui::i18n::{self, s, S};
 use crate::ui::model::Model;
 use crate::ui::msg::Intent;
@@ -48,6 +49,18 @@ pub(super) fn menu(app: &Model) -> String {
         esc(i18n::hiring::confirm_pref(lang)),
         esc(i18n::hiring::confirm_pref_note(lang))
     ));
+    // The table's feel (src/ui/feel.rs): the board's turn, motion, sound, vibration.
+    for pref in Pref::ALL {
+        let on = app.feel.get(pref);
+        body.push_str(&format!(
+            "<div class=\"row\"><button id=\"btn-pref-{}\" data-intent=\"{}\" aria-pressed=\"{on}\">{} {}</button></div><p class=\"note\">{}</p>",
+            pref.code(),
+            Intent::Pref(pref).code(),
+            if on { "☑" } else { "☐" },
+            esc(i18n::feel::label(lang, pref)),
+            esc(i18n::feel::note(lang, pref))
+        ));
+    }
     // While the replay viewer is open the game on screen is the replay's: no game actions.
     // In a lesson the table is the lesson's: no game actions, no records, no new game.
     let lesson = app.learn.run.is_some();

@@ -1,0 +1,16 @@
+//! The Hiring being shown ([`crate::ui::animation`]): the taken piece on its way to the
+//! hand, the moved piece sliding over it. Where each is comes from the UI core.
+
+use super::pen::Pen;
+use super::piece;
+use crate::ui::model::Model;
+use crate::ui::scene::TileStyle;
+
+pub fn draw(app: &Model, pen: &Pen, now: f64) {
+    let Some(m) = &app.motion else { return };
+    let (taken, r) = m.flight_at(&app.layout, now);
+    piece::draw(pen, Some(taken), r, TileStyle::default());
+    if let Some((mover, r)) = m.slide_at(&app.layout, now) {
+        piece::draw(pen, Some(mover), r, TileStyle::default());
+    }
+}
