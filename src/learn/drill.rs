@@ -70,3 +70,14 @@ impl Drill {
         }
     }
 }
+
+/// The rule a scoring line of the explanation cites: Lauzait-Cep! itself (R11), the
+/// patterns of a complete hand (R17), Stalemate (R19), the luminous bonus (R30).
+pub fn pattern_rule(p: Pattern) -> &'static str {
+    match p {
+        Pattern::LauzaitCep => "R11",
+        Pattern::SpecializedExperts | Pattern::GreatSequence | Pattern::LayeredBridges | Pattern::WellBalanced => "R17",
+        Pattern::Stalemate => "R19",
+        Pattern::Luminous => "R30",
+    }
+}

@@ -59,6 +59,8 @@ pub enum Overlay {
     LessonDone,
     /// The post-game review.
     Review,
+    /// The scoring drill.
+    Drill,
 }
 
 impl Overlay {
@@ -81,6 +83,7 @@ impl Overlay {
             Overlay::Lessons => "lessons",
             Overlay::LessonDone => "lesson-done",
             Overlay::Review => "review",
+            Overlay::Drill => "drill",
         }
     }
 }
