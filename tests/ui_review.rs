@@ -151,6 +151,8 @@ fn a_moment_shows_the_board_as_it_stood_and_the_other_hands_only_at_the_end() {
         let start = review::position(&record, m.at).unwrap();
         assert_eq!(shown.board, start.day().board);
         assert_eq!(shown.scores, start.scores().to_vec());
+        let departments: Vec<_> = start.view(0).unwrap().departments(0).iter().map(|d| d.pieces).collect();
+        assert_eq!(shown.departments, departments, "the person's revealed Departments (public)");
         assert!(t.model.review.as_ref().unwrap().finals.is_empty(), "no other hand before the end");
         // The marks read the plans: the move played and the better one.
         for plan in [&m.played, &m.best] {

@@ -104,6 +104,7 @@ impl Model {
             Some(Shown {
                 index,
                 hand: view.my_concealed().pieces().collect(),
+                departments: view.departments(r.seat).iter().map(|d| d.pieces).collect(),
                 board: view.board(),
                 scores: view.scores().to_vec(),
                 choices,

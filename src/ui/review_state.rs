@@ -60,6 +60,8 @@ pub struct Shown {
     pub index: usize,
     /// The person's own concealed pieces at the Day's start (R40: no other hand).
     pub hand: Vec<Piece>,
+    /// The person's revealed Departments then (public).
+    pub departments: Vec<[Piece; 3]>,
     /// The board and the scores at the Day's start (both public).
     pub board: Board,
     pub scores: Vec<i32>,

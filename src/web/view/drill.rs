@@ -81,25 +81,24 @@ pub fn drill_dialog(app: &Model) -> String {
         Some(judged) => {
             let class = if judged.right { "good" } else { "errorbox" };
             body.push_str(&format!(
-                "<div id=\"drill-result\" aria-live=\"polite\"><p id=\"drill-verdict\" class=\"{class}\" data-right=\"{}\">{} {}</p><p id=\"drill-summary\">{}</p>",
+                "<div id=\"drill-result\" aria-live=\"polite\"><p id=\"drill-verdict\" class=\"{class}\" data-right=\"{}\">{} {}</p><p id=\"drill-summary\">{}{}</p>",
                 judged.right,
                 esc(words::verdict(lang, judged.right)),
                 esc(&words::you_said(lang, judged.said)),
                 esc(&words::summary(lang, run)),
+                // A hand that may not declare: the rules of a declaring hand (R11b) and of sets (R14).
+                if run.total().is_none() { format!("{}{}", rule_link("R11b"), rule_link("R14")) } else { String::new() },
             ));
-            match run.total() {
-                Some(_) => {
-                    body.push_str("<ul id=\"drill-explain\">");
-                    for (p, points) in run.drill.explain() {
-                        body.push_str(&format!(
-                            "<li data-points=\"{points}\">{}{}</li>",
-                            esc(&words::pattern_line(lang, p, points)),
-                            rule_link(pattern_rule(p))
-                        ));
-                    }
-                    body.push_str("</ul>");
+            if run.total().is_some() {
+                body.push_str("<ul id=\"drill-explain\">");
+                for (p, points) in run.drill.explain() {
+                    body.push_str(&format!(
+                        "<li data-points=\"{points}\">{}{}</li>",
+                        esc(&words::pattern_line(lang, p, points)),
+                        rule_link(pattern_rule(p))
+                    ));
                 }
-                None => body.push_str(&format!("<p class=\"note\">{}{}</p>", rule_link("R11b"), rule_link("R14"))),
+                body.push_str("</ul>");
             }
             body.push_str("</div>");
         }

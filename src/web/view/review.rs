@@ -60,7 +60,8 @@ pub fn review_dialog(app: &Model) -> String {
             )
         }
         Stage::End => format!(
-            "<p id=\"review-end\">{}</p>{}<p class=\"note\">{}</p><div class=\"row end\">{}</div>",
+            "<p id=\"review-end\" data-days=\"{}\">{}</p>{}<p class=\"note\">{}</p><div class=\"row end\">{}</div>",
+            rv.days.len(),
             esc(&words::end_text(lang, rv.picked.len())),
             finals_html(app, rv),
             esc(r(lang, R::Note)),
@@ -70,7 +71,8 @@ pub fn review_dialog(app: &Model) -> String {
             let Some(m) = rv.picked.get(shown.index) else { return String::new() };
             let answered = shown.answer != Answer::Asking;
             let mut body = format!(
-                "<h3 id=\"review-moment\">{}</h3><canvas class=\"mini-board\" id=\"review-board\" role=\"img\" aria-label=\"{}\"></canvas><p id=\"review-hand\">{}</p>{}",
+                "<h3 id=\"review-moment\" data-days=\"{}\">{}</h3><canvas class=\"mini-board\" id=\"review-board\" role=\"img\" aria-label=\"{}\"></canvas><p id=\"review-hand\">{}</p>{}",
+                rv.days.len(),
                 esc(&words::moment_heading(lang, shown.index, rv.picked.len(), m.season, m.day)),
                 esc(words::board_label(lang, answered)),
                 esc(&words::hand(lang, &shown.hand)),
@@ -146,6 +148,9 @@ fn marked_hand(lang: Lang, shown: &Shown, marks: Option<(PlanMarks, PlanMarks)>)
             ""
         };
         out.push_str(&tile(lang, p, false).replacen("class=\"tile\"", &format!("class=\"tile{class}\""), 1));
+    }
+    for d in &shown.departments {
+        out.push_str(&tiles(lang, d, true));
     }
     out.push_str("</div>");
     out
