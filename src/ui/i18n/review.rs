@@ -154,6 +154,16 @@ pub fn legend(lang: Lang, best: &[Action], played: &[Action]) -> (String, String
     }
 }
 
+/// The person's hand at a moment with their revealed Departments, in words.
+pub fn hand_and_departments(lang: Lang, hand: &[Piece], departments: &[[Piece; 3]]) -> String {
+    let depts: Vec<String> = departments.iter().map(|d| pieces(lang, d)).collect();
+    match (lang, depts.is_empty()) {
+        (_, true) => self::hand(lang, hand),
+        (Lang::En, false) => format!("{}; revealed: {}", self::hand(lang, hand), depts.join(" / ")),
+        (Lang::Ja, false) => format!("{}。公開：{}", self::hand(lang, hand), depts.join("／")),
+    }
+}
+
 /// The closing summary's heading.
 pub fn finals_title(lang: Lang) -> &'static str {
     lang.pick("Every hand as the game ended", "終局時の全員の手")

@@ -75,7 +75,7 @@ pub fn review_dialog(app: &Model) -> String {
                 rv.days.len(),
                 esc(&words::moment_heading(lang, shown.index, rv.picked.len(), m.season, m.day)),
                 esc(words::board_label(lang, answered)),
-                esc(&words::hand(lang, &shown.hand)),
+                esc(&words::hand_and_departments(lang, &shown.hand, &shown.departments)),
                 marked_hand(lang, shown, answered.then(|| (PlanMarks::of(&m.best), PlanMarks::of(&m.played)))),
             );
             match shown.answer {
