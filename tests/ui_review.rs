@@ -136,3 +136,51 @@ fn an_imported_full_record_is_reviewed_from_the_viewer_and_a_public_one_refused(
     assert!(p.model.review.is_none());
     assert!(p.model.message.as_ref().is_some_and(|m| m.error));
 }
+
+#[test]
+fn a_moment_shows_the_board_as_it_stood_and_the_other_hands_only_at_the_end() {
+    use lauzait_cep::engine::Action;
+    use lauzait_cep::ui::review::PlanMarks;
+    let mut t = finished_game();
+    let record = Record::of(t.model.game().unwrap());
+    t.intent(Intent::Review(ReviewIntent::Open(0)));
+    judge_all(&mut t);
+    let mut seen = 0;
+    while let Some((m, shown)) = t.model.review.as_ref().unwrap().moment() {
+        // The board and the scores at the Day's start (public), no hand but the person's.
+        let start = review::position(&record, m.at).unwrap();
+        assert_eq!(shown.board, start.day().board);
+        assert_eq!(shown.scores, start.scores().to_vec());
+        let departments: Vec<_> = start.view(0).unwrap().departments(0).iter().map(|d| d.pieces).collect();
+        assert_eq!(shown.departments, departments, "the person's revealed Departments (public)");
+        assert!(t.model.review.as_ref().unwrap().finals.is_empty(), "no other hand before the end");
+        // The marks read the plans: the move played and the better one.
+        for plan in [&m.played, &m.best] {
+            let marks = PlanMarks::of(plan);
+            let from = plan.iter().find_map(|a| match a {
+                Action::Move { from } => Some(*from),
+                _ => None,
+            });
+            let to = plan.iter().find_map(|a| match a {
+                Action::Capture { to } => Some(*to),
+                _ => None,
+            });
+            assert_eq!(marks.hire, from.zip(to));
+            assert_eq!(marks.declares, plan.iter().any(|a| matches!(a, Action::Declare | Action::DeclareStalemate)));
+        }
+        t.intent(Intent::Review(ReviewIntent::Show));
+        t.intent(Intent::Review(ReviewIntent::Next));
+        seen += 1;
+    }
+    let rv = t.model.review.as_ref().unwrap();
+    assert_eq!(rv.stage, Stage::End);
+    assert_eq!(seen, rv.picked.len());
+    // The closing summary: every person's hand as the game ended.
+    let end = record.replay().unwrap();
+    assert_eq!(rv.finals.len(), 2);
+    for f in &rv.finals {
+        let view = end.view(f.player).unwrap();
+        assert_eq!(f.concealed, view.my_concealed().pieces().collect::<Vec<_>>());
+        assert_eq!(f.departments.len(), view.departments(f.player).len());
+    }
+}

@@ -4,7 +4,9 @@
 
 use crate::engine::scoring::best_declaration;
 use crate::engine::{Pattern, Patterns, Piece, PieceCounts, PlayerCount, Reading};
-use rand::seq::IndexedRandom;
+// Shuffles and single draws only (what the deal already uses): a sampling routine of its own
+// would add to the page's download for nothing.
+use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
@@ -22,12 +24,13 @@ impl Drill {
     pub fn generate(seed: u64, players: PlayerCount) -> Drill {
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
         let full = PieceCounts::full_set(players);
-        let sets: Vec<Reading> = Reading::all(players).collect();
+        let mut sets: Vec<Reading> = Reading::all(players).collect();
         let mut hand = PieceCounts::new();
         if rng.random_bool(0.55) {
             // Three sets whose pieces the game has, a Joker standing in now and then (R14).
             for _ in 0..100 {
-                hand = sets.choose_multiple(&mut rng, 3).flat_map(|r| r.pieces()).collect();
+                sets.shuffle(&mut rng);
+                hand = sets[..3].iter().flat_map(|r| r.pieces()).collect();
                 if full.contains_all(&hand) {
                     break;
                 }
@@ -40,8 +43,9 @@ impl Drill {
             }
         }
         if hand.total() != 9 || !full.contains_all(&hand) {
-            let all: Vec<Piece> = full.pieces().collect();
-            hand = all.choose_multiple(&mut rng, 9).copied().collect();
+            let mut all: Vec<Piece> = full.pieces().collect();
+            all.shuffle(&mut rng);
+            hand = all[..9].iter().copied().collect();
         }
         let mut rest = full;
         rest.remove_all(&hand);
@@ -68,5 +72,16 @@ impl Drill {
             Some(p) => declares && p.total() == points,
             None => !declares,
         }
+    }
+}
+
+/// The rule a scoring line of the explanation cites: Lauzait-Cep! itself (R11), the
+/// patterns of a complete hand (R17), Stalemate (R19), the luminous bonus (R30).
+pub fn pattern_rule(p: Pattern) -> &'static str {
+    match p {
+        Pattern::LauzaitCep => "R11",
+        Pattern::SpecializedExperts | Pattern::GreatSequence | Pattern::LayeredBridges | Pattern::WellBalanced => "R17",
+        Pattern::Stalemate => "R19",
+        Pattern::Luminous => "R30",
     }
 }

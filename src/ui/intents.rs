@@ -217,6 +217,7 @@ impl Model {
                 self.close_review();
                 self.overlay
             }
+            Overlay::Drill => self.close_drill(),
             other => other,
         };
         if self.overlay == Overlay::None {

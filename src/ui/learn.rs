@@ -15,9 +15,10 @@ use crate::learn::lessons::{LessonId, Verdict};
 impl Model {
     /// The stored progress arrived from the shell.
     pub(super) fn progress_loaded(&mut self, text: &str) {
-        let run = self.learn.run.take();
+        let (run, drill) = (self.learn.run.take(), self.learn.drill.take());
         self.learn = Learn::parse(text);
         self.learn.run = run;
+        self.learn.drill = drill;
     }
 
     fn save_progress(&mut self) {
@@ -163,6 +164,7 @@ impl Model {
                 self.save_progress();
             }
             LessonIntent::CoachHint => self.ask_hint(),
+            LessonIntent::Drill(d) => self.drill_intent(d),
         }
     }
 }

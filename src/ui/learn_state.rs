@@ -3,6 +3,7 @@
 //! the lesson buttons' intent. Kept apart from the files whose `impl Model` blocks change
 //! it, so that the model imports no file that imports it back.
 
+use super::drill_state::{DrillIntent, DrillRun};
 use super::session::Session;
 use crate::engine::{Action, Board, PieceCounts};
 use crate::learn::coach::{Advice, Hint};
@@ -23,6 +24,8 @@ pub struct Learn {
     /// The coach is shown at the table (it is always on in a lesson).
     pub coach: bool,
     pub run: Option<LessonRun>,
+    /// The scoring drill, while it is open.
+    pub drill: Option<DrillRun>,
 }
 
 /// A lesson under way.
@@ -57,7 +60,7 @@ impl Learn {
         match serde_json::from_str::<Stored>(text) {
             Ok(s) if s.format == FORMAT && s.version == 1 => {
                 let done = LessonId::ALL.into_iter().filter(|l| s.done.iter().any(|d| d == l.code())).collect();
-                Learn { done, coach: s.coach, run: None }
+                Learn { done, coach: s.coach, ..Learn::default() }
             }
             _ => Learn::default(),
         }
@@ -144,6 +147,8 @@ pub enum LessonIntent {
     Coach,
     /// The coach's Hint: what the Strong player would do.
     CoachHint,
+    /// The scoring drill.
+    Drill(DrillIntent),
 }
 
 impl LessonIntent {
@@ -157,10 +162,14 @@ impl LessonIntent {
             LessonIntent::Leave => "lesson-leave".into(),
             LessonIntent::Coach => "coach".into(),
             LessonIntent::CoachHint => "coach-hint".into(),
+            LessonIntent::Drill(d) => d.code(),
         }
     }
 
     pub fn parse(text: &str) -> Option<LessonIntent> {
+        if let Some(d) = DrillIntent::parse(text) {
+            return Some(LessonIntent::Drill(d));
+        }
         Some(match text {
             "learn" => LessonIntent::Open,
             "lesson-next" => LessonIntent::Next,

@@ -30,6 +30,8 @@ pub mod bot_state;
 pub mod chance;
 pub mod coach;
 pub mod confirm;
+pub mod drill;
+pub mod drill_state;
 pub mod driver;
 pub mod effect;
 pub mod embed_params;

@@ -62,6 +62,8 @@ pub enum Overlay {
     LessonDone,
     /// The post-game review.
     Review,
+    /// The scoring drill.
+    Drill,
 }
 
 impl Overlay {
@@ -84,6 +86,7 @@ impl Overlay {
             Overlay::Lessons => "lessons",
             Overlay::LessonDone => "lesson-done",
             Overlay::Review => "review",
+            Overlay::Drill => "drill",
         }
     }
 }

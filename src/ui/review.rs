@@ -5,7 +5,9 @@
 
 use super::i18n::review::{self as words, R};
 use super::model::{Message, Model, Overlay};
-pub use super::review_state::{Answer, Review, ReviewIntent, Shown, Stage, REVIEW_MOMENTS, REVIEW_PLAYOUTS};
+pub use super::review_state::{
+    Answer, FinalHand, PlanMarks, Review, ReviewIntent, Shown, Stage, REVIEW_MOMENTS, REVIEW_PLAYOUTS,
+};
 use crate::engine::notation::Record;
 use crate::engine::Status;
 use crate::learn::coach::hint_of_plan;
@@ -61,6 +63,7 @@ impl Model {
                     picked: Vec::new(),
                     stage: Stage::Working { next: 0 },
                     from_replay,
+                    finals: Vec::new(),
                 });
                 self.overlay = Overlay::Review;
                 let text = words::r(self.lang, R::Judging).to_string();
@@ -98,11 +101,23 @@ impl Model {
             let day = view.my_day()?;
             let choices = day.legal_actions(view.players());
             let why = hint_of_plan(&view, &m.best).map(|h| h.why);
-            Some(Shown { index, hand: view.my_concealed().pieces().collect(), choices, why, answer: Answer::Asking })
+            Some(Shown {
+                index,
+                hand: view.my_concealed().pieces().collect(),
+                departments: view.departments(r.seat).iter().map(|d| d.pieces).collect(),
+                board: view.board(),
+                scores: view.scores().to_vec(),
+                choices,
+                why,
+                answer: Answer::Asking,
+            })
         });
         r.stage = match shown {
             Some(s) => Stage::Moment(s),
-            None => Stage::End,
+            None => {
+                r.finals = final_hands(&r.record);
+                Stage::End
+            }
         };
         let text = match &r.stage {
             Stage::Moment(_) => words::r(self.lang, R::TryAgain).to_string(),
@@ -160,4 +175,20 @@ impl Model {
             ReviewIntent::Close => self.close_review(),
         }
     }
+}
+
+/// Every person's hand as the finished game left it: the review's closing summary, the only
+/// place it shows a hand other than the reviewed person's.
+fn final_hands(record: &Record) -> Vec<FinalHand> {
+    let Some(game) = review::position(record, record.actions.len()) else { return Vec::new() };
+    (0..game.options().seats().len())
+        .filter_map(|p| {
+            let view = game.view(p)?;
+            Some(FinalHand {
+                player: p,
+                concealed: view.my_concealed().pieces().collect(),
+                departments: view.departments(p).iter().map(|d| d.pieces).collect(),
+            })
+        })
+        .collect()
 }

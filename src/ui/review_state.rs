@@ -4,7 +4,7 @@
 //! imports no file that imports it back.
 
 use crate::engine::notation::Record;
-use crate::engine::{Action, Piece};
+use crate::engine::{Action, Board, Piece, Square};
 use crate::learn::coach::Why;
 use crate::learn::review::Moment;
 
@@ -31,6 +31,16 @@ pub struct Review {
     pub stage: Stage,
     /// Opened from the replay viewer (closing goes back to it), else from the results.
     pub from_replay: bool,
+    /// Every person's hand as it ended the game, shown at the end only (empty before).
+    pub finals: Vec<FinalHand>,
+}
+
+/// A person's hand as it ended the game (the review's closing summary).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FinalHand {
+    pub player: usize,
+    pub concealed: Vec<Piece>,
+    pub departments: Vec<[Piece; 3]>,
 }
 
 /// Where the review is.
@@ -50,6 +60,11 @@ pub struct Shown {
     pub index: usize,
     /// The person's own concealed pieces at the Day's start (R40: no other hand).
     pub hand: Vec<Piece>,
+    /// The person's revealed Departments then (public).
+    pub departments: Vec<[Piece; 3]>,
+    /// The board and the scores at the Day's start (both public).
+    pub board: Board,
+    pub scores: Vec<i32>,
     /// The first steps the Day allowed, offered to try again.
     pub choices: Vec<Action>,
     /// Why the better choice is better: the coach's reason, read from the person's view at
@@ -85,6 +100,33 @@ impl Review {
             Stage::Moment(s) => self.picked.get(s.index).map(|m| (m, s)),
             _ => None,
         }
+    }
+}
+
+/// What a plan does that a picture can show: the piece discarded (from the hand), the move
+/// (the mover's square and where it went) and whether it declares.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PlanMarks {
+    pub discard: Option<Piece>,
+    pub hire: Option<(Square, Square)>,
+    pub declares: bool,
+}
+
+impl PlanMarks {
+    /// The marks of a Day's plan, read from its actions.
+    pub fn of(plan: &[Action]) -> PlanMarks {
+        let mut marks = PlanMarks::default();
+        let mut from = None;
+        for &a in plan {
+            match a {
+                Action::Discard { piece } => marks.discard = Some(piece),
+                Action::Move { from: f } => from = Some(f),
+                Action::Capture { to } => marks.hire = from.map(|f| (f, to)),
+                Action::Declare | Action::DeclareStalemate => marks.declares = true,
+                _ => {}
+            }
+        }
+        marks
     }
 }
 

@@ -95,6 +95,18 @@ pub struct Scene {
     pub cursor: Option<Square>,
     /// The destination chosen and waiting for the confirmation.
     pub pending: Option<Square>,
+    /// Moves drawn as arrows (the review: the move played and the better one).
+    pub arrows: Vec<Arrow>,
+}
+
+/// A move drawn as an arrow from the mover's square to where it went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Arrow {
+    pub from: Square,
+    pub to: Square,
+    /// The better choice (a solid arrow) rather than the one played (a dashed arrow): the
+    /// line's style tells them apart, not only its colour.
+    pub better: bool,
 }
 
 /// What the engine offers in the Day under way, as far as the board shows it.
@@ -134,7 +146,7 @@ impl Scene {
             }
         });
         let edges = Seat::ALL.iter().map(|&seat| Edge { seat, in_play: false, raised: false, label: None }).collect();
-        Scene { cloth, cells, edges, last_hire: None, cursor: None, pending: None }
+        Scene { cloth, cells, edges, last_hire: None, cursor: None, pending: None, arrows: Vec::new() }
     }
 
     /// The board's pieces on the cloth, nothing marked.

@@ -5,6 +5,8 @@
 
 use super::events::listen;
 use super::shell::{dispatch, with_shell};
+use crate::ui::drill::DrillIntent;
+use crate::ui::learn::LessonIntent;
 use crate::ui::model::Overlay;
 use crate::ui::{hit, Intent, Key, Msg};
 use wasm_bindgen::JsCast;
@@ -99,6 +101,8 @@ pub fn install(
                     let text = with_shell(|shell| super::records::pasted_text(&shell.doc)).unwrap_or_default();
                     dispatch(Msg::Import(text));
                 }
+                // The drill's typed total is in a field the model does not hold.
+                Ok(Intent::Learn(LessonIntent::Drill(DrillIntent::ReadTyped))) => dispatch_typed_total(),
                 Ok(intent) => dispatch(Msg::Intent(intent)),
                 Err(why) => web_sys::console::warn_1(&format!("lauzait: {why}").into()),
             }
@@ -137,7 +141,12 @@ pub fn install(
             let typing = tag == "input" || tag == "textarea" || tag == "select";
             let on_control = typing || tag == "button";
             let dialog = with_shell(|shell| shell.model.overlay != Overlay::None).unwrap_or(false);
-            let msg = if dialog {
+            let in_drill_field = active.as_ref().is_some_and(|a| a.id() == "drill-points");
+            let msg = if dialog && in_drill_field && key == "Enter" {
+                e.prevent_default();
+                dispatch_typed_total();
+                None
+            } else if dialog {
                 // Dialogs: buttons work natively; Escape closes what can be closed.
                 (key == "Escape").then_some(Msg::DialogEscape)
             } else if typing || (on_control && (key == "Enter" || key == " ")) {
@@ -159,4 +168,15 @@ pub fn install(
         })?;
     }
     Ok(())
+}
+
+/// Sends the total typed in the drill's field, as read (the model judges it).
+fn dispatch_typed_total() {
+    let text = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("drill-points"))
+        .and_then(|e| e.dyn_into::<HtmlInputElement>().ok())
+        .map(|i| i.value())
+        .unwrap_or_default();
+    dispatch(Msg::Intent(Intent::Learn(LessonIntent::Drill(DrillIntent::typed(&text)))));
 }

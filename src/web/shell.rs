@@ -228,6 +228,7 @@ impl Shell {
         if overlay_changed {
             if let Some(ov) = &overlay {
                 view::paint_tiles(m.dpr, ov);
+                view::review::paint_board(m, ov);
             }
         }
         // While a dialog is up, the page under it takes no focus, clicks or taps.

@@ -145,3 +145,76 @@ test('a game with the coach on: its numbers agree with the table, the hint is le
     await app.close();
   }
 });
+
+const SAVE_KEY = 'lauzait-cep/save/v1';
+const ORDER = (p) => (p === 'J' ? 100 : (p[0] === 'G' ? 0 : 50) + Number(p.slice(1)));
+
+/** The coach panel as the person reads it, without the hint line (asked separately). */
+const coachText = (page) => page.evaluate(() => {
+  const c = document.getElementById('coach');
+  if (!c) return null;
+  const copy = c.cloneNode(true);
+  copy.querySelector('#coach-hint')?.remove();
+  return copy.innerHTML;
+});
+
+async function askHint(page) {
+  await G.clickButton(page, 'btn-coach-hint');
+  await page.waitForFunction(() => document.getElementById('coach-hint')?.dataset.action, null, { timeout: 60_000 });
+  return page.evaluate(() => ({ action: document.getElementById('coach-hint').dataset.action, text: document.getElementById('coach-hint').textContent }));
+}
+
+/** The person's Day at its start, on the table. */
+const personsDayStart = `s.screen === 'table' && s.status === 'playing' && !s.players[s.toMove].bot && s.handRevealed && !s.animating && s.phase === 'beginning' && s.steps === 0`;
+
+test('R40: the coach\'s advice and hint are the same for two games that differ only in the pieces this seat cannot see', async () => {
+  const app = await openApp({ viewport: { width: 1024, height: 900 }, locale: 'en-US' });
+  try {
+    const { page, errors, server } = app;
+    await loadApp(page, `${server.url}?seed=4242&botseed=7`);
+    await G.startGame(page, { seats: ['red', 'black'], kinds: { black: 'easy' }, luminous: false });
+    await G.clickButton(page, 'btn-menu');
+    await G.clickButton(page, 'btn-coach');
+    await page.keyboard.press('Escape');
+    let s = await G.waitState(page, personsDayStart, 30_000);
+    const first = { s, panel: await coachText(page), hint: await askHint(page) };
+    assert.ok(first.panel, 'the coach is shown');
+
+    // The same game with one piece of Black's dealt hand swapped for one nobody has seen:
+    // not on the board, not in Red's hand, not in Black's hand, never named by an action.
+    const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+    const record = saved.record;
+    const tokens = record.split(' ');
+    const dealAt = tokens.indexOf('deal');
+    const board = tokens[dealAt + 1];
+    const hands = tokens[dealAt + 4].split(',');
+    const split = (h) => h.match(/J|[GW]\d/g);
+    const red = split(hands[0]);
+    const black = split(hands[1]);
+    const actions = tokens.slice(dealAt + 5).join(' ');
+    const named = new Set(actions.match(/J|[GW]\d/g) ?? []);
+    const seen = (p) => split(board.replace(/[-/]/g, '')).filter((q) => q === p).length + red.filter((q) => q === p).length + black.filter((q) => q === p).length;
+    const out = black.find((p) => !named.has(p) && !red.includes(p));
+    const into = KINDS.find((k) => k !== out && !named.has(k) && !black.includes(k) && !red.includes(k) && seen(k) < copies(k));
+    assert.ok(out && into, `a hidden piece to swap (${out} → ${into})`);
+    const other = [...black];
+    other[other.indexOf(out)] = into;
+    other.sort((a, b) => ORDER(a) - ORDER(b));
+    hands[1] = other.join('');
+    tokens[dealAt + 4] = hands.join(',');
+    saved.record = tokens.join(' ');
+    assert.notEqual(saved.record, record);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SAVE_KEY, JSON.stringify(saved)]);
+    await loadApp(page, server.url);
+    s = await G.waitState(page, `s.screen !== 'new-game' && s.screen !== 'load-error' ? (${personsDayStart}) : true`, 30_000);
+    assert.equal(s.screen, 'table', 'the other game loads');
+    // The seat sees the same table...
+    assert.deepEqual({ board: s.board, hand: s.hand, day: s.day, legal: s.legal }, { board: first.s.board, hand: first.s.hand, day: first.s.day, legal: first.s.legal });
+    // ...and the coach says the same.
+    assert.equal(await coachText(page), first.panel);
+    assert.deepEqual(await askHint(page), first.hint);
+    assert.deepEqual(errors, []);
+  } finally {
+    await app.close();
+  }
+});

@@ -551,6 +551,7 @@ pub fn ready_button(l: Lang, name: &str) -> String {
         Lang::Ja => format!("{name}：準備ができたらタップ"),
     }
 }
+pub mod drill;
 pub mod embed;
 pub mod faults;
 pub mod feel;

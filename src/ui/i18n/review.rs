@@ -126,3 +126,56 @@ impl LowerFirst for String {
         c.next().map(|f| f.to_lowercase().collect::<String>() + c.as_str()).unwrap_or_default()
     }
 }
+
+// The review's board and closing summary (the moment drawn, the other hands at the end).
+
+/// The board's accessible name at a moment.
+pub fn board_label(lang: Lang, answered: bool) -> &'static str {
+    match answered {
+        false => lang.pick("The board at the start of this Day.", "この手番の始めの盤。"),
+        true => lang.pick(
+            "The board at the start of this Day, with the better move and yours drawn as arrows.",
+            "この手番の始めの盤。よりよい手とあなたの手を矢印で示しています。",
+        ),
+    }
+}
+
+/// The key to the board's marks, which also says both plans in words.
+pub fn legend(lang: Lang, best: &[Action], played: &[Action]) -> (String, String) {
+    match lang {
+        Lang::En => (
+            format!("Solid green: the better choice — {}.", plan_text(lang, best)),
+            format!("Dashed red: your choice — {}.", plan_text(lang, played)),
+        ),
+        Lang::Ja => (
+            format!("緑の実線：よりよい手 — {}。", plan_text(lang, best)),
+            format!("赤の破線：あなたの手 — {}。", plan_text(lang, played)),
+        ),
+    }
+}
+
+/// The person's hand at a moment with their revealed Departments, in words.
+pub fn hand_and_departments(lang: Lang, hand: &[Piece], departments: &[[Piece; 3]]) -> String {
+    let depts: Vec<String> = departments.iter().map(|d| pieces(lang, d)).collect();
+    match (lang, depts.is_empty()) {
+        (_, true) => self::hand(lang, hand),
+        (Lang::En, false) => format!("{}; revealed: {}", self::hand(lang, hand), depts.join(" / ")),
+        (Lang::Ja, false) => format!("{}。公開：{}", self::hand(lang, hand), depts.join("／")),
+    }
+}
+
+/// The closing summary's heading.
+pub fn finals_title(lang: Lang) -> &'static str {
+    lang.pick("Every hand as the game ended", "終局時の全員の手")
+}
+
+/// One person's hand at the end, in words (the tiles are pictures).
+pub fn final_hand(lang: Lang, name: &str, concealed: &[Piece], departments: &[[Piece; 3]]) -> String {
+    let depts: Vec<String> = departments.iter().map(|d| pieces(lang, d)).collect();
+    match (lang, depts.is_empty()) {
+        (Lang::En, true) => format!("{name}: {}", pieces(lang, concealed)),
+        (Lang::Ja, true) => format!("{name}：{}", pieces(lang, concealed)),
+        (Lang::En, false) => format!("{name}: {}; revealed: {}", pieces(lang, concealed), depts.join(" / ")),
+        (Lang::Ja, false) => format!("{name}：{}。公開：{}", pieces(lang, concealed), depts.join("／")),
+    }
+}

@@ -295,6 +295,9 @@ fn draw_marks(pen: &Pen, l: &Layout, scene: &Scene) {
             destination_mark(pen, l.square(sq), l.cell, d.water);
         }
     }
+    for arrow in &scene.arrows {
+        draw_arrow(pen, l, arrow);
+    }
     if let Some(sq) = scene.pending {
         // The chosen destination: a heavy frame, plain enough to be seen at a glance.
         let r = l.square(sq);
@@ -307,6 +310,28 @@ fn draw_marks(pen: &Pen, l: &Layout, scene: &Scene) {
         pen.stroke_rect(l.square(sq).inset(2.0), CURSOR, 4.0);
         pen.restore();
     }
+}
+
+/// A move of the review: the better one solid green, the one played dashed dark red, each
+/// over a white casing so it reads on every ground, with a head at its end.
+fn draw_arrow(pen: &Pen, l: &Layout, arrow: &crate::ui::scene::Arrow) {
+    let (a, b) = (l.square(arrow.from), l.square(arrow.to));
+    let (x0, y0, x1, y1) = (a.cx(), a.cy(), b.cx(), b.cy());
+    let (colour, width) =
+        if arrow.better { ("#0b7a3b", (l.cell * 0.1).max(4.0)) } else { ("#9c1c10", (l.cell * 0.07).max(3.0)) };
+    let len = ((x1 - x0).powi(2) + (y1 - y0).powi(2)).sqrt().max(1.0);
+    let (ux, uy) = ((x1 - x0) / len, (y1 - y0) / len);
+    let head = l.cell * 0.28;
+    let (hx, hy) = (x1 - ux * head * 0.8, y1 - uy * head * 0.8);
+    pen.save();
+    pen.dashed(!arrow.better, width * 2.2);
+    pen.line(x0, y0, hx, hy, "#ffffff", width + 3.0);
+    pen.line(x0, y0, hx, hy, colour, width);
+    pen.restore();
+    let (px, py) = (-uy * head * 0.55, ux * head * 0.55);
+    let tip = [(x1, y1), (x1 - ux * head + px, y1 - uy * head + py), (x1 - ux * head - px, y1 - uy * head - py)];
+    pen.poly(&tip, colour);
+    pen.ring(x0, y0, l.cell * 0.12, colour, (width * 0.6).max(2.0));
 }
 
 /// A destination: a red frame and a target badge in the corner, so the piece stays

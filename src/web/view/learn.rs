@@ -30,7 +30,7 @@ pub fn lessons_dialog(app: &Model) -> String {
             esc(words::title(lang, id)),
         ));
     }
-    body.push_str("</ol><div class=\"row end\">");
+    body.push_str(&format!("</ol><div class=\"row\">{}</div><div class=\"row end\">", super::drill::open_button(app)));
     if app.learn.run.is_some() {
         body.push_str(&learn_button("btn-lesson-leave", LessonIntent::Leave, "", leave_label(app), false));
     }
@@ -93,13 +93,15 @@ pub fn lesson_bar(app: &Model) -> String {
 
 /// The "Learn to play" button of the first screen and the menu.
 pub fn learn_to_play(app: &Model, primary: bool) -> String {
-    learn_button(
+    let learn = learn_button(
         "btn-learn",
         LessonIntent::Open,
         if primary { "primary big" } else { "" },
         l(app.lang, L::LearnToPlay),
         false,
-    )
+    );
+    // The scoring drill is offered beside the lessons wherever they are.
+    format!("{learn}{}", super::drill::open_button(app))
 }
 
 /// The menu's rows: the lessons, and leaving the one under way.

@@ -5,6 +5,7 @@
 
 pub mod board;
 pub mod controls;
+pub mod drill;
 pub mod html;
 pub mod learn;
 pub mod motion;

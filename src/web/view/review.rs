@@ -2,11 +2,16 @@
 //! Day's start, the choices to try, then the better choice and why), and the end; and the
 //! review buttons of the results and the replay viewer. The words are in `ui::i18n::review`.
 
-use super::html::{button, card, esc};
+use super::html::{button, card, esc, seat_chip, tile, tiles};
+use crate::engine::Square;
 use crate::ui::i18n::review::{self as words, r, R};
+use crate::ui::i18n::{self, Lang};
+use crate::ui::layout::{Layout, Rect};
 use crate::ui::model::Model;
 use crate::ui::msg::Intent;
-use crate::ui::review::{Answer, ReviewIntent, Stage};
+use crate::ui::review::{Answer, PlanMarks, Review, ReviewIntent, Shown, Stage};
+use crate::ui::scene::{Arrow, Cloth, Scene};
+use wasm_bindgen::JsCast;
 
 fn review_button(id: &str, intent: ReviewIntent, class: &str, label: &str, autofocus: bool) -> String {
     button(id, Intent::Review(intent), class, label, autofocus)
@@ -55,17 +60,23 @@ pub fn review_dialog(app: &Model) -> String {
             )
         }
         Stage::End => format!(
-            "<p id=\"review-end\">{}</p><p class=\"note\">{}</p><div class=\"row end\">{}</div>",
+            "<p id=\"review-end\" data-days=\"{}\">{}</p>{}<p class=\"note\">{}</p><div class=\"row end\">{}</div>",
+            rv.days.len(),
             esc(&words::end_text(lang, rv.picked.len())),
+            finals_html(app, rv),
             esc(r(lang, R::Note)),
             review_button("btn-review-close", ReviewIntent::Close, "primary", r(lang, R::Close), true)
         ),
         Stage::Moment(shown) => {
             let Some(m) = rv.picked.get(shown.index) else { return String::new() };
+            let answered = shown.answer != Answer::Asking;
             let mut body = format!(
-                "<h3 id=\"review-moment\">{}</h3><p id=\"review-hand\">{}</p>",
+                "<h3 id=\"review-moment\" data-days=\"{}\">{}</h3><canvas class=\"mini-board\" id=\"review-board\" role=\"img\" aria-label=\"{}\"></canvas><p id=\"review-hand\">{}</p>{}",
+                rv.days.len(),
                 esc(&words::moment_heading(lang, shown.index, rv.picked.len(), m.season, m.day)),
-                esc(&words::hand(lang, &shown.hand))
+                esc(words::board_label(lang, answered)),
+                esc(&words::hand_and_departments(lang, &shown.hand, &shown.departments)),
+                marked_hand(lang, shown, answered.then(|| (PlanMarks::of(&m.best), PlanMarks::of(&m.played)))),
             );
             match shown.answer {
                 Answer::Asking => {
@@ -100,6 +111,12 @@ pub fn review_dialog(app: &Model) -> String {
                             esc(&words::explanation(lang, &m.best, why, &m.played, m.loss()))
                         ));
                     }
+                    let (better, played) = words::legend(lang, &m.best, &m.played);
+                    body.push_str(&format!(
+                        "<p class=\"legend\" id=\"review-legend\">{}<br>{}</p>",
+                        esc(&better),
+                        esc(&played)
+                    ));
                     body.push_str(&format!(
                         "<div class=\"row end\">{close}{}</div>",
                         review_button("btn-review-next", ReviewIntent::Next, "primary", r(lang, R::Next), true)
@@ -110,4 +127,102 @@ pub fn review_dialog(app: &Model) -> String {
         }
     };
     card(&esc(r(lang, R::Title)), &body)
+}
+
+/// The person's hand as tiles; once answered, the better choice's discard framed solid
+/// green and the one played framed dashed red (the legend says the same in words).
+fn marked_hand(lang: Lang, shown: &Shown, marks: Option<(PlanMarks, PlanMarks)>) -> String {
+    let (mut better, mut played) = match marks {
+        Some((b, p)) => (b.discard, p.discard),
+        None => (None, None),
+    };
+    let mut out = String::from("<div class=\"tiles\" id=\"review-tiles\" aria-hidden=\"true\">");
+    for &p in &shown.hand {
+        let class = if better == Some(p) {
+            better = None;
+            " mark-better"
+        } else if played == Some(p) {
+            played = None;
+            " mark-played"
+        } else {
+            ""
+        };
+        out.push_str(&tile(lang, p, false).replacen("class=\"tile\"", &format!("class=\"tile{class}\""), 1));
+    }
+    for d in &shown.departments {
+        out.push_str(&tiles(lang, d, true));
+    }
+    out.push_str("</div>");
+    out
+}
+
+/// The closing summary: every person's hand as the game ended.
+fn finals_html(app: &Model, rv: &Review) -> String {
+    if rv.finals.is_empty() {
+        return String::new();
+    }
+    let lang = app.lang;
+    let seats = rv.record.options.seats();
+    let mut out = format!("<h3>{}</h3><ul id=\"review-finals\" class=\"finals\">", esc(words::finals_title(lang)));
+    for f in &rv.finals {
+        let Some(&seat) = seats.get(f.player) else { continue };
+        let name = i18n::seat_name(lang, seat);
+        let depts: String = f.departments.iter().map(|d| tiles(lang, d, true)).collect();
+        out.push_str(&format!(
+            "<li data-player=\"{}\"><p>{}{}</p><div aria-hidden=\"true\">{}{depts}</div></li>",
+            f.player,
+            seat_chip(seat),
+            esc(&words::final_hand(lang, name, &f.concealed, &f.departments)),
+            tiles(lang, &f.concealed, true),
+        ));
+    }
+    out.push_str("</ul>");
+    out
+}
+
+/// The moment's board as the person saw it (the board is public; no other hand is drawn),
+/// once answered with the better move and the one played as arrows.
+fn moment_scene(app: &Model, rv: &Review, shown: &Shown) -> Scene {
+    let seats = rv.record.options.seats();
+    let mut scene = Scene::new(Cloth::Embed, &shown.board).with_seats(seats, Some(rv.seat), |seat, index| {
+        index.map(|i| super::board::seat_label(app.lang, seat, None, shown.scores.get(i).copied()))
+    });
+    // Where the Day's discard goes.
+    for sq in Square::all() {
+        if shown.board.get(sq).is_none() {
+            scene.cells[sq.index()].slot = true;
+        }
+    }
+    if shown.answer != Answer::Asking {
+        if let Some(m) = rv.picked.get(shown.index) {
+            let arrow = |plan: &[crate::engine::Action], better| {
+                PlanMarks::of(plan).hire.map(|(from, to)| Arrow { from, to, better })
+            };
+            scene.arrows.extend(arrow(&m.played, false));
+            scene.arrows.extend(arrow(&m.best, true));
+        }
+    }
+    scene
+}
+
+/// Paints the review's board canvas (when a moment is shown) with the board renderer.
+pub fn paint_board(app: &Model, root: &web_sys::Element) {
+    let Some(rv) = &app.review else { return };
+    let Stage::Moment(shown) = &rv.stage else { return };
+    let Ok(Some(el)) = root.query_selector("#review-board") else { return };
+    let Ok(canvas) = el.dyn_into::<web_sys::HtmlCanvasElement>() else { return };
+    let dpr = app.dpr.max(1.0);
+    let (w, h) = (canvas.client_width().max(1) as f64, canvas.client_height().max(1) as f64);
+    canvas.set_width((w * dpr).round() as u32);
+    canvas.set_height((h * dpr).round() as u32);
+    let Ok(Some(ctx)) = canvas.get_context("2d") else { return };
+    let Ok(ctx) = ctx.dyn_into::<web_sys::CanvasRenderingContext2d>() else { return };
+    let pen = super::pen::Pen::new(ctx);
+    let _ = pen.ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
+    let s = w.min(h);
+    let frame = Rect::new((w - s) / 2.0, (h - s) / 2.0, s, s);
+    let grid = frame.inset((s * 0.075).max(14.0));
+    let layout = Layout { w, h, frame, grid, cell: grid.w / 5.0, ..Layout::default() };
+    pen.fill_rect(Rect::new(0.0, 0.0, w, h), "#fffaf0");
+    super::board::draw(&pen, &layout, &moment_scene(app, rv, shown));
 }

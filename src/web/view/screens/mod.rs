@@ -58,6 +58,7 @@ fn dialog_html(app: &Model) -> Option<(String, bool)> {
         Overlay::Lessons => (super::learn::lessons_dialog(app), app.session.is_none()),
         Overlay::LessonDone => (super::learn::done_dialog(app), false),
         Overlay::Review => (super::review::review_dialog(app), true),
+        Overlay::Drill => (super::drill::drill_dialog(app), true),
         Overlay::Confirm(c) => {
             let text = match c {
                 Confirm::EndGame => s(lang, S::ConfirmEndGame),

@@ -1,0 +1,82 @@
+//! The scoring drill as a screen: a hand drawn from the shell's fresh entropy (never a
+//! generator kept between messages, `ui::chance`), the learner's answer judged by the
+//! engine's scoring (`learn::drill`), the answer explained pattern by pattern, the next
+//! hand, and a running tally. Nothing here touches the game at the table.
+
+pub use super::drill_state::{DrillAnswer, DrillIntent, DrillRun, Judged, MAX_TYPED, OFFERED};
+use super::i18n::drill as words;
+use super::model::{Model, Overlay};
+use rand::RngCore;
+
+impl Model {
+    /// A fresh hand, the tally kept.
+    fn drill_deal(&mut self) {
+        let (asked, right) = self.learn.drill.as_ref().map_or((0, 0), |d| (d.asked, d.right));
+        let seed = self.chance.fresh().next_u64();
+        self.learn.drill = Some(DrillRun::new(seed, asked, right));
+        let text = words::question(self.lang);
+        self.say(text);
+    }
+
+    fn drill_answer(&mut self, said: DrillAnswer) {
+        let lang = self.lang;
+        let Some(run) = &mut self.learn.drill else { return };
+        if run.answer.is_some() {
+            return;
+        }
+        let right = match said {
+            DrillAnswer::No => run.drill.check(false, 0),
+            DrillAnswer::Points(n) => run.drill.check(true, n),
+        };
+        run.answer = Some(Judged { said, right });
+        run.typo = false;
+        run.asked += 1;
+        run.right += u32::from(right);
+        let text = format!("{} {}", words::verdict(lang, right), words::summary(lang, run));
+        self.say(&text);
+    }
+
+    /// The drill buttons (and the typed total the shell read from the field).
+    pub(super) fn drill_intent(&mut self, intent: DrillIntent) {
+        match intent {
+            DrillIntent::Open => {
+                if self.records.replay.is_some() || matches!(self.overlay, Overlay::LoadError) {
+                    return;
+                }
+                self.drill_deal();
+                self.overlay = Overlay::Drill;
+            }
+            _ if self.overlay != Overlay::Drill => {}
+            DrillIntent::Answer(said) => self.drill_answer(said),
+            // The shell turns this into `Typed` after reading the field.
+            DrillIntent::ReadTyped => {}
+            DrillIntent::Typed(Some(n)) => self.drill_answer(DrillAnswer::Points(n)),
+            DrillIntent::Typed(None) => {
+                if let Some(run) = &mut self.learn.drill {
+                    if run.answer.is_none() {
+                        run.typo = true;
+                        let text = words::typo(self.lang);
+                        self.say(&text);
+                    }
+                }
+            }
+            DrillIntent::Next => {
+                if self.learn.drill.as_ref().is_some_and(|d| d.answer.is_some()) {
+                    self.drill_deal();
+                }
+            }
+        }
+    }
+
+    /// Leaves the drill: back to what was there before (the tally is not kept).
+    pub(super) fn close_drill(&mut self) -> Overlay {
+        self.learn.drill = None;
+        if self.learn.run.is_some() {
+            self.lesson_overlay()
+        } else if self.records.replay.is_some() {
+            Overlay::None
+        } else {
+            self.resting_overlay()
+        }
+    }
+}
