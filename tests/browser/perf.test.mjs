@@ -24,8 +24,9 @@ import * as G from './game.mjs';
 
 // The page's budget, in KB of gzip -9. The target is 120 KB; this is just above what
 // the page measures now (README and BENCHMARKS.md, "Download size": the lessons, the coach,
-// the review and the Season log are in the page), so that it cannot grow unnoticed.
-const PAGE_BUDGET_KB = 260;
+// the review, the drill, the Season log, the board's turning, animation and sound are in the
+// page), so that it cannot grow unnoticed. Raised from 260 when those last four came in.
+const PAGE_BUDGET_KB = 275;
 
 /** Which download a file of dist/ belongs to. */
 function part(file) {
