@@ -291,7 +291,6 @@ fn wire(conn: Conn, pc: &RtcPeerConnection, dc: &RtcDataChannel) {
             });
             if silent == Some(true) {
                 stats::event(&format!("connection {conn}: open but no join in {JOIN_WAIT_MS} ms"));
-                close(conn);
                 lost(conn);
             }
         });
@@ -317,17 +316,14 @@ fn wire(conn: Conn, pc: &RtcPeerConnection, dc: &RtcDataChannel) {
 }
 
 /// Closes connection `conn` (its device sees the channel close).
-fn close(conn: Conn) {
-    with(|p| close_in(p, conn));
-}
-
 fn close_in(p: &Page, conn: Conn) {
     if let Some(l) = p.links.iter().flatten().find(|l| l.conn == conn) {
         l.pc.iter().for_each(|pc| pc.close());
     }
 }
 
-/// The connection is gone: its seat gets a new code at once.
+/// The connection is gone, or given up on (no join, no path): it is closed, so its device
+/// sees it end and nothing of it lingers, and its seat gets a new code at once.
 fn lost(conn: Conn) {
     let seat = with(|p| {
         if let Some(h) = p.host.as_mut() {
@@ -336,6 +332,7 @@ fn lost(conn: Conn) {
         // Once only: a channel closing and its connection failing both report the loss.
         let seat =
             p.links.iter().position(|l| l.as_ref().is_some_and(|l| l.conn == conn && l.state != LinkState::Lost))?;
+        close_in(p, conn);
         Some(seat as u8)
     })
     .flatten();
@@ -452,7 +449,6 @@ async fn connect(seat: u8, code: String) {
     if let Some(Some(conn)) = stuck {
         stats::event(&format!("connection {conn}: no path in 15 s"));
         with(|p| p.no_path = true);
-        close(conn);
         lost(conn);
     }
 }
