@@ -202,6 +202,22 @@ fn a_wrong_reveal_is_refused() {
 }
 
 #[test]
+fn a_join_sent_again_on_its_own_connection_is_welcomed_again_not_refused() {
+    let mut t = Table::new(5);
+    let guest = t.link(0);
+    let first = t.host.receive(0, &write(&guest.hello()));
+    assert!(matches!(&first[..], [Out::Send(0, HostMsg::Welcome { .. }), ..]), "{first:?}");
+    // No answer reached the device yet: it sends its join again on the same connection.
+    let again = t.host.receive(0, &write(&guest.hello()));
+    assert!(matches!(&again[..], [Out::Send(0, HostMsg::Welcome { .. }), ..]), "{again:?}");
+    assert_eq!(t.host.connected(), vec![0]);
+    assert!(t.host.refusals().is_empty(), "{:?}", t.host.refusals());
+    // The same link on another connection is still a stranger's.
+    let other = t.host.receive(7, &write(&guest.hello()));
+    assert!(matches!(&other[..], [Out::Send(7, HostMsg::Refused { reason: Refusal::SeatHeld, .. })]), "{other:?}");
+}
+
+#[test]
 fn a_stranger_with_an_old_link_cannot_take_a_held_seat() {
     let mut t = seated(4);
     let stranger = t.link(1); // the same link, scanned again on another device

@@ -223,6 +223,12 @@ impl Host {
         match msg {
             GuestMsg::Join { table, seat, token, .. } => {
                 let s = self.person_seat(table, seat)?;
+                // The same join again on the connection it seated: the device sent it again
+                // because no answer had come yet (a first message can be lost as the channel
+                // opens). Answered as the first was, not refused as a stranger's.
+                if self.conns.get(&conn) == Some(&seat) && s.token == token {
+                    return Ok(self.seat_conn(conn, seat));
+                }
                 if s.claimed || s.token != token {
                     return Err(Refused::new(
                         Refusal::SeatHeld,

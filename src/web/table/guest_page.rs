@@ -17,6 +17,11 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::spawn_local;
 use web_sys::{MessageEvent, RtcDataChannel, RtcDataChannelEvent, RtcPeerConnection};
 
+/// How long to wait for the host's first answer before sending the hello again (ms), and
+/// how many times.
+const HELLO_RETRY_MS: u32 = 1500;
+const HELLO_TRIES: u32 = 4;
+
 pub struct Page {
     pub lang: Lang,
     pub guest: Guest,
@@ -25,6 +30,8 @@ pub struct Page {
     pub connected: bool,
     pub lost: bool,
     pub problem: Option<String>,
+    /// Whether the host has answered anything on this connection.
+    heard: bool,
     pc: Option<RtcPeerConnection>,
     dc: Option<RtcDataChannel>,
 }
@@ -47,7 +54,17 @@ pub fn start(lang: Lang, invite: Invite) -> Result<(), JsValue> {
         .and_then(|text| Guest::resume(&text).ok())
         .unwrap_or_else(|| Guest::new(invite.table, invite.seat, invite.token, &dom::entropy(32)));
     dom::store(&key, &guest.save());
-    let page = Page { lang, guest, code: None, connected: false, lost: false, problem: None, pc: None, dc: None };
+    let page = Page {
+        lang,
+        guest,
+        code: None,
+        connected: false,
+        lost: false,
+        problem: None,
+        heard: false,
+        pc: None,
+        dc: None,
+    };
     PAGE.with(|p| *p.borrow_mut() = Some(page));
     dom::on_click("page", on_click)?;
     render();
@@ -94,12 +111,14 @@ fn wire(pc: &RtcPeerConnection) {
             with(|p| {
                 p.connected = true;
                 p.lost = false;
+                p.heard = false;
             });
             let hello = with(|p| p.guest.hello());
             if let Some(h) = hello {
                 stats::event(&format!("hello sent: {}", send(&h)));
             }
             render();
+            spawn_local(send_hello_until_heard());
         });
         dc.set_onopen(Some(onopen.as_ref().unchecked_ref()));
         onopen.forget();
@@ -134,8 +153,21 @@ fn send(msg: &GuestMsg) -> bool {
     with(|p| p.dc.as_ref().is_some_and(|dc| rtc::send(dc, &text))) == Some(true)
 }
 
+/// Sends the hello again while the host has answered nothing: a message sent the moment
+/// the channel opens can be lost before the host's end of it is open (seen in Chromium),
+/// and the host answers a repeated join or rejoin on the same connection as the first.
+async fn send_hello_until_heard() {
+    for _ in 0..HELLO_TRIES {
+        rtc::sleep(HELLO_RETRY_MS).await;
+        let hello = with(|p| (p.connected && !p.heard).then(|| p.guest.hello())).flatten();
+        let Some(h) = hello else { return };
+        stats::event(&format!("hello sent again: {}", send(&h)));
+    }
+}
+
 fn receive(text: &str) {
     stats::inbox(text);
+    with(|p| p.heard = true);
     let answers = with(|p| {
         let r = p.guest.receive(text);
         let key = format!("lauzait-table/guest/{}/{}", p.guest.table, p.guest.seat);
