@@ -6,7 +6,8 @@
 #   id with nothing to bump by hand.
 # - The computer players' worker files (trunk cannot hash their names) move into the
 #   folder bot-<id>/; index.html's <meta name="lauzait-build"> tells the page the id, so a
-#   page only ever starts the worker of its own build (src/web/bots.rs).
+#   page only ever starts the worker of its own build (src/web/bots.rs); table.html too
+#   (its host's computer players, src/web/table/computer.rs).
 # - sw.js gets the id (its cache's name) and the list of the build's files, which it caches
 #   all at once when it installs (static/sw.js); files loaded only on request are left out.
 set -euo pipefail
@@ -24,10 +25,13 @@ build=$(find . -type f ! -name sw.js ! -path '*/.*' -print0 | LC_ALL=C sort -z |
 mkdir "bot-$build"
 mv lauzait-bot-worker_loader.js lauzait-bot-worker.js lauzait-bot-worker_bg.wasm "bot-$build/"
 
-# index.html: <meta name="lauzait-build" content="dev" /> → this build.
-grep -q '<meta name="lauzait-build" content="dev"' index.html || { echo "stamp-build: no build meta in index.html" >&2; exit 1; }
-sed -i.orig "s|<meta name=\"lauzait-build\" content=\"dev\"|<meta name=\"lauzait-build\" content=\"$build\"|" index.html
-rm -f index.html.orig
+# index.html and table.html (whose host runs its computer players in the same worker):
+# <meta name="lauzait-build" content="dev" /> → this build.
+for page in index.html table.html; do
+  grep -q '<meta name="lauzait-build" content="dev"' "$page" || { echo "stamp-build: no build meta in $page" >&2; exit 1; }
+  sed -i.orig "s|<meta name=\"lauzait-build\" content=\"dev\"|<meta name=\"lauzait-build\" content=\"$build\"|" "$page"
+  rm -f "$page.orig"
+done
 
 # sw.js: const BUILD = "dev"; const FILES = []; → this build and its files.
 # Precached: every file but those loaded only on request — the rules oracle's worker

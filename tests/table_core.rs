@@ -466,3 +466,63 @@ fn ending_the_game_while_a_round_is_under_way_drops_that_round() {
         assert_eq!(t.guests[seat].as_ref().unwrap().verdict, Some(Ok(())), "seat {seat}");
     }
 }
+
+/// Plays people's Days until the computer seat's Day comes (or the Season ends).
+fn until_computer_day(t: &mut Table) -> bool {
+    for _ in 0..400 {
+        let game = t.host.game().unwrap();
+        if game.status() != Status::Playing {
+            return false;
+        }
+        if t.host.computer_to_move().is_some() {
+            return true;
+        }
+        let seat = game.to_move();
+        let mine = t.guests[seat].as_mut().unwrap().game().unwrap();
+        let (plan, _) = plan_whole_day(mine, seat, Level::Normal, 5 + mine.day().number as u64, 8).unwrap();
+        let msg = t.guests[seat].as_mut().unwrap().press(plan[0]).unwrap();
+        let out = t.host.receive(seat as Conn, &write(&msg));
+        t.deliver(out);
+    }
+    false
+}
+
+#[test]
+fn the_computer_seats_request_carries_its_own_view_only_r40() {
+    let mut t = seated(7);
+    assert!(until_computer_day(&mut t), "the computer seat gets a Day");
+    let request = t.host.computer_request(41, 8).unwrap();
+    let game = t.host.game().unwrap();
+    assert_eq!(request.id, 41);
+    assert_eq!(request.view.seat, 3);
+    assert_eq!(request.view, SeatView::new(&game.view(3).unwrap()), "exactly the seat's view");
+    // What goes to the worker, read as text: none of the people's concealed pieces, the
+    // round's secrets or the game's seed.
+    let text = serde_json::to_string(&request).unwrap();
+    assert!(!text.contains("secret") && !text.contains("pool"), "{text}");
+    let again = t.host.clone().computer_request(41, 8).unwrap();
+    assert_eq!((again.seed, again.view), (request.seed, request.view), "the same Day asks the same");
+}
+
+#[test]
+fn a_computer_day_planned_elsewhere_is_applied_whole_or_not_at_all() {
+    let mut t = seated(7);
+    assert!(until_computer_day(&mut t));
+    let request = t.host.computer_request(1, 8).unwrap();
+    let before = serde_json::to_string(t.host.game().unwrap()).unwrap();
+    let game = t.host.game().unwrap().clone();
+    let (plan, _) = plan_whole_day(&game, 3, request.level, request.seed, 8).unwrap();
+    // For another seat, or only the Day's first steps: refused, and nothing changed.
+    assert!(t.host.apply_computer_day(2, &plan).is_err());
+    assert!(t.host.apply_computer_day(3, &plan[..plan.len() - 1]).is_err());
+    assert_eq!(serde_json::to_string(t.host.game().unwrap()).unwrap(), before);
+    // The whole Day: applied, and each person hears of it with their own view.
+    let out = t.host.apply_computer_day(3, &plan).unwrap();
+    assert!(!out.is_empty());
+    t.deliver(out);
+    assert_ne!(serde_json::to_string(t.host.game().unwrap()).unwrap(), before);
+    // Sent again (a reply that came twice): no longer that seat's Day.
+    if t.host.computer_to_move().is_none() {
+        assert!(t.host.apply_computer_day(3, &plan).is_err());
+    }
+}

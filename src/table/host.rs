@@ -10,7 +10,7 @@ use super::bytes::{JoinToken, SeatKey, Secret, TableId};
 use super::deal::{chance_for, commit, round_for, round_secret, start_game, Contributor, Record, Round};
 use super::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
 use super::validate::{read_guest, Refused};
-use crate::autoplay::{day_seed, plan_whole_day};
+use crate::autoplay::{day_seed, plan_whole_day, BotRequest};
 use crate::bots::Level;
 use crate::engine::piece::excerpt;
 use crate::engine::{Action, Game, GameOptions, SeatView, Status};
@@ -349,19 +349,48 @@ impl Host {
         }
     }
 
-    /// Plays the computer seat's whole Day (planned on its view only, as in the page), then
-    /// sends the views.
-    pub fn play_computer_day(&mut self, playouts: u32) -> Result<Vec<Out>, String> {
+    /// What to ask the computer players' worker for the computer seat whose Day it is: that
+    /// seat's view only (R40: the other hands, the pool and the round's secrets stay here),
+    /// with the Day's seed, so that the same Day planned again after a reload gives the
+    /// same steps. `id` comes back in the reply.
+    pub fn computer_request(&self, id: u32, playouts: u32) -> Result<BotRequest, String> {
         let (seat, level) = self.computer_to_move().ok_or("no computer player's Day is under way")?;
-        let game = self.game.as_mut().ok_or("the game has not begun")?;
+        let game = self.game.as_ref().ok_or("the game has not begun")?;
         let seed = day_seed(self.bot_seed, game.season().number, game.day().number, seat as usize);
-        let (actions, _) = plan_whole_day(game, seat as usize, level, seed, playouts)?;
-        for action in actions {
-            let combined = combined_for(&self.rounds, game, action).ok_or("the deal is not complete")?;
-            let mut chance = chance_for(&combined, game);
+        BotRequest::new(game, seat as usize, level, seed, playouts, id)
+    }
+
+    /// Applies the whole Day the worker planned for `seat`, checking with the engine that it
+    /// is still that seat's Day and that every step is legal; all or nothing, so a refused
+    /// step leaves the game as it was. Then sends the views.
+    pub fn apply_computer_day(&mut self, seat: u8, actions: &[Action]) -> Result<Vec<Out>, String> {
+        match self.computer_to_move() {
+            Some((to_move, _)) if to_move == seat => {}
+            _ => return Err(format!("it is no longer the computer player's Day (seat {seat})")),
+        }
+        let mut game = self.game.clone().ok_or("the game has not begun")?;
+        let day = (game.season().number, game.day().number);
+        for &action in actions {
+            let combined = combined_for(&self.rounds, &game, action).ok_or("the deal is not complete")?;
+            let mut chance = chance_for(&combined, &game);
             game.apply(action, &mut chance).map_err(|e| format!("the computer player's step is refused: {e}"))?;
         }
+        if game.status() == Status::Playing && (game.season().number, game.day().number) == day {
+            return Err("the computer player's plan stops before its Day is over".into());
+        }
+        self.game = Some(game);
         Ok(self.views())
+    }
+
+    /// Plans the computer seat's whole Day here, as the worker would, and applies it (for
+    /// tools and tests; the browser's host asks its worker instead, so the tablet never
+    /// freezes while a computer player thinks).
+    pub fn play_computer_day(&mut self, playouts: u32) -> Result<Vec<Out>, String> {
+        let request = self.computer_request(0, playouts)?;
+        let game = self.game.as_ref().ok_or("the game has not begun")?;
+        let seat = request.view.seat;
+        let (actions, _) = plan_whole_day(game, seat, request.level, request.seed, playouts)?;
+        self.apply_computer_day(seat as u8, &actions)
     }
 
     fn person_seat(&self, table: TableId, seat: u8) -> Result<&SeatState, Refused> {

@@ -22,7 +22,7 @@ const WORKER_LOADER: &str = "lauzait-bot-worker_loader.js";
 /// The loader of this page's own build, named by index.html's `<meta name="lauzait-build">`:
 /// after an update a page never starts another build's worker (`static/sw.js`). Beside
 /// index.html when the build is not stamped.
-fn worker_url() -> String {
+pub(crate) fn worker_url() -> String {
     let build = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.query_selector("meta[name=lauzait-build]").ok().flatten())

@@ -134,6 +134,9 @@ async function setUp(browser, server) {
   // Printed as they happen too, so a failure further on shows what went before it.
   const onError = (who) => (e) => { errors.push(String(e)); console.log(`# ${who}: page error: ${e}`); };
   host.on('pageerror', onError('host'));
+  // The workers the host starts: its computer player thinks in the game's bot worker.
+  const workers = [];
+  host.on('worker', (w) => workers.push(w.url()));
   await host.goto(`${server.url}table.html?lang=en`);
   await host.locator('#create').waitFor();
   const phones = [];
@@ -143,7 +146,7 @@ async function setUp(browser, server) {
     p.on('pageerror', onError(`phone ${phones.length}`));
     phones.push(p);
   }
-  return { host, phones, errors };
+  return { host, phones, errors, workers };
 }
 
 /** A phone's pick, as a simple player would: declare when it can, Form, then the Hiring. */
@@ -214,7 +217,7 @@ test('a host and three phones pair by QR code and play a whole Season; no phone 
   let pages;
   try {
     pages = await setUp(browser, server);
-    const { host, phones, errors } = pages;
+    const { host, phones, errors, workers } = pages;
     await shot(host, 'table-host-setup');
     await host.click('#create');
     const codes = await until(host, (s) => [0, 1, 2].every((i) => s.links?.[i]?.state === 'Waiting'), 'three codes');
@@ -249,6 +252,8 @@ test('a host and three phones pair by QR code and play a whole Season; no phone 
     }
     const end = await state(host);
     assert.equal(end.game.status, 'SeasonOver', 'the Season was played to its end');
+    assert.ok(workers.some((u) => /\/bot-[0-9a-f]{16}\/lauzait-bot-worker/.test(u)),
+      `the computer player thought in this build's bot worker, off the tablet's thread: ${workers}`);
     await shot(host, 'table-host-season-over');
     // Season 2: the table decides it on the host's screen; every phone takes part in its
     // own deal round (commit, then reveal) and only then is it dealt.

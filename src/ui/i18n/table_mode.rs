@@ -58,12 +58,17 @@ pub enum T {
     Board,
     Pool,
     BackToGame,
+    ComputerFailed,
 }
 
 pub fn t(l: Lang, key: T) -> &'static str {
     use T::*;
     match key {
         Title => l.pick("Table mode", "テーブルモード"),
+        ComputerFailed => l.pick(
+            "The computer player could not think; trying again in a moment.",
+            "コンピューターが考えられませんでした。少しして、もう一度試します。",
+        ),
         Intro => l.pick(
             "This screen is the board; each player holds their hand on their own phone. The devices talk directly over this Wi-Fi — no server, nothing leaves the room.",
             "この画面が盤になり、各自の手駒は自分のスマホに表示されます。端末どうしはこのWi-Fiで直接つながります（サーバーなし、部屋の外には何も出ません）。",

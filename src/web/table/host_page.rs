@@ -4,13 +4,14 @@
 //! saved after every change, so a reload resumes the game; the phones then scan their
 //! seat's new code and come back with their key.
 
-use super::{camera, dom, host_view, qr, rtc, stats};
+use super::{camera, computer, dom, host_view, qr, rtc, stats};
 use crate::bots::Level;
 use crate::engine::{Action, GameOptions, Seat};
 use crate::table::host::{Conn, Host, Out, Player, HOST_ENTROPY};
 use crate::table::link::{invite_fragment, read_answer, Invite};
 use crate::table::sdp::Session;
 use crate::table::validate::write;
+use crate::ui::bot_state::BOT_PLAYOUTS;
 use crate::ui::i18n::table_mode::{t, T};
 use crate::ui::i18n::{self, Lang};
 use std::cell::RefCell;
@@ -383,19 +384,52 @@ fn after_change() {
     });
     render();
     stats::board_updated();
-    if with(|p| p.host.as_ref().and_then(|h| h.computer_to_move())).flatten().is_some() {
+    let computer_day_due = with(|p| p.host.as_ref().and_then(|h| h.computer_to_move())).flatten().is_some();
+    if computer_day_due && !computer::thinking() {
+        // A pause first, so that the people at the table see the last Day before the next.
         spawn_local(async {
             rtc::sleep(700).await;
-            let out = with(|p| p.host.as_mut().map(|h| h.play_computer_day(crate::ui::bot_state::BOT_PLAYOUTS)));
-            match out.flatten() {
-                Some(Ok(out)) => deliver(out),
-                Some(Err(e)) => {
-                    with(|p| p.problem = Some(e));
-                }
-                None => {}
+            if computer::thinking() {
+                return;
             }
-            after_change();
+            let request =
+                with(|p| p.host.as_ref().map(|h| h.computer_request(computer::next_id(), BOT_PLAYOUTS))).flatten();
+            // An error here means the computer's Day is no longer due (a reload, the game
+            // ended): nothing to ask.
+            if let Some(Ok(request)) = request {
+                computer::ask(&request, computer_day);
+            }
         });
+    }
+}
+
+/// The worker's plan for a computer seat's Day, applied by the host; when it cannot be,
+/// the table is told and the Day asked for again a little later.
+fn computer_day(seat: u8, steps: Result<Vec<Action>, String>) {
+    let applied = steps.and_then(|steps| {
+        with(|p| p.host.as_mut().map(|h| h.apply_computer_day(seat, &steps)))
+            .flatten()
+            .unwrap_or_else(|| Err("the table is not set".into()))
+    });
+    match applied {
+        Ok(out) => {
+            with(|p| {
+                if p.problem.as_deref().is_some_and(|m| m.starts_with(t(p.lang, T::ComputerFailed))) {
+                    p.problem = None;
+                }
+            });
+            deliver(out);
+            after_change();
+        }
+        Err(why) => {
+            web_sys::console::warn_1(&format!("lauzait table: computer player: {why}").into());
+            with(|p| p.problem = Some(format!("{} ({why})", t(p.lang, T::ComputerFailed))));
+            render();
+            spawn_local(async {
+                rtc::sleep(3000).await;
+                after_change();
+            });
+        }
     }
 }
 

@@ -5,6 +5,7 @@
 
 mod board_html;
 mod camera;
+mod computer;
 mod dom;
 mod guest_page;
 mod guest_view;
