@@ -5,6 +5,7 @@
 
 use super::{dom, guest_view, rtc, stats};
 use crate::engine::Action;
+use crate::table::controls::GuestControl;
 use crate::table::guest::Guest;
 use crate::table::link::{answer_code, Answer, Invite};
 use crate::table::protocol::GuestMsg;
@@ -188,13 +189,16 @@ fn receive(text: &str) {
 }
 
 fn on_click(id: String) {
-    if id == "copy-code" {
-        if let (Some(code), Some(w)) = (with(|p| p.code.clone()).flatten(), web_sys::window()) {
-            let _ = w.navigator().clipboard().write_text(&code);
+    let i = match GuestControl::parse(&id) {
+        Some(GuestControl::Choice(i)) => i,
+        Some(GuestControl::CopyCode) => {
+            if let (Some(code), Some(w)) = (with(|p| p.code.clone()).flatten(), web_sys::window()) {
+                let _ = w.navigator().clipboard().write_text(&code);
+            }
+            return;
         }
-        return;
-    }
-    let Some(i) = id.strip_prefix("act-").and_then(|s| s.parse::<usize>().ok()) else { return };
+        None => return,
+    };
     let msg = with(|p| {
         let action: Action = *p.guest.choices().get(i)?;
         p.guest.press(action)

@@ -6,6 +6,7 @@
 use super::guest_page::Page;
 use super::qr;
 use crate::engine::{Action, Status};
+use crate::table::controls::GuestControl;
 use crate::table::guest::Stage;
 use crate::ui::i18n::table_mode::{action_label, refusal, t, T};
 use crate::ui::i18n::{self, Lang};
@@ -49,11 +50,12 @@ fn pairing(l: Lang, code: Option<&str>) -> String {
     let Some(code) = code else { return format!("<p>{}</p>", esc(t(l, T::Preparing))) };
     format!(
         "<p><b>{}</b></p><div id=\"answer-qr\">{}</div><p class=\"note\">{}</p>\
-         <textarea id=\"answer-code\" readonly rows=\"3\">{}</textarea><p><button id=\"copy-code\">{}</button></p>",
+         <textarea id=\"answer-code\" readonly rows=\"3\">{}</textarea><p><button id=\"{}\">{}</button></p>",
         esc(t(l, T::ShowHost)),
         qr::svg(code, t(l, T::ShowHost)),
         esc(t(l, T::AnswerNote)),
         esc(code),
+        GuestControl::CopyCode.id(),
         esc(t(l, T::CopyCode))
     )
 }
@@ -99,7 +101,11 @@ fn hand(p: &Page) -> String {
                 Action::Undo => "quiet",
                 _ => "",
             };
-            html.push_str(&format!("<button id=\"act-{i}\" class=\"{class}\">{}</button>", esc(&action_label(l, a))));
+            html.push_str(&format!(
+                "<button id=\"{}\" class=\"{class}\">{}</button>",
+                GuestControl::Choice(i).id(),
+                esc(&action_label(l, a))
+            ));
         }
         html.push_str("</div>");
     }

@@ -7,6 +7,7 @@
 use super::{camera, computer, dom, host_view, qr, rtc, stats};
 use crate::bots::Level;
 use crate::engine::{Action, GameOptions, Seat};
+use crate::table::controls::{HostControl, HostField};
 use crate::table::host::{Conn, Host, Out, Player, HOST_ENTROPY};
 use crate::table::link::{invite_fragment, read_answer, Invite};
 use crate::table::sdp::Session;
@@ -108,60 +109,54 @@ fn render() {
 }
 
 fn on_change(id: String, value: String) {
-    with(|p| {
-        if id == "luminous" {
-            p.setup.luminous = value == "true";
+    match HostField::parse(&id) {
+        Some(HostField::Luminous) => {
+            with(|p| p.setup.luminous = value == "true");
         }
-    });
-    if let Some(s) = id.strip_prefix("file-").and_then(|s| s.parse::<u8>().ok()) {
-        spawn_local(read_file(s));
-        return;
+        Some(HostField::AnswerImage(s)) => {
+            spawn_local(read_file(s));
+            return;
+        }
+        Some(HostField::AnswerText(_)) | None => {}
     }
     render();
 }
 
 fn on_click(id: String) {
-    let action = id.clone();
-    match action.as_str() {
-        "create" => create(),
-        "resume" => resume(),
-        "new-table" => {
+    let Some(control) = HostControl::parse(&id) else { return };
+    match control {
+        HostControl::Create => create(),
+        HostControl::Resume => resume(),
+        HostControl::NewTable => {
             dom::remove(SAVE_KEY);
             with(|p| p.saved_game = false);
             render();
         }
-        "next-season" => table_action(Action::NextSeason),
-        "end-game" => table_action(Action::EndGameByAgreement),
-        "stop-camera" => stop_camera(),
-        _ => {
-            if let Some(n) = id.strip_prefix("count-").and_then(|s| s.parse::<usize>().ok()) {
-                with(|p| p.setup.count = n.clamp(2, 4));
-                render();
-            } else if let Some(s) = id.strip_prefix("kind-").and_then(|s| s.parse::<usize>().ok()) {
-                with(|p| {
-                    let c = &mut p.setup.computer[s % 4];
-                    *c = if c.is_some() { None } else { Some(Level::Normal) };
-                });
-                render();
-            } else if let Some((s, level)) = id.strip_prefix("level-").and_then(level_button) {
-                with(|p| p.setup.computer[s % 4] = Some(level));
-                render();
-            } else if let Some(s) = id.strip_prefix("scan-").and_then(|s| s.parse::<u8>().ok()) {
-                spawn_local(scan(s));
-            } else if let Some(s) = id.strip_prefix("connect-").and_then(|s| s.parse::<u8>().ok()) {
-                let code = dom::value(&format!("paste-{s}"));
-                spawn_local(connect(s, code));
-            } else if let Some(s) = id.strip_prefix("relink-").and_then(|s| s.parse::<u8>().ok()) {
-                relink(s);
-            }
+        HostControl::NextSeason => table_action(Action::NextSeason),
+        HostControl::EndGame => table_action(Action::EndGameByAgreement),
+        HostControl::StopCamera => stop_camera(),
+        HostControl::Players(n) => {
+            with(|p| p.setup.count = n as usize);
+            render();
         }
+        HostControl::ToggleComputer(s) => {
+            with(|p| {
+                let c = &mut p.setup.computer[s as usize];
+                *c = if c.is_some() { None } else { Some(Level::Normal) };
+            });
+            render();
+        }
+        HostControl::Level(s, level) => {
+            with(|p| p.setup.computer[s as usize] = Some(level));
+            render();
+        }
+        HostControl::Scan(s) => spawn_local(scan(s)),
+        HostControl::Connect(s) => {
+            let code = dom::value(&HostField::AnswerText(s).id());
+            spawn_local(connect(s, code));
+        }
+        HostControl::Relink(s) => relink(s),
     }
-}
-
-/// A level button's id after `level-`: `<seat>-<level>` (ids made by the view).
-fn level_button(rest: &str) -> Option<(usize, Level)> {
-    let (seat, level) = rest.split_once('-')?;
-    Some((seat.parse().ok()?, Level::ALL.into_iter().find(|l| l.name() == level)?))
 }
 
 fn create() {
@@ -525,7 +520,7 @@ fn stop_camera() {
 
 /// Reads `seat`'s answer from a picture file (its `<input id="file-N">`).
 async fn read_file(seat: u8) {
-    let Some(file) = dom::file(&format!("file-{seat}")) else { return };
+    let Some(file) = dom::file(&HostField::AnswerImage(seat).id()) else { return };
     let Some(canvas) = dom::canvas("frame") else { return };
     let code = camera::read_file(&file, &canvas).await.ok().flatten();
     match code {

@@ -5,6 +5,7 @@ use super::board_html;
 use super::host_page::{LinkState, Page};
 use crate::bots::Level;
 use crate::engine::{Game, Seat, Status};
+use crate::table::controls::{HostControl, HostField};
 use crate::table::host::Player;
 use crate::ui::i18n::table_mode::{computer_level_of, deal_waits_for, dealing_season, seat_code_title, t, T};
 use crate::ui::i18n::{self, Lang};
@@ -50,15 +51,20 @@ fn setup(p: &Page) -> String {
     let mut html = format!("<p>{}</p>", esc(t(l, T::Intro)));
     if p.saved_game {
         html.push_str(&format!(
-            "<p class=\"row\"><button id=\"resume\" class=\"primary big\">{}</button><button id=\"new-table\">{}</button></p>",
+            "<p class=\"row\"><button id=\"{}\" class=\"primary big\">{}</button><button id=\"{}\">{}</button></p>",
+            HostControl::Resume.id(),
             esc(t(l, T::Resume)),
+            HostControl::NewTable.id(),
             esc(t(l, T::NewTable))
         ));
     }
     html.push_str(&format!("<h2>{}</h2><p class=\"row\">", esc(t(l, T::Players))));
-    for n in 2..=4 {
-        let pressed = if p.setup.count == n { "true" } else { "false" };
-        html.push_str(&format!("<button id=\"count-{n}\" aria-pressed=\"{pressed}\">{n}</button>"));
+    for n in 2..=4u8 {
+        let pressed = if p.setup.count == n as usize { "true" } else { "false" };
+        html.push_str(&format!(
+            "<button id=\"{}\" aria-pressed=\"{pressed}\">{n}</button>",
+            HostControl::Players(n).id()
+        ));
     }
     html.push_str("</p>");
     for (i, &seat) in Seat::ALL.iter().take(p.setup.count).enumerate() {
@@ -70,8 +76,8 @@ fn setup(p: &Page) -> String {
                     .iter()
                     .map(|&level| {
                         format!(
-                            "<button id=\"level-{i}-{}\" aria-pressed=\"{}\">{}</button>",
-                            level.name(),
+                            "<button id=\"{}\" aria-pressed=\"{}\">{}</button>",
+                            HostControl::Level(i as u8, level).id(),
                             level == chosen,
                             esc(i18n::kind_label(l, Some(level)))
                         )
@@ -84,17 +90,20 @@ fn setup(p: &Page) -> String {
             })
             .unwrap_or_default();
         html.push_str(&format!(
-            "<p class=\"row\">{}{} <button id=\"kind-{i}\">{}</button>{levels}</p>",
+            "<p class=\"row\">{}{} <button id=\"{}\">{}</button>{levels}</p>",
             seat_chip(seat),
             esc(i18n::seat_name(l, seat)),
+            HostControl::ToggleComputer(i as u8).id(),
             esc(t(l, kind))
         ));
     }
     html.push_str(&format!(
-        "<p><label class=\"opt\"><input type=\"checkbox\" id=\"luminous\"{}> {}</label></p>\
-         <p class=\"row\"><button id=\"create\" class=\"primary big\">{}</button><a href=\"./\">{}</a></p>",
+        "<p><label class=\"opt\"><input type=\"checkbox\" id=\"{}\"{}> {}</label></p>\
+         <p class=\"row\"><button id=\"{}\" class=\"primary big\">{}</button><a href=\"./\">{}</a></p>",
+        HostField::Luminous.id(),
         if p.setup.luminous { " checked" } else { "" },
         esc(t(l, T::Luminous)),
+        HostControl::Create.id(),
         esc(t(l, T::CreateTable)),
         esc(t(l, T::BackToGame))
     ));
@@ -131,18 +140,23 @@ fn pairing(p: &Page) -> String {
         let qr = if link.url.is_empty() { String::new() } else { super::host_page::link_qr(&link.url, &s.name) };
         cards.push_str(&format!(
             "<div class=\"pair card\" id=\"pair-{i}\" data-seat=\"{i}\" data-link=\"{}\"><h3>{}{}</h3><p class=\"state\">{}</p>{qr}\
-             <p class=\"row\"><button id=\"scan-{i}\" class=\"primary\">{}</button>\
-             <label class=\"file\">{} <input type=\"file\" accept=\"image/*\" id=\"file-{i}\"></label></p>\
-             <label>{}<textarea id=\"paste-{i}\" rows=\"2\"></textarea></label>\
-             <p class=\"row\"><button id=\"connect-{i}\">{}</button><button id=\"relink-{i}\" class=\"quiet\">{}</button></p></div>",
+             <p class=\"row\"><button id=\"{}\" class=\"primary\">{}</button>\
+             <label class=\"file\">{} <input type=\"file\" accept=\"image/*\" id=\"{}\"></label></p>\
+             <label>{}<textarea id=\"{}\" rows=\"2\"></textarea></label>\
+             <p class=\"row\"><button id=\"{}\">{}</button><button id=\"{}\" class=\"quiet\">{}</button></p></div>",
             esc(&link.url),
             seat_chip(seat),
             esc(&seat_code_title(l, &s.name)),
             esc(t(l, state)),
+            HostControl::Scan(i as u8).id(),
             esc(t(l, T::ScanAnswer)),
             esc(t(l, T::ScanImage)),
+            HostField::AnswerImage(i as u8).id(),
             esc(t(l, T::PasteAnswer)),
+            HostField::AnswerText(i as u8).id(),
+            HostControl::Connect(i as u8).id(),
             esc(t(l, T::Connect)),
+            HostControl::Relink(i as u8).id(),
             esc(t(l, T::NewLink)),
         ));
     }
@@ -158,7 +172,11 @@ fn pairing(p: &Page) -> String {
         html.push_str(&format!("<p class=\"row\">{lines}</p>"));
     }
     if p.scanning.is_some() {
-        html.push_str(&format!("<p><button id=\"stop-camera\">{}</button></p>", esc(t(l, T::StopCamera))));
+        html.push_str(&format!(
+            "<p><button id=\"{}\">{}</button></p>",
+            HostControl::StopCamera.id(),
+            esc(t(l, T::StopCamera))
+        ));
     }
     html
 }
@@ -189,13 +207,19 @@ fn table_buttons(l: Lang, game: &Game) -> String {
     match game.status() {
         // Between Days the table may end the game by agreement (R20).
         Status::Playing if game.may_end_game_by_agreement() => {
-            format!("<p class=\"row\"><button id=\"end-game\" class=\"quiet\">{}</button></p>", esc(t(l, T::EndGame)))
+            format!(
+                "<p class=\"row\"><button id=\"{}\" class=\"quiet\">{}</button></p>",
+                HostControl::EndGame.id(),
+                esc(t(l, T::EndGame))
+            )
         }
         Status::Playing => String::new(),
         Status::SeasonOver => format!(
-            "<p class=\"row\"><span>{}</span><button id=\"next-season\" class=\"primary\">{}</button><button id=\"end-game\">{}</button></p>",
+            "<p class=\"row\"><span>{}</span><button id=\"{}\" class=\"primary\">{}</button><button id=\"{}\">{}</button></p>",
             esc(t(l, T::SeasonOver)),
+            HostControl::NextSeason.id(),
             esc(t(l, T::NextSeason)),
+            HostControl::EndGame.id(),
             esc(t(l, T::EndGame))
         ),
         Status::GameOver { .. } => format!("<p class=\"winner\" id=\"game-over\">{}</p>", esc(t(l, T::GameOver))),
