@@ -263,3 +263,24 @@ proptest! {
             &game.chances().iter().filter(|d| matches!(d.chance, Chance::Throw { .. })).collect::<Vec<_>>());
     }
 }
+
+proptest! {
+    /// The checked difference of piece counts (used for the pool of a deal read from a
+    /// record, R1/R3/R6): defined exactly when every piece is there to take, and then
+    /// adding back what was taken gives the counts again.
+    #[test]
+    fn taking_pieces_away_is_checked(a in proptest::collection::vec(0usize..34, 0..40),
+                                     b in proptest::collection::vec(0usize..34, 0..40)) {
+        let kinds: Vec<Piece> = Piece::all().collect();
+        let from: PieceCounts = a.iter().map(|&i| kinds[i % kinds.len()]).collect();
+        let taken: PieceCounts = b.iter().map(|&i| kinds[i % kinds.len()]).collect();
+        match from.without(&taken) {
+            Some(mut rest) => {
+                prop_assert!(from.contains_all(&taken));
+                rest.add_all(&taken);
+                prop_assert_eq!(rest, from);
+            }
+            None => prop_assert!(!from.contains_all(&taken)),
+        }
+    }
+}

@@ -200,7 +200,7 @@ impl Game {
         let everyone: Vec<usize> = (0..n).collect();
         let rule = OpeningRule { first: true, starts: &everyone, direction: &|_| None };
         let opening = source.open(0, options.table(), rule)?;
-        let season = Season::open(&options, 1, &opening);
+        let season = Season::open(&options, 1, &opening)?;
         Ok(Game {
             scores: vec![0; n],
             options,
@@ -458,7 +458,7 @@ impl Game {
         let rule = OpeningRule { first: false, starts: &lowest, direction: &direction };
         let after = self.log.len() + 1;
         let opening = source.open(after, self.options.table(), rule).map_err(RuleError::Chance)?;
-        self.season = Season::open(&self.options, self.season.number + 1, &opening);
+        self.season = Season::open(&self.options, self.season.number + 1, &opening).map_err(RuleError::Chance)?;
         self.chances.push(Drawn { after, chance: Chance::Opening { opening } });
         self.status = Status::Playing;
         Ok(())
@@ -502,27 +502,31 @@ impl Game {
 }
 
 impl Season {
-    /// The Season that `opening` deals (R6, R7), its first Day begun.
-    pub fn open(options: &GameOptions, number: u8, opening: &Opening) -> Season {
+    /// The Season that `opening` deals (R6, R7), its first Day begun; refused when the deal
+    /// holds more copies of a piece than the game has (R1, R3).
+    pub fn open(options: &GameOptions, number: u8, opening: &Opening) -> Result<Season, ChanceError> {
         let players = options.player_count();
         let hands: Vec<Hand> = match &opening.hands {
             Some(hands) => hands.iter().map(|&concealed| Hand { concealed, departments: Vec::new() }).collect(),
             None => vec![Hand::default(); options.seats.len()],
         };
         let start = opening.start;
+        let pool = opening.pool(players).ok_or_else(|| {
+            ChanceError::Impossible("the deal holds more copies of a piece than the game has (R1, R3)".into())
+        })?;
         let day = Day::begin(start, 1, opening.board, hands[start].clone());
-        Season {
+        Ok(Season {
             number,
             board: opening.board,
             hands,
-            pool: opening.pool(players),
+            pool,
             luminous: opening.luminous,
             start_player: start,
             direction: opening.direction,
             day,
             last_hire: None,
             seen: SeenDays::default(),
-        }
+        })
     }
 
     /// Pieces everyone saw enter `player`'s concealed pieces this Season and not leave, as of

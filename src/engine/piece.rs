@@ -313,7 +313,18 @@ impl PieceCounts {
         self.kinds().find(|p| self.get(*p) > p.copies(players))
     }
 
-    /// Removes every piece of `other`; the caller checks [`Self::contains_all`] first.
+    /// `self` less every piece of `other`, or `None` when `other` holds a piece more often
+    /// than `self` does (for counts read from untrusted input).
+    pub fn without(&self, other: &PieceCounts) -> Option<PieceCounts> {
+        let mut rest = *self;
+        for (a, b) in rest.0.iter_mut().zip(other.0.iter()) {
+            *a = a.checked_sub(*b)?;
+        }
+        Some(rest)
+    }
+
+    /// Removes every piece of `other`; the caller checks [`Self::contains_all`] first
+    /// (or uses [`Self::without`]).
     pub fn remove_all(&mut self, other: &PieceCounts) {
         for (a, b) in self.0.iter_mut().zip(other.0.iter()) {
             *a -= b;

@@ -203,15 +203,14 @@ fn check_opening(opening: &Opening, table: Table, rule: &OpeningRule) -> Result<
 }
 
 impl Opening {
-    /// The pieces left face down, out of play (R6): the full set less the deal.
-    pub fn pool(&self, players: PlayerCount) -> PieceCounts {
-        let mut pool = PieceCounts::full_set(players);
-        pool.remove_all(&self.board.pieces());
-        self.hands.iter().flatten().for_each(|h| pool.remove_all(h));
-        self.luminous.into_iter().for_each(|l| {
-            pool.remove(l);
-        });
-        pool
+    /// The pieces left face down, out of play (R6): the full set less the deal (its hands
+    /// when known). `None` when the deal shows more copies of a piece than the game has
+    /// (R1, R3), which no chance can give.
+    pub fn pool(&self, players: PlayerCount) -> Option<PieceCounts> {
+        let mut dealt = self.board.pieces();
+        self.hands.iter().flatten().for_each(|h| dealt.add_all(h));
+        self.luminous.into_iter().for_each(|l| dealt.add(l));
+        PieceCounts::full_set(players).without(&dealt)
     }
 
     /// The same opening as everyone saw it: the board, the luminous piece, who starts and

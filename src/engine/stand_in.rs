@@ -103,12 +103,9 @@ fn deal_stand_ins(
     for (season, opening) in openings.enumerate() {
         // A public record may show a board (and luminous piece) with more copies of a piece
         // than the game has (R1, R3): no pool is left to deal stand-ins from.
-        let mut shown = opening.board.pieces();
-        opening.luminous.into_iter().for_each(|l| shown.add(l));
-        if !PieceCounts::full_set(players).contains_all(&shown) {
-            return Err(inconsistent("a deal shows more copies of a piece than the game has"));
-        }
-        let mut unseen = Opening { hands: None, ..opening.clone() }.pool(players);
+        let mut unseen = (Opening { hands: None, ..opening.clone() })
+            .pool(players)
+            .ok_or_else(|| inconsistent("a deal shows more copies of a piece than the game has"))?;
         let mut hands: Vec<PieceCounts> =
             (0..needs[season].len()).map(|p| exact[season][p].unwrap_or(needs[season][p])).collect();
         for hand in &hands {
