@@ -271,13 +271,13 @@ fn r11_r17_the_drill_asks_both_kinds_of_hand_and_explains_the_score() {
     let (mut complete, mut not) = (0, 0);
     for seed in 0..200 {
         let d = Drill::generate(seed, PlayerCount::Two);
-        assert_eq!(d.hand.total(), 9);
+        assert_eq!(d.hand().total(), 9);
         assert!(fits(&d));
         assert_eq!(Drill::generate(seed, PlayerCount::Two), d, "seeded");
         match d.answer() {
             Some(p) => {
                 complete += 1;
-                assert!(splits_into_sets(&d.hand, d.players));
+                assert!(splits_into_sets(d.hand(), d.players()));
                 let explained: u32 = d.explain().iter().map(|&(_, n)| n).sum();
                 assert_eq!(explained, p.total(), "the patterns add up to the score");
                 assert!(d.check(true, p.total()));
@@ -285,7 +285,7 @@ fn r11_r17_the_drill_asks_both_kinds_of_hand_and_explains_the_score() {
             }
             None => {
                 not += 1;
-                assert!(!splits_into_sets(&d.hand, d.players));
+                assert!(!splits_into_sets(d.hand(), d.players()));
                 assert!(d.check(false, 0) && !d.check(true, 3));
             }
         }
@@ -295,7 +295,7 @@ fn r11_r17_the_drill_asks_both_kinds_of_hand_and_explains_the_score() {
 
 /// R1, R3: a drill hand and its luminous piece are pieces the game has.
 fn fits(d: &lauzait_cep::learn::drill::Drill) -> bool {
-    let mut all = d.hand;
-    d.luminous.into_iter().for_each(|p| all.add(p));
-    lauzait_cep::engine::PieceCounts::full_set(d.players).contains_all(&all)
+    let mut all = *d.hand();
+    d.luminous().into_iter().for_each(|p| all.add(p));
+    lauzait_cep::engine::PieceCounts::full_set(d.players()).contains_all(&all)
 }

@@ -26,7 +26,7 @@ fn run(t: &Table) -> &DrillRun {
 
 /// The right answer of the hand on screen, from the engine's own scoring.
 fn right_answer(r: &DrillRun) -> DrillAnswer {
-    match best_declaration(&r.drill.hand, &[], r.drill.luminous, r.drill.players) {
+    match best_declaration(r.drill.hand(), &[], r.drill.luminous(), r.drill.players()) {
         Some(p) => DrillAnswer::Points(p.total()),
         None => DrillAnswer::No,
     }
@@ -47,7 +47,7 @@ fn a_right_answer_then_a_wrong_one_with_the_tally_and_the_explanation() {
     assert_eq!(t.model.overlay, Overlay::Drill);
     assert!(effects.iter().any(|e| matches!(e, Effect::Say(_))), "the question is read out");
     let first = run(&t).clone();
-    assert_eq!(first.drill.hand.total(), 9);
+    assert_eq!(first.drill.hand().total(), 9);
     assert_eq!(first.offered.len(), OFFERED);
     assert!(first.offered.windows(2).all(|w| w[0] < w[1]), "distinct, in order");
     if let DrillAnswer::Points(n) = right_answer(&first) {

@@ -11,12 +11,15 @@ use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
 /// One drill question: nine concealed pieces (no revealed Department) and the luminous
-/// piece, if the rule is on.
+/// piece, if the rule is on, with the engine's answer worked out once when it is made (the
+/// screen asks for it on every redraw). The fields are read through methods, so the answer
+/// always belongs to the hand.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Drill {
-    pub hand: PieceCounts,
-    pub luminous: Option<Piece>,
-    pub players: PlayerCount,
+    hand: PieceCounts,
+    luminous: Option<Piece>,
+    players: PlayerCount,
+    answer: Option<Patterns>,
 }
 
 impl Drill {
@@ -51,13 +54,28 @@ impl Drill {
         rest.remove_all(&hand);
         let rest: Vec<Piece> = rest.pieces().collect();
         let luminous = if rng.random_bool(0.5) { rest.choose(&mut rng).copied() } else { None };
-        Drill { hand, luminous, players }
+        let answer = best_declaration(&hand, &[], luminous, players);
+        Drill { hand, luminous, players, answer }
+    }
+
+    /// The nine pieces of the question.
+    pub fn hand(&self) -> &PieceCounts {
+        &self.hand
+    }
+
+    /// The luminous piece, when the rule is on (R30).
+    pub fn luminous(&self) -> Option<Piece> {
+        self.luminous
+    }
+
+    pub fn players(&self) -> PlayerCount {
+        self.players
     }
 
     /// The engine's answer: the best formation score, or `None` when the hand may not
     /// declare.
     pub fn answer(&self) -> Option<Patterns> {
-        best_declaration(&self.hand, &[], self.luminous, self.players)
+        self.answer
     }
 
     /// The patterns that score, with their points, in the order of the summary sheet.

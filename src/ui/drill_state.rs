@@ -69,7 +69,7 @@ impl DrillRun {
 /// slips — a pattern missed or counted twice, the luminous bonus forgotten — so that no
 /// button gives the answer away by standing apart.
 fn offered_totals(drill: &Drill, seed: u64) -> Vec<u32> {
-    let lit = luminous_pieces(&drill.hand, drill.luminous);
+    let lit = luminous_pieces(drill.hand(), drill.luminous());
     // For a hand that may not declare: the 3 points a declaration always scores and its
     // luminous pieces (what a learner who missed that the sets do not split would say).
     let base = drill.answer().map_or(Pattern::LauzaitCep.points() + lit, |p| p.total());

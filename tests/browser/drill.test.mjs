@@ -10,6 +10,21 @@ import assert from 'node:assert/strict';
 import { openApp, loadApp, screenshot } from './helpers.mjs';
 import * as G from './game.mjs';
 
+/** The game opened with `options` (openApp's), then the drill from the first screen. */
+async function openDrill(options) {
+  const app = await openApp(options);
+  try {
+    await loadApp(app.page, app.server.url);
+    await G.waitState(app.page, `s.screen === 'new-game'`);
+    await G.clickButton(app.page, 'btn-drill');
+    await G.waitState(app.page, `s.screen === 'drill'`);
+    return app;
+  } catch (e) {
+    await app.close();
+    throw e;
+  }
+}
+
 /** The hand on screen, its luminous piece and the player count. */
 const question = (page) => page.evaluate(() => ({
   hand: [...document.querySelectorAll('#drill-hand canvas.tile')].map((c) => c.dataset.piece),
@@ -36,13 +51,9 @@ const result = (page) => page.evaluate(() => ({
 }));
 
 test('the drill: a right answer, a wrong one typed by keyboard, each explained, the tally kept', async () => {
-  const app = await openApp({ viewport: { width: 1024, height: 768 }, locale: 'en-US' });
+  const app = await openDrill({ viewport: { width: 1024, height: 768 }, locale: 'en-US' });
   try {
-    const { page, errors, server } = app;
-    await loadApp(page, server.url);
-    await G.waitState(page, `s.screen === 'new-game'`);
-    await G.clickButton(page, 'btn-drill');
-    await G.waitState(page, `s.screen === 'drill'`);
+    const { page, errors } = app;
     let q = await question(page);
     assert.equal(q.hand.length, 9);
     assert.ok([2, 3, 4].includes(q.players));
@@ -108,13 +119,9 @@ test('the drill: a right answer, a wrong one typed by keyboard, each explained, 
 
 for (const [w, h, locale, name] of [[320, 568, 'en-US', 'drill-320x568'], [390, 844, 'ja-JP', 'drill-ja-phone']]) {
   test(`the drill fits ${w}×${h} (${locale}), targets at least 44 px`, async () => {
-    const app = await openApp({ viewport: { width: w, height: h }, locale, deviceScaleFactor: 2 });
+    const app = await openDrill({ viewport: { width: w, height: h }, locale, deviceScaleFactor: 2 });
     try {
-      const { page, errors, server } = app;
-      await loadApp(page, server.url);
-      await G.waitState(page, `s.screen === 'new-game'`);
-      await G.clickButton(page, 'btn-drill');
-      await G.waitState(page, `s.screen === 'drill'`);
+      const { page, errors } = app;
       const check = async () => {
         const bad = await page.evaluate(() => [...document.querySelectorAll('#overlay button, #overlay input, #overlay a')]
           .map((b) => ({ id: b.id || b.textContent, r: b.getBoundingClientRect(), sw: b.scrollWidth, cw: b.clientWidth }))

@@ -128,6 +128,6 @@ pub fn tally(lang: Lang, right: u32, asked: u32) -> String {
 
 /// The hand read out for a screen reader (the tiles are pictures).
 pub fn hand_text(lang: Lang, run: &DrillRun) -> String {
-    let hand: Vec<_> = run.drill.hand.pieces().collect();
+    let hand: Vec<_> = run.drill.hand().pieces().collect();
     pieces(lang, &hand)
 }

@@ -28,16 +28,16 @@ fn rule_link(rule: &str) -> String {
 pub fn drill_dialog(app: &Model) -> String {
     let lang = app.lang;
     let Some(run) = &app.learn.drill else { return String::new() };
-    let hand: Vec<_> = run.drill.hand.pieces().collect();
+    let hand: Vec<_> = run.drill.hand().pieces().collect();
     let mut body = format!(
         "<p id=\"drill-question\">{}</p><p class=\"note\">{}</p><p>{}</p><div id=\"drill-hand\" role=\"img\" aria-label=\"{}\">{}</div>",
         esc(words::question(lang)),
-        esc(&words::players(lang, run.drill.players.get())),
+        esc(&words::players(lang, run.drill.players().get())),
         esc(d(lang, D::Hand)),
         esc(&words::hand_text(lang, run)),
         tiles(lang, &hand, false),
     );
-    body.push_str(&match run.drill.luminous {
+    body.push_str(&match run.drill.luminous() {
         Some(p) => format!(
             "<p id=\"drill-luminous\" data-piece=\"{p}\">{} {}{}</p>",
             esc(d(lang, D::Luminous)),
