@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# make size [BIN=lauzait-web]: what the bytes of one of the site's wasm modules are, by part
+# of the code (scripts/size-report.mjs). Run after `make wasm-build` (the Makefile does): it
+# takes cargo's output for BIN (names kept), binds it and runs wasm-opt as trunk does, with
+# the names kept, and asks twiggy (installed with cargo when missing) for every item's size.
+# Also prints the shipped file's gzip -9 size for scale. Not part of make test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin="${1:-lauzait-web}"
+case "$bin" in
+  lauzait-bot-worker) profile=wasm-speed; opt=-O3 ;;
+  lauzait-web | lauzait-table | lauzait-oracle) profile=wasm-release; opt=-Oz ;;
+  *) echo "size-report: BIN is one of lauzait-web, lauzait-bot-worker, lauzait-table, lauzait-oracle" >&2; exit 2 ;;
+esac
+wasm="target/wasm/wasm32-unknown-unknown/$profile/$bin.wasm"
+[ -f "$wasm" ] || { echo "size-report: $wasm is missing; run make wasm-build first" >&2; exit 1; }
+cargo_bin="${CARGO_HOME:-$HOME/.cargo}/bin"
+if ! command -v twiggy >/dev/null && [ ! -x "$cargo_bin/twiggy" ]; then
+  echo "size-report: installing twiggy (cargo install twiggy --locked)"
+  "${CARGO:-cargo}" install twiggy --locked
+fi
+PATH="$PATH:$cargo_bin:$PWD/tests/browser/node_modules/.bin"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+wasm-bindgen --keep-debug --target no-modules --out-dir "$tmp" "$wasm"
+# The features rustc enables for wasm32 by default, which wasm-opt must be told of.
+features=(--enable-bulk-memory --enable-mutable-globals --enable-sign-ext --enable-nontrapping-float-to-int
+  --enable-reference-types --enable-multivalue)
+wasm-opt "$opt" -g "${features[@]}" "$tmp/${bin}_bg.wasm" -o "$tmp/named.wasm"
+wasm-opt --strip-debug --strip-producers "${features[@]}" "$tmp/named.wasm" -o "$tmp/shipped.wasm"
+echo "$bin: $(stat -c %s "$tmp/shipped.wasm") bytes as shipped, $(gzip -9c "$tmp/shipped.wasm" | wc -c) gzip -9"
+twiggy top --format csv -n 1000000 "$tmp/named.wasm" | node scripts/size-report.mjs
