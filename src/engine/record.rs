@@ -117,20 +117,8 @@ impl Record {
         }
     }
 
-    /// The game the record leads to; the token at fault and why otherwise. A public record
-    /// plays on stand-in hands ([`Record::filled`]), which are never to be shown.
-    pub fn replay(&self) -> Result<Game, NotationError> {
-        let full = super::stand_in::fill(self)?;
-        Game::replay(full.options.clone(), &full.chances, &full.actions).map_err(|e| self.replay_error(&e))
-    }
-
-    /// The record itself when it holds every deal; a public record with its hidden hands
-    /// filled with stand-ins that make every action legal and every declaration show what
-    /// it showed ([`super::stand_in`]). Stand-ins depend only on what everyone saw, and are
-    /// not the real hands: never show them.
-    pub fn filled(&self) -> Result<Record, NotationError> {
-        super::stand_in::fill(self).map(|r| r.into_owned())
-    }
+    // `replay` and `filled`, which play a public record on stand-in hands, are in
+    // `stand_in.rs` beside the dealing of those hands.
 
     /// A replay error as the token at fault.
     pub(super) fn replay_error(&self, e: &ReplayError) -> NotationError {

@@ -15,6 +15,23 @@ use super::randomness::{Chance, Opening};
 use super::record::Record;
 use std::borrow::Cow;
 
+impl Record {
+    /// The game the record leads to; the token at fault and why otherwise. A public record
+    /// plays on stand-in hands ([`Record::filled`]), which are never to be shown.
+    pub fn replay(&self) -> Result<Game, NotationError> {
+        let full = fill(self)?;
+        Game::replay(full.options.clone(), &full.chances, &full.actions).map_err(|e| self.replay_error(&e))
+    }
+
+    /// The record itself when it holds every deal; a public record with its hidden hands
+    /// filled with stand-ins that make every action legal and every declaration show what
+    /// it showed (this module). Stand-ins depend only on what everyone saw, and are not
+    /// the real hands: never show them.
+    pub fn filled(&self) -> Result<Record, NotationError> {
+        fill(self).map(|r| r.into_owned())
+    }
+}
+
 /// What one replay found missing.
 enum Fix {
     /// Player `player` of Season `season` (0-based) must have been dealt these too.
@@ -27,7 +44,7 @@ enum Fix {
 
 /// `record` with every hidden hand filled in by a stand-in (itself when it hides none);
 /// the token at fault when no stand-in makes its actions legal.
-pub(super) fn fill(record: &Record) -> Result<Cow<'_, Record>, NotationError> {
+fn fill(record: &Record) -> Result<Cow<'_, Record>, NotationError> {
     if !record.is_public() {
         return Ok(Cow::Borrowed(record));
     }

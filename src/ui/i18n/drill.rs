@@ -3,7 +3,7 @@
 
 use super::{pattern_condition, pattern_name, pieces, pts, Lang};
 use crate::engine::Pattern;
-use crate::ui::drill::{DrillAnswer, DrillRun, MAX_TYPED};
+use crate::ui::drill_state::{DrillAnswer, DrillRun, MAX_TYPED};
 
 /// The fixed words of the drill.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
