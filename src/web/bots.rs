@@ -143,8 +143,9 @@ fn spawn(sink: Sink) -> Result<Channel, String> {
     Channel::open(
         &worker_url(),
         move |text| {
-            // Through `&Value`, as the save's format 1 reads its log: the page's wasm then carries
-            // one deserialiser of `Action` instead of three.
+            // Through `&Value`, as the save is read: the page's wasm then carries one more
+            // struct deserialiser rather than a second JSON reader (the actions come as record
+            // tokens, `autoplay::BotReply`).
             let reply = serde_json::from_str::<serde_json::Value>(&text)
                 .and_then(|v| serde::Deserialize::deserialize(&v))
                 .unwrap_or_else(|e| BotReply { error: Some(format!("unreadable reply: {e}")), ..BotReply::default() });
