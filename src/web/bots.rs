@@ -51,7 +51,7 @@ pub struct Channel(Rc<RefCell<Handle>>);
 struct Handle {
     worker: Worker,
     ready: bool,
-    queue: Vec<String>,
+    queue: Vec<JsValue>,
 }
 
 impl Channel {
@@ -74,7 +74,7 @@ impl Channel {
                 let mut h = h.borrow_mut();
                 h.ready = true;
                 for q in std::mem::take(&mut h.queue) {
-                    let _ = h.worker.post_message(&JsValue::from_str(&q));
+                    let _ = h.worker.post_message(&q);
                 }
             }
         });
@@ -92,11 +92,16 @@ impl Channel {
 
     /// Posts a text to the worker, or queues it until the worker is ready.
     pub fn send(&self, text: String) -> Result<(), String> {
+        self.send_value(JsValue::from_str(&text))
+    }
+
+    /// Posts any value the worker reads (the oracle's conversion requests are arrays).
+    pub fn send_value(&self, value: JsValue) -> Result<(), String> {
         let mut h = self.0.borrow_mut();
         if h.ready {
-            h.worker.post_message(&JsValue::from_str(&text)).map_err(js_text)
+            h.worker.post_message(&value).map_err(js_text)
         } else {
-            h.queue.push(text);
+            h.queue.push(value);
             Ok(())
         }
     }
