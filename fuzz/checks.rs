@@ -58,35 +58,27 @@ pub fn position(data: &[u8]) {
     }
 }
 
-/// The page's save loader (`ui::save::parse`): any text is read or refused, never a panic;
-/// a refusal's message is short; a game it keeps holds every invariant and saves and loads
-/// back identical.
+/// The page's save loader (`ui::save::parse`) and the format-1 converter (`ui::save::convert`,
+/// in the rules oracle's worker): any text is read or refused, never a panic; a refusal's
+/// message is short; a game it keeps holds every invariant and saves and loads back identical.
 #[allow(dead_code)]
 pub fn save(data: &[u8]) {
-    use lauzait_cep::ui::model::Session;
     use lauzait_cep::ui::save::{self, Loaded};
     let Ok(text) = std::str::from_utf8(data) else { return };
+    let refused = |why| short(&lauzait_cep::ui::i18n::faults::broken_save(lauzait_cep::ui::i18n::Lang::En, &why));
     let file = match save::parse(text) {
         Loaded::Nothing => return,
-        Loaded::Broken(why, _) => {
-            return short(&lauzait_cep::ui::i18n::faults::broken_save(lauzait_cep::ui::i18n::Lang::En, &why))
-        }
+        Loaded::Broken(why, _) => return refused(why),
+        Loaded::Convert(text, _) => match save::convert(&text) {
+            Ok(converted) => return save(converted.as_bytes()),
+            Err(why) => return refused(why),
+        },
         Loaded::Save(file) => file,
     };
-    let Some(game) = file.game else { return };
-    assert_eq!(game.invariant_violation(), None);
-    let bots = if file.bots.is_empty() { vec![None; file.names.len()] } else { file.bots.clone() };
-    let session = Session {
-        game: game.clone(),
-        names: file.names.clone(),
-        bots,
-        bot_seed: file.bot_seed.unwrap_or(0),
-        revealed: false,
-        scoring: file.scoring,
-    };
-    let again = save::encode(file.lang, file.open_hands, file.speed, file.confirm, file.feel, Some(&session));
-    match save::parse(&again) {
-        Loaded::Save(back) => assert_eq!(back.game.as_ref(), Some(&game)),
+    let Some(session) = file.session() else { return };
+    assert_eq!(session.game.invariant_violation(), None);
+    match save::parse(&file.encode()) {
+        Loaded::Save(back) => assert_eq!(back.game.as_ref(), Some(&session.game)),
         other => panic!("a kept save does not load back: {other:?}"),
     }
 }

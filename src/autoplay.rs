@@ -58,7 +58,9 @@ impl BotRequest {
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct BotReply {
     pub id: u32,
-    /// The rest of the Day from the requested position, first step first.
+    /// The rest of the Day from the requested position, first step first; sent as the
+    /// record's action tokens ([`tokens`]).
+    #[serde(with = "tokens")]
     pub actions: Vec<Action>,
     /// How many times the planner was asked (one per Day, except for Easy).
     pub plans: u32,
@@ -67,6 +69,25 @@ pub struct BotReply {
     /// Why no plan could be made.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+}
+
+/// The reply's actions as one text of NOTATION.md's action tokens (`"x1 G3 a1 >b2"`), not
+/// as `Action`'s JSON: the page already reads those tokens for records, so it needs no
+/// JSON deserialiser of the engine's actions (a few KB of its wasm).
+mod tokens {
+    use crate::engine::notation::{parse_actions, ActionToken};
+    use crate::engine::Action;
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(actions: &[Action], s: S) -> Result<S::Ok, S::Error> {
+        let text: Vec<String> = actions.iter().map(|&a| ActionToken(a).to_string()).collect();
+        s.serialize_str(&text.join(" "))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Action>, D::Error> {
+        parse_actions(&String::deserialize(d)?).map_err(D::Error::custom)
+    }
 }
 
 /// SplitMix64's finaliser: a well-mixed 64-bit value from any input.
@@ -141,7 +162,7 @@ pub fn answer(text: &str, clock: impl Fn() -> f64) -> String {
         }
     };
     serde_json::to_string(&reply)
-        .unwrap_or_else(|e| format!("{{\"id\":0,\"actions\":[],\"plans\":0,\"ms\":0,\"error\":\"{e}\"}}"))
+        .unwrap_or_else(|e| format!("{{\"id\":0,\"actions\":\"\",\"plans\":0,\"ms\":0,\"error\":\"{e}\"}}"))
 }
 
 #[cfg(test)]
@@ -209,5 +230,14 @@ mod tests {
         assert!(BotRequest::new(&game, 2, Level::Normal, 1, 8, 4).is_err());
         let bad: BotReply = serde_json::from_str(&answer("nope", || 0.0)).unwrap();
         assert!(bad.error.is_some());
+        // The actions travel as the record's tokens, and a token that is not one is refused.
+        let text: serde_json::Value =
+            serde_json::from_str(&answer(&serde_json::to_string(&req).unwrap(), || 0.0)).unwrap();
+        let tokens = text["actions"].as_str().unwrap();
+        let again: BotReply = serde_json::from_value(text.clone()).unwrap();
+        assert_eq!(tokens.split(' ').count(), again.actions.len());
+        assert!(again.actions.last().unwrap().ends_day());
+        let forged = r#"{"id":1,"actions":"a1 zz9","plans":1,"ms":0}"#;
+        assert!(serde_json::from_str::<BotReply>(forged).is_err());
     }
 }

@@ -1,7 +1,6 @@
 //! The save's format (`ui::save`), natively: format 3 carries the game as its `LZR2` record
 //! and nothing else of the engine, round-trips mid-Day, refuses a record that does not
-//! parse or replay with where and why, and format-1 saves (the serde form of the whole
-//! `Game`) still load, hand-edited ones still refused.
+//! parse or replay with where and why. Format-1 saves: `ui_save_format1.rs`.
 
 #[path = "ui/harness.rs"]
 mod harness;
@@ -9,16 +8,12 @@ mod harness;
 use harness::Table;
 use lauzait_cep::bots::Level;
 use lauzait_cep::engine::notation::Record;
-use lauzait_cep::engine::{Game, Seat};
+use lauzait_cep::engine::Seat;
 use lauzait_cep::ui::i18n::Lang;
 use lauzait_cep::ui::model::Target;
 use lauzait_cep::ui::save::{self, Broken, Loaded, SaveFile};
 use lauzait_cep::ui::{Intent, Msg};
 use serde_json::{json, Value};
-
-/// A format-1 save written by the build before format 2: seed 7, red and black, two Days
-/// played and the third Day's discard made.
-const FORMAT1: &str = include_str!("data/save-format1.json");
 
 /// Two persons, one Day each played and the next Day's discard made (mid-Day).
 fn mid_day() -> Table {
@@ -48,6 +43,7 @@ fn refused(text: &str) -> Broken {
         Loaded::Broken(why, _) => why,
         Loaded::Save(_) => panic!("the save is accepted"),
         Loaded::Nothing => panic!("nothing read"),
+        Loaded::Convert(..) => panic!("to be converted"),
     }
 }
 
@@ -143,45 +139,6 @@ fn other_damage_is_refused() {
     assert!(matches!(edit(&|w| w["game"] = json!({})), Broken::Damaged(_)), "format 2 has no game field");
     assert!(matches!(edit(&|w| w["names"] = json!(["Ann"])), Broken::Damaged(_)));
     assert!(matches!(edit(&|w| w["record"] = json!(7)), Broken::Damaged(_)));
-}
-
-#[test]
-fn a_format_1_save_still_loads_and_is_written_as_format_3() {
-    let save = loaded(FORMAT1);
-    let game = save.game.clone().expect("a game");
-    assert_eq!(game.log().len(), 7);
-    assert_eq!(Some(&game), mid_day().model.game(), "the game the fixture was written from");
-    let mut t = Table::open(Loaded::Save(Box::new(save)));
-    t.intent(Intent::Ready);
-    t.intent(Intent::Lang(Lang::Ja));
-    let v = saved_json(&t);
-    assert_eq!(v["version"], json!(save::VERSION));
-    assert_eq!(v.get("game"), None);
-    let replayed = Game::replay_seeded(game.options().clone(), 7, game.log()).map(|(g, _)| g);
-    assert_eq!(replayed.as_ref(), Ok(&game));
-    assert_eq!(v["record"], json!(Record::of(&game).to_string()));
-}
-
-#[test]
-fn a_format_1_save_edited_by_hand_is_refused() {
-    let v: Value = serde_json::from_str(FORMAT1).unwrap();
-    let edit = |f: &dyn Fn(&mut Value)| {
-        let mut w = v.clone();
-        f(&mut w);
-        w.to_string()
-    };
-    let tampered = |text: String| matches!(refused(&text), Broken::Tampered(_));
-    assert!(tampered(edit(&|w| w["game"]["scores"][0] = json!(99))));
-    assert!(tampered(edit(&|w| w["game"]["season"]["hands"][0]["concealed"][0] = json!("W9"))));
-    assert!(tampered(edit(&|w| w["game"]["log"] = json!([]))));
-    assert!(tampered(edit(&|w| w["game"]["seed"] = json!(8))));
-    assert!(matches!(refused(&edit(&|w| w["game"]["log"] = json!("nope"))), Broken::Damaged(_)));
-    assert!(matches!(refused(&edit(&|w| w["record"] = json!("LZR1"))), Broken::Damaged(_)));
-    // Saves from before the seen Days were recorded have none, and still load.
-    let unseen = edit(&|w| {
-        w["game"]["season"].as_object_mut().unwrap().remove("seen");
-    });
-    assert!(loaded(&unseen).game.is_some());
 }
 
 #[test]

@@ -1,13 +1,13 @@
 //! The app as the page opens, from what the shell knows at start-up ([`Boot`]).
 
 use super::driver::Driver;
+use super::effect::Effect;
 use super::i18n::narration;
 use super::layout::Layout;
 use super::model::{Boot, Draft, Legal, Model, Overlay};
 use super::pace::Speed;
 use super::records::Records;
-use super::save::Loaded;
-use super::session::Session;
+use super::save::{self, Broken, Loaded, SaveFile};
 
 impl Model {
     /// The app as the page opens: the saved game resumed (behind the hand-over when a
@@ -62,39 +62,68 @@ impl Model {
                 m.broken = Some(why);
                 m.overlay = Overlay::LoadError;
             }
-            Loaded::Save(save) => {
-                let save = *save;
-                if let Some(l) = save.lang {
+            Loaded::Convert(text, lang) => {
+                // A format-1 save: the shell has it converted off the page and answers with
+                // `Msg::SaveConverted`. Until then the old save is left alone (no autosave
+                // while `broken` is set) and the player can still choose to start fresh.
+                if let Some(l) = lang {
                     m.lang = l;
-                    m.lang_chosen = Some(l);
                 }
-                m.open_hands = save.open_hands;
-                m.speed = save.speed;
-                m.confirm_pref = save.confirm;
-                m.feel = save.feel;
-                if let Some(game) = save.game {
-                    m.chance.resume(&game, m.seed_param);
-                    let bots = if save.bots.is_empty() { vec![None; save.names.len()] } else { save.bots };
-                    m.session = Some(Session {
-                        game,
-                        names: save.names,
-                        bots,
-                        bot_seed: save.bot_seed.unwrap_or(0),
-                        revealed: false,
-                        scoring: save.scoring,
-                    });
-                    // A person's Day shows the hand-over first when several persons play, so
-                    // a reload never shows a hand to the wrong person.
-                    m.overlay = m.return_to_game();
-                    if let Some(sess) = &m.session {
-                        if let Some(record) = sess.game.season().last_hire {
-                            m.last_day = vec![narration::hire_text(m.lang, sess, &record)];
-                        }
-                    }
-                }
+                m.broken = Some(Broken::Converting);
+                m.overlay = Overlay::LoadError;
+                m.effects.push(Effect::ConvertSave(text));
             }
+            Loaded::Save(save) => m.resume(*save),
         }
         m.refresh();
         m
+    }
+
+    /// Takes up a save as read and checked: its preferences and, if it holds one, its game
+    /// (behind the hand-over when a person's Day is under way and several persons play).
+    pub(super) fn resume(&mut self, save: SaveFile) {
+        if let Some(l) = save.lang {
+            self.lang = l;
+            self.lang_chosen = Some(l);
+        }
+        self.open_hands = save.open_hands;
+        self.speed = save.speed;
+        self.confirm_pref = save.confirm;
+        self.feel = save.feel;
+        if let Some(session) = save.session() {
+            self.chance.resume(&session.game, self.seed_param);
+            self.session = Some(session);
+            // A person's Day shows the hand-over first when several persons play, so a
+            // reload never shows a hand to the wrong person.
+            self.overlay = self.return_to_game();
+            if let Some(sess) = &self.session {
+                if let Some(record) = sess.game.season().last_hire {
+                    self.last_day = vec![narration::hire_text(self.lang, sess, &record)];
+                }
+            }
+        }
+    }
+
+    /// The rules oracle's worker answered a format-1 save's conversion: the converted save
+    /// is taken up and written at once; a refusal is shown as any unreadable save is. An
+    /// answer after the player chose to start fresh is dropped.
+    pub(super) fn save_converted(&mut self, converted: Result<String, Broken>) {
+        if self.broken != Some(Broken::Converting) {
+            return;
+        }
+        let loaded = converted.map(|text| (save::parse(&text), text));
+        match loaded {
+            Ok((Loaded::Save(save), text)) => {
+                self.broken = None;
+                self.overlay = Overlay::NewGame;
+                self.resume(*save);
+                self.effects.push(Effect::Save(text));
+            }
+            Ok((Loaded::Broken(why, _), _)) | Err(why) => self.broken = Some(why),
+            Ok((Loaded::Nothing | Loaded::Convert(..), _)) => {
+                self.broken = Some(Broken::Damaged("the converted save is not one".into()))
+            }
+        }
+        self.refresh();
     }
 }

@@ -180,9 +180,9 @@ impl Model {
         self.driver.next_id = id;
         // Only what the seat may see leaves the page (R40): the request carries its view.
         let request = BotRequest::new(&game, key.seat, level, seed, BOT_PLAYOUTS, id);
-        // Through `Value`, as format 1 of the save serialises a game: the page's wasm then
-        // serialises the engine's types one way only.
-        match request.and_then(|r| serde_json::to_value(&r).map(|v| v.to_string()).map_err(|e| e.to_string())) {
+        // Straight to text, as the coach's hint request is written: the page's wasm then
+        // serialises the seat's view one way only.
+        match request.and_then(|r| serde_json::to_string(&r).map_err(|e| e.to_string())) {
             Ok(text) => {
                 self.effects.push(Effect::PostToWorker(text));
                 self.driver.pending = Some(Pending { id, key, level, base, fallback: from_here });

@@ -12,6 +12,9 @@ pub enum Effect {
     Save(String),
     /// Write the lessons' progress and the coach switch (their own key, never the save's).
     SaveProgress(String),
+    /// Have a format-1 save's text converted off the page (the rules oracle's worker) and
+    /// send back [`Msg::SaveConverted`](super::Msg::SaveConverted).
+    ConvertSave(String),
     /// Remove the save (the player chose to start fresh after an unreadable one).
     ClearSave,
     /// Start the computer players' worker (if it is not running).

@@ -37,7 +37,7 @@ impl Model {
         }
         let theirs = match save::parse(text) {
             Loaded::Save(file) => file.game.map(|g| g.log().to_vec()),
-            Loaded::Nothing | Loaded::Broken(..) => None,
+            Loaded::Nothing | Loaded::Broken(..) | Loaded::Convert(..) => None,
         };
         let ours = self.game().map(|g| g.log().to_vec());
         if theirs != ours {

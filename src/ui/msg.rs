@@ -47,6 +47,9 @@ pub enum Msg {
     SaveFailed(String),
     /// A save was written again after a failure.
     SaveWritten,
+    /// A format-1 save converted off the page (`Effect::ConvertSave`): the save's text in
+    /// the format written now, or why it was refused or could not be converted.
+    SaveConverted(Result<String, super::save::Broken>),
     /// Another tab of this page wrote the save: its text.
     SavedElsewhere(String),
     /// The lessons' progress as stored (read by the shell at start-up).

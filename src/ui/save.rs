@@ -12,14 +12,18 @@
 //! reported and left alone until the player chooses to start fresh. No other key is ever
 //! read, written or removed.
 //!
-//! Format 2 (the same, with the first format's `LZR1` record, which kept a seed) and format
-//! 1 (the serde form of the whole engine `Game`, by [`format1`]) are still read; the next
-//! write turns either into format 3, and the seed is gone.
+//! Format 2 (the same, with the first format's `LZR1` record, which kept a seed) is still
+//! read; the next write turns it into format 3, and the seed is gone. Format 1 (the serde
+//! form of the whole engine `Game`) is not read on the page: [`parse`] says it needs
+//! converting ([`Loaded::Convert`]), and the rules oracle's worker, loaded only then, turns
+//! it into format 3 ([`convert`]), so the page carries no JSON reader of the engine's types.
 //!
 //! The computer players' fields are optional and written only when they differ from their
 //! defaults, so a save of persons only has none, and older saves read as persons only.
 
 mod format1;
+
+pub use format1::convert;
 
 use super::feel::Feel;
 use super::i18n::Lang;
@@ -124,8 +128,9 @@ impl Stored {
     }
 }
 
-/// Why a stored save was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why a stored save was refused. Serde: the rules oracle's worker sends it back when a
+/// format-1 save does not convert ([`convert`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Broken {
     NotJson(String),
     NotOurs,
@@ -133,6 +138,10 @@ pub enum Broken {
     Newer(u64),
     Damaged(String),
     Tampered(String),
+    /// A format-1 save is being converted (the page waits for the worker's answer).
+    Converting,
+    /// A format-1 save could not be converted here: the worker did not load (offline, say).
+    NotConverted(String),
 }
 
 #[derive(Clone, Debug)]
@@ -143,6 +152,29 @@ pub enum Loaded {
     Save(Box<SaveFile>),
     /// A save that cannot be used, with the language it asked for if that much was readable.
     Broken(Broken, Option<Lang>),
+    /// A format-1 save, its text as stored: to be converted off the page ([`convert`]).
+    Convert(String, Option<Lang>),
+}
+
+impl SaveFile {
+    /// The game at the table this save holds, if it holds one.
+    pub fn session(&self) -> Option<Session> {
+        let game = self.game.clone()?;
+        let bots = if self.bots.is_empty() { vec![None; self.names.len()] } else { self.bots.clone() };
+        Some(Session {
+            game,
+            names: self.names.clone(),
+            bots,
+            bot_seed: self.bot_seed.unwrap_or(0),
+            revealed: false,
+            scoring: self.scoring,
+        })
+    }
+
+    /// The save's text in the format written now.
+    pub fn encode(&self) -> String {
+        encode(self.lang, self.open_hands, self.speed, self.confirm, self.feel, self.session().as_ref())
+    }
 }
 
 /// A serde error as a save's fault, cut to an excerpt: serde quotes unknown keys and bad
@@ -158,14 +190,33 @@ pub fn parse(text: &str) -> Loaded {
         Err(e) => return Loaded::Broken(Broken::NotJson(e.to_string()), None),
     };
     let lang = value.get("lang").and_then(|l| Lang::deserialize(l).ok());
-    match checked(value) {
+    if is_ours(&value) && value.get("version").and_then(Value::as_u64) == Some(format1::VERSION) {
+        return Loaded::Convert(text.to_string(), lang);
+    }
+    match checked(value, record_game) {
         Ok(save) => Loaded::Save(Box::new(save)),
         Err(why) => Loaded::Broken(why, lang),
     }
 }
 
-fn checked(value: Value) -> Result<SaveFile, Broken> {
-    if value.get("format").and_then(Value::as_str) != Some(FORMAT) {
+fn is_ours(value: &Value) -> bool {
+    value.get("format").and_then(Value::as_str) == Some(FORMAT)
+}
+
+/// The game of a format 2 or 3 save: its record replayed.
+fn record_game(version: u64, stored: &mut Stored) -> Result<Option<Game>, Broken> {
+    if stored.game.is_some() || version == format1::VERSION {
+        return Err(Broken::Damaged(format!("a format {version} save has no game field")));
+    }
+    // A record that does not parse or replay says where and why, as the replay viewer does;
+    // either way it is not what the game wrote.
+    stored.record.take().map(|text| replay::check(&text).map(|c| c.game).map_err(Broken::Tampered)).transpose()
+}
+
+/// Checks a save's fields, its game read by `read_game` (a function, so that the page's
+/// module holds only the reader it calls: the format-1 reader is the converter's).
+fn checked(value: Value, read_game: fn(u64, &mut Stored) -> Result<Option<Game>, Broken>) -> Result<SaveFile, Broken> {
+    if !is_ours(&value) {
         return Err(Broken::NotOurs);
     }
     let version = match value.get("version").and_then(Value::as_u64) {
@@ -174,21 +225,9 @@ fn checked(value: Value) -> Result<SaveFile, Broken> {
         Some(v) => return Err(Broken::Newer(v)),
         None => return Err(Broken::Older(0)),
     };
-    let stored = Stored::deserialize(&value).map_err(damaged)?;
+    let mut stored = Stored::deserialize(&value).map_err(damaged)?;
     let feel = stored.feel();
-    let game = if version == format1::VERSION {
-        if stored.record.is_some() {
-            return Err(Broken::Damaged("a format 1 save has no record field".into()));
-        }
-        stored.game.map(format1::game).transpose()?
-    } else {
-        if stored.game.is_some() {
-            return Err(Broken::Damaged(format!("a format {version} save has no game field")));
-        }
-        // A record that does not parse or replay says where and why, as the replay viewer
-        // does; either way it is not what the game wrote.
-        stored.record.map(|text| replay::check(&text).map(|c| c.game).map_err(Broken::Tampered)).transpose()?
-    };
+    let game = read_game(version, &mut stored)?;
     let Some(game) = game else {
         // Preferences only: whatever else was stored belongs to no game.
         return Ok(SaveFile {

@@ -53,6 +53,7 @@ impl Model {
             Msg::ImportTooLarge(bytes) => self.import_error(i18n::faults::record_file_too_large(self.lang, bytes)),
             Msg::SaveFailed(why) => self.save_failed(why),
             Msg::SaveWritten => self.save_written(),
+            Msg::SaveConverted(converted) => self.save_converted(converted),
             Msg::SavedElsewhere(text) => self.saved_elsewhere(&text),
             Msg::Progress(text) => self.progress_loaded(&text),
             Msg::WorkerReply(reply) if reply.id >= super::coach::HINT_IDS => self.hint_reply(reply),

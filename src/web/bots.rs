@@ -51,7 +51,7 @@ pub struct Channel(Rc<RefCell<Handle>>);
 struct Handle {
     worker: Worker,
     ready: bool,
-    queue: Vec<String>,
+    queue: Vec<JsValue>,
 }
 
 impl Channel {
@@ -74,7 +74,7 @@ impl Channel {
                 let mut h = h.borrow_mut();
                 h.ready = true;
                 for q in std::mem::take(&mut h.queue) {
-                    let _ = h.worker.post_message(&JsValue::from_str(&q));
+                    let _ = h.worker.post_message(&q);
                 }
             }
         });
@@ -92,11 +92,16 @@ impl Channel {
 
     /// Posts a text to the worker, or queues it until the worker is ready.
     pub fn send(&self, text: String) -> Result<(), String> {
+        self.send_value(JsValue::from_str(&text))
+    }
+
+    /// Posts any value the worker reads (the oracle's conversion requests are arrays).
+    pub fn send_value(&self, value: JsValue) -> Result<(), String> {
         let mut h = self.0.borrow_mut();
         if h.ready {
-            h.worker.post_message(&JsValue::from_str(&text)).map_err(js_text)
+            h.worker.post_message(&value).map_err(js_text)
         } else {
-            h.queue.push(text);
+            h.queue.push(value);
             Ok(())
         }
     }
@@ -143,8 +148,9 @@ fn spawn(sink: Sink) -> Result<Channel, String> {
     Channel::open(
         &worker_url(),
         move |text| {
-            // Through `&Value`, as the save's format 1 reads its log: the page's wasm then carries
-            // one deserialiser of `Action` instead of three.
+            // Through `&Value`, as the save is read: the page's wasm then carries one more
+            // struct deserialiser rather than a second JSON reader (the actions come as record
+            // tokens, `autoplay::BotReply`).
             let reply = serde_json::from_str::<serde_json::Value>(&text)
                 .and_then(|v| serde::Deserialize::deserialize(&v))
                 .unwrap_or_else(|e| BotReply { error: Some(format!("unreadable reply: {e}")), ..BotReply::default() });

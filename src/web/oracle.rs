@@ -1,13 +1,21 @@
-//! The rules oracle of `lauzait analyze` (ANALYZE-PROTOCOL.md) behind the automation hook's
-//! `window.lauzait.analyze(line)`, in a Web Worker of its own: the `lauzait-oracle` binary,
-//! which trunk writes beside index.html with a loader (see index.html). The page starts it
-//! when first asked, so neither the page nor the computer players' worker carries the
-//! oracle's code; the offline cache does not keep it (it is a tool's and a test's hook).
+//! The rules oracle's Web Worker, the `lauzait-oracle` binary, which trunk writes beside
+//! index.html with a loader (see index.html). It does two things the page's own module
+//! should not carry: the rules oracle of `lauzait analyze` (ANALYZE-PROTOCOL.md) behind the
+//! automation hook's `window.lauzait.analyze(line)`, and the conversion of a save of the
+//! first format (`ui::save::convert`, which needs `Game`'s serde form). The page starts it
+//! when first asked, so neither the page nor the computer players' worker carries that
+//! code; the offline cache does not keep it (a format-1 save met offline says so and waits
+//! for a reload online, `Broken::NotConverted`).
 //!
-//! Both sides are here: [`ask`] on the page, [`start`] in the worker. The worker answers
-//! lines in the order they come, so each answer resolves the oldest waiting promise.
+//! Both sides are here: [`ask`] and [`convert`] on the page, [`start`] in the worker. An
+//! analyze line is posted as a string, a save to convert as a one-element array, so that no
+//! line of the protocol is ever taken for a save. The worker answers in the order the
+//! messages come, so each answer goes to the oldest waiting one.
 
 use super::bots::{Channel, READY};
+use super::events::Sink;
+use crate::ui::save::{self, Broken};
+use crate::ui::Msg;
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use wasm_bindgen::closure::Closure;
@@ -17,49 +25,90 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 /// The worker's loader, written by trunk beside index.html (`data-loader-shim`).
 const URL: &str = "./lauzait-oracle_loader.js";
 
+/// Who waits for an answer of the worker.
+enum Waiting {
+    /// The automation hook's promise, resolved with the response line.
+    Line(js_sys::Function),
+    /// A conversion asked by the app: the answer goes back as [`Msg::SaveConverted`].
+    Save(Sink),
+}
+
 thread_local! {
     static ORACLE: RefCell<Option<Channel>> = const { RefCell::new(None) };
-    static WAITING: RefCell<VecDeque<js_sys::Function>> = const { RefCell::new(VecDeque::new()) };
+    static WAITING: RefCell<VecDeque<Waiting>> = const { RefCell::new(VecDeque::new()) };
 }
 
 fn answer(text: &str) {
-    if let Some(resolve) = WAITING.with(|w| w.borrow_mut().pop_front()) {
-        let _ = resolve.call1(&JsValue::NULL, &JsValue::from_str(text));
+    match WAITING.with(|w| w.borrow_mut().pop_front()) {
+        Some(Waiting::Line(resolve)) => {
+            let _ = resolve.call1(&JsValue::NULL, &JsValue::from_str(text));
+        }
+        Some(Waiting::Save(sink)) => {
+            // Through `&Value`, as the save is read, so the page needs no second JSON reader.
+            let converted = serde_json::from_str::<serde_json::Value>(text)
+                .and_then(|v| serde::Deserialize::deserialize(&v))
+                .unwrap_or_else(|e| Err(Broken::NotConverted(format!("unreadable answer: {e}"))));
+            sink(Msg::SaveConverted(converted));
+        }
+        None => {}
     }
 }
 
-/// Every waiting line gets the error; the next line starts a new worker.
+/// Everyone waiting gets the error; the next request starts a new worker.
 fn failed(why: String) {
     ORACLE.with(|o| o.borrow_mut().take());
-    let text = serde_json::json!({ "error": format!("the rules oracle could not be loaded: {why}") }).to_string();
-    while WAITING.with(|w| !w.borrow().is_empty()) {
-        answer(&text);
+    let line = serde_json::json!({ "error": format!("the rules oracle could not be loaded: {why}") }).to_string();
+    while let Some(waiting) = WAITING.with(|w| w.borrow_mut().pop_front()) {
+        match waiting {
+            Waiting::Line(resolve) => {
+                let _ = resolve.call1(&JsValue::NULL, &JsValue::from_str(&line));
+            }
+            Waiting::Save(sink) => sink(Msg::SaveConverted(Err(Broken::NotConverted(why.clone())))),
+        }
     }
 }
 
-/// Sends one request line to the worker (starting it if needed); `resolve` gets the
-/// response line.
-pub fn ask(line: &str, resolve: js_sys::Function) {
-    WAITING.with(|w| w.borrow_mut().push_back(resolve));
+/// Posts `message` to the worker (starting it if needed) for `waiting`.
+fn send(message: JsValue, waiting: Waiting) {
+    WAITING.with(|w| w.borrow_mut().push_back(waiting));
     let sent = ORACLE.with(|o| {
         let mut o = o.borrow_mut();
         if o.is_none() {
             *o = Some(Channel::open(URL, |text| answer(&text), failed)?);
         }
-        o.as_ref().map_or(Ok(()), |c| c.send(line.to_string()))
+        o.as_ref().map_or(Ok(()), |c| c.send_value(message))
     });
     if let Err(why) = sent {
         failed(why);
     }
 }
 
-/// The worker's side: each message is a request line, answered with its response line.
+/// Sends one request line to the worker; `resolve` gets the response line.
+pub fn ask(line: &str, resolve: js_sys::Function) {
+    send(JsValue::from_str(line), Waiting::Line(resolve));
+}
+
+/// Has a format-1 save's text converted; `sink` gets [`Msg::SaveConverted`].
+pub fn convert(text: &str, sink: Sink) {
+    send(js_sys::Array::of1(&JsValue::from_str(text)).into(), Waiting::Save(sink));
+}
+
+/// The worker's side: a string is a request line, answered with its response line; an
+/// array holds a save to convert, answered with the JSON of `Result<save text, Broken>`.
 pub fn start() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply_to = scope.clone();
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        let line = e.data().as_string().unwrap_or_default();
-        let _ = reply_to.post_message(&JsValue::from_str(&crate::analyze::answer_line(&line)));
+        let data = e.data();
+        let reply = match data.as_string() {
+            Some(line) => crate::analyze::answer_line(&line),
+            None => {
+                let text = js_sys::Array::from(&data).get(0).as_string().unwrap_or_default();
+                let converted = save::convert(&text);
+                serde_json::to_string(&converted).unwrap_or_default()
+            }
+        };
+        let _ = reply_to.post_message(&JsValue::from_str(&reply));
     });
     scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     onmessage.forget();

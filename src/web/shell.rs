@@ -2,7 +2,7 @@
 //! effects run, the DOM synced, one frame requested), the effects themselves and the
 //! painting on each animation frame.
 
-use super::{a11y, bots, feedback, records, storage, view};
+use super::{a11y, bots, feedback, oracle, records, storage, view};
 use crate::ui::i18n::{self, narration};
 use crate::ui::model::Overlay;
 use crate::ui::{Effect, Model, Msg};
@@ -108,6 +108,7 @@ impl Shell {
                     let _ = self.window.location().reload();
                 }
                 Effect::ClearSave => storage::clear(),
+                Effect::ConvertSave(text) => oracle::convert(&text, dispatch),
                 Effect::SaveProgress(text) => {
                     if let Err(why) = storage::write_progress(&text) {
                         web_sys::console::warn_1(&format!("lauzait: lessons' progress not kept: {why}").into());

@@ -25,8 +25,9 @@ import * as G from './game.mjs';
 // The page's budget, in KB of gzip -9. The target is 120 KB; this is just above what
 // the page measures now (README and BENCHMARKS.md, "Download size": the lessons, the coach,
 // the review, the drill, the Season log, the board's turning, animation and sound are in the
-// page), so that it cannot grow unnoticed. Raised from 260 when those last four came in.
-const PAGE_BUDGET_KB = 275;
+// page), so that it cannot grow unnoticed. Raised from 260 when those last four came in;
+// lowered from 275 when format-1 saves went to the rules oracle's worker (256.4 KB).
+const PAGE_BUDGET_KB = 258;
 
 /** Which download a file of dist/ belongs to. */
 function part(file) {

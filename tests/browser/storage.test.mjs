@@ -108,14 +108,18 @@ test('a save that is corrupted, old or edited is refused with a message; other k
     cut.record = cut.record.slice(0, -1);
     await reloadWith(page, JSON.stringify(cut));
     assert.match((await G.state(page)).loadError, /changed outside the game.*token 10/);
-    // A format-1 save edited by hand is refused too.
+    // A format-1 save edited by hand is refused too, once the rules oracle's worker (which
+    // converts format 1, off the page) has answered.
+    const converted = `s.screen !== 'load-error' || !/converting/.test(s.loadError)`;
     const old1 = JSON.parse(await readFile(FORMAT1, 'utf8'));
     old1.game.scores[0] = 99;
     await reloadWith(page, JSON.stringify(old1));
-    assert.match((await G.state(page)).loadError, /changed outside the game.*does not match/);
+    assert.match((await G.waitState(page, converted)).loadError, /changed outside the game.*does not match/);
     // Not even JSON of the right shape.
     await reloadWith(page, JSON.stringify({ format: 'lauzait-cep-save', version: 1, game: 'nope' }));
-    assert.equal((await G.state(page)).screen, 'load-error');
+    s = await G.waitState(page, converted);
+    assert.equal(s.screen, 'load-error');
+    assert.match(s.loadError, /damaged/);
     await reloadWith(page, JSON.stringify({ ...JSON.parse(good), record: 42 }));
     assert.match((await G.state(page)).loadError, /damaged/);
     await reloadWith(page, '"just a string"');
@@ -141,11 +145,12 @@ test('a save that is corrupted, old or edited is refused with a message; other k
     assert.equal(s.phase, 'discarded');
     assert.equal(s.steps, 1);
 
-    // 7. A format-1 save resumes too (mid-Day: the third Day's discard made), and the next
-    // write is format 3.
+    // 7. A format-1 save resumes too (mid-Day: the third Day's discard made) once converted
+    // off the page, and is written at once as format 3.
     await reloadWith(page, await readFile(FORMAT1, 'utf8'));
-    s = await G.state(page);
+    s = await G.waitState(page, converted);
     assert.equal(s.screen, 'hand-over');
+    assert.equal(JSON.parse((await storageSnapshot(page))[KEY]).version, 3);
     await G.clickButton(page, 'btn-ready');
     s = await G.waitState(page, `s.screen === 'table'`);
     assert.equal(s.phase, 'discarded');

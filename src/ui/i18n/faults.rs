@@ -95,6 +95,18 @@ pub fn broken_save(l: Lang, broken: &Broken) -> String {
         (Broken::Tampered(e), Lang::Ja) => {
             format!("保存されたゲームがゲームの外で変更されていて、検証できません：{e}。")
         }
+        (Broken::Converting, Lang::En) => {
+            "Your game was saved by an earlier version of the game; converting it…".into()
+        }
+        (Broken::Converting, Lang::Ja) => "以前のバージョンで保存されたゲームです。変換しています…".into(),
+        (Broken::NotConverted(e), Lang::En) => format!(
+            "Your game was saved by an earlier version of the game and could not be converted ({e}). \
+             Reload the page once you are online to try again, or start fresh."
+        ),
+        (Broken::NotConverted(e), Lang::Ja) => format!(
+            "以前のバージョンで保存されたゲームを変換できませんでした（{e}）。\
+             オンラインのときにページを再読み込みして再度お試しいただくか、新しく始めてください。"
+        ),
     }
 }
 

@@ -1,4 +1,7 @@
-//! Format 1, still read: the save held the serde form of the whole engine `Game`. Only its
+//! Format 1, still read, off the page: the rules oracle's worker converts such a save to the
+//! format written now ([`convert`]), so that the page's module carries neither `Game`'s
+//! serde form nor `Action`'s JSON reader. The save held the serde form of the whole engine
+//! `Game`. Only its
 //! options, seed and action log are read, and the game is replayed from them. The rest of
 //! the saved object must then equal the replayed game's serde form, as `Game::verified`
 //! required when this format was current, so a format-1 save edited by hand (a score, a
@@ -6,7 +9,7 @@
 //! Comparing the serde forms costs the page `Game`'s `Serialize` but not its much larger
 //! `Deserialize`, and needs no code that knows the engine's fields.
 
-use super::Broken;
+use super::{Broken, Stored};
 use crate::engine::{Action, Game, GameOptions};
 use serde::Deserialize;
 use serde_json::Value;
@@ -21,8 +24,26 @@ struct Origin {
     log: Vec<Action>,
 }
 
+/// A format-1 save's text converted to the format written now, with the same game, names
+/// and preferences; refused as the page refuses a save (hand-edited, damaged, not ours).
+pub fn convert(text: &str) -> Result<String, Broken> {
+    let value: Value = serde_json::from_str(text).map_err(|e| Broken::NotJson(e.to_string()))?;
+    if value.get("version").and_then(Value::as_u64) != Some(VERSION) {
+        return Err(Broken::Damaged("only a format 1 save is converted".into()));
+    }
+    super::checked(value, stored_game).map(|save| save.encode())
+}
+
+/// The game of a format-1 save's fields: its `game` object, never a record.
+fn stored_game(_version: u64, stored: &mut Stored) -> Result<Option<Game>, Broken> {
+    if stored.record.is_some() {
+        return Err(Broken::Damaged("a format 1 save has no record field".into()));
+    }
+    stored.game.take().map(game).transpose()
+}
+
 /// The game a format-1 save's `game` object replays to, if it is exactly that game.
-pub fn game(mut saved: Value) -> Result<Game, Broken> {
+fn game(mut saved: Value) -> Result<Game, Broken> {
     let origin = Origin::deserialize(&saved).map_err(super::damaged)?;
     let game = Game::replay_seeded(origin.options, origin.seed, &origin.log)
         .map(|(game, _)| game)
