@@ -125,6 +125,49 @@ fn computer_players_days_keep_the_board_toward_the_next_person() {
     assert_eq!(facing(3, Clockwise, &[false, false, false, false]), 3, "nobody to face: the player to move");
 }
 
+/// A person and a computer player's Day in between, at the model: all through the computer's
+/// Day the board faces the person who plays next, never the computer's seat, so it turns
+/// once per change of person (right after a person's Day, as between two persons) and not
+/// away and back for each computer Day.
+#[test]
+fn during_a_computer_players_day_the_board_faces_the_next_person() {
+    let seats = [(Seat::Red, None), (Seat::Blue, Some(Level::Easy)), (Seat::Black, None)];
+    let mut t = Table::new_game(&seats, 12105);
+    with(&mut t, Pref::TurnBoard, true);
+    let mut bot_days = 0;
+    for _ in 0..8 {
+        if t.status() != lauzait_cep::engine::Status::Playing {
+            break;
+        }
+        if t.model.bot_day() {
+            let g = t.model.game().unwrap();
+            let next = g.season().direction.next(g.to_move(), 3);
+            let next_seat = g.options().seats()[next];
+            assert_ne!(next_seat, Seat::Blue, "the seat after the computer's is a person's");
+            assert_eq!(t.model.layout.turn, Turn::toward(next_seat), "the computer's Day faces the next person");
+            // Half-way through the computer's Day (its plan arrived, a step shown).
+            t.answer_worker();
+            t.wait(300.0);
+            if t.model.bot_day() {
+                assert_eq!(t.model.layout.turn, Turn::toward(next_seat), "and keeps facing them");
+            }
+            t.let_bots_play();
+            bot_days += 1;
+        } else {
+            let me = seat_to_move(&t.model);
+            t.play_day_by_taps();
+            if t.model.bot_day() {
+                assert_ne!(
+                    t.model.layout.turn,
+                    Turn::toward(Seat::Blue),
+                    "{me}'s Day ended: never toward the computer"
+                );
+            }
+        }
+    }
+    assert!(bot_days >= 2, "the computer played {bot_days} Days");
+}
+
 fn with(t: &mut Table, pref: Pref, on: bool) {
     if t.model.feel.get(pref) != on {
         t.intent(Intent::Pref(pref));

@@ -252,9 +252,13 @@ impl Model {
         self.feel.motion && !self.reduced_motion
     }
 
-    /// How the board is turned: toward the person whose Day it is (or comes next) with the
-    /// preference on, at the table's game; upright otherwise (the replay viewer, lessons,
-    /// no game).
+    /// How the board is turned: toward the person whose Day it is with the preference on, at
+    /// the table's game; upright otherwise (the replay viewer, lessons, no game). During a
+    /// computer player's Day it faces the next person to play ([`turn::facing`]): nobody
+    /// sits at a computer's seat, the next person is the one who must read the computer's
+    /// move before their own Day, and the board then turns once per change of person —
+    /// right after a person's Day, as between two persons — instead of away to the
+    /// computer's seat and back for each computer Day.
     pub fn board_turn(&self) -> Turn {
         let Some(sess) = self.session.as_ref().filter(|_| self.feel.turn_board) else { return Turn::Upright };
         if self.records.replay.is_some() || self.learn.run.is_some() {

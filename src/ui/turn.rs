@@ -112,9 +112,11 @@ impl Turn {
 }
 
 /// Whom the board faces: the player whose Day it is when a person plays it, else the next
-/// person in the order of play (so a computer player's Day does not spin the board toward
-/// a seat nobody sits at); the player to move when no person plays. `persons[p]`: a person
-/// plays seat index `p`.
+/// person in the order of play — a computer player's Day does not spin the board toward a
+/// seat nobody sits at, and the person who plays next reads the computer's move the right
+/// way up (a player at a tablet lying between them expects the board to turn once, toward
+/// whoever acts next, not away and back); the player to move when no person plays.
+/// `persons[p]`: a person plays seat index `p`.
 pub fn facing(to_move: usize, direction: Direction, persons: &[bool]) -> usize {
     let n = persons.len();
     let mut p = to_move;

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { screenshot } from './helpers.mjs';
+import { loadApp, screenshot } from './helpers.mjs';
 import * as G from './game.mjs';
 
 const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -65,4 +65,95 @@ export async function screen(page, where, name) {
   const v = await axe(page);
   await checkTargets(page, where);
   assert.deepEqual(v, [], `${where}: axe-core found violations`);
+}
+
+/** The Season log's box, and the hand's tiles it covers (none may be). */
+async function logOverHand(page) {
+  return page.evaluate(() => {
+    const log = document.getElementById('log').getBoundingClientRect();
+    const hand = window.lauzait.rects().hand;
+    const over = hand.filter((h) => h.x < log.right && h.x + h.w > log.left && h.y < log.bottom && h.y + h.h > log.top);
+    return { log: { x: log.left, y: log.top, w: log.width, h: log.height }, covered: over.map((h) => h.piece) };
+  });
+}
+
+const SEATS = ['red', 'blue', 'black', 'yellow'];
+
+/**
+ * A new game of `players` persons dealt from `seed`, played by the tests' policy to its
+ * declaration, through every dialog whose content depends on the table: the Dissolve and
+ * Form choosers, the Season log (which must leave the hand in sight), the declaration
+ * preview, scoring, the Season's end, the confirmation, the final results and the replay
+ * viewer, each checked with `screen` and saved as `screens-<tag>-<screen>.png`. The seed
+ * must reach a declaration after a Form with a Dissolve offered on the way. `onStep(s,
+ * once)` runs before each step (for checks of one table only); it returns at the final
+ * results.
+ */
+export async function gameDialogs(page, url, { players, seed, tag, where, onStep }) {
+  await page.evaluate(() => localStorage.clear());
+  await loadApp(page, `${url}?seed=${seed}`);
+  await G.clickButton(page, `btn-players-${players}`);
+  await G.startGame(page, { seats: SEATS.slice(0, players) });
+  const seen = new Set();
+  const once = async (name, fn) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    await fn();
+  };
+  const res = await G.playSeason(page, { preferMountain: true, waterLeft: 2 }, {
+    onStep: async (s) => {
+      await onStep?.(s, once);
+      // The Season log, opened on a screen too narrow to keep it beside the board: the
+      // hand stays in sight, and the log reads as a list.
+      if (s.day >= 3 && (await G.hasButton(page, 'btn-log'))) {
+        await once('log', async () => {
+          await G.clickButton(page, 'btn-log');
+          await page.waitForFunction(() => document.getElementById('log').getBoundingClientRect().height > 0);
+          const { log, covered } = await logOverHand(page);
+          assert.deepEqual(covered, [], `${where('Season log')}: the log at ${JSON.stringify(log)} covers the hand`);
+          assert.ok(await page.evaluate(() => document.querySelectorAll('#log li').length >= 2), 'the log lists the Days');
+          await screen(page, where('Season log'), `${tag}-log`);
+          await G.clickButton(page, 'btn-log');
+        });
+      }
+      if (s.phase === 'beginning' && s.legal.dissolvable.length) {
+        await once('dissolve', async () => {
+          await G.clickButton(page, 'btn-dissolve');
+          await G.waitState(page, `s.screen === 'dissolve'`);
+          await screen(page, where('Dissolve chooser'), `${tag}-dissolve`);
+          await G.clickButton(page, 'btn-cancel');
+          await G.waitState(page, `s.screen === 'table'`);
+        });
+      }
+    },
+    hooks: {
+      formChooser: () => once('form', () => screen(page, where('Form chooser'), `${tag}-form`)),
+      declarePreview: () => once('declare', () => screen(page, where('declaration preview'), `${tag}-declare`)),
+    },
+  });
+  assert.equal(res.state.results[0].end.kind, 'declared', `${where('seed')} ${seed} ends Season 1 by a declaration`);
+  for (const name of ['form', 'declare', 'dissolve']) assert.ok(seen.has(name), `${where(name)} was shown`);
+  if (page.viewportSize().width < 1600) assert.ok(seen.has('log'), `${where('the Season log')} was opened`);
+
+  await G.waitState(page, `s.screen === 'scoring'`);
+  await screen(page, where('scoring'), `${tag}-scoring`);
+  await G.clickButton(page, 'btn-continue');
+  await G.waitState(page, `s.screen === 'season'`);
+  await screen(page, where('Season end'), `${tag}-season`);
+  await G.clickButton(page, 'btn-end-game');
+  await G.waitState(page, `s.screen === 'confirm'`);
+  await screen(page, where('confirmation'), `${tag}-confirm`);
+  await G.clickButton(page, 'btn-confirm');
+  await G.waitState(page, `s.screen === 'final'`);
+  await screen(page, where('final results'), `${tag}-final`);
+  // The replay viewer, a Day in, and back to the final results.
+  await G.clickButton(page, 'btn-replay-own');
+  await G.waitState(page, `s.replay !== null && s.screen === 'table'`);
+  await G.clickButton(page, 'rp-start');
+  await G.waitState(page, `s.replay.at === 0`);
+  await G.clickButton(page, 'rp-next-day');
+  await G.waitState(page, `s.replay.at > 0`);
+  await screen(page, where('replay viewer'), `${tag}-replay`);
+  await G.clickButton(page, 'rp-close');
+  await G.waitState(page, `s.screen === 'final'`);
 }

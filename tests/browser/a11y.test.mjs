@@ -10,20 +10,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, loadApp, screenshot } from './helpers.mjs';
-import { axe, screen } from './a11y.mjs';
+import { axe, gameDialogs, screen } from './a11y.mjs';
 import * as G from './game.mjs';
 
 const SIZES = [[320, 568], [390, 844], [844, 390], [1024, 768], [1440, 900]];
-
-/** The Season log's box, and the hand's tiles it covers (none may be). */
-async function logOverHand(page) {
-  return page.evaluate(() => {
-    const log = document.getElementById('log').getBoundingClientRect();
-    const hand = window.lauzait.rects().hand;
-    const over = hand.filter((h) => h.x < log.right && h.x + h.w > log.left && h.y < log.bottom && h.y + h.h > log.top);
-    return { log: { x: log.left, y: log.top, w: log.width, h: log.height }, covered: over.map((h) => h.piece) };
-  });
-}
 
 test('every dialog of a game, the Season log and the lessons pass axe-core and fit every size', async () => {
   for (const [w, h] of SIZES) {
@@ -32,73 +22,25 @@ test('every dialog of a game, the Season log and the lessons pass axe-core and f
     const app = await openApp({ viewport: { width: w, height: h } });
     try {
       const { page, errors } = app;
-      await loadApp(page, `${app.server.url}?seed=15`);
-      await G.clickButton(page, 'btn-players-3');
-      await G.startGame(page, { seats: ['red', 'blue', 'black'] });
-      const seen = new Set();
-      const once = async (name, fn) => {
-        if (seen.has(name)) return;
-        seen.add(name);
-        await fn();
-      };
-      await G.playSeason(page, { preferMountain: true, waterLeft: 2 }, {
-        onStep: async (s) => {
+      await gameDialogs(page, app.server.url, {
+        players: 3, seed: 15, tag, where,
+        onStep: async (s, once) => {
           // The game's words in the prompt: the first use of each is a link to its section
           // of the rules page, explained in its title.
-          if (s.phase === 'beginning') {
-            await once('terms', async () => {
-              const terms = await page.evaluate(() => [...document.querySelectorAll('#status a.term')]
-                .map((a) => ({ text: a.textContent, href: a.getAttribute('href'), title: a.title })));
-              const hiring = terms.find((t) => t.text === 'Hiring');
-              assert.ok(hiring, `the prompt explains Hiring: ${JSON.stringify(terms)}`);
-              assert.equal(hiring.href, 'rules.html?lang=en#hiring');
-              assert.match(hiring.title, /discard a piece onto the empty square/);
-              assert.equal(new Set(terms.map((t) => t.text)).size, terms.length, 'each word explained once');
-            });
-          }
-          // The Season log, opened on a screen too narrow to keep it beside the board: the
-          // hand stays in sight, and the log reads as a list.
-          if (s.day >= 3 && (await G.hasButton(page, 'btn-log'))) {
-            await once('log', async () => {
-              await G.clickButton(page, 'btn-log');
-              await page.waitForFunction(() => document.getElementById('log').getBoundingClientRect().height > 0);
-              const { log, covered } = await logOverHand(page);
-              assert.deepEqual(covered, [], `${where('Season log')}: the log at ${JSON.stringify(log)} covers the hand`);
-              assert.ok(await page.evaluate(() => document.querySelectorAll('#log li').length >= 2), 'the log lists the Days');
-              await screen(page, where('Season log'), `${tag}-log`);
-              await G.clickButton(page, 'btn-log');
-            });
-          }
-          if (s.phase === 'beginning' && s.legal.dissolvable.length) {
-            await once('dissolve', async () => {
-              await G.clickButton(page, 'btn-dissolve');
-              await G.waitState(page, `s.screen === 'dissolve'`);
-              await screen(page, where('Dissolve chooser'), `${tag}-dissolve`);
-              await G.clickButton(page, 'btn-cancel');
-              await G.waitState(page, `s.screen === 'table'`);
-            });
-          }
-        },
-        hooks: {
-          formChooser: () => once('form', () => screen(page, where('Form chooser'), `${tag}-form`)),
-          declarePreview: () => once('declare', () => screen(page, where('declaration preview'), `${tag}-declare`)),
+          if (s.phase !== 'beginning') return;
+          await once('terms', async () => {
+            const terms = await page.evaluate(() => [...document.querySelectorAll('#status a.term')]
+              .map((a) => ({ text: a.textContent, href: a.getAttribute('href'), title: a.title })));
+            const hiring = terms.find((t) => t.text === 'Hiring');
+            assert.ok(hiring, `the prompt explains Hiring: ${JSON.stringify(terms)}`);
+            assert.equal(hiring.href, 'rules.html?lang=en#hiring');
+            assert.match(hiring.title, /discard a piece onto the empty square/);
+            assert.equal(new Set(terms.map((t) => t.text)).size, terms.length, 'each word explained once');
+          });
         },
       });
-      for (const name of ['form', 'declare', 'dissolve']) assert.ok(seen.has(name), `${where(name)} was shown`);
-      if (w < 1600) assert.ok(seen.has('log'), `${where('the Season log')} was opened`);
 
-      await G.waitState(page, `s.screen === 'scoring'`);
-      await screen(page, where('scoring'), `${tag}-scoring`);
-      await G.clickButton(page, 'btn-continue');
-      await G.waitState(page, `s.screen === 'season'`);
-      await screen(page, where('Season end'), `${tag}-season`);
-      await G.clickButton(page, 'btn-end-game');
-      await G.waitState(page, `s.screen === 'confirm'`);
-      await screen(page, where('confirmation'), `${tag}-confirm`);
-      await G.clickButton(page, 'btn-confirm');
-      await G.waitState(page, `s.screen === 'final'`);
-      await screen(page, where('final results'), `${tag}-final`);
-
+      // The links and import dialogs of the final results.
       await G.clickButton(page, 'btn-links');
       await G.waitState(page, `s.screen === 'records'`);
       await screen(page, where('links'), `${tag}-links`);
@@ -109,14 +51,6 @@ test('every dialog of a game, the Season log and the lessons pass axe-core and f
       await screen(page, where('import'), `${tag}-import`);
       await G.clickButton(page, 'btn-import-close');
       await G.waitState(page, `s.screen === 'final'`);
-      await G.clickButton(page, 'btn-replay-own');
-      await G.waitState(page, `s.replay !== null && s.screen === 'table'`);
-      await G.clickButton(page, 'rp-start');
-      await G.waitState(page, `s.replay.at === 0`);
-      await G.clickButton(page, 'rp-next-day');
-      await G.waitState(page, `s.replay.at > 0`);
-      await screen(page, where('replay viewer'), `${tag}-replay`);
-      await G.clickButton(page, 'rp-close');
 
       // The lessons, from the first screen.
       await page.evaluate(() => localStorage.clear());

@@ -155,9 +155,11 @@ pub(super) fn final_results(app: &Model) -> String {
     if let Status::GameOver { by_agreement: true } = g.status() {
         body.push_str(&format!("<p class=\"note\">{}</p>", esc(words::game_ended_by_agreement(lang))));
     }
-    // Score history: one row per Season, one column per player.
+    // Score history: one row per Season, one column per player. With four players on a
+    // small phone the table is wider than the dialog: its box scrolls sideways, and so takes
+    // the keyboard's focus and is named by its heading (axe-core, scrollable-region-focusable).
     body.push_str(&format!(
-        "<h3>{}</h3><div class=\"scroll\"><table class=\"scores\" id=\"history\"><thead><tr><th><span class=\"sr-only\">{}</span></th>",
+        "<h3 id=\"history-title\">{}</h3><div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-labelledby=\"history-title\"><table class=\"scores\" id=\"history\"><thead><tr><th><span class=\"sr-only\">{}</span></th>",
         esc(s(lang, S::History)),
         esc(i18n::screens::season_header(lang))
     ));
