@@ -10,21 +10,13 @@ use lauzait_cep::bots::Level;
 use lauzait_cep::engine::notation::Record;
 use lauzait_cep::engine::Seat;
 use lauzait_cep::ui::i18n::Lang;
-use lauzait_cep::ui::model::Target;
 use lauzait_cep::ui::save::{self, Broken, Loaded, SaveFile};
 use lauzait_cep::ui::{Intent, Msg};
 use serde_json::{json, Value};
 
 /// Two persons, one Day each played and the next Day's discard made (mid-Day).
 fn mid_day() -> Table {
-    let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], 7);
-    t.play_day_by_taps();
-    t.play_day_by_taps();
-    t.intent(Intent::Ready);
-    let p = t.model.legal.discards[0];
-    let i = t.model.layout.hand.iter().position(|h| h.piece == Some(p)).expect("the piece is shown");
-    t.send(Msg::Tap(Target::Hand(i)));
-    t
+    Table::two_persons_mid_day()
 }
 
 fn saved_json(t: &Table) -> Value {

@@ -10,9 +10,9 @@ mod harness;
 
 use harness::Table;
 use lauzait_cep::engine::notation::Record;
-use lauzait_cep::engine::{Game, Seat};
+use lauzait_cep::engine::Game;
 use lauzait_cep::ui::i18n::{faults, Lang};
-use lauzait_cep::ui::model::{Overlay, Target};
+use lauzait_cep::ui::model::Overlay;
 use lauzait_cep::ui::save::{self, Broken, Loaded};
 use lauzait_cep::ui::{Effect, Intent, Msg};
 use serde_json::{json, Value};
@@ -23,14 +23,7 @@ const FORMAT1: &str = include_str!("data/save-format1.json");
 
 /// The game the fixture was written from (the same Days played by taps).
 fn mid_day() -> Game {
-    let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], 7);
-    t.play_day_by_taps();
-    t.play_day_by_taps();
-    t.intent(Intent::Ready);
-    let p = t.model.legal.discards[0];
-    let i = t.model.layout.hand.iter().position(|h| h.piece == Some(p)).expect("the piece is shown");
-    t.send(Msg::Tap(Target::Hand(i)));
-    t.model.game().expect("a game").clone()
+    Table::two_persons_mid_day().model.game().expect("a game").clone()
 }
 
 /// The app opened on a format-1 save: it asks for the conversion and waits.

@@ -122,6 +122,19 @@ impl Table {
         Table::open(saved)
     }
 
+    /// Seed 7, two persons (red, black), one Day each played by taps and the next Day's
+    /// discard made: a game in the middle of a Day, as the save tests need it.
+    pub fn two_persons_mid_day() -> Table {
+        let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], 7);
+        t.play_day_by_taps();
+        t.play_day_by_taps();
+        t.intent(Intent::Ready);
+        let p = t.model.legal.discards[0];
+        let i = t.model.layout.hand.iter().position(|h| h.piece == Some(p)).expect("the piece is shown");
+        t.send(Msg::Tap(Target::Hand(i)));
+        t
+    }
+
     /// Plays the person's Day now on the table by taps: the first offered discard, the first
     /// mover, the first destination that is not Water (the first one if all are).
     pub fn play_day_by_taps(&mut self) {
