@@ -18,6 +18,13 @@ fn canvas(w: f64, h: f64) -> (f64, f64) {
     (w, h - if small { 48.0 + 56.0 } else { 56.0 + 60.0 })
 }
 
+/// In a lesson the action bar has two rows (112 px) on screens at least 700 px tall.
+fn lesson_canvas(w: f64, h: f64) -> (f64, f64) {
+    let (w, ch) = canvas(w, h);
+    let small = w <= 480.0 || h <= 500.0;
+    (w, if h >= 700.0 { ch - 112.0 + if small { 56.0 } else { 60.0 } } else { ch })
+}
+
 fn inside(outer: (f64, f64), r: &Rect) -> bool {
     r.x >= -0.01 && r.y >= -0.01 && r.right() <= outer.0 + 0.01 && r.bottom() <= outer.1 + 0.01
 }
@@ -33,12 +40,16 @@ fn hands() -> Vec<(usize, usize)> {
 }
 
 fn layout(w: f64, h: f64, players: usize, concealed: usize, departments: usize) -> Layout {
+    shaped(w, h, players, concealed, departments, false)
+}
+
+fn shaped(w: f64, h: f64, players: usize, concealed: usize, departments: usize, lesson: bool) -> Layout {
     let piece = Piece::all().next().unwrap();
     let hand = vec![Some(piece); concealed];
     Layout::compute(
         w,
         h,
-        &TableShape { players, concealed: &hand, departments, open_hands: false, turn: Default::default() },
+        &TableShape { players, concealed: &hand, departments, open_hands: false, turn: Default::default(), lesson },
     )
 }
 
@@ -115,5 +126,45 @@ fn the_season_log_over_the_table_leaves_the_hand_in_sight() {
                 assert!(!overlap(&log, &l.hand_label), "{w}×{h}: the log covers the hand's label");
             }
         }
+    }
+}
+
+/// In a lesson the text takes the panels' place: it lies inside the canvas beside or above
+/// the board, covers neither the board, the info line nor the hand, and gets room for a few
+/// lines even on the smallest phone; squares and hand tiles stay a finger's size, and the
+/// board stays put while the hand changes.
+#[test]
+fn a_lesson_text_has_room_on_every_screen() {
+    for (vw, vh) in SCREENS {
+        let c = lesson_canvas(vw, vh);
+        let first = shaped(c.0, c.1, 2, 9, 0, true);
+        for (conc, depts) in hands() {
+            let l = shaped(c.0, c.1, 2, conc, depts, true);
+            let at = format!("{vw}×{vh}, hand {conc}+{depts}");
+            let text = l.lesson.expect("a lesson has a place for its text");
+            assert!(l.panels.is_empty(), "no panels in a lesson at {at}");
+            assert!(inside(c, &text), "the text {text:?} leaves the canvas at {at}");
+            // 320×568 leaves three lines and a half; every other screen the whole text.
+            let least = if vw < 390.0 { 56.0 } else { 100.0 };
+            assert!(text.h >= least && text.w >= 280.0, "the text gets only {text:?} at {at}");
+            assert!(!overlap(&text, &l.frame) && !overlap(&text, &l.info), "the text covers the board at {at}");
+            assert!(l.cell >= MIN_TARGET, "squares of {:.1} px at {at}", l.cell);
+            for r in l.hand.iter().map(|s| s.rect).chain(l.depts.iter().flat_map(|d| d.tiles)) {
+                assert!(!overlap(&r, &text), "the hand covers the text at {at}");
+                assert!(inside(c, &r), "hand tile {r:?} outside the canvas at {at}");
+                if conc + 3 * depts <= 9 {
+                    assert!(r.w >= MIN_TARGET, "hand tile {r:?} at {at}");
+                }
+            }
+            assert_eq!((l.frame, l.lesson, l.hand_area), (first.frame, first.lesson, first.hand_area), "moved at {at}");
+        }
+    }
+}
+
+#[test]
+fn outside_a_lesson_there_is_no_lesson_text() {
+    for (vw, vh) in SCREENS {
+        let c = canvas(vw, vh);
+        assert_eq!(layout(c.0, c.1, 3, 9, 0).lesson, None);
     }
 }

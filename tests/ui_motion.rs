@@ -29,7 +29,11 @@ const TURNS: [Turn; 4] = [Turn::Upright, Turn::Quarter, Turn::Half, Turn::ThreeQ
 
 fn layout(w: f64, h: f64, players: usize, turn: Turn) -> Layout {
     let hand = vec![None; 5];
-    Layout::compute(w, h, &TableShape { players, concealed: &hand, departments: 0, open_hands: false, turn })
+    Layout::compute(
+        w,
+        h,
+        &TableShape { players, concealed: &hand, departments: 0, open_hands: false, turn, lesson: false },
+    )
 }
 
 fn sq(name: &str) -> Square {

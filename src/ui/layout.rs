@@ -4,7 +4,8 @@
 //! drawing uses.
 //!
 //! Portrait (phones): info, player panels, board, hand — stacked. Landscape: the board on
-//! the left, a column with info, panels and the hand on the right.
+//! the left, a column with info, panels and the hand on the right. In a lesson the lesson's
+//! text takes the panels' place ([`TableShape::lesson`]).
 
 use super::turn::Turn;
 use crate::engine::{Piece, Square};
@@ -76,6 +77,8 @@ pub struct Layout {
     pub tile: f64,
     /// How the board is turned on screen ([`super::turn`]): every square's place follows it.
     pub turn: Turn,
+    /// Where the lesson's text goes in a lesson (the page places its DOM box there).
+    pub lesson: Option<Rect>,
 }
 
 /// What the layout needs to know about the table.
@@ -88,6 +91,12 @@ pub struct TableShape<'a> {
     pub open_hands: bool,
     /// How the board is turned (upright unless the preference turns it).
     pub turn: Turn,
+    /// A lesson is under way. Its text needs room on every screen, down to 320×568, and
+    /// the players' panels are what a lesson can spare: the board's frame names every seat
+    /// with its points, and a lesson is about the learner's own hand. The hand's label goes
+    /// too (the lesson's text speaks of "your hand") and its tiles stay near the least
+    /// comfortable size, so that the text fits beside a board of 44 px squares.
+    pub lesson: bool,
 }
 
 const PAD: f64 = 8.0;
@@ -98,6 +107,11 @@ pub const MIN_TARGET: f64 = 44.0;
 const HAND_LABEL: f64 = 18.0;
 /// A panel's text line; with tiles, a row of small tiles follows it.
 const PANEL_LINE: f64 = 19.0;
+/// The height a lesson's text wants (heading, task, the start of the coach) before the
+/// board grows past its least size on a phone held upright.
+const LESSON_TEXT: f64 = 150.0;
+/// The largest hand tile in a lesson.
+const LESSON_TILE: f64 = 52.0;
 
 /// The frame whose 5×5 grid has squares of at least `cell` (the frame's band is 8.5 %).
 fn frame_for_cell(cell: f64) -> f64 {
@@ -107,10 +121,11 @@ fn frame_for_cell(cell: f64) -> f64 {
 /// The height kept for the hand: its label and two rows of tiles of side `t` (a hand is
 /// nine pieces at most, so two rows of six hold it, Departments included). The same for
 /// every Day, so that nothing around the hand moves when it grows.
-fn hand_height(width: f64) -> (f64, f64) {
-    let t = (width / 6.9).clamp(MIN_TARGET, 64.0).floor();
+fn hand_height(width: f64, lesson: bool) -> (f64, f64) {
+    let (largest, label) = if lesson { (LESSON_TILE, 0.0) } else { (64.0, HAND_LABEL) };
+    let t = (width / 6.9).clamp(MIN_TARGET, largest).floor();
     let g = (t * 0.1).max(3.0);
-    (t, HAND_LABEL + 2.0 * (t + g) + g)
+    (t, label + 2.0 * (t + g) + g)
 }
 
 /// How the players' panels are arranged in the room left for them.
@@ -176,13 +191,21 @@ impl Layout {
             let inner = w - 2.0 * PAD;
             l.info = Rect::new(PAD, 4.0, inner, 20.0);
             let panels_top = l.info.bottom() + 4.0;
-            let (_, hand_h) = hand_height(inner);
+            let (_, hand_h) = hand_height(inner, shape.lesson);
             let board_min = frame_for_cell(MIN_TARGET).min(inner);
             let fixed = panels_top + 2.0 + 2.0 + hand_h + 4.0;
-            let panels = Panels::choose(n, inner, h - fixed - board_min);
-            l.mini = panels.mini;
-            l.panels = panels.place(shape.players, PAD, panels_top, inner);
-            let board_top = panels_top + panels.height(n) + 2.0;
+            let board_top = if shape.lesson {
+                // The text gets what the board can spare above its least size, up to what it wants.
+                let side = (h - fixed - LESSON_TEXT).min(inner).max(board_min).floor();
+                let text_h = (h - fixed - side).max(0.0).floor();
+                l.lesson = Some(Rect::new(PAD, panels_top, inner, text_h));
+                panels_top + text_h + 2.0
+            } else {
+                let panels = Panels::choose(n, inner, h - fixed - board_min);
+                l.mini = panels.mini;
+                l.panels = panels.place(shape.players, PAD, panels_top, inner);
+                panels_top + panels.height(n) + 2.0
+            };
             let side = (h - board_top - hand_h - 4.0 - 2.0).min(inner).max(120.0).floor();
             l.frame = Rect::new(((w - side) / 2.0).floor(), board_top, side, side);
             let hand_top = l.frame.bottom() + 2.0;
@@ -196,11 +219,18 @@ impl Layout {
             let info_h = if h >= 480.0 { 44.0 } else { 22.0 };
             l.info = Rect::new(col_x, PAD, col_w, info_h);
             let panels_top = l.info.bottom() + 4.0;
-            let (_, hand_h) = hand_height(col_w);
-            let panels = Panels::choose(n, col_w, h - panels_top - 4.0 - hand_h - PAD);
-            l.mini = panels.mini;
-            l.panels = panels.place(shape.players, col_x, panels_top, col_w);
-            let hand_top = panels_top + panels.height(n) + 4.0;
+            let (_, hand_h) = hand_height(col_w, shape.lesson);
+            let room = h - panels_top - 4.0 - hand_h - PAD;
+            let hand_top = if shape.lesson {
+                // The text takes the whole column above the hand.
+                l.lesson = Some(Rect::new(col_x, panels_top, col_w, room.max(0.0).floor()));
+                panels_top + room.max(0.0).floor() + 4.0
+            } else {
+                let panels = Panels::choose(n, col_w, room);
+                l.mini = panels.mini;
+                l.panels = panels.place(shape.players, col_x, panels_top, col_w);
+                panels_top + panels.height(n) + 4.0
+            };
             l.hand_area = Rect::new(col_x, hand_top, col_w, (h - hand_top - PAD).max(hand_h));
         }
         let border = (l.frame.w * 0.085).round();
@@ -223,16 +253,18 @@ impl Layout {
 
     fn place_hand(&mut self, shape: &TableShape) {
         let area = self.hand_area;
-        self.hand_label = Rect::new(area.x, area.y, area.w, HAND_LABEL);
-        let body = Rect::new(area.x, area.y + HAND_LABEL, area.w, (area.h - HAND_LABEL).max(0.0));
+        let label = if shape.lesson { 0.0 } else { HAND_LABEL };
+        self.hand_label = Rect::new(area.x, area.y, area.w, label);
+        let body = Rect::new(area.x, area.y + label, area.w, (area.h - label).max(0.0));
         let n = shape.concealed.len();
         let d = shape.departments;
         // The largest tile for which the concealed rows and the Department rows fit;
         // one row of nine when that still gives comfortable tiles.
         let mut tile = 20.0;
-        let one_row = (body.w / 9.8).min(64.0);
+        let largest = if shape.lesson { LESSON_TILE } else { 64.0 };
+        let one_row = (body.w / 9.8).min(largest);
         let one_row_h = one_row + if d > 0 { one_row + 8.0 } else { 0.0 };
-        let mut t = 64.0_f64;
+        let mut t = largest;
         while t >= 20.0 {
             let g = (t * 0.1).max(3.0);
             let per_row = ((body.w + g) / (t + g)).floor().max(1.0) as usize;

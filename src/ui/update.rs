@@ -127,6 +127,7 @@ impl Model {
             departments: self.shown_departments(),
             open_hands: self.hands_open(),
             turn: self.board_turn(),
+            lesson: self.learn.run.is_some(),
         };
         self.layout = Layout::compute(w.max(1.0), h.max(1.0), &shape);
         match self.focus {

@@ -43,6 +43,7 @@ struct DomCache {
     actions: String,
     overlay: String,
     log: String,
+    lesson: String,
 }
 
 /// Runs `f` with the shell, unless it is already in use (a re-entrant event) or not started.
@@ -157,6 +158,19 @@ impl Shell {
             // A resize decides nothing: its effects (the driver's wake-up) still run.
             let effects = self.model.update(Msg::Resize { width: cw, height: ch, dpr }, now, super::entropy());
             self.run(effects);
+            self.place_boxes();
+        }
+    }
+
+    /// Moves the boxes over the canvas (the Season log, a lesson's text) to where the layout
+    /// puts them: after every change, and after a resize, which changes only the layout.
+    fn place_boxes(&self) {
+        let m = &self.model;
+        if let Some(log) = self.doc.get_element_by_id("log") {
+            let _ = log.set_attribute("style", &view::season_log::log_box_style(m));
+        }
+        if let Some(place) = self.doc.get_element_by_id("lesson-place") {
+            let _ = place.set_attribute("style", &view::learn::lesson_box_style(m));
         }
     }
 
@@ -209,7 +223,9 @@ impl Shell {
             if let Some(log) = doc.get_element_by_id("log") {
                 set_html(&log, &mut cache.log, view::season_log::log_html(m));
                 let _ = log.class_list().toggle_with_force("open", m.log_open);
-                let _ = log.set_attribute("style", &view::season_log::log_box_style(m));
+            }
+            if let Some(place) = doc.get_element_by_id("lesson-place") {
+                set_html(&place, &mut cache.lesson, view::learn::lesson_text(m));
             }
             if let Some(ov) = &overlay {
                 match &overlay_html {
@@ -232,6 +248,7 @@ impl Shell {
                 view::review::paint_board(m, ov);
             }
         }
+        self.place_boxes();
         // While a dialog is up, the page under it takes no focus, clicks or taps.
         if let Some(root) = doc.get_element_by_id("app") {
             let _ = root.toggle_attribute_with_force("inert", overlay_html.is_some());

@@ -140,8 +140,8 @@ pub fn task(lang: Lang, id: LessonId) -> &'static str {
             "どの駒を捨てても動かせる駒がないので、捨てられません。闇戦之集を宣言してください（さらに15点）。",
         ),
         Luminous => lang.pick(
-            "The luminous piece (shown above the board) adds 1 point for each piece of its kind in a declaring hand. Declare and collect it.",
-            "光駒（盤の上に表示）と同じ駒が宣言した手にあると、1個につき1点加わります。宣言してください。",
+            "The luminous piece (shown after the Pool count) adds 1 point for each piece of its kind in a declaring hand. Declare and collect it.",
+            "光駒（伏せ駒の数の後に表示）と同じ駒が宣言した手にあると、1個につき1点加わります。宣言してください。",
         ),
         WholeDay => lang.pick(
             "Play a whole Day as you like, then watch the Easy computer player play its own.",

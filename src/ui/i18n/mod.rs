@@ -131,7 +131,7 @@ pub fn s(l: Lang, key: S) -> &'static str {
         Form => l.pick("Form a Department", "配属（組合せを公開）"),
         Dissolve => l.pick("Dissolve", "温故知新（組合せを戻す）"),
         Declare => l.pick("Lauzait-Cep!", "国官集来（ラウツァイト・セプ！）"),
-        Stalemate => l.pick("Stalemate — end this Day (R19)", "闇戦之集 — 手番を終える（R19）"),
+        Stalemate => l.pick("Stalemate — end this Day", "闇戦之集 — 手番を終える"),
         NewGame => l.pick("New game", "新しいゲーム"),
         StartGame => l.pick("Start the game", "ゲーム開始"),
         Players => l.pick("Players", "人数"),

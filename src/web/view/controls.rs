@@ -49,15 +49,18 @@ pub fn bar_html(app: &Model) -> String {
     )
 }
 
-/// The action bar: the lesson under way (with the coach), then the Day's buttons.
+/// The action bar: the Day's buttons, then a lesson's (its text is beside the board,
+/// `learn::lesson_text`); outside a lesson, the coach above the Day's buttons.
 pub fn actions_html(app: &Model) -> String {
     let day = day_actions(app);
-    let lesson = super::learn::lesson_bar(app);
+    if app.learn.run.is_some() {
+        return format!("{day}{}", super::learn::lesson_buttons(app));
+    }
     let coach = super::learn::coach_panel(app);
-    if lesson.is_empty() && coach.is_empty() {
+    if coach.is_empty() {
         day
     } else {
-        format!("{lesson}{coach}<div class=\"row\" id=\"day-actions\">{day}</div>")
+        format!("{coach}<div class=\"row\" id=\"day-actions\">{day}</div>")
     }
 }
 

@@ -1,5 +1,5 @@
-//! The lessons' HTML: the lessons list, the lesson's end, and the lesson bar under the
-//! table (its heading, task and buttons). The words are in `ui::i18n::learn`.
+//! The lessons' HTML: the lessons list, the lesson's end, the lesson's text beside the
+//! board and its buttons in the action bar. The words are in `ui::i18n::learn`.
 
 use super::html::{button, card, esc};
 use crate::learn::lessons::LessonId;
@@ -63,9 +63,6 @@ pub fn done_dialog(app: &Model) -> String {
     if run.id.next().is_none() {
         body.push_str(&format!("<p id=\"lessons-all-done\">{}</p>", esc(l(lang, L::AllDone))));
     }
-    if run.id.next().is_none() {
-        body.push_str(&format!("<p id=\"lessons-all-done\">{}</p>", esc(l(lang, L::AllDone))));
-    }
     body.push_str("<div class=\"row end\">");
     body.push_str(&learn_button("btn-lessons", LessonIntent::Open, "", l(lang, L::Lessons), false));
     body.push_str(&learn_button("btn-lesson-leave", LessonIntent::Leave, "", leave_label(app), false));
@@ -76,15 +73,38 @@ pub fn done_dialog(app: &Model) -> String {
     card(&esc(l(lang, L::WellDone)), &body)
 }
 
-/// The lesson under way, above the action buttons: heading, task, Hint, Start again,
-/// All lessons.
-pub fn lesson_bar(app: &Model) -> String {
+/// The lesson under way, in the box the layout keeps for it beside the board
+/// (`Layout::lesson`): heading, task and the coach (always on in a lesson). The box scrolls
+/// when its text is longer than the room, so it takes the keyboard's focus.
+pub fn lesson_text(app: &Model) -> String {
     let lang = app.lang;
     let Some(run) = &app.learn.run else { return String::new() };
     format!(
-        "<section id=\"lesson\" aria-labelledby=\"lesson-heading\"><h2 id=\"lesson-heading\">{}</h2><p id=\"lesson-task\">{}</p><div class=\"row\">{}{}{}</div></section>",
+        "<section id=\"lesson\" tabindex=\"0\" aria-labelledby=\"lesson-heading\"><h2 id=\"lesson-heading\">{}</h2><p id=\"lesson-task\">{}</p>{}</section>",
         esc(&words::heading(lang, run.id)),
         super::html::explained(lang, words::task(lang, run.id), &mut Default::default()),
+        coach_panel(app),
+    )
+}
+
+/// Where the lesson's box goes (CSS variables of `#lesson-place`); none outside a lesson.
+pub fn lesson_box_style(app: &Model) -> String {
+    match (app.learn.run.is_some(), app.layout.lesson) {
+        (true, Some(r)) => {
+            format!("--lesson-x:{}px;--lesson-y:{}px;--lesson-w:{}px;--lesson-h:{}px", r.x, r.y, r.w, r.h)
+        }
+        _ => "display:none".into(),
+    }
+}
+
+/// A lesson's buttons in the action bar, after the Day's: Hint, Start again, All lessons.
+pub fn lesson_buttons(app: &Model) -> String {
+    let lang = app.lang;
+    if app.learn.run.is_none() {
+        return String::new();
+    }
+    format!(
+        "<div class=\"row\" id=\"lesson-buttons\">{}{}{}</div>",
         learn_button("btn-lesson-hint", LessonIntent::Hint, "", l(lang, L::Hint), false),
         learn_button("btn-lesson-restart", LessonIntent::Restart, "quiet", l(lang, L::Restart), false),
         learn_button("btn-lessons", LessonIntent::Open, "quiet", l(lang, L::Lessons), false),

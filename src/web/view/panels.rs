@@ -174,7 +174,10 @@ fn draw_hand(app: &Model, pen: &Pen) {
         label.push_str(" — ");
         label.push_str(s(lang, if sess.bot(me).is_some() { S::BotHand } else { S::HiddenHand }));
     }
-    pen.text_fit(&label, l.hand_label.x, l.hand_label.cy(), 14.0, 700, TEXT, "left", "middle", l.hand_label.w);
+    // A lesson's layout has no room for the label (its text speaks of "your hand").
+    if l.hand_label.h > 0.0 {
+        pen.text_fit(&label, l.hand_label.x, l.hand_label.cy(), 14.0, 700, TEXT, "left", "middle", l.hand_label.w);
+    }
 
     let legal = &app.legal;
     let discarding = matches!(legal.phase, Some(Phase::Beginning { .. }));
