@@ -28,7 +28,8 @@ fn day_step(r: &Replay, forward: bool) -> usize {
     }
 }
 
-/// The viewer's caption: where it is, what the last action did, the scores.
+/// The viewer's caption: where it is and what the last action did (the panels and the
+/// board's frame show the scores; a short caption fits the status bar of a phone on its side).
 fn describe(lang: Lang, sess: &Session, r: &Replay) -> String {
     let g = &sess.game;
     let day = g.view(g.to_move()).map_or(0, |v| v.day_number());
@@ -40,8 +41,11 @@ fn describe(lang: Lang, sess: &Session, r: &Replay) -> String {
         }
         Some(a) => ActionToken(a).to_string(),
     };
-    let scores: Vec<String> = (0..g.scores().len()).map(|p| format!("{} {}", sess.names[p], g.scores()[p])).collect();
-    format!("{head} — {what} [{}]", scores.join(", "))
+    if what.is_empty() {
+        head
+    } else {
+        format!("{head} — {what}")
+    }
 }
 
 impl Model {

@@ -24,7 +24,9 @@ pub fn replay_bar(app: &Model) -> String {
     let step = |id: &str, step: ReplayStep, key: &str, off: bool| {
         b(id, Intent::Replay(step), replay_step(lang, step), key, off)
     };
-    let mut out = String::new();
+    // Two rows: the steps through the record, then closing and the reviews (index.html
+    // gives the bar the height of both, so that neither runs off the screen).
+    let mut out = String::from("<div class=\"row\" id=\"replay-nav\">");
     let (start, end) = (r.at == 0, r.at == r.len());
     out.push_str(&step("rp-start", ReplayStep::Start, "Home", start));
     out.push_str(&step("rp-prev-day", ReplayStep::PrevDay, "ArrowUp", start));
@@ -42,9 +44,11 @@ pub fn replay_bar(app: &Model) -> String {
             ));
         }
     }
+    out.push_str("</div><div class=\"row\" id=\"replay-more\">");
     out.push_str(&b("rp-close", Intent::ReplayClose, rec(lang, Rec::CloseReplay), "Escape", false));
     // A finished full record can be reviewed, seat by seat.
     out.push_str(&super::review::review_buttons(app));
+    out.push_str("</div>");
     out
 }
 

@@ -23,7 +23,7 @@ pub fn review_buttons(app: &Model) -> String {
     if seats.is_empty() {
         return String::new();
     }
-    let mut out = String::from("<div class=\"row\">");
+    let mut out = String::new();
     for p in seats {
         let name = match (&app.records.replay, &app.session) {
             (None, Some(sess)) => sess.names.get(p).cloned().unwrap_or_default(),
@@ -41,7 +41,6 @@ pub fn review_buttons(app: &Model) -> String {
             false,
         ));
     }
-    out.push_str("</div>");
     out
 }
 
