@@ -515,6 +515,10 @@ fn a_computer_day_planned_elsewhere_is_applied_whole_or_not_at_all() {
     // For another seat, or only the Day's first steps: refused, and nothing changed.
     assert!(t.host.apply_computer_day(2, &plan).is_err());
     assert!(t.host.apply_computer_day(3, &plan[..plan.len() - 1]).is_err());
+    // Nor a plan that goes on past the Day's end, into the next seat's Day.
+    let mut longer = plan.clone();
+    longer.extend_from_slice(&plan);
+    assert!(t.host.apply_computer_day(3, &longer).is_err());
     assert_eq!(serde_json::to_string(t.host.game().unwrap()).unwrap(), before);
     // The whole Day: applied, and each person hears of it with their own view.
     let out = t.host.apply_computer_day(3, &plan).unwrap();

@@ -368,15 +368,18 @@ impl Host {
             Some((to_move, _)) if to_move == seat => {}
             _ => return Err(format!("it is no longer the computer player's Day (seat {seat})")),
         }
+        // One Day exactly: its last step ends it, and no step before does (a step after the
+        // Day's end would be played in the next seat's name).
+        match actions.iter().position(|a| a.ends_day()) {
+            Some(end) if end + 1 == actions.len() => {}
+            Some(_) => return Err("the computer player's plan goes on past its Day".into()),
+            None => return Err("the computer player's plan stops before its Day is over".into()),
+        }
         let mut game = self.game.clone().ok_or("the game has not begun")?;
-        let day = (game.season().number, game.day().number);
         for &action in actions {
             let combined = combined_for(&self.rounds, &game, action).ok_or("the deal is not complete")?;
             let mut chance = chance_for(&combined, &game);
             game.apply(action, &mut chance).map_err(|e| format!("the computer player's step is refused: {e}"))?;
-        }
-        if game.status() == Status::Playing && (game.season().number, game.day().number) == day {
-            return Err("the computer player's plan stops before its Day is over".into());
         }
         self.game = Some(game);
         Ok(self.views())
