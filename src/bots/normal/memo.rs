@@ -9,24 +9,11 @@
 //! find again; the key holds all of them (no hash stands in for a key, so play cannot
 //! change by a collision).
 
-use super::hand_value::Evaluator;
+use super::evaluator::{Evaluator, EvaluatorKey};
 use super::search::{self, Counted};
-use crate::engine::{Piece, PieceCounts, PlayerCount, Reading};
+use crate::engine::{Piece, PieceCounts, Reading};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
-
-/// What an [`Evaluator`]'s search depends on: the seat's knowledge and the weights the
-/// search reads (two evaluators with the same key value every hand alike).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub(super) struct EvaluatorKey {
-    pub(super) players: PlayerCount,
-    pub(super) live: [u8; Piece::KINDS],
-    pub(super) luminous: Option<Piece>,
-    /// The bits of the share of unseen pieces in other hands, and of the weights `gamma`,
-    /// `lambda`, `board_ease`, `unseen_ease`, `delay` and `wants_floor`.
-    pub(super) numbers: [u64; 7],
-    pub(super) max_nodes: u32,
-}
 
 /// One hand as the search sees it.
 #[derive(Clone, PartialEq, Eq)]

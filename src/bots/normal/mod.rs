@@ -23,11 +23,13 @@
 //!
 //! It decides only from its seat's [`PlayerView`] (R40); its generator only breaks ties.
 
+mod evaluator;
 mod hand_value;
 mod memo;
 mod search;
 
-pub use hand_value::{fixed_sets, Evaluator, Weights};
+pub use evaluator::{Evaluator, Weights};
+pub use hand_value::fixed_sets;
 pub use memo::HandMemo;
 
 use crate::engine::hiring::{discards, movers};

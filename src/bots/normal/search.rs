@@ -2,7 +2,7 @@
 //! documentation of [`super`]): a depth-first split of the concealed pieces into targets,
 //! pruned by cost, each target valued by its bonuses and formation patterns.
 
-use super::hand_value::{slot_row, Evaluator, Slot};
+use super::evaluator::{slot_row, Evaluator, Slot};
 use crate::engine::{Colour, Patterns, Piece, PieceCounts, Reading, SetKind};
 
 /// What the counting pass of a hand found: the least cost of its targets, and the nodes it
