@@ -15,9 +15,15 @@
 //! [`day_seed`]`(bot seed, Season, Day, seat)`, and the n-th plan within that Day
 //! [`plan_seed`]`(day seed, n)`, so planning the same Day again — after a reload, say —
 //! gives the same steps.
+//!
+//! The post-game review asks the same worker to judge a person's Day
+//! ([`BotRequest::judge`]): the same view of the Day's start, with the plan played; the
+//! reply is the Strong player's plan and the estimates of both
+//! ([`crate::learn::review::judge_view`]).
 
 use crate::bots::{self, Level};
-use crate::engine::{Action, Game, SeatView, Status};
+use crate::engine::{Action, Game, PlayerView, SeatView, Status};
+use crate::learn::review;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use serde::{Deserialize, Serialize};
@@ -35,6 +41,10 @@ pub struct BotRequest {
     pub seed: u64,
     /// The Strong player's playouts per decision.
     pub playouts: u32,
+    /// Set for the post-game review: judge this plan, played from the view's position,
+    /// rather than plan the Day ([`BotRequest::judge`]).
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "judged_plan")]
+    pub judge: Option<Vec<Action>>,
 }
 
 impl BotRequest {
@@ -50,7 +60,20 @@ impl BotRequest {
         id: u32,
     ) -> Result<BotRequest, String> {
         let view = game.view(seat).ok_or_else(|| format!("there is no seat {seat} in this game"))?;
-        Ok(BotRequest { id, view: SeatView::new(&view), level, seed, playouts })
+        Ok(BotRequest { id, view: SeatView::new(&view), level, seed, playouts, judge: None })
+    }
+
+    /// The request that judges a Day of the post-game review: from `view` (the seat's view
+    /// at the Day's start, R40) the Strong player's plan and the estimates of it and of
+    /// `played`, searched from `seed` ([`review::judge_view`]).
+    pub fn judge(view: &PlayerView, played: &[Action], seed: u64, playouts: u32, id: u32) -> BotRequest {
+        let view = SeatView::new(view);
+        BotRequest { id, view, level: Level::Strong, seed, playouts, judge: Some(played.to_vec()) }
+    }
+
+    /// The request as the worker reads it (JSON text).
+    pub fn to_text(&self) -> Result<String, String> {
+        serde_json::to_string(self).map_err(|e| e.to_string())
     }
 }
 
@@ -69,6 +92,21 @@ pub struct BotReply {
     /// Why no plan could be made.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+    /// For a request to judge: the Strong player's estimates of the played plan and of its
+    /// own (`actions`), in points of margin.
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "estimates")]
+    pub values: Option<(f64, f64)>,
+}
+
+impl BotReply {
+    /// Reads the worker's text: through `&Value`, as the save is read, so that the page's
+    /// wasm carries one more struct deserialiser rather than a second JSON reader (the
+    /// actions come as record tokens). An unreadable text is a reply with its error.
+    pub fn from_text(text: &str) -> BotReply {
+        serde_json::from_str::<serde_json::Value>(text)
+            .and_then(|v| Deserialize::deserialize(&v))
+            .unwrap_or_else(|e| BotReply { error: Some(format!("unreadable reply: {e}")), ..BotReply::default() })
+    }
 }
 
 /// The reply's actions as one text of NOTATION.md's action tokens (`"x1 G3 a1 >b2"`), not
@@ -87,6 +125,51 @@ mod tokens {
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Action>, D::Error> {
         parse_actions(&String::deserialize(d)?).map_err(D::Error::custom)
+    }
+}
+
+/// The plan to judge, as [`tokens`] (absent when the request plans a Day).
+mod judged_plan {
+    use crate::engine::Action;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(plan: &Option<Vec<Action>>, s: S) -> Result<S::Ok, S::Error> {
+        match plan {
+            Some(plan) => super::tokens::serialize(plan, s),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<Action>>, D::Error> {
+        #[derive(Deserialize)]
+        struct Plan(#[serde(with = "super::tokens")] Vec<Action>);
+        Ok(Some(Plan::deserialize(d)?.0))
+    }
+}
+
+/// The two estimates as one text, `"played best"`, each the 16 hex digits of its `f64`'s
+/// bits: the review on the page must pick the same Days as the review judged natively, to
+/// the last bit, and this way neither side carries a float printer or reader (those cost
+/// the page some 12 KB of tables).
+mod estimates {
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(values: &Option<(f64, f64)>, s: S) -> Result<S::Ok, S::Error> {
+        match values {
+            Some((played, best)) => s.serialize_str(&format!("{:016x} {:016x}", played.to_bits(), best.to_bits())),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<(f64, f64)>, D::Error> {
+        let text = String::deserialize(d)?;
+        let read = |t: &str| match u64::from_str_radix(t, 16) {
+            Ok(bits) if t.len() == 16 => Ok(f64::from_bits(bits)),
+            _ => Err(D::Error::custom(format!("not an estimate: {t}"))),
+        };
+        let (a, b) = text.split_once(' ').ok_or_else(|| D::Error::custom("two estimates expected"))?;
+        Ok(Some((read(a)?, read(b)?)))
     }
 }
 
@@ -142,6 +225,23 @@ pub fn plan_whole_day(
     Err("the computer player's plans do not finish the Day".into())
 }
 
+/// A review's Day judged on the game rebuilt from the seat's view: the Strong player's
+/// plan and the estimates of the played plan and of that plan.
+fn judge_day(
+    game: &Game,
+    seat: usize,
+    played: &[Action],
+    seed: u64,
+    playouts: u32,
+) -> Result<(Vec<Action>, f64, f64), String> {
+    // A whole Day: steps that end it only at the last (the estimate plays it out from there).
+    if played.last().is_none_or(|a| !a.ends_day()) || played.iter().filter(|a| a.ends_day()).count() != 1 {
+        return Err("the plan to judge is not a whole Day".into());
+    }
+    let view = game.view(seat).ok_or_else(|| format!("no seat {seat}"))?;
+    review::judge_view(&view, played, seed, playouts).ok_or_else(|| format!("it is not the Day of seat {seat}"))
+}
+
 /// Answers one request line (JSON text of a [`BotRequest`]) with the JSON text of a
 /// [`BotReply`]; `clock` gives milliseconds.
 pub fn answer(text: &str, clock: impl Fn() -> f64) -> String {
@@ -149,14 +249,16 @@ pub fn answer(text: &str, clock: impl Fn() -> f64) -> String {
         Err(e) => BotReply { error: Some(format!("unreadable request: {e}")), ..BotReply::default() },
         Ok(req) => {
             let t0 = clock();
-            let result = req
-                .view
-                .rebuild()
-                .map_err(|e| format!("the seat's view is refused: {e}"))
-                .and_then(|game| plan_whole_day(&game, req.view.seat, req.level, req.seed, req.playouts));
+            let game = req.view.rebuild().map_err(|e| format!("the seat's view is refused: {e}"));
+            let result = game.and_then(|game| match &req.judge {
+                None => plan_whole_day(&game, req.view.seat, req.level, req.seed, req.playouts)
+                    .map(|(actions, plans)| (actions, plans, None)),
+                Some(played) => judge_day(&game, req.view.seat, played, req.seed, req.playouts)
+                    .map(|(best, played, value)| (best, 1, Some((played, value)))),
+            });
             let ms = clock() - t0;
             match result {
-                Ok((actions, plans)) => BotReply { id: req.id, actions, plans, ms, error: None },
+                Ok((actions, plans, values)) => BotReply { id: req.id, actions, plans, ms, error: None, values },
                 Err(e) => BotReply { id: req.id, ms, error: Some(e), ..BotReply::default() },
             }
         }

@@ -1,6 +1,6 @@
 //! The post-game review at the table, as a person uses it: opened from the final results
 //! (or the replay viewer of an imported full record, never a public one), judging one Day
-//! per tick, then the costliest moments: a try judged against the Strong player's first
+//! at a time in the computer players' worker, then the costliest moments: a try judged against the Strong player's first
 //! step, then the better choice and why, and back to where it was opened.
 
 #[path = "ui/harness.rs"]
@@ -13,7 +13,7 @@ use lauzait_cep::engine::{Seat, Status};
 use lauzait_cep::learn::review;
 use lauzait_cep::ui::model::Overlay;
 use lauzait_cep::ui::review::{Answer, ReviewIntent, Stage, REVIEW_MOMENTS, REVIEW_PLAYOUTS};
-use lauzait_cep::ui::{Effect, Intent, Msg};
+use lauzait_cep::ui::{Intent, Msg};
 
 /// Red (a person) against an Easy Black: a few Days, then the game ended by agreement.
 fn finished_game() -> Table {
@@ -35,16 +35,15 @@ fn finished_game() -> Table {
     t
 }
 
-/// Ticks until the review has judged every Day.
+/// Answers the review's requests, as the worker does, until every Day is judged: one
+/// request at a time, each the seat's view at one Day's start.
 fn judge_all(t: &mut Table) {
     for _ in 0..200 {
         if !t.model.review_working() {
             return;
         }
-        let effects = t.send(Msg::Tick);
-        if t.model.review_working() {
-            assert!(effects.contains(&Effect::Wake(Some(0.0))), "the next Day is asked for at once");
-        }
+        assert_eq!(t.posted.len(), 1, "one Day is asked at a time");
+        t.answer_worker();
     }
     panic!("the review never finished judging");
 }

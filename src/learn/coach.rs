@@ -136,7 +136,7 @@ pub struct Hint {
 /// request (only the seat's view goes in, R40), with the hint's own seed, so the browser's
 /// worker answers it as it plans a computer player's Day.
 pub fn hint_request(view: &PlayerView, playouts: u32, id: u32) -> BotRequest {
-    BotRequest { id, view: SeatView::new(view), level: Level::Strong, seed: HINT_SEED, playouts }
+    BotRequest { id, view: SeatView::new(view), level: Level::Strong, seed: HINT_SEED, playouts, judge: None }
 }
 
 /// What the Strong player would do now, searching with `playouts` from a fixed seed;

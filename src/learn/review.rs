@@ -6,7 +6,7 @@
 
 use crate::bots::{self, strong, Level};
 use crate::engine::notation::Record;
-use crate::engine::{Action, Game, Status};
+use crate::engine::{Action, Game, PlayerView, Status};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
@@ -43,7 +43,8 @@ pub fn moments(record: &Record, seat: usize, playouts: u32) -> Result<Vec<Moment
 }
 
 /// The Days of `seat` in the record, each as where it starts and the actions played in it,
-/// without judging them (a screen judges them one by one, so the page stays responsive).
+/// without judging them (the page has the computer players' worker judge them one by one:
+/// `ui::review`, [`judge_view`]).
 pub fn days(record: &Record, seat: usize) -> Result<Vec<(usize, Vec<Action>)>, String> {
     // The review judges the person's own hand: a record made while the game was under way
     // keeps it hidden (its stand-in hands are never to be shown or judged).
@@ -76,7 +77,7 @@ pub fn position(record: &Record, at: usize) -> Option<Game> {
 
 /// One Day of [`days`] judged: the Strong player's plan from `seat`'s view at its start and
 /// the estimates of both plans.
-pub fn judge_day(record: &Record, seat: usize, at: usize, played: Vec<Action>, playouts: u32) -> Option<Moment> {
+fn judge_day(record: &Record, seat: usize, at: usize, played: Vec<Action>, playouts: u32) -> Option<Moment> {
     let game = position(record, at)?;
     judge(&game, seat, at, played, playouts)
 }
@@ -90,17 +91,32 @@ pub fn worst(moments: &[Moment], count: usize) -> Vec<Moment> {
 
 fn judge(game: &Game, seat: usize, at: usize, played: Vec<Action>, playouts: u32) -> Option<Moment> {
     let view = game.view(seat)?;
-    let mut rng = Pcg64Mcg::seed_from_u64(REVIEW_SEED ^ at as u64);
-    let best = bots::plan_day(Level::Strong, &view, &mut rng, playouts)?;
-    if best == played {
-        let v = strong::estimate(&view, std::slice::from_ref(&played), &mut rng, playouts, Default::default())[0];
-        return Some(moment(game, at, played, best, v, v));
-    }
-    let values = strong::estimate(&view, &[played.clone(), best.clone()], &mut rng, playouts, Default::default());
-    Some(moment(game, at, played, best, values[0], values[1]))
+    let (best, pv, bv) = judge_view(&view, &played, day_seed(at), playouts)?;
+    Some(moment_at(game, at, played, best, pv, bv))
 }
 
-fn moment(game: &Game, at: usize, played: Vec<Action>, best: Vec<Action>, pv: f64, bv: f64) -> Moment {
+/// The seed of the searches that judge the Day starting at action `at`.
+pub fn day_seed(at: usize) -> u64 {
+    REVIEW_SEED ^ at as u64
+}
+
+/// One Day judged from the seat's `view` at its start (R40): the Strong player's plan, then
+/// the estimates of `played` and of that plan, all searched from one generator seeded with
+/// `seed` ([`day_seed`]). The computer players' worker answers the page's review with it
+/// (`autoplay::answer`); `None` when it is not the seat's Day.
+pub fn judge_view(view: &PlayerView, played: &[Action], seed: u64, playouts: u32) -> Option<(Vec<Action>, f64, f64)> {
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    let best = bots::plan_day(Level::Strong, view, &mut rng, playouts)?;
+    if best == played {
+        let v = strong::estimate(view, std::slice::from_ref(&best), &mut rng, playouts, Default::default())[0];
+        return Some((best, v, v));
+    }
+    let values = strong::estimate(view, &[played.to_vec(), best.clone()], &mut rng, playouts, Default::default());
+    Some((best, values[0], values[1]))
+}
+
+/// The moment of the Day starting at action `at` of `game`'s record, from its judgement.
+pub fn moment_at(game: &Game, at: usize, played: Vec<Action>, best: Vec<Action>, pv: f64, bv: f64) -> Moment {
     Moment {
         season: game.season().number,
         day: game.day().number,

@@ -53,7 +53,7 @@ impl Model {
         let id = HINT_IDS + self.coach.next_id;
         let Some(view) = self.game().and_then(|g| g.view(key.seat)) else { return };
         let request = coach::hint_request(&view, super::driver::BOT_PLAYOUTS, id);
-        match serde_json::to_string(&request) {
+        match request.to_text() {
             Ok(text) => {
                 self.effects.push(Effect::PostToWorker(text));
                 self.coach.hint = HintState::Asked { key, id };

@@ -75,10 +75,6 @@ impl Model {
             }
         }
         let now = self.now;
-        // The review judges one Day per tick: the next one as soon as the page is free.
-        if self.review_working() {
-            wake = Some(now);
-        }
         self.effects.push(Effect::Wake(wake.map(|at: f64| (at - now).max(0.0))));
     }
 
@@ -180,9 +176,7 @@ impl Model {
         self.driver.next_id = id;
         // Only what the seat may see leaves the page (R40): the request carries its view.
         let request = BotRequest::new(&game, key.seat, level, seed, BOT_PLAYOUTS, id);
-        // Straight to text, as the coach's hint request is written: the page's wasm then
-        // serialises the seat's view one way only.
-        match request.and_then(|r| serde_json::to_string(&r).map_err(|e| e.to_string())) {
+        match request.and_then(|r| r.to_text()) {
             Ok(text) => {
                 self.effects.push(Effect::PostToWorker(text));
                 self.driver.pending = Some(Pending { id, key, level, base, fallback: from_here });
@@ -242,6 +236,17 @@ impl Model {
         } else {
             self.bot_failed("the computer player's plan does not fit the Day".into());
         }
+    }
+
+    /// The worker failed (the shell has stopped it): what was waiting for it fails — the
+    /// review's Day, the computer player's. The computer players are stopped (with a retry)
+    /// only if one of them was waiting: the next request starts a new worker.
+    pub(super) fn worker_failed(&mut self, error: String) {
+        if self.review_failed(error.clone()) && self.driver.pending.is_none() {
+            self.driver.worker_started = false;
+            return;
+        }
+        self.bot_failed(error);
     }
 
     /// The worker could not be started or failed: say so, and offer a retry.

@@ -1,13 +1,16 @@
 //! The post-game review at the table: one person's Days judged by the Strong player from
-//! what that person could see (R40), one Day per tick so that the page stays responsive;
-//! then the costliest moments, each shown as the person saw it (their hand only), with a
+//! what that person could see (R40), in the computer players' worker one Day at a time (the
+//! request carries that seat's view at the Day's start only), so that the page stays
+//! responsive and does not carry the search; then the costliest moments, each shown as the person saw it (their hand only), with a
 //! try before the better choice and why. The other hands are shown only at the end.
 
+use super::effect::Effect;
 use super::i18n::review::{self as words, R};
 use super::model::{Message, Model, Overlay};
 pub use super::review_state::{
-    Answer, FinalHand, PlanMarks, Review, ReviewIntent, Shown, Stage, REVIEW_MOMENTS, REVIEW_PLAYOUTS,
+    Answer, FinalHand, PlanMarks, Review, ReviewIntent, Shown, Stage, REVIEW_IDS, REVIEW_MOMENTS, REVIEW_PLAYOUTS,
 };
+use crate::autoplay::{BotReply, BotRequest};
 use crate::engine::notation::Record;
 use crate::engine::Status;
 use crate::learn::coach::hint_of_plan;
@@ -38,7 +41,7 @@ impl Model {
         }
     }
 
-    /// Whether the review is judging Days (the driver then asks for the next tick).
+    /// Whether the review is judging Days (waiting for the worker).
     pub fn review_working(&self) -> bool {
         self.review.as_ref().is_some_and(|r| matches!(r.stage, Stage::Working { .. }))
     }
@@ -61,13 +64,14 @@ impl Model {
                     days,
                     judged: Vec::new(),
                     picked: Vec::new(),
-                    stage: Stage::Working { next: 0 },
+                    stage: Stage::Working { next: 0, id: 0 },
                     from_replay,
                     finals: Vec::new(),
                 });
                 self.overlay = Overlay::Review;
                 let text = words::r(self.lang, R::Judging).to_string();
                 self.say(&text);
+                self.review_ask(0);
             }
             Err(_) => {
                 let text = words::r(self.lang, R::NeedsFullRecord).to_string();
@@ -77,19 +81,70 @@ impl Model {
         }
     }
 
-    /// Time has passed: the next Day is judged (one per tick, at [`REVIEW_PLAYOUTS`]).
-    pub(super) fn review_tick(&mut self) {
+    /// Asks the worker to judge Day `next` (the Days it cannot be asked about are passed
+    /// over, as [`review::moments`] passes them over); every Day judged, the costliest
+    /// moments are chosen and the first one shown.
+    fn review_ask(&mut self, mut next: usize) {
+        self.driver.next_id = self.driver.next_id.wrapping_add(1);
+        let id = REVIEW_IDS + self.driver.next_id % REVIEW_IDS;
         let Some(r) = &mut self.review else { return };
-        let Stage::Working { next } = r.stage else { return };
-        if let Some((at, played)) = r.days.get(next).cloned() {
-            if let Some(m) = review::judge_day(&r.record, r.seat, at, played, REVIEW_PLAYOUTS) {
-                r.judged.push(m);
+        while let Some((at, played)) = r.days.get(next) {
+            // Only the seat's view at the Day's start leaves the page (R40).
+            let game = review::position(&r.record, *at);
+            let Some(view) = game.as_ref().and_then(|g| g.view(r.seat)) else {
+                next += 1;
+                continue;
+            };
+            let request = BotRequest::judge(&view, played, review::day_seed(*at), REVIEW_PLAYOUTS, id);
+            match request.to_text() {
+                Ok(text) => {
+                    self.effects.push(Effect::PostToWorker(text));
+                    r.stage = Stage::Working { next, id };
+                }
+                Err(e) => {
+                    r.stage = Stage::Working { next, id };
+                    self.review_failed(e);
+                }
             }
-            r.stage = Stage::Working { next: next + 1 };
             return;
         }
         r.picked = review::worst(&r.judged, REVIEW_MOMENTS);
         self.enter_moment(0);
+    }
+
+    /// The worker's judgement of a Day: kept, and the next Day asked for. A reply to a
+    /// request of a review since closed (or to an earlier opening) is dropped.
+    pub(super) fn review_reply(&mut self, reply: BotReply) {
+        let Some(r) = &mut self.review else { return };
+        let Stage::Working { next, id } = r.stage else { return };
+        if reply.id != id {
+            return;
+        }
+        let values = match (reply.error, reply.values) {
+            (None, Some(values)) => values,
+            (error, _) => {
+                self.review_failed(error.unwrap_or_else(|| "the reply has no estimates".into()));
+                return;
+            }
+        };
+        if let Some((at, played)) = r.days.get(next).cloned() {
+            if let Some(game) = review::position(&r.record, at) {
+                r.judged.push(review::moment_at(&game, at, played, reply.actions, values.0, values.1));
+            }
+        }
+        self.review_ask(next + 1);
+    }
+
+    /// The worker could not judge the Day asked (it failed, or refused the request): said
+    /// in the person's language, with a retry. Whether a review was waiting for it.
+    pub(super) fn review_failed(&mut self, error: String) -> bool {
+        let Some(r) = &mut self.review else { return false };
+        let Stage::Working { next, .. } = r.stage else { return false };
+        r.stage = Stage::Failed { next, error: error.clone() };
+        self.effects.push(Effect::Log(format!("review: {error}")));
+        let text = words::failed(self.lang, &error);
+        self.say(&text);
+        true
     }
 
     /// Shows moment `index`, or the end when there is none left.
@@ -171,6 +226,12 @@ impl Model {
                     _ => return,
                 };
                 self.enter_moment(next);
+            }
+            ReviewIntent::Retry => {
+                if let Some(Review { stage: Stage::Failed { next, .. }, .. }) = &self.review {
+                    let next = *next;
+                    self.review_ask(next);
+                }
             }
             ReviewIntent::Close => self.close_review(),
         }

@@ -1,5 +1,5 @@
 //! The post-game review's state as plain data (changed by `review.rs`): the record under
-//! review, the reviewed seat, the Days judged so far, and the moment on screen with the
+//! review, the reviewed seat, the Days judged so far (by the worker), and the moment on screen with the
 //! person's try. Kept apart from the file whose `impl Model` changes it, so that the model
 //! imports no file that imports it back.
 
@@ -8,10 +8,13 @@ use crate::engine::{Action, Board, Piece, Square};
 use crate::learn::coach::Why;
 use crate::learn::review::Moment;
 
-/// Playouts per Day for the review's estimates: few enough that one Day is judged between
-/// two messages without the page missing a click (measured in README), enough that the
-/// costliest Days stand out.
+/// Playouts per Day for the review's estimates: enough that the costliest Days stand out,
+/// few enough that the worker judges a game's Days in seconds (measured in README).
 pub const REVIEW_PLAYOUTS: u32 = 60;
+
+/// The review's worker requests are numbered from here (below the hint's,
+/// `learn_state::HINT_IDS`, above the computer players'), so that a reply finds its way.
+pub const REVIEW_IDS: u32 = 1 << 30;
 
 /// How many moments the review walks through at most.
 pub const REVIEW_MOMENTS: usize = 5;
@@ -46,8 +49,11 @@ pub struct FinalHand {
 /// Where the review is.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Stage {
-    /// Judging the Days, one per tick: `next` is the next one to judge.
-    Working { next: usize },
+    /// Judging the Days in the computer players' worker, one request at a time: Day `next`
+    /// is asked as request `id` (a reply with another id is an old one, dropped).
+    Working { next: usize, id: u32 },
+    /// The worker failed while judging Day `next`: the person may ask again or close.
+    Failed { next: usize, error: String },
     /// A moment on screen.
     Moment(Shown),
     /// Every moment seen (or none to see): the other hands are shown now.
@@ -88,7 +94,7 @@ impl Review {
     /// How far the judging is, as (done, all).
     pub fn progress(&self) -> (usize, usize) {
         let done = match self.stage {
-            Stage::Working { next } => next,
+            Stage::Working { next, .. } | Stage::Failed { next, .. } => next,
             _ => self.days.len(),
         };
         (done, self.days.len())
@@ -140,6 +146,8 @@ pub enum ReviewIntent {
     /// Show the better choice without trying.
     Show,
     Next,
+    /// Ask the worker again after it failed.
+    Retry,
     Close,
 }
 
@@ -150,6 +158,7 @@ impl ReviewIntent {
             ReviewIntent::Try(i) => format!("review-try:{i}"),
             ReviewIntent::Show => "review-show".into(),
             ReviewIntent::Next => "review-next".into(),
+            ReviewIntent::Retry => "review-retry".into(),
             ReviewIntent::Close => "review-close".into(),
         }
     }
@@ -162,6 +171,7 @@ impl ReviewIntent {
             None => match text {
                 "review-show" => ReviewIntent::Show,
                 "review-next" => ReviewIntent::Next,
+                "review-retry" => ReviewIntent::Retry,
                 "review-close" => ReviewIntent::Close,
                 _ => return None,
             },

@@ -57,8 +57,9 @@ impl Model {
             Msg::SavedElsewhere(text) => self.saved_elsewhere(&text),
             Msg::Progress(text) => self.progress_loaded(&text),
             Msg::WorkerReply(reply) if reply.id >= super::coach::HINT_IDS => self.hint_reply(reply),
+            Msg::WorkerReply(reply) if reply.id >= super::review::REVIEW_IDS => self.review_reply(reply),
             Msg::WorkerReply(reply) => self.bot_reply(reply),
-            Msg::WorkerFailed(error) => self.bot_failed(error),
+            Msg::WorkerFailed(error) => self.worker_failed(error),
             Msg::Tick => self.tick(),
             Msg::Resize { width, height, dpr } => {
                 self.dpr = dpr.clamp(1.0, 4.0);
@@ -344,7 +345,6 @@ impl Model {
 
     /// Time has passed: the sticks animation ends when its time is up.
     fn tick(&mut self) {
-        self.review_tick();
         if self.motion.is_some_and(|m| m.done(self.now)) {
             self.motion = None;
         }

@@ -147,15 +147,7 @@ fn js_text(e: JsValue) -> String {
 fn spawn(sink: Sink) -> Result<Channel, String> {
     Channel::open(
         &worker_url(),
-        move |text| {
-            // Through `&Value`, as the save is read: the page's wasm then carries one more
-            // struct deserialiser rather than a second JSON reader (the actions come as record
-            // tokens, `autoplay::BotReply`).
-            let reply = serde_json::from_str::<serde_json::Value>(&text)
-                .and_then(|v| serde::Deserialize::deserialize(&v))
-                .unwrap_or_else(|e| BotReply { error: Some(format!("unreadable reply: {e}")), ..BotReply::default() });
-            sink(Msg::WorkerReply(reply));
-        },
+        move |text| sink(Msg::WorkerReply(BotReply::from_text(&text))),
         move |text| {
             stop();
             sink(Msg::WorkerFailed(text));

@@ -4,7 +4,9 @@
 //! the game's seed never reach the worker); the worker rebuilds a game from that view and
 //! plans the bot's Day on it with [`crate::autoplay::answer`], and posts the
 //! [`BotReply`](crate::autoplay::BotReply) back, with the planning time measured here.
-//! Thinking happens off the page's thread, so the page never freezes.
+//! The post-game review's Days are judged here too, from the same kind of request
+//! ([`BotRequest::judge`](crate::autoplay::BotRequest::judge)), so the page carries no
+//! search. Thinking happens off the page's thread, so the page never freezes.
 //!
 //! Messages posted before the wasm has started would be lost, so the worker first posts
 //! `{"ready":true}`; the page queues its requests until then.

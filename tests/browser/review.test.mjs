@@ -1,9 +1,10 @@
 // The post-game review in the browser, as a person uses it: a game against a computer
 // player finished (ended by agreement after a few Days, at instant speed), the review
 // opened from the final results, one moment tried again and its explanation read; then the
-// game's full record imported and reviewed from the replay viewer. The review judges one
-// Day per tick in the page: the time per Day and the page's answer to input meanwhile are
-// measured (input within 100 ms is asserted, the time per Day only reported).
+// game's full record imported and reviewed from the replay viewer. The review's Days are
+// judged in the computer players' worker, one request per Day: the time per Day and the
+// page's answer to input meanwhile are measured (input within 100 ms is asserted, the time
+// per Day only reported).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, screenshot, loadApp } from './helpers.mjs';
@@ -78,7 +79,7 @@ test('a finished game against a computer player is reviewed, a moment tried agai
     await G.clickButton(page, 'btn-review-0');
     await G.waitState(page, `s.screen === 'review'`);
     const first = await judged(page, t0);
-    console.log(`MEASURED review in the page: ${first.days} Days judged in ${first.ms} ms from the click (${(first.ms / Math.max(1, first.days)).toFixed(0)} ms per Day, 60 playouts), input (frame round trip) worst ${first.worst.toFixed(1)} ms over ${first.samples} samples`);
+    console.log(`MEASURED review (judged in the worker): ${first.days} Days judged in ${first.ms} ms from the click (${(first.ms / Math.max(1, first.days)).toFixed(0)} ms per Day, 60 playouts), input (frame round trip) worst ${first.worst.toFixed(1)} ms over ${first.samples} samples`);
     assert.ok(first.worst < 100, `the page answers within 100 ms while the review judges (${first.worst} ms)`);
     const moment = await text(page, 'review-moment');
     if (moment !== null) {
@@ -192,6 +193,52 @@ test('the review by the keyboard alone, in Japanese on a phone: the board drawn,
     await screenshot(page, 'ja-phone-review-end');
     assert.equal(await page.evaluate(() => document.activeElement.id), 'btn-review-close');
     await page.keyboard.press('Enter');
+    await G.waitState(page, `s.screen === 'final'`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await app.close();
+  }
+});
+
+test('a worker that cannot start is said in the review, which is judged once asked again', async () => {
+  const app = await openApp({ viewport: { width: 1024, height: 768 } });
+  try {
+    const { page, errors } = app;
+    await loadApp(page, `${app.server.url}?seed=3&botseed=5`);
+    // Two persons: no computer player, so the review is the first to need the worker.
+    let s = await G.startGame(page, { seats: ['red', 'black'] });
+    for (let day = 0; day < 2; day++) {
+      s = await G.state(page);
+      if (s.screen === 'hand-over') {
+        await G.clickButton(page, 'btn-ready');
+        s = await G.waitState(page, `s.screen === 'table' && s.handRevealed && !s.animating`);
+      }
+      await G.playDayToCapture(page, s, { waterLeft: 0 });
+      await G.waitState(page, `!s.animating && (s.screen !== 'table' || s.day !== ${s.day})`, 15_000);
+    }
+    s = await G.state(page);
+    if (s.screen === 'hand-over') {
+      await G.clickButton(page, 'btn-ready');
+      await G.waitState(page, `s.screen === 'table' && s.handRevealed && !s.animating`);
+    }
+    await G.clickButton(page, 'btn-menu');
+    await G.clickButton(page, 'btn-end-game');
+    await G.waitState(page, `s.screen === 'confirm'`);
+    await page.keyboard.press('Enter');
+    await G.waitState(page, `s.screen === 'final'`);
+    // The browser refuses to start the worker.
+    await page.evaluate(() => { window.__Worker = window.Worker; window.Worker = function () { throw new Error('no worker for this test'); }; });
+    await G.clickButton(page, 'btn-review-0');
+    await page.waitForSelector('#review-failed', { timeout: 10_000 });
+    assert.match(await text(page, 'review-failed'), /^The Strong player could not go through your Days \(.*no worker for this test.*\)\. Try again, or close the review\.$/);
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'btn-review-retry');
+    await screenshot(page, 'en-review-failed');
+    // Allowed again: Try again judges the Days.
+    await page.evaluate(() => { window.Worker = window.__Worker; });
+    await page.keyboard.press('Enter');
+    await judged(page);
+    assert.ok((await text(page, 'review-moment')) !== null || (await text(page, 'review-end')) !== null, 'judged to the end');
+    await page.keyboard.press('Escape');
     await G.waitState(page, `s.screen === 'final'`);
     assert.deepEqual(errors, []);
   } finally {

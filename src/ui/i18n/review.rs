@@ -19,6 +19,7 @@ pub enum R {
     WellFound,
     NotThisOne,
     Next,
+    Retry,
     Close,
     Note,
 }
@@ -45,6 +46,7 @@ pub fn r(lang: Lang, key: R) -> &'static str {
         WellFound => lang.pick("Well found! That is the Strong player's choice.", "正解です！強いコンピュータと同じ手です。"),
         NotThisOne => lang.pick("Not quite: here is the better choice.", "惜しい。よりよい手はこちらです。"),
         Next => lang.pick("Next moment", "次の場面"),
+        Retry => lang.pick("Try again", "もう一度試す"),
         Close => lang.pick("Close the review", "振り返りを閉じる"),
         Note => lang.pick(
             "Judged by the Strong player from only what you could see then (a short search of 60 playouts per Day).",
@@ -66,6 +68,14 @@ pub fn progress(lang: Lang, done: usize, all: usize) -> String {
     match lang {
         Lang::En => format!("Days judged: {done} of {all}"),
         Lang::Ja => format!("調べた手番：{all}のうち{done}"),
+    }
+}
+
+/// The worker could not judge a Day.
+pub fn failed(lang: Lang, error: &str) -> String {
+    match lang {
+        Lang::En => format!("The Strong player could not go through your Days ({error}). Try again, or close the review."),
+        Lang::Ja => format!("強いコンピュータがあなたの手番を調べられませんでした（{error}）。もう一度試すか、振り返りを閉じてください。"),
     }
 }
 

@@ -42,9 +42,9 @@ pub fn thinking() -> bool {
 /// gets the reply. A reply to an earlier request that was given up on is dropped.
 pub fn ask(request: &BotRequest, on_day: OnDay) {
     let seat = request.view.seat as u8;
-    let text = match serde_json::to_string(request) {
+    let text = match request.to_text() {
         Ok(text) => text,
-        Err(e) => return on_day(seat, Err(e.to_string())),
+        Err(e) => return on_day(seat, Err(e)),
     };
     PENDING.with(|p| p.set(Some((request.id, seat))));
     let sent = WORKER.with(|cell| {
@@ -60,10 +60,11 @@ pub fn ask(request: &BotRequest, on_day: OnDay) {
 }
 
 fn reply(text: &str, on_day: OnDay) {
-    let reply: BotReply = match serde_json::from_str(text) {
-        Ok(reply) => reply,
-        Err(e) => return failed(format!("unreadable reply: {e}"), on_day),
-    };
+    let reply = BotReply::from_text(text);
+    if reply.id == 0 && reply.error.is_some() {
+        // Unreadable (a request is never numbered 0: `next_id` counts from 1).
+        return failed(reply.error.unwrap_or_default(), on_day);
+    }
     let Some((id, seat)) = PENDING.with(|p| p.get()) else { return };
     if reply.id != id {
         return;

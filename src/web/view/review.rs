@@ -58,6 +58,11 @@ pub fn review_dialog(app: &Model) -> String {
                 esc(&words::progress(lang, done, all))
             )
         }
+        Stage::Failed { error, .. } => format!(
+            "<p id=\"review-failed\" class=\"errorbox\" role=\"alert\">{}</p><div class=\"row end\">{close}{}</div>",
+            esc(&words::failed(lang, error)),
+            review_button("btn-review-retry", ReviewIntent::Retry, "primary", r(lang, R::Retry), true)
+        ),
         Stage::End => format!(
             "<p id=\"review-end\" data-days=\"{}\">{}</p>{}<p class=\"note\">{}</p><div class=\"row end\">{}</div>",
             rv.days.len(),
