@@ -7,8 +7,9 @@
 //! An example of the main crate rather than of the fuzz crate, so that `make lint` compiles
 //! it (the fuzz crate needs libFuzzer and is built only by `make fuzz`).
 
-use lauzait_cep::engine::notation::{Position, Record};
+use lauzait_cep::engine::notation::Position;
 use lauzait_cep::engine::randomness::seeded;
+use lauzait_cep::engine::Record;
 use lauzait_cep::engine::{Action, Game, GameOptions, Status};
 use lauzait_cep::ui::model::Session;
 use lauzait_cep::ui::pace::Speed;

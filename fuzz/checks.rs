@@ -6,7 +6,8 @@
 //! error a person can act on, never a panic; an error never quotes the input whole.
 
 use lauzait_cep::analyze::answer_line;
-use lauzait_cep::engine::notation::{Position, Record};
+use lauzait_cep::engine::notation::Position;
+use lauzait_cep::engine::Record;
 
 /// The fuzz targets, by name (the folders of tests/data/fuzz-regressions/ too).
 #[allow(dead_code)] // the fuzz targets use one check each

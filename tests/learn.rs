@@ -201,8 +201,8 @@ fn r11_the_computer_players_hand_in_a_lesson_is_no_complete_hand() {
 /// A two-player game of Normal players in which seat 0, once its hand is complete, does
 /// not declare but makes a Hiring; the record up to a few Days later, and where that Day
 /// began.
-fn a_missed_declaration() -> (lauzait_cep::engine::notation::Record, usize) {
-    use lauzait_cep::engine::notation::Record;
+fn a_missed_declaration() -> (lauzait_cep::engine::Record, usize) {
+    use lauzait_cep::engine::Record;
     for seed in 1..200 {
         let mut throws = chance(seed);
         let mut game = Game::new(lauzait_cep::engine::GameOptions::for_players(2, false).unwrap(), &mut throws);

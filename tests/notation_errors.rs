@@ -3,8 +3,9 @@
 //! says where and why — they never panic. Texts are built from real records and positions
 //! with random tokens replaced, removed, duplicated or mangled.
 
-use lauzait_cep::engine::notation::{Position, Record};
+use lauzait_cep::engine::notation::Position;
 use lauzait_cep::engine::randomness::seeded;
+use lauzait_cep::engine::Record;
 use lauzait_cep::engine::*;
 use proptest::prelude::*;
 
@@ -68,7 +69,7 @@ fn a_record() -> String {
         let a = game.day().legal_actions(game.players())[0];
         game.apply(a, &mut chance).unwrap();
     }
-    notation::Record::of(&game).to_string()
+    Record::of(&game).to_string()
 }
 
 fn a_position() -> String {

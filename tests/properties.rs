@@ -236,13 +236,13 @@ proptest! {
 
     #[test]
     fn notation_parsers_never_panic(text in "(LZR1|LZR2|LZP1)? ?[A-Za-z0-9=:,/+>!#~*? -]{0,80}") {
-        let _ = lauzait_cep::engine::notation::Record::parse(&text);
+        let _ = lauzait_cep::engine::Record::parse(&text);
         let _ = lauzait_cep::engine::notation::Position::parse(&text);
     }
 
     #[test]
     fn records_of_random_games_replay(players in 2usize..=4, seed: u64, actions in 0usize..500) {
-        use lauzait_cep::engine::notation::Record;
+        use lauzait_cep::engine::Record;
         let game = random_game(players, true, seed, actions);
         let text = Record::of(&game).to_string();
         prop_assert_eq!(&Record::parse(&text).unwrap().replay().unwrap(), &game);

@@ -7,8 +7,9 @@ mod harness;
 
 use harness::Table;
 use lauzait_cep::engine::hiring::legal_hires;
-use lauzait_cep::engine::notation::{ActionToken, Record};
+use lauzait_cep::engine::notation::ActionToken;
 use lauzait_cep::engine::randomness::seeded;
+use lauzait_cep::engine::Record;
 use lauzait_cep::engine::{Action, Chance, Game, GameOptions, Status};
 use lauzait_cep::ui::model::Overlay;
 use lauzait_cep::ui::{Effect, Intent, Msg};

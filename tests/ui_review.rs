@@ -8,7 +8,7 @@ mod harness;
 
 use harness::Table;
 use lauzait_cep::bots::Level;
-use lauzait_cep::engine::notation::Record;
+use lauzait_cep::engine::Record;
 use lauzait_cep::engine::{Seat, Status};
 use lauzait_cep::learn::review;
 use lauzait_cep::ui::model::Overlay;

@@ -9,7 +9,7 @@ mod harness;
 use harness::Table;
 use lauzait_cep::autoplay::{answer, BotReply, BotRequest};
 use lauzait_cep::bots::{self, Level};
-use lauzait_cep::engine::notation::Record;
+use lauzait_cep::engine::Record;
 use lauzait_cep::engine::{Game, GameOptions, Seat, SeatView, Status};
 use lauzait_cep::learn::review;
 use lauzait_cep::ui::i18n::Lang;

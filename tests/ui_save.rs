@@ -7,7 +7,7 @@ mod harness;
 
 use harness::Table;
 use lauzait_cep::bots::Level;
-use lauzait_cep::engine::notation::Record;
+use lauzait_cep::engine::Record;
 use lauzait_cep::engine::Seat;
 use lauzait_cep::ui::i18n::Lang;
 use lauzait_cep::ui::save::{self, Broken, Loaded, SaveFile};

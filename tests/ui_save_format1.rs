@@ -9,8 +9,8 @@
 mod harness;
 
 use harness::Table;
-use lauzait_cep::engine::notation::Record;
 use lauzait_cep::engine::Game;
+use lauzait_cep::engine::Record;
 use lauzait_cep::ui::i18n::{faults, Lang};
 use lauzait_cep::ui::model::Overlay;
 use lauzait_cep::ui::save::{self, Broken, Loaded};

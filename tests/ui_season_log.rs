@@ -6,8 +6,8 @@ mod harness;
 
 use harness::Table;
 use lauzait_cep::bots::{self, Level};
-use lauzait_cep::engine::notation::Record;
 use lauzait_cep::engine::randomness::seeded;
+use lauzait_cep::engine::Record;
 use lauzait_cep::engine::*;
 use lauzait_cep::ui::i18n::{season_log as words, Lang};
 use lauzait_cep::ui::msg::{Intent, Key, Msg};

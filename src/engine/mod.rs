@@ -33,6 +33,7 @@ pub use hiring::{Hire, Sticks};
 pub use piece::{Colour, Piece, PieceCounts, PlayerCount};
 pub use position::{Board, Department, Hand};
 pub use randomness::{Chance, ChanceError, Drawn, Opening};
+pub use record::Record;
 pub use scoring::{Pattern, Patterns};
 pub use seat::{Direction, Seat};
 pub use seat_view::{OpenHand, SeatView};

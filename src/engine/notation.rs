@@ -58,8 +58,6 @@ pub(super) fn check_length(text: &str, what: &str, max: usize) -> Result<(), Not
     Ok(())
 }
 
-pub use super::record::Record;
-
 pub(super) fn seat_list(seats: &[Seat]) -> String {
     seats.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(",")
 }

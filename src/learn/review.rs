@@ -5,7 +5,7 @@
 //! the better choice.
 
 use crate::bots::{self, strong, Level};
-use crate::engine::notation::Record;
+use crate::engine::Record;
 use crate::engine::{Action, Game, PlayerView, Status};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;

@@ -13,7 +13,8 @@ use super::i18n::{self, narration, Lang};
 use super::model::{Message, Model, Overlay, Session};
 use super::msg::{Intent, Key, Link, ReplayStep};
 use super::uri;
-use crate::engine::notation::{ActionToken, Position, Record};
+use crate::engine::notation::{ActionToken, Position};
+use crate::engine::Record;
 use crate::engine::{Action, Status};
 
 pub use super::replay::{check, Checked, Dialog, Records, Replay};

@@ -3,7 +3,7 @@
 //! `records.rs`.
 
 use super::session::Session;
-use crate::engine::notation::Record;
+use crate::engine::Record;
 use crate::engine::{Game, Status};
 
 /// The records part of the app state.

@@ -11,7 +11,7 @@ pub use super::review_state::{
     Answer, FinalHand, PlanMarks, Review, ReviewIntent, Shown, Stage, REVIEW_IDS, REVIEW_MOMENTS, REVIEW_PLAYOUTS,
 };
 use crate::autoplay::{BotReply, BotRequest};
-use crate::engine::notation::Record;
+use crate::engine::Record;
 use crate::engine::Status;
 use crate::learn::coach::hint_of_plan;
 use crate::learn::review;

@@ -3,7 +3,7 @@
 //! person's try. Kept apart from the file whose `impl Model` changes it, so that the model
 //! imports no file that imports it back.
 
-use crate::engine::notation::Record;
+use crate::engine::Record;
 use crate::engine::{Action, Board, Piece, Square};
 use crate::learn::coach::Why;
 use crate::learn::review::Moment;

@@ -31,9 +31,9 @@ use super::pace::Speed;
 use super::replay;
 use super::session::Session;
 use crate::bots::Level;
-use crate::engine::notation::Record;
 use crate::engine::piece::excerpt;
 use crate::engine::Game;
+use crate::engine::Record;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
