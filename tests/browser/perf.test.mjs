@@ -28,7 +28,7 @@ import * as G from './game.mjs';
 // page), so that it cannot grow unnoticed. Raised from 260 when those last four came in;
 // lowered from 275 when format-1 saves went to the rules oracle's worker (256.4 KB), and
 // from 258 when the review's searches went to the computer players' worker (239.0 KB).
-const PAGE_BUDGET_KB = 240;
+const PAGE_BUDGET_KB = 241;
 
 /** Which download a file of dist/ belongs to. */
 function part(file) {
