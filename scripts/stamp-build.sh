@@ -4,10 +4,12 @@
 #
 # - The id is a hash of every file trunk wrote (names and contents): a new build is a new
 #   id with nothing to bump by hand.
-# - The computer players' worker files (trunk cannot hash their names) move into the
-#   folder bot-<id>/; index.html's <meta name="lauzait-build"> tells the page the id, so a
-#   page only ever starts the worker of its own build (src/web/bots.rs); table.html too
-#   (its host's computer players, src/web/table/computer.rs).
+# - The workers' files (trunk cannot hash their names) move into the folder workers-<id>/:
+#   the computer players' worker and the rules oracle's. index.html's
+#   <meta name="lauzait-build"> tells the page the id, so a page only ever starts the
+#   workers of its own build (src/web/bots.rs, src/web/oracle.rs), even where an HTTP cache
+#   still holds another build's; table.html too (its host's computer players,
+#   src/web/table/computer.rs).
 # - sw.js gets the id (its cache's name) and the list of the build's files, which it caches
 #   all at once when it installs (static/sw.js); files loaded only on request are left out.
 set -euo pipefail
@@ -22,8 +24,9 @@ rm -f static/sw.js
 
 build=$(find . -type f ! -name sw.js ! -path '*/.*' -print0 | LC_ALL=C sort -z | xargs -0 "${sha256[@]}" | "${sha256[@]}" | cut -c1-16)
 
-mkdir "bot-$build"
-mv lauzait-bot-worker_loader.js lauzait-bot-worker.js lauzait-bot-worker_bg.wasm "bot-$build/"
+mkdir "workers-$build"
+mv lauzait-bot-worker_loader.js lauzait-bot-worker.js lauzait-bot-worker_bg.wasm "workers-$build/"
+mv lauzait-oracle_loader.js lauzait-oracle.js lauzait-oracle_bg.wasm "workers-$build/"
 
 # index.html and table.html (whose host runs its computer players in the same worker):
 # <meta name="lauzait-build" content="dev" /> → this build.

@@ -15,22 +15,27 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
 /// The worker's loader, written by trunk (`data-loader-shim`; worker files keep their
-/// names) and moved with the worker's other files into `bot-<build id>/` by
+/// names) and moved with the worker's other files into `workers-<build id>/` by
 /// `scripts/stamp-build.sh`.
 const WORKER_LOADER: &str = "lauzait-bot-worker_loader.js";
 
-/// The loader of this page's own build, named by index.html's `<meta name="lauzait-build">`:
-/// after an update a page never starts another build's worker (`static/sw.js`). Beside
-/// index.html when the build is not stamped.
+/// The computer players' worker of this page's own build ([`build_worker_url`]).
 pub(crate) fn worker_url() -> String {
+    build_worker_url(WORKER_LOADER)
+}
+
+/// A worker's loader of this page's own build, named by index.html's
+/// `<meta name="lauzait-build">`: after an update a page never starts another build's
+/// worker (`static/sw.js`). Beside index.html when the build is not stamped.
+pub(crate) fn build_worker_url(loader: &str) -> String {
     let build = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.query_selector("meta[name=lauzait-build]").ok().flatten())
         .and_then(|m| m.get_attribute("content"))
         .filter(|b| b != "dev" && !b.is_empty() && b.bytes().all(|c| c.is_ascii_alphanumeric()));
     match build {
-        Some(build) => format!("./bot-{build}/{WORKER_LOADER}"),
-        None => format!("./{WORKER_LOADER}"),
+        Some(build) => format!("./workers-{build}/{loader}"),
+        None => format!("./{loader}"),
     }
 }
 

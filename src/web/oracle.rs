@@ -22,8 +22,10 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-/// The worker's loader, written by trunk beside index.html (`data-loader-shim`).
-const URL: &str = "./lauzait-oracle_loader.js";
+/// The worker's loader, written by trunk (`data-loader-shim`) and moved into the build's
+/// `workers-<build id>/` (`scripts/stamp-build.sh`): a save converted by another build's
+/// oracle could be of a format this page does not read.
+const LOADER: &str = "lauzait-oracle_loader.js";
 
 /// Who waits for an answer of the worker.
 enum Waiting {
@@ -74,7 +76,7 @@ fn send(message: JsValue, waiting: Waiting) {
     let sent = ORACLE.with(|o| {
         let mut o = o.borrow_mut();
         if o.is_none() {
-            *o = Some(Channel::open(URL, |text| answer(&text), failed)?);
+            *o = Some(Channel::open(&super::bots::build_worker_url(LOADER), |text| answer(&text), failed)?);
         }
         o.as_ref().map_or(Ok(()), |c| c.send_value(message))
     });
