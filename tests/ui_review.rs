@@ -8,31 +8,15 @@ mod harness;
 
 use harness::Table;
 use lauzait_cep::bots::Level;
-use lauzait_cep::engine::Record;
-use lauzait_cep::engine::{Seat, Status};
+use lauzait_cep::engine::{Record, Seat};
 use lauzait_cep::learn::review;
 use lauzait_cep::ui::model::Overlay;
 use lauzait_cep::ui::review::{Answer, ReviewIntent, Stage, REVIEW_MOMENTS, REVIEW_PLAYOUTS};
 use lauzait_cep::ui::{Intent, Msg};
 
-/// Red (a person) against an Easy Black: a few Days, then the game ended by agreement.
+/// The harness's finished game against an Easy player.
 fn finished_game() -> Table {
-    let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, Some(Level::Easy))], 12105);
-    t.intent(Intent::Speed(lauzait_cep::ui::pace::Speed::Instant));
-    for _ in 0..6 {
-        t.let_bots_play();
-        if t.status() != Status::Playing {
-            break;
-        }
-        t.play_day_by_taps();
-    }
-    t.let_bots_play();
-    t.intent(Intent::Menu);
-    t.intent(Intent::EndGame);
-    t.intent(Intent::Confirm);
-    assert!(matches!(t.status(), Status::GameOver { .. }));
-    assert_eq!(t.model.overlay, Overlay::Final);
-    t
+    Table::finished_against_easy()
 }
 
 /// Answers the review's requests, as the worker does, until every Day is judged: one

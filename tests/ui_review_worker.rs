@@ -9,8 +9,7 @@ mod harness;
 use harness::Table;
 use lauzait_cep::autoplay::{answer, BotReply, BotRequest};
 use lauzait_cep::bots::{self, Level};
-use lauzait_cep::engine::Record;
-use lauzait_cep::engine::{Game, GameOptions, Seat, SeatView, Status};
+use lauzait_cep::engine::{Game, GameOptions, Record, SeatView, Status};
 use lauzait_cep::learn::review;
 use lauzait_cep::ui::i18n::Lang;
 use lauzait_cep::ui::model::Overlay;
@@ -65,22 +64,9 @@ fn r40_the_worker_judges_every_day_exactly_as_the_review_core_does() {
     }
 }
 
-/// Red (a person) against an Easy Black: a few Days, then the game ended by agreement.
+/// The harness's finished game against an Easy player (nothing posted yet).
 fn finished_game() -> Table {
-    let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, Some(Level::Easy))], 12105);
-    t.intent(Intent::Speed(lauzait_cep::ui::pace::Speed::Instant));
-    for _ in 0..6 {
-        t.let_bots_play();
-        if t.status() != Status::Playing {
-            break;
-        }
-        t.play_day_by_taps();
-    }
-    t.let_bots_play();
-    t.intent(Intent::Menu);
-    t.intent(Intent::EndGame);
-    t.intent(Intent::Confirm);
-    assert_eq!(t.model.overlay, Overlay::Final);
+    let mut t = Table::finished_against_easy();
     t.posted.clear();
     t
 }

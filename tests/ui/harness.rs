@@ -135,6 +135,27 @@ impl Table {
         t
     }
 
+    /// Red (a person) against an Easy Black, seed 12105: a few Days, then the game ended by
+    /// agreement, on the final results (the review's tests).
+    pub fn finished_against_easy() -> Table {
+        let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, Some(Level::Easy))], 12105);
+        t.intent(Intent::Speed(lauzait_cep::ui::pace::Speed::Instant));
+        for _ in 0..6 {
+            t.let_bots_play();
+            if t.status() != Status::Playing {
+                break;
+            }
+            t.play_day_by_taps();
+        }
+        t.let_bots_play();
+        t.intent(Intent::Menu);
+        t.intent(Intent::EndGame);
+        t.intent(Intent::Confirm);
+        assert!(matches!(t.status(), Status::GameOver { .. }));
+        assert_eq!(t.model.overlay, Overlay::Final);
+        t
+    }
+
     /// Plays the person's Day now on the table by taps: the first offered discard, the first
     /// mover, the first destination that is not Water (the first one if all are).
     pub fn play_day_by_taps(&mut self) {
