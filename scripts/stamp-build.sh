@@ -4,12 +4,12 @@
 #
 # - The id is a hash of every file trunk wrote (names and contents): a new build is a new
 #   id with nothing to bump by hand.
-# - The workers' files (trunk cannot hash their names) move into the folder workers-<id>/:
-#   the computer players' worker and the rules oracle's. index.html's
-#   <meta name="lauzait-build"> tells the page the id, so a page only ever starts the
-#   workers of its own build (src/web/bots.rs, src/web/oracle.rs), even where an HTTP cache
-#   still holds another build's; table.html too (its host's computer players,
-#   src/web/table/computer.rs).
+# - The files whose names trunk cannot hash move into the folder build-<id>/: the
+#   computer players' worker, the rules oracle's worker and table mode's module.
+#   index.html's <meta name="lauzait-build"> tells the page the id, so a page only ever
+#   starts the workers of its own build (src/web/bots.rs, src/web/oracle.rs), even where an
+#   HTTP cache still holds another build's; table.html too (its host's computer players,
+#   src/web/table/computer.rs), and its script and wasm paths are stamped here.
 # - sw.js gets the id (its cache's name) and the list of the build's files, which it caches
 #   all at once when it installs (static/sw.js); files loaded only on request are left out.
 set -euo pipefail
@@ -24,9 +24,10 @@ rm -f static/sw.js
 
 build=$(find . -type f ! -name sw.js ! -path '*/.*' -print0 | LC_ALL=C sort -z | xargs -0 "${sha256[@]}" | "${sha256[@]}" | cut -c1-16)
 
-mkdir "workers-$build"
-mv lauzait-bot-worker_loader.js lauzait-bot-worker.js lauzait-bot-worker_bg.wasm "workers-$build/"
-mv lauzait-oracle_loader.js lauzait-oracle.js lauzait-oracle_bg.wasm "workers-$build/"
+mkdir "build-$build"
+mv lauzait-bot-worker_loader.js lauzait-bot-worker.js lauzait-bot-worker_bg.wasm "build-$build/"
+mv lauzait-oracle_loader.js lauzait-oracle.js lauzait-oracle_bg.wasm "build-$build/"
+mv lauzait-table.js lauzait-table_bg.wasm "build-$build/"
 
 # index.html and table.html (whose host runs its computer players in the same worker):
 # <meta name="lauzait-build" content="dev" /> → this build.
@@ -35,6 +36,11 @@ for page in index.html table.html; do
   sed -i.orig "s|<meta name=\"lauzait-build\" content=\"dev\"|<meta name=\"lauzait-build\" content=\"$build\"|" "$page"
   rm -f "$page.orig"
 done
+# table.html loads its module from the build's folder: ./lauzait-table* → ./build-<id>/lauzait-table*.
+grep -q '"\./lauzait-table\.js"' table.html && grep -q '"\./lauzait-table_bg\.wasm"' table.html \
+  || { echo "stamp-build: table.html does not load ./lauzait-table.js and its wasm" >&2; exit 1; }
+sed -i.orig "s|\"\./lauzait-table|\"./build-$build/lauzait-table|g" table.html
+rm -f table.html.orig
 
 # sw.js: const BUILD = "dev"; const FILES = []; → this build and its files.
 # Precached: every file but those loaded only on request — the rules oracle's worker

@@ -3,7 +3,7 @@
 // - One cache per build, named after the build's id. BUILD and FILES are written by
 //   scripts/stamp-build.sh when trunk builds the site: the id is a hash of the build's
 //   files (nothing to bump by hand) and FILES lists the files the build wrote — the page,
-//   its hashed JS and wasm, the workers (in workers-<id>/), rules.html, static/embed.js and
+//   its hashed JS and wasm, the workers (in build-<id>/), rules.html, static/embed.js and
 //   the icons — all but the files loaded only on request (the rules oracle's worker and
 //   table mode), which the script leaves out and which come from the network when asked.
 //   Nothing needs adding here by hand.

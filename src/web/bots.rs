@@ -15,7 +15,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
 /// The worker's loader, written by trunk (`data-loader-shim`; worker files keep their
-/// names) and moved with the worker's other files into `workers-<build id>/` by
+/// names) and moved with the worker's other files into `build-<build id>/` by
 /// `scripts/stamp-build.sh`.
 const WORKER_LOADER: &str = "lauzait-bot-worker_loader.js";
 
@@ -34,7 +34,7 @@ pub(crate) fn build_worker_url(loader: &str) -> String {
         .and_then(|m| m.get_attribute("content"))
         .filter(|b| b != "dev" && !b.is_empty() && b.bytes().all(|c| c.is_ascii_alphanumeric()));
     match build {
-        Some(build) => format!("./workers-{build}/{loader}"),
+        Some(build) => format!("./build-{build}/{loader}"),
         None => format!("./{loader}"),
     }
 }

@@ -23,7 +23,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 /// The worker's loader, written by trunk (`data-loader-shim`) and moved into the build's
-/// `workers-<build id>/` (`scripts/stamp-build.sh`): a save converted by another build's
+/// `build-<build id>/` (`scripts/stamp-build.sh`): a save converted by another build's
 /// oracle could be of a format this page does not read.
 const LOADER: &str = "lauzait-oracle_loader.js";
 

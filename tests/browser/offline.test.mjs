@@ -84,7 +84,7 @@ const cacheNames = (page) => page.evaluate(() => caches.keys());
  *  scripts/stamp-build.sh) and a mark in its page, so the test can tell the two apart. */
 async function secondBuild(dir, v1, v2) {
   await cp(DIST_DIR, dir, { recursive: true });
-  await rename(path.join(dir, `workers-${v1}`), path.join(dir, `workers-${v2}`));
+  await rename(path.join(dir, `build-${v1}`), path.join(dir, `build-${v2}`));
   for (const name of ['index.html', 'sw.js']) {
     const file = path.join(dir, name);
     let text = (await readFile(file, 'utf8')).replaceAll(v1, v2);
@@ -112,7 +112,7 @@ test('an update of the site mid-game: one build at a time, the saved game contin
     assert.match(v1, /^[0-9a-f]{16}$/, 'the build is stamped');
     assert.deepEqual(await cacheNames(page), [`lauzait-cep-${v1}`]);
     const cached = await page.evaluate(async (v) => (await (await caches.open(`lauzait-cep-${v}`)).keys()).map((r) => new URL(r.url).pathname), v1);
-    for (const f of ['/index.html', '/rules.html', '/static/embed.js', `/workers-${v1}/lauzait-bot-worker_bg.wasm`]) {
+    for (const f of ['/index.html', '/rules.html', '/static/embed.js', `/build-${v1}/lauzait-bot-worker_bg.wasm`]) {
       assert.ok(cached.includes(f), `${f} is cached with the build`);
     }
 
@@ -122,7 +122,7 @@ test('an update of the site mid-game: one build at a time, the saved game contin
       await hireAwayFromWater(page, s);
     }
     s = await G.waitState(page, `s.botStats.easy.count > 0 && !s.players[s.toMove].bot && !s.animating`, 30_000);
-    assert.ok(workers.some((u) => u.includes(`/workers-${v1}/`)), `the worker of build 1: ${workers}`);
+    assert.ok(workers.some((u) => u.includes(`/build-${v1}/`)), `the worker of build 1: ${workers}`);
     const before = { day: s.day, season: s.season, scores: s.players.map((p) => p.score) };
     const saved = await page.evaluate(() => localStorage.getItem('lauzait-cep/save/v1'));
 
@@ -150,8 +150,8 @@ test('an update of the site mid-game: one build at a time, the saved game contin
     s = await G.waitState(page, `s.botStats.easy.count > 0 && !s.players[s.toMove].bot && !s.animating`, 30_000);
     assert.equal(s.botError, null);
     const live = page.workers().map((w) => w.url());
-    assert.ok(live.length > 0 && live.every((u) => u.includes(`/workers-${v2}/`)), `only build 2's worker: ${live}`);
-    assert.deepEqual(server.requests.slice(mark).filter((r) => r.includes(`workers-${v1}`)), [], 'nothing of build 1 asked for after the update');
+    assert.ok(live.length > 0 && live.every((u) => u.includes(`/build-${v2}/`)), `only build 2's worker: ${live}`);
+    assert.deepEqual(server.requests.slice(mark).filter((r) => r.includes(`build-${v1}`)), [], 'nothing of build 1 asked for after the update');
     await screenshot(page, 'en-after-update');
 
     // Offline, the Rules link opens the rules (with live embeds), not the game.

@@ -32,7 +32,7 @@ const PAGE_BUDGET_KB = 241;
 
 /** Which download a file of dist/ belongs to. */
 function part(file) {
-  const f = file.replace(/^workers-[^/]*\//, '');
+  const f = file.replace(/^build-[^/]*\//, '');
   if (f.startsWith('lauzait-bot-worker')) return 'worker';
   if (f.startsWith('lauzait-table') || f === 'table.html') return 'table';
   if (f.startsWith('lauzait-oracle')) return 'oracle';
@@ -43,9 +43,9 @@ function part(file) {
 }
 
 test('measured: download size, time to interactive, redraw time', async () => {
-  // The workers' files are in workers-<build id>/ (scripts/stamp-build.sh).
+  // The workers' files are in build-<build id>/ (scripts/stamp-build.sh).
   const top = await readdir(DIST_DIR);
-  const botDir = top.find((f) => f.startsWith('workers-'));
+  const botDir = top.find((f) => f.startsWith('build-'));
   const listed = [...top, ...(botDir ? (await readdir(path.join(DIST_DIR, botDir))).map((f) => `${botDir}/${f}`) : [])];
   const files = [...listed, 'static/embed.js'].filter((f) => part(f));
   const parts = { page: 0, worker: 0, rules: 0, sw: 0, oracle: 0, table: 0 };

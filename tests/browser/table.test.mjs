@@ -252,7 +252,7 @@ test('a host and three phones pair by QR code and play a whole Season; no phone 
     }
     const end = await state(host);
     assert.equal(end.game.status, 'SeasonOver', 'the Season was played to its end');
-    assert.ok(workers.some((u) => /\/workers-[0-9a-f]{16}\/lauzait-bot-worker/.test(u)),
+    assert.ok(workers.some((u) => /\/build-[0-9a-f]{16}\/lauzait-bot-worker/.test(u)),
       `the computer player thought in this build's bot worker, off the tablet's thread: ${workers}`);
     await shot(host, 'table-host-season-over');
     // Season 2: the table decides it on the host's screen; every phone takes part in its

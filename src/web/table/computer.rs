@@ -1,5 +1,5 @@
 //! The host's computer players think in the game's bot worker (`src/web/worker.rs`, the
-//! same files as the game's page, in `workers-<build id>/`), not on the tablet's thread: a
+//! same files as the game's page, in `build-<build id>/`), not on the tablet's thread: a
 //! Strong player's Day takes up to a second or more, and the tablet must keep drawing,
 //! taking taps and answering the phones meanwhile.
 //!
