@@ -1,5 +1,6 @@
 //! Computer players' whole Days for a shell that runs them elsewhere (the browser game's bot
-//! worker): the request and reply it exchanges as JSON text, the seeds, and the planner.
+//! worker): the request and reply it exchanges as JSON text (the seat's view inside it in
+//! its own text form, [`SeatView::to_text`]), the seeds, and the planner.
 //!
 //! The shell sends that seat's view ([`SeatView`]) of the game as it stood at the start of
 //! the bot's Day, the level, a seed and the Strong player's playouts: never the game, so
@@ -34,7 +35,9 @@ use serde::{Deserialize, Serialize};
 pub struct BotRequest {
     /// Echoed in the reply, so that the shell can drop answers it no longer wants.
     pub id: u32,
-    /// All the planner learns of the game: what the seat sees.
+    /// All the planner learns of the game: what the seat sees, as its text form
+    /// ([`SeatView::to_text`]).
+    #[serde(with = "view_text")]
     pub view: SeatView,
     pub level: Level,
     /// [`day_seed`] of this Day (the computer players' seed, never the game's).
@@ -125,6 +128,22 @@ mod tokens {
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Action>, D::Error> {
         parse_actions(&String::deserialize(d)?).map_err(D::Error::custom)
+    }
+}
+
+/// The seat's view as its text form ([`SeatView::to_text`]), not as `SeatView`'s JSON: the
+/// worker then needs no JSON reader of the engine's types, which were most of its size.
+mod view_text {
+    use crate::engine::SeatView;
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(view: &SeatView, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&view.to_text())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<SeatView, D::Error> {
+        SeatView::from_text(&String::deserialize(d)?).map_err(D::Error::custom)
     }
 }
 

@@ -83,6 +83,60 @@ fn r40_a_rebuilt_game_shows_each_seat_what_the_real_game_shows() {
     }
 }
 
+/// The text form reads back to the same view, for every seat of every position (Day
+/// starts, mid-Day, Season summaries, 2–4 players, with and without the luminous rule).
+#[test]
+fn the_view_as_text_reads_back_exactly() {
+    let mut read = 0;
+    for (i, game) in all_positions().iter().enumerate() {
+        for seat in 0..game.scores().len() {
+            let view = SeatView::new(&game.view(seat).unwrap());
+            let text = view.to_text();
+            assert_eq!(SeatView::from_text(&text).as_ref(), Ok(&view), "position {i}, seat {seat}: {text}");
+            read += 1;
+        }
+    }
+    assert!(read > 300, "{read} views");
+}
+
+/// A damaged text is refused with the token at fault, or read as a view that the rebuild
+/// then checks: never a panic.
+#[test]
+fn a_damaged_view_text_never_panics() {
+    let (game, _) = mid_day();
+    let good = SeatView::new(&game.view(game.to_move()).unwrap()).to_text();
+    let tokens: Vec<&str> = good.split(' ').collect();
+    let replacements = ["0", "1", "2", "9", "24", "-1", "-", "G9", "W0", "J", "c3", "f", "x", "99999", "ddlll"];
+    let mut rng = Pcg64Mcg::seed_from_u64(5);
+    let (mut refused_count, mut read) = (0, 0);
+    for _ in 0..3000 {
+        let mut bad: Vec<&str> = tokens.clone();
+        match rng.random_range(0..3) {
+            0 => bad.truncate(rng.random_range(0..tokens.len())),
+            1 => _ = bad.remove(rng.random_range(0..bad.len())),
+            _ => {
+                for _ in 0..rng.random_range(1..4) {
+                    let k = rng.random_range(0..bad.len());
+                    bad[k] = replacements.choose(&mut rng).unwrap();
+                }
+            }
+        }
+        match SeatView::from_text(&bad.join(" ")) {
+            Err(e) => {
+                assert!(e.starts_with("seat view") && e.len() < 200, "{e}");
+                refused_count += 1;
+            }
+            Ok(view) => {
+                if let Ok(rebuilt) = view.rebuild() {
+                    assert_eq!(rebuilt.invariant_violation(), None);
+                }
+                read += 1;
+            }
+        }
+    }
+    assert!(refused_count > 1000 && read > 0, "{refused_count} refused, {read} read");
+}
+
 #[test]
 fn r40_every_level_plans_the_same_day_from_the_posted_request() {
     let playing: Vec<Game> = all_positions().into_iter().filter(|g| g.status() == Status::Playing).collect();
@@ -176,15 +230,25 @@ fn r40_the_posted_text_is_the_same_whatever_is_hidden_and_names_nothing_hidden()
         assert!(sampled.chances().is_empty());
         assert_eq!(request_text(&sampled, seat), text, "position {i}: the sampled game posts the same");
 
+        // The view goes as its text form: exactly the seat's view, nothing else beside it.
+        let value: Value = serde_json::from_str(&text).unwrap();
+        let view_text = value["view"].as_str().expect("the view as its text");
+        assert_eq!(view_text, SeatView::new(&game.view(seat).unwrap()).to_text());
+        let mut fields: Vec<&str> = value.as_object().unwrap().keys().map(|k| k.as_str()).collect();
+        fields.sort_unstable();
+        assert_eq!(fields, ["id", "level", "playouts", "seed", "view"], "position {i}");
+        let tokens: Vec<&str> = view_text.split(' ').collect();
         for x in hidden_kinds(game, seat) {
-            assert!(!text.contains(&format!("\"{x}\"")), "position {i}: {x} is hidden from seat {seat} but posted");
+            assert!(
+                !tokens.contains(&x.to_string().as_str()),
+                "position {i}: {x} is hidden from seat {seat} but posted"
+            );
             hidden_checked += 1;
         }
         // Neither the game's deals nor its record of chance, under any name (a game holds
-        // no seed or generator at all).
-        let value: Value = serde_json::from_str(&text).unwrap();
+        // no seed or generator at all), in the view's own fields either.
         let mut names = Vec::new();
-        keys(&value["view"], &mut names);
+        keys(&serde_json::to_value(SeatView::new(&game.view(seat).unwrap())).unwrap(), &mut names);
         for bad in ["game", "seed", "rng", "pool", "log", "chances", "opening"] {
             assert!(!names.iter().any(|k| k == bad), "position {i}: the view has a field {bad}");
         }

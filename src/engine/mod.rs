@@ -17,6 +17,7 @@ mod replay;
 pub mod scoring;
 pub mod seat;
 pub mod seat_view;
+mod seat_view_text;
 pub mod seen;
 pub mod sets;
 pub mod square;

@@ -1,0 +1,61 @@
+// A reader of the seat view's text form (src/engine/seat_view_text.rs), written apart from
+// the Rust one, so that the browser tests read what the page posts to the computer players'
+// worker by the documented order of its tokens, not through the code under test.
+import assert from 'node:assert/strict';
+
+/** The view in `text` as a plain object (the fields the tests look at, by their Rust names). */
+export function readSeatView(text) {
+  const t = text.split(' ');
+  let i = 0;
+  const next = () => {
+    assert.ok(i < t.length, 'the seat view text ends too early');
+    return t[i++];
+  };
+  const num = () => Number(next());
+  const list = (read) => Array.from({ length: num() }, read);
+  const opt = (read) => (t[i] === '-' ? (i++, null) : read());
+  const patterns = () => Array.from({ length: 7 }, num);
+  const three = () => [next(), next(), next()];
+  const department = () => ({ pieces: three(), kind: next(), colour: next(), low: num(), bonus: num() });
+  assert.equal(next(), 'sv1', 'the seat view text begins with its mark');
+  const v = {};
+  v.seat = num();
+  v.seats = list(num);
+  v.luminousRule = next() === '1';
+  v.status = next();
+  v.scores = list(num);
+  v.ledger = list(() => {
+    const e = { season: num(), player: num(), points: num(), reason: next() };
+    if (e.reason === 'f') e.patterns = patterns();
+    return e;
+  });
+  v.results = list(() => {
+    const r = { season: num(), days: num(), end: next() };
+    if (r.end === 'd') Object.assign(r, { player: num(), concealed: next() === '1', patterns: patterns() });
+    if (r.end === 's') Object.assign(r, { player: num(), patterns: patterns() });
+    return r;
+  });
+  v.season = num();
+  v.start_player = num();
+  v.direction = next();
+  v.luminous = opt(next);
+  v.last_hire = opt(() => ({
+    player: num(), discard: next(), from: next(), to: next(), sticks: opt(next), taken: next(), arrived: next() === '1',
+  }));
+  v.seen_days = list(() => ({ player: num(), dissolved: opt(three), formed: opt(three), discarded: opt(next), taken: opt(next) }));
+  v.to_move = num();
+  v.day = num();
+  v.board = Array.from({ length: 25 }, () => opt(next));
+  v.hands = list(() => ({ concealed: num(), departments: list(department) }));
+  v.concealed = list(next);
+  v.steps = list(() => {
+    const kind = next();
+    if (kind === 'x') return { kind, department: num(), refund: num() };
+    if (kind === 'f') return { kind, ...department() };
+    if (kind === 'd') return { kind, piece: next(), square: next() };
+    return { kind, from: next() };
+  });
+  assert.equal(i, t.length, 'the seat view text goes on after its end');
+  v.tokens = t;
+  return v;
+}
