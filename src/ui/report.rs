@@ -23,8 +23,6 @@ pub fn state(app: &Model, input: Value) -> Value {
     );
     out.insert("openHands".into(), app.open_hands.into());
     out.insert("animating".into(), app.anim.is_some().into());
-    // The replay viewer's board takes no taps (its squares are not targets).
-    out.insert("replaying".into(), app.records.replay.is_some().into());
     // A Hiring being shown (ui::animation) and how far the board is turned (ui::turn), in
     // degrees clockwise.
     out.insert("moving".into(), app.motion.is_some().into());

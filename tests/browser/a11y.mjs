@@ -53,7 +53,10 @@ export async function checkTargets(page, where) {
     assert.ok(h.w >= 44 && h.h >= 44, `${where}: a hand tile is ${h.w}×${h.h}`);
   }
   // The squares are targets where the board takes taps: the table, not the replay viewer.
-  if (await page.evaluate(() => window.lauzait.state().screen === 'table' && !window.lauzait.state().replaying)) {
+  if (await page.evaluate(() => {
+    const s = window.lauzait.state();
+    return s.screen === 'table' && s.replay === null;
+  })) {
     for (const [sq, r] of Object.entries(rs.squares)) {
       assert.ok(r.w >= 44 && r.h >= 44, `${where}: square ${sq} is ${r.w}×${r.h}`);
     }
