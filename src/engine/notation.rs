@@ -121,7 +121,7 @@ pub(super) fn parse_action(token: &str) -> Result<Action, String> {
             } else if let Some(form) = token.strip_prefix('f') {
                 let (pieces, reading) = form.split_once('=').ok_or("a Form is f<three pieces>=<three pieces read>")?;
                 let pieces = three_pieces(pieces)?;
-                let reading = reading_of(three_pieces(reading)?)?;
+                let reading = Reading::from_pieces(three_pieces(reading)?)?;
                 Action::Form { pieces, reading }
             } else if let Some(to) = token.strip_prefix('>') {
                 Action::Capture { to: to.parse().map_err(|e| format!("{e}"))? }
@@ -134,10 +134,6 @@ pub(super) fn parse_action(token: &str) -> Result<Action, String> {
             }
         }
     })
-}
-
-fn reading_of(pieces: [Piece; 3]) -> Result<Reading, String> {
-    serde_json::from_value(serde_json::json!(pieces)).map_err(|e| e.to_string())
 }
 
 /// Splits "G1G2J" into pieces.
@@ -425,7 +421,7 @@ fn parse_department(text: &str) -> Result<Department, String> {
         text.split_once('=').ok_or_else(|| format!("Department '{}' is <pieces>=<pieces read>", excerpt(text)))?;
     let mut pieces = three_pieces(pieces)?;
     pieces.sort();
-    let reading = reading_of(three_pieces(read)?)?;
+    let reading = Reading::from_pieces(three_pieces(read)?)?;
     if !reading.fits(pieces) {
         return Err(format!("{text}: the pieces cannot be read that way (R14)"));
     }

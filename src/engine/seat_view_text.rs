@@ -2,21 +2,22 @@
 //! the worker reads it without any JSON reader for the engine's types, which were most of
 //! the worker's size (BENCHMARKS.md, "Download size"). Space-separated tokens in a fixed
 //! order, led by a version mark; pieces and squares as in records (`G5`, `J`, `c3`), a
-//! list as its length then its items, an absent value as `-`. Reading is exact: what
+//! set's reading as the pieces it spells (as a record's Form writes it), a list as its
+//! length then its items, an absent value as `-`. Reading is exact: what
 //! [`SeatView::to_text`] writes, [`SeatView::from_text`] gives back equal
-//! (tests/properties.rs). Any other text is refused with the token at fault; whether the
+//! (tests/seat_view.rs). Any other text is refused with the token at fault; whether the
 //! view is a real position is [`SeatView::rebuild`]'s to check.
 
 use super::day::Step;
 use super::game::{GameOptions, HireRecord, LedgerEntry, LedgerReason, SeasonEnd, SeasonResult, Status};
 use super::hiring::{Hire, Sticks};
-use super::piece::{Colour, Piece, PieceCounts};
+use super::piece::{Piece, PieceCounts};
 use super::position::{Board, Department};
 use super::scoring::Patterns;
 use super::seat::{Direction, Seat};
 use super::seat_view::{OpenHand, SeatView};
 use super::seen::SeenDay;
-use super::sets::{Reading, SetKind};
+use super::sets::Reading;
 use super::square::Square;
 use std::fmt::{Display, Write};
 use std::str::{FromStr, SplitAsciiWhitespace};
@@ -318,18 +319,9 @@ impl Writer {
         }
     }
 
+    /// Its pieces, the pieces its reading spells (as records write a Form) and its bonus.
     fn department(&mut self, d: &Department) {
-        d.pieces.iter().for_each(|p| self.num(p));
-        let r = d.reading;
-        self.word(match r.kind() {
-            SetKind::Triple => "t",
-            SetKind::Sequence => "s",
-        });
-        self.word(match r.colour() {
-            Colour::Green => "G",
-            Colour::White => "W",
-        });
-        self.num(r.numbers()[0]);
+        d.pieces.iter().chain(&d.reading.pieces()).for_each(|p| self.num(p));
         self.num(d.bonus);
     }
 
@@ -406,18 +398,7 @@ impl Reader<'_> {
 
     fn department(&mut self) -> Result<Department, String> {
         let pieces = self.three()?;
-        let kind = match self.word()? {
-            "t" => SetKind::Triple,
-            "s" => SetKind::Sequence,
-            _ => return Err(self.fault("a set is t or s")),
-        };
-        let colour = match self.word()? {
-            "G" => Colour::Green,
-            "W" => Colour::White,
-            _ => return Err(self.fault("a colour is G or W")),
-        };
-        let low = self.num()?;
-        let reading = Reading::new(kind, colour, low).ok_or_else(|| self.fault("no such set"))?;
+        let reading = Reading::from_pieces(self.three()?).map_err(|e| self.fault(&e))?;
         Ok(Department { pieces, reading, bonus: self.num()? })
     }
 

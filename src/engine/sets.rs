@@ -31,6 +31,24 @@ impl Reading {
         (top <= 9).then_some(Reading { kind, colour, low })
     }
 
+    /// The set that three pieces spell (the form records and saves write a reading in:
+    /// `G1G2G3`), in any order; an error when they are no set of one colour.
+    pub fn from_pieces(mut p: [Piece; 3]) -> Result<Reading, String> {
+        p.sort();
+        let not_a_set = || format!("{p:?} is not a set");
+        let colour = p[0].colour().ok_or_else(not_a_set)?;
+        let numbers = p.map(|x| x.number());
+        let kind = match numbers {
+            [Some(a), Some(b), Some(c)] if a == b && b == c => SetKind::Triple,
+            [Some(a), Some(b), Some(c)] if b == a + 1 && c == b + 1 => SetKind::Sequence,
+            _ => return Err(not_a_set()),
+        };
+        if p.iter().any(|x| x.colour() != Some(colour)) {
+            return Err(not_a_set());
+        }
+        Reading::new(kind, colour, numbers[0].unwrap_or(0)).ok_or_else(not_a_set)
+    }
+
     pub fn kind(self) -> SetKind {
         self.kind
     }
@@ -99,20 +117,8 @@ impl From<Reading> for ReadingPieces {
 
 impl TryFrom<ReadingPieces> for Reading {
     type Error = String;
-    fn try_from(ReadingPieces(mut p): ReadingPieces) -> Result<Reading, String> {
-        p.sort();
-        let not_a_set = || format!("{p:?} is not a set");
-        let colour = p[0].colour().ok_or_else(not_a_set)?;
-        let numbers = p.map(|x| x.number());
-        let kind = match numbers {
-            [Some(a), Some(b), Some(c)] if a == b && b == c => SetKind::Triple,
-            [Some(a), Some(b), Some(c)] if b == a + 1 && c == b + 1 => SetKind::Sequence,
-            _ => return Err(not_a_set()),
-        };
-        if p.iter().any(|x| x.colour() != Some(colour)) {
-            return Err(not_a_set());
-        }
-        Reading::new(kind, colour, numbers[0].unwrap_or(0)).ok_or_else(not_a_set)
+    fn try_from(ReadingPieces(p): ReadingPieces) -> Result<Reading, String> {
+        Reading::from_pieces(p)
     }
 }
 

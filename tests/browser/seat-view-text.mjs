@@ -16,7 +16,7 @@ export function readSeatView(text) {
   const opt = (read) => (t[i] === '-' ? (i++, null) : read());
   const patterns = () => Array.from({ length: 7 }, num);
   const three = () => [next(), next(), next()];
-  const department = () => ({ pieces: three(), kind: next(), colour: next(), low: num(), bonus: num() });
+  const department = () => ({ pieces: three(), reading: three(), bonus: num() });
   assert.equal(next(), 'sv1', 'the seat view text begins with its mark');
   const v = {};
   v.seat = num();
