@@ -253,8 +253,8 @@ fn judge_day(
     seed: u64,
     playouts: u32,
 ) -> Result<(Vec<Action>, f64, f64), String> {
-    // A whole Day: steps that end it only at the last (the estimate plays it out from there).
-    if played.last().is_none_or(|a| !a.ends_day()) || played.iter().filter(|a| a.ends_day()).count() != 1 {
+    // A whole Day (the estimate plays it out from there).
+    if !Action::is_one_day(played) {
         return Err("the plan to judge is not a whole Day".into());
     }
     let view = game.view(seat).ok_or_else(|| format!("no seat {seat}"))?;

@@ -53,6 +53,12 @@ impl Action {
         matches!(self, Action::Capture { .. } | Action::Declare | Action::DeclareStalemate)
     }
 
+    /// Whether `steps` are exactly one Day: its last step ends it, and no step before does
+    /// (a step after the Day's end would be played in the next seat's name).
+    pub fn is_one_day(steps: &[Action]) -> bool {
+        steps.iter().position(|a| a.ends_day()).is_some_and(|end| end + 1 == steps.len())
+    }
+
     /// Whether the action ends the Season under way: a declaration (R11, R18), a Stalemate
     /// (R19) or the table's agreement.
     pub fn ends_season(self) -> bool {

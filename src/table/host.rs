@@ -368,12 +368,10 @@ impl Host {
             Some((to_move, _)) if to_move == seat => {}
             _ => return Err(format!("it is no longer the computer player's Day (seat {seat})")),
         }
-        // One Day exactly: its last step ends it, and no step before does (a step after the
-        // Day's end would be played in the next seat's name).
-        match actions.iter().position(|a| a.ends_day()) {
-            Some(end) if end + 1 == actions.len() => {}
-            Some(_) => return Err("the computer player's plan goes on past its Day".into()),
-            None => return Err("the computer player's plan stops before its Day is over".into()),
+        if !Action::is_one_day(actions) {
+            return Err(
+                "the computer player's plan is not exactly its Day (stopping early, or going on past it)".into()
+            );
         }
         let mut game = self.game.clone().ok_or("the game has not begun")?;
         for &action in actions {
