@@ -110,8 +110,20 @@ const PANEL_LINE: f64 = 19.0;
 /// The height a lesson's text wants (heading, task, the start of the coach) before the
 /// board grows past its least size on a phone held upright.
 const LESSON_TEXT: f64 = 150.0;
+/// The largest hand tile.
+const HAND_TILE: f64 = 64.0;
 /// The largest hand tile in a lesson.
 const LESSON_TILE: f64 = 52.0;
+
+/// The hand's largest tile and the height of its label line: smaller in a lesson, to leave
+/// the lesson's text room ([`TableShape::lesson`]).
+fn hand_limits(lesson: bool) -> (f64, f64) {
+    if lesson {
+        (LESSON_TILE, 0.0)
+    } else {
+        (HAND_TILE, HAND_LABEL)
+    }
+}
 
 /// The frame whose 5×5 grid has squares of at least `cell` (the frame's band is 8.5 %).
 fn frame_for_cell(cell: f64) -> f64 {
@@ -122,7 +134,7 @@ fn frame_for_cell(cell: f64) -> f64 {
 /// nine pieces at most, so two rows of six hold it, Departments included). The same for
 /// every Day, so that nothing around the hand moves when it grows.
 fn hand_height(width: f64, lesson: bool) -> (f64, f64) {
-    let (largest, label) = if lesson { (LESSON_TILE, 0.0) } else { (64.0, HAND_LABEL) };
+    let (largest, label) = hand_limits(lesson);
     let t = (width / 6.9).clamp(MIN_TARGET, largest).floor();
     let g = (t * 0.1).max(3.0);
     (t, label + 2.0 * (t + g) + g)
@@ -223,8 +235,9 @@ impl Layout {
             let room = h - panels_top - 4.0 - hand_h - PAD;
             let hand_top = if shape.lesson {
                 // The text takes the whole column above the hand.
-                l.lesson = Some(Rect::new(col_x, panels_top, col_w, room.max(0.0).floor()));
-                panels_top + room.max(0.0).floor() + 4.0
+                let text_h = room.max(0.0).floor();
+                l.lesson = Some(Rect::new(col_x, panels_top, col_w, text_h));
+                panels_top + text_h + 4.0
             } else {
                 let panels = Panels::choose(n, col_w, room);
                 l.mini = panels.mini;
@@ -253,7 +266,7 @@ impl Layout {
 
     fn place_hand(&mut self, shape: &TableShape) {
         let area = self.hand_area;
-        let label = if shape.lesson { 0.0 } else { HAND_LABEL };
+        let (largest, label) = hand_limits(shape.lesson);
         self.hand_label = Rect::new(area.x, area.y, area.w, label);
         let body = Rect::new(area.x, area.y + label, area.w, (area.h - label).max(0.0));
         let n = shape.concealed.len();
@@ -261,7 +274,6 @@ impl Layout {
         // The largest tile for which the concealed rows and the Department rows fit;
         // one row of nine when that still gives comfortable tiles.
         let mut tile = 20.0;
-        let largest = if shape.lesson { LESSON_TILE } else { 64.0 };
         let one_row = (body.w / 9.8).min(largest);
         let one_row_h = one_row + if d > 0 { one_row + 8.0 } else { 0.0 };
         let mut t = largest;

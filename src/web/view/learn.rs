@@ -87,13 +87,12 @@ pub fn lesson_text(app: &Model) -> String {
     )
 }
 
-/// Where the lesson's box goes (CSS variables of `#lesson-place`); none outside a lesson.
+/// Where the lesson's box goes (CSS variables of `#lesson-place`); none outside a lesson,
+/// where the layout keeps no place for it.
 pub fn lesson_box_style(app: &Model) -> String {
-    match (app.learn.run.is_some(), app.layout.lesson) {
-        (true, Some(r)) => {
-            format!("--lesson-x:{}px;--lesson-y:{}px;--lesson-w:{}px;--lesson-h:{}px", r.x, r.y, r.w, r.h)
-        }
-        _ => "display:none".into(),
+    match app.layout.lesson {
+        Some(r) => format!("--lesson-x:{}px;--lesson-y:{}px;--lesson-w:{}px;--lesson-h:{}px", r.x, r.y, r.w, r.h),
+        None => "display:none".into(),
     }
 }
 
