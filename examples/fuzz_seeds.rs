@@ -1,5 +1,5 @@
 //! Writes the seed corpus of every fuzz target into the folder given (corpus/<target>/):
-//! real records, positions, saves and analyze requests, so that the fuzzer starts from
+//! real records, positions, saves, analyze requests and seats' views, so that the fuzzer starts from
 //! valid input and mutates it rather than finding the formats from random bytes.
 //!
 //!   cargo run --release --example fuzz_seeds -- fuzz/corpus
@@ -10,7 +10,7 @@
 use lauzait_cep::engine::notation::Position;
 use lauzait_cep::engine::randomness::seeded;
 use lauzait_cep::engine::Record;
-use lauzait_cep::engine::{Action, Game, GameOptions, Status};
+use lauzait_cep::engine::{Action, Game, GameOptions, SeatView, Status};
 use lauzait_cep::ui::model::Session;
 use lauzait_cep::ui::pace::Speed;
 use lauzait_cep::ui::save;
@@ -68,6 +68,11 @@ fn main() -> std::io::Result<()> {
                 &name,
                 &save::encode(None, false, Speed::Normal, None, Default::default(), Some(&session)),
             )?;
+            for seat in 0..players {
+                if let Some(view) = game.view(seat) {
+                    write(dir, "seat_view", &format!("{name}-seat{seat}"), &SeatView::new(&view).to_text())?;
+                }
+            }
             if let Some(view) = game.view(game.to_move()) {
                 for show in [false, true] {
                     write(dir, "position", &format!("{name}-{show}"), &Position::of_view(&view, show).to_string())?;

@@ -11,7 +11,7 @@ use lauzait_cep::engine::Record;
 
 /// The fuzz targets, by name (the folders of tests/data/fuzz-regressions/ too).
 #[allow(dead_code)] // the fuzz targets use one check each
-pub const TARGETS: [&str; 4] = ["record", "position", "save", "analyze"];
+pub const TARGETS: [&str; 5] = ["record", "position", "save", "analyze", "seat_view"];
 
 /// The longest error message an input may get: messages quote at most an excerpt of it.
 const MAX_MESSAGE: usize = 400;
@@ -29,6 +29,7 @@ pub fn check(target: &str, data: &[u8]) {
         "position" => position(data),
         "save" => save(data),
         "analyze" => analyze(data),
+        "seat_view" => seat_view(data),
         _ => panic!("no fuzz target '{target}' (targets: {TARGETS:?})"),
     }
 }
@@ -96,4 +97,32 @@ pub fn analyze(data: &[u8]) {
         short(e.as_str().expect("an error is a string"));
     }
     assert_eq!(answer_line(line), out, "the same line, another answer");
+}
+
+/// The seat's view as the page posts it to the computer players' worker (`sv1 …`,
+/// `SeatView::from_text`): any text is refused with a short message naming the token at
+/// fault, or read as a view that writes back to the same text; a view the rebuild accepts
+/// holds every invariant, and the Easy player plans on it (the worker's path) or says why
+/// not, never a panic.
+#[allow(dead_code)]
+pub fn seat_view(data: &[u8]) {
+    use lauzait_cep::autoplay::plan_whole_day;
+    use lauzait_cep::bots::Level;
+    use lauzait_cep::engine::SeatView;
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    let view = match SeatView::from_text(text) {
+        Ok(view) => view,
+        Err(e) => return short(&e),
+    };
+    let again = view.to_text();
+    assert_eq!(SeatView::from_text(&again).as_ref(), Ok(&view), "{again}");
+    match view.rebuild() {
+        Ok(game) => {
+            assert_eq!(game.invariant_violation(), None, "{again}");
+            if let Err(e) = plan_whole_day(&game, view.seat, Level::Easy, 1, 1) {
+                short(&e);
+            }
+        }
+        Err(e) => short(&e),
+    }
 }

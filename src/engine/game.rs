@@ -492,8 +492,9 @@ impl Game {
             }
         }
         for p in 0..self.scores.len() {
-            let sum: i32 = self.ledger.iter().filter(|e| e.player == p).map(|e| e.points).sum();
-            if sum != self.scores[p] {
+            // Summed wide: a ledger read from outside (a seat's view) may hold any i32 points.
+            let sum: i64 = self.ledger.iter().filter(|e| e.player == p).map(|e| i64::from(e.points)).sum();
+            if sum != i64::from(self.scores[p]) {
                 return Some(format!("score of player {p} is {} but the ledger sums to {sum}", self.scores[p]));
             }
         }
