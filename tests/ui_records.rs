@@ -95,6 +95,22 @@ fn appending_an_ending_to_a_mid_game_record_reveals_no_hand() {
     }
 }
 
+/// In the replay viewer the status bar is the caption alone: where the replay is and what
+/// the last action did, never the table's "whose Day" above it.
+#[test]
+fn the_replay_viewer_says_only_its_caption() {
+    let mut t = under_way();
+    let text = exported(&mut t);
+    assert!(!lauzait_cep::ui::i18n::narration::prompt(&t.model).is_empty());
+    t.send(Msg::Import(text));
+    assert!(t.model.records.replay.is_some(), "the viewer opens");
+    assert_eq!(lauzait_cep::ui::i18n::narration::prompt(&t.model), "");
+    let caption = t.model.message.as_ref().expect("the caption").text.clone();
+    assert!(caption.starts_with("Replay ") && caption.contains(" — "), "{caption}");
+    t.intent(Intent::ReplayClose);
+    assert!(!lauzait_cep::ui::i18n::narration::prompt(&t.model).is_empty(), "the table's prompt is back");
+}
+
 #[test]
 fn a_planned_water_move_appended_to_a_mid_game_record_shows_no_throw() {
     let mut t = under_way();

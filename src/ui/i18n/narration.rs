@@ -183,6 +183,11 @@ pub fn prompt_rule(m: &Model) -> Option<&'static str> {
 pub fn prompt(m: &Model) -> String {
     let lang = m.lang;
     let Some(sess) = &m.session else { return s(lang, S::Title).into() };
+    // The replay viewer's caption (its message) says where it is and what was played; the
+    // board's frame marks whose Day comes next. A second line would not fit a phone on its side.
+    if m.records.replay.is_some() {
+        return String::new();
+    }
     let g = &sess.game;
     match g.status() {
         crate::engine::Status::SeasonOver => return s(lang, S::SeasonOverTitle).into(),
