@@ -295,7 +295,7 @@ pub fn why(lang: Lang, why: Why) -> String {
         }
         (Lang::Ja, Why::Declare { points }) => format!("手が揃っています。いま宣言すれば{points}点です（R11, R17）。"),
         (Lang::En, Why::Stalemate) => "Nothing can be discarded, so the Stalemate ends the Season (R19).".into(),
-        (Lang::Ja, Why::Stalemate) => "捨てられる駒がないので、闇戦之集でシーズンを終えます（R19）。".into(),
+        (Lang::Ja, Why::Stalemate) => "捨てられる駒がないので、闇戦之集でラウンドを終えます（R19）。".into(),
         (Lang::En, Why::Form { bonus }) => format!("Forming this set now earns its bonus of {bonus} (R10, R15)."),
         (Lang::Ja, Why::Form { bonus }) => format!("この組合せをいま配属すればボーナス{bonus}を得ます（R10, R15）。"),
         (Lang::En, Why::Dissolve) => "Taking the Department's pieces back opens a better Day (R9).".into(),

@@ -83,7 +83,7 @@ pub fn failed(lang: Lang, error: &str) -> String {
 pub fn moment_heading(lang: Lang, index: usize, count: usize, season: u8, day: u32) -> String {
     match lang {
         Lang::En => format!("Moment {} of {count} — Season {season}, Day {day}", index + 1),
-        Lang::Ja => format!("場面 {}/{count} — 第{season}シーズン 第{day}手番", index + 1),
+        Lang::Ja => format!("場面 {}/{count} — 第{season}ラウンド 第{day}手番", index + 1),
     }
 }
 

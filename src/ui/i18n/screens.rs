@@ -102,7 +102,7 @@ pub fn player_header(l: Lang) -> &'static str {
 
 /// The score history's first column heading (read by screen readers, not shown).
 pub fn season_header(l: Lang) -> &'static str {
-    l.pick("Season", "季節")
+    l.pick("Season", "ラウンド")
 }
 
 /// The first screen's two sentences: what the game is and how to win.

@@ -115,9 +115,9 @@ pub fn t(l: Lang, key: T) -> &'static str {
         Stalemate => l.pick("Stalemate", "手詰まり"),
         Move => l.pick("Move", "動かす"),
         To => l.pick("To", "行き先"),
-        NextSeason => l.pick("Next Season", "次の季節へ"),
+        NextSeason => l.pick("Next Season", "次のラウンドへ"),
         EndGame => l.pick("End the game", "ゲームを終える"),
-        SeasonOver => l.pick("The Season is over.", "この季節は終わりました。"),
+        SeasonOver => l.pick("The Season is over.", "このラウンドは終わりました。"),
         GameOver => l.pick("The game is over.", "ゲーム終了。"),
         RecordOk => l.pick(
             "Checked: the deal used this phone's randomness and every move replays.",
@@ -171,7 +171,7 @@ pub fn computer_level_of(l: Lang, seat: &str) -> String {
 pub fn dealing_season(l: Lang, season: u32) -> String {
     match l {
         Lang::En => format!("Dealing Season {season}: every phone adds its own randomness…"),
-        Lang::Ja => format!("第{season}季節の配牌中：各スマホが乱数を出し合っています…"),
+        Lang::Ja => format!("第{season}ラウンドの配牌中：各スマホが乱数を出し合っています…"),
     }
 }
 
