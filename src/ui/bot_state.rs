@@ -9,8 +9,9 @@ use std::collections::VecDeque;
 
 /// The Strong player's playouts per decision in the browser: the tournament's own setting,
 /// so the Strong player at the table is the one `lauzait tournament` measures (BOTS.md).
-/// The worker is built for speed (`wasm-speed` profile); the time of a Day at this count is
-/// measured by `bots.test.mjs` over 40 Days of four Strong players (README, "Measured").
+/// The worker is built with `opt-level = "s"` (`wasm-worker` profile, Cargo.toml); the time
+/// of a Day at this count is measured by `bots.test.mjs` over 40 Days of four Strong players
+/// (README, "Measured").
 pub const BOT_PLAYOUTS: u32 = crate::bots::DEFAULT_PLAYOUTS;
 
 /// A Season without a person at the table that has lasted this many Days is ended by the
