@@ -498,7 +498,7 @@ fn the_computer_seats_request_carries_its_own_view_only_r40() {
     assert_eq!(request.view, SeatView::new(&game.view(3).unwrap()), "exactly the seat's view");
     // What goes to the worker, read as text: none of the people's concealed pieces, the
     // round's secrets or the game's seed.
-    let text = serde_json::to_string(&request).unwrap();
+    let text = request.to_text();
     assert!(!text.contains("secret") && !text.contains("pool"), "{text}");
     let again = t.host.clone().computer_request(41, 8).unwrap();
     assert_eq!((again.seed, again.view), (request.seed, request.view), "the same Day asks the same");

@@ -175,7 +175,7 @@ fn r40_the_coach_is_off_by_default_and_reads_only_the_persons_view() {
     t.posted.clear();
     learn(&mut t, LessonIntent::CoachHint);
     assert!(matches!(t.model.coach.hint, HintState::Asked { .. }));
-    let request: BotRequest = serde_json::from_str(&t.posted[0]).unwrap();
+    let request = BotRequest::from_text(&t.posted[0]).unwrap();
     assert_eq!(request.view, SeatView::new(&view));
     t.answer_worker();
     let HintState::Shown { hint, .. } = t.model.coach.hint.clone() else { panic!("{:?}", t.model.coach.hint) };

@@ -43,7 +43,7 @@ fn moments_from_the_worker(record: &Record, seat: usize) -> Vec<review::Moment> 
     for (i, (at, played)) in review::days(record, seat).unwrap().into_iter().enumerate() {
         let game = review::position(record, at).unwrap();
         let request = BotRequest::judge(&game.view(seat).unwrap(), &played, review::day_seed(at), REVIEW_PLAYOUTS, 9);
-        let reply = BotReply::from_text(&answer(&request.to_text().unwrap(), || 0.0));
+        let reply = BotReply::from_text(&answer(&request.to_text(), || 0.0));
         assert_eq!(reply.error, None, "Day {i} of seat {seat}");
         let (pv, bv) = reply.values.expect("a judgement carries both estimates");
         out.push(review::moment_at(&game, at, played, reply.actions, pv, bv));
@@ -85,17 +85,15 @@ fn r40_each_request_carries_the_reviewed_seats_view_at_the_days_start_only() {
         assert_eq!(t.posted.len(), 1, "one Day at a time");
         let text = t.posted[0].clone();
         // Read as text: the seat's view, the played plan, the review's seed; nothing else.
-        let value: serde_json::Value = serde_json::from_str(&text).unwrap();
         let start = review::position(&record, *at).unwrap();
         let expected = SeatView::new(&start.view(0).unwrap());
-        let sent = SeatView::from_text(value["view"].as_str().expect("the view as its text")).unwrap();
-        assert_eq!(sent, expected, "exactly the seat's view at the Day's start");
-        assert_eq!(value["view"].as_str(), Some(expected.to_text().as_str()), "nothing but the view: {text}");
-        let mut fields: Vec<&str> = value.as_object().unwrap().keys().map(|k| k.as_str()).collect();
-        fields.sort_unstable();
-        assert_eq!(fields, ["id", "judge", "level", "playouts", "seed", "view"]);
+        let view_line = text.lines().find_map(|l| l.strip_prefix("view ")).expect("the view as its text");
+        assert_eq!(SeatView::from_text(view_line).unwrap(), expected, "exactly the seat's view at the Day's start");
+        assert_eq!(view_line, expected.to_text(), "nothing but the view: {text}");
+        let fields: Vec<&str> = text.lines().skip(1).map(|l| l.split(' ').next().unwrap()).collect();
+        assert_eq!(fields, ["id", "level", "seed", "playouts", "judge", "view"]);
         assert!(!text.contains("secret") && !text.contains("pool") && !text.contains("chances"), "{text}");
-        let request: BotRequest = serde_json::from_str(&text).unwrap();
+        let request = BotRequest::from_text(&text).unwrap();
         assert_eq!(request.judge.as_ref(), Some(played));
         assert_eq!(request.seed, review::day_seed(*at));
         assert_eq!(request.playouts, REVIEW_PLAYOUTS);
@@ -146,7 +144,7 @@ fn a_failing_worker_is_said_in_the_persons_language_and_asked_again() {
     assert!(matches!(stage(&t), Stage::Working { next: 1, .. }));
     assert_eq!(t.posted.len(), 1);
     // A refusal in the reply fails alike; then closing is clean.
-    let request: BotRequest = serde_json::from_str(&t.posted[0]).unwrap();
+    let request = BotRequest::from_text(&t.posted[0]).unwrap();
     t.posted.clear();
     let refused = BotReply { id: request.id, error: Some("refused".into()), ..BotReply::default() };
     t.send(Msg::WorkerReply(refused));
@@ -168,12 +166,12 @@ fn a_failing_worker_is_said_in_the_persons_language_and_asked_again() {
 fn the_estimates_travel_to_the_bit_and_a_forged_one_is_refused() {
     for (played, best) in [(0.1 + 0.2, -1.0 / 3.0), (f64::MIN_POSITIVE, -0.0), (1e300, 59.0 / 60.0)] {
         let reply = BotReply { id: 3, values: Some((played, best)), ..BotReply::default() };
-        let back = BotReply::from_text(&serde_json::to_string(&reply).unwrap());
+        let back = BotReply::from_text(&reply.to_text());
         let (p, b) = back.values.unwrap();
         assert_eq!((p.to_bits(), b.to_bits()), (played.to_bits(), best.to_bits()));
     }
-    for forged in [r#""values":"1.5 2""#, r#""values":"3ff0000000000000""#, r#""values":"zz 3ff0000000000000""#] {
-        let text = format!(r#"{{"id":1,"actions":"","plans":1,"ms":0,{forged}}}"#);
+    for forged in ["values 1.5 2", "values 3ff0000000000000", "values zz 3ff0000000000000"] {
+        let text = format!("bot-reply1\nid 1\nplans 1\nms 0000000000000000\nactions \n{forged}");
         let reply = BotReply::from_text(&text);
         assert!(reply.error.is_some_and(|e| e.starts_with("unreadable reply")), "{forged}");
     }
@@ -186,7 +184,7 @@ fn r40_a_judge_request_for_another_seat_or_a_part_of_a_day_is_refused() {
     let game = review::position(&record, at).unwrap();
     let ask = |seat: usize, plan: &[lauzait_cep::engine::Action]| {
         let request = BotRequest::judge(&game.view(seat).unwrap(), plan, review::day_seed(at), 8, 5);
-        BotReply::from_text(&answer(&request.to_text().unwrap(), || 0.0))
+        BotReply::from_text(&answer(&request.to_text(), || 0.0))
     };
     assert_eq!(ask(0, &played).error, None);
     assert_eq!(ask(1, &played).error.as_deref(), Some("it is not the Day of seat 1"));

@@ -53,15 +53,10 @@ impl Model {
         let id = HINT_IDS + self.coach.next_id;
         let Some(view) = self.game().and_then(|g| g.view(key.seat)) else { return };
         let request = coach::hint_request(&view, super::driver::BOT_PLAYOUTS, id);
-        match request.to_text() {
-            Ok(text) => {
-                self.effects.push(Effect::PostToWorker(text));
-                self.coach.hint = HintState::Asked { key, id };
-                let text = words::l(self.lang, L::Thinking).to_string();
-                self.say(&text);
-            }
-            Err(e) => self.effects.push(Effect::Log(format!("hint request: {e}"))),
-        }
+        self.effects.push(Effect::PostToWorker(request.to_text()));
+        self.coach.hint = HintState::Asked { key, id };
+        let text = words::l(self.lang, L::Thinking).to_string();
+        self.say(&text);
     }
 
     /// The worker's answer to a hint: shown if the Day is still where it was asked.

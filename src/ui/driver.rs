@@ -176,9 +176,9 @@ impl Model {
         self.driver.next_id = id;
         // Only what the seat may see leaves the page (R40): the request carries its view.
         let request = BotRequest::new(&game, key.seat, level, seed, BOT_PLAYOUTS, id);
-        match request.and_then(|r| r.to_text()) {
-            Ok(text) => {
-                self.effects.push(Effect::PostToWorker(text));
+        match request {
+            Ok(request) => {
+                self.effects.push(Effect::PostToWorker(request.to_text()));
                 self.driver.pending = Some(Pending { id, key, level, base, fallback: from_here });
                 self.driver.think_started = self.now;
             }

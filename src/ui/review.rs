@@ -96,16 +96,8 @@ impl Model {
                 continue;
             };
             let request = BotRequest::judge(&view, played, review::day_seed(*at), REVIEW_PLAYOUTS, id);
-            match request.to_text() {
-                Ok(text) => {
-                    self.effects.push(Effect::PostToWorker(text));
-                    r.stage = Stage::Working { next, id };
-                }
-                Err(e) => {
-                    r.stage = Stage::Working { next, id };
-                    self.review_failed(e);
-                }
-            }
+            self.effects.push(Effect::PostToWorker(request.to_text()));
+            r.stage = Stage::Working { next, id };
             return;
         }
         r.picked = review::worst(&r.judged, REVIEW_MOMENTS);

@@ -1,7 +1,7 @@
 //! The page's side of the computer players: the Web Worker they think in, requests out and
 //! replies in, and the one timer that wakes the app when the next step is due.
 //!
-//! The page posts a [`BotRequest`](crate::autoplay::BotRequest) as JSON text; the worker
+//! The page posts a [`BotRequest`](crate::autoplay::BotRequest) as text (`autoplay::wire`); the worker
 //! (`src/web/worker.rs`) answers with a [`BotReply`]. What to ask, when, and what to do
 //! with the answer is decided in `ui::driver`; this module only carries the messages.
 

@@ -1,5 +1,5 @@
 //! The computer players' Web Worker (the `lauzait-bot-worker` binary, loaded by trunk's
-//! loader shim): the page posts a [`BotRequest`](crate::autoplay::BotRequest) as JSON text,
+//! loader shim): the page posts a [`BotRequest`](crate::autoplay::BotRequest) as text,
 //! which carries the seat's view and never the game (R40: the other hands, the pool and
 //! the game's seed never reach the worker); the worker rebuilds a game from that view and
 //! plans the bot's Day on it with [`crate::autoplay::answer`], and posts the

@@ -42,10 +42,7 @@ pub fn thinking() -> bool {
 /// gets the reply. A reply to an earlier request that was given up on is dropped.
 pub fn ask(request: &BotRequest, on_day: OnDay) {
     let seat = request.view.seat as u8;
-    let text = match request.to_text() {
-        Ok(text) => text,
-        Err(e) => return on_day(seat, Err(e)),
-    };
+    let text = request.to_text();
     PENDING.with(|p| p.set(Some((request.id, seat))));
     let sent = WORKER.with(|cell| {
         let mut cell = cell.borrow_mut();

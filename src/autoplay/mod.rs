@@ -1,6 +1,6 @@
 //! Computer players' whole Days for a shell that runs them elsewhere (the browser game's bot
-//! worker): the request and reply it exchanges as JSON text (the seat's view inside it in
-//! its own text form, [`SeatView::to_text`]), the seeds, and the planner.
+//! worker): the request and reply it exchanges (as the text of [`wire`], the seat's view
+//! inside it in its own text form, [`SeatView::to_text`]), the seeds, and the planner.
 //!
 //! The shell sends that seat's view ([`SeatView`]) of the game as it stood at the start of
 //! the bot's Day, the level, a seed and the Strong player's playouts: never the game, so
@@ -27,17 +27,16 @@ use crate::engine::{Action, Game, PlayerView, SeatView, Status};
 use crate::learn::review;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
-use serde::{Deserialize, Serialize};
+
+pub mod wire;
 
 /// A request: plan the Day of the seat whose view this is.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct BotRequest {
     /// Echoed in the reply, so that the shell can drop answers it no longer wants.
     pub id: u32,
     /// All the planner learns of the game: what the seat sees, as its text form
     /// ([`SeatView::to_text`]).
-    #[serde(with = "view_text")]
     pub view: SeatView,
     pub level: Level,
     /// [`day_seed`] of this Day (the computer players' seed, never the game's).
@@ -46,7 +45,6 @@ pub struct BotRequest {
     pub playouts: u32,
     /// Set for the post-game review: judge this plan, played from the view's position,
     /// rather than plan the Day ([`BotRequest::judge`]).
-    #[serde(default, skip_serializing_if = "Option::is_none", with = "judged_plan")]
     pub judge: Option<Vec<Action>>,
 }
 
@@ -73,123 +71,24 @@ impl BotRequest {
         let view = SeatView::new(view);
         BotRequest { id, view, level: Level::Strong, seed, playouts, judge: Some(played.to_vec()) }
     }
-
-    /// The request as the worker reads it (JSON text).
-    pub fn to_text(&self) -> Result<String, String> {
-        serde_json::to_string(self).map_err(|e| e.to_string())
-    }
 }
 
 /// The answer to a [`BotRequest`].
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct BotReply {
     pub id: u32,
     /// The rest of the Day from the requested position, first step first; sent as the
-    /// record's action tokens ([`tokens`]).
-    #[serde(with = "tokens")]
+    /// record's action tokens.
     pub actions: Vec<Action>,
     /// How many times the planner was asked (one per Day, except for Easy).
     pub plans: u32,
     /// Milliseconds spent planning, measured where the planner ran.
     pub ms: f64,
     /// Why no plan could be made.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
     /// For a request to judge: the Strong player's estimates of the played plan and of its
     /// own (`actions`), in points of margin.
-    #[serde(default, skip_serializing_if = "Option::is_none", with = "estimates")]
     pub values: Option<(f64, f64)>,
-}
-
-impl BotReply {
-    /// Reads the worker's text: through `&Value`, as the save is read, so that the page's
-    /// wasm carries one more struct deserialiser rather than a second JSON reader (the
-    /// actions come as record tokens). An unreadable text is a reply with its error.
-    pub fn from_text(text: &str) -> BotReply {
-        serde_json::from_str::<serde_json::Value>(text)
-            .and_then(|v| Deserialize::deserialize(&v))
-            .unwrap_or_else(|e| BotReply { error: Some(format!("unreadable reply: {e}")), ..BotReply::default() })
-    }
-}
-
-/// The reply's actions as one text of NOTATION.md's action tokens (`"x1 G3 a1 >b2"`), not
-/// as `Action`'s JSON: the page already reads those tokens for records, so it needs no
-/// JSON deserialiser of the engine's actions (a few KB of its wasm).
-mod tokens {
-    use crate::engine::notation::{parse_actions, ActionToken};
-    use crate::engine::Action;
-    use serde::de::Error;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(actions: &[Action], s: S) -> Result<S::Ok, S::Error> {
-        let text: Vec<String> = actions.iter().map(|&a| ActionToken(a).to_string()).collect();
-        s.serialize_str(&text.join(" "))
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Action>, D::Error> {
-        parse_actions(&String::deserialize(d)?).map_err(D::Error::custom)
-    }
-}
-
-/// The seat's view as its text form ([`SeatView::to_text`]), not as `SeatView`'s JSON: the
-/// worker then needs no JSON reader of the engine's types, which were most of its size.
-mod view_text {
-    use crate::engine::SeatView;
-    use serde::de::Error;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(view: &SeatView, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&view.to_text())
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<SeatView, D::Error> {
-        SeatView::from_text(&String::deserialize(d)?).map_err(D::Error::custom)
-    }
-}
-
-/// The plan to judge, as [`tokens`] (absent when the request plans a Day).
-mod judged_plan {
-    use crate::engine::Action;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(plan: &Option<Vec<Action>>, s: S) -> Result<S::Ok, S::Error> {
-        match plan {
-            Some(plan) => super::tokens::serialize(plan, s),
-            None => s.serialize_none(),
-        }
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<Action>>, D::Error> {
-        #[derive(Deserialize)]
-        struct Plan(#[serde(with = "super::tokens")] Vec<Action>);
-        Ok(Some(Plan::deserialize(d)?.0))
-    }
-}
-
-/// The two estimates as one text, `"played best"`, each the 16 hex digits of its `f64`'s
-/// bits: the review on the page must pick the same Days as the review judged natively, to
-/// the last bit, and this way neither side carries a float printer or reader (those cost
-/// the page some 12 KB of tables).
-mod estimates {
-    use serde::de::Error;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(values: &Option<(f64, f64)>, s: S) -> Result<S::Ok, S::Error> {
-        match values {
-            Some((played, best)) => s.serialize_str(&format!("{:016x} {:016x}", played.to_bits(), best.to_bits())),
-            None => s.serialize_none(),
-        }
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<(f64, f64)>, D::Error> {
-        let text = String::deserialize(d)?;
-        let read = |t: &str| match u64::from_str_radix(t, 16) {
-            Ok(bits) if t.len() == 16 => Ok(f64::from_bits(bits)),
-            _ => Err(D::Error::custom(format!("not an estimate: {t}"))),
-        };
-        let (a, b) = text.split_once(' ').ok_or_else(|| D::Error::custom("two estimates expected"))?;
-        Ok(Some((read(a)?, read(b)?)))
-    }
 }
 
 /// SplitMix64's finaliser: a well-mixed 64-bit value from any input.
@@ -261,10 +160,10 @@ fn judge_day(
     review::judge_view(&view, played, seed, playouts).ok_or_else(|| format!("it is not the Day of seat {seat}"))
 }
 
-/// Answers one request line (JSON text of a [`BotRequest`]) with the JSON text of a
-/// [`BotReply`]; `clock` gives milliseconds.
+/// Answers one request (the text of a [`BotRequest`]) with the text of a [`BotReply`];
+/// `clock` gives milliseconds.
 pub fn answer(text: &str, clock: impl Fn() -> f64) -> String {
-    let reply = match serde_json::from_str::<BotRequest>(text) {
+    let reply = match BotRequest::from_text(text) {
         Err(e) => BotReply { error: Some(format!("unreadable request: {e}")), ..BotReply::default() },
         Ok(req) => {
             let t0 = clock();
@@ -282,8 +181,7 @@ pub fn answer(text: &str, clock: impl Fn() -> f64) -> String {
             }
         }
     };
-    serde_json::to_string(&reply)
-        .unwrap_or_else(|e| format!("{{\"id\":0,\"actions\":\"\",\"plans\":0,\"ms\":0,\"error\":\"{e}\"}}"))
+    reply.to_text()
 }
 
 #[cfg(test)]
@@ -337,28 +235,35 @@ mod tests {
     }
 
     #[test]
-    fn requests_and_replies_are_json_text() {
+    fn requests_and_replies_are_text() {
         let game = Game::new(GameOptions::for_players(2, false).unwrap(), &mut crate::engine::randomness::seeded(9));
         let seat = game.to_move();
         let req = BotRequest::new(&game, seat, Level::Normal, 1, 8, 4).unwrap();
-        let reply: BotReply = serde_json::from_str(&answer(&serde_json::to_string(&req).unwrap(), || 0.0)).unwrap();
+        assert_eq!(BotRequest::from_text(&req.to_text()), Ok(req.clone()));
+        let reply = BotReply::from_text(&answer(&req.to_text(), || 0.0));
         assert_eq!(reply.id, 4);
         assert!(reply.error.is_none());
         assert!(reply.actions.last().unwrap().ends_day());
+        assert_eq!(BotReply::from_text(&reply.to_text()), reply);
         let wrong = BotRequest::new(&game, 1 - seat, Level::Normal, 1, 8, 4).unwrap();
-        let reply: BotReply = serde_json::from_str(&answer(&serde_json::to_string(&wrong).unwrap(), || 0.0)).unwrap();
+        let reply = BotReply::from_text(&answer(&wrong.to_text(), || 0.0));
         assert_eq!(reply.error, Some(format!("it is not the Day of seat {}", 1 - seat)));
         assert!(BotRequest::new(&game, 2, Level::Normal, 1, 8, 4).is_err());
-        let bad: BotReply = serde_json::from_str(&answer("nope", || 0.0)).unwrap();
-        assert!(bad.error.is_some());
+        let bad = BotReply::from_text(&answer("nope", || 0.0));
+        assert!(bad.error.is_some_and(|e| e.starts_with("unreadable request: bot request")));
+        // A request is refused at the line at fault, never half read.
+        let text = req.to_text();
+        for (from, to) in [("level normal", "level great"), ("seed 1", "seed x"), ("id 4\n", "")] {
+            assert!(BotRequest::from_text(&text.replacen(from, to, 1)).is_err(), "{from}");
+        }
+        assert!(BotRequest::from_text(&format!("{text}\nextra 1")).is_err());
         // The actions travel as the record's tokens, and a token that is not one is refused.
-        let text: serde_json::Value =
-            serde_json::from_str(&answer(&serde_json::to_string(&req).unwrap(), || 0.0)).unwrap();
-        let tokens = text["actions"].as_str().unwrap();
-        let again: BotReply = serde_json::from_value(text.clone()).unwrap();
-        assert_eq!(tokens.split(' ').count(), again.actions.len());
-        assert!(again.actions.last().unwrap().ends_day());
-        let forged = r#"{"id":1,"actions":"a1 zz9","plans":1,"ms":0}"#;
-        assert!(serde_json::from_str::<BotReply>(forged).is_err());
+        let forged = "bot-reply1\nid 1\nplans 1\nms 0000000000000000\nactions a1 zz9";
+        assert!(BotReply::from_text(forged).error.is_some_and(|e| e.starts_with("unreadable reply")));
+        // An error with line breaks stays one line, and estimates come back to the bit.
+        let reply =
+            BotReply { id: 2, error: Some("two\nlines".into()), values: Some((0.1, -2.5)), ..BotReply::default() };
+        let back = BotReply::from_text(&reply.to_text());
+        assert_eq!((back.error.as_deref(), back.values), (Some("two lines"), Some((0.1, -2.5))));
     }
 }
