@@ -7,7 +7,7 @@ mod harness;
 
 use harness::Table;
 use lauzait_cep::engine::hiring::legal_hires;
-use lauzait_cep::engine::notation::ActionToken;
+use lauzait_cep::engine::notation::{actions_text, ActionToken};
 use lauzait_cep::engine::randomness::seeded;
 use lauzait_cep::engine::Record;
 use lauzait_cep::engine::{Action, Chance, Game, GameOptions, Status};
@@ -123,8 +123,7 @@ fn a_planned_water_move_appended_to_a_mid_game_record_shows_no_throw() {
         .expect("a Hiring into the Water is possible here");
     let planned =
         [Action::Discard { piece: hire.discard }, Action::Move { from: hire.from }, Action::Capture { to: hire.to }];
-    let tokens: Vec<String> = planned.iter().map(|&a| ActionToken(a).to_string()).collect();
-    t.send(Msg::Import(format!("{text} {}", tokens.join(" "))));
+    t.send(Msg::Import(format!("{text} {}", actions_text(&planned))));
     assert!(t.model.records.replay.is_none(), "the viewer does not open on a throw nobody made");
     let m = t.model.message.as_ref().expect("the refusal is explained");
     assert!(m.error && m.text.contains("no throw of the sticks"), "{}", m.text);

@@ -26,16 +26,11 @@
 
 use super::{BotReply, BotRequest};
 use crate::bots::Level;
-use crate::engine::notation::{parse_actions, ActionToken};
-use crate::engine::{Action, SeatView};
+use crate::engine::notation::{actions_text, parse_actions};
+use crate::engine::SeatView;
 
 const REQUEST_MARK: &str = "bot1";
 const REPLY_MARK: &str = "bot-reply1";
-
-fn tokens(actions: &[Action]) -> String {
-    let tokens: Vec<String> = actions.iter().map(|&a| ActionToken(a).to_string()).collect();
-    tokens.join(" ")
-}
 
 fn hex(x: f64) -> String {
     format!("{:016x}", x.to_bits())
@@ -65,18 +60,18 @@ impl<'a> Lines<'a> {
 
     /// The value of the next line, which must be `key`.
     fn value(&mut self, key: &str) -> Result<&'a str, String> {
-        self.optional(key)?.ok_or_else(|| format!("{}: `{key}` expected", self.what))
+        self.optional(key).ok_or_else(|| format!("{}: `{key}` expected", self.what))
     }
 
     /// The value of the next line if it is `key`.
-    fn optional(&mut self, key: &str) -> Result<Option<&'a str>, String> {
-        let Some(&(_, line)) = self.lines.peek() else { return Ok(None) };
+    fn optional(&mut self, key: &str) -> Option<&'a str> {
+        let &(_, line) = self.lines.peek()?;
         let (k, v) = line.split_once(' ').unwrap_or((line, ""));
         if k != key {
-            return Ok(None);
+            return None;
         }
         self.lines.next();
-        Ok(Some(v))
+        Some(v)
     }
 
     fn number<T: std::str::FromStr>(&mut self, key: &str) -> Result<T, String> {
@@ -103,7 +98,7 @@ impl BotRequest {
             self.playouts
         );
         if let Some(plan) = &self.judge {
-            text.push_str(&format!("judge {}\n", tokens(plan)));
+            text.push_str(&format!("judge {}\n", actions_text(plan)));
         }
         text.push_str(&format!("view {}", self.view.to_text()));
         text
@@ -117,7 +112,7 @@ impl BotRequest {
         let level = lines.value("level")?.parse::<Level>().map_err(|e| format!("bot request: {e}"))?;
         let seed = lines.number("seed")?;
         let playouts = lines.number("playouts")?;
-        let judge = match lines.optional("judge")? {
+        let judge = match lines.optional("judge") {
             Some(plan) => Some(parse_actions(plan).map_err(|e| format!("bot request: judge: {e}"))?),
             None => None,
         };
@@ -135,7 +130,7 @@ impl BotReply {
             self.id,
             self.plans,
             hex(self.ms),
-            tokens(&self.actions)
+            actions_text(&self.actions)
         );
         if let Some((played, best)) = self.values {
             text.push_str(&format!("\nvalues {} {}", hex(played), hex(best)));
@@ -158,14 +153,14 @@ impl BotReply {
         let plans = lines.number("plans")?;
         let ms = unhex(lines.value("ms")?)?;
         let actions = parse_actions(lines.value("actions")?).map_err(|e| format!("bot reply: {e}"))?;
-        let values = match lines.optional("values")? {
+        let values = match lines.optional("values") {
             Some(v) => {
                 let (a, b) = v.split_once(' ').ok_or("bot reply: two estimates expected")?;
                 Some((unhex(a)?, unhex(b)?))
             }
             None => None,
         };
-        let error = lines.optional("error")?.map(str::to_string);
+        let error = lines.optional("error").map(str::to_string);
         lines.end()?;
         Ok(BotReply { id, actions, plans, ms, error, values })
     }

@@ -98,6 +98,13 @@ impl fmt::Display for ActionToken {
     }
 }
 
+/// Actions as record tokens separated by spaces (`G5 b2 >c3 !`, NOTATION.md): what
+/// [`parse_actions`] reads.
+pub fn actions_text(actions: &[Action]) -> String {
+    let tokens: Vec<String> = actions.iter().map(|&a| ActionToken(a).to_string()).collect();
+    tokens.join(" ")
+}
+
 /// Actions written as record tokens (`G5 b2 >c3 !`, NOTATION.md), read one by one without a
 /// game to check them against (the caller applies them: a lesson's solution, say). The
 /// token at fault and why otherwise.

@@ -374,8 +374,7 @@ mod tests {
             let action = game.day().legal_actions(game.players())[0];
             game.apply(action, &mut chance).unwrap();
         }
-        let tokens: Vec<String> = game.log().iter().map(|&a| ActionToken(a).to_string()).collect();
-        let old = format!("LZR1 red,blue lum=off seed=42 : {}", tokens.join(" "));
+        let old = format!("LZR1 red,blue lum=off seed=42 : {}", crate::engine::notation::actions_text(game.log()));
         let record = Record::parse(&old).unwrap();
         assert_eq!(record, Record::of(&game));
         assert!(record.to_string().starts_with("LZR2 red,blue lum=off : deal "));
