@@ -146,8 +146,8 @@ fn r40_every_level_plans_the_same_day_from_the_posted_request() {
         for level in Level::ALL {
             let seed = 1000 + i as u64;
             let real = plan_whole_day(game, seat, level, seed, TEST_PLAYOUTS).unwrap();
-            let request = BotRequest::new(game, seat, level, seed, TEST_PLAYOUTS, i as u32).unwrap();
-            let reply = BotReply::from_text(&answer(&request.to_text(), || 0.0));
+            let request = BotRequest::new(game, seat, level, seed, TEST_PLAYOUTS, i as u32 + 1).unwrap();
+            let reply = BotReply::from_text(&answer(&request.to_text(), || 0.0)).unwrap();
             assert_eq!(reply.error, None, "{level} at position {i}");
             assert_eq!((reply.actions, reply.plans), real, "{level} at position {i} planned otherwise");
         }
@@ -320,8 +320,8 @@ fn r40_a_seat_view_that_is_no_real_position_is_refused_with_the_reason() {
     }
     // The old request, which carried the whole game, is refused as unreadable.
     let old = json!({"id": 1, "game": game, "seat": seat, "level": "normal", "seed": 1, "playouts": 8});
-    let reply = BotReply::from_text(&answer(&old.to_string(), || 0.0));
-    assert!(reply.error.unwrap().starts_with("unreadable request"));
+    let refused = BotReply::from_text(&answer(&old.to_string(), || 0.0));
+    assert!(refused.unwrap_err().starts_with("unreadable request"));
 }
 
 /// Every leaf of `value`, by JSON pointer.

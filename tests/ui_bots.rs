@@ -143,3 +143,65 @@ fn a_failed_worker_says_so_and_retry_starts_a_fresh_one() {
     assert!(after.contains(&Effect::StartWorker), "a fresh worker");
     assert_eq!(t.posted.len(), 1, "and the Day is asked for again");
 }
+
+/// Changes a text on its way to or from the worker.
+type Spoil = fn(&str) -> String;
+
+/// The worker's answer to what `t` posted last, after `spoil` changed the request's text.
+fn answer_spoiled(t: &mut Table, spoil: Spoil) -> String {
+    let posted = t.posted.pop().expect("a request was posted");
+    lauzait_cep::autoplay::answer(&spoil(&posted), || 0.0)
+}
+
+#[test]
+fn a_reply_to_no_request_fails_the_waiting_day_instead_of_waiting_forever() {
+    use lauzait_cep::ui::Msg;
+    // The worker could not read the request (it answers with no request's id), or what it
+    // posted is not a reply: either way nothing will ever answer the Day that waits.
+    let cases: [(&str, Spoil); 2] = [
+        ("unreadable request", |text| text.replacen("bot1", "bot0", 1)),
+        ("unreadable reply", |_| "bot-reply1\nid 1\nplans 1".to_string()),
+    ];
+    for (why, spoil) in cases {
+        let mut t = person_and_bot();
+        let said = answer_spoiled(&mut t, spoil);
+        let said = if why == "unreadable reply" { spoil(&said) } else { said };
+        let before = t.effects.len();
+        t.send(Msg::WorkerText(said));
+        assert!(t.effects[before..].contains(&Effect::StopWorker), "{why}: the worker is stopped");
+        assert!(
+            t.model.driver.error.as_deref().is_some_and(|e| e.starts_with(why)),
+            "{why}: {:?}",
+            t.model.driver.error
+        );
+        assert!(!t.model.thinking(), "{why}: no one is thinking any more");
+        assert!(lauzait_cep::ui::i18n::narration::prompt(&t.model).contains("could not"), "{why}");
+        // Retry: a fresh worker, the Day asked again, and this time answered.
+        t.intent(Intent::BotRetry);
+        assert_eq!(t.posted.len(), 1, "{why}");
+        t.answer_worker();
+        assert!(t.model.driver.error.is_none() && !t.model.thinking(), "{why}");
+    }
+}
+
+#[test]
+fn a_failed_worker_gives_up_the_hint_asked_and_it_can_be_asked_again() {
+    use lauzait_cep::ui::coach::HintState;
+    use lauzait_cep::ui::learn::LessonIntent;
+    use lauzait_cep::ui::Msg;
+    let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], 7);
+    t.intent(Intent::Learn(LessonIntent::Coach));
+    t.intent(Intent::Ready);
+    t.posted.clear();
+    t.intent(Intent::Learn(LessonIntent::CoachHint));
+    assert!(matches!(t.model.coach.hint, HintState::Asked { .. }));
+    let said = answer_spoiled(&mut t, |text| text.replacen("level ", "level x", 1));
+    t.send(Msg::WorkerText(said));
+    assert_eq!(t.model.coach.hint, HintState::None, "not left thinking");
+    assert!(t.effects.contains(&Effect::StopWorker));
+    assert!(t.model.driver.error.is_none(), "no computer player was waiting: none is stopped");
+    t.intent(Intent::Learn(LessonIntent::CoachHint));
+    assert_eq!(t.posted.len(), 1, "asked again");
+    t.answer_worker();
+    assert!(matches!(t.model.coach.hint, HintState::Shown { .. }));
+}

@@ -43,7 +43,7 @@ fn moments_from_the_worker(record: &Record, seat: usize) -> Vec<review::Moment> 
     for (i, (at, played)) in review::days(record, seat).unwrap().into_iter().enumerate() {
         let game = review::position(record, at).unwrap();
         let request = BotRequest::judge(&game.view(seat).unwrap(), &played, review::day_seed(at), REVIEW_PLAYOUTS, 9);
-        let reply = BotReply::from_text(&answer(&request.to_text(), || 0.0));
+        let reply = BotReply::from_text(&answer(&request.to_text(), || 0.0)).unwrap();
         assert_eq!(reply.error, None, "Day {i} of seat {seat}");
         let (pv, bv) = reply.values.expect("a judgement carries both estimates");
         out.push(review::moment_at(&game, at, played, reply.actions, pv, bv));
@@ -112,14 +112,14 @@ fn a_reply_to_a_closed_review_is_dropped() {
     assert_eq!(old.len(), 1);
     t.intent(Intent::Review(ReviewIntent::Close));
     // Answered after closing: nothing happens.
-    let reply = BotReply::from_text(&answer(&old[0], || 0.0));
-    t.send(Msg::WorkerReply(reply.clone()));
+    let reply = answer(&old[0], || 0.0);
+    t.send(Msg::WorkerText(reply.clone()));
     assert!(t.model.review.is_none());
     assert_eq!(t.model.overlay, Overlay::Final);
     // Reopened: the old answer is not the new request's.
     t.intent(Intent::Review(ReviewIntent::Open(0)));
     let before = stage(&t);
-    t.send(Msg::WorkerReply(reply));
+    t.send(Msg::WorkerText(reply));
     assert_eq!(stage(&t), before, "the old reply is dropped");
     assert!(t.model.review.as_ref().unwrap().judged.is_empty());
     t.answer_worker();
@@ -147,7 +147,7 @@ fn a_failing_worker_is_said_in_the_persons_language_and_asked_again() {
     let request = BotRequest::from_text(&t.posted[0]).unwrap();
     t.posted.clear();
     let refused = BotReply { id: request.id, error: Some("refused".into()), ..BotReply::default() };
-    t.send(Msg::WorkerReply(refused));
+    t.send(Msg::WorkerText(refused.to_text()));
     assert!(matches!(stage(&t), Stage::Failed { next: 1, .. }));
     t.intent(Intent::Review(ReviewIntent::Retry));
     for _ in 0..100 {
@@ -166,14 +166,14 @@ fn a_failing_worker_is_said_in_the_persons_language_and_asked_again() {
 fn the_estimates_travel_to_the_bit_and_a_forged_one_is_refused() {
     for (played, best) in [(0.1 + 0.2, -1.0 / 3.0), (f64::MIN_POSITIVE, -0.0), (1e300, 59.0 / 60.0)] {
         let reply = BotReply { id: 3, values: Some((played, best)), ..BotReply::default() };
-        let back = BotReply::from_text(&reply.to_text());
+        let back = BotReply::from_text(&reply.to_text()).unwrap();
         let (p, b) = back.values.unwrap();
         assert_eq!((p.to_bits(), b.to_bits()), (played.to_bits(), best.to_bits()));
     }
     for forged in ["values 1.5 2", "values 3ff0000000000000", "values zz 3ff0000000000000"] {
         let text = format!("bot-reply1\nid 1\nplans 1\nms 0000000000000000\nactions \n{forged}");
-        let reply = BotReply::from_text(&text);
-        assert!(reply.error.is_some_and(|e| e.starts_with("unreadable reply")), "{forged}");
+        let refused = BotReply::from_text(&text);
+        assert!(refused.is_err_and(|e| e.starts_with("unreadable reply")), "{forged}");
     }
 }
 
@@ -184,7 +184,7 @@ fn r40_a_judge_request_for_another_seat_or_a_part_of_a_day_is_refused() {
     let game = review::position(&record, at).unwrap();
     let ask = |seat: usize, plan: &[lauzait_cep::engine::Action]| {
         let request = BotRequest::judge(&game.view(seat).unwrap(), plan, review::day_seed(at), 8, 5);
-        BotReply::from_text(&answer(&request.to_text(), || 0.0))
+        BotReply::from_text(&answer(&request.to_text(), || 0.0)).unwrap()
     };
     assert_eq!(ask(0, &played).error, None);
     assert_eq!(ask(1, &played).error.as_deref(), Some("it is not the Day of seat 1"));

@@ -30,10 +30,13 @@ use rand_pcg::Pcg64Mcg;
 
 pub mod wire;
 
+use wire::NO_REQUEST;
+
 /// A request: plan the Day of the seat whose view this is.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BotRequest {
-    /// Echoed in the reply, so that the shell can drop answers it no longer wants.
+    /// Echoed in the reply, so that the shell can drop answers it no longer wants. Numbered
+    /// from 1: [`NO_REQUEST`] numbers the reply to a request the worker could not read.
     pub id: u32,
     /// All the planner learns of the game: what the seat sees, as its text form
     /// ([`SeatView::to_text`]).
@@ -164,7 +167,7 @@ fn judge_day(
 /// `clock` gives milliseconds.
 pub fn answer(text: &str, clock: impl Fn() -> f64) -> String {
     let reply = match BotRequest::from_text(text) {
-        Err(e) => BotReply { error: Some(format!("unreadable request: {e}")), ..BotReply::default() },
+        Err(e) => BotReply { id: NO_REQUEST, error: Some(format!("unreadable request: {e}")), ..BotReply::default() },
         Ok(req) => {
             let t0 = clock();
             let game = req.view.rebuild().map_err(|e| format!("the seat's view is refused: {e}"));
@@ -240,17 +243,21 @@ mod tests {
         let seat = game.to_move();
         let req = BotRequest::new(&game, seat, Level::Normal, 1, 8, 4).unwrap();
         assert_eq!(BotRequest::from_text(&req.to_text()), Ok(req.clone()));
-        let reply = BotReply::from_text(&answer(&req.to_text(), || 0.0));
+        let reply = BotReply::from_text(&answer(&req.to_text(), || 0.0)).unwrap();
         assert_eq!(reply.id, 4);
         assert!(reply.error.is_none());
         assert!(reply.actions.last().unwrap().ends_day());
-        assert_eq!(BotReply::from_text(&reply.to_text()), reply);
+        assert_eq!(BotReply::from_text(&reply.to_text()), Ok(reply));
         let wrong = BotRequest::new(&game, 1 - seat, Level::Normal, 1, 8, 4).unwrap();
-        let reply = BotReply::from_text(&answer(&wrong.to_text(), || 0.0));
+        let reply = BotReply::from_text(&answer(&wrong.to_text(), || 0.0)).unwrap();
         assert_eq!(reply.error, Some(format!("it is not the Day of seat {}", 1 - seat)));
         assert!(BotRequest::new(&game, 2, Level::Normal, 1, 8, 4).is_err());
-        let bad = BotReply::from_text(&answer("nope", || 0.0));
-        assert!(bad.error.is_some_and(|e| e.starts_with("unreadable request: bot request")));
+        // A request the worker cannot read is answered with no request's id, which the
+        // reader turns into an error: nothing waits for that answer forever.
+        for unreadable in ["nope", &req.to_text().replacen("id 4", "id 0", 1)] {
+            let bad = BotReply::from_text(&answer(unreadable, || 0.0));
+            assert!(bad.is_err_and(|e| e.starts_with("unreadable request: bot request")), "{unreadable}");
+        }
         // A request is refused at the line at fault, never half read.
         let text = req.to_text();
         for (from, to) in [("level normal", "level great"), ("seed 1", "seed x"), ("id 4\n", "")] {
@@ -259,11 +266,11 @@ mod tests {
         assert!(BotRequest::from_text(&format!("{text}\nextra 1")).is_err());
         // The actions travel as the record's tokens, and a token that is not one is refused.
         let forged = "bot-reply1\nid 1\nplans 1\nms 0000000000000000\nactions a1 zz9";
-        assert!(BotReply::from_text(forged).error.is_some_and(|e| e.starts_with("unreadable reply")));
+        assert!(BotReply::from_text(forged).is_err_and(|e| e.starts_with("unreadable reply")));
         // An error with line breaks stays one line, and estimates come back to the bit.
         let reply =
             BotReply { id: 2, error: Some("two\nlines".into()), values: Some((0.1, -2.5)), ..BotReply::default() };
-        let back = BotReply::from_text(&reply.to_text());
+        let back = BotReply::from_text(&reply.to_text()).unwrap();
         assert_eq!((back.error.as_deref(), back.values), (Some("two lines"), Some((0.1, -2.5))));
     }
 }

@@ -21,8 +21,10 @@
 //!   back to the last bit in any case: the review on the page must pick the same Days as
 //!   the review judged natively.
 //!
-//! A request that is not exactly this is refused with the line at fault. A reply that
-//! cannot be read is a reply with that error, so the page says so and can try again.
+//! A request that is not exactly this is refused with the line at fault, in a reply
+//! numbered [`NO_REQUEST`]. A reply that cannot be read, or that answers no request, is an
+//! error of [`BotReply::from_text`]: whoever waits fails its request (and can try again)
+//! instead of waiting for an answer that will never come.
 
 use super::{BotReply, BotRequest};
 use crate::bots::Level;
@@ -31,6 +33,10 @@ use crate::engine::SeatView;
 
 const REQUEST_MARK: &str = "bot1";
 const REPLY_MARK: &str = "bot-reply1";
+
+/// The id of the worker's reply to a request it could not read (so it could not echo the
+/// request's id): requests are numbered from 1.
+pub const NO_REQUEST: u32 = 0;
 
 fn hex(x: f64) -> String {
     format!("{:016x}", x.to_bits())
@@ -109,6 +115,9 @@ impl BotRequest {
     pub fn from_text(text: &str) -> Result<BotRequest, String> {
         let mut lines = Lines::new(text, "bot request", REQUEST_MARK)?;
         let id = lines.number("id")?;
+        if id == NO_REQUEST {
+            return Err(format!("bot request: `id` {NO_REQUEST} is the reply's to no request"));
+        }
         let level = lines.value("level")?.parse::<Level>().map_err(|e| format!("bot request: {e}"))?;
         let seed = lines.number("seed")?;
         let playouts = lines.number("playouts")?;
@@ -141,10 +150,18 @@ impl BotReply {
         text
     }
 
-    /// Reads the worker's text. An unreadable text is a reply with its error.
-    pub fn from_text(text: &str) -> BotReply {
-        Self::read(text)
-            .unwrap_or_else(|e| BotReply { error: Some(format!("unreadable reply: {e}")), ..BotReply::default() })
+    /// Reads the worker's text as the reply to one request (which may carry that request's
+    /// error). It is an error when the text answers no request: it is not a reply, or it is
+    /// the worker's reply to a request it could not read, numbered 0 since requests count
+    /// from 1. Then nothing will ever answer the request that waits, so whoever waits must
+    /// fail it (and stop the worker) rather than wait: the one place this is decided for the
+    /// page and table mode.
+    pub fn from_text(text: &str) -> Result<BotReply, String> {
+        let reply = Self::read(text).map_err(|e| format!("unreadable reply: {e}"))?;
+        match (reply.id, reply.error) {
+            (NO_REQUEST, error) => Err(error.unwrap_or_else(|| "a reply to no request".into())),
+            (_, error) => Ok(BotReply { error, ..reply }),
+        }
     }
 
     fn read(text: &str) -> Result<BotReply, String> {

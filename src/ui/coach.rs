@@ -59,6 +59,17 @@ impl Model {
         self.say(&text);
     }
 
+    /// The worker failed while a hint was asked: the hint is given up (the person may ask
+    /// again, which starts a new worker). Whether one was waiting.
+    pub(super) fn hint_failed(&mut self, error: &str) -> bool {
+        if !matches!(self.coach.hint, HintState::Asked { .. }) {
+            return false;
+        }
+        self.coach.hint = HintState::None;
+        self.effects.push(Effect::Log(format!("hint: {error}")));
+        true
+    }
+
     /// The worker's answer to a hint: shown if the Day is still where it was asked.
     pub(super) fn hint_reply(&mut self, reply: BotReply) {
         let HintState::Asked { key, id } = self.coach.hint.clone() else { return };

@@ -5,8 +5,10 @@
 
 use super::effect::Effect;
 use super::i18n;
+use super::learn_state::HINT_IDS;
 use super::model::{Message, Model, Overlay};
 use super::msg::Intent;
+use super::review_state::REVIEW_IDS;
 use crate::autoplay::{day_seed, plan_seed, BotReply, BotRequest};
 use crate::bots::Level;
 use crate::engine::{Action, Status, Turn};
@@ -199,8 +201,25 @@ impl Model {
         self.driver.plan = None;
     }
 
+    /// What the worker posted. A reply goes to whoever asked, by the range of its id: the
+    /// coach's hint, the review's Day or a computer player's Day. A text that answers no
+    /// request (unreadable, or the worker could not read a request) means the page and the
+    /// worker no longer understand each other and nothing will answer what waits: the
+    /// worker is stopped and what waits fails, with a retry, as when the worker traps.
+    pub(super) fn worker_text(&mut self, text: &str) {
+        match BotReply::from_text(text) {
+            Ok(reply) if reply.id >= HINT_IDS => self.hint_reply(reply),
+            Ok(reply) if reply.id >= REVIEW_IDS => self.review_reply(reply),
+            Ok(reply) => self.bot_reply(reply),
+            Err(error) => {
+                self.effects.push(Effect::StopWorker);
+                self.worker_failed(error);
+            }
+        }
+    }
+
     /// A plan came back from the worker.
-    pub(super) fn bot_reply(&mut self, reply: BotReply) {
+    fn bot_reply(&mut self, reply: BotReply) {
         let Some(pending) = self.driver.pending.take_if(|p| p.id == reply.id) else { return };
         let stat = &mut self.driver.stats[level_index(pending.level)];
         stat.count += 1;
@@ -238,11 +257,14 @@ impl Model {
         }
     }
 
-    /// The worker failed (the shell has stopped it): what was waiting for it fails — the
-    /// review's Day, the computer player's. The computer players are stopped (with a retry)
-    /// only if one of them was waiting: the next request starts a new worker.
+    /// The worker failed (it is stopped): what was waiting for it fails — the coach's hint,
+    /// the review's Day, the computer player's. The computer players are stopped (with a
+    /// retry) only if one of them was waiting, or nothing else was: the next request starts
+    /// a new worker.
     pub(super) fn worker_failed(&mut self, error: String) {
-        if self.review_failed(error.clone()) && self.driver.pending.is_none() {
+        let hint = self.hint_failed(&error);
+        let review = self.review_failed(error.clone());
+        if (hint || review) && self.driver.pending.is_none() {
             self.driver.worker_started = false;
             return;
         }

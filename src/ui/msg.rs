@@ -12,7 +12,6 @@ use super::learn_state::LessonIntent;
 use super::model::Target;
 use super::pace::Speed;
 use super::review_state::ReviewIntent;
-use crate::autoplay::BotReply;
 use crate::bots::Level;
 use crate::engine::Seat;
 
@@ -54,8 +53,8 @@ pub enum Msg {
     SavedElsewhere(String),
     /// The lessons' progress as stored (read by the shell at start-up).
     Progress(String),
-    /// The worker answered.
-    WorkerReply(BotReply),
+    /// The text the worker posted (read by the model: [`BotReply::from_text`](crate::autoplay::BotReply::from_text)).
+    WorkerText(String),
     /// The worker could not be started, or failed.
     WorkerFailed(String),
     /// The timer the app asked for ([`Effect::Wake`](super::Effect::Wake)) went off, or an

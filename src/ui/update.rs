@@ -56,9 +56,7 @@ impl Model {
             Msg::SaveConverted(converted) => self.save_converted(converted),
             Msg::SavedElsewhere(text) => self.saved_elsewhere(&text),
             Msg::Progress(text) => self.progress_loaded(&text),
-            Msg::WorkerReply(reply) if reply.id >= super::coach::HINT_IDS => self.hint_reply(reply),
-            Msg::WorkerReply(reply) if reply.id >= super::review::REVIEW_IDS => self.review_reply(reply),
-            Msg::WorkerReply(reply) => self.bot_reply(reply),
+            Msg::WorkerText(text) => self.worker_text(&text),
             Msg::WorkerFailed(error) => self.worker_failed(error),
             Msg::Tick => self.tick(),
             Msg::Resize { width, height, dpr } => {

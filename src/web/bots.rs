@@ -2,11 +2,10 @@
 //! replies in, and the one timer that wakes the app when the next step is due.
 //!
 //! The page posts a [`BotRequest`](crate::autoplay::BotRequest) as text (`autoplay::wire`); the worker
-//! (`src/web/worker.rs`) answers with a [`BotReply`]. What to ask, when, and what to do
+//! (`src/web/worker.rs`) answers with a [`BotReply`](crate::autoplay::BotReply). What to ask, when, and what to do
 //! with the answer is decided in `ui::driver`; this module only carries the messages.
 
 use super::events::Sink;
-use crate::autoplay::BotReply;
 use crate::ui::Msg;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -152,7 +151,7 @@ fn js_text(e: JsValue) -> String {
 fn spawn(sink: Sink) -> Result<Channel, String> {
     Channel::open(
         &worker_url(),
-        move |text| sink(Msg::WorkerReply(BotReply::from_text(&text))),
+        move |text| sink(Msg::WorkerText(text)),
         move |text| {
             stop();
             sink(Msg::WorkerFailed(text));

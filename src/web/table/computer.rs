@@ -57,11 +57,10 @@ pub fn ask(request: &BotRequest, on_day: OnDay) {
 }
 
 fn reply(text: &str, on_day: OnDay) {
-    let reply = BotReply::from_text(text);
-    if reply.id == 0 && reply.error.is_some() {
-        // Unreadable (a request is never numbered 0: `next_id` counts from 1).
-        return failed(reply.error.unwrap_or_default(), on_day);
-    }
+    let reply = match BotReply::from_text(text) {
+        Ok(reply) => reply,
+        Err(answers_none) => return failed(answers_none, on_day),
+    };
     let Some((id, seat)) = PENDING.with(|p| p.get()) else { return };
     if reply.id != id {
         return;
