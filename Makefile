@@ -1,7 +1,7 @@
 # Lauzait Cep! — build, test and serve. See README.md.
 #
 #   make play    install what is missing, then serve the game at http://127.0.0.1:8080
-#   make test    the lint gates, native tests (cargo test --release), the wasm build, the browser tests
+#   make test    the lint gates, native tests (cargo test, release build with overflow checks), the wasm build, the browser tests
 #   make dist    the static site in dist/
 #   make bench   cargo bench
 #   make fuzz    fuzz the notation, save and analyze readers (FUZZ_SECONDS, default 600; not in make test)
@@ -96,7 +96,7 @@ lint: setup
 
 # --- steps without the setup check (used by the targets above) ----------------------------
 native-test:
-	$(CARGO) test --release
+	$(CARGO) test --profile test-release
 
 wasm-build:
 	$(WASM_ENV) $(TRUNK) build --release
