@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bin="${1:-lauzait-web}"
 case "$bin" in
-  lauzait-bot-worker) profile=wasm-worker; opt=-O3 ;;
+  lauzait-bot-worker) profile=wasm-release; opt=-O3 ;;
   lauzait-web | lauzait-table | lauzait-oracle) profile=wasm-release; opt=-Oz ;;
   *) echo "size-report: BIN is one of lauzait-web, lauzait-bot-worker, lauzait-table, lauzait-oracle" >&2; exit 2 ;;
 esac

@@ -9,7 +9,7 @@ use std::collections::VecDeque;
 
 /// The Strong player's playouts per decision in the browser: the tournament's own setting,
 /// so the Strong player at the table is the one `lauzait tournament` measures (BOTS.md).
-/// The worker is built with `opt-level = "s"` (`wasm-worker` profile, Cargo.toml); the time
+/// The worker is built for size with its search built for speed (Cargo.toml); the time
 /// of a Day at this count is measured by `bots.test.mjs` over 40 Days of four Strong players
 /// (README, "Measured").
 pub const BOT_PLAYOUTS: u32 = crate::bots::DEFAULT_PLAYOUTS;

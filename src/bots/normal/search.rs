@@ -1,6 +1,11 @@
 //! The Normal player's search for the three sets a hand is closest to (see the module
 //! documentation of [`super`]): a depth-first split of the concealed pieces into targets,
 //! pruned by cost, each target valued by its bonuses and formation patterns.
+//!
+//! Most of a Strong decision is spent here (BOTS.md, "Profile"), so in the size-optimised
+//! wasm build these functions alone are optimised for speed (`optimize(speed)`): the
+//! computer players' worker is then 7 KB smaller than built for speed as a whole, and the
+//! Strong player only about 1.1 times slower (BENCHMARKS.md, "Download size").
 
 use super::evaluator::{slot_row, Evaluator, Slot};
 use crate::engine::{Colour, Patterns, Piece, PieceCounts, Reading, SetKind};
@@ -16,6 +21,7 @@ pub(super) struct Counted {
 /// [`Evaluator::value_with_slack`]: the value of the best targets within `slack` of the
 /// likeliest, and the kinds they are missing (a bit per kind). The counting pass is
 /// skipped when `counted` holds its result for this hand; otherwise it is stored there.
+#[cfg_attr(target_arch = "wasm32", optimize(speed))]
 pub(super) fn value(
     ev: &Evaluator,
     concealed: &PieceCounts,
@@ -184,6 +190,7 @@ impl Search<'_> {
     /// The cost of the chosen sets: −ln of the chance of filling each missing slot not
     /// left to a Joker, and of a Day's wait per exchange. A lower bound for every target
     /// below this node, since each piece given away is one more exchange.
+    #[cfg_attr(target_arch = "wasm32", optimize(speed))]
     fn cost(&self) -> f64 {
         let mut cost = self.cost_sum;
         let jokers = (self.jokers as usize).min(self.n_slots);
@@ -228,6 +235,7 @@ impl Search<'_> {
     }
 
     /// Visits the node of the chosen sets so far; the kinds below `from` are all used.
+    #[cfg_attr(target_arch = "wasm32", optimize(speed))]
     fn dfs(&mut self, from: usize) {
         // A fixed budget of nodes keeps the rare slow hand (many Jokers) quick.
         if self.nodes >= self.ev.weights.max_nodes {
@@ -308,6 +316,7 @@ impl Search<'_> {
     }
 
     /// Chooses `t`, with the cost of its missing slots.
+    #[cfg_attr(target_arch = "wasm32", optimize(speed))]
     fn add(&mut self, t: Target) {
         self.chosen[self.n_chosen] = t;
         self.n_chosen += 1;
@@ -331,6 +340,7 @@ impl Search<'_> {
     }
 
     /// Values the chosen sets, completed with sets from nothing.
+    #[cfg_attr(target_arch = "wasm32", optimize(speed))]
     fn finish(&mut self) {
         let open = self.sets_needed - self.n_chosen;
         let n = self.n_chosen;
