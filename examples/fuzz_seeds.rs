@@ -1,5 +1,5 @@
 //! Writes the seed corpus of every fuzz target into the folder given (corpus/<target>/):
-//! real records, positions, saves, analyze requests and seats' views, so that the fuzzer starts from
+//! real records, positions, saves, analyze requests, seats' views and the worker's texts, so that the fuzzer starts from
 //! valid input and mutates it rather than finding the formats from random bytes.
 //!
 //!   cargo run --release --example fuzz_seeds -- fuzz/corpus
@@ -43,6 +43,27 @@ fn write(dir: &Path, target: &str, name: &str, text: &str) -> std::io::Result<()
     std::fs::write(dir.join(name), text)
 }
 
+/// The worker's texts for `seat` of `game`: the requests the page posts (each level, and
+/// the review's judging of a Day) and the worker's replies to them.
+fn worker_seeds(dir: &Path, game: &Game, seat: usize, name: &str) -> std::io::Result<()> {
+    use lauzait_cep::autoplay::{answer, BotRequest};
+    use lauzait_cep::bots::Level;
+    for (i, level) in Level::ALL.into_iter().enumerate() {
+        let Ok(request) = BotRequest::new(game, seat, level, 7, 4, i as u32 + 1) else { continue };
+        let text = request.to_text();
+        write(dir, "worker", &format!("{name}-{level}"), &text)?;
+        write(dir, "worker", &format!("{name}-{level}-reply"), &answer(&text, || 1.5))?;
+    }
+    let Some(view) = game.view(seat) else { return Ok(()) };
+    let plan = lauzait_cep::autoplay::plan_whole_day(game, seat, Level::Easy, 3, 4);
+    if let Ok((plan, _)) = plan {
+        let text = BotRequest::judge(&view, &plan, 5, 4, 9).to_text();
+        write(dir, "worker", &format!("{name}-judge"), &text)?;
+        write(dir, "worker", &format!("{name}-judge-reply"), &answer(&text, || 2.5))?;
+    }
+    Ok(())
+}
+
 fn main() -> std::io::Result<()> {
     let dir = std::env::args().nth(1).unwrap_or_else(|| "corpus".into());
     let dir = Path::new(&dir);
@@ -71,6 +92,7 @@ fn main() -> std::io::Result<()> {
             for seat in 0..players {
                 if let Some(view) = game.view(seat) {
                     write(dir, "seat_view", &format!("{name}-seat{seat}"), &SeatView::new(&view).to_text())?;
+                    worker_seeds(dir, &game, seat, &format!("{name}-seat{seat}"))?;
                 }
             }
             if let Some(view) = game.view(game.to_move()) {

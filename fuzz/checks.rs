@@ -11,7 +11,7 @@ use lauzait_cep::engine::Record;
 
 /// The fuzz targets, by name (the folders of tests/data/fuzz-regressions/ too).
 #[allow(dead_code)] // the fuzz targets use one check each
-pub const TARGETS: [&str; 5] = ["record", "position", "save", "analyze", "seat_view"];
+pub const TARGETS: [&str; 6] = ["record", "position", "save", "analyze", "seat_view", "worker"];
 
 /// The longest error message an input may get: messages quote at most an excerpt of it.
 const MAX_MESSAGE: usize = 400;
@@ -30,6 +30,7 @@ pub fn check(target: &str, data: &[u8]) {
         "save" => save(data),
         "analyze" => analyze(data),
         "seat_view" => seat_view(data),
+        "worker" => worker(data),
         _ => panic!("no fuzz target '{target}' (targets: {TARGETS:?})"),
     }
 }
@@ -122,6 +123,45 @@ pub fn seat_view(data: &[u8]) {
             if let Err(e) = plan_whole_day(&game, view.seat, Level::Easy, 1, 1) {
                 short(&e);
             }
+        }
+        Err(e) => short(&e),
+    }
+}
+
+/// The texts between the page and the computer players' worker (`autoplay::wire`), each read
+/// both as a request and as a reply: refused with a short message, or read as one that writes
+/// back to a text read the same. A request read is numbered and asks at most `MAX_PLAYOUTS`;
+/// one that asks few playouts is answered as the worker does, with a reply the page reads. A
+/// reply read answers a request, and its error is short.
+#[allow(dead_code)]
+pub fn worker(data: &[u8]) {
+    use lauzait_cep::autoplay::wire::{MAX_PLAYOUTS, NO_REQUEST};
+    use lauzait_cep::autoplay::{answer, BotReply, BotRequest};
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    match BotRequest::from_text(text) {
+        Ok(request) => {
+            assert!(request.id != NO_REQUEST && request.playouts <= MAX_PLAYOUTS, "{text}");
+            let again = request.to_text();
+            assert_eq!(BotRequest::from_text(&again).as_ref(), Ok(&request), "{again}");
+            if request.playouts <= 4 {
+                let reply = BotReply::from_text(&answer(text, || 0.0)).expect("the worker answers the request read");
+                assert_eq!(reply.id, request.id);
+                if let Some(e) = &reply.error {
+                    short(e);
+                }
+            }
+        }
+        Err(e) => short(&e),
+    }
+    match BotReply::from_text(text) {
+        Ok(reply) => {
+            assert_ne!(reply.id, NO_REQUEST, "{text}");
+            if let Some(e) = &reply.error {
+                assert!(e.len() <= MAX_MESSAGE, "a {}-byte error in a reply", e.len());
+            }
+            let again = reply.to_text();
+            let back = BotReply::from_text(&again).unwrap_or_else(|e| panic!("{again}: {e}"));
+            assert_eq!(back.to_text(), again);
         }
         Err(e) => short(&e),
     }

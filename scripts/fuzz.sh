@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Coverage-guided fuzzing of the untrusted-input readers (README.md, "Fuzzing"): the LZR1
 # record and LZP1 position readers, the save loader's core (a Game from JSON + verified),
-# `lauzait analyze` and the seat's view the computer players' worker reads (`sv1 …`), with
+# `lauzait analyze`, the seat's view the computer players' worker reads (`sv1 …`) and the worker's
+# request and reply (`bot1`, `bot-reply1`), with
 # cargo-fuzz (libFuzzer) on the machine's stable toolchain.
 #
 #   scripts/fuzz.sh                  every target, FUZZ_SECONDS (default 600) shared among them
@@ -27,7 +28,7 @@ FUZZ="$ROOT/fuzz"
 CARGO_FUZZ_VERSION="0.13.2"
 CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"
 FUZZ_SECONDS="${FUZZ_SECONDS:-600}"
-ALL_TARGETS=(record position save analyze seat_view)
+ALL_TARGETS=(record position save analyze seat_view worker)
 TARGETS=("$@")
 [ ${#TARGETS[@]} -gt 0 ] || TARGETS=("${ALL_TARGETS[@]}")
 
@@ -102,6 +103,7 @@ for t in "${TARGETS[@]}"; do
     # no more than libFuzzer's 4 KB default.
     [ "$t" = save ] && extra+=(-max_len=65536)
     [ "$t" = seat_view ] && extra+=(-max_len=16384)
+    [ "$t" = worker ] && extra+=(-max_len=16384)
     log "fuzzing $t for ${per}s"
     start=$SECONDS
     set +e

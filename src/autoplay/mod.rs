@@ -264,6 +264,11 @@ mod tests {
             assert!(BotRequest::from_text(&text.replacen(from, to, 1)).is_err(), "{from}");
         }
         assert!(BotRequest::from_text(&format!("{text}\nextra 1")).is_err());
+        // No request keeps the worker thinking for minutes.
+        let most = wire::MAX_PLAYOUTS;
+        assert!(BotRequest::from_text(&text.replacen("playouts 8", &format!("playouts {most}"), 1)).is_ok());
+        let too_many = text.replacen("playouts 8", &format!("playouts {}", most + 1), 1);
+        assert!(BotRequest::from_text(&too_many).is_err_and(|e| e.contains("over")));
         // The actions travel as the record's tokens, and a token that is not one is refused.
         let forged = "bot-reply1\nid 1\nplans 1\nms 0000000000000000\nactions a1 zz9";
         assert!(BotReply::from_text(forged).is_err_and(|e| e.starts_with("unreadable reply")));
@@ -272,5 +277,11 @@ mod tests {
             BotReply { id: 2, error: Some("two\nlines".into()), values: Some((0.1, -2.5)), ..BotReply::default() };
         let back = BotReply::from_text(&reply.to_text()).unwrap();
         assert_eq!((back.error.as_deref(), back.values), (Some("two lines"), Some((0.1, -2.5))));
+        // A long error is cut at a character's boundary, and reads back the same.
+        let reply = BotReply { id: 2, error: Some("é".repeat(400)), ..BotReply::default() };
+        let cut = BotReply::from_text(&reply.to_text()).unwrap().error.unwrap();
+        assert_eq!(cut, format!("{}…", "é".repeat(150)));
+        let again = BotReply { error: Some(cut.clone()), ..reply };
+        assert_eq!(BotReply::from_text(&again.to_text()).unwrap().error, Some(cut));
     }
 }

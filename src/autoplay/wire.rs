@@ -38,6 +38,24 @@ const REPLY_MARK: &str = "bot-reply1";
 /// request's id): requests are numbered from 1.
 pub const NO_REQUEST: u32 = 0;
 
+/// The most playouts a request may ask of the Strong player: ten times the tournament's
+/// setting the page asks for (`bots::DEFAULT_PLAYOUTS`), so that no request keeps the worker
+/// thinking for minutes.
+pub const MAX_PLAYOUTS: u32 = 10 * crate::bots::DEFAULT_PLAYOUTS;
+
+/// The longest error a reply brings to the page, in bytes (the worker's own are far shorter):
+/// a longer one is cut, so that no text from the worker fills the page's status bar.
+const MAX_ERROR_BYTES: usize = 300;
+
+/// `error` cut to [`MAX_ERROR_BYTES`] at a character's boundary, marked with an ellipsis.
+fn bounded(error: &str) -> String {
+    if error.len() <= MAX_ERROR_BYTES {
+        return error.to_owned();
+    }
+    let cut = (0..=MAX_ERROR_BYTES).rev().find(|&i| error.is_char_boundary(i)).unwrap_or(0);
+    format!("{}…", &error[..cut])
+}
+
 fn hex(x: f64) -> String {
     format!("{:016x}", x.to_bits())
 }
@@ -121,6 +139,9 @@ impl BotRequest {
         let level = lines.value("level")?.parse::<Level>().map_err(|e| format!("bot request: {e}"))?;
         let seed = lines.number("seed")?;
         let playouts = lines.number("playouts")?;
+        if playouts > MAX_PLAYOUTS {
+            return Err(format!("bot request: `playouts` {playouts} is over {MAX_PLAYOUTS}"));
+        }
         let judge = match lines.optional("judge") {
             Some(plan) => Some(parse_actions(plan).map_err(|e| format!("bot request: judge: {e}"))?),
             None => None,
@@ -177,7 +198,7 @@ impl BotReply {
             }
             None => None,
         };
-        let error = lines.optional("error").map(str::to_string);
+        let error = lines.optional("error").map(bounded);
         lines.end()?;
         Ok(BotReply { id, actions, plans, ms, error, values })
     }

@@ -56,7 +56,8 @@ impl FromStr for Level {
         Level::ALL
             .into_iter()
             .find(|l| l.name() == s.trim().to_ascii_lowercase())
-            .ok_or_else(|| format!("unknown level '{s}' (easy, normal or strong)"))
+            // Quoted as an excerpt: the worker reads a level from untrusted text.
+            .ok_or_else(|| format!("unknown level '{}' (easy, normal or strong)", crate::engine::piece::excerpt(s)))
     }
 }
 
