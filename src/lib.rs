@@ -10,12 +10,14 @@
 //! - [`autoplay`]: computer players' whole Days for a shell that runs them elsewhere (the
 //!   browser's bot worker).
 //! - [`learn`]: lessons, the coach and the review, pure (the browser shows them).
+//! - [`ui`]: the browser game's logic, pure and natively tested; [`web`] is its shell.
+
 // The wasm build is size-optimised (`opt-level = "z"`) but keeps the bots' hot search
 // optimised for speed (`#[optimize(speed)]`, bots/normal/search.rs): the wasm build already
 // runs the nightly features of the shared toolchain notes (build-std), the native one never
 // sees this.
 #![cfg_attr(target_arch = "wasm32", feature(optimize_attribute))]
-//! - [`ui`]: the browser game's logic, pure and natively tested; [`web`] is its shell.
+
 pub mod analyze;
 pub mod autoplay;
 pub mod bots;

@@ -179,10 +179,10 @@ impl BotReply {
     /// page and table mode.
     pub fn from_text(text: &str) -> Result<BotReply, String> {
         let reply = Self::read(text).map_err(|e| format!("unreadable reply: {e}"))?;
-        match (reply.id, reply.error) {
-            (NO_REQUEST, error) => Err(error.unwrap_or_else(|| "a reply to no request".into())),
-            (_, error) => Ok(BotReply { error, ..reply }),
+        if reply.id == NO_REQUEST {
+            return Err(reply.error.unwrap_or_else(|| "a reply to no request".into()));
         }
+        Ok(reply)
     }
 
     fn read(text: &str) -> Result<BotReply, String> {
