@@ -205,3 +205,30 @@ fn a_failed_worker_gives_up_the_hint_asked_and_it_can_be_asked_again() {
     t.answer_worker();
     assert!(matches!(t.model.coach.hint, HintState::Shown { .. }));
 }
+
+#[test]
+fn a_worker_failure_with_nothing_waiting_in_a_game_of_persons_tells_nobody() {
+    use lauzait_cep::ui::Msg;
+    let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], 7);
+    t.intent(Intent::Ready);
+    let prompt = lauzait_cep::ui::i18n::narration::prompt(&t.model);
+    let before = t.effects.len();
+    t.send(Msg::WorkerFailed("RuntimeError: unreachable".into()));
+    assert!(t.model.driver.error.is_none(), "no computer player to stop");
+    assert_eq!(lauzait_cep::ui::i18n::narration::prompt(&t.model), prompt, "the Day's prompt stays");
+    let after = &t.effects[before..];
+    assert!(after.iter().any(|e| matches!(e, Effect::Log(text) if text.contains("unreachable"))), "kept in the console");
+    assert!(!after.contains(&Effect::StartWorker), "nobody needs a worker now");
+}
+
+#[test]
+fn a_worker_failure_during_a_persons_day_stops_the_seated_computer_player_once() {
+    use lauzait_cep::ui::Msg;
+    let mut t = person_and_bot();
+    t.let_bots_play();
+    assert!(t.model.interactive(), "the person's Day: nothing waits for the worker");
+    let before = t.effects.len();
+    t.send(Msg::WorkerFailed("RuntimeError: unreachable".into()));
+    assert!(t.model.driver.error.is_some(), "its worker is gone: said, with a retry");
+    assert!(!t.effects[before..].contains(&Effect::StartWorker), "not restarted over and over");
+}

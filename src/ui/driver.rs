@@ -259,12 +259,18 @@ impl Model {
 
     /// The worker failed (it is stopped): what was waiting for it fails — the coach's hint,
     /// the review's Day, the computer player's. The computer players are stopped (with a
-    /// retry) only if one of them was waiting, or nothing else was: the next request starts
-    /// a new worker.
+    /// retry) if one of them was waiting, or if they sit at the table and nothing else was
+    /// (their worker, started for them, is gone: starting it again at once could fail again
+    /// and again). Otherwise the next request starts a new worker; with no computer player
+    /// seated and nothing waiting nobody is told, since nothing they asked for failed.
     pub(super) fn worker_failed(&mut self, error: String) {
         let hint = self.hint_failed(&error);
         let review = self.review_failed(error.clone());
-        if (hint || review) && self.driver.pending.is_none() {
+        let bots_seated = self.session.as_ref().is_some_and(|s| s.bots.iter().any(Option::is_some));
+        if self.driver.pending.is_none() && (hint || review || !bots_seated) {
+            if !(hint || review) {
+                self.effects.push(Effect::Log(format!("worker: {error}")));
+            }
             self.driver.worker_started = false;
             return;
         }
