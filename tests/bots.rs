@@ -507,3 +507,19 @@ fn strong_settings_read_back_what_they_print_and_name_bad_keys() {
         assert!(err.contains(says), "{bad}: {err}");
     }
 }
+
+#[test]
+fn with_two_players_strong_looks_two_rounds_ahead_over_more_candidates_and_changes_apply_to_that() {
+    use lauzait_cep::bots::strong::{Changes, Settings};
+    let two = Settings::for_players(2);
+    assert_eq!((two.horizon, two.candidates, two.per_outcome), (4, 16, 4));
+    for players in [3, 4] {
+        assert_eq!(Settings::for_players(players).to_string(), Settings::default().to_string());
+    }
+    // `--strong` changes what it names of the settings for the table, nothing else.
+    let changes: Changes = "horizon=2".parse().unwrap();
+    let changed = changes.apply(Settings::for_players(2));
+    assert_eq!((changed.horizon, changed.candidates), (2, 16));
+    assert_eq!(Changes::default().apply(two).to_string(), two.to_string());
+    assert!("candidates=many".parse::<Changes>().unwrap_err().contains("not a whole number"));
+}

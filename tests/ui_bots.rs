@@ -217,7 +217,10 @@ fn a_worker_failure_with_nothing_waiting_in_a_game_of_persons_tells_nobody() {
     assert!(t.model.driver.error.is_none(), "no computer player to stop");
     assert_eq!(lauzait_cep::ui::i18n::narration::prompt(&t.model), prompt, "the Day's prompt stays");
     let after = &t.effects[before..];
-    assert!(after.iter().any(|e| matches!(e, Effect::Log(text) if text.contains("unreachable"))), "kept in the console");
+    assert!(
+        after.iter().any(|e| matches!(e, Effect::Log(text) if text.contains("unreachable"))),
+        "kept in the console"
+    );
     assert!(!after.contains(&Effect::StartWorker), "nobody needs a worker now");
 }
 

@@ -57,10 +57,10 @@ enum Command {
         /// The Strong players' playouts per decision.
         #[arg(long, default_value_t = lauzait_cep::bots::DEFAULT_PLAYOUTS)]
         playouts: u32,
-        /// Change the Strong players' search settings, as key=value pairs
-        /// (e.g. hand_weight=1.5,rival=0; BOTS.md).
+        /// Change the Strong players' search settings (those for the table's number of
+        /// players), as key=value pairs (e.g. hand_weight=1.5,rival=0; BOTS.md).
         #[arg(long, default_value = "")]
-        strong: lauzait_cep::bots::strong::Settings,
+        strong: lauzait_cep::bots::strong::Changes,
         /// End a Season by agreement once it has lasted this many Days.
         #[arg(long, default_value_t = 200)]
         max_days: u32,

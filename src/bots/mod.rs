@@ -68,7 +68,7 @@ pub const DEFAULT_PLAYOUTS: u32 = strong::DEFAULT_PLAYOUTS;
 /// The rest of this seat's Day as the player would play it, first step first; `None` when
 /// it is not this seat's Day. `playouts` matters only for [`Level::Strong`].
 pub fn plan_day(level: Level, view: &PlayerView, rng: &mut impl Rng, playouts: u32) -> Option<Vec<Action>> {
-    plan_day_with(level, view, rng, playouts, strong::Settings::default())
+    plan_day_with(level, view, rng, playouts, strong::Settings::for_players(view.scores().len()))
 }
 
 /// [`plan_day`] with a Strong player searching with `strong` settings.
@@ -99,8 +99,9 @@ pub fn choose(level: Level, view: &PlayerView, rng: &mut impl Rng, playouts: u32
 pub struct Bot {
     pub level: Level,
     pub playouts: u32,
-    /// How a Strong player searches (other levels ignore it).
-    pub strong: strong::Settings,
+    /// How a Strong player's search differs from the one for the game's number of players
+    /// ([`strong::Settings::for_players`]; other levels ignore it).
+    pub strong: strong::Changes,
     rng: Pcg64Mcg,
     planned: Vec<Action>,
     planned_for: Option<PlanKey>,
@@ -120,7 +121,7 @@ impl Bot {
         Bot {
             level,
             playouts,
-            strong: strong::Settings::default(),
+            strong: strong::Changes::default(),
             rng: Pcg64Mcg::seed_from_u64(seed),
             planned: Vec::new(),
             planned_for: None,
@@ -143,7 +144,8 @@ impl Bot {
                 return Some(next);
             }
         }
-        let mut plan = plan_day_with(self.level, view, &mut self.rng, self.playouts, self.strong)?;
+        let strong = self.strong.apply(strong::Settings::for_players(view.scores().len()));
+        let mut plan = plan_day_with(self.level, view, &mut self.rng, self.playouts, strong)?;
         let first = plan.remove(0);
         self.planned = plan;
         self.planned_for = Some(PlanKey { steps: day.steps.len() + 1, ..key(view) });

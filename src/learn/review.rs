@@ -108,10 +108,22 @@ pub fn judge_view(view: &PlayerView, played: &[Action], seed: u64, playouts: u32
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let best = bots::plan_day(Level::Strong, view, &mut rng, playouts)?;
     if best == played {
-        let v = strong::estimate(view, std::slice::from_ref(&best), &mut rng, playouts, Default::default())[0];
+        let v = strong::estimate(
+            view,
+            std::slice::from_ref(&best),
+            &mut rng,
+            playouts,
+            strong::Settings::for_players(view.scores().len()),
+        )[0];
         return Some((best, v, v));
     }
-    let values = strong::estimate(view, &[played.to_vec(), best.clone()], &mut rng, playouts, Default::default());
+    let values = strong::estimate(
+        view,
+        &[played.to_vec(), best.clone()],
+        &mut rng,
+        playouts,
+        strong::Settings::for_players(view.scores().len()),
+    );
     Some((best, values[0], values[1]))
 }
 

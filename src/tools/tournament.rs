@@ -28,8 +28,8 @@ pub struct TournamentConfig {
     pub seed: u64,
     /// The Strong players' playouts per decision.
     pub playouts: u32,
-    /// How the Strong players search.
-    pub strong: strong::Settings,
+    /// How the Strong players' search differs from the one for the table's number of players.
+    pub strong: strong::Changes,
     /// A Season still running after this many Days ends by agreement.
     pub max_days: u32,
     /// R30, the luminous piece.
@@ -192,7 +192,7 @@ pub fn tournament(
         games: config.games,
         seed: config.seed,
         playouts: config.playouts,
-        strong: config.strong.to_string(),
+        strong: config.strong.apply(strong::Settings::for_players(n)).to_string(),
         max_days: config.max_days,
         luminous: config.luminous,
         levels,
@@ -215,7 +215,7 @@ fn play_game(
     let mut bots: Vec<Bot> = (0..n)
         .map(|p| {
             let mut bot = Bot::new(levels[p], derive_seed(deal ^ 0xB075_B075, p as u64), config.playouts);
-            bot.strong = config.strong;
+            bot.strong = config.strong.clone();
             bot
         })
         .collect();
