@@ -149,13 +149,30 @@ async function setUp(browser, server) {
   return { host, phones, errors, workers };
 }
 
-/** A phone's pick, as a simple player would: declare when it can, Form, then the Hiring. */
+/** A seeded generator (mulberry32): the phones' Hirings vary, the same way on every run. */
+function generator(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const hiringChoice = generator(12);
+
+/**
+ * A phone's pick, as a simple player would: declare when it can, Form, then one of the
+ * Hiring's steps at random. (Always the first discard and move could shuttle the same pieces
+ * back and forth: the deal differs on every run, since the phones' secrets are random, and
+ * one such Season was still going on Day 320.)
+ */
 function pick(choices) {
-  const order = ['declare', 'declare-stalemate', 'form', 'discard', 'move', 'capture'];
-  for (const type of order) {
+  for (const type of ['declare', 'declare-stalemate', 'form']) {
     const i = choices.findIndex((a) => a.type === type);
     if (i >= 0) return i;
   }
+  const hiring = choices.flatMap((a, i) => (['discard', 'move', 'capture'].includes(a.type) ? [i] : []));
+  if (hiring.length > 0) return hiring[Math.floor(hiringChoice() * hiring.length)];
   // A hand that can only Dissolve (R9) before it can discard.
   return choices.findIndex((a) => a.type !== 'undo');
 }
