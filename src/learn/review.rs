@@ -107,23 +107,13 @@ pub fn day_seed(at: usize) -> u64 {
 pub fn judge_view(view: &PlayerView, played: &[Action], seed: u64, playouts: u32) -> Option<(Vec<Action>, f64, f64)> {
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let best = bots::plan_day(Level::Strong, view, &mut rng, playouts)?;
+    // The estimates search as the plan did: with the settings for the table.
+    let settings = strong::Settings::for_players(view.scores().len());
     if best == played {
-        let v = strong::estimate(
-            view,
-            std::slice::from_ref(&best),
-            &mut rng,
-            playouts,
-            strong::Settings::for_players(view.scores().len()),
-        )[0];
+        let v = strong::estimate(view, std::slice::from_ref(&best), &mut rng, playouts, settings)[0];
         return Some((best, v, v));
     }
-    let values = strong::estimate(
-        view,
-        &[played.to_vec(), best.clone()],
-        &mut rng,
-        playouts,
-        strong::Settings::for_players(view.scores().len()),
-    );
+    let values = strong::estimate(view, &[played.to_vec(), best.clone()], &mut rng, playouts, settings);
     Some((best, values[0], values[1]))
 }
 
