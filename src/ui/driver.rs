@@ -9,6 +9,7 @@ use super::learn_state::HINT_IDS;
 use super::model::{Message, Model, Overlay};
 use super::msg::Intent;
 use super::review_state::REVIEW_IDS;
+use super::session::Session;
 use crate::autoplay::{day_seed, plan_seed, BotReply, BotRequest};
 use crate::bots::Level;
 use crate::engine::{Action, Status, Turn};
@@ -84,7 +85,7 @@ impl Model {
         let now = self.now;
         let speed = self.speed;
         let Some(sess) = &self.session else { return Drive::Idle };
-        if self.driver.error.is_none() && !self.driver.worker_started && sess.bots.iter().any(|b| b.is_some()) {
+        if self.driver.error.is_none() && !self.driver.worker_started && sess.has_computer_players() {
             // Started as soon as computer players sit down, so it is warm for their first Day.
             self.driver.worker_started = true;
             self.effects.push(Effect::StartWorker);
@@ -266,7 +267,7 @@ impl Model {
     pub(super) fn worker_failed(&mut self, error: String) {
         let hint = self.hint_failed(&error);
         let review = self.review_failed(error.clone());
-        let bots_seated = self.session.as_ref().is_some_and(|s| s.bots.iter().any(Option::is_some));
+        let bots_seated = self.session.as_ref().is_some_and(Session::has_computer_players);
         if self.driver.pending.is_none() && (hint || review || !bots_seated) {
             if !(hint || review) {
                 self.effects.push(Effect::Log(format!("worker: {error}")));

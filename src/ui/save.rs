@@ -305,7 +305,7 @@ pub fn encode(
         save.names = s.names.clone();
         save.scoring = s.scoring;
         save.record = Some(Record::of(&s.game).to_string());
-        if s.bots.iter().any(|b| b.is_some()) {
+        if s.has_computer_players() {
             save.bots = s.bots.clone();
             save.bot_seed = Some(s.bot_seed);
         }

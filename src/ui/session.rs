@@ -32,6 +32,11 @@ impl Session {
         (0..self.names.len()).filter(|&p| self.bot(p).is_none()).count()
     }
 
+    /// Whether a computer player sits at the table (its worker is started for it).
+    pub fn has_computer_players(&self) -> bool {
+        self.bots.iter().any(Option::is_some)
+    }
+
     /// The only person at the table, when exactly one plays.
     pub fn sole_person(&self) -> Option<usize> {
         let persons: Vec<usize> = (0..self.names.len()).filter(|&p| self.bot(p).is_none()).collect();
