@@ -1,5 +1,6 @@
 //! Writes the seed corpus of every fuzz target into the folder given (corpus/<target>/):
-//! real records, positions, saves, analyze requests, seats' views and the worker's texts, so that the fuzzer starts from
+//! real records, positions, saves, analyze requests, seats' views, the worker's texts and table mode's
+//! traffic, so that the fuzzer starts from
 //! valid input and mutates it rather than finding the formats from random bytes.
 //!
 //!   cargo run --release --example fuzz_seeds -- fuzz/corpus
@@ -15,6 +16,11 @@ use lauzait_cep::ui::model::Session;
 use lauzait_cep::ui::pace::Speed;
 use lauzait_cep::ui::save;
 use std::path::Path;
+
+// Table mode's seeds come from the same table its fuzz target starts from.
+#[path = "../fuzz/checks.rs"]
+#[allow(dead_code)]
+mod checks;
 
 /// Plays `actions` legal actions picked by a small deterministic generator; the game's
 /// chance (deals, throws) comes from a generator seeded with `seed`.
@@ -112,6 +118,17 @@ fn main() -> std::io::Result<()> {
         };
         write(dir, "analyze", &format!("seed-example-{i}"), &request)?;
     }
-    eprintln!("seeds: {n} games and {} analyze examples in {}", examples.lines().count(), dir.display());
+    let table = checks::table::seeds();
+    for (name, data) in &table {
+        let target = dir.join("table");
+        std::fs::create_dir_all(&target)?;
+        std::fs::write(target.join(name), data)?;
+    }
+    eprintln!(
+        "seeds: {n} games, {} analyze examples and {} of table mode in {}",
+        examples.lines().count(),
+        table.len(),
+        dir.display()
+    );
     Ok(())
 }

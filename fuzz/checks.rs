@@ -9,9 +9,12 @@ use lauzait_cep::analyze::answer_line;
 use lauzait_cep::engine::notation::Position;
 use lauzait_cep::engine::Record;
 
+#[path = "table_checks.rs"]
+pub mod table;
+
 /// The fuzz targets, by name (the folders of tests/data/fuzz-regressions/ too).
 #[allow(dead_code)] // the fuzz targets use one check each
-pub const TARGETS: [&str; 6] = ["record", "position", "save", "analyze", "seat_view", "worker"];
+pub const TARGETS: [&str; 7] = ["record", "position", "save", "analyze", "seat_view", "worker", "table"];
 
 /// The longest error message an input may get: messages quote at most an excerpt of it.
 const MAX_MESSAGE: usize = 400;
@@ -31,6 +34,7 @@ pub fn check(target: &str, data: &[u8]) {
         "analyze" => analyze(data),
         "seat_view" => seat_view(data),
         "worker" => worker(data),
+        "table" => table::check(data),
         _ => panic!("no fuzz target '{target}' (targets: {TARGETS:?})"),
     }
 }

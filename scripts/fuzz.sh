@@ -2,7 +2,8 @@
 # Coverage-guided fuzzing of the untrusted-input readers (README.md, "Fuzzing"): the LZR1
 # record and LZP1 position readers, the save loader's core (a Game from JSON + verified),
 # `lauzait analyze`, the seat's view the computer players' worker reads (`sv1 …`) and the worker's
-# request and reply (`bot1`, `bot-reply1`), with
+# request and reply (`bot1`, `bot-reply1`), table mode's peer messages, pairing codes and saves
+# (fuzz/table_checks.rs), with
 # cargo-fuzz (libFuzzer) on the machine's stable toolchain.
 #
 #   scripts/fuzz.sh                  every target, FUZZ_SECONDS (default 600) shared among them
@@ -28,7 +29,7 @@ FUZZ="$ROOT/fuzz"
 CARGO_FUZZ_VERSION="0.13.2"
 CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"
 FUZZ_SECONDS="${FUZZ_SECONDS:-600}"
-ALL_TARGETS=(record position save analyze seat_view worker)
+ALL_TARGETS=(record position save analyze seat_view worker table)
 TARGETS=("$@")
 [ ${#TARGETS[@]} -gt 0 ] || TARGETS=("${ALL_TARGETS[@]}")
 
@@ -97,6 +98,7 @@ summary=()
 for t in "${TARGETS[@]}"; do
     dict=dicts/notation.dict
     [ "$t" = analyze ] && dict=dicts/analyze.dict
+    [ "$t" = table ] && dict=dicts/table.dict
     extra=()
     [ "$t" = save ] || extra=("-dict=$dict")
     # Saves are a few kilobytes of JSON, a seat's view up to about 5 KB of text; the others need
@@ -104,6 +106,8 @@ for t in "${TARGETS[@]}"; do
     [ "$t" = save ] && extra+=(-max_len=65536)
     [ "$t" = seat_view ] && extra+=(-max_len=16384)
     [ "$t" = worker ] && extra+=(-max_len=16384)
+    # A transcript of a table's opening or a host's save runs to tens of kilobytes.
+    [ "$t" = table ] && extra+=(-max_len=65536)
     log "fuzzing $t for ${per}s"
     start=$SECONDS
     set +e

@@ -35,3 +35,18 @@ fn unknown_folders_are_not_silently_skipped() {
         assert!(checks::TARGETS.contains(&name.as_ref()), "tests/data/fuzz-regressions/{name} is no fuzz target");
     }
 }
+
+/// The `table` target's seeds (what went between a host and three phones, pairing codes,
+/// saves) pass its check: the check is sound on real traffic, and the fuzzer starts there.
+#[test]
+fn table_modes_real_traffic_passes_the_table_check() {
+    let seeds = checks::table::seeds();
+    assert!(seeds.len() >= 8, "{} seeds", seeds.len());
+    let transcript = &checks::table::fixture().sent;
+    assert!(transcript.len() > 20, "the fixture's phones sent only {} messages", transcript.len());
+    assert!(transcript.iter().any(|(_, t)| t.contains("\"t\":\"act\"")), "the fixture's phones never acted");
+    for (name, data) in seeds {
+        let outcome = std::panic::catch_unwind(|| checks::check("table", &data));
+        assert!(outcome.is_ok(), "table seed {name} fails its check");
+    }
+}

@@ -1,0 +1,7 @@
+//! Fuzz target `table`: see checks::table for what it checks.
+#![no_main]
+
+#[path = "../checks.rs"]
+mod checks;
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| checks::table::check(data));
