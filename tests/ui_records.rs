@@ -12,6 +12,8 @@ use lauzait_cep::engine::randomness::seeded;
 use lauzait_cep::engine::Record;
 use lauzait_cep::engine::{Action, Chance, Game, GameOptions, Status};
 use lauzait_cep::ui::model::Overlay;
+use lauzait_cep::ui::msg::Key;
+use lauzait_cep::ui::save::{self, Loaded};
 use lauzait_cep::ui::{Effect, Intent, Msg};
 
 /// A two-person game a few Days in, between Days.
@@ -179,4 +181,39 @@ fn a_huge_file_and_a_damaged_link_are_refused_in_the_players_language() {
     let m = t.model.message.clone().expect("a message");
     assert!(m.error);
     assert!(m.text.starts_with("この記録のリンク") && !m.text.contains("Record"), "{}", m.text);
+}
+
+/// A record opened from a lesson ends the lesson, and a lesson started from the viewer
+/// closes it: either way, leaving gives back the table's own game, which the save still
+/// holds (found by tests/ui_any_messages.rs: the lesson's game used to come back instead,
+/// and the next save overwrote the table's game with it).
+#[test]
+fn a_record_opened_in_a_lesson_and_a_lesson_started_in_the_viewer_give_back_the_tables_own_game() {
+    use lauzait_cep::learn::lessons::LessonId;
+    use lauzait_cep::ui::learn::LessonIntent;
+    let mut t = under_way();
+    let own = t.model.game().unwrap().log().to_vec();
+    let record = exported(&mut t);
+    t.intent(Intent::Close);
+
+    t.intent(Intent::Learn(LessonIntent::Start(LessonId::Board)));
+    t.play_day_by_taps();
+    t.send(Msg::Import(record.clone()));
+    assert!(t.model.learn.run.is_none(), "the record ends the lesson");
+    assert!(t.model.records.replay.is_some(), "and is shown");
+    t.intent(Intent::Learn(LessonIntent::Leave));
+    t.send(Msg::Key(Key::Back));
+    assert!(t.model.records.replay.is_none());
+    assert_eq!(t.model.game().unwrap().log(), &own[..], "the table's own game is back");
+    t.play_day_by_taps();
+    let saved = t.saved.as_deref().map(save::parse);
+    let Some(Loaded::Save(file)) = saved else { panic!("a save") };
+    assert_eq!(file.game.unwrap().log(), t.model.game().unwrap().log(), "and is what the save holds");
+
+    let own = t.model.game().unwrap().log().to_vec();
+    t.send(Msg::Import(record));
+    t.intent(Intent::Learn(LessonIntent::Start(LessonId::Board)));
+    assert!(t.model.records.replay.is_none(), "the lesson closes the viewer");
+    t.intent(Intent::Learn(LessonIntent::Leave));
+    assert_eq!(t.model.game().unwrap().log(), &own[..], "the table's own game is back");
 }

@@ -30,6 +30,25 @@ fn first_visit_shows_the_new_game_form_and_start_begins_a_saved_game() {
     assert!(t.model.live.contains("A new game: 3 players"));
 }
 
+/// Start pressed again once the game began (a double tap, or a click that arrives after the
+/// form closed) is a stale click: the first deal stands (found by tests/ui_any_messages.rs,
+/// where it dealt a new game over the first and kept the old game's throw on screen).
+#[test]
+fn start_pressed_again_after_the_game_began_deals_nothing_new() {
+    let mut t = Table::open(Loaded::Nothing);
+    t.intent(Intent::Players(3));
+    t.intent(Intent::Start);
+    let first = t.model.game().expect("a game").clone();
+    t.intent(Intent::Ready);
+    t.play_day_by_taps();
+    let played = t.model.game().unwrap().log().to_vec();
+    assert!(played.len() > first.log().len());
+    t.send(Msg::DraftSeat(3, true));
+    t.intent(Intent::Start);
+    assert_eq!(t.model.game().unwrap().log(), &played[..], "the game under way goes on");
+    assert_eq!(t.model.game().unwrap().options().seats().len(), 3);
+}
+
 #[test]
 fn a_form_with_one_seat_is_refused() {
     let mut t = Table::open(Loaded::Nothing);

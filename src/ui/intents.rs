@@ -167,7 +167,10 @@ impl Model {
                 self.driver.plan = None;
                 self.message = None;
             }
-            Intent::Start => self.start_game(),
+            Intent::Start if self.overlay == Overlay::NewGame => self.start_game(),
+            // The form's Start pressed again once the game began (a double tap), or from a
+            // form no longer up: a stale click, never a second deal over the first.
+            Intent::Start => {}
             Intent::Fresh => {
                 self.effects.push(Effect::ClearSave);
                 self.broken = None;
@@ -250,6 +253,15 @@ impl Model {
         let bots: Vec<Option<Level>> = (0..4).filter(|&i| self.draft.seats[i]).map(|i| self.draft.kinds[i]).collect();
         // Below 2^53, so a seed survives a trip through a JavaScript number.
         let bot_seed = self.bot_seed_param.unwrap_or_else(|| self.chance.fresh().random_range(0..1u64 << 53));
+        // A game started from a lesson or the replay viewer ends them: the new game is the
+        // table's own, and nothing of the game on screen before (a throw under way, a
+        // focused square) carries over to it.
+        self.close_replay();
+        if self.learn.run.is_some() {
+            self.leave_lessons();
+        }
+        self.anim = None;
+        self.focus = None;
         let game = self.chance.new_game(options, self.seed_param);
         let sess = Session { game, names, bots, bot_seed, revealed: false, scoring: false };
         let text = narration::game_began(self.lang, &sess);

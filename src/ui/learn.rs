@@ -36,6 +36,9 @@ impl Model {
     pub fn start_lesson(&mut self, id: LessonId) {
         let lesson = id.lesson();
         let Ok(game) = lesson.game() else { return };
+        // A lesson started from the replay viewer closes it first: what the lesson sets
+        // aside and gives back must be the table's own game, not the record's.
+        self.close_replay();
         let stashed = match self.learn.run.take() {
             Some(run) => run.stashed,
             None => self.session.take(),

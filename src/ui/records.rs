@@ -55,6 +55,11 @@ impl Model {
         let checked = check(text)?;
         let finished = checked.finished();
         let Checked { record, played, .. } = checked;
+        // A record opened during a lesson ends the lesson first: what the viewer sets aside
+        // and gives back must be the table's own game, not the lesson's.
+        if self.learn.run.is_some() {
+            self.leave_lessons();
+        }
         let saved = match self.records.replay.take() {
             Some(r) => r.saved,
             None => self.session.take(),
@@ -94,7 +99,7 @@ impl Model {
 
     /// Leaves the viewer and brings the player's own game back, on the screen the game
     /// calls for ([`Model::return_to_game`], the same as after a reload).
-    fn close_replay(&mut self) {
+    pub(super) fn close_replay(&mut self) {
         if let Some(r) = self.records.replay.take() {
             self.session = r.saved;
             self.message = None;

@@ -1,0 +1,316 @@
+//! The UI core under any sequence of messages: taps anywhere, any key, every button's intent
+//! in any screen, the clock, resizes, pasted and imported text, worker replies good and bad,
+//! a worker that fails, saves that fail, reloads. Whatever the order, nothing panics, the
+//! game keeps every invariant (R1–R40 as the engine checks them), no concealed hand is
+//! face up for the wrong person (R40, checked by the harness after every message), every
+//! request to the worker is one it reads, and every save the app writes loads back to the
+//! game it holds: nothing crashes, nothing leaks, nothing is lost.
+
+#[path = "ui/harness.rs"]
+mod harness;
+
+use harness::Table;
+use lauzait_cep::autoplay::{answer, BotRequest};
+use lauzait_cep::bots::Level;
+use lauzait_cep::engine::randomness::seeded;
+use lauzait_cep::engine::{Action, Game, GameOptions, Phase, Record, Seat, Square, Status};
+use lauzait_cep::learn::lessons::LessonId;
+use lauzait_cep::ui::model::SaveTrouble;
+use lauzait_cep::ui::model::Target;
+use lauzait_cep::ui::msg::Key;
+use lauzait_cep::ui::save::{self, Loaded};
+use lauzait_cep::ui::{Intent, Msg};
+use proptest::prelude::*;
+
+/// The buttons of a Day and a Season's end, pressed most often so that games go on.
+const PLAY_CODES: [&str; 14] = [
+    "undo",
+    "form",
+    "form-pick:0:0",
+    "dissolve",
+    "dissolve-pick:0",
+    "declare",
+    "declare-confirm",
+    "stalemate",
+    "ready",
+    "scoring-done",
+    "next-season",
+    "close",
+    "start",
+    "confirm-hire",
+];
+
+/// Every button's intent, as the DOM writes it (`data-intent`), read back by `Intent::parse`.
+fn intent_codes() -> Vec<String> {
+    let mut codes: Vec<String> = [
+        "toggle-log",
+        "undo",
+        "form",
+        "dissolve",
+        "declare",
+        "declare-confirm",
+        "stalemate",
+        "ready",
+        "scoring-done",
+        "next-season",
+        "end-game",
+        "end-season",
+        "new-game",
+        "confirm",
+        "close",
+        "menu",
+        "open-hands",
+        "bot-retry",
+        "start",
+        "fresh",
+        "final",
+        "rec-export",
+        "rec-links",
+        "rec-replay-own",
+        "rec-open-import",
+        "rec-import",
+        "rp-start",
+        "rp-prev-day",
+        "rp-prev",
+        "rp-next",
+        "rp-next-day",
+        "rp-end",
+        "rp-close",
+        "confirm-hire",
+        "cancel-hire",
+        "confirm-pref",
+        "keep-this-game",
+        "load-other-game",
+        "form-pick:0:0",
+        "form-pick:1:2",
+        "form-pick:9:9",
+        "dissolve-pick:0",
+        "dissolve-pick:2",
+        "lang:en",
+        "lang:ja",
+        "players:2",
+        "players:3",
+        "players:4",
+        "seat-kind:red:person",
+        "seat-kind:blue:easy",
+        "seat-kind:black:normal",
+        "seat-kind:yellow:strong",
+        "speed:instant",
+        "speed:normal",
+        "pref:motion",
+        "pref:sound",
+        "pref:turn-board",
+        "rec-copy:link-record",
+        "rec-copy:link-position",
+        "learn",
+        "lesson-next",
+        "lesson-hint",
+        "lesson-restart",
+        "lesson-leave",
+        "coach",
+        "coach-hint",
+        "drill",
+        "drill-no",
+        "drill-pts:0",
+        "drill-pts:12",
+        "drill-typed",
+        "drill-typed:7",
+        "drill-typed:?",
+        "drill-next",
+        "review:0",
+        "review:1",
+        "review-try:0",
+        "review-try:3",
+        "review-show",
+        "review-next",
+        "review-retry",
+        "review-close",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    codes.extend(LessonId::ALL.iter().map(|id| format!("lesson:{}", id.code())));
+    codes
+}
+
+/// One thing that happens to the page.
+#[derive(Clone, Debug)]
+enum Step {
+    Send(Msg),
+    /// Lets this much time pass (a timer went off).
+    Wait(f64),
+    /// Taps the `n`-th (wrapping) of what the screen offers now, as a person playing
+    /// would: a piece to discard, a piece to move, a destination.
+    Offered(usize),
+    /// The worker answers what it was asked, as the real worker does (with few playouts).
+    Answer,
+    Reload,
+}
+
+fn any_key() -> impl Strategy<Value = Key> {
+    use Key::*;
+    proptest::sample::select(vec![
+        Up, Down, Left, Right, Select, Back, Form, Dissolve, Declare, ReadHand, ReadScores, ReadLog, PageUp, PageDown,
+        Home, End,
+    ])
+}
+
+fn any_target() -> impl Strategy<Value = Target> {
+    prop_oneof![
+        (0usize..25).prop_map(|i| Target::Square(Square::all().nth(i).expect("25 squares"))),
+        (0usize..14).prop_map(Target::Hand),
+        (0u8..4).prop_map(Target::Dept),
+    ]
+}
+
+/// The record of another game: two players, 40 actions, each the first the rules allow
+/// (a Season over is followed by the next).
+fn another_games_record() -> String {
+    let mut chance = seeded(7);
+    let mut game = Game::new(GameOptions::for_players(2, true).expect("two players"), &mut chance);
+    for _ in 0..40 {
+        let action = match game.status() {
+            Status::Playing => game.day().legal_actions(game.players())[0],
+            Status::SeasonOver => Action::NextSeason,
+            Status::GameOver { .. } => break,
+        };
+        game.apply(action, &mut chance).expect("a legal action");
+    }
+    Record::of(&game).to_string()
+}
+
+/// Texts a person might paste or import: a real record of another game, a cut one, rubbish.
+fn any_import() -> impl Strategy<Value = String> {
+    let record = another_games_record();
+    let cut: String = record.chars().take(record.len() / 2).collect();
+    prop_oneof![Just(String::new()), Just("LZR2".to_string()), "[ -~]{0,80}", Just(record), Just(cut)]
+}
+
+fn intent(code: &str) -> Intent {
+    Intent::parse(code).unwrap_or_else(|e| panic!("{code}: {e}"))
+}
+
+fn any_step() -> impl Strategy<Value = Step> {
+    let codes = intent_codes();
+    prop_oneof![
+        3 => any_target().prop_map(|t| Step::Send(Msg::Tap(t))),
+        3 => any_key().prop_map(|k| Step::Send(Msg::Key(k))),
+        3 => proptest::sample::select(codes).prop_map(|c| Step::Send(Msg::Intent(intent(&c)))),
+        6 => proptest::sample::select(PLAY_CODES.to_vec()).prop_map(|c| Step::Send(Msg::Intent(intent(c)))),
+        1 => Just(Step::Send(Msg::DialogEscape)),
+        1 => (0usize..4, any::<bool>()).prop_map(|(i, on)| Step::Send(Msg::DraftSeat(i, on))),
+        1 => (0usize..4, "[a-zA-Z ]{0,30}").prop_map(|(i, n)| Step::Send(Msg::DraftName(i, n))),
+        1 => any::<bool>().prop_map(|on| Step::Send(Msg::OpenHands(on))),
+        1 => any_import().prop_map(|t| Step::Send(Msg::Import(t))),
+        1 => "[ -~]{0,60}".prop_map(|t| Step::Send(Msg::WorkerText(t))),
+        1 => Just(Step::Send(Msg::WorkerFailed("the worker stopped".into()))),
+        1 => Just(Step::Send(Msg::SaveFailed("the storage is full".into()))),
+        1 => Just(Step::Send(Msg::SaveWritten)),
+        1 => (200.0f64..2000.0, 300.0f64..1400.0).prop_map(|(w, h)| Step::Send(Msg::Resize { width: w, height: h, dpr: 2.0 })),
+        20 => any::<usize>().prop_map(Step::Offered),
+        4 => (0.0f64..3000.0).prop_map(Step::Wait),
+        4 => Just(Step::Answer),
+        1 => Just(Step::Reload),
+    ]
+}
+
+/// Where a sequence starts: the first screen, two persons at one table, or a person
+/// against three computer players.
+fn start(which: u8) -> Table {
+    match which {
+        0 => Table::open(Loaded::Nothing),
+        1 => Table::two_persons(),
+        _ => Table::new_game(
+            &[
+                (Seat::Red, None),
+                (Seat::Blue, Some(Level::Easy)),
+                (Seat::Black, Some(Level::Normal)),
+                (Seat::Yellow, Some(Level::Easy)),
+            ],
+            31,
+        ),
+    }
+}
+
+/// The worker's answers to every request posted, computed as the worker does but with at
+/// most 4 playouts (the search's depth does not change what the page must cope with).
+fn answer_all(t: &mut Table) {
+    for text in std::mem::take(&mut t.posted) {
+        let mut request = BotRequest::from_text(&text)
+            .unwrap_or_else(|e| panic!("the page posted a request the worker refuses: {e}\n{text}"));
+        request.playouts = request.playouts.min(4);
+        t.send(Msg::WorkerText(answer(&request.to_text(), || 0.0)));
+    }
+}
+
+fn tap_offered(t: &mut Table, n: usize) {
+    let l = &t.model.legal;
+    let target = match l.phase {
+        Some(Phase::Beginning { .. }) if !l.discards.is_empty() => {
+            let piece = l.discards[n % l.discards.len()];
+            t.model.layout.hand.iter().position(|h| h.piece == Some(piece)).map(Target::Hand)
+        }
+        Some(Phase::Discarded { .. }) if !l.movers.is_empty() => Some(Target::Square(l.movers[n % l.movers.len()])),
+        Some(Phase::Moving { .. }) if !l.destinations.is_empty() => {
+            Some(Target::Square(l.destinations[n % l.destinations.len()]))
+        }
+        _ => None,
+    };
+    match target {
+        Some(target) => t.send(Msg::Tap(target)),
+        None => t.send(Msg::Intent(Intent::Ready)),
+    };
+}
+
+/// What must hold after every step.
+fn check(t: &Table) {
+    if let Some(game) = t.model.game() {
+        assert_eq!(game.invariant_violation(), None);
+    }
+    for text in &t.posted {
+        assert!(BotRequest::from_text(text).is_ok(), "the page posted a request the worker refuses: {text}");
+    }
+    let m = &t.model;
+    // Where the model saves (not in a replay or a lesson, whose games are not the table's,
+    // nor over an unreadable save or another tab's): the last save holds the table's game.
+    let saving = m.records.replay.is_none()
+        && m.learn.run.is_none()
+        && m.broken.is_none()
+        && m.save_trouble != Some(SaveTrouble::OtherTab);
+    if let Some(text) = &t.saved {
+        match save::parse(text) {
+            Loaded::Save(file) => {
+                if let (true, Some(session)) = (saving, m.session.as_ref()) {
+                    let saved = file.game.as_ref().map(|g| g.log());
+                    assert_eq!(saved, Some(session.game.log()), "the last save lags the game on the table");
+                }
+            }
+            other => panic!("the app wrote a save it cannot read back: {other:?}"),
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    #[test]
+    fn any_sequence_of_messages_keeps_the_rules_the_hands_r40_and_the_save(
+        which in 0u8..3,
+        steps in proptest::collection::vec(any_step(), 1..300),
+    ) {
+        let mut t = start(which);
+        check(&t);
+        for step in steps {
+            match step {
+                Step::Send(msg) => {
+                    t.send(msg);
+                }
+                Step::Wait(ms) => t.wait(ms),
+                Step::Offered(n) => tap_offered(&mut t, n),
+                Step::Answer => answer_all(&mut t),
+                Step::Reload => t = t.reload(),
+            }
+            check(&t);
+        }
+    }
+}
