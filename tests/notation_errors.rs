@@ -220,3 +220,19 @@ fn errors_quote_long_tokens_cut_short() {
         assert!(e.to_string().len() < 300, "{e}");
     }
 }
+
+/// The pieces of an embed's `pieces=` or `hand=` (and of records and positions): read, or
+/// refused with an excerpt of the text, never the whole of it (the embeds once had a copy
+/// of this reader that quoted it whole).
+#[test]
+fn pieces_and_three_pieces_are_read_or_refused_with_an_excerpt() {
+    use lauzait_cep::engine::notation::{pieces_in, three_pieces};
+    assert_eq!(pieces_in("JG3G5").unwrap().len(), 3);
+    assert!(pieces_in("G3G").unwrap_err().contains("'G' is not a piece"));
+    assert!(pieces_in("X1").is_err());
+    assert!(three_pieces("G3G4J").is_ok());
+    let long = format!("G1{}", "Q".repeat(5000));
+    for e in [pieces_in(&long).unwrap_err(), three_pieces(&"G1".repeat(2000)).unwrap_err()] {
+        assert!(e.len() < 120, "a {}-byte message: {e:.120}", e.len());
+    }
+}

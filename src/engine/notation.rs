@@ -143,8 +143,9 @@ pub(super) fn parse_action(token: &str) -> Result<Action, String> {
     })
 }
 
-/// Splits "G1G2J" into pieces.
-pub(super) fn pieces_in(text: &str) -> Result<Vec<Piece>, String> {
+/// Splits "G1G2J" into pieces (records, positions, and the embeds' `pieces=` and `hand=`);
+/// a mistake is named with an excerpt of the text, never the whole of it.
+pub fn pieces_in(text: &str) -> Result<Vec<Piece>, String> {
     let mut out = Vec::new();
     let bytes = text.as_bytes();
     let mut i = 0;
@@ -157,7 +158,8 @@ pub(super) fn pieces_in(text: &str) -> Result<Vec<Piece>, String> {
     Ok(out)
 }
 
-fn three_pieces(text: &str) -> Result<[Piece; 3], String> {
+/// Exactly three pieces, as "G3G4J" (a set).
+pub fn three_pieces(text: &str) -> Result<[Piece; 3], String> {
     pieces_in(text)?.try_into().map_err(|_| format!("'{}' is not three pieces", excerpt(text)))
 }
 

@@ -2,7 +2,7 @@
 //! `#position=<LZP1>`, read into plain data with every mistake worded for the page.
 
 use crate::engine::notation::Position;
-use crate::engine::{Game, GameOptions, Piece, PlayerCount, Square};
+use crate::engine::{Game, GameOptions, PlayerCount, Square};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Demo {
@@ -131,20 +131,6 @@ impl EmbedParams {
     }
 }
 
-/// "G1G2J" → pieces.
-pub fn pieces_in(text: &str) -> Result<Vec<Piece>, String> {
-    let mut out = Vec::new();
-    let mut i = 0;
-    let b = text.as_bytes();
-    while i < b.len() {
-        let len = if b[i] == b'J' { 1 } else { 2 };
-        let code = text.get(i..i + len).ok_or_else(|| format!("'{}' is not a piece", &text[i..]))?;
-        out.push(code.parse::<Piece>().map_err(|e| e.to_string())?);
-        i += len;
-    }
-    Ok(out)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -220,10 +206,7 @@ mod tests {
     }
 
     #[test]
-    fn pieces_and_players() {
-        assert_eq!(pieces_in("JG3G5").unwrap().len(), 3);
-        assert!(pieces_in("G3G").unwrap_err().contains("'G' is not a piece"));
-        assert!(pieces_in("X1").is_err());
+    fn players() {
         let p = EmbedParams::parse("#embed&demo=readings&players=3");
         assert_eq!(p.players(), PlayerCount::try_from(3).unwrap());
         assert_eq!(EmbedParams::parse("#embed&players=9").players(), PlayerCount::Four);

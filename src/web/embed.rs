@@ -16,9 +16,10 @@ use super::view::html::{esc, stick_faces};
 use super::view::pen::Pen;
 use super::view::piece;
 use crate::engine::notation::Position;
+use crate::engine::notation::{pieces_in, three_pieces};
 use crate::engine::Pattern;
 use crate::engine::{Piece, PieceCounts, Seat, Square, Sticks};
-use crate::ui::embed_params::{self, pieces_in, Demo, EmbedParams};
+use crate::ui::embed_params::{self, Demo, EmbedParams};
 use crate::ui::i18n::{self, embed as words, s, Lang, S};
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::scene::{Cloth, Scene};
@@ -294,9 +295,7 @@ fn caption(em: &Embed) -> String {
         Demo::Readings => {
             let players = em.p.players();
             let text = em.p.get("pieces").unwrap_or("JG3G5");
-            match pieces_in(text)
-                .and_then(|v| <[Piece; 3]>::try_from(v).map_err(|_| format!("'{text}' is not three pieces")))
-            {
+            match three_pieces(text) {
                 Err(e) => out.push_str(&format!("<p class=\"errorbox\" id=\"embed-error\">pieces: {}</p>", esc(&e))),
                 Ok(pieces) => {
                     let rs = crate::engine::sets::readings(pieces, players);
