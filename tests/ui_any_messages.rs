@@ -19,7 +19,7 @@ use lauzait_cep::ui::model::SaveTrouble;
 use lauzait_cep::ui::model::Target;
 use lauzait_cep::ui::msg::Key;
 use lauzait_cep::ui::save::{self, Loaded};
-use lauzait_cep::ui::{Intent, Msg};
+use lauzait_cep::ui::{Effect, Intent, Msg};
 use proptest::prelude::*;
 
 /// The buttons of a Day and a Season's end, pressed most often so that games go on.
@@ -128,6 +128,9 @@ enum Step {
     Send(Msg),
     /// Lets this much time pass (a timer went off).
     Wait(f64),
+    /// The address's fragment changed (a record link, `#learn`, rubbish), as the shell
+    /// reports on `hashchange`.
+    Fragment(String),
     /// Taps the `n`-th (wrapping) of what the screen offers now, as a person playing
     /// would: a piece to discard, a piece to move, a destination.
     Offered(usize),
@@ -195,11 +198,19 @@ fn any_step() -> impl Strategy<Value = Step> {
         1 => Just(Step::Send(Msg::WorkerFailed("the worker stopped".into()))),
         1 => Just(Step::Send(Msg::SaveFailed("the storage is full".into()))),
         1 => Just(Step::Send(Msg::SaveWritten)),
+        1 => Just(Step::Send(Msg::ImportTooLarge(3 << 20))),
+        1 => "[ -~]{0,40}".prop_map(|t| Step::Send(Msg::SavedElsewhere(t))),
         1 => (200.0f64..2000.0, 300.0f64..1400.0).prop_map(|(w, h)| Step::Send(Msg::Resize { width: w, height: h, dpr: 2.0 })),
         20 => any::<usize>().prop_map(Step::Offered),
         4 => (0.0f64..3000.0).prop_map(Step::Wait),
         4 => Just(Step::Answer),
         1 => Just(Step::Reload),
+        1 => prop_oneof![
+            Just("#learn".to_string()),
+            "#[ -~]{0,40}",
+            any_import().prop_map(|r| format!("#record={}", lauzait_cep::ui::uri::encode_component(&r))),
+        ]
+        .prop_map(Step::Fragment),
     ]
 }
 
@@ -298,6 +309,16 @@ proptest! {
                 Step::Offered(n) => tap_offered(&mut t, n),
                 Step::Answer => answer_all(&mut t),
                 Step::Reload => t = t.reload(),
+                Step::Fragment(f) => {
+                    for e in t.model.open_fragment(&f) {
+                        match e {
+                            Effect::Save(text) => t.saved = Some(text),
+                            Effect::PostToWorker(text) => t.posted.push(text),
+                            _ => {}
+                        }
+                    }
+                    harness::check_visibility(&t.model);
+                }
             }
             check(&t);
         }

@@ -63,6 +63,23 @@ fn another_tab_playing_on_stops_this_tabs_autosave_until_the_player_chooses() {
 
 // --- Open hands mid-game (ui::open_hands) --------------------------------------------------
 
+/// A write from before, failing only after another tab's save was heard, does not take the
+/// place of the question: this tab still writes nothing over the other's until the player
+/// chooses (found by tests/ui_any_messages.rs; the failure used to replace it, and the next
+/// Day was saved over the other tab's game).
+#[test]
+fn a_late_save_failure_keeps_another_tabs_question_and_writes_nothing() {
+    let mut a = Table::two_persons();
+    let mut b = a.reload();
+    b.play_day_by_taps();
+    a.send(Msg::SavedElsewhere(b.saved.clone().unwrap()));
+    a.send(Msg::SaveFailed("storage is full or blocked".into()));
+    assert_eq!(a.model.save_trouble, Some(SaveTrouble::OtherTab));
+    let before = a.saves();
+    a.play_day_by_taps();
+    assert_eq!(a.saves(), before, "A does not overwrite B's save");
+}
+
 fn menu_switch(t: &mut Table) {
     t.intent(Intent::Menu);
     t.intent(Intent::OpenHands);

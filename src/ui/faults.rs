@@ -12,7 +12,10 @@ impl Model {
     /// The browser refused to write the save: say so once, keep playing. The record can be
     /// exported from the menu meanwhile.
     pub(super) fn save_failed(&mut self, why: String) {
-        if matches!(self.save_trouble, Some(SaveTrouble::Failed(_))) {
+        // Already said; and while another tab's save waits for the player's choice this tab
+        // writes nothing, so a failure reported now is of an earlier write: the choice stays
+        // asked (a failure in its place would let the next save overwrite the other tab's).
+        if matches!(self.save_trouble, Some(SaveTrouble::Failed(_) | SaveTrouble::OtherTab)) {
             return;
         }
         let text = faults::save_failed(self.lang, &why);
