@@ -13,7 +13,7 @@ use harness::Table;
 use lauzait_cep::autoplay::{answer, BotRequest};
 use lauzait_cep::bots::Level;
 use lauzait_cep::engine::randomness::seeded;
-use lauzait_cep::engine::{Action, Game, GameOptions, Phase, Record, Seat, Square, Status};
+use lauzait_cep::engine::{Action, Game, GameOptions, Phase, Record, Seat, SeatView, Square, Status};
 use lauzait_cep::learn::lessons::LessonId;
 use lauzait_cep::ui::model::SaveTrouble;
 use lauzait_cep::ui::model::Target;
@@ -199,6 +199,12 @@ fn any_step() -> impl Strategy<Value = Step> {
         1 => Just(Step::Send(Msg::SaveFailed("the storage is full".into()))),
         1 => Just(Step::Send(Msg::SaveWritten)),
         1 => Just(Step::Send(Msg::ImportTooLarge(3 << 20))),
+        1 => "[ -~]{0,40}".prop_map(|t| Step::Send(Msg::Progress(t))),
+        1 => prop_oneof![
+            Just(Msg::SaveConverted(Err(save::Broken::Damaged("not a game".into())))),
+            "[ -~]{0,40}".prop_map(|t| Msg::SaveConverted(Ok(t))),
+        ]
+        .prop_map(Step::Send),
         1 => "[ -~]{0,40}".prop_map(|t| Step::Send(Msg::SavedElsewhere(t))),
         1 => (200.0f64..2000.0, 300.0f64..1400.0).prop_map(|(w, h)| Step::Send(Msg::Resize { width: w, height: h, dpr: 2.0 })),
         20 => any::<usize>().prop_map(Step::Offered),
@@ -214,11 +220,12 @@ fn any_step() -> impl Strategy<Value = Step> {
     ]
 }
 
-/// Where a sequence starts: the first screen, two persons at one table, or a person
-/// against three computer players.
+/// Where a sequence starts: the first screen, two persons at one table, a person against
+/// three computer players, or an unreadable save.
 fn start(which: u8) -> Table {
     match which {
         0 => Table::open(Loaded::Nothing),
+        3 => Table::open(save::parse("{\"format\": 3, \"game\": [")),
         1 => Table::two_persons(),
         _ => Table::new_game(
             &[
@@ -262,6 +269,33 @@ fn tap_offered(t: &mut Table, n: usize) {
     };
 }
 
+/// R40 at the worker's boundary: a request to plan a Day (not the review's judging of a
+/// Day past) carries exactly one seat's view of the game on the table, at the Day's start
+/// or now, and that seat is a computer player's or the person's own whose hand is shown
+/// (the coach's Hint).
+fn requests_r40(t: &Table, from: usize) {
+    let m = &t.model;
+    for effect in t.effects.iter().skip(from) {
+        let Effect::PostToWorker(text) = effect else { continue };
+        let request = BotRequest::from_text(text).expect("the worker reads it");
+        if request.judge.is_some() {
+            continue;
+        }
+        let seat = request.view.seat;
+        let session = m.session.as_ref().expect("a request is about the game on the table");
+        let game = &session.game;
+        let mut day_start = game.clone();
+        day_start.undo_day();
+        let seen = |g: &Game| g.view(seat).map(|v| SeatView::new(&v));
+        assert!(
+            seen(game).as_ref() == Some(&request.view) || seen(&day_start).as_ref() == Some(&request.view),
+            "a request carries more or other than seat {seat}'s view of the table"
+        );
+        let own_hint = m.hand_face_up() && m.hand_owner() == Some(seat);
+        assert!(session.bot(seat).is_some() || own_hint, "seat {seat}'s view went to the worker unasked");
+    }
+}
+
 /// What must hold after every step.
 fn check(t: &Table) {
     if let Some(game) = t.model.game() {
@@ -295,12 +329,14 @@ proptest! {
 
     #[test]
     fn any_sequence_of_messages_keeps_the_rules_the_hands_r40_and_the_save(
-        which in 0u8..3,
+        which in 0u8..4,
         steps in proptest::collection::vec(any_step(), 1..300),
     ) {
         let mut t = start(which);
+        prop_assert_eq!(t.model.broken.is_some(), which == 3, "only the damaged save starts broken");
         check(&t);
         for step in steps {
+            let posted_from = t.effects.len();
             match step {
                 Step::Send(msg) => {
                     t.send(msg);
@@ -311,16 +347,18 @@ proptest! {
                 Step::Reload => t = t.reload(),
                 Step::Fragment(f) => {
                     for e in t.model.open_fragment(&f) {
-                        match e {
-                            Effect::Save(text) => t.saved = Some(text),
-                            Effect::PostToWorker(text) => t.posted.push(text),
+                        match &e {
+                            Effect::Save(text) => t.saved = Some(text.clone()),
+                            Effect::PostToWorker(text) => t.posted.push(text.clone()),
                             _ => {}
                         }
+                        t.effects.push(e);
                     }
                     harness::check_visibility(&t.model);
                 }
             }
             check(&t);
+            requests_r40(&t, posted_from);
         }
     }
 }

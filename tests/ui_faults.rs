@@ -80,6 +80,26 @@ fn a_late_save_failure_keeps_another_tabs_question_and_writes_nothing() {
     assert_eq!(a.saves(), before, "A does not overwrite B's save");
 }
 
+/// "Keep this game" chosen while the replay viewer shows a record: the game is written as
+/// soon as the viewer gives it back (found by tests/ui_any_messages.rs: it waited for the
+/// next Day, and a tab closed before then kept the other tab's save).
+#[test]
+fn keeping_this_game_from_the_replay_viewer_writes_it_when_the_viewer_closes() {
+    let mut a = Table::two_persons();
+    let mut b = a.reload();
+    b.play_day_by_taps();
+    a.send(Msg::SavedElsewhere(b.saved.clone().unwrap()));
+    a.play_day_by_taps();
+    let record = lauzait_cep::engine::Record::of(b.model.game().unwrap()).to_string();
+    a.send(Msg::Import(record));
+    assert!(a.model.records.replay.is_some());
+    a.intent(Intent::KeepThisGame);
+    a.send(Msg::Key(lauzait_cep::ui::msg::Key::Back));
+    assert!(a.model.records.replay.is_none());
+    let Some(Loaded::Save(file)) = a.saved.as_deref().map(lauzait_cep::ui::save::parse) else { panic!("a save") };
+    assert_eq!(file.game.unwrap().log(), a.model.game().unwrap().log());
+}
+
 fn menu_switch(t: &mut Table) {
     t.intent(Intent::Menu);
     t.intent(Intent::OpenHands);

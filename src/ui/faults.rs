@@ -59,7 +59,8 @@ impl Model {
             Intent::KeepThisGame => {
                 self.save_trouble = None;
                 self.message = None;
-                self.save();
+                // Written now, even from the replay viewer: the choice was this tab's game.
+                self.save_own();
             }
             Intent::LoadOtherGame => self.effects.push(Effect::Reload),
             _ => {}

@@ -136,25 +136,30 @@ impl Model {
         }
     }
 
-    /// Asks for the save to be written: the game, names and preferences.
+    /// Asks for the save to be written: the game, names and preferences. Not while the
+    /// replay viewer or a lesson is on the table: the game on screen is not the table's, and
+    /// the table's is unchanged meanwhile.
     pub fn save(&mut self) {
-        if self.broken.is_some()
-            || self.records.replay.is_some()
-            || self.save_trouble == Some(SaveTrouble::OtherTab)
-            || self.learn.run.is_some()
-        {
-            // Never overwrite an unreadable save until the player chose to start fresh, never
-            // save a replay, and never overwrite another tab's progress unasked.
+        if self.records.replay.is_some() || self.learn.run.is_some() {
             return;
         }
-        let text = save::encode(
-            self.lang_chosen,
-            self.open_hands,
-            self.speed,
-            self.confirm_pref,
-            self.feel,
-            self.session.as_ref(),
-        );
+        self.save_own();
+    }
+
+    /// Writes the table's own game (the one the replay viewer or a lesson set aside, if
+    /// one is open), for a choice that must be written at once whatever is on screen.
+    pub(super) fn save_own(&mut self) {
+        if self.broken.is_some() || self.save_trouble == Some(SaveTrouble::OtherTab) {
+            // Never overwrite an unreadable save until the player chose to start fresh, and
+            // never overwrite another tab's progress unasked.
+            return;
+        }
+        let own = match (&self.records.replay, &self.learn.run) {
+            (Some(replay), _) => replay.saved.as_ref(),
+            (None, Some(run)) => run.stashed.as_ref(),
+            (None, None) => self.session.as_ref(),
+        };
+        let text = save::encode(self.lang_chosen, self.open_hands, self.speed, self.confirm_pref, self.feel, own);
         self.effects.push(Effect::Save(text));
     }
 
