@@ -39,13 +39,18 @@ fn another_tabs_save_of_the_same_game_state_changes_nothing() {
     assert_eq!(t.model.save_trouble, None);
 }
 
-#[test]
-fn another_tab_playing_on_stops_this_tabs_autosave_until_the_player_chooses() {
+/// Two tabs of one game: tab B plays a Day and saves; tab A hears of it.
+fn tab_b_played_a_day() -> (Table, Table) {
     let mut a = Table::two_persons();
     let mut b = a.reload();
-    // Tab B plays a Day and saves; tab A hears of it.
     b.play_day_by_taps();
     a.send(Msg::SavedElsewhere(b.saved.clone().unwrap()));
+    (a, b)
+}
+
+#[test]
+fn another_tab_playing_on_stops_this_tabs_autosave_until_the_player_chooses() {
+    let (mut a, _) = tab_b_played_a_day();
     assert_eq!(a.model.save_trouble, Some(SaveTrouble::OtherTab));
     assert!(a.model.message.as_ref().unwrap().text.contains("another tab"));
     // A plays on: nothing of it is written over B's progress.
@@ -69,10 +74,7 @@ fn another_tab_playing_on_stops_this_tabs_autosave_until_the_player_chooses() {
 /// Day was saved over the other tab's game).
 #[test]
 fn a_late_save_failure_keeps_another_tabs_question_and_writes_nothing() {
-    let mut a = Table::two_persons();
-    let mut b = a.reload();
-    b.play_day_by_taps();
-    a.send(Msg::SavedElsewhere(b.saved.clone().unwrap()));
+    let (mut a, _) = tab_b_played_a_day();
     a.send(Msg::SaveFailed("storage is full or blocked".into()));
     assert_eq!(a.model.save_trouble, Some(SaveTrouble::OtherTab));
     let before = a.saves();
@@ -85,10 +87,7 @@ fn a_late_save_failure_keeps_another_tabs_question_and_writes_nothing() {
 /// next Day, and a tab closed before then kept the other tab's save).
 #[test]
 fn keeping_this_game_from_the_replay_viewer_writes_it_when_the_viewer_closes() {
-    let mut a = Table::two_persons();
-    let mut b = a.reload();
-    b.play_day_by_taps();
-    a.send(Msg::SavedElsewhere(b.saved.clone().unwrap()));
+    let (mut a, b) = tab_b_played_a_day();
     a.play_day_by_taps();
     let record = lauzait_cep::engine::Record::of(b.model.game().unwrap()).to_string();
     a.send(Msg::Import(record));
