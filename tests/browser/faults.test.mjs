@@ -47,6 +47,9 @@ test('two tabs on one saved game: the other tab is told, nothing is overwritten,
     assert.match(s.message.text, /another tab/);
     assert.ok(await G.hasButton(page, 'btn-load-other-game'));
     assert.ok(await G.hasButton(page, 'btn-keep-this-game'));
+    // The dialog up (the hand-over) says why it asks, beside the two buttons.
+    const why = await page.$eval('#overlay #other-tab-why', (e) => e.textContent);
+    assert.match(why, /another tab/);
     await screenshot(page, 'en-two-tabs');
     await playDay(page).catch(() => {});
     assert.equal(await savedActions(page), afterB, "A has not overwritten B's Day");

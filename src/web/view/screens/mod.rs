@@ -18,9 +18,12 @@ use crate::ui::msg::Intent;
 pub fn overlay_html(app: &Model) -> Option<(String, bool)> {
     let (mut html, opaque) = dialog_html(app)?;
     // Another tab saved this game further: the choice is offered in whatever dialog is up
-    // (the page under a dialog takes no clicks).
+    // (the page under a dialog takes no clicks), with why it is asked: the status bar above
+    // has room for the prompt, not always for this too.
     if let Some(choice) = super::controls::other_tab_choice(app) {
-        html.insert_str(html.len() - "</div>".len(), &format!("<div class=\"row\">{choice}</div>"));
+        let why = esc(crate::ui::i18n::faults::other_tab(app.lang));
+        let part = format!("<p class=\"errorbox\" id=\"other-tab-why\">{why}</p><div class=\"row\">{choice}</div>");
+        html.insert_str(html.len() - "</div>".len(), &part);
     }
     Some((html, opaque))
 }
