@@ -42,7 +42,7 @@ const PLAY_CODES: [&str; 14] = [
 
 /// The other buttons: the menu, the new-game form, records and the replay viewer, the
 /// preferences, lessons, the drill and the review.
-const OTHER_CODES: [&str; 70] = [
+const OTHER_CODES: [&str; 62] = [
     "toggle-log",
     "end-game",
     "end-season",
@@ -102,6 +102,13 @@ const OTHER_CODES: [&str; 70] = [
     "drill-typed:7",
     "drill-typed:?",
     "drill-next",
+    "confirm",
+    "speed:fast",
+    "pref:vibrate",
+];
+
+/// The post-game review's buttons (it opens on a finished game's results).
+const REVIEW_CODES: [&str; 9] = [
     "review:0",
     "review:1",
     "review-try:0",
@@ -110,14 +117,13 @@ const OTHER_CODES: [&str; 70] = [
     "review-next",
     "review-retry",
     "review-close",
-    "confirm",
-    "speed:fast",
-    "pref:vibrate",
+    "review-try:1",
 ];
 
 /// Every button's intent, as the DOM writes it (`data-intent`), read back by `Intent::parse`.
 fn intent_codes() -> Vec<String> {
-    let mut codes: Vec<String> = PLAY_CODES.iter().chain(&OTHER_CODES).map(|s| s.to_string()).collect();
+    let mut codes: Vec<String> =
+        PLAY_CODES.iter().chain(&OTHER_CODES).chain(&REVIEW_CODES).map(|s| s.to_string()).collect();
     codes.extend(LessonId::ALL.iter().map(|id| format!("lesson:{}", id.code())));
     codes
 }
@@ -189,6 +195,7 @@ fn any_step() -> impl Strategy<Value = Step> {
         3 => any_key().prop_map(|k| Step::Send(Msg::Key(k))),
         3 => proptest::sample::select(codes).prop_map(|c| Step::Send(Msg::Intent(intent(&c)))),
         6 => proptest::sample::select(PLAY_CODES.to_vec()).prop_map(|c| Step::Send(Msg::Intent(intent(c)))),
+        2 => proptest::sample::select(REVIEW_CODES.to_vec()).prop_map(|c| Step::Send(Msg::Intent(intent(c)))),
         1 => Just(Step::Send(Msg::DialogEscape)),
         1 => (0usize..4, any::<bool>()).prop_map(|(i, on)| Step::Send(Msg::DraftSeat(i, on))),
         1 => (0usize..4, "[a-zA-Z ]{0,30}").prop_map(|(i, n)| Step::Send(Msg::DraftName(i, n))),
@@ -221,10 +228,12 @@ fn any_step() -> impl Strategy<Value = Step> {
 }
 
 /// Where a sequence starts: the first screen, two persons at one table, a person against
-/// three computer players, or an unreadable save.
+/// three computer players, an unreadable save, or a finished game's results (where the
+/// review opens).
 fn start(which: u8) -> Table {
     match which {
         0 => Table::open(Loaded::Nothing),
+        4 => Table::finished_against_easy(),
         3 => Table::open(save::parse("{\"format\": 3, \"game\": [")),
         1 => Table::two_persons(),
         _ => Table::new_game(
@@ -329,7 +338,7 @@ proptest! {
 
     #[test]
     fn any_sequence_of_messages_keeps_the_rules_the_hands_r40_and_the_save(
-        which in 0u8..4,
+        which in 0u8..5,
         steps in proptest::collection::vec(any_step(), 1..300),
     ) {
         let mut t = start(which);
