@@ -193,3 +193,26 @@ fn r40_a_judge_request_for_another_seat_or_a_part_of_a_day_is_refused() {
         assert_eq!((reply.id, reply.error.as_deref()), (5, Some("the plan to judge is not a whole Day")));
     }
 }
+
+/// A new game started while the review is judging ends the review: its replies are dropped
+/// and it asks the worker nothing more, so the new game's computer players are not kept
+/// waiting behind the old game's judging (found through tests/ui_any_messages.rs, where the
+/// review lived on under other screens).
+#[test]
+fn a_new_game_ends_the_review_and_its_judging() {
+    let mut t = finished_game();
+    t.intent(Intent::Review(ReviewIntent::Open(0)));
+    let old = std::mem::take(&mut t.posted);
+    assert_eq!(old.len(), 1);
+    t.intent(Intent::Menu);
+    t.intent(Intent::NewGame);
+    if t.model.overlay != Overlay::NewGame {
+        t.intent(Intent::Confirm);
+    }
+    assert_eq!(t.model.overlay, Overlay::NewGame);
+    t.intent(Intent::Start);
+    assert!(t.model.review.is_none(), "the review ended with the old game");
+    t.posted.clear();
+    t.send(Msg::WorkerText(answer(&old[0], || 0.0)));
+    assert!(t.posted.iter().all(|p| BotRequest::from_text(p).unwrap().judge.is_none()), "nothing more is judged");
+}

@@ -262,6 +262,9 @@ impl Model {
         }
         self.anim = None;
         self.focus = None;
+        // A review of the game before ends with it: its judging would keep the worker from
+        // the new game's computer players.
+        self.review = None;
         let game = self.chance.new_game(options, self.seed_param);
         let sess = Session { game, names, bots, bot_seed, revealed: false, scoring: false };
         let text = narration::game_began(self.lang, &sess);

@@ -39,6 +39,8 @@ impl Model {
         // A lesson started from the replay viewer closes it first: what the lesson sets
         // aside and gives back must be the table's own game, not the record's.
         self.close_replay();
+        // A review under way ends too: its judging would keep the worker from the lesson.
+        self.review = None;
         let stashed = match self.learn.run.take() {
             Some(run) => run.stashed,
             None => self.session.take(),

@@ -60,6 +60,8 @@ impl Model {
         if self.learn.run.is_some() {
             self.leave_lessons();
         }
+        // A review under way is of another game: it ends, and its judging with it.
+        self.review = None;
         let saved = match self.records.replay.take() {
             Some(r) => r.saved,
             None => self.session.take(),
