@@ -71,6 +71,16 @@ fn finished_game() -> Table {
     t
 }
 
+/// The finished game with the review opened on seat 0, and its one request, taken off the
+/// posted list unanswered.
+fn review_asking() -> (Table, String) {
+    let mut t = finished_game();
+    t.intent(Intent::Review(ReviewIntent::Open(0)));
+    let mut posted = std::mem::take(&mut t.posted);
+    assert_eq!(posted.len(), 1, "one Day is asked at a time");
+    (t, posted.remove(0))
+}
+
 fn stage(t: &Table) -> Stage {
     t.model.review.as_ref().expect("the review is open").stage.clone()
 }
@@ -106,13 +116,10 @@ fn r40_each_request_carries_the_reviewed_seats_view_at_the_days_start_only() {
 
 #[test]
 fn a_reply_to_a_closed_review_is_dropped() {
-    let mut t = finished_game();
-    t.intent(Intent::Review(ReviewIntent::Open(0)));
-    let old = std::mem::take(&mut t.posted);
-    assert_eq!(old.len(), 1);
+    let (mut t, old) = review_asking();
     t.intent(Intent::Review(ReviewIntent::Close));
     // Answered after closing: nothing happens.
-    let reply = answer(&old[0], || 0.0);
+    let reply = answer(&old, || 0.0);
     t.send(Msg::WorkerText(reply.clone()));
     assert!(t.model.review.is_none());
     assert_eq!(t.model.overlay, Overlay::Final);
@@ -200,10 +207,7 @@ fn r40_a_judge_request_for_another_seat_or_a_part_of_a_day_is_refused() {
 /// review lived on under other screens).
 #[test]
 fn a_new_game_ends_the_review_and_its_judging() {
-    let mut t = finished_game();
-    t.intent(Intent::Review(ReviewIntent::Open(0)));
-    let old = std::mem::take(&mut t.posted);
-    assert_eq!(old.len(), 1);
+    let (mut t, old) = review_asking();
     t.intent(Intent::Menu);
     t.intent(Intent::NewGame);
     if t.model.overlay != Overlay::NewGame {
@@ -213,6 +217,6 @@ fn a_new_game_ends_the_review_and_its_judging() {
     t.intent(Intent::Start);
     assert!(t.model.review.is_none(), "the review ended with the old game");
     t.posted.clear();
-    t.send(Msg::WorkerText(answer(&old[0], || 0.0)));
+    t.send(Msg::WorkerText(answer(&old, || 0.0)));
     assert!(t.posted.iter().all(|p| BotRequest::from_text(p).unwrap().judge.is_none()), "nothing more is judged");
 }
