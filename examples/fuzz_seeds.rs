@@ -81,14 +81,7 @@ fn main() -> std::io::Result<()> {
             write(dir, "record", &name, &Record::of(&game).to_string())?;
             write(dir, "record", &format!("{name}-public"), &Record::public(&game).to_string())?;
             let names = (0..players).map(|p| format!("P{p}")).collect();
-            let session = Session {
-                game: game.clone(),
-                names,
-                bots: vec![None; players],
-                bot_seed: 0,
-                revealed: false,
-                scoring: false,
-            };
+            let session = Session::new(game.clone(), names, vec![None; players], 0).map_err(std::io::Error::other)?;
             write(
                 dir,
                 "save",

@@ -83,9 +83,9 @@ pub fn save(data: &[u8]) {
         Loaded::Save(file) => file,
     };
     let Some(session) = file.session() else { return };
-    assert_eq!(session.game.invariant_violation(), None);
+    assert_eq!(session.game().invariant_violation(), None);
     match save::parse(&file.encode()) {
-        Loaded::Save(back) => assert_eq!(back.game.as_ref(), Some(&session.game)),
+        Loaded::Save(back) => assert_eq!(back.game.as_ref(), Some(session.game())),
         other => panic!("a kept save does not load back: {other:?}"),
     }
 }

@@ -292,7 +292,7 @@ fn requests_r40(t: &Table, from: usize) {
         }
         let seat = request.view.seat;
         let session = m.session.as_ref().expect("a request is about the game on the table");
-        let game = &session.game;
+        let game = session.game();
         let mut day_start = game.clone();
         day_start.undo_day();
         let seen = |g: &Game| g.view(seat).map(|v| SeatView::new(&v));
@@ -325,7 +325,7 @@ fn check(t: &Table) {
             Loaded::Save(file) => {
                 if let (true, Some(session)) = (saving, m.session.as_ref()) {
                     let saved = file.game.as_ref().map(|g| g.log());
-                    assert_eq!(saved, Some(session.game.log()), "the last save lags the game on the table");
+                    assert_eq!(saved, Some(session.game().log()), "the last save lags the game on the table");
                 }
             }
             other => panic!("the app wrote a save it cannot read back: {other:?}"),

@@ -24,8 +24,8 @@ fn first_visit_shows_the_new_game_form_and_start_begins_a_saved_game() {
     t.send(Msg::DraftName(0, "  Ann  ".into()));
     t.intent(Intent::Start);
     let sess = t.model.session.as_ref().expect("a game");
-    assert_eq!(sess.names[0], "Ann", "names are trimmed");
-    assert_eq!(sess.names.len(), 3);
+    assert_eq!(sess.names()[0], "Ann", "names are trimmed");
+    assert_eq!(sess.names().len(), 3);
     assert!(t.saved.is_some(), "the new game is saved at once");
     assert!(t.model.live.contains("A new game: 3 players"));
 }

@@ -143,7 +143,7 @@ fn a_throw_is_worded_with_its_sticks() {
         let log = season_log(&game);
         let Some(day) = log.days.last().filter(|d| d.record.sticks.is_some()) else { continue };
         let mut sess = names.clone();
-        sess.game = game.clone();
+        sess.restart(game.clone()).unwrap();
         let line = words::day_line(Lang::En, &sess, day);
         let n = day.record.sticks.unwrap().dark_faces();
         assert!(line.contains("Sticks: ") && line.contains(&format!("{n} dark face")), "{line}");
@@ -176,7 +176,7 @@ fn a_form_is_worded_with_its_reading_and_bonus() {
             let bonus = reading.bonus_for(set);
             assert_eq!(day.formed_bonus(), Some(bonus));
             let mut sess = names.clone();
-            sess.game = game.clone();
+            sess.restart(game.clone()).unwrap();
             let line = words::day_line(Lang::En, &sess, day);
             let kind = ["three-of-a-kind", "sequence-of-three"];
             assert!(line.contains(" read as ") && kind.iter().any(|k| line.contains(k)), "{line}");

@@ -91,13 +91,13 @@ impl Model {
         self.confirm_pref = save.confirm;
         self.feel = save.feel;
         if let Some(session) = save.session() {
-            self.chance.resume(&session.game, self.seed_param);
+            self.chance.resume(session.game(), self.seed_param);
             self.session = Some(session);
             // A person's Day shows the hand-over first when several persons play, so a
             // reload never shows a hand to the wrong person.
             self.overlay = self.return_to_game();
             if let Some(sess) = &self.session {
-                if let Some(record) = sess.game.season().last_hire {
+                if let Some(record) = sess.game().season().last_hire {
                     self.last_day = vec![narration::hire_text(self.lang, sess, &record)];
                 }
             }

@@ -93,7 +93,7 @@ impl Model {
         if self.anim.is_some() || self.records.replay.is_some() {
             return Drive::Idle;
         }
-        if sess.game.status() != Status::Playing {
+        if sess.game().status() != Status::Playing {
             // Nobody at the table: the scoring and Season screens move on by themselves.
             if sess.persons() > 0 || !matches!(self.overlay, Overlay::Scoring | Overlay::SeasonSummary) {
                 return Drive::Idle;
@@ -113,7 +113,7 @@ impl Model {
             return Drive::Idle;
         }
         let Some(key) = self.day_key() else { return Drive::Idle };
-        let g = &sess.game;
+        let g = sess.game();
         if sess.persons() == 0 && g.turn(BOTS_ONLY_DAY_CAP) == Turn::Table(Action::EndSeasonByAgreement) {
             self.act(Action::EndSeasonByAgreement);
             self.driver.last_step_at = now;
@@ -163,7 +163,7 @@ impl Model {
     fn request_plan(&mut self, level: Level, from_here: bool) {
         let Some(key) = self.day_key() else { return };
         let Some(sess) = &self.session else { return };
-        let mut game = sess.game.clone();
+        let mut game = sess.game().clone();
         let steps = game.day().steps.len();
         let base = if from_here {
             steps
@@ -197,7 +197,7 @@ impl Model {
             return;
         }
         if let Some(sess) = self.session.as_mut() {
-            sess.game.undo_day();
+            sess.undo_day();
         }
         self.driver.plan = None;
     }

@@ -92,7 +92,7 @@ impl Model {
             Intent::ScoringDone => {
                 if let Some(sess) = &mut self.session {
                     sess.scoring = false;
-                    self.overlay = match sess.game.status() {
+                    self.overlay = match sess.game().status() {
                         Status::GameOver { .. } => Overlay::Final,
                         _ => Overlay::SeasonSummary,
                     };
@@ -198,7 +198,7 @@ impl Model {
     /// Narration of the previous Day is rebuilt in the new language where possible.
     fn refresh_texts(&mut self) {
         if let Some(sess) = &self.session {
-            if let Some(record) = sess.game.season().last_hire {
+            if let Some(record) = sess.game().season().last_hire {
                 if !self.last_day.is_empty() {
                     self.last_day = vec![narration::hire_text(self.lang, sess, &record)];
                 }
@@ -253,6 +253,12 @@ impl Model {
         let bots: Vec<Option<Level>> = (0..4).filter(|&i| self.draft.seats[i]).map(|i| self.draft.kinds[i]).collect();
         // Below 2^53, so a seed survives a trip through a JavaScript number.
         let bot_seed = self.bot_seed_param.unwrap_or_else(|| self.chance.fresh().random_range(0..1u64 << 53));
+        let game = self.chance.new_game(options, self.seed_param);
+        // One name and one player per seat the form has on, like the game's options.
+        let Ok(sess) = Session::new(game, names, bots, bot_seed) else {
+            self.draft.error = true;
+            return;
+        };
         // A game started from a lesson or the replay viewer ends them: the new game is the
         // table's own, and nothing of the game on screen before (a throw under way, a
         // focused square) carries over to it.
@@ -265,8 +271,6 @@ impl Model {
         // A review of the game before ends with it: its judging would keep the worker from
         // the new game's computer players.
         self.review = None;
-        let game = self.chance.new_game(options, self.seed_param);
-        let sess = Session { game, names, bots, bot_seed, revealed: false, scoring: false };
         let text = narration::game_began(self.lang, &sess);
         if let Some(on) = self.draft.open_hands.take() {
             self.open_hands = on;

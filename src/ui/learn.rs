@@ -36,6 +36,13 @@ impl Model {
     pub fn start_lesson(&mut self, id: LessonId) {
         let lesson = id.lesson();
         let Ok(game) = lesson.game() else { return };
+        let seats = game.options().seats().to_vec();
+        let learner = game.to_move();
+        let names = seats.iter().map(|&s| super::i18n::seat_name(self.lang, s).to_string()).collect();
+        let bots = (0..seats.len()).map(|p| if p == learner { None } else { lesson.opponent }).collect();
+        // One name and one player per seat, both made from the game's own seats.
+        let Ok(mut sess) = Session::new(game, names, bots, 1) else { return };
+        sess.revealed = true;
         // A lesson started from the replay viewer closes it first: what the lesson sets
         // aside and gives back must be the table's own game, not the record's.
         self.close_replay();
@@ -45,16 +52,7 @@ impl Model {
             Some(run) => run.stashed,
             None => self.session.take(),
         };
-        let seats = game.options().seats().to_vec();
-        let learner = game.to_move();
-        self.session = Some(Session {
-            names: seats.iter().map(|&s| super::i18n::seat_name(self.lang, s).to_string()).collect(),
-            bots: (0..seats.len()).map(|p| if p == learner { None } else { lesson.opponent }).collect(),
-            bot_seed: 1,
-            revealed: true,
-            scoring: false,
-            game,
-        });
+        self.session = Some(sess);
         self.learn.run = Some(LessonRun { id, reached: false, stashed });
         self.anim = None;
         self.focus = None;
@@ -127,9 +125,10 @@ impl Model {
     /// The lesson's table as it began, the learner's progress in the lesson kept.
     fn restart_table(&mut self, id: LessonId) {
         if let (Some(sess), Ok(game)) = (&mut self.session, id.lesson().game()) {
-            sess.game = game;
-            sess.revealed = true;
-            sess.scoring = false;
+            if sess.restart(game).is_ok() {
+                sess.revealed = true;
+                sess.scoring = false;
+            }
         }
         self.anim = None;
         self.overlay = Overlay::None;

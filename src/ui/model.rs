@@ -264,14 +264,14 @@ impl Model {
         if self.records.replay.is_some() || self.learn.run.is_some() {
             return Turn::Upright;
         }
-        let g = &sess.game;
-        let persons: Vec<bool> = (0..sess.names.len()).map(|p| sess.bot(p).is_none()).collect();
+        let g = sess.game();
+        let persons: Vec<bool> = (0..sess.names().len()).map(|p| sess.bot(p).is_none()).collect();
         let p = turn::facing(g.to_move(), g.season().direction, &persons);
         g.options().seats().get(p).map_or(Turn::Upright, |&seat| Turn::toward(seat))
     }
 
     pub fn game(&self) -> Option<&Game> {
-        self.session.as_ref().map(|s| &s.game)
+        self.session.as_ref().map(Session::game)
     }
 
     /// A computer player's Day is under way.
@@ -282,7 +282,7 @@ impl Model {
     /// The concealed pieces shown in the hand area (`None` = face down).
     pub fn shown_hand(&self) -> Vec<Option<Piece>> {
         let Some(sess) = &self.session else { return Vec::new() };
-        let g = &sess.game;
+        let g = sess.game();
         let p = self.hand_owner().unwrap_or_else(|| g.to_move());
         let Some(view) = g.view(p) else { return Vec::new() };
         if self.hand_face_up() {

@@ -32,7 +32,7 @@ fn day_step(r: &Replay, forward: bool) -> usize {
 /// The viewer's caption: where it is and what the last action did (the panels and the
 /// board's frame show the scores; a short caption fits the status bar of a phone on its side).
 fn describe(lang: Lang, sess: &Session, r: &Replay) -> String {
-    let g = &sess.game;
+    let g = sess.game();
     let day = g.view(g.to_move()).map_or(0, |v| v.day_number());
     let head = i18n::records::replay_head(lang, r.at, r.len(), g.season().number, day);
     let what = match r.at.checked_sub(1).map(|i| r.record.actions[i]) {
@@ -90,7 +90,14 @@ impl Model {
         // A replay is watched, not played: every seat counts as a person, so no computer
         // player acts on it.
         let bots = vec![None; game.options().seats().len()];
-        let sess = Session { game, names, bots, bot_seed: 0, revealed: r.finished, scoring: false };
+        let mut sess = match Session::new(game, names, bots, 0) {
+            Ok(sess) => sess,
+            Err(e) => {
+                r.error = Some(e.to_string());
+                return;
+            }
+        };
+        sess.revealed = r.finished;
         let text = describe(lang, &sess, r);
         self.session = Some(sess);
         self.overlay = Overlay::None;

@@ -76,7 +76,7 @@ pub fn state(app: &Model, input: Value) -> Value {
         out.insert("status".into(), "none".into());
         return Value::Object(out);
     };
-    let g = &sess.game;
+    let g = sess.game();
     let me = g.to_move();
     let Some(view) = g.view(me) else { return Value::Object(out) };
     out.insert(
@@ -98,7 +98,7 @@ pub fn state(app: &Model, input: Value) -> Value {
     let players: Vec<Value> = (0..g.scores().len())
         .map(|p| {
             json!({
-                "name": sess.names[p],
+                "name": sess.names()[p],
                 "seat": g.options().seats()[p],
                 "score": g.scores()[p],
                 "bot": sess.bot(p).is_some(),

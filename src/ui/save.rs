@@ -161,14 +161,10 @@ impl SaveFile {
     pub fn session(&self) -> Option<Session> {
         let game = self.game.clone()?;
         let bots = if self.bots.is_empty() { vec![None; self.names.len()] } else { self.bots.clone() };
-        Some(Session {
-            game,
-            names: self.names.clone(),
-            bots,
-            bot_seed: self.bot_seed.unwrap_or(0),
-            revealed: false,
-            scoring: self.scoring,
-        })
+        // `parse` checked the counts; a save built otherwise that does not match has no table.
+        let mut sess = Session::new(game, self.names.clone(), bots, self.bot_seed.unwrap_or(0)).ok()?;
+        sess.scoring = self.scoring;
+        Some(sess)
     }
 
     /// The save's text in the format written now.
@@ -302,11 +298,11 @@ pub fn encode(
         vibrate: feel.vibrate,
     };
     if let Some(s) = session {
-        save.names = s.names.clone();
+        save.names = s.names().to_vec();
         save.scoring = s.scoring;
-        save.record = Some(Record::of(&s.game).to_string());
+        save.record = Some(Record::of(s.game()).to_string());
         if s.has_computer_players() {
-            save.bots = s.bots.clone();
+            save.bots = s.bots().to_vec();
             save.bot_seed = Some(s.bot_seed);
         }
     }

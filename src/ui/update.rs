@@ -11,6 +11,7 @@ use super::layout::{Layout, TableShape};
 use super::model::{Legal, Message, Model, Overlay, SaveTrouble, SticksAnim, Target};
 use super::msg::Msg;
 use super::save;
+use super::session::Session;
 use crate::engine::{Action, Outcome, Phase, SeasonEnd, Step};
 
 impl Model {
@@ -79,8 +80,8 @@ impl Model {
     pub fn refresh(&mut self) {
         self.legal = Legal::default();
         let showing_bot_day = self.bot_day() && self.overlay == Overlay::None && self.anim.is_none();
-        if self.day_open() || showing_bot_day {
-            let game = &self.session.as_ref().expect("a Day is under way").game;
+        let session = self.session.as_ref().filter(|_| self.day_open() || showing_bot_day);
+        if let Some(game) = session.map(Session::game) {
             // What the player whose Day it is may see and do (R40): their own view's Day.
             if let Some(day) = game.view(game.to_move()).and_then(|v| v.my_day()) {
                 let players = game.players();
@@ -196,9 +197,9 @@ impl Model {
     pub fn act(&mut self, action: Action) {
         let lang = self.lang;
         let Some(sess) = self.session.as_mut() else { return };
-        let me = sess.game.to_move();
-        let steps_before: Vec<Step> = sess.game.day().steps.clone();
-        match sess.game.apply(action, self.chance.game()) {
+        let me = sess.game().to_move();
+        let steps_before: Vec<Step> = sess.game().day().steps.clone();
+        match sess.apply(action, self.chance.game()) {
             Err(e) => {
                 let text = i18n::rule_error(lang, &e);
                 self.error(text);
@@ -217,7 +218,7 @@ impl Model {
     /// engine accept it after all, it is applied.)
     pub(super) fn explain(&mut self, action: Action) {
         let Some(sess) = &self.session else { return };
-        let mut copy = sess.game.clone();
+        let mut copy = sess.game().clone();
         // Tried with a copy of the generator too: the game's own draws stay untouched.
         let mut scratch = self.chance.game().clone();
         match copy.apply(action, &mut scratch) {
@@ -234,7 +235,8 @@ impl Model {
         let open = self.open_hands;
         let now = self.now;
         let motion = self.motion_on();
-        let sess = self.session.as_mut().expect("acting needs a session");
+        // `act` calls this only after applying an action to the session's game.
+        let Some(sess) = self.session.as_mut() else { return };
         let who = sess.who(lang, me);
         let by_person = sess.bot(me).is_none();
         let mut cue = None;
@@ -277,8 +279,8 @@ impl Model {
                 cue = Some(if record.sticks.is_some() { Cue::Throw } else { Cue::Capture });
                 // The move is shown unless motion is off, or a computer plays at once.
                 let instant = !by_person && self.speed.sticks_ms().is_none();
-                self.motion =
-                    (motion && !instant).then(|| MoveAnim::of(&record, sess.game.day().board.get(record.hire.to), now));
+                self.motion = (motion && !instant)
+                    .then(|| MoveAnim::of(&record, sess.game().day().board.get(record.hire.to), now));
                 // A computer player's throw is shown at the chosen speed (not at all when instant).
                 let duration = if sess.bot(me).is_some() { self.speed.sticks_ms() } else { Some(1600.0) };
                 match duration {
@@ -302,7 +304,7 @@ impl Model {
                     SeasonEnd::ByAgreement => {
                         text = format!(
                             "{} — {}",
-                            i18n::season_of(lang, result.season, sess.game.scores().len()),
+                            i18n::season_of(lang, result.season, sess.game().scores().len()),
                             s(lang, S::ByAgreement)
                         );
                         self.overlay = if game_over { Overlay::Final } else { Overlay::SeasonSummary };

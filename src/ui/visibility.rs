@@ -25,14 +25,14 @@ impl Model {
                 return Some(person);
             }
         }
-        Some(sess.game.to_move())
+        Some(sess.game().to_move())
     }
 
     /// The person whose Day it is may see their hand now: after the hand-over, or without
     /// one (open hands, or a single person at the table).
     pub fn person_sees_hand(&self) -> bool {
         self.session.as_ref().is_some_and(|s| {
-            s.game.status() == Status::Playing
+            s.game().status() == Status::Playing
                 && s.bot_to_move().is_none()
                 && (s.revealed || self.hands_open() || s.persons() <= 1)
         })
@@ -41,18 +41,18 @@ impl Model {
     /// Whether the shown hand's concealed pieces are face up.
     pub fn hand_face_up(&self) -> bool {
         let Some(sess) = &self.session else { return false };
-        match sess.game.status() {
+        match sess.game().status() {
             Status::Playing => {
                 let owner = self.hand_owner().unwrap_or(0);
                 // A computer player's concealed hand is never shown (except open hands).
                 self.hands_open()
                     || (sess.bot(owner).is_none()
-                        && (sess.persons() <= 1 || (owner == sess.game.to_move() && sess.revealed)))
+                        && (sess.persons() <= 1 || (owner == sess.game().to_move() && sess.revealed)))
             }
             // The declarer shows the hand; a game ended by agreement mid-Season shows none.
             _ => {
-                let season = sess.game.season().number;
-                sess.game.results().last().is_some_and(|r| {
+                let season = sess.game().season().number;
+                sess.game().results().last().is_some_and(|r| {
                     r.season == season && matches!(r.end, SeasonEnd::Declared { .. } | SeasonEnd::Stalemate { .. })
                 }) || self.hands_open()
             }
@@ -65,7 +65,7 @@ impl Model {
     pub fn day_overlay(&mut self) -> Overlay {
         let open = self.hands_open();
         let Some(sess) = self.session.as_mut() else { return Overlay::NewGame };
-        let person = sess.bot(sess.game.to_move()).is_none();
+        let person = sess.bot(sess.game().to_move()).is_none();
         if person && !open && sess.persons() >= 2 {
             sess.revealed = false;
             Overlay::HandOver
@@ -80,7 +80,7 @@ impl Model {
     pub fn resting_overlay(&self) -> Overlay {
         match &self.session {
             None => Overlay::NewGame,
-            Some(sess) => match sess.game.status() {
+            Some(sess) => match sess.game().status() {
                 Status::Playing if sess.revealed || self.hands_open() || self.bot_day() || sess.persons() <= 1 => {
                     Overlay::None
                 }

@@ -224,13 +224,13 @@ pub fn check_visibility(m: &Model) {
         assert!(report.get("hand").is_none(), "the report lists no face-down hand");
         return;
     }
-    if m.open_hands || sess.game.status() != Status::Playing {
+    if m.open_hands || sess.game().status() != Status::Playing {
         return;
     }
     let owner = m.hand_owner().expect("a hand is shown");
     assert!(sess.bot(owner).is_none(), "a computer player's hand is never face up");
     if sess.persons() >= 2 {
-        assert_eq!(owner, sess.game.to_move(), "with several persons only the player to move's hand is shown");
+        assert_eq!(owner, sess.game().to_move(), "with several persons only the player to move's hand is shown");
         assert!(sess.revealed, "only after the hand-over");
         assert_ne!(m.overlay, Overlay::HandOver, "never behind the hand-over screen");
     }

@@ -15,7 +15,7 @@ pub fn undone(l: Lang) -> &'static str {
 
 /// What a step of the Day under way did (not yet committed).
 pub fn step_text(lang: Lang, who: &str, sess: &Session, action: Action) -> String {
-    let g = &sess.game;
+    let g = sess.game();
     match action {
         Action::Discard { piece } => {
             let sq = match g.day().phase() {
@@ -83,7 +83,7 @@ pub fn hire_text(lang: Lang, sess: &Session, r: &HireRecord) -> String {
     let who = sess.who(lang, r.player);
     // The moving piece: the one taken back if it did not arrive, else the one now on `to`
     // (the committed board; the next Day's steps never change that square before its end).
-    let mover = if r.arrived { sess.game.season().board.get(r.hire.to) } else { Some(r.taken) };
+    let mover = if r.arrived { sess.game().season().board.get(r.hire.to) } else { Some(r.taken) };
     hire_words(lang, &who, r, mover)
 }
 
@@ -144,7 +144,7 @@ pub fn declared(lang: Lang, who: &str, stalemate: bool, points: u32) -> String {
 
 /// A new Season: who starts and which way play goes (R7).
 pub fn season_began(lang: Lang, sess: &Session) -> String {
-    let g = &sess.game;
+    let g = sess.game();
     let starter = sess.who(lang, g.to_move());
     let dir = super::direction(lang, g.season().direction);
     match lang {
@@ -155,7 +155,7 @@ pub fn season_began(lang: Lang, sess: &Session) -> String {
 
 /// A new game: how many play, who starts and which way play goes (R7).
 pub fn game_began(lang: Lang, sess: &Session) -> String {
-    let g = &sess.game;
+    let g = sess.game();
     let (n, starter) = (g.scores().len(), sess.who(lang, g.to_move()));
     let dir = super::direction(lang, g.season().direction);
     match lang {
@@ -188,7 +188,7 @@ pub fn prompt(m: &Model) -> String {
     if m.records.replay.is_some() {
         return String::new();
     }
-    let g = &sess.game;
+    let g = sess.game();
     match g.status() {
         crate::engine::Status::SeasonOver => return s(lang, S::SeasonOverTitle).into(),
         crate::engine::Status::GameOver { .. } => return s(lang, S::FinalTitle).into(),

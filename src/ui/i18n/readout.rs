@@ -10,7 +10,7 @@ use crate::ui::model::Model;
 pub fn hand(m: &Model) -> String {
     let lang = m.lang;
     let Some(sess) = &m.session else { return String::new() };
-    let g = &sess.game;
+    let g = sess.game();
     if !m.hand_face_up() {
         return lang.pick("The hand is hidden until the hand-over.", "手駒は交代まで伏せてあります。").to_string();
     }
@@ -35,7 +35,7 @@ pub fn hand(m: &Model) -> String {
 pub fn scores(m: &Model) -> String {
     let lang = m.lang;
     let Some(sess) = &m.session else { return String::new() };
-    let g = &sess.game;
+    let g = sess.game();
     let Some(view) = g.view(g.to_move()) else { return String::new() };
     (0..g.scores().len())
         .map(|p| {

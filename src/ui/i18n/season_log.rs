@@ -68,7 +68,7 @@ pub fn end_line(lang: Lang, sess: &Session, end: &SeasonEnd) -> String {
             narration::declared(lang, &sess.who(lang, player), true, patterns.total())
         }
         SeasonEnd::ByAgreement => {
-            let g = &sess.game;
+            let g = sess.game();
             format!("{} — {}", super::season_of(lang, g.season().number, g.scores().len()), s(lang, S::ByAgreement))
         }
     }
@@ -76,7 +76,7 @@ pub fn end_line(lang: Lang, sess: &Session, end: &SeasonEnd) -> String {
 
 /// Every line of the shown Season's log, in order.
 pub fn lines(lang: Lang, sess: &Session) -> Vec<String> {
-    let SeasonLog { days, end } = season_log(&sess.game);
+    let SeasonLog { days, end } = season_log(sess.game());
     let mut lines: Vec<String> = days.iter().map(|d| day_line(lang, sess, d)).collect();
     lines.extend(end.iter().map(|e| end_line(lang, sess, e)));
     lines
@@ -86,7 +86,7 @@ pub fn lines(lang: Lang, sess: &Session) -> Vec<String> {
 pub fn readout(m: &Model) -> String {
     let lang = m.lang;
     let Some(sess) = &m.session else { return String::new() };
-    let g = &sess.game;
+    let g = sess.game();
     let head = super::season_of(lang, g.season().number, g.scores().len());
     let lines = lines(lang, sess);
     if lines.is_empty() {

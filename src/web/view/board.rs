@@ -36,7 +36,7 @@ pub fn table_scene(app: &Model) -> Scene {
         return Scene::empty(Cloth::Table)
             .with_seats(&[], None, |seat, _| Some(seat_label(app.lang, seat, None, None)));
     };
-    let game = &sess.game;
+    let game = &sess.game();
     let seats = game.options().seats();
     let to_move = (game.status() == Status::Playing).then(|| game.to_move());
     let legal = &app.legal;
@@ -52,7 +52,7 @@ pub fn table_scene(app: &Model) -> Scene {
                 // A seat nobody plays says so in words, not only by a faded colour.
                 return Some(format!("{} · {}", i18n::seat_name(app.lang, seat), i18n::table::empty_seat(app.lang)));
             };
-            Some(seat_label(app.lang, seat, Some(sess.names[i].as_str()), Some(game.scores()[i])))
+            Some(seat_label(app.lang, seat, Some(sess.names()[i].as_str()), Some(game.scores()[i])))
         })
         .with_day(game.day(), &offer);
     // The last Hiring, while the next Day has not started choosing.

@@ -17,10 +17,10 @@ const MUTED: &str = "#6b5a44";
 pub fn draw(app: &Model, pen: &Pen) {
     let Some(sess) = &app.session else { return };
     draw_info(app, pen);
-    let g = &sess.game;
+    let g = &sess.game();
     let n = g.scores().len();
     let me = g.to_move();
-    let view = g.view(me).expect("player to move");
+    let Some(view) = g.view(me) else { return };
     let l = &app.layout;
     let playing = g.status() == Status::Playing;
     for (p, r) in l.panels.iter().enumerate().take(n) {
@@ -43,7 +43,7 @@ pub fn draw(app: &Model, pen: &Pen) {
             pen.text("▶", x, line_y, 13.0, 800, seat_color(seat), "left", "middle");
             x += 14.0;
         }
-        let named = !i18n::is_seat_name(&sess.names[p], seat);
+        let named = !i18n::is_seat_name(&sess.names()[p], seat);
         if named {
             pen.text(seat_txt, x, line_y, 12.0, 700, MUTED, "left", "middle");
             x += pen.measure(seat_txt, 12.0, 700) + 6.0;
@@ -65,7 +65,7 @@ pub fn draw(app: &Model, pen: &Pen) {
         let score_size = if compact { 13.0 } else { 15.0 };
         let score_w = pen.measure(&score_txt, score_size, 800);
         pen.text(&score_txt, r.right() - 8.0, line_y, score_size, 800, TEXT, "right", "middle");
-        let mut shown = if named { sess.names[p].clone() } else { seat_txt.to_string() };
+        let mut shown = if named { sess.names()[p].clone() } else { seat_txt.to_string() };
         if let Some(level) = sess.bot(p) {
             shown.push_str(" · ");
             shown.push_str(&i18n::computer_tag(app.lang, level));
@@ -123,12 +123,12 @@ pub fn draw(app: &Model, pen: &Pen) {
 
 fn draw_info(app: &Model, pen: &Pen) {
     let Some(sess) = &app.session else { return };
-    let g = &sess.game;
+    let g = &sess.game();
     let l = &app.layout;
     let r = l.info;
     let lang = app.lang;
     let season = &g.season();
-    let view = g.view(g.to_move()).expect("player");
+    let Some(view) = g.view(g.to_move()) else { return };
     let line1 = format!(
         "{} · {} · {} {}",
         i18n::season_of(lang, season.number, g.scores().len()),
@@ -163,7 +163,7 @@ fn draw_info(app: &Model, pen: &Pen) {
 
 fn draw_hand(app: &Model, pen: &Pen) {
     let Some(sess) = &app.session else { return };
-    let g = &sess.game;
+    let g = &sess.game();
     let l = &app.layout;
     let me = app.hand_owner().unwrap_or_else(|| g.to_move());
     let lang = app.lang;

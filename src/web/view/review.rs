@@ -26,7 +26,7 @@ pub fn review_buttons(app: &Model) -> String {
     let mut out = String::new();
     for p in seats {
         let name = match (&app.records.replay, &app.session) {
-            (None, Some(sess)) => sess.names.get(p).cloned().unwrap_or_default(),
+            (None, Some(sess)) => sess.names().get(p).cloned().unwrap_or_default(),
             _ => app
                 .game()
                 .and_then(|g| g.options().seats().get(p).copied())

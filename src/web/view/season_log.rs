@@ -21,7 +21,7 @@ pub fn log_html(app: &Model) -> String {
         return String::new();
     };
     let lang = app.lang;
-    let log = season_log(&sess.game);
+    let log = season_log(sess.game());
     let mut done = Default::default();
     let mut items: String = log
         .days

@@ -8,7 +8,7 @@ use crate::ui::msg::Intent;
 pub(super) fn hand_over(app: &Model) -> String {
     let lang = app.lang;
     let Some(sess) = &app.session else { return String::new() };
-    let g = &sess.game;
+    let g = &sess.game();
     let p = g.to_move();
     let seat = g.options().seats()[p];
     let who = sess.who(lang, p);

@@ -54,7 +54,7 @@ pub(super) fn hand_tiles(lang: Lang, g: &Game, small: bool) -> String {
 pub(super) fn scoring(app: &Model) -> String {
     let lang = app.lang;
     let Some(sess) = &app.session else { return String::new() };
-    let g = &sess.game;
+    let g = &sess.game();
     let Some(result) = g.results().last() else { return String::new() };
     let (player, patterns, stalemate, concealed) = match result.end {
         SeasonEnd::Declared { player, concealed, patterns } => (player, patterns, false, concealed),
@@ -105,7 +105,7 @@ fn season_points(app: &Model, season: u8, player: usize) -> i32 {
 pub(super) fn season_summary(app: &Model) -> String {
     let lang = app.lang;
     let Some(sess) = &app.session else { return String::new() };
-    let g = &sess.game;
+    let g = &sess.game();
     let Some(result) = g.results().last() else { return String::new() };
     let total_seasons = g.scores().len();
     let mut body = format!("<p id=\"season-end\">{}</p>", esc(&end_text(app, &result.end)));
@@ -147,7 +147,7 @@ pub(super) fn season_summary(app: &Model) -> String {
 pub(super) fn final_results(app: &Model) -> String {
     let lang = app.lang;
     let Some(sess) = &app.session else { return String::new() };
-    let g = &sess.game;
+    let g = &sess.game();
     let leaders = g.leaders();
     let names: Vec<String> = leaders.iter().map(|&p| sess.who(lang, p)).collect();
     let label = if leaders.len() > 1 { s(lang, S::Winners) } else { s(lang, S::Winner) };
