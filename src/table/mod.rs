@@ -9,6 +9,7 @@ pub mod deal;
 pub mod guest;
 pub mod host;
 pub mod link;
+pub mod pairing;
 pub mod protocol;
 pub mod sdp;
 pub mod validate;

@@ -45,15 +45,15 @@ fn with<R>(f: impl FnOnce(&mut Page) -> R) -> Option<R> {
     PAGE.with(|p| p.borrow_mut().as_mut().map(f))
 }
 
-fn save_key(invite: &Invite) -> String {
-    format!("lauzait-table/guest/{}/{}", invite.table, invite.seat)
+/// Where the guest of this table's seat is saved: one save per table and seat.
+fn save_key(guest: &Guest) -> String {
+    format!("lauzait-table/guest/{}/{}", guest.table, guest.seat)
 }
 
 pub fn start(lang: Lang, invite: Invite) -> Result<(), JsValue> {
-    let key = save_key(&invite);
-    let guest = dom::load(&key)
-        .and_then(|text| Guest::resume(&text).ok())
-        .unwrap_or_else(|| Guest::new(invite.table, invite.seat, invite.token, &dom::entropy(32)));
+    let fresh = Guest::new(invite.table, invite.seat, invite.token, &dom::entropy(32));
+    let key = save_key(&fresh);
+    let guest = dom::load(&key).and_then(|text| Guest::resume(&text).ok()).unwrap_or(fresh);
     dom::store(&key, &guest.save());
     let page = Page {
         lang,
@@ -171,8 +171,7 @@ fn receive(text: &str) {
     with(|p| p.heard = true);
     let answers = with(|p| {
         let r = p.guest.receive(text);
-        let key = format!("lauzait-table/guest/{}/{}", p.guest.table, p.guest.seat);
-        dom::store(&key, &p.guest.save());
+        dom::store(&save_key(&p.guest), &p.guest.save());
         match r {
             Ok(a) => a,
             Err(e) => {

@@ -1,51 +1,36 @@
 //! The host's page (the tablet): sets the table, pairs each person's phone by QR code,
 //! then shows the board — never a concealed hand — and relays every phone's message to
-//! the pure host ([`crate::table::host::Host`]), sending back what it answers. Its state is
-//! saved after every change, so a reload resumes the game; the phones then scan their
-//! seat's new code and come back with their key.
+//! the pure host ([`crate::table::host::Host`]), sending back what it answers. Which
+//! connection each seat is on and when one is given up on is decided by the pure
+//! [`Pairing`]; this page holds the browser's peer objects by connection and runs the
+//! timers. Its state is saved after every change, so a reload resumes the game; the phones
+//! then scan their seat's new code and come back with their key.
 
 use super::{camera, computer, dom, host_view, qr, rtc, stats};
 use crate::bots::Level;
 use crate::engine::{Action, GameOptions, Seat};
 use crate::table::controls::{HostControl, HostField};
 use crate::table::host::{Conn, Host, Out, Player, HOST_ENTROPY};
-use crate::table::link::{invite_fragment, read_answer, Invite};
+use crate::table::link::{invite_fragment, Invite};
+use crate::table::pairing::{AnswerProblem, Pairing, JOIN_WAIT_MS, NEW_CODE_PAUSE_MS, PATH_WAIT_MS};
 use crate::table::sdp::Session;
 use crate::table::validate::write;
 use crate::ui::bot_state::BOT_PLAYOUTS;
 use crate::ui::i18n::table_mode::{t, T};
 use crate::ui::i18n::{self, Lang};
 use std::cell::RefCell;
+use std::collections::HashMap;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::spawn_local;
 use web_sys::{MediaStream, MessageEvent, RtcDataChannel, RtcPeerConnection};
 
 const SAVE_KEY: &str = "lauzait-table/host";
-/// How long an open channel may stay silent before its device's first message (a join) is
-/// given up on, in milliseconds. A channel that opens but never carries the join leaves
-/// its seat neither free nor held; after this the seat gets a new code, as after a drop.
-const JOIN_WAIT_MS: u32 = 8000;
 
-/// Where one person's seat is in pairing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LinkState {
-    Preparing,
-    Waiting,
-    Connecting,
-    Connected,
-    Lost,
-}
-
-/// One seat's connection attempt.
-pub struct Link {
-    pub conn: Conn,
-    pub pc: Option<RtcPeerConnection>,
-    pub dc: Option<RtcDataChannel>,
-    pub url: String,
-    pub state: LinkState,
-    /// When its code was shown (ms), for the pairing time.
-    pub shown_at: f64,
+/// The browser's objects of one connection whose code is shown.
+struct Peer {
+    pc: RtcPeerConnection,
+    dc: RtcDataChannel,
 }
 
 /// The table being set up (before the host exists).
@@ -60,8 +45,8 @@ pub struct Page {
     pub lang: Lang,
     pub setup: Setup,
     pub host: Option<Host>,
-    pub links: Vec<Option<Link>>,
-    pub next_conn: Conn,
+    pub pairing: Pairing,
+    peers: HashMap<Conn, Peer>,
     /// The seat whose code the camera is reading.
     pub scanning: Option<u8>,
     stream: Option<MediaStream>,
@@ -85,8 +70,8 @@ pub fn start(lang: Lang) -> Result<(), JsValue> {
         lang,
         setup: Setup { count: 4, computer: [None, None, None, Some(Level::Normal)], luminous: true },
         host: None,
-        links: Vec::new(),
-        next_conn: 1,
+        pairing: Pairing::new(0),
+        peers: HashMap::new(),
         scanning: None,
         stream: None,
         problem: None,
@@ -172,7 +157,7 @@ fn create() {
             })
             .collect();
         let host = Host::new(options, players, &dom::entropy(HOST_ENTROPY))?;
-        p.links = (0..p.setup.count).map(|_| None).collect();
+        p.pairing = Pairing::new(p.setup.count);
         p.host = Some(host);
         Ok::<(), String>(())
     });
@@ -187,7 +172,7 @@ fn resume() {
     let Some(text) = dom::load(SAVE_KEY) else { return };
     let resumed = with(|p| match Host::resume(&text) {
         Ok(host) => {
-            p.links = host.seats().iter().map(|_| None).collect();
+            p.pairing = Pairing::new(host.seats().len());
             p.host = Some(host);
         }
         Err(e) => p.problem = Some(e),
@@ -202,10 +187,8 @@ fn resume() {
 fn offer_all() {
     let seats: Vec<u8> = with(|p| {
         let Some(host) = &p.host else { return Vec::new() };
-        (0..host.seats().len() as u8)
-            .filter(|&s| host.seats()[s as usize].player == Player::Person)
-            .filter(|&s| !p.links[s as usize].as_ref().is_some_and(|l| l.state == LinkState::Connected))
-            .collect()
+        let persons = host.seats().iter().enumerate().filter(|(_, s)| s.player == Player::Person);
+        p.pairing.seats_to_offer(persons.filter_map(|(i, _)| u8::try_from(i).ok()))
     })
     .unwrap_or_default();
     for s in seats {
@@ -213,45 +196,37 @@ fn offer_all() {
     }
 }
 
+/// A new code for the seat; its earlier connection, if any, is closed.
 fn relink(seat: u8) {
-    with(|p| {
-        if let Some(l) = p.links.get_mut(seat as usize).and_then(Option::take) {
-            l.pc.iter().for_each(|pc| pc.close());
-        }
-    });
     spawn_local(offer(seat));
 }
 
+/// Makes a connection's offer and shows it as the seat's code.
 async fn offer(seat: u8) {
-    let conn = with(|p| {
-        let conn = p.next_conn;
-        p.next_conn += 1;
-        let link = Link { conn, pc: None, dc: None, url: String::new(), state: LinkState::Preparing, shown_at: 0.0 };
-        p.links[seat as usize] = Some(link);
-        conn
+    let began = with(|p| {
+        let (conn, earlier) = p.pairing.begin(seat)?;
+        earlier.into_iter().for_each(|e| close_in(p, e));
+        Some(conn)
     });
     render();
-    let Some(conn) = conn else { return };
+    let Some(Some(conn)) = began else { return };
     match rtc::offer().await {
         Ok((pc, dc, sdp)) => {
-            wire(conn, &pc, &dc);
-            stats::event(&format!("seat {seat}: code shown for connection {conn}"));
-            with(|p| {
-                let Some(host) = &p.host else { return };
-                let offer = match Session::parse(&sdp) {
-                    Ok(offer) => offer,
-                    Err(e) => {
-                        p.problem = Some(e);
-                        return;
-                    }
-                };
-                let invite = Invite { table: host.table, seat, token: host.seats()[seat as usize].token, offer };
-                let url = format!("{}#{}", dom::page_url(), invite_fragment(&invite));
-                if let Some(l) = p.links[seat as usize].as_mut().filter(|l| l.conn == conn) {
-                    (l.pc, l.dc, l.url, l.state, l.shown_at) =
-                        (Some(pc), Some(dc), url, LinkState::Waiting, dom::now());
-                }
+            let shown = with(|p| {
+                let token = p.host.as_ref()?.seats().get(usize::from(seat))?.token;
+                let table = p.host.as_ref()?.table;
+                let offer = Session::parse(&sdp).map_err(|e| p.problem = Some(e)).ok()?;
+                let url = format!("{}#{}", dom::page_url(), invite_fragment(&Invite { table, seat, token, offer }));
+                p.pairing.shown(conn, url, dom::now()).then_some(())
             });
+            if shown.flatten().is_some() {
+                wire(conn, &pc, &dc);
+                with(|p| p.peers.insert(conn, Peer { pc, dc }));
+                stats::event(&format!("seat {seat}: code shown for connection {conn}"));
+            } else {
+                // The seat moved on to a newer code meanwhile, or the offer did not read.
+                pc.close();
+            }
         }
         Err(e) => {
             with(|p| p.problem = Some(format!("{e:?}")));
@@ -272,19 +247,15 @@ fn wire(conn: Conn, pc: &RtcPeerConnection, dc: &RtcDataChannel) {
     let onopen = Closure::<dyn FnMut()>::new(move || {
         stats::event(&format!("connection {conn}: channel open"));
         with(|p| {
-            if let Some(l) = p.links.iter_mut().flatten().find(|l| l.conn == conn) {
-                l.state = LinkState::Connected;
-                stats::paired(dom::now() - l.shown_at);
+            if let Some(ms) = p.pairing.opened(conn, dom::now()) {
+                stats::paired(ms);
             }
             p.no_path = false;
         });
         render();
         spawn_local(async move {
             rtc::sleep(JOIN_WAIT_MS).await;
-            let silent = with(|p| {
-                let open = p.links.iter().flatten().any(|l| l.conn == conn && l.state == LinkState::Connected);
-                open && !p.host.as_ref().is_some_and(|h| h.is_seated(conn))
-            });
+            let silent = with(|p| p.pairing.join_overdue(conn, p.host.as_ref().is_some_and(|h| h.is_seated(conn))));
             if silent == Some(true) {
                 stats::event(&format!("connection {conn}: open but no join in {JOIN_WAIT_MS} ms"));
                 lost(conn);
@@ -311,10 +282,10 @@ fn wire(conn: Conn, pc: &RtcPeerConnection, dc: &RtcDataChannel) {
     onstate.forget();
 }
 
-/// Closes connection `conn` (its device sees the channel close).
-fn close_in(p: &Page, conn: Conn) {
-    if let Some(l) = p.links.iter().flatten().find(|l| l.conn == conn) {
-        l.pc.iter().for_each(|pc| pc.close());
+/// Closes connection `conn` (its device sees the channel close) and lets go of it.
+fn close_in(p: &mut Page, conn: Conn) {
+    if let Some(peer) = p.peers.remove(&conn) {
+        peer.pc.close();
     }
 }
 
@@ -326,18 +297,16 @@ fn lost(conn: Conn) {
             h.disconnected(conn);
         }
         // Once only: a channel closing and its connection failing both report the loss.
-        let seat =
-            p.links.iter().position(|l| l.as_ref().is_some_and(|l| l.conn == conn && l.state != LinkState::Lost))?;
+        let seat = p.pairing.lost(conn);
         close_in(p, conn);
-        Some(seat as u8)
+        seat
     })
     .flatten();
     if let Some(seat) = seat {
         stats::event(&format!("seat {seat}: connection {conn} lost, a new code follows"));
-        with(|p| p.links[seat as usize].as_mut().map(|l| l.state = LinkState::Lost));
         render();
         spawn_local(async move {
-            rtc::sleep(300).await;
+            rtc::sleep(NEW_CODE_PAUSE_MS).await;
             offer(seat).await;
         });
     }
@@ -359,7 +328,7 @@ fn deliver(out: Vec<Out>) {
             match o {
                 Out::Send(conn, msg) => {
                     let text = write(&msg);
-                    if let Some(dc) = p.links.iter().flatten().find(|l| l.conn == conn).and_then(|l| l.dc.as_ref()) {
+                    if let Some(Peer { dc, .. }) = p.peers.get(&conn) {
                         stats::sent(&msg, &text);
                         rtc::send(dc, &text);
                     }
@@ -442,30 +411,29 @@ fn table_action(action: Action) {
 
 /// Reads the phone's answer for `seat` and connects.
 async fn connect(seat: u8, code: String) {
-    let lang = with(|p| p.lang).unwrap_or(Lang::En);
-    let checked = match read_answer(&code) {
-        Ok(answer) if answer.seat == seat => Ok(answer),
-        Ok(_) => Err(t(lang, T::BadCode).to_string()),
-        // What is wrong with the code, so the person knows whether to rescan or recopy.
-        Err(e) => Err(format!("{} ({e})", t(lang, T::BadCode))),
-    };
-    let answer = match checked {
+    let answer = match Pairing::check_answer(seat, &code) {
         Ok(answer) => answer,
         Err(problem) => {
-            with(|p| p.problem = Some(problem));
+            with(|p| {
+                let bad = t(p.lang, T::BadCode);
+                p.problem = Some(match problem {
+                    AnswerProblem::OtherSeat => bad.to_string(),
+                    // What is wrong with the code, so the person knows whether to rescan or recopy.
+                    AnswerProblem::Unreadable(why) => format!("{bad} ({why})"),
+                });
+            });
             render();
             return;
         }
     };
-    let pc = with(|p| {
+    let answered = with(|p| {
         p.problem = None;
-        let l = p.links[seat as usize].as_mut()?;
-        l.state = LinkState::Connecting;
-        l.pc.clone()
+        let conn = p.pairing.answered(seat)?;
+        p.peers.get(&conn).map(|peer| (conn, peer.pc.clone()))
     })
     .flatten();
     render();
-    let Some(pc) = pc else { return };
+    let Some((conn, pc)) = answered else { return };
     if let Err(e) = rtc::accept(&pc, &answer.answer.to_sdp()).await {
         with(|p| p.problem = Some(format!("{e:?}")));
         render();
@@ -473,9 +441,8 @@ async fn connect(seat: u8, code: String) {
     }
     // No path after a while: say so, with the hotspot advice, and show a fresh code to
     // scan once the devices share a network (this connection's offer is spent).
-    rtc::sleep(15_000).await;
-    let stuck = with(|p| p.links[seat as usize].as_ref().filter(|l| l.state == LinkState::Connecting).map(|l| l.conn));
-    if let Some(Some(conn)) = stuck {
+    rtc::sleep(PATH_WAIT_MS).await;
+    if with(|p| p.pairing.stuck(conn)) == Some(true) {
         stats::event(&format!("connection {conn}: no path in 15 s"));
         with(|p| p.no_path = true);
         lost(conn);

@@ -2,11 +2,12 @@
 //! its link, the ways to read the phone's answer), the board, and the faults.
 
 use super::board_html;
-use super::host_page::{LinkState, Page};
+use super::host_page::Page;
 use crate::bots::Level;
 use crate::engine::{Game, Seat, Status};
 use crate::table::controls::{HostControl, HostField};
 use crate::table::host::Player;
+use crate::table::pairing::LinkState;
 use crate::ui::i18n::table_mode::{computer_level_of, deal_waits_for, dealing_season, seat_code_title, t, T};
 use crate::ui::i18n::{self, Lang};
 use crate::web::view::html::{esc, seat_chip};
@@ -121,7 +122,7 @@ fn pairing(p: &Page) -> String {
             continue;
         }
         let seat = host.options().seats()[i];
-        let Some(link) = p.links.get(i).and_then(Option::as_ref) else { continue };
+        let Some(link) = p.pairing.links().get(i).and_then(Option::as_ref) else { continue };
         let state = match link.state {
             LinkState::Preparing => T::Preparing,
             LinkState::Waiting => T::Waiting,
@@ -230,7 +231,8 @@ fn table_buttons(l: Lang, game: &Game) -> String {
 pub fn state_json(p: &Page) -> String {
     let Some(host) = &p.host else { return "{\"stage\":\"setup\"}".into() };
     let links: Vec<serde_json::Value> = p
-        .links
+        .pairing
+        .links()
         .iter()
         .map(|l| match l {
             Some(l) => serde_json::json!({ "state": format!("{:?}", l.state), "link": l.url }),
