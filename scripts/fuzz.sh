@@ -94,6 +94,7 @@ fuzz_cargo fuzz build "${FLAGS[@]}"
 per=$((FUZZ_SECONDS / ${#TARGETS[@]}))
 mkdir -p logs
 failed=()
+not_run=()
 summary=()
 for t in "${TARGETS[@]}"; do
     dict=dicts/notation.dict
@@ -110,6 +111,7 @@ for t in "${TARGETS[@]}"; do
     [ "$t" = table ] && extra+=(-max_len=65536)
     log "fuzzing $t for ${per}s"
     start=$SECONDS
+    touch "logs/$t.start"
     set +e
     fuzz_cargo fuzz run "${FLAGS[@]}" "$t" "corpus/$t" -- \
         -max_total_time="$per" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 "${extra[@]}" \
@@ -120,13 +122,17 @@ for t in "${TARGETS[@]}"; do
     if [ -z "$runs" ]; then runs="$(sed -n 's/^stat::number_of_executed_units: *//p' "logs/$t.log" | tail -1)"; fi
     summary+=("$t: ${runs:-?} executions in $((SECONDS - start))s")
     if [ $rc -ne 0 ]; then
-        failed+=("$t")
-        mkdir -p "$ROOT/tests/data/fuzz-regressions/$t"
-        for f in artifacts/"$t"/*; do
-            [ -f "$f" ] || continue
+        kept=0
+        # Only what this run found: artifacts/ keeps earlier runs' inputs too.
+        for f in $(find artifacts/"$t" -type f -newer "logs/$t.start" 2>/dev/null); do
+            mkdir -p "$ROOT/tests/data/fuzz-regressions/$t"
             cp "$f" "$ROOT/tests/data/fuzz-regressions/$t/"
             log "$t: kept $(basename "$f") in tests/data/fuzz-regressions/$t/"
+            kept=$((kept + 1))
         done
+        # No input kept: libFuzzer never ran (`cargo fuzz run` rebuilds the target, so a
+        # source edited during a run can stop it from compiling). That is no crash.
+        if [ $kept -gt 0 ]; then failed+=("$t"); else not_run+=("$t"); fi
         log "$t failed (exit $rc); its log: fuzz/logs/$t.log"
         tail -n 30 "logs/$t.log" >&2
     fi
@@ -136,5 +142,8 @@ log "summary (fuzz/logs/<target>.log has each run):"
 for s in "${summary[@]}"; do log "  $s"; done
 if [ ${#failed[@]} -gt 0 ]; then
     die "crashes in: ${failed[*]}; the inputs are in tests/data/fuzz-regressions/, replayed by cargo test"
+fi
+if [ ${#not_run[@]} -gt 0 ]; then
+    die "not fuzzed (no crash kept; see their logs, a build failure most often): ${not_run[*]}"
 fi
 log "no crash"
