@@ -4,6 +4,7 @@
 use lauzait_cep::table::link::{answer_code, Answer};
 use lauzait_cep::table::pairing::{AnswerProblem, LinkState, Pairing};
 use lauzait_cep::table::sdp::Session;
+use proptest::prelude::*;
 
 fn state(p: &Pairing, seat: u8) -> Option<LinkState> {
     p.link(seat).map(|l| l.state)
@@ -123,4 +124,102 @@ fn an_answer_is_read_for_its_own_seat_only() {
         panic!("read a link as an answer")
     };
     assert!(why.contains("a="), "the reason tells an answer from a link: {why}");
+}
+
+/// One event the host's page may report, in any order (timers firing late, events of
+/// connections long given up on, seats the table lacks).
+#[derive(Clone, Debug)]
+enum Event {
+    Begin(u8),
+    Shown(u32),
+    Answered(u8),
+    Opened(u32),
+    JoinWaitOver(u32, bool),
+    PathWaitOver(u32),
+    Lost(u32),
+}
+
+fn any_event() -> impl Strategy<Value = Event> {
+    prop_oneof![
+        (0u8..5).prop_map(Event::Begin),
+        (0u32..12).prop_map(Event::Shown),
+        (0u8..5).prop_map(Event::Answered),
+        (0u32..12).prop_map(Event::Opened),
+        (0u32..12, any::<bool>()).prop_map(|(c, seated)| Event::JoinWaitOver(c, seated)),
+        (0u32..12).prop_map(Event::PathWaitOver),
+        (0u32..12).prop_map(Event::Lost),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    /// Whatever happens: each seat is on at most one connection, no connection is on two
+    /// seats or reused, a connection's loss asks for one new code at most, and what a
+    /// seat the table lacks or a connection it let go of reports changes nothing.
+    #[test]
+    fn any_events_keep_one_connection_per_seat_and_each_loss_counted_once(
+        seats in 2usize..=4,
+        events in proptest::collection::vec(any_event(), 0..80),
+    ) {
+        let mut p = Pairing::new(seats);
+        let mut issued: Vec<u32> = Vec::new();
+        let mut lost_once: Vec<u32> = Vec::new();
+        for (t, event) in events.into_iter().enumerate() {
+            let before = p.clone();
+            let now = t as f64 * 100.0;
+            let changed = match event {
+                Event::Begin(seat) => match p.begin(seat) {
+                    Some((conn, earlier)) => {
+                        prop_assert!(usize::from(seat) < seats);
+                        prop_assert!(issued.iter().all(|&c| c < conn), "connection {conn} reused or out of order");
+                        prop_assert_eq!(earlier, before.link(seat).map(|l| l.conn));
+                        issued.push(conn);
+                        true
+                    }
+                    None => false,
+                },
+                Event::Shown(conn) => p.shown(conn, format!("#j={conn}"), now),
+                Event::Answered(seat) => p.answered(seat).is_some(),
+                Event::Opened(conn) => p.opened(conn, now).is_some(),
+                Event::JoinWaitOver(conn, seated) => {
+                    if p.join_overdue(conn, seated) {
+                        prop_assert!(!seated);
+                        p.lost(conn).is_some()
+                    } else {
+                        false
+                    }
+                }
+                Event::PathWaitOver(conn) => p.stuck(conn) && p.lost(conn).is_some(),
+                Event::Lost(conn) => match p.lost(conn) {
+                    Some(seat) => {
+                        prop_assert!(!lost_once.contains(&conn), "connection {conn} lost twice");
+                        prop_assert_eq!(before.link(seat).map(|l| l.conn), Some(conn));
+                        lost_once.push(conn);
+                        true
+                    }
+                    None => false,
+                },
+            };
+            if !changed {
+                prop_assert_eq!(&p, &before, "a refused event changed the pairing");
+            }
+            prop_assert_eq!(p.links().len(), seats);
+            let conns: Vec<u32> = p.links().iter().flatten().map(|l| l.conn).collect();
+            let mut unique = conns.clone();
+            unique.sort_unstable();
+            unique.dedup();
+            prop_assert_eq!(unique.len(), conns.len(), "a connection on two seats");
+            for l in p.links().iter().flatten() {
+                prop_assert!(issued.contains(&l.conn));
+                match l.state {
+                    LinkState::Preparing => prop_assert!(l.url.is_empty(), "no code before the offer is made"),
+                    LinkState::Waiting | LinkState::Connecting | LinkState::Connected => {
+                        prop_assert!(!l.url.is_empty(), "a seat past its code has a code")
+                    }
+                    LinkState::Lost => {}
+                }
+            }
+        }
+    }
 }

@@ -135,9 +135,10 @@ impl Pairing {
     }
 
     /// Connection `conn`'s channel opened at `now`: how long its pairing took since the
-    /// code was shown, or `None` for a connection no seat holds any more.
+    /// code was shown, or `None` for a connection no seat holds any more, or one whose code
+    /// was never shown (no channel opens without it).
     pub fn opened(&mut self, conn: Conn, now: f64) -> Option<f64> {
-        let link = self.find_mut(conn).filter(|l| l.state != LinkState::Lost)?;
+        let link = self.find_mut(conn).filter(|l| matches!(l.state, LinkState::Waiting | LinkState::Connecting))?;
         link.state = LinkState::Connected;
         Some(now - link.shown_at)
     }
