@@ -236,3 +236,19 @@ fn pieces_and_three_pieces_are_read_or_refused_with_an_excerpt() {
         assert!(e.len() < 120, "a {}-byte message: {e:.120}", e.len());
     }
 }
+
+/// An undo shortens the log, so a length can come round again: an outcome of chance written
+/// after an undo is kept after it when the record is written again, and a prefix of the
+/// record holds only what came before its end (the replay viewer's steps). Found by the
+/// `record` fuzz target.
+#[test]
+fn an_outcome_written_after_an_undo_stays_after_it() {
+    let text = "LZR2 red,blue lum=off : W1 a1 *00011 u *00111 b2";
+    let record = Record::parse(text).unwrap();
+    let afters: Vec<usize> = record.chances.iter().map(|d| d.after).collect();
+    assert_eq!(afters, [2, 1], "the second throw fell after the undo, at log length 1");
+    assert_eq!(record.to_string().split(" : ").nth(1), Some("W1 a1 *00011 u *00111 b2"));
+    assert_eq!(Record::parse(&record.to_string()).unwrap(), record);
+    assert_eq!(record.prefix(2).chances.len(), 1, "before the undo only the first throw was drawn");
+    assert_eq!(record.prefix(3).chances.len(), 2);
+}

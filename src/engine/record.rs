@@ -105,16 +105,20 @@ impl Record {
         self.chances.iter().any(|d| matches!(&d.chance, Chance::Opening { opening } if opening.hands.is_none()))
     }
 
-    /// The record of the game's first `at` actions, with what chance decided for them.
+    /// The record of the game's first `at` actions, with what chance decided for them:
+    /// everything the record's text has before its action `at`.
     pub fn prefix(&self, at: usize) -> Record {
         let at = at.min(self.actions.len());
-        let log = self.actions[..at].iter().fold(0, |log, &a| log_after(log, a));
-        Record {
-            options: self.options.clone(),
-            actions: self.actions[..at].to_vec(),
-            chances: self.chances.iter().filter(|d| d.after <= log).cloned().collect(),
-            shown: self.shown.iter().filter(|s| s.after <= log).cloned().collect(),
+        let (mut chances, mut shown) = (Vec::new(), Vec::new());
+        for entry in self.entries() {
+            match entry {
+                Entry::Action(i, _) if i >= at => break,
+                Entry::Action(..) => {}
+                Entry::Chance(d) => chances.push(d.clone()),
+                Entry::Shown(s) => shown.push(s.clone()),
+            }
         }
+        Record { options: self.options.clone(), actions: self.actions[..at].to_vec(), chances, shown }
     }
 
     // `replay` and `filled`, which play a public record on stand-in hands, are in
@@ -144,27 +148,30 @@ impl Record {
         token
     }
 
-    /// The record's token groups in order: each outcome of chance and each shown hand
-    /// right after the action whose log length it names.
+    /// The record's token groups in order: each outcome of chance and each shown hand, in
+    /// their lists' order, at the first place after the one before it where the log has the
+    /// length it names. ("At", not "once past": an undo shortens the log, so a length can
+    /// come round again, and an outcome drawn after the undo must be written after it.)
+    /// Whatever never finds its place is written at the end.
     fn entries<'a>(&'a self) -> Vec<Entry<'a>> {
         let mut out = Vec::with_capacity(self.actions.len() + self.chances.len() + self.shown.len());
         let (mut chances, mut shown) = (self.chances.iter().peekable(), self.shown.iter().peekable());
-        let mut pending = |out: &mut Vec<Entry<'a>>, log: usize| {
-            while let Some(d) = chances.next_if(|d| d.after <= log) {
+        let mut pending = |out: &mut Vec<Entry<'a>>, log: Option<usize>| {
+            while let Some(d) = chances.next_if(|d| log.is_none_or(|log| d.after == log)) {
                 out.push(Entry::Chance(d));
             }
-            while let Some(s) = shown.next_if(|s| s.after <= log) {
+            while let Some(s) = shown.next_if(|s| log.is_none_or(|log| s.after == log)) {
                 out.push(Entry::Shown(s));
             }
         };
         let mut log = 0;
-        pending(&mut out, log);
+        pending(&mut out, Some(log));
         for (i, &action) in self.actions.iter().enumerate() {
             out.push(Entry::Action(i, action));
             log = log_after(log, action);
-            pending(&mut out, log);
+            pending(&mut out, Some(log));
         }
-        pending(&mut out, usize::MAX);
+        pending(&mut out, None);
         out
     }
 
