@@ -12,4 +12,5 @@ pub mod link;
 pub mod pairing;
 pub mod protocol;
 pub mod sdp;
+pub mod setup;
 pub mod validate;

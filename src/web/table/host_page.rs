@@ -7,13 +7,13 @@
 //! then scan their seat's new code and come back with their key.
 
 use super::{camera, computer, dom, host_view, qr, rtc, stats};
-use crate::bots::Level;
-use crate::engine::{Action, GameOptions, Seat};
+use crate::engine::Action;
 use crate::table::controls::{HostControl, HostField};
 use crate::table::host::{Conn, Host, Out, Player, HOST_ENTROPY};
 use crate::table::link::{invite_fragment, Invite};
 use crate::table::pairing::{AnswerProblem, Pairing, JOIN_WAIT_MS, NEW_CODE_PAUSE_MS, PATH_WAIT_MS};
 use crate::table::sdp::Session;
+use crate::table::setup::Setup;
 use crate::table::validate::write;
 use crate::ui::bot_state::BOT_PLAYOUTS;
 use crate::ui::i18n::table_mode::{t, T};
@@ -31,14 +31,6 @@ const SAVE_KEY: &str = "lauzait-table/host";
 struct Peer {
     pc: RtcPeerConnection,
     dc: RtcDataChannel,
-}
-
-/// The table being set up (before the host exists).
-pub struct Setup {
-    pub count: usize,
-    /// Who plays each seat: a person (`None`) or the computer at a level.
-    pub computer: [Option<Level>; 4],
-    pub luminous: bool,
 }
 
 pub struct Page {
@@ -68,7 +60,7 @@ pub fn start(lang: Lang) -> Result<(), JsValue> {
     let saved_game = dom::load(SAVE_KEY).is_some();
     let page = Page {
         lang,
-        setup: Setup { count: 4, computer: [None, None, None, Some(Level::Normal)], luminous: true },
+        setup: Setup::default(),
         host: None,
         pairing: Pairing::new(0),
         peers: HashMap::new(),
@@ -120,19 +112,8 @@ fn on_click(id: String) {
         HostControl::NextSeason => table_action(Action::NextSeason),
         HostControl::EndGame => table_action(Action::EndGameByAgreement),
         HostControl::StopCamera => stop_camera(),
-        HostControl::Players(n) => {
-            with(|p| p.setup.count = n as usize);
-            render();
-        }
-        HostControl::ToggleComputer(s) => {
-            with(|p| {
-                let c = &mut p.setup.computer[s as usize];
-                *c = if c.is_some() { None } else { Some(Level::Normal) };
-            });
-            render();
-        }
-        HostControl::Level(s, level) => {
-            with(|p| p.setup.computer[s as usize] = Some(level));
+        HostControl::Players(_) | HostControl::ToggleComputer(_) | HostControl::Level(..) => {
+            with(|p| p.setup.press(control));
             render();
         }
         HostControl::Scan(s) => spawn_local(scan(s)),
@@ -146,18 +127,10 @@ fn on_click(id: String) {
 
 fn create() {
     let made = with(|p| {
-        let seats: Vec<Seat> = Seat::ALL.iter().take(p.setup.count).copied().collect();
-        let options = GameOptions::new(seats.clone(), p.setup.luminous)?;
-        let players = seats
-            .iter()
-            .enumerate()
-            .map(|(i, &s)| {
-                let player = p.setup.computer[i].map_or(Player::Person, Player::Computer);
-                (i18n::seat_name(p.lang, s).to_string(), player)
-            })
-            .collect();
+        let lang = p.lang;
+        let (options, players) = p.setup.table(|seat| i18n::seat_name(lang, seat).to_string())?;
         let host = Host::new(options, players, &dom::entropy(HOST_ENTROPY))?;
-        p.pairing = Pairing::new(p.setup.count);
+        p.pairing = Pairing::new(host.seats().len());
         p.host = Some(host);
         Ok::<(), String>(())
     });

@@ -4,7 +4,7 @@
 use super::board_html;
 use super::host_page::Page;
 use crate::bots::Level;
-use crate::engine::{Game, Seat, Status};
+use crate::engine::{Game, Status};
 use crate::table::controls::{HostControl, HostField};
 use crate::table::host::Player;
 use crate::table::pairing::LinkState;
@@ -61,17 +61,17 @@ fn setup(p: &Page) -> String {
     }
     html.push_str(&format!("<h2>{}</h2><p class=\"row\">", esc(t(l, T::Players))));
     for n in 2..=4u8 {
-        let pressed = if p.setup.count == n as usize { "true" } else { "false" };
+        let pressed = if p.setup.players.get() == usize::from(n) { "true" } else { "false" };
         html.push_str(&format!(
             "<button id=\"{}\" aria-pressed=\"{pressed}\">{n}</button>",
             HostControl::Players(n).id()
         ));
     }
     html.push_str("</p>");
-    for (i, &seat) in Seat::ALL.iter().take(p.setup.count).enumerate() {
-        let kind = if p.setup.computer[i].is_some() { T::Computer } else { T::Person };
+    for ((i, &seat), computer) in p.setup.seats().iter().enumerate().zip(p.setup.computer) {
+        let kind = if computer.is_some() { T::Computer } else { T::Person };
         // A computer seat's level: one pressed button of three, each a full-size target.
-        let levels: String = p.setup.computer[i]
+        let levels: String = computer
             .map(|chosen| {
                 let buttons: String = Level::ALL
                     .iter()
