@@ -5,7 +5,8 @@
 // after its own deal round (a few Days, then ended by agreement and checked), every
 // message each phone received read and checked for other seats' concealed pieces. Then the
 // faults: a phone reloads mid-Day, the host reloads mid-Day, a client speaking the protocol
-// by hand sends malformed, out-of-turn and stale messages and tries a held seat.
+// by hand sends malformed, out-of-turn and stale messages and tries a held seat; a tablet
+// that cannot save says so.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, writeFile, rm } from 'node:fs/promises';
@@ -497,5 +498,33 @@ test('faults: a phone and the host reload mid-Day and the game goes on; bad and 
     await browser.close();
     await server.close();
     await rm(CAMERA, { force: true });
+  }
+});
+
+test('a tablet that cannot save says so: the table is set and its codes shown, and a reload would not resume it', async () => {
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  try {
+    const page = await (await browser.newContext({ viewport: TABLET })).newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    // Storage full, as a private window or a full disk leaves it.
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = function () {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await page.goto(`${server.url}table.html?lang=en`);
+    await page.click('#create');
+    const s = await until(page, (x) => x.links?.[0]?.state === 'Waiting', 'a code shown');
+    assert.match(s.notSaved, /quota/i, 'the reason is kept');
+    const text = await page.locator('#not-saved').textContent();
+    assert.match(text, /could not save the table game, so reloading this page would lose it/);
+    assert.match(text, /quota/i);
+    await shot(page, 'table-host-not-saved');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    await server.close();
   }
 });

@@ -59,6 +59,7 @@ pub enum T {
     Pool,
     BackToGame,
     ComputerFailed,
+    NotSaved,
 }
 
 pub fn t(l: Lang, key: T) -> &'static str {
@@ -142,6 +143,10 @@ pub fn t(l: Lang, key: T) -> &'static str {
         Board => l.pick("Board", "盤"),
         Pool => l.pick("face down", "伏せ駒"),
         BackToGame => l.pick("Back to the game", "ゲームへ戻る"),
+        NotSaved => l.pick(
+            "This device could not save the table game, so reloading this page would lose it. Play goes on.",
+            "この端末はテーブルのゲームを保存できませんでした。このページを再読み込みすると失われます。続けて遊べます。",
+        ),
     }
 }
 

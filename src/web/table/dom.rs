@@ -99,10 +99,12 @@ pub fn load(key: &str) -> Option<String> {
     storage()?.get_item(key).ok()?
 }
 
-pub fn store(key: &str, value: &str) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(key, value);
-    }
+/// Writes `value` under `key`; why not, when it could not be written (storage full, or
+/// none in a private window), for the page to say that a reload would not resume.
+pub fn store(key: &str, value: &str) -> Result<(), String> {
+    let s = storage().ok_or("this browser keeps no storage here")?;
+    s.set_item(key, value)
+        .map_err(|e| e.as_string().or_else(|| js_sys::Error::from(e).message().as_string()).unwrap_or_default())
 }
 
 pub fn remove(key: &str) {

@@ -31,6 +31,8 @@ pub struct Page {
     pub connected: bool,
     pub lost: bool,
     pub problem: Option<String>,
+    /// Why the seat could not be saved at its last message (a reload would not come back).
+    pub not_saved: Option<String>,
     /// Whether the host has answered anything on this connection.
     heard: bool,
     pc: Option<RtcPeerConnection>,
@@ -54,7 +56,7 @@ pub fn start(lang: Lang, invite: Invite) -> Result<(), JsValue> {
     let fresh = Guest::new(invite.table, invite.seat, invite.token, &dom::entropy(32));
     let key = save_key(&fresh);
     let guest = dom::load(&key).and_then(|text| Guest::resume(&text).ok()).unwrap_or(fresh);
-    dom::store(&key, &guest.save());
+    let not_saved = dom::store(&key, &guest.save()).err();
     let page = Page {
         lang,
         guest,
@@ -62,6 +64,7 @@ pub fn start(lang: Lang, invite: Invite) -> Result<(), JsValue> {
         connected: false,
         lost: false,
         problem: None,
+        not_saved,
         heard: false,
         pc: None,
         dc: None,
@@ -171,7 +174,7 @@ fn receive(text: &str) {
     with(|p| p.heard = true);
     let answers = with(|p| {
         let r = p.guest.receive(text);
-        dom::store(&save_key(&p.guest), &p.guest.save());
+        p.not_saved = dom::store(&save_key(&p.guest), &p.guest.save()).err();
         match r {
             Ok(a) => a,
             Err(e) => {

@@ -20,9 +20,7 @@ pub fn page(p: &Page) -> String {
     if let Some(view) = g.view() {
         html = format!("<h1>{}{}</h1>", seat_chip(view.options.seats()[view.seat]), esc(&name));
     }
-    if let Some(problem) = &p.problem {
-        html.push_str(&format!("<p class=\"errorbox\" id=\"problem\">{}</p>", esc(problem)));
-    }
+    html.push_str(&super::notices::notices(l, p.problem.as_deref(), p.not_saved.as_deref()));
     if let Some((r, _)) = &g.refused {
         html.push_str(&format!("<p class=\"errorbox\" id=\"refused\">{}</p>", esc(refusal(l, *r))));
     }
@@ -124,7 +122,7 @@ pub fn state_json(p: &Page) -> String {
         "stage": format!("{:?}", g.stage()), "seat": g.seat, "myDay": g.my_day(),
         "choices": g.choices(), "refused": g.refused.as_ref().map(|(r, d)| format!("{r:?}: {d}")),
         "verdict": g.verdict.as_ref().map(|v| v.is_ok()), "lost": p.lost, "connected": p.connected,
-        "code": p.code, "problem": p.problem, "rounds": g.rounds().keys().collect::<Vec<_>>(),
+        "code": p.code, "problem": p.problem, "notSaved": p.not_saved, "rounds": g.rounds().keys().collect::<Vec<_>>(),
         "season": g.game().map(|x| x.season().number),
     })
     .to_string()

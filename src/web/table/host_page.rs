@@ -44,6 +44,8 @@ pub struct Page {
     stream: Option<MediaStream>,
     /// A problem to show (no network path, a bad code, …).
     pub problem: Option<String>,
+    /// Why the table could not be saved at its last change (a reload would not resume it).
+    pub not_saved: Option<String>,
     pub no_path: bool,
     pub saved_game: bool,
 }
@@ -67,6 +69,7 @@ pub fn start(lang: Lang) -> Result<(), JsValue> {
         scanning: None,
         stream: None,
         problem: None,
+        not_saved: None,
         no_path: false,
         saved_game,
     };
@@ -316,7 +319,7 @@ fn deliver(out: Vec<Out>) {
 fn after_change() {
     with(|p| {
         if let Some(h) = &p.host {
-            dom::store(SAVE_KEY, &h.save());
+            p.not_saved = dom::store(SAVE_KEY, &h.save()).err();
         }
     });
     render();

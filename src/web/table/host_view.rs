@@ -15,9 +15,7 @@ use crate::web::view::html::{esc, seat_chip};
 pub fn page(p: &Page) -> String {
     let l = p.lang;
     let mut html = format!("<h1>{}</h1>", esc(t(l, T::Title)));
-    if let Some(problem) = &p.problem {
-        html.push_str(&format!("<p class=\"errorbox\" id=\"problem\">{}</p>", esc(problem)));
-    }
+    html.push_str(&super::notices::notices(l, p.problem.as_deref(), p.not_saved.as_deref()));
     if p.no_path {
         html.push_str(&no_path(l));
     }
@@ -248,7 +246,7 @@ pub fn state_json(p: &Page) -> String {
     serde_json::json!({
         "stage": if game.is_some() { "playing" } else { "pairing" },
         "links": links, "game": game, "refusals": host.refusals(), "connected": host.connected(),
-        "noPath": p.no_path, "problem": p.problem, "rounds": host.rounds().len(),
+        "noPath": p.no_path, "problem": p.problem, "notSaved": p.not_saved, "rounds": host.rounds().len(),
         "dealing": host.dealing().map(|r| r.number), "waitingFor": host.waiting_for(),
     })
     .to_string()

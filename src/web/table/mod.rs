@@ -11,6 +11,7 @@ mod guest_page;
 mod guest_view;
 mod host_page;
 mod host_view;
+mod notices;
 mod qr;
 mod rtc;
 mod stats;
