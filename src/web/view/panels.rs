@@ -192,7 +192,7 @@ fn draw_hand(app: &Model, pen: &Pen) {
             focus_box(pen, slot.rect);
         }
     }
-    let view = g.view(me).expect("player");
+    let Some(view) = g.view(me) else { return };
     let depts = view.departments(me);
     for slot in &l.depts {
         let Some(d) = depts.get(slot.index as usize) else { continue };

@@ -76,7 +76,7 @@ pub(super) fn dissolve_chooser(app: &Model) -> String {
     let lang = app.lang;
     let Some(g) = app.game() else { return String::new() };
     let me = g.to_move();
-    let view = g.view(me).expect("player");
+    let Some(view) = g.view(me) else { return String::new() };
     let depts = view.departments(me);
     let mut body = String::new();
     for (k, &d) in app.legal.dissolvable.iter().enumerate() {
