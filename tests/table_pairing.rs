@@ -17,6 +17,14 @@ fn shown(p: &mut Pairing, seat: u8) -> u32 {
     conn
 }
 
+/// Seat `seat`'s code shown, answered, and its channel open at time `at`.
+fn connected(p: &mut Pairing, seat: u8, at: f64) -> u32 {
+    let conn = shown(p, seat);
+    assert_eq!(p.answered(seat), Some(conn));
+    assert_eq!(p.opened(conn, at), Some(at - 1000.0));
+    conn
+}
+
 #[test]
 fn a_seat_goes_from_its_code_to_an_open_channel() {
     let mut p = Pairing::new(3);
@@ -51,9 +59,7 @@ fn a_new_code_replaces_the_earlier_connection_which_is_closed() {
 #[test]
 fn a_loss_is_reported_once_and_the_seat_gets_a_new_code() {
     let mut p = Pairing::new(2);
-    let conn = shown(&mut p, 1);
-    p.answered(1);
-    p.opened(conn, 2000.0);
+    let conn = connected(&mut p, 1, 2000.0);
     assert_eq!(p.lost(conn), Some(1), "the channel closed: seat 1 gets a new code");
     assert_eq!(p.lost(conn), None, "the connection failing as well asks for no second code");
     assert_eq!(state(&p, 1), Some(LinkState::Lost));
@@ -64,9 +70,7 @@ fn a_loss_is_reported_once_and_the_seat_gets_a_new_code() {
 #[test]
 fn an_open_channel_without_a_join_is_given_up_on_after_the_wait() {
     let mut p = Pairing::new(2);
-    let conn = shown(&mut p, 0);
-    p.answered(0);
-    p.opened(conn, 1500.0);
+    let conn = connected(&mut p, 0, 1500.0);
     assert!(!p.join_overdue(conn, true), "the phone joined: nothing to do");
     assert!(p.join_overdue(conn, false), "open but silent: given up on");
     p.lost(conn);
