@@ -4,6 +4,7 @@
 //! mover and destination).
 
 use super::guest_page::Page;
+use super::notices::{notices, Notices};
 use super::qr;
 use crate::engine::{Action, Status};
 use crate::table::controls::GuestControl;
@@ -20,7 +21,10 @@ pub fn page(p: &Page) -> String {
     if let Some(view) = g.view() {
         html = format!("<h1>{}{}</h1>", seat_chip(view.options.seats()[view.seat]), esc(&name));
     }
-    html.push_str(&super::notices::notices(l, p.problem.as_deref(), p.not_saved.as_deref()));
+    html.push_str(&notices(
+        l,
+        Notices { problem: p.problem.as_deref(), not_saved: p.not_saved.as_deref(), ..Notices::default() },
+    ));
     if let Some((r, _)) = &g.refused {
         html.push_str(&format!("<p class=\"errorbox\" id=\"refused\">{}</p>", esc(refusal(l, *r))));
     }

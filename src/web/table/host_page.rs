@@ -44,6 +44,8 @@ pub struct Page {
     stream: Option<MediaStream>,
     /// A problem to show (no network path, a bad code, …).
     pub problem: Option<String>,
+    /// Why the computer player's last Day could not be played (shown until one is).
+    pub computer_failed: Option<String>,
     /// Why the table could not be saved at its last change (a reload would not resume it).
     pub not_saved: Option<String>,
     pub no_path: bool,
@@ -69,6 +71,7 @@ pub fn start(lang: Lang) -> Result<(), JsValue> {
         scanning: None,
         stream: None,
         problem: None,
+        computer_failed: None,
         not_saved: None,
         no_path: false,
         saved_game,
@@ -353,17 +356,13 @@ fn computer_day(seat: u8, steps: Result<Vec<Action>, String>) {
     });
     match applied {
         Ok(out) => {
-            with(|p| {
-                if p.problem.as_deref().is_some_and(|m| m.starts_with(t(p.lang, T::ComputerFailed))) {
-                    p.problem = None;
-                }
-            });
+            with(|p| p.computer_failed = None);
             deliver(out);
             after_change();
         }
         Err(why) => {
             web_sys::console::warn_1(&format!("lauzait table: computer player: {why}").into());
-            with(|p| p.problem = Some(format!("{} ({why})", t(p.lang, T::ComputerFailed))));
+            with(|p| p.computer_failed = Some(why));
             render();
             spawn_local(async {
                 rtc::sleep(3000).await;

@@ -3,6 +3,7 @@
 
 use super::board_html;
 use super::host_page::Page;
+use super::notices::{notices, Notices};
 use crate::bots::Level;
 use crate::engine::{Game, Status};
 use crate::table::controls::{HostControl, HostField};
@@ -15,7 +16,14 @@ use crate::web::view::html::{esc, seat_chip};
 pub fn page(p: &Page) -> String {
     let l = p.lang;
     let mut html = format!("<h1>{}</h1>", esc(t(l, T::Title)));
-    html.push_str(&super::notices::notices(l, p.problem.as_deref(), p.not_saved.as_deref()));
+    html.push_str(&notices(
+        l,
+        Notices {
+            problem: p.problem.as_deref(),
+            not_saved: p.not_saved.as_deref(),
+            computer_failed: p.computer_failed.as_deref(),
+        },
+    ));
     if p.no_path {
         html.push_str(&no_path(l));
     }
@@ -246,7 +254,7 @@ pub fn state_json(p: &Page) -> String {
     serde_json::json!({
         "stage": if game.is_some() { "playing" } else { "pairing" },
         "links": links, "game": game, "refusals": host.refusals(), "connected": host.connected(),
-        "noPath": p.no_path, "problem": p.problem, "notSaved": p.not_saved, "rounds": host.rounds().len(),
+        "noPath": p.no_path, "problem": p.problem, "notSaved": p.not_saved, "computerFailed": p.computer_failed, "rounds": host.rounds().len(),
         "dealing": host.dealing().map(|r| r.number), "waitingFor": host.waiting_for(),
     })
     .to_string()
