@@ -208,6 +208,7 @@ fn any_step() -> impl Strategy<Value = Step> {
         1 => Just(Step::Send(Msg::SaveWritten)),
         1 => Just(Step::Send(Msg::ImportTooLarge(3 << 20))),
         1 => "[ -~]{0,40}".prop_map(|t| Step::Send(Msg::Progress(t))),
+        1 => Just(Step::Send(Msg::ProgressFailed("the storage is full".into()))),
         1 => prop_oneof![
             Just(Msg::SaveConverted(Err(save::Broken::Damaged("not a game".into())))),
             "[ -~]{0,40}".prop_map(|t| Msg::SaveConverted(Ok(t))),

@@ -223,3 +223,27 @@ fn the_coach_follows_each_lesson_table() {
         assert_eq!(t.model.coach.advice(), lauzait_cep::learn::coach::advise(&view).as_ref(), "{id:?}");
     }
 }
+
+/// Nothing is lost silently: when the lessons' progress cannot be written, the learner is
+/// told that a lesson finished now would show as not done after a reload; the lesson's end
+/// stays on screen and what was learned stays marked for this visit.
+#[test]
+fn a_progress_that_cannot_be_kept_is_said() {
+    let mut t = Table::open(Loaded::Nothing);
+    let id = LessonId::ALL[0];
+    learn(&mut t, LessonIntent::Start(id));
+    for action in actions(id.lesson().solution).unwrap() {
+        by_hand(&mut t, action);
+    }
+    if t.model.anim.is_some() {
+        t.wait(2000.0);
+    }
+    t.let_bots_play();
+    assert_eq!(t.model.overlay, Overlay::LessonDone);
+    t.send(Msg::ProgressFailed("The quota has been exceeded.".into()));
+    let m = t.model.message.clone().expect("said at once");
+    assert!(m.error && m.text.contains("could not be kept") && m.text.contains("quota"), "{}", m.text);
+    assert!(t.model.live.contains("could not be kept"), "and read out");
+    assert_eq!(t.model.overlay, Overlay::LessonDone, "the lesson's end stays up");
+    assert!(t.model.learn.is_done(id), "marked done for this visit");
+}

@@ -53,6 +53,9 @@ pub enum Msg {
     SavedElsewhere(String),
     /// The lessons' progress as stored (read by the shell at start-up).
     Progress(String),
+    /// Writing the lessons' progress failed (storage full or blocked), with the browser's
+    /// reason.
+    ProgressFailed(String),
     /// The text the worker posted (read by the model: [`BotReply::from_text`](crate::autoplay::BotReply::from_text)).
     WorkerText(String),
     /// The worker could not be started, or failed.

@@ -57,6 +57,7 @@ impl Model {
             Msg::SaveConverted(converted) => self.save_converted(converted),
             Msg::SavedElsewhere(text) => self.saved_elsewhere(&text),
             Msg::Progress(text) => self.progress_loaded(&text),
+            Msg::ProgressFailed(why) => self.progress_failed(&why),
             Msg::WorkerText(text) => self.worker_text(&text),
             Msg::WorkerFailed(error) => self.worker_failed(error),
             Msg::Tick => self.tick(),

@@ -112,7 +112,7 @@ impl Shell {
                 Effect::ConvertSave(text) => oracle::convert(&text, dispatch),
                 Effect::SaveProgress(text) => {
                     if let Err(why) = storage::write_progress(&text) {
-                        web_sys::console::warn_1(&format!("lauzait: lessons' progress not kept: {why}").into());
+                        QUEUE.with(|q| q.borrow_mut().push_back(Msg::ProgressFailed(why)));
                     }
                 }
                 Effect::StartWorker => {

@@ -16,6 +16,17 @@ pub fn save_failed(l: Lang, why: &str) -> String {
     }
 }
 
+pub fn progress_failed(l: Lang, why: &str) -> String {
+    match l {
+        Lang::En => format!(
+            "Your progress in the lessons could not be kept ({why}): a lesson finished now will show as not done after a reload."
+        ),
+        Lang::Ja => format!(
+            "レッスンの進み具合を保存できませんでした（{why}）。今終えたレッスンは、再読み込みすると未完了に戻ります。"
+        ),
+    }
+}
+
 /// A `#record=` link whose escapes are damaged.
 pub fn record_link(l: Lang, e: &UriError) -> String {
     match l {
