@@ -1,8 +1,8 @@
 // The lessons as a new user meets them: "Learn to play" on the first screen, every lesson
 // completed by clicks on the same table as the game (one by the keyboard alone), a wrong try
 // explained with its rule id, progress kept after a reload under its own storage key (the
-// saved game never touched), and a screenshot of each lesson (English on a desktop,
-// Japanese on a phone).
+// saved game never touched) or, when it cannot be, said, and a screenshot of each lesson
+// (English on a desktop, Japanese on a phone).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, loadApp, screenshot } from './helpers.mjs';
@@ -120,6 +120,37 @@ test('every lesson by clicks, a wrong try explained, progress kept after a reloa
       const text = await page.evaluate((id) => document.getElementById(id).textContent, `btn-lesson-${code}`);
       assert.match(text, /✓ done/, code);
     }
+    assert.deepEqual(errors, []);
+  } finally {
+    await app.close();
+  }
+});
+
+test('a lesson finished while the progress cannot be kept says so, and the lesson ends as usual', async () => {
+  const app = await openApp({ viewport: { width: 1024, height: 768 }, locale: 'en-US' });
+  try {
+    const { page, errors } = app;
+    await G.waitState(page, `s.screen === 'new-game'`);
+    // The lessons' progress refused, as a full storage or a private window refuses it.
+    await page.evaluate(() => {
+      const set = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (k, v) {
+        if (k === 'lauzait-cep/learn/v1') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return set.call(this, k, v);
+      };
+    });
+    await G.clickButton(page, 'btn-learn');
+    await G.waitState(page, `s.screen === 'lessons'`);
+    await startLesson(page, 'board');
+    await play(page, 'G5 e4 >d5');
+    const s = await G.waitState(page, `s.screen === 'lesson-done' && /could not be kept/.test(s.message?.text || '')`, 60_000);
+    assert.ok(s.message.error);
+    assert.match(s.message.text, /full or blocked/, 'with the reason');
+    assert.match(await live(page), /could not be kept/);
+    // Whole in the dialog, where the status bar has room for its first line only.
+    const inDialog = await page.evaluate(() => document.getElementById('lesson-done-message')?.textContent ?? '');
+    assert.match(inDialog, /could not be kept \(storage is full or blocked\): a lesson finished now will show as not done after a reload/);
+    await screenshot(page, 'learn-en-progress-not-kept');
     assert.deepEqual(errors, []);
   } finally {
     await app.close();

@@ -54,11 +54,11 @@ pub fn done_dialog(app: &Model) -> String {
     let lang = app.lang;
     let Some(run) = &app.learn.run else { return String::new() };
     let mut body = format!("<p id=\"lesson-done\">{}</p>", esc(&words::heading(lang, run.id)));
-    if app.message.as_ref().is_some_and(|m| !m.error) {
-        body.push_str(&format!(
-            "<p class=\"note\">{}</p>",
-            esc(&app.message.as_ref().map(|m| m.text.clone()).unwrap_or_default())
-        ));
+    // The lesson's closing note, or a fault to know of (the progress not kept): in the
+    // dialog, since the status bar above it may have room for one line only.
+    if let Some(m) = &app.message {
+        let class = if m.error { "errorbox" } else { "note" };
+        body.push_str(&format!("<p class=\"{class}\" id=\"lesson-done-message\">{}</p>", esc(&m.text)));
     }
     if run.id.next().is_none() {
         body.push_str(&format!("<p id=\"lessons-all-done\">{}</p>", esc(l(lang, L::AllDone))));
