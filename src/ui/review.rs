@@ -36,7 +36,7 @@ impl Model {
             };
         }
         match (&self.session, self.review_record()) {
-            (Some(sess), Some(_)) => (0..sess.bots().len()).filter(|&p| sess.bots()[p].is_none()).collect(),
+            (Some(sess), Some(_)) => sess.person_seats().collect(),
             _ => Vec::new(),
         }
     }

@@ -105,9 +105,14 @@ impl Session {
         self.bots.get(p).copied().flatten()
     }
 
+    /// The seats persons play, in seat order (the others are computer players').
+    pub fn person_seats(&self) -> impl Iterator<Item = usize> + '_ {
+        self.bots.iter().enumerate().filter(|(_, bot)| bot.is_none()).map(|(p, _)| p)
+    }
+
     /// How many persons play (the other seats are computer players).
     pub fn persons(&self) -> usize {
-        (0..self.names.len()).filter(|&p| self.bot(p).is_none()).count()
+        self.person_seats().count()
     }
 
     /// Whether a computer player sits at the table (its worker is started for it).
@@ -117,8 +122,9 @@ impl Session {
 
     /// The only person at the table, when exactly one plays.
     pub fn sole_person(&self) -> Option<usize> {
-        let persons: Vec<usize> = (0..self.names.len()).filter(|&p| self.bot(p).is_none()).collect();
-        (persons.len() == 1).then(|| persons[0])
+        let mut persons = self.person_seats();
+        let first = persons.next();
+        first.filter(|_| persons.next().is_none())
     }
 
     /// The level of the computer player whose Day it is, while a Day is under way.
