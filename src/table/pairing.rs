@@ -161,7 +161,7 @@ impl Pairing {
     /// report the loss; the second finds it lost already).
     pub fn lost(&mut self, conn: Conn) -> Option<u8> {
         let seat = self.seat_of(conn)?;
-        let link = self.find_mut(conn).filter(|l| l.state != LinkState::Lost)?;
+        let link = self.links[usize::from(seat)].as_mut().filter(|l| l.state != LinkState::Lost)?;
         link.state = LinkState::Lost;
         Some(seat)
     }

@@ -15,17 +15,13 @@ pub struct Notices<'a> {
 }
 
 pub fn notices(l: Lang, n: Notices) -> String {
-    let mut html = String::new();
-    if let Some(problem) = n.problem {
-        html.push_str(&format!("<p class=\"errorbox\" id=\"problem\">{}</p>", esc(problem)));
-    }
-    if let Some(why) = n.computer_failed {
-        let text = format!("{} ({why})", t(l, T::ComputerFailed));
-        html.push_str(&format!("<p class=\"errorbox\" id=\"computer-failed\">{}</p>", esc(&text)));
-    }
-    if let Some(why) = n.not_saved {
-        let text = format!("{} ({why})", t(l, T::NotSaved));
-        html.push_str(&format!("<p class=\"errorbox\" id=\"not-saved\">{}</p>", esc(&text)));
-    }
-    html
+    let said = |what: T, why: &str| format!("{} ({why})", t(l, what));
+    [
+        ("problem", n.problem.map(str::to_string)),
+        ("computer-failed", n.computer_failed.map(|why| said(T::ComputerFailed, why))),
+        ("not-saved", n.not_saved.map(|why| said(T::NotSaved, why))),
+    ]
+    .into_iter()
+    .filter_map(|(id, text)| Some(format!("<p class=\"errorbox\" id=\"{id}\">{}</p>", esc(&text?))))
+    .collect()
 }
