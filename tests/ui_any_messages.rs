@@ -20,6 +20,7 @@ use lauzait_cep::ui::model::Target;
 use lauzait_cep::ui::msg::Key;
 use lauzait_cep::ui::report;
 use lauzait_cep::ui::save::{self, Loaded};
+use lauzait_cep::ui::storage_refusal::StorageRefusal;
 use lauzait_cep::ui::{Effect, Intent, Msg};
 use proptest::prelude::*;
 
@@ -204,11 +205,11 @@ fn any_step() -> impl Strategy<Value = Step> {
         1 => any_import().prop_map(|t| Step::Send(Msg::Import(t))),
         1 => "[ -~]{0,60}".prop_map(|t| Step::Send(Msg::WorkerText(t))),
         1 => Just(Step::Send(Msg::WorkerFailed("the worker stopped".into()))),
-        1 => Just(Step::Send(Msg::SaveFailed("the storage is full".into()))),
+        1 => Just(Step::Send(Msg::SaveFailed(StorageRefusal::Full))),
         1 => Just(Step::Send(Msg::SaveWritten)),
         1 => Just(Step::Send(Msg::ImportTooLarge(3 << 20))),
         1 => "[ -~]{0,40}".prop_map(|t| Step::Send(Msg::Progress(t))),
-        1 => Just(Step::Send(Msg::ProgressFailed("the storage is full".into()))),
+        1 => Just(Step::Send(Msg::ProgressFailed(StorageRefusal::Unavailable))),
         1 => prop_oneof![
             Just(Msg::SaveConverted(Err(save::Broken::Damaged("not a game".into())))),
             "[ -~]{0,40}".prop_map(|t| Msg::SaveConverted(Ok(t))),

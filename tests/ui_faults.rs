@@ -9,26 +9,53 @@ mod harness;
 use harness::Table;
 use lauzait_cep::bots::Level;
 use lauzait_cep::engine::{Seat, Status};
+use lauzait_cep::ui::i18n::{faults, Lang};
 use lauzait_cep::ui::model::{Confirm, Overlay, SaveTrouble};
 use lauzait_cep::ui::open_hands::OpenHandsNow;
 use lauzait_cep::ui::save::Loaded;
+use lauzait_cep::ui::storage_refusal::StorageRefusal;
 use lauzait_cep::ui::{Effect, Intent, Msg};
 
 #[test]
 fn a_refused_save_is_said_once_and_play_goes_on() {
     let mut t = Table::two_persons();
-    t.send(Msg::SaveFailed("storage is full or blocked".into()));
+    t.send(Msg::SaveFailed(StorageRefusal::Full));
     let m = t.model.message.clone().expect("said at once");
     assert!(m.error && m.text.contains("could not be saved") && m.text.contains("export"), "{}", m.text);
     assert!(t.model.live.contains("could not be saved"), "and read out");
     t.play_day_by_taps();
     assert_eq!(t.model.game().unwrap().log().len(), 3, "play goes on");
     let before = t.saves();
-    t.send(Msg::SaveFailed("storage is full or blocked".into()));
+    t.send(Msg::SaveFailed(StorageRefusal::Full));
     assert_eq!(t.saves(), before, "a second failure is not said again");
     t.send(Msg::SaveWritten);
     assert_eq!(t.model.save_trouble, None);
     assert!(t.model.message.as_ref().is_some_and(|m| !m.error));
+}
+
+#[test]
+fn a_refused_write_is_named_by_what_the_browser_said() {
+    let named = |name, message| StorageRefusal::from_error(name, message);
+    assert_eq!(named("QuotaExceededError", "The quota has been exceeded."), StorageRefusal::Full);
+    assert_eq!(named("NS_ERROR_DOM_QUOTA_REACHED", ""), StorageRefusal::Full);
+    assert_eq!(named("SecurityError", "The operation is insecure."), StorageRefusal::Unavailable);
+    assert_eq!(named("InvalidStateError", "gone"), StorageRefusal::Other("gone".into()));
+    assert_eq!(named("InvalidStateError", ""), StorageRefusal::Other("InvalidStateError".into()));
+}
+
+#[test]
+fn a_refused_write_says_what_to_do_in_the_players_language() {
+    let why = |l, r: &StorageRefusal| faults::save_failed(l, r);
+    assert!(why(Lang::En, &StorageRefusal::Full).contains("is full"));
+    assert!(why(Lang::En, &StorageRefusal::Unavailable).contains("private window"));
+    assert!(why(Lang::Ja, &StorageRefusal::Unavailable).contains("プライベートウィンドウ"));
+    // The Japanese sentences carry no English of ours, only the browser's own words.
+    for r in [StorageRefusal::Full, StorageRefusal::Unavailable, StorageRefusal::Other("…".into())] {
+        let ja = format!("{}{}", why(Lang::Ja, &r), faults::progress_failed(Lang::Ja, &r));
+        assert!(!ja.chars().any(|c| c.is_ascii_alphabetic()), "{ja}");
+    }
+    let other = why(Lang::Ja, &StorageRefusal::Other("The quota has been exceeded.".into()));
+    assert!(other.contains("The quota has been exceeded."), "the browser's words are kept: {other}");
 }
 
 #[test]
@@ -75,7 +102,7 @@ fn another_tab_playing_on_stops_this_tabs_autosave_until_the_player_chooses() {
 #[test]
 fn a_late_save_failure_keeps_another_tabs_question_and_writes_nothing() {
     let (mut a, _) = tab_b_played_a_day();
-    a.send(Msg::SaveFailed("storage is full or blocked".into()));
+    a.send(Msg::SaveFailed(StorageRefusal::Full));
     assert_eq!(a.model.save_trouble, Some(SaveTrouble::OtherTab));
     let before = a.saves();
     a.play_day_by_taps();

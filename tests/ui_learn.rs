@@ -11,6 +11,7 @@ use lauzait_cep::learn::lessons::{actions, LessonId};
 use lauzait_cep::ui::learn::{Learn, LessonIntent, PROGRESS_KEY};
 use lauzait_cep::ui::model::{Overlay, Target};
 use lauzait_cep::ui::save::Loaded;
+use lauzait_cep::ui::storage_refusal::StorageRefusal;
 use lauzait_cep::ui::{Effect, Intent, Msg};
 
 /// One action as the learner makes it: a tap on the table or a button.
@@ -240,9 +241,9 @@ fn a_progress_that_cannot_be_kept_is_said() {
     }
     t.let_bots_play();
     assert_eq!(t.model.overlay, Overlay::LessonDone);
-    t.send(Msg::ProgressFailed("The quota has been exceeded.".into()));
+    t.send(Msg::ProgressFailed(StorageRefusal::Full));
     let m = t.model.message.clone().expect("said at once");
-    assert!(m.error && m.text.contains("could not be kept") && m.text.contains("quota"), "{}", m.text);
+    assert!(m.error && m.text.contains("could not be kept") && m.text.contains("is full"), "{}", m.text);
     assert!(t.model.live.contains("could not be kept"), "and read out");
     assert_eq!(t.model.overlay, Overlay::LessonDone, "the lesson's end stays up");
     assert!(t.model.learn.is_done(id), "marked done for this visit");

@@ -7,11 +7,12 @@ use super::i18n::faults;
 use super::model::{Model, SaveTrouble};
 use super::msg::Intent;
 use super::save::{self, Loaded};
+use super::storage_refusal::StorageRefusal;
 
 impl Model {
     /// The browser refused to write the save: say so once, keep playing. The record can be
     /// exported from the menu meanwhile.
-    pub(super) fn save_failed(&mut self, why: String) {
+    pub(super) fn save_failed(&mut self, why: StorageRefusal) {
         // Already said; and while another tab's save waits for the player's choice this tab
         // writes nothing, so a failure reported now is of an earlier write: the choice stays
         // asked (a failure in its place would let the next save overwrite the other tab's).
@@ -25,7 +26,7 @@ impl Model {
 
     /// The lessons' progress could not be written: the learner is told, since a lesson just
     /// finished would show as not done after a reload. The game and the lesson go on.
-    pub(super) fn progress_failed(&mut self, why: &str) {
+    pub(super) fn progress_failed(&mut self, why: &StorageRefusal) {
         let text = faults::progress_failed(self.lang, why);
         self.error(text);
     }

@@ -58,6 +58,7 @@ pub mod save;
 pub mod scene;
 pub mod season_log;
 pub mod session;
+pub mod storage_refusal;
 pub mod turn;
 pub mod update;
 pub mod uri;

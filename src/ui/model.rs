@@ -15,6 +15,7 @@ use super::replay::Records;
 use super::review_state::Review;
 use super::save::{Broken, Loaded};
 pub use super::session::Session;
+use super::storage_refusal::StorageRefusal;
 use super::turn::{self, Turn};
 use crate::bots::Level;
 use crate::engine::{FormOption, Game, HireRecord, Phase, Piece, Square};
@@ -152,7 +153,7 @@ pub struct Message {
 pub enum SaveTrouble {
     /// The browser refused to write (storage full or blocked): the game goes on unsaved
     /// until a write succeeds again; the record can be exported from the menu.
-    Failed(String),
+    Failed(StorageRefusal),
     /// Another tab saved a different game state: this tab stops saving, so that neither
     /// silently overwrites the other's progress, until the player chooses.
     OtherTab,

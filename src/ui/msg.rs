@@ -12,6 +12,7 @@ use super::learn_state::LessonIntent;
 use super::model::Target;
 use super::pace::Speed;
 use super::review_state::ReviewIntent;
+use super::storage_refusal::StorageRefusal;
 use crate::bots::Level;
 use crate::engine::Seat;
 
@@ -42,8 +43,8 @@ pub enum Msg {
     ///
     /// [`MAX_RECORD_BYTES`]: crate::engine::notation::MAX_RECORD_BYTES
     ImportTooLarge(u64),
-    /// Writing the save failed (storage full or blocked), with the browser's reason.
-    SaveFailed(String),
+    /// Writing the save failed (storage full or blocked), and why.
+    SaveFailed(StorageRefusal),
     /// A save was written again after a failure.
     SaveWritten,
     /// A format-1 save converted off the page (`Effect::ConvertSave`): the save's text in
@@ -53,9 +54,8 @@ pub enum Msg {
     SavedElsewhere(String),
     /// The lessons' progress as stored (read by the shell at start-up).
     Progress(String),
-    /// Writing the lessons' progress failed (storage full or blocked), with the browser's
-    /// reason.
-    ProgressFailed(String),
+    /// Writing the lessons' progress failed (storage full or blocked), and why.
+    ProgressFailed(StorageRefusal),
     /// The text the worker posted (read by the model: [`BotReply::from_text`](crate::autoplay::BotReply::from_text)).
     WorkerText(String),
     /// The worker could not be started, or failed.

@@ -1,10 +1,13 @@
 //! The save in `localStorage`, under one key (its format and checks: `ui::save`), and the
 //! lessons' progress under its own ([`PROGRESS_KEY`], `ui::learn`). No other key is ever
-//! read, written or removed.
+//! read, written or removed by the game's page; [`set`] is also table mode's writer, so
+//! every page names a refused write the same way.
 
 use super::events::{listen, Sink};
 use crate::ui::learn::PROGRESS_KEY;
 use crate::ui::save::{self, Loaded, KEY};
+use crate::ui::storage_refusal::StorageRefusal;
+use wasm_bindgen::JsValue;
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
@@ -18,10 +21,23 @@ pub fn load() -> Loaded {
     }
 }
 
-/// Writes the save; an error says why it could not be written (storage full or blocked).
-pub fn write(text: &str) -> Result<(), String> {
-    let store = storage().ok_or("storage is not available")?;
-    store.set_item(KEY, text).map_err(|_| "storage is full or blocked".to_string())
+/// Writes `text` under `key`, or says why the browser would not keep it.
+pub fn set(key: &str, text: &str) -> Result<(), StorageRefusal> {
+    let store = storage().ok_or(StorageRefusal::Unavailable)?;
+    store.set_item(key, text).map_err(|e| refusal(&e))
+}
+
+/// What the browser's error says: its `name` (a `DOMException`'s) and message.
+fn refusal(e: &JsValue) -> StorageRefusal {
+    let field = |name: &str| js_sys::Reflect::get(e, &name.into()).ok().and_then(|v| v.as_string());
+    let name = field("name").unwrap_or_default();
+    let message = field("message").or_else(|| e.as_string()).unwrap_or_default();
+    StorageRefusal::from_error(&name, &message)
+}
+
+/// Writes the save.
+pub fn write(text: &str) -> Result<(), StorageRefusal> {
+    set(KEY, text)
 }
 
 /// The lessons' progress as stored (empty when there is none).
@@ -33,9 +49,8 @@ pub fn load_progress() -> String {
 }
 
 /// Writes the lessons' progress (never the save's key).
-pub fn write_progress(text: &str) -> Result<(), String> {
-    let store = storage().ok_or("storage is not available")?;
-    store.set_item(PROGRESS_KEY, text).map_err(|_| "storage is full or blocked".to_string())
+pub fn write_progress(text: &str) -> Result<(), StorageRefusal> {
+    set(PROGRESS_KEY, text)
 }
 
 /// Removes the save (only our key).

@@ -86,7 +86,8 @@ test('a storage that refuses to write: said at once, play goes on, saved again a
     await playDay(page);
     let s = await G.state(page);
     assert.equal(s.saveTrouble, 'failed', 'said at once, and it stays said');
-    assert.equal(await page.evaluate(() => /could not be saved/.test(document.getElementById('save-trouble')?.textContent ?? '')), true);
+    const said = await page.evaluate(() => document.getElementById('save-trouble')?.textContent ?? '');
+    assert.match(said, /could not be saved \(the browser's storage is full\)/, 'and why, in the page\'s words');
     await screenshot(page, 'en-storage-full');
     await playDay(page);
     s = await G.state(page);

@@ -145,11 +145,11 @@ test('a lesson finished while the progress cannot be kept says so, and the lesso
     await play(page, 'G5 e4 >d5');
     const s = await G.waitState(page, `s.screen === 'lesson-done' && /could not be kept/.test(s.message?.text || '')`, 60_000);
     assert.ok(s.message.error);
-    assert.match(s.message.text, /full or blocked/, 'with the reason');
+    assert.match(s.message.text, /browser's storage is full/, 'with the reason');
     assert.match(await live(page), /could not be kept/);
     // Whole in the dialog, where the status bar has room for its first line only.
     const inDialog = await page.evaluate(() => document.getElementById('lesson-done-message')?.textContent ?? '');
-    assert.match(inDialog, /could not be kept \(storage is full or blocked\): a lesson finished now will show as not done after a reload/);
+    assert.match(inDialog, /could not be kept \(the browser's storage is full\): a lesson finished now will show as not done after a reload/);
     await screenshot(page, 'learn-en-progress-not-kept');
     assert.deepEqual(errors, []);
   } finally {

@@ -517,10 +517,10 @@ test('a tablet that cannot save says so: the table is set and its codes shown, a
     await page.goto(`${server.url}table.html?lang=en`);
     await page.click('#create');
     const s = await until(page, (x) => x.links?.[0]?.state === 'Waiting', 'a code shown');
-    assert.match(s.notSaved, /quota/i, 'the reason is kept');
+    assert.equal(s.notSaved, 'Full', 'the reason is kept');
     const text = await page.locator('#not-saved').textContent();
     assert.match(text, /could not save the table game, so reloading this page would lose it/);
-    assert.match(text, /quota/i);
+    assert.match(text, /browser's storage is full/);
     await shot(page, 'table-host-not-saved');
     assert.deepEqual(errors, []);
   } finally {

@@ -3,9 +3,27 @@
 use super::Lang;
 use crate::engine::notation::MAX_RECORD_BYTES;
 use crate::ui::save::{Broken, VERSION};
+use crate::ui::storage_refusal::StorageRefusal;
 use crate::ui::uri::UriError;
 
-pub fn save_failed(l: Lang, why: &str) -> String {
+/// Why the browser would not keep a write, as the clause the fault texts put in brackets.
+pub fn storage_refusal(l: Lang, why: &StorageRefusal) -> String {
+    match (why, l) {
+        (StorageRefusal::Full, Lang::En) => "the browser's storage is full".into(),
+        (StorageRefusal::Full, Lang::Ja) => "ブラウザーの保存領域がいっぱいです".into(),
+        (StorageRefusal::Unavailable, Lang::En) => {
+            "the browser keeps no data here: a private window, or site data turned off".into()
+        }
+        (StorageRefusal::Unavailable, Lang::Ja) => {
+            "このブラウザーはここにデータを残しません（プライベートウィンドウか、サイトデータがオフ）".into()
+        }
+        (StorageRefusal::Other(said), Lang::En) => format!("the browser refused: {said}"),
+        (StorageRefusal::Other(said), Lang::Ja) => format!("ブラウザーに拒まれました：{said}"),
+    }
+}
+
+pub fn save_failed(l: Lang, why: &StorageRefusal) -> String {
+    let why = storage_refusal(l, why);
     match l {
         Lang::En => {
             format!("The game could not be saved ({why}). Play goes on; to keep it, export the record from the menu.")
@@ -16,7 +34,8 @@ pub fn save_failed(l: Lang, why: &str) -> String {
     }
 }
 
-pub fn progress_failed(l: Lang, why: &str) -> String {
+pub fn progress_failed(l: Lang, why: &StorageRefusal) -> String {
+    let why = storage_refusal(l, why);
     match l {
         Lang::En => format!(
             "Your progress in the lessons could not be kept ({why}): a lesson finished now will show as not done after a reload."

@@ -1,6 +1,7 @@
 //! The few page operations table mode needs: markup in, clicks and changes out (by the
 //! element's id), storage, entropy and the clock.
 
+use crate::ui::storage_refusal::StorageRefusal;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlCanvasElement, HtmlInputElement, HtmlTextAreaElement, HtmlVideoElement};
@@ -101,10 +102,8 @@ pub fn load(key: &str) -> Option<String> {
 
 /// Writes `value` under `key`; why not, when it could not be written (storage full, or
 /// none in a private window), for the page to say that a reload would not resume.
-pub fn store(key: &str, value: &str) -> Result<(), String> {
-    let s = storage().ok_or("this browser keeps no storage here")?;
-    s.set_item(key, value)
-        .map_err(|e| e.as_string().or_else(|| js_sys::Error::from(e).message().as_string()).unwrap_or_default())
+pub fn store(key: &str, value: &str) -> Result<(), StorageRefusal> {
+    crate::web::storage::set(key, value)
 }
 
 pub fn remove(key: &str) {

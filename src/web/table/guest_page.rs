@@ -12,6 +12,7 @@ use crate::table::protocol::GuestMsg;
 use crate::table::sdp::Session;
 use crate::table::validate::write;
 use crate::ui::i18n::Lang;
+use crate::ui::storage_refusal::StorageRefusal;
 use std::cell::RefCell;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -32,7 +33,7 @@ pub struct Page {
     pub lost: bool,
     pub problem: Option<String>,
     /// Why the seat could not be saved at its last message (a reload would not come back).
-    pub not_saved: Option<String>,
+    pub not_saved: Option<StorageRefusal>,
     /// Whether the host has answered anything on this connection.
     heard: bool,
     pc: Option<RtcPeerConnection>,

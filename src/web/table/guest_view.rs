@@ -23,7 +23,7 @@ pub fn page(p: &Page) -> String {
     }
     html.push_str(&notices(
         l,
-        Notices { problem: p.problem.as_deref(), not_saved: p.not_saved.as_deref(), ..Notices::default() },
+        Notices { problem: p.problem.as_deref(), not_saved: p.not_saved.as_ref(), ..Notices::default() },
     ));
     if let Some((r, _)) = &g.refused {
         html.push_str(&format!("<p class=\"errorbox\" id=\"refused\">{}</p>", esc(refusal(l, *r))));
@@ -126,7 +126,7 @@ pub fn state_json(p: &Page) -> String {
         "stage": format!("{:?}", g.stage()), "seat": g.seat, "myDay": g.my_day(),
         "choices": g.choices(), "refused": g.refused.as_ref().map(|(r, d)| format!("{r:?}: {d}")),
         "verdict": g.verdict.as_ref().map(|v| v.is_ok()), "lost": p.lost, "connected": p.connected,
-        "code": p.code, "problem": p.problem, "notSaved": p.not_saved, "rounds": g.rounds().keys().collect::<Vec<_>>(),
+        "code": p.code, "problem": p.problem, "notSaved": p.not_saved.as_ref().map(|why| format!("{why:?}")), "rounds": g.rounds().keys().collect::<Vec<_>>(),
         "season": g.game().map(|x| x.season().number),
     })
     .to_string()

@@ -18,6 +18,7 @@ use crate::table::validate::write;
 use crate::ui::bot_state::BOT_PLAYOUTS;
 use crate::ui::i18n::table_mode::{t, T};
 use crate::ui::i18n::{self, Lang};
+use crate::ui::storage_refusal::StorageRefusal;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use wasm_bindgen::closure::Closure;
@@ -47,7 +48,7 @@ pub struct Page {
     /// Why the computer player's last Day could not be played (shown until one is).
     pub computer_failed: Option<String>,
     /// Why the table could not be saved at its last change (a reload would not resume it).
-    pub not_saved: Option<String>,
+    pub not_saved: Option<StorageRefusal>,
     pub no_path: bool,
     pub saved_game: bool,
 }

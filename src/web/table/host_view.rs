@@ -20,7 +20,7 @@ pub fn page(p: &Page) -> String {
         l,
         Notices {
             problem: p.problem.as_deref(),
-            not_saved: p.not_saved.as_deref(),
+            not_saved: p.not_saved.as_ref(),
             computer_failed: p.computer_failed.as_deref(),
         },
     ));
@@ -254,7 +254,7 @@ pub fn state_json(p: &Page) -> String {
     serde_json::json!({
         "stage": if game.is_some() { "playing" } else { "pairing" },
         "links": links, "game": game, "refusals": host.refusals(), "connected": host.connected(),
-        "noPath": p.no_path, "problem": p.problem, "notSaved": p.not_saved, "computerFailed": p.computer_failed, "rounds": host.rounds().len(),
+        "noPath": p.no_path, "problem": p.problem, "notSaved": p.not_saved.as_ref().map(|why| format!("{why:?}")), "computerFailed": p.computer_failed, "rounds": host.rounds().len(),
         "dealing": host.dealing().map(|r| r.number), "waitingFor": host.waiting_for(),
     })
     .to_string()

@@ -2,15 +2,17 @@
 //! no camera, a refused message), and that the device could not save the table's game; on
 //! the host, that its computer player could not think.
 
+use crate::ui::i18n::faults::storage_refusal;
 use crate::ui::i18n::table_mode::{t, T};
 use crate::ui::i18n::Lang;
+use crate::ui::storage_refusal::StorageRefusal;
 use crate::web::view::html::esc;
 
 /// Why each notice is up, when it is.
 #[derive(Default)]
 pub struct Notices<'a> {
     pub problem: Option<&'a str>,
-    pub not_saved: Option<&'a str>,
+    pub not_saved: Option<&'a StorageRefusal>,
     pub computer_failed: Option<&'a str>,
 }
 
@@ -19,7 +21,7 @@ pub fn notices(l: Lang, n: Notices) -> String {
     [
         ("problem", n.problem.map(str::to_string)),
         ("computer-failed", n.computer_failed.map(|why| said(T::ComputerFailed, why))),
-        ("not-saved", n.not_saved.map(|why| said(T::NotSaved, why))),
+        ("not-saved", n.not_saved.map(|why| said(T::NotSaved, &storage_refusal(l, why)))),
     ]
     .into_iter()
     .filter_map(|(id, text)| Some(format!("<p class=\"errorbox\" id=\"{id}\">{}</p>", esc(&text?))))
