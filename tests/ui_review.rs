@@ -82,6 +82,24 @@ fn the_review_walks_the_costliest_moments_with_a_try_first() {
 }
 
 #[test]
+fn the_menu_opened_over_the_review_returns_to_it() {
+    let mut t = finished_game();
+    t.intent(Intent::Review(ReviewIntent::Open(0)));
+    t.intent(Intent::Menu);
+    assert_eq!(t.model.overlay, Overlay::Menu);
+    // The worker's answer while the menu is up is kept, and closing the menu shows the review.
+    t.answer_worker();
+    t.intent(Intent::Menu);
+    assert_eq!(t.model.overlay, Overlay::Review, "back to the review, not to the results");
+    judge_all(&mut t);
+    assert!(t.model.review.as_ref().is_some_and(|r| !matches!(r.stage, Stage::Working { .. })));
+    t.intent(Intent::Review(ReviewIntent::Close));
+    t.intent(Intent::Menu);
+    t.intent(Intent::Menu);
+    assert_eq!(t.model.overlay, Overlay::Final, "a closed review is not come back to");
+}
+
+#[test]
 fn the_review_is_refused_while_the_game_is_under_way() {
     let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, Some(Level::Easy))], 12105);
     t.let_bots_play();
