@@ -64,7 +64,8 @@ impl Model {
                     days,
                     judged: Vec::new(),
                     picked: Vec::new(),
-                    stage: Stage::Working { next: 0, id: 0 },
+                    // Until `review_ask` below asks for the first Day (or finds none to ask).
+                    stage: Stage::End,
                     from_replay,
                     finals: Vec::new(),
                 });
@@ -90,14 +91,17 @@ impl Model {
         let Some(r) = &mut self.review else { return };
         while let Some((at, played)) = r.days.get(next) {
             // Only the seat's view at the Day's start leaves the page (R40).
-            let game = review::position(&r.record, *at);
-            let Some(view) = game.as_ref().and_then(|g| g.view(r.seat)) else {
+            let start = review::position(&r.record, *at);
+            let request = start
+                .as_ref()
+                .and_then(|g| g.view(r.seat))
+                .map(|view| BotRequest::judge(&view, played, review::day_seed(*at), REVIEW_PLAYOUTS, id));
+            let (Some(start), Some(request)) = (start, request) else {
                 next += 1;
                 continue;
             };
-            let request = BotRequest::judge(&view, played, review::day_seed(*at), REVIEW_PLAYOUTS, id);
             self.effects.push(Effect::PostToWorker(request.to_text()));
-            r.stage = Stage::Working { next, id };
+            r.stage = Stage::Working { next, id, start: Box::new(start) };
             return;
         }
         r.picked = review::worst(&r.judged, REVIEW_MOMENTS);
@@ -108,7 +112,7 @@ impl Model {
     /// request of a review since closed (or to an earlier opening) is dropped.
     pub(super) fn review_reply(&mut self, reply: BotReply) {
         let Some(r) = &mut self.review else { return };
-        let Stage::Working { next, id } = r.stage else { return };
+        let Stage::Working { next, id, .. } = r.stage else { return };
         if reply.id != id {
             return;
         }
@@ -119,10 +123,8 @@ impl Model {
                 return;
             }
         };
-        if let Some((at, played)) = r.days.get(next).cloned() {
-            if let Some(game) = review::position(&r.record, at) {
-                r.judged.push(review::moment_at(&game, at, played, reply.actions, values.0, values.1));
-            }
+        if let (Some((at, played)), Stage::Working { start, .. }) = (r.days.get(next).cloned(), &r.stage) {
+            r.judged.push(review::moment_at(start, at, played, reply.actions, values.0, values.1));
         }
         self.review_ask(next + 1);
     }

@@ -4,7 +4,7 @@
 //! imports no file that imports it back.
 
 use crate::engine::Record;
-use crate::engine::{Action, Board, Piece, Square};
+use crate::engine::{Action, Board, Game, Piece, Square};
 use crate::learn::coach::Why;
 use crate::learn::review::Moment;
 
@@ -50,8 +50,9 @@ pub struct FinalHand {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Stage {
     /// Judging the Days in the computer players' worker, one request at a time: Day `next`
-    /// is asked as request `id` (a reply with another id is an old one, dropped).
-    Working { next: usize, id: u32 },
+    /// is asked as request `id` (a reply with another id is an old one, dropped); `start` is
+    /// the game at that Day's start, replayed once for the request and kept for the reply.
+    Working { next: usize, id: u32, start: Box<Game> },
     /// The worker failed while judging Day `next`: the person may ask again or close.
     Failed { next: usize, error: String },
     /// A moment on screen.
