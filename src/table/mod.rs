@@ -4,6 +4,7 @@
 //! natively tested: the messages (TABLE-PROTOCOL.md), reading them as untrusted input,
 //! the host's authority, the guest's state and the commit-then-reveal deal.
 pub mod bytes;
+pub mod channel;
 pub mod controls;
 pub mod deal;
 pub mod guest;

@@ -5,6 +5,7 @@
 
 use super::{dom, guest_view, rtc, stats};
 use crate::engine::Action;
+use crate::table::channel::{GuestChannel, Opening, HELLO_RETRY_MS};
 use crate::table::controls::GuestControl;
 use crate::table::guest::Guest;
 use crate::table::link::{answer_code, Answer, Invite};
@@ -19,23 +20,16 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::spawn_local;
 use web_sys::{MessageEvent, RtcDataChannel, RtcDataChannelEvent, RtcPeerConnection};
 
-/// How long to wait for the host's first answer before sending the hello again (ms), and
-/// how many times.
-const HELLO_RETRY_MS: u32 = 1500;
-const HELLO_TRIES: u32 = 4;
-
 pub struct Page {
     pub lang: Lang,
     pub guest: Guest,
     /// The answer's code, once made.
     pub code: Option<String>,
-    pub connected: bool,
-    pub lost: bool,
+    /// The data channel to the host: open, lost, when to say hello again.
+    pub channel: GuestChannel,
     pub problem: Option<String>,
     /// Why the seat could not be saved at its last message (a reload would not come back).
     pub not_saved: Option<StorageRefusal>,
-    /// Whether the host has answered anything on this connection.
-    heard: bool,
     pc: Option<RtcPeerConnection>,
     dc: Option<RtcDataChannel>,
 }
@@ -62,11 +56,9 @@ pub fn start(lang: Lang, invite: Invite) -> Result<(), JsValue> {
         lang,
         guest,
         code: None,
-        connected: false,
-        lost: false,
+        channel: GuestChannel::default(),
         problem: None,
         not_saved,
-        heard: false,
         pc: None,
         dc: None,
     };
@@ -113,17 +105,11 @@ fn wire(pc: &RtcPeerConnection) {
         let dc = e.channel();
         let onopen = Closure::<dyn FnMut()>::new(move || {
             stats::event("channel open");
-            with(|p| {
-                p.connected = true;
-                p.lost = false;
-                p.heard = false;
-            });
-            let hello = with(|p| p.guest.hello());
-            if let Some(h) = hello {
-                stats::event(&format!("hello sent: {}", send(&h)));
-            }
+            let opened = with(|p| (p.channel.opened(), p.guest.hello()));
+            let Some((opening, hello)) = opened else { return };
+            stats::event(&format!("hello sent: {}", send(&hello)));
             render();
-            spawn_local(send_hello_until_heard());
+            spawn_local(send_hello_until_heard(opening));
         });
         dc.set_onopen(Some(onopen.as_ref().unchecked_ref()));
         onopen.forget();
@@ -134,10 +120,7 @@ fn wire(pc: &RtcPeerConnection) {
         onmessage.forget();
         let onclose = Closure::<dyn FnMut()>::new(move || {
             stats::event("channel closed");
-            with(|p| {
-                p.connected = false;
-                p.lost = true;
-            });
+            with(|p| p.channel.closed());
             render();
         });
         dc.set_onclose(Some(onclose.as_ref().unchecked_ref()));
@@ -158,13 +141,11 @@ fn send(msg: &GuestMsg) -> bool {
     with(|p| p.dc.as_ref().is_some_and(|dc| rtc::send(dc, &text))) == Some(true)
 }
 
-/// Sends the hello again while the host has answered nothing: a message sent the moment
-/// the channel opens can be lost before the host's end of it is open (seen in Chromium),
-/// and the host answers a repeated join or rejoin on the same connection as the first.
-async fn send_hello_until_heard() {
-    for _ in 0..HELLO_TRIES {
+/// Sends the hello again while the channel says to (why: [`crate::table::channel`]).
+async fn send_hello_until_heard(opening: Opening) {
+    loop {
         rtc::sleep(HELLO_RETRY_MS).await;
-        let hello = with(|p| (p.connected && !p.heard).then(|| p.guest.hello())).flatten();
+        let hello = with(|p| p.channel.hello_again(opening).then(|| p.guest.hello())).flatten();
         let Some(h) = hello else { return };
         stats::event(&format!("hello sent again: {}", send(&h)));
     }
@@ -172,7 +153,7 @@ async fn send_hello_until_heard() {
 
 fn receive(text: &str) {
     stats::inbox(text);
-    with(|p| p.heard = true);
+    with(|p| p.channel.heard());
     let answers = with(|p| {
         let r = p.guest.receive(text);
         p.not_saved = dom::store(&save_key(&p.guest), &p.guest.save()).err();

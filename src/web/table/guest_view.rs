@@ -28,11 +28,11 @@ pub fn page(p: &Page) -> String {
     if let Some((r, _)) = &g.refused {
         html.push_str(&format!("<p class=\"errorbox\" id=\"refused\">{}</p>", esc(refusal(l, *r))));
     }
-    if p.lost {
+    if p.channel.lost() {
         html.push_str(&format!("<p class=\"errorbox\" id=\"lost\">{}</p>", esc(t(l, T::Disconnected))));
     }
     // Until the channel is open the answer is what the phone must show, whatever it holds.
-    if !p.connected {
+    if !p.channel.connected() {
         html.push_str(&pairing(l, p.code.as_deref()));
         return html;
     }
@@ -125,7 +125,7 @@ pub fn state_json(p: &Page) -> String {
     serde_json::json!({
         "stage": format!("{:?}", g.stage()), "seat": g.seat, "myDay": g.my_day(),
         "choices": g.choices(), "refused": g.refused.as_ref().map(|(r, d)| format!("{r:?}: {d}")),
-        "verdict": g.verdict.as_ref().map(|v| v.is_ok()), "lost": p.lost, "connected": p.connected,
+        "verdict": g.verdict.as_ref().map(|v| v.is_ok()), "lost": p.channel.lost(), "connected": p.channel.connected(),
         "code": p.code, "problem": p.problem, "notSaved": p.not_saved.as_ref().map(|why| format!("{why:?}")), "rounds": g.rounds().keys().collect::<Vec<_>>(),
         "season": g.game().map(|x| x.season().number),
     })
