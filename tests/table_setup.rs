@@ -3,7 +3,7 @@
 
 use lauzait_cep::bots::Level;
 use lauzait_cep::engine::{PlayerCount, Seat};
-use lauzait_cep::table::controls::HostControl;
+use lauzait_cep::table::controls::SetupButton;
 use lauzait_cep::table::host::Player;
 use lauzait_cep::table::setup::Setup;
 
@@ -24,32 +24,30 @@ fn the_default_table_is_three_phones_and_a_normal_computer_player() {
 #[test]
 fn the_buttons_change_what_they_name() {
     let mut setup = Setup::default();
-    assert!(setup.press(HostControl::Players(2)));
+    assert!(setup.press(SetupButton::Players(2)));
     assert_eq!(setup.players, PlayerCount::Two);
-    assert!(setup.press(HostControl::ToggleComputer(1)));
+    assert!(setup.press(SetupButton::ToggleComputer(1)));
     assert_eq!(setup.computer[1], Some(Level::Normal), "a person's seat becomes the computer's at Normal");
-    assert!(setup.press(HostControl::Level(1, Level::Strong)));
+    assert!(setup.press(SetupButton::Level(1, Level::Strong)));
     let (options, seats) = setup.table(seat_name).unwrap();
     assert_eq!(options.seats(), [Seat::Red, Seat::Blue], "the first two seats play");
     assert_eq!(seats[1].1, Player::Computer(Level::Strong));
-    assert!(setup.press(HostControl::ToggleComputer(1)));
+    assert!(setup.press(SetupButton::ToggleComputer(1)));
     assert_eq!(setup.computer[1], None, "and back to a person");
     // The fourth seat's computer player is kept for when the table grows again.
-    assert!(setup.press(HostControl::Players(4)));
+    assert!(setup.press(SetupButton::Players(4)));
     assert_eq!(setup.table(seat_name).unwrap().1[3].1, Player::Computer(Level::Normal));
 }
 
 #[test]
-fn other_buttons_and_seats_beyond_four_change_nothing() {
+fn counts_and_seats_out_of_range_change_nothing() {
     let mut setup = Setup::default();
     let before = setup.clone();
     for control in [
-        HostControl::Players(1),
-        HostControl::Players(5),
-        HostControl::ToggleComputer(4),
-        HostControl::Level(9, Level::Easy),
-        HostControl::Create,
-        HostControl::Relink(0),
+        SetupButton::Players(1),
+        SetupButton::Players(5),
+        SetupButton::ToggleComputer(4),
+        SetupButton::Level(9, Level::Easy),
     ] {
         assert!(!setup.press(control), "{control:?}");
     }

@@ -9,6 +9,17 @@ use crate::bots::Level;
 /// The largest seat number a control may name (four seats, R1).
 const SEATS: u8 = 4;
 
+/// A button of the host page's setup (`table::setup::Setup::press`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupButton {
+    /// The number of seats (2–4).
+    Players(u8),
+    /// Switch a seat between a person and a computer player.
+    ToggleComputer(u8),
+    /// A computer seat's level.
+    Level(u8, Level),
+}
+
 /// A button on the host's page (the tablet).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HostControl {
@@ -21,12 +32,8 @@ pub enum HostControl {
     NextSeason,
     EndGame,
     StopCamera,
-    /// The number of seats (2–4).
-    Players(u8),
-    /// Switch a seat between a person and a computer player.
-    ToggleComputer(u8),
-    /// A computer seat's level.
-    Level(u8, Level),
+    /// A button of the table's setup, before the host exists.
+    Setup(SetupButton),
     /// Read the seat's phone's answer with the camera.
     Scan(u8),
     /// Connect the seat with the answer pasted into its field.
@@ -45,9 +52,9 @@ impl HostControl {
             HostControl::NextSeason => "next-season".into(),
             HostControl::EndGame => "end-game".into(),
             HostControl::StopCamera => "stop-camera".into(),
-            HostControl::Players(n) => format!("count-{n}"),
-            HostControl::ToggleComputer(s) => format!("kind-{s}"),
-            HostControl::Level(s, level) => format!("level-{s}-{}", level.name()),
+            HostControl::Setup(SetupButton::Players(n)) => format!("count-{n}"),
+            HostControl::Setup(SetupButton::ToggleComputer(s)) => format!("kind-{s}"),
+            HostControl::Setup(SetupButton::Level(s, level)) => format!("level-{s}-{}", level.name()),
             HostControl::Scan(s) => format!("scan-{s}"),
             HostControl::Connect(s) => format!("connect-{s}"),
             HostControl::Relink(s) => format!("relink-{s}"),
@@ -69,12 +76,16 @@ impl HostControl {
         }
         let (head, rest) = id.split_once('-')?;
         match head {
-            "count" => rest.parse().ok().filter(|n| (2..=SEATS).contains(n)).map(HostControl::Players),
-            "kind" => seat(rest).map(HostControl::ToggleComputer),
+            "count" => rest
+                .parse()
+                .ok()
+                .filter(|n| (2..=SEATS).contains(n))
+                .map(|n| HostControl::Setup(SetupButton::Players(n))),
+            "kind" => seat(rest).map(|s| HostControl::Setup(SetupButton::ToggleComputer(s))),
             "level" => {
                 let (s, name) = rest.split_once('-')?;
                 let level = Level::ALL.into_iter().find(|l| l.name() == name)?;
-                Some(HostControl::Level(seat(s)?, level))
+                Some(HostControl::Setup(SetupButton::Level(seat(s)?, level)))
             }
             "scan" => seat(rest).map(HostControl::Scan),
             "connect" => seat(rest).map(HostControl::Connect),
@@ -161,9 +172,13 @@ mod tests {
             HostControl::StopCamera,
         ];
         for s in 0..SEATS {
-            host.extend([HostControl::ToggleComputer(s), HostControl::Scan(s), HostControl::Connect(s)]);
-            host.extend([HostControl::Relink(s), HostControl::Players(s.max(2))]);
-            host.extend(Level::ALL.map(|l| HostControl::Level(s, l)));
+            host.extend([
+                HostControl::Setup(SetupButton::ToggleComputer(s)),
+                HostControl::Scan(s),
+                HostControl::Connect(s),
+            ]);
+            host.extend([HostControl::Relink(s), HostControl::Setup(SetupButton::Players(s.max(2)))]);
+            host.extend(Level::ALL.map(|l| HostControl::Setup(SetupButton::Level(s, l))));
             for f in [HostField::Luminous, HostField::AnswerImage(s), HostField::AnswerText(s)] {
                 assert_eq!(HostField::parse(&f.id()), Some(f));
             }

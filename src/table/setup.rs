@@ -2,7 +2,7 @@
 //! plays each (a person on their phone, or the computer at a level) and the luminous rule.
 //! The page's buttons change it here, and here it becomes the host's game and seats.
 
-use super::controls::HostControl;
+use super::controls::SetupButton;
 use super::host::Player;
 use crate::bots::Level;
 use crate::engine::{GameOptions, PlayerCount, Seat};
@@ -26,22 +26,22 @@ impl Default for Setup {
 }
 
 impl Setup {
-    /// Applies a button of the setup; whether it was one (other buttons change nothing).
-    pub fn press(&mut self, control: HostControl) -> bool {
-        match control {
-            HostControl::Players(n) => match PlayerCount::try_from(n) {
+    /// Applies a button of the setup; whether it changed anything (a count or a seat out
+    /// of range, from a stale or crafted id, changes nothing).
+    pub fn press(&mut self, button: SetupButton) -> bool {
+        match button {
+            SetupButton::Players(n) => match PlayerCount::try_from(n) {
                 Ok(players) => self.players = players,
                 Err(_) => return false,
             },
-            HostControl::ToggleComputer(s) => {
+            SetupButton::ToggleComputer(s) => {
                 let Some(c) = self.computer.get_mut(usize::from(s)) else { return false };
                 *c = if c.is_some() { None } else { Some(Level::Normal) };
             }
-            HostControl::Level(s, level) => {
+            SetupButton::Level(s, level) => {
                 let Some(c) = self.computer.get_mut(usize::from(s)) else { return false };
                 *c = Some(level);
             }
-            _ => return false,
         }
         true
     }

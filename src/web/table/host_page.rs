@@ -119,8 +119,8 @@ fn on_click(id: String) {
         HostControl::NextSeason => table_action(Action::NextSeason),
         HostControl::EndGame => table_action(Action::EndGameByAgreement),
         HostControl::StopCamera => stop_camera(),
-        HostControl::Players(_) | HostControl::ToggleComputer(_) | HostControl::Level(..) => {
-            with(|p| p.setup.press(control));
+        HostControl::Setup(button) => {
+            with(|p| p.setup.press(button));
             render();
         }
         HostControl::Scan(s) => spawn_local(scan(s)),

@@ -6,7 +6,7 @@ use super::host_page::Page;
 use super::notices::{notices, Notices};
 use crate::bots::Level;
 use crate::engine::{Game, Status};
-use crate::table::controls::{HostControl, HostField};
+use crate::table::controls::{HostControl, HostField, SetupButton};
 use crate::table::host::Player;
 use crate::table::pairing::LinkState;
 use crate::ui::i18n::table_mode::{computer_level_of, deal_waits_for, dealing_season, seat_code_title, t, T};
@@ -70,7 +70,7 @@ fn setup(p: &Page) -> String {
         let pressed = if p.setup.players.get() == usize::from(n) { "true" } else { "false" };
         html.push_str(&format!(
             "<button id=\"{}\" aria-pressed=\"{pressed}\">{n}</button>",
-            HostControl::Players(n).id()
+            HostControl::Setup(SetupButton::Players(n)).id()
         ));
     }
     html.push_str("</p>");
@@ -84,7 +84,7 @@ fn setup(p: &Page) -> String {
                     .map(|&level| {
                         format!(
                             "<button id=\"{}\" aria-pressed=\"{}\">{}</button>",
-                            HostControl::Level(i as u8, level).id(),
+                            HostControl::Setup(SetupButton::Level(i as u8, level)).id(),
                             level == chosen,
                             esc(i18n::kind_label(l, Some(level)))
                         )
@@ -100,7 +100,7 @@ fn setup(p: &Page) -> String {
             "<p class=\"row\">{}{} <button id=\"{}\">{}</button>{levels}</p>",
             seat_chip(seat),
             esc(i18n::seat_name(l, seat)),
-            HostControl::ToggleComputer(i as u8).id(),
+            HostControl::Setup(SetupButton::ToggleComputer(i as u8)).id(),
             esc(t(l, kind))
         ));
     }
