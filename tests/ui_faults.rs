@@ -21,8 +21,8 @@ fn a_refused_save_is_said_once_and_play_goes_on() {
     let mut t = Table::two_persons();
     t.send(Msg::SaveFailed(StorageRefusal::Full));
     let m = t.model.message.clone().expect("said at once");
-    assert!(m.error && m.text.contains("could not be saved") && m.text.contains("export"), "{}", m.text);
-    assert!(t.model.live.contains("could not be saved"), "and read out");
+    assert!(m.error && m.text.contains("Not saved") && m.text.contains("export"), "{}", m.text);
+    assert!(t.model.live.contains("Not saved"), "and read out");
     t.play_day_by_taps();
     assert_eq!(t.model.game().unwrap().log().len(), 3, "play goes on");
     let before = t.saves();

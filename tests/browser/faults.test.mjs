@@ -87,7 +87,7 @@ test('a storage that refuses to write: said at once, play goes on, saved again a
     let s = await G.state(page);
     assert.equal(s.saveTrouble, 'failed', 'said at once, and it stays said');
     const said = await page.evaluate(() => document.getElementById('save-trouble')?.textContent ?? '');
-    assert.match(said, /could not be saved \(the browser's storage is full\)/, 'and why, in the page\'s words');
+    assert.match(said, /Not saved \(the browser's storage is full\): export the record from the menu/, 'and why, in the page\'s words');
     await screenshot(page, 'en-storage-full');
     await playDay(page);
     s = await G.state(page);

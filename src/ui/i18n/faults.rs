@@ -22,15 +22,13 @@ pub fn storage_refusal(l: Lang, why: &StorageRefusal) -> String {
     }
 }
 
+/// Short enough for one line of the status bar at a tablet's width: it stays there while
+/// the fault lasts, and the bar's height is fixed.
 pub fn save_failed(l: Lang, why: &StorageRefusal) -> String {
     let why = storage_refusal(l, why);
     match l {
-        Lang::En => {
-            format!("The game could not be saved ({why}). Play goes on; to keep it, export the record from the menu.")
-        }
-        Lang::Ja => format!(
-            "ゲームを保存できませんでした（{why}）。続けて遊べます。残すにはメニューから記録を保存してください。"
-        ),
+        Lang::En => format!("Not saved ({why}): export the record from the menu to keep this game."),
+        Lang::Ja => format!("保存できません（{why}）。このゲームを残すには、メニューから記録を保存してください。"),
     }
 }
 
