@@ -28,7 +28,7 @@ pub fn save_failed(l: Lang, why: &StorageRefusal) -> String {
     let why = storage_refusal(l, why);
     match l {
         Lang::En => format!("Not saved ({why}): export the record from the menu to keep this game."),
-        Lang::Ja => format!("保存できません（{why}）。このゲームを残すには、メニューから記録を保存してください。"),
+        Lang::Ja => format!("保存できません（{why}）。残すにはメニューから記録を保存してください。"),
     }
 }
 
