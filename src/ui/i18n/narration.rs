@@ -3,7 +3,7 @@
 //! square and the board's accessible name.
 
 use super::{pieces, pts, s, Lang, S};
-use crate::engine::{Action, HireRecord, Phase, Step};
+use crate::engine::{Action, HireRecord, Phase, Piece, Reading, Step};
 use crate::ui::model::{Model, Session, Target};
 
 pub fn undone(l: Lang) -> &'static str {
@@ -53,18 +53,23 @@ pub fn step_text(lang: Lang, who: &str, sess: &Session, action: Action) -> Strin
     }
 }
 
+/// How a set with a Joker is read (" read as Green 1, Green 2, Green 3"): the same pieces
+/// can make different sets then, told apart only by this. Empty for a set without one.
+pub fn joker_reading(lang: Lang, set: &[Piece; 3], reading: &Reading) -> String {
+    if !set.iter().any(|p| p.is_joker()) {
+        return String::new();
+    }
+    match lang {
+        Lang::En => format!(" read as {}", pieces(lang, &reading.pieces())),
+        Lang::Ja => format!("（{}として）", pieces(lang, &reading.pieces())),
+    }
+}
+
 /// What a Form or Dissolve step did.
 pub fn committed_step_text(lang: Lang, who: &str, step: &Step) -> String {
     match *step {
         Step::Form { pieces: set, reading, bonus } => {
-            let read = if set.iter().any(|p| p.is_joker()) {
-                match lang {
-                    Lang::En => format!(" read as {}", pieces(lang, &reading.pieces())),
-                    Lang::Ja => format!("（{}として）", pieces(lang, &reading.pieces())),
-                }
-            } else {
-                String::new()
-            };
+            let read = joker_reading(lang, &set, &reading);
             match lang {
                 Lang::En => format!("{who} forms a Department: {}{read}, bonus +{bonus}.", pieces(lang, &set)),
                 Lang::Ja => format!("{who}が配属：{}{read}、ボーナス+{bonus}点。", pieces(lang, &set)),

@@ -207,7 +207,10 @@ pub fn concealed_count(l: Lang, n: usize) -> String {
 pub fn action_label(l: Lang, action: Action) -> String {
     match action {
         Action::Discard { piece: p } => format!("{} {}", t(l, T::Discard), piece(l, p)),
-        Action::Form { pieces: ps, .. } => format!("{} {}", t(l, T::Form), pieces(l, &ps)),
+        // Two sets of the same pieces with a Joker read differently: the reading tells them apart.
+        Action::Form { pieces: ps, reading } => {
+            format!("{} {}{}", t(l, T::Form), pieces(l, &ps), super::narration::joker_reading(l, &ps, &reading))
+        }
         Action::Dissolve { department } => format!("{} {}", t(l, T::Dissolve), department + 1),
         Action::Declare => t(l, T::Declare).to_string(),
         Action::DeclareStalemate => t(l, T::Stalemate).to_string(),
