@@ -1,6 +1,7 @@
 //! The words of the lessons, the coach and the hint, in English and Japanese. Pieces are
 //! written as on the table (Green 8 / 兵8), squares by their names (d5).
 
+use super::narration::joker_reading;
 use super::{piece, pieces, square, Lang};
 use crate::engine::Action;
 use crate::learn::coach::{Advice, DiscardAdvice, Why};
@@ -326,8 +327,13 @@ pub fn plan_text(lang: Lang, plan: &[Action]) -> String {
             (Lang::Ja, Action::Move { from }) => format!("{}の駒を", square(lang, from)),
             (Lang::En, Action::Capture { to }) => format!("to {}", square(lang, to)),
             (Lang::Ja, Action::Capture { to }) => format!("{}へ動かす", square(lang, to)),
-            (Lang::En, Action::Form { pieces: ps, .. }) => format!("form {}", pieces(lang, &ps)),
-            (Lang::Ja, Action::Form { pieces: ps, .. }) => format!("{}を配属し", pieces(lang, &ps)),
+            // With a Joker, the reading tells apart two sets of the same pieces.
+            (Lang::En, Action::Form { pieces: ps, reading }) => {
+                format!("form {}{}", pieces(lang, &ps), joker_reading(lang, &ps, &reading))
+            }
+            (Lang::Ja, Action::Form { pieces: ps, reading }) => {
+                format!("{}{}を配属し", pieces(lang, &ps), joker_reading(lang, &ps, &reading))
+            }
             (Lang::En, Action::Dissolve { department }) => format!("dissolve Department {}", department + 1),
             (Lang::Ja, Action::Dissolve { department }) => format!("{}番目の組合せを温故知新し", department + 1),
             (_, Action::Declare) => lang.pick("declare Lauzait-Cep!", "国官集来を宣言").into(),
