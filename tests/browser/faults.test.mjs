@@ -109,6 +109,31 @@ test('a storage that refuses to write: said at once, play goes on, saved again a
   }
 });
 
+test('a browser that keeps no data for the page (site data off): the game runs and says why it is not saved, in Japanese', async () => {
+  const app = await openApp({ viewport: { width: 1024, height: 768 }, locale: 'ja-JP' });
+  try {
+    const { page, server, errors } = app;
+    // As with site data turned off: even reaching localStorage throws.
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
+      });
+    });
+    await loadApp(page, `${server.url}?seed=12105`);
+    await G.startGame(page, { seats: ['red', 'black'] });
+    await playDay(page);
+    const s = await G.state(page);
+    assert.equal(s.saveTrouble, 'failed');
+    const said = await page.evaluate(() => document.getElementById('save-trouble')?.textContent ?? '');
+    assert.match(said, /^⚠ 保存できません（プライベートウィンドウか、サイトデータがオフです）。記録はメニューから保存できます。$/);
+    assert.doesNotMatch(said, /[A-Za-z]/, 'no English in the Japanese sentence');
+    await screenshot(page, 'ja-storage-blocked');
+    assert.deepEqual(errors.filter((e) => !/insecure|SecurityError/.test(e)), []);
+  } finally {
+    await app.close();
+  }
+});
+
 test("the full game refuses to run inside another site's frame; embeds still work there", async () => {
   const { startServer, launchBrowser } = await import('./helpers.mjs');
   const game = await startServer();

@@ -11,12 +11,9 @@ pub fn storage_refusal(l: Lang, why: &StorageRefusal) -> String {
     match (why, l) {
         (StorageRefusal::Full, Lang::En) => "the browser's storage is full".into(),
         (StorageRefusal::Full, Lang::Ja) => "ブラウザーの保存領域がいっぱいです".into(),
-        (StorageRefusal::Unavailable, Lang::En) => {
-            "the browser keeps no data here: a private window, or site data turned off".into()
-        }
-        (StorageRefusal::Unavailable, Lang::Ja) => {
-            "このブラウザーはここにデータを残しません（プライベートウィンドウか、サイトデータがオフ）".into()
-        }
+        // The likely causes, since the browser does not say which: what the player can change.
+        (StorageRefusal::Unavailable, Lang::En) => "private window or site data off".into(),
+        (StorageRefusal::Unavailable, Lang::Ja) => "プライベートウィンドウか、サイトデータがオフです".into(),
         (StorageRefusal::Other(said), Lang::En) => format!("the browser refused: {said}"),
         (StorageRefusal::Other(said), Lang::Ja) => format!("ブラウザーに拒まれました：{said}"),
     }
@@ -28,7 +25,7 @@ pub fn save_failed(l: Lang, why: &StorageRefusal) -> String {
     let why = storage_refusal(l, why);
     match l {
         Lang::En => format!("Not saved ({why}): export the record from the menu to keep this game."),
-        Lang::Ja => format!("保存できません（{why}）。残すにはメニューから記録を保存してください。"),
+        Lang::Ja => format!("保存できません（{why}）。記録はメニューから保存できます。"),
     }
 }
 
