@@ -248,6 +248,9 @@ test('a host and three phones pair by QR code and play a whole Season; no phone 
     }
     await untilDealt(host, phones);
     for (const p of phones) await until(p, (s) => s.stage === 'Playing', 'the phone\'s hand');
+    // Each phone names its seat in its own language, whatever the board's.
+    assert.equal(await phones[0].locator('h1').textContent(), 'Red');
+    assert.equal(await phones[1].locator('h1').textContent(), '青');
     const answerChars = [];
     for (const p of phones) answerChars.push((await state(p)).code.length);
     // Compact pairing codes (TABLE-PROTOCOL.md): the fragment and the answer, not whole SDPs.

@@ -16,10 +16,11 @@ use crate::web::view::html::{esc, seat_chip, tiles};
 pub fn page(p: &Page) -> String {
     let l = p.lang;
     let g = &p.guest;
-    let name = g.names.get(g.seat as usize).cloned().unwrap_or_default();
     let mut html = format!("<h1>{}</h1>", esc(t(l, T::Title)));
-    if let Some(view) = g.view() {
-        html = format!("<h1>{}{}</h1>", seat_chip(view.options.seats()[view.seat]), esc(&name));
+    // The seat's name in this phone's language: the table's names are its seats' names in
+    // the board's language (`table::setup`), which the phone's player may not read.
+    if let Some(&seat) = g.view().and_then(|view| view.options.seats().get(view.seat)) {
+        html = format!("<h1>{}{}</h1>", seat_chip(seat), esc(i18n::seat_name(l, seat)));
     }
     html.push_str(&notices(
         l,
