@@ -26,6 +26,7 @@ pub mod embed;
 pub mod events;
 pub mod feedback;
 pub mod input;
+pub mod js_error;
 pub mod oracle;
 pub mod records;
 pub mod shell;

@@ -4,6 +4,7 @@
 //! every page names a refused write the same way.
 
 use super::events::{listen, Sink};
+use super::js_error::JsError;
 use crate::ui::learn::PROGRESS_KEY;
 use crate::ui::save::{self, Loaded, KEY};
 use crate::ui::storage_refusal::StorageRefusal;
@@ -29,10 +30,8 @@ pub fn set(key: &str, text: &str) -> Result<(), StorageRefusal> {
 
 /// What the browser's error says: its `name` (a `DOMException`'s) and message.
 fn refusal(e: &JsValue) -> StorageRefusal {
-    let field = |name: &str| js_sys::Reflect::get(e, &name.into()).ok().and_then(|v| v.as_string());
-    let name = field("name").unwrap_or_default();
-    let message = field("message").or_else(|| e.as_string()).unwrap_or_default();
-    StorageRefusal::from_error(&name, &message)
+    let e = JsError::read(e);
+    StorageRefusal::from_error(&e.name, &e.message)
 }
 
 /// Writes the save.

@@ -531,3 +531,28 @@ test('a tablet that cannot save says so: the table is set and its codes shown, a
     await server.close();
   }
 });
+
+test('a tablet whose browser cannot make a direct connection says so in its own words, in Japanese', async () => {
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  try {
+    const page = await (await browser.newContext({ viewport: TABLET })).newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    // As a browser with WebRTC turned off by a policy or an extension.
+    await page.addInitScript(() => {
+      window.RTCPeerConnection = function () {
+        throw new DOMException('WebRTC is disabled.', 'NotSupportedError');
+      };
+    });
+    await page.goto(`${server.url}table.html?lang=ja`);
+    await page.click('#create');
+    const s = await until(page, (x) => x.problem, 'the problem said');
+    assert.equal(s.problem, 'この端末は直接の接続（WebRTC）を準備できませんでした。 (WebRTC is disabled.)');
+    assert.equal(await page.locator('#problem').textContent(), s.problem, 'shown as the page says it');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});

@@ -60,6 +60,7 @@ pub enum T {
     BackToGame,
     ComputerFailed,
     NotSaved,
+    ConnectionFailed,
 }
 
 pub fn t(l: Lang, key: T) -> &'static str {
@@ -143,11 +144,21 @@ pub fn t(l: Lang, key: T) -> &'static str {
         Board => l.pick("Board", "盤"),
         Pool => l.pick("face down", "伏せ駒"),
         BackToGame => l.pick("Back to the game", "ゲームへ戻る"),
+        ConnectionFailed => l.pick(
+            "This device could not set up a direct connection (WebRTC).",
+            "この端末は直接の接続（WebRTC）を準備できませんでした。",
+        ),
         NotSaved => l.pick(
             "This device could not save the table game, so reloading this page would lose it. Play goes on.",
             "この端末はテーブルのゲームを保存できませんでした。このページを再読み込みすると失われます。続けて遊べます。",
         ),
     }
+}
+
+/// A connection that could not be set up, and why (the browser's words, or what is wrong
+/// with the connection's description).
+pub fn connection_failed(l: Lang, why: &str) -> String {
+    format!("{} ({why})", t(l, T::ConnectionFailed))
 }
 
 /// The game's menu entry that opens table mode (its own function, so the game's page

@@ -12,8 +12,10 @@ use crate::table::link::{answer_code, Answer, Invite};
 use crate::table::protocol::GuestMsg;
 use crate::table::sdp::Session;
 use crate::table::validate::write;
+use crate::ui::i18n::table_mode::connection_failed;
 use crate::ui::i18n::Lang;
 use crate::ui::storage_refusal::StorageRefusal;
+use crate::web::js_error::JsError;
 use std::cell::RefCell;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -89,12 +91,12 @@ async fn answer(invite: Invite) {
                     });
                 }
                 Err(e) => {
-                    with(|p| p.problem = Some(e));
+                    with(|p| p.problem = Some(connection_failed(p.lang, &e)));
                 }
             }
         }
         Err(e) => {
-            with(|p| p.problem = Some(format!("{e:?}")));
+            with(|p| p.problem = Some(connection_failed(p.lang, JsError::read(&e).text())));
         }
     }
     render();

@@ -16,9 +16,10 @@ use crate::table::sdp::Session;
 use crate::table::setup::Setup;
 use crate::table::validate::write;
 use crate::ui::bot_state::BOT_PLAYOUTS;
-use crate::ui::i18n::table_mode::{t, T};
+use crate::ui::i18n::table_mode::{connection_failed, t, T};
 use crate::ui::i18n::{self, Lang};
 use crate::ui::storage_refusal::StorageRefusal;
+use crate::web::js_error::JsError;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use wasm_bindgen::closure::Closure;
@@ -195,7 +196,7 @@ async fn offer(seat: u8) {
             let shown = with(|p| {
                 let token = p.host.as_ref()?.seats().get(usize::from(seat))?.token;
                 let table = p.host.as_ref()?.table;
-                let offer = Session::parse(&sdp).map_err(|e| p.problem = Some(e)).ok()?;
+                let offer = Session::parse(&sdp).map_err(|e| p.problem = Some(connection_failed(p.lang, &e))).ok()?;
                 let url = format!("{}#{}", dom::page_url(), invite_fragment(&Invite { table, seat, token, offer }));
                 p.pairing.shown(conn, url, dom::now()).then_some(())
             });
@@ -209,7 +210,7 @@ async fn offer(seat: u8) {
             }
         }
         Err(e) => {
-            with(|p| p.problem = Some(format!("{e:?}")));
+            with(|p| p.problem = Some(connection_failed(p.lang, JsError::read(&e).text())));
         }
     }
     render();
@@ -411,7 +412,7 @@ async fn connect(seat: u8, code: String) {
     render();
     let Some((conn, pc)) = answered else { return };
     if let Err(e) = rtc::accept(&pc, &answer.answer.to_sdp()).await {
-        with(|p| p.problem = Some(format!("{e:?}")));
+        with(|p| p.problem = Some(connection_failed(p.lang, JsError::read(&e).text())));
         render();
         return;
     }
