@@ -504,19 +504,32 @@ test('faults: a phone and the host reload mid-Day and the game goes on; bad and 
   }
 });
 
-test('a tablet that cannot save says so: the table is set and its codes shown, and a reload would not resume it', async () => {
+/** A tablet's page alone, with `init` run before its scripts; `check` gets the page, and
+ * no page error may have happened by its end. */
+async function tabletAlone(init, check) {
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   try {
     const page = await (await browser.newContext({ viewport: TABLET })).newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    // Storage full, as a private window or a full disk leaves it.
-    await page.addInitScript(() => {
-      Storage.prototype.setItem = function () {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      };
-    });
+    await page.addInitScript(init);
+    await check(page, server);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+test('a tablet that cannot save says so: the table is set and its codes shown, and a reload would not resume it', async () => {
+  // Storage full, as a private window or a full disk leaves it.
+  const init = () => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  };
+  await tabletAlone(init, async (page, server) => {
     await page.goto(`${server.url}table.html?lang=en`);
     await page.click('#create');
     const s = await until(page, (x) => x.links?.[0]?.state === 'Waiting', 'a code shown');
@@ -525,34 +538,21 @@ test('a tablet that cannot save says so: the table is set and its codes shown, a
     assert.match(text, /could not save the table game, so reloading this page would lose it/);
     assert.match(text, /browser's storage is full/);
     await shot(page, 'table-host-not-saved');
-    assert.deepEqual(errors, []);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 });
 
 test('a tablet whose browser cannot make a direct connection says so in its own words, in Japanese', async () => {
-  const server = await startServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-  try {
-    const page = await (await browser.newContext({ viewport: TABLET })).newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    // As a browser with WebRTC turned off by a policy or an extension.
-    await page.addInitScript(() => {
-      window.RTCPeerConnection = function () {
-        throw new DOMException('WebRTC is disabled.', 'NotSupportedError');
-      };
-    });
+  // As a browser with WebRTC turned off by a policy or an extension.
+  const init = () => {
+    window.RTCPeerConnection = function () {
+      throw new DOMException('WebRTC is disabled.', 'NotSupportedError');
+    };
+  };
+  await tabletAlone(init, async (page, server) => {
     await page.goto(`${server.url}table.html?lang=ja`);
     await page.click('#create');
     const s = await until(page, (x) => x.problem, 'the problem said');
     assert.equal(s.problem, 'この端末は直接の接続（WebRTC）を準備できませんでした。 (WebRTC is disabled.)');
     assert.equal(await page.locator('#problem').textContent(), s.problem, 'shown as the page says it');
-    assert.deepEqual(errors, []);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 });
