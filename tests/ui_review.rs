@@ -10,6 +10,7 @@ use harness::Table;
 use lauzait_cep::bots::Level;
 use lauzait_cep::engine::{Record, Seat};
 use lauzait_cep::learn::review;
+use lauzait_cep::ui::learn::LessonIntent;
 use lauzait_cep::ui::model::Overlay;
 use lauzait_cep::ui::review::{Answer, ReviewIntent, Stage, REVIEW_MOMENTS, REVIEW_PLAYOUTS};
 use lauzait_cep::ui::{Intent, Msg};
@@ -93,6 +94,12 @@ fn the_menu_opened_over_the_review_returns_to_it() {
     assert_eq!(t.model.overlay, Overlay::Review, "back to the review, not to the results");
     judge_all(&mut t);
     assert!(t.model.review.as_ref().is_some_and(|r| !matches!(r.stage, Stage::Working { .. })));
+    // The lessons' list opened from the menu, closed without starting one: the review again.
+    t.intent(Intent::Menu);
+    t.intent(Intent::Learn(LessonIntent::Open));
+    assert_eq!(t.model.overlay, Overlay::Lessons);
+    t.intent(Intent::Close);
+    assert_eq!(t.model.overlay, Overlay::Review);
     t.intent(Intent::Review(ReviewIntent::Close));
     t.intent(Intent::Menu);
     t.intent(Intent::Menu);

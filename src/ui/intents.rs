@@ -212,9 +212,12 @@ impl Model {
         self.overlay = match self.overlay {
             Overlay::Form | Overlay::Dissolve | Overlay::Declare => Overlay::None,
             Overlay::Menu | Overlay::Lessons if self.learn.run.is_some() => self.lesson_overlay(),
-            // The menu opened over a review returns to it: the review is only left by its
-            // own button, or ended by what replaces the game (a new game, a lesson, a record).
-            Overlay::Menu | Overlay::Confirm(_) | Overlay::Records if self.review.is_some() => Overlay::Review,
+            // The menu (and the dialogs it opens) over a review returns to it: the review is
+            // only left by its own button, or ended by what replaces the game (a new game, a
+            // lesson, a record).
+            Overlay::Menu | Overlay::Confirm(_) | Overlay::Records | Overlay::Lessons if self.review.is_some() => {
+                Overlay::Review
+            }
             Overlay::Menu | Overlay::Confirm(_) | Overlay::Records if self.records.replay.is_some() => Overlay::None,
             Overlay::Menu | Overlay::Confirm(_) | Overlay::Records => self.resting_overlay(),
             Overlay::NewGame if self.session.is_some() => self.resting_overlay(),
