@@ -80,12 +80,16 @@ export async function startGame(page, { seats, names = [], kinds = {}, luminous 
   return waitState(page, `s.status === 'playing'`);
 }
 
-/** The choice the tests make (the same policy as the seed search in README "Browser tests"). */
+/**
+ * The choice the tests make (the same policy as the seed search in README "Browser tests").
+ * `declare: false` passes up Lauzait-Cep! (R11 lets a player wait), for a test on a fresh
+ * deal that needs the Season to go on for some Days.
+ */
 export function choose(s, policy) {
   const l = s.legal;
   if (s.phase === 'beginning') {
     if (l.stalemate) return { kind: 'stalemate' };
-    if (l.declare) return { kind: 'declare' };
+    if (l.declare && policy.declare !== false) return { kind: 'declare' };
     if (l.forms.length) return { kind: 'form', option: 0, reading: 0 };
     if (l.discards.length) return { kind: 'discard', piece: l.discards[0] };
     return { kind: 'dissolve', department: l.dissolvable[0] };

@@ -21,6 +21,9 @@ async function toggle(page, pref, want) {
   await G.waitState(page, `s.screen !== 'menu'`);
 }
 
+/** These tests play fresh deals: a hand able to declare waits, so that the Season goes on. */
+const GO_ON = { declare: false };
+
 async function atTable(page) {
   let s = await G.state(page);
   if (s.screen === 'hand-over') {
@@ -31,7 +34,7 @@ async function atTable(page) {
 }
 
 /** Plays the Day on the table to its end by clicks. */
-async function playDay(page, policy = {}) {
+async function playDay(page, policy = GO_ON) {
   for (let guard = 0; guard < 8; guard++) {
     const s = await atTable(page);
     const c = G.choose(s, policy);
@@ -80,7 +83,7 @@ test('the board turns toward each of four players and taps follow the turn', { t
       if (seat !== 'red' && tapped < 2) {
         // To the discard, then tap the mover where the turn puts it, by coordinates alone.
         for (let guard = 0; guard < 4 && s.phase !== 'discarded'; guard++) {
-          const c = G.choose(s, {});
+          const c = G.choose(s, GO_ON);
           assert.ok(['discard', 'form'].includes(c.kind), c.kind);
           await G.perform(page, s, c);
           s = await G.waitState(page, `s.screen === 'table' && (s.phase !== '${s.phase}' || s.steps !== ${s.steps})`);
@@ -112,7 +115,7 @@ test('the board turns toward each of four players and taps follow the turn', { t
 async function captureAndLook(page) {
   let s = await atTable(page);
   for (let guard = 0; guard < 6 && s.phase !== 'moving'; guard++) {
-    const c = G.choose(s, {});
+    const c = G.choose(s, GO_ON);
     await G.perform(page, s, c);
     s = await G.waitState(page, `s.phase !== '${s.phase}' || s.steps !== ${s.steps}`);
   }
@@ -164,7 +167,7 @@ test('sound and vibration: off by default, kept over a reload, played when on', 
     await loadApp(page);
     await G.startGame(page, { seats: ['red', 'black'] });
     const s = await atTable(page);
-    await G.perform(page, s, G.choose(s, {}));
+    await G.perform(page, s, G.choose(s, GO_ON));
     await G.waitState(page, `s.steps !== ${s.steps}`);
     assert.deepEqual(await page.evaluate(() => [window.__oscillators, window.__pulses.length]), [0, 0], 'silent and still by default');
     await toggle(page, 'sound', true);

@@ -68,7 +68,7 @@ test('a mid-game link or export, doctored, reveals no hand and predicts no throw
     // Two Days without Water.
     for (let day = 0; day < 2; day++) {
       const s = await toTable(page);
-      await G.playDayToCapture(page, s, { waterLeft: 0 });
+      await G.playDayToCapture(page, s, { waterLeft: 0, declare: false });
       await G.waitState(page, `!s.animating && s.day === ${day + 2}`, 15_000);
     }
     const s0 = await toTable(page);
@@ -106,7 +106,7 @@ test('a mid-game link or export, doctored, reveals no hand and predicts no throw
       s = await toTable(page);
       const d = s.day;
       for (;;) {
-        const c = G.choose(s, { waterLeft: 0 });
+        const c = G.choose(s, { waterLeft: 0, declare: false });
         if (c.kind === 'capture' && s.legal.water.length) {
           planned = s.legal.water[0];
           break;
