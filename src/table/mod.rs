@@ -5,6 +5,7 @@
 //! the host's authority, the guest's state and the commit-then-reveal deal.
 pub mod bytes;
 pub mod channel;
+pub mod choices;
 pub mod controls;
 pub mod deal;
 pub mod guest;

@@ -178,6 +178,9 @@ function pick(choices) {
   return choices.findIndex((a) => a.type !== 'undo');
 }
 
+/** Whether a phone's set read several ways, opened, has been photographed. */
+let foldedShot = false;
+
 /** Plays one step on the phone whose Day it is (or waits for the computer). */
 async function step(host, phones, latencies) {
   const hs = await state(host);
@@ -191,12 +194,42 @@ async function step(host, phones, latencies) {
   const ps = await until(phone, (s) => s.myDay && s.choices.length > 0, `seat ${g.toMove}'s buttons`);
   const i = pick(ps.choices);
   assert.ok(i >= 0, JSON.stringify(ps.choices));
+  // A reading folded under its set (table::choices) is reached as a person would: the set
+  // opened first.
+  if (await phone.locator(`details.set:not([open]) #act-${i}`).count()) {
+    await phone.click(`details.set:has(#act-${i}) > summary`);
+    if (!foldedShot) {
+      foldedShot = true;
+      await phone.locator(`#act-${i}`).scrollIntoViewIfNeeded();
+      await shot(phone, 'table-phone-set-readings');
+    }
+  }
   await phone.click(`#act-${i}`);
   const after = await until(host, (s) => s.game.log > g.log || s.game.status !== 'Playing', 'the board to take the step');
   const tap = await phone.evaluate(() => window.__table.tapAt);
   const board = await host.evaluate(() => window.__table.boardAt);
   latencies.push(board - tap);
   return after.game.status === 'Playing';
+}
+
+/**
+ * A phone's buttons (table::choices): one per choice the engine offers, each named by a label
+ * of its own; the pieces that may be discarded drawn as tiles under the Hiring's heading.
+ */
+async function checkChoiceButtons(phone, heading) {
+  const s = await state(phone);
+  const buttons = await phone.evaluate(() => [...document.querySelectorAll('#choices button')].map((b) => ({
+    id: b.id, label: b.getAttribute('aria-label'), tile: b.querySelector('canvas.tile')?.dataset.piece ?? null,
+    heading: b.parentElement.previousElementSibling?.tagName === 'H3' ? b.parentElement.previousElementSibling.textContent : null,
+  })));
+  assert.deepEqual(buttons.map((b) => b.id).sort(), s.choices.map((_, i) => `act-${i}`).sort(), 'a button per choice');
+  assert.equal(new Set(buttons.map((b) => b.label)).size, buttons.length, `labels of their own: ${buttons.map((b) => b.label)}`);
+  const discards = s.choices.flatMap((a, i) => (a.type === 'discard' ? [[a.piece, i]] : []));
+  assert.ok(discards.length > 0, 'a Day that begins offers discards');
+  for (const [piece, i] of discards) {
+    const b = buttons.find((x) => x.id === `act-${i}`);
+    assert.deepEqual([b.tile, b.heading], [piece, heading], `the discard of ${piece} is its tile, under "${heading}"`);
+  }
 }
 
 /** Every message a phone received: its seat's view only, nothing secret before the record. */
@@ -263,6 +296,7 @@ test('a host and three phones pair by QR code and play a whole Season; no phone 
       for (const seat of [0, 1]) {
         if (!shotsTaken.has(seat) && hs.game.toMove === seat && hs.game.status === 'Playing') {
           await until(phones[seat], (s) => s.myDay && s.choices.length > 0, 'buttons');
+          await checkChoiceButtons(phones[seat], seat === 0 ? 'Hiring: discard a piece' : '登用：捨てる駒');
           await shot(phones[seat], seat === 0 ? 'table-phone-hand-en' : 'table-phone-hand-ja');
           await shot(host, 'table-host-board');
           await checkBoardHidesHands(host);

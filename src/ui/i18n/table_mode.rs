@@ -3,6 +3,7 @@
 
 use super::{piece, pieces, square, Lang};
 use crate::engine::Action;
+use crate::table::choices::ChoiceGroup;
 use crate::table::protocol::Refusal;
 
 /// Fixed texts of table mode.
@@ -230,6 +231,27 @@ pub fn action_label(l: Lang, action: Action) -> String {
         Action::Undo => super::s(l, super::S::Undo).to_string(),
         Action::NextSeason => t(l, T::NextSeason).to_string(),
         Action::EndGameByAgreement | Action::EndSeasonByAgreement => t(l, T::EndGame).to_string(),
+    }
+}
+
+/// The heading over a group of a phone's buttons; none over the declarations and Undo,
+/// whose buttons say all.
+pub fn group_heading(l: Lang, group: ChoiceGroup) -> Option<&'static str> {
+    match group {
+        ChoiceGroup::Form => Some(l.pick("Form a Department (before the Hiring)", "配属する（登用の前に）")),
+        ChoiceGroup::Dissolve => Some(l.pick("Dissolve a Department", "温故知新する配属")),
+        ChoiceGroup::Discard => Some(l.pick("Hiring: discard a piece", "登用：捨てる駒")),
+        ChoiceGroup::Move => Some(l.pick("The piece to move", "動かす駒")),
+        ChoiceGroup::Capture => Some(l.pick("Where it goes", "行き先")),
+        ChoiceGroup::Declare | ChoiceGroup::Other => None,
+    }
+}
+
+/// Beside a set that can be read more than one way (R14), its readings folded under it.
+pub fn ways_to_read(l: Lang, n: usize) -> String {
+    match l {
+        Lang::En => format!("{n} ways to read it"),
+        Lang::Ja => format!("読み方{n}通り"),
     }
 }
 

@@ -1,17 +1,18 @@
 //! A phone's markup: the answer's QR code and text while pairing, then the seat's own
 //! hand — its concealed pieces, its Departments — and a button for each action the engine
 //! offers in the seat's Day (discard, Form, Dissolve, Lauzait-Cep!, Undo, and the Hiring's
-//! mover and destination).
+//! mover and destination), grouped by kind (`table::choices`).
 
 use super::guest_page::Page;
 use super::notices::{notices, Notices};
 use super::qr;
-use crate::engine::{Action, Status};
+use crate::engine::{Action, Game, Hand, Status};
+use crate::table::choices::{by_set, grouped, ChoiceGroup};
 use crate::table::controls::GuestControl;
 use crate::table::guest::Stage;
-use crate::ui::i18n::table_mode::{action_label, refusal, t, T};
+use crate::ui::i18n::table_mode::{action_label, group_heading, refusal, t, ways_to_read, T};
 use crate::ui::i18n::{self, Lang};
-use crate::web::view::html::{esc, seat_chip, tiles};
+use crate::web::view::html::{esc, seat_chip, tile, tiles};
 
 pub fn page(p: &Page) -> String {
     let l = p.lang;
@@ -95,29 +96,80 @@ fn hand(p: &Page) -> String {
         esc(&i18n::pts(l, game.scores()[seat])),
         esc(&i18n::day_n(l, game.day().number))
     ));
-    let choices = g.choices();
-    if !choices.is_empty() {
-        html.push_str("<div class=\"choices\" id=\"choices\">");
-        for (i, &a) in choices.iter().enumerate() {
-            let class = match a {
-                Action::Declare => "primary",
-                Action::Undo => "quiet",
-                _ => "",
-            };
-            html.push_str(&format!(
-                "<button id=\"{}\" class=\"{class}\">{}</button>",
-                GuestControl::Choice(i).id(),
-                esc(&action_label(l, a))
-            ));
-        }
-        html.push_str("</div>");
-    }
+    html.push_str(&choice_buttons(l, game, h, &g.choices()));
     if let Some(Ok(())) = &g.verdict {
         html.push_str(&format!("<p class=\"note\" id=\"verdict\">✓ {}</p>", esc(t(l, T::RecordOk))));
     } else if let Some(Err(e)) = &g.verdict {
         html.push_str(&format!("<p class=\"errorbox\" id=\"verdict\">{}</p>", esc(e)));
     }
     html
+}
+
+/// The seat's choices in their groups, each under its heading: the pieces to discard and
+/// the movers as tiles, the destinations by name, the sets to form with their readings (a
+/// set read more than one way folds its readings under it), the Departments to dissolve.
+/// Every button is named by its full label (`action_label`), which tells any two apart
+/// (tests/choice_labels.rs).
+fn choice_buttons(l: Lang, game: &Game, hand: &Hand, choices: &[Action]) -> String {
+    if choices.is_empty() {
+        return String::new();
+    }
+    let mut html = String::from("<div id=\"choices\">");
+    for (group, indices) in grouped(choices) {
+        if let Some(heading) = group_heading(l, group) {
+            html.push_str(&format!("<h3>{}</h3>", esc(heading)));
+        }
+        html.push_str("<div class=\"choices\">");
+        if group == ChoiceGroup::Form {
+            for (set, readings) in by_set(choices, &indices) {
+                let buttons: String = readings.iter().map(|&i| choice_button(l, game, hand, choices, i)).collect();
+                if readings.len() == 1 {
+                    html.push_str(&buttons);
+                } else {
+                    html.push_str(&format!(
+                        "<details class=\"set\"><summary>{}<span>{}</span></summary><div class=\"choices\">{buttons}</div></details>",
+                        tiles(l, &set, true),
+                        esc(&ways_to_read(l, readings.len()))
+                    ));
+                }
+            }
+        } else {
+            indices.iter().for_each(|&i| html.push_str(&choice_button(l, game, hand, choices, i)));
+        }
+        html.push_str("</div>");
+    }
+    html.push_str("</div>");
+    html
+}
+
+/// The button of the `i`-th choice: what it shows (a tile where a piece says it best) and
+/// its full label for screen readers.
+fn choice_button(l: Lang, game: &Game, hand: &Hand, choices: &[Action], i: usize) -> String {
+    let action = choices[i];
+    let (class, face) = match action {
+        Action::Declare => ("primary", esc(&action_label(l, action))),
+        Action::Undo => ("quiet", esc(&action_label(l, action))),
+        Action::Discard { piece } => ("tile-choice", tile(l, piece, false)),
+        Action::Move { from } => (
+            "tile-choice",
+            game.day().board.get(from).map(|p| tile(l, p, true)).unwrap_or_default() + &esc(&i18n::square(l, from)),
+        ),
+        Action::Capture { to } => ("", esc(&i18n::square(l, to))),
+        // A set with a Joker shows how it is read (R14): the pieces it stands for.
+        Action::Form { pieces, reading } if pieces.iter().any(|p| p.is_joker()) => {
+            ("", tiles(l, &pieces, true) + "→" + &tiles(l, &reading.pieces(), true))
+        }
+        Action::Form { pieces, .. } => ("", tiles(l, &pieces, true)),
+        Action::Dissolve { department } => {
+            ("", hand.departments.get(department as usize).map(|d| tiles(l, &d.pieces, true)).unwrap_or_default())
+        }
+        _ => ("", esc(&action_label(l, action))),
+    };
+    format!(
+        "<button id=\"{}\" class=\"{class}\" aria-label=\"{}\">{face}</button>",
+        GuestControl::Choice(i).id(),
+        esc(&action_label(l, action))
+    )
 }
 
 /// The page's state for tests.
