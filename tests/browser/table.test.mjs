@@ -178,8 +178,9 @@ function pick(choices) {
   return choices.findIndex((a) => a.type !== 'undo');
 }
 
-/** Whether a phone's set read several ways, opened, has been photographed. */
+/** Whether a phone's set read several ways, opened, and its movers have been photographed. */
 let foldedShot = false;
+let moverShot = false;
 
 /** Plays one step on the phone whose Day it is (or waits for the computer). */
 async function step(host, phones, latencies) {
@@ -194,6 +195,10 @@ async function step(host, phones, latencies) {
   const ps = await until(phone, (s) => s.myDay && s.choices.length > 0, `seat ${g.toMove}'s buttons`);
   const i = pick(ps.choices);
   assert.ok(i >= 0, JSON.stringify(ps.choices));
+  if (!moverShot && ps.choices.some((a) => a.type === 'move')) {
+    moverShot = true;
+    await shot(phone, 'table-phone-movers');
+  }
   // A reading folded under its set (table::choices) is reached as a person would: the set
   // opened first.
   if (await phone.locator(`details.set:not([open]) #act-${i}`).count()) {
