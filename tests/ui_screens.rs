@@ -325,3 +325,14 @@ fn r11_declare_opens_the_preview_and_confirm_scores_the_season() {
     }
     panic!("no game reached a declaration");
 }
+
+/// A score during a Day (the panels, table mode's board and a phone): what a Form or
+/// Dissolve will commit with the Day is shown beside the committed points (R9, R10).
+#[test]
+fn a_score_during_a_day_shows_what_its_form_or_dissolve_will_commit() {
+    use lauzait_cep::ui::i18n::score_now;
+    assert_eq!(score_now(Lang::En, 3, 0), "3 pts");
+    assert_eq!(score_now(Lang::En, 3, 1), "3 pts (+1 pt)");
+    assert_eq!(score_now(Lang::En, 0, -2), "0 pts (-2 pts)");
+    assert_eq!(score_now(Lang::Ja, 5, 3), "5点 (+3点)");
+}

@@ -334,6 +334,16 @@ pub fn signed_pts(l: Lang, n: i32) -> String {
     }
 }
 
+/// A score as it stands during a Day: the committed points and, while the Day's Form or
+/// Dissolve has changed them, the change it will commit ("3 pts (+1 pt)").
+pub fn score_now(l: Lang, score: i32, pending: i32) -> String {
+    if pending == 0 {
+        pts(l, score)
+    } else {
+        format!("{} ({})", pts(l, score), signed_pts(l, pending))
+    }
+}
+
 /// The points the summary sheet prints for a pattern (the luminous bonus: per piece).
 pub fn pattern_value(p: Pattern) -> String {
     match p {

@@ -53,7 +53,7 @@ pub fn board(l: Lang, game: &Game, names: &[String]) -> String {
             if p == day.player && game.status() == Status::Playing { " moving" } else { "" },
             seat_chip(seat),
             esc(names.get(p).map(String::as_str).unwrap_or("")),
-            esc(&i18n::pts(l, game.scores()[p])),
+            esc(&i18n::score_now(l, game.scores()[p], if p == day.player { day.pending_points() } else { 0 })),
             esc(&concealed_count(l, concealed)),
         ));
     }

@@ -93,7 +93,7 @@ fn hand(p: &Page) -> String {
     }
     html.push_str(&format!(
         "<p class=\"note\">{} · {}</p>",
-        esc(&i18n::pts(l, game.scores()[seat])),
+        esc(&i18n::score_now(l, game.scores()[seat], if g.my_day() { game.day().pending_points() } else { 0 })),
         esc(&i18n::day_n(l, game.day().number))
     ));
     html.push_str(&choice_buttons(l, game, h, &g.choices()));

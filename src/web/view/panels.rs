@@ -50,11 +50,7 @@ pub fn draw(app: &Model, pen: &Pen) {
         }
         let score = g.scores()[p];
         let pending = if active { g.day().pending_points() } else { 0 };
-        let score_txt = if pending != 0 {
-            format!("{} ({})", i18n::pts(app.lang, score), i18n::signed_pts(app.lang, pending))
-        } else {
-            i18n::pts(app.lang, score)
-        };
+        let score_txt = i18n::score_now(app.lang, score, pending);
         // The counts only where the line has room for them and the name.
         let score_txt = if compact && r.w >= 240.0 {
             let counts = i18n::table::panel_counts(app.lang, view.concealed_count(p), view.departments(p).len());
