@@ -14,6 +14,7 @@ import path from 'node:path';
 import { tmpdir } from 'node:os';
 import { chromium } from 'playwright-core';
 import { startServer, CHROMIUM_PATH, CHROMIUM_ARGS, ARTIFACTS_DIR } from './helpers.mjs';
+import { axe } from './a11y.mjs';
 
 const CAMERA = path.join(tmpdir(), `lauzait-table-camera-${process.pid}.y4m`);
 const FRAME = 400;
@@ -45,7 +46,9 @@ async function dump(host, phones) {
   }
 }
 
+/** A screenshot (artifacts/<name>.png) of a screen that axe-core finds no violation on. */
 async function shot(page, name) {
+  assert.deepEqual(await axe(page), [], `${name}: axe-core found violations`);
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
 }

@@ -30,6 +30,7 @@ pub enum T {
     Preparing,
     ShowHost,
     AnswerNote,
+    AnswerCode,
     CopyCode,
     Joined,
     DealMaking,
@@ -97,6 +98,7 @@ pub fn t(l: Lang, key: T) -> &'static str {
         NewLink => l.pick("New code for this seat", "この席の新しいコード"),
         Preparing => l.pick("Preparing…", "準備中…"),
         ShowHost => l.pick("Show this code to the board", "このコードを盤の端末に見せてください"),
+        AnswerCode => l.pick("This phone's code, as text", "このスマホのコード（文字）"),
         AnswerNote => l.pick(
             "Or copy the text code and paste it on the board's screen.",
             "または文字コードをコピーして盤の画面に貼り付けてください。",

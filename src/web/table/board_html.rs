@@ -19,8 +19,11 @@ pub fn board(l: Lang, game: &Game, names: &[String]) -> String {
         esc(&i18n::day_n(l, day.number)),
         esc(&i18n::whose_day(l, &who))
     );
-    html.push_str(&format!("<div class=\"grid\" role=\"grid\" aria-label=\"{}\">", esc(t(l, T::Board))));
+    // A table of five ranks of five squares, for reading only (the board is not played on
+    // here): each square named with what stands on it.
+    html.push_str(&format!("<div class=\"grid\" role=\"table\" aria-label=\"{}\">", esc(t(l, T::Board))));
     for rank in (0..5u8).rev() {
+        html.push_str("<div class=\"rank\" role=\"row\">");
         for file in 0..5u8 {
             let Some(sq) = Square::new(file, rank) else { continue };
             let class = if sq.is_mountain() {
@@ -30,12 +33,18 @@ pub fn board(l: Lang, game: &Game, names: &[String]) -> String {
             } else {
                 "sq"
             };
-            let piece = day.board.get(sq).map(|p| tile(l, p, false)).unwrap_or_default();
+            let on = day.board.get(sq);
+            let name = match on {
+                Some(p) => format!("{}: {}", i18n::square(l, sq), i18n::piece(l, p)),
+                None => i18n::square(l, sq),
+            };
             html.push_str(&format!(
-                "<div class=\"{class}\" role=\"gridcell\" data-square=\"{sq}\" title=\"{}\">{piece}</div>",
-                esc(&i18n::square(l, sq))
+                "<div class=\"{class}\" role=\"cell\" data-square=\"{sq}\" aria-label=\"{}\">{}</div>",
+                esc(&name),
+                on.map(|p| tile(l, p, false)).unwrap_or_default()
             ));
         }
+        html.push_str("</div>");
     }
     html.push_str("</div><div class=\"seats\">");
     for (p, &seat) in seats.iter().enumerate() {

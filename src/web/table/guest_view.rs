@@ -54,10 +54,11 @@ fn pairing(l: Lang, code: Option<&str>) -> String {
     let Some(code) = code else { return format!("<p>{}</p>", esc(t(l, T::Preparing))) };
     format!(
         "<p><b>{}</b></p><div id=\"answer-qr\">{}</div><p class=\"note\">{}</p>\
-         <textarea id=\"answer-code\" readonly rows=\"3\">{}</textarea><p><button id=\"{}\">{}</button></p>",
+         <textarea id=\"answer-code\" readonly rows=\"3\" aria-label=\"{}\">{}</textarea><p><button id=\"{}\">{}</button></p>",
         esc(t(l, T::ShowHost)),
         qr::svg(code, t(l, T::ShowHost)),
         esc(t(l, T::AnswerNote)),
+        esc(t(l, T::AnswerCode)),
         esc(code),
         GuestControl::CopyCode.id(),
         esc(t(l, T::CopyCode))
