@@ -1,0 +1,266 @@
+// Table mode's browser tests share this: a host (the tablet) and three guests (phones), each
+// in its own Chromium context, paired by QR code — the host reads each phone's answer from
+// camera frames (Chromium's fake camera fed from a file holding the phone's rendered QR
+// code) and decodes it in the page — and a phone's play, step by step, as a simple player
+// would. Every screenshot is of a screen axe-core finds no violation on.
+import assert from 'node:assert/strict';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { tmpdir } from 'node:os';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH, CHROMIUM_ARGS, ARTIFACTS_DIR } from './helpers.mjs';
+import { axe } from './a11y.mjs';
+
+export const CAMERA = path.join(tmpdir(), `lauzait-table-camera-${process.pid}.y4m`);
+const FRAME = 400;
+/** One grey frame of FRAME × FRAME as a Y4M video (Y plane given, colour planes neutral). */
+const y4m = (Y) => Buffer.concat([
+  Buffer.from(`YUV4MPEG2 W${FRAME} H${FRAME} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), Buffer.from(Y), Buffer.alloc(FRAME * FRAME / 2, 128),
+]);
+const PHONE = { width: 390, height: 844 };
+export const TABLET = { width: 1024, height: 1000 };
+
+/** A state for a failure message: links as their state and length, not their long text. */
+export const compact = (s) => JSON.stringify({ ...s, links: s.links?.map((l) => l && { state: l.state, chars: l.link?.length }) }).slice(0, 1500);
+export const state = async (page) => JSON.parse((await page.evaluate(() => window.__table?.state)) || '{}');
+export async function until(page, pred, what, timeout = 30_000) {
+  const t0 = Date.now();
+  for (;;) {
+    const s = await state(page);
+    if (pred(s)) return s;
+    if (Date.now() - t0 > timeout) throw new Error(`timed out waiting for ${what}: ${compact(s)}`);
+    await new Promise((r) => setTimeout(r, 60));
+  }
+}
+/** Prints every page's connection events (the order things happened in) and state. */
+export async function dump(host, phones) {
+  for (const [who, page] of [['host', host], ...phones.map((p, i) => [`phone ${i}`, p])]) {
+    const got = await page.evaluate(() => ({ events: window.__table?.events || [], state: window.__table?.state })).catch((e) => ({ events: [String(e)] }));
+    console.log(`# ${who}: ${compact(JSON.parse(got.state || '{}'))}`);
+    for (const e of got.events) console.log(`#   ${e}`);
+  }
+}
+
+/** A screenshot (artifacts/<name>.png) of a screen that axe-core finds no violation on. */
+export async function shot(page, name) {
+  assert.deepEqual(await axe(page), [], `${name}: axe-core found violations`);
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+}
+
+export async function launch() {
+  await writeFile(CAMERA, y4m(Buffer.alloc(FRAME * FRAME, 200)));
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      ...CHROMIUM_ARGS,
+      // Host candidates as plain addresses (no mDNS names, which nothing here resolves).
+      '--disable-features=WebRtcHideLocalIpsWithMdns',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${CAMERA}`,
+    ],
+    timeout: 60_000,
+  });
+  return browser;
+}
+
+/** The host's camera sees the phone's screen: its answer's QR code as the phone draws it,
+ * rasterised in the phone's page, becomes the fake camera's video (Chromium reopens the
+ * file each time a capture starts). */
+async function showToCamera(phone) {
+  const Y = await phone.evaluate(async (size) => {
+    const svg = document.querySelector('#answer-qr svg').outerHTML;
+    const img = new Image();
+    await new Promise((r) => { img.onload = r; img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg); });
+    const c = document.createElement('canvas');
+    c.width = c.height = size;
+    const ctx = c.getContext('2d');
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, size, size);
+    ctx.drawImage(img, size * 0.05, size * 0.05, size * 0.9, size * 0.9);
+    const d = ctx.getImageData(0, 0, size, size).data;
+    return Array.from({ length: size * size }, (_, i) => Math.round(0.299 * d[4 * i] + 0.587 * d[4 * i + 1] + 0.114 * d[4 * i + 2]));
+  }, FRAME);
+  await writeFile(CAMERA, y4m(Y));
+}
+
+/** Opens `link` on `phone` (a fresh load even when only the fragment changed). */
+async function openLink(phone, link) {
+  await phone.goto('about:blank');
+  await phone.goto(link);
+  await until(phone, (s) => s.code, 'the phone\'s answer');
+}
+
+/** Pairs `phone` to `seat`: opens the seat's link, the host scans the phone's answer. */
+export async function pair(host, phone, seat, { beforeScan } = {}) {
+  const t0 = Date.now();
+  const hs = await until(host, (s) => s.links?.[seat]?.state === 'Waiting' && s.links[seat].link, `seat ${seat}'s code`);
+  await openLink(phone, hs.links[seat].link);
+  await phone.locator('#answer-qr svg').waitFor();
+  await showToCamera(phone);
+  if (beforeScan) await beforeScan();
+  await host.click(`#scan-${seat}`);
+  await until(host, (s) => s.links[seat]?.state === 'Connected', `seat ${seat} connected`);
+  return Date.now() - t0;
+}
+
+/** Waits for the deal. A phone whose connection dropped on the way (seen a few times in
+ *  ten under heavy machine load) scans its seat's new code again, as its player would; each
+ *  such rescan is logged, so a drop is never silent. */
+export async function untilDealt(host, phones) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await until(host, (s) => s.stage === 'playing', 'the deal', 20_000);
+    } catch (e) {
+      if (attempt >= 2) throw e;
+      const s = await state(host);
+      for (let seat = 0; seat < phones.length; seat++) {
+        if (!(s.connected || []).includes(seat)) {
+          console.log(`# seat ${seat}'s connection dropped before the deal: scanning its new code again`);
+          await pair(host, phones[seat], seat);
+        }
+      }
+    }
+  }
+}
+
+export async function setUp(browser, server) {
+  const hostCtx = await browser.newContext({ viewport: TABLET, permissions: ['camera'] });
+  const host = await hostCtx.newPage();
+  const errors = [];
+  // Printed as they happen too, so a failure further on shows what went before it.
+  const onError = (who) => (e) => { errors.push(String(e)); console.log(`# ${who}: page error: ${e}`); };
+  host.on('pageerror', onError('host'));
+  // The workers the host starts: its computer player thinks in the game's bot worker.
+  const workers = [];
+  host.on('worker', (w) => workers.push(w.url()));
+  await host.goto(`${server.url}table.html?lang=en`);
+  await host.locator('#create').waitFor();
+  const phones = [];
+  for (const locale of ['en-US', 'ja-JP', 'en-US']) {
+    const ctx = await browser.newContext({ viewport: PHONE, locale, isMobile: true, hasTouch: true });
+    const p = await ctx.newPage();
+    p.on('pageerror', onError(`phone ${phones.length}`));
+    phones.push(p);
+  }
+  return { host, phones, errors, workers };
+}
+
+/** A seeded generator (mulberry32): the phones' Hirings vary, the same way on every run. */
+function generator(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const hiringChoice = generator(12);
+
+/**
+ * A phone's pick, as a simple player would: declare when it can, Form, then one of the
+ * Hiring's steps at random. (Always the first discard and move could shuttle the same pieces
+ * back and forth: the deal differs on every run, since the phones' secrets are random, and
+ * one such Season was still going on Day 320.)
+ */
+function pick(choices) {
+  for (const type of ['declare', 'declare-stalemate', 'form']) {
+    const i = choices.findIndex((a) => a.type === type);
+    if (i >= 0) return i;
+  }
+  const hiring = choices.flatMap((a, i) => (['discard', 'move', 'capture'].includes(a.type) ? [i] : []));
+  if (hiring.length > 0) return hiring[Math.floor(hiringChoice() * hiring.length)];
+  // A hand that can only Dissolve (R9) before it can discard.
+  return choices.findIndex((a) => a.type !== 'undo');
+}
+
+/** Whether a phone's set read several ways, opened, and its movers have been photographed. */
+let foldedShot = false;
+let moverShot = false;
+
+/** Plays one step on the phone whose Day it is (or waits for the computer). */
+export async function step(host, phones, latencies) {
+  const hs = await state(host);
+  const g = hs.game;
+  if (g.status !== 'Playing') return false;
+  if (g.toMove === 3) {
+    await until(host, (s) => s.game.toMove !== 3 || s.game.status !== 'Playing', 'the computer\'s Day', 20_000);
+    return true;
+  }
+  const phone = phones[g.toMove];
+  const ps = await until(phone, (s) => s.myDay && s.choices.length > 0, `seat ${g.toMove}'s buttons`);
+  const i = pick(ps.choices);
+  assert.ok(i >= 0, JSON.stringify(ps.choices));
+  if (!moverShot && ps.choices.some((a) => a.type === 'move')) {
+    moverShot = true;
+    await shot(phone, 'table-phone-movers');
+  }
+  // A reading folded under its set (table::choices) is reached as a person would: the set
+  // opened first.
+  if (await phone.locator(`details.set:not([open]) #act-${i}`).count()) {
+    await phone.click(`details.set:has(#act-${i}) > summary`);
+    if (!foldedShot) {
+      foldedShot = true;
+      await phone.locator(`#act-${i}`).scrollIntoViewIfNeeded();
+      await shot(phone, 'table-phone-set-readings');
+    }
+  }
+  await phone.click(`#act-${i}`);
+  const after = await until(host, (s) => s.game.log > g.log || s.game.status !== 'Playing', 'the board to take the step');
+  const tap = await phone.evaluate(() => window.__table.tapAt);
+  const board = await host.evaluate(() => window.__table.boardAt);
+  latencies.push(board - tap);
+  return after.game.status === 'Playing';
+}
+
+/**
+ * A phone's buttons (table::choices): one per choice the engine offers, each named by a label
+ * of its own; the pieces that may be discarded drawn as tiles under the Hiring's heading.
+ */
+export async function checkChoiceButtons(phone, heading) {
+  const s = await state(phone);
+  const buttons = await phone.evaluate(() => [...document.querySelectorAll('#choices button')].map((b) => ({
+    id: b.id, label: b.getAttribute('aria-label'), tile: b.querySelector('canvas.tile')?.dataset.piece ?? null,
+    heading: b.parentElement.previousElementSibling?.tagName === 'H3' ? b.parentElement.previousElementSibling.textContent : null,
+  })));
+  assert.deepEqual(buttons.map((b) => b.id).sort(), s.choices.map((_, i) => `act-${i}`).sort(), 'a button per choice');
+  assert.equal(new Set(buttons.map((b) => b.label)).size, buttons.length, `labels of their own: ${buttons.map((b) => b.label)}`);
+  const discards = s.choices.flatMap((a, i) => (a.type === 'discard' ? [[a.piece, i]] : []));
+  assert.ok(discards.length > 0, 'a Day that begins offers discards');
+  for (const [piece, i] of discards) {
+    const b = buttons.find((x) => x.id === `act-${i}`);
+    assert.deepEqual([b.tile, b.heading], [piece, heading], `the discard of ${piece} is its tile, under "${heading}"`);
+  }
+}
+
+/** Every message a phone received: its seat's view only, nothing secret before the record. */
+export async function checkInbox(phone, seat) {
+  const inbox = await phone.evaluate(() => window.__table.inbox || []);
+  let views = 0;
+  for (const text of inbox) {
+    const m = JSON.parse(text);
+    if (m.t === 'record') continue;
+    assert.ok(!/secret|seed|pool/.test(text), `seat ${seat} received ${text.slice(0, 200)}`);
+    if (m.t === 'view') {
+      views++;
+      const v = m.view;
+      assert.equal(v.seat, seat, 'a phone receives its own seat\'s view only');
+      assert.deepEqual(Object.keys(v).sort(), ['board', 'concealed', 'day', 'direction', 'hands', 'last_hire', 'ledger',
+        'luminous', 'options', 'results', 'scores', 'season', 'seat', 'seen_days', 'start_player', 'status', 'steps', 'to_move'].sort());
+      for (const h of v.hands) {
+        assert.deepEqual(Object.keys(h).sort(), ['concealed', 'departments'], 'another hand: its Departments and a count');
+        assert.equal(typeof h.concealed, 'number');
+      }
+    }
+  }
+  return { messages: inbox.length, views, bytes: inbox.reduce((n, t) => n + t.length, 0) };
+}
+
+/** The shared screen never shows a concealed piece: tiles only on the board, in Departments and the luminous piece. */
+export async function checkBoardHidesHands(host) {
+  const stray = await host.evaluate(() =>
+    [...document.querySelectorAll('#app canvas.tile')].filter((c) => !c.closest('.grid') && !c.closest('.dep') && !c.closest('.note')).length);
+  assert.equal(stray, 0);
+}
