@@ -4,10 +4,9 @@
 // cannot make a direct connection.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rm } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { startServer, CHROMIUM_PATH, CHROMIUM_ARGS } from './helpers.mjs';
-import { CAMERA, TABLET, compact, state, until, dump, shot, launch, pair, untilDealt, setUp, step } from './table.mjs';
+import { withTable, TABLET, compact, state, until, shot, pair, untilDealt, step } from './table.mjs';
 
 // A client written from TABLE-PROTOCOL.md alone (in the page's JavaScript): it answers a
 // seat's link, and its data channel is returned for the test to speak through.
@@ -72,12 +71,7 @@ async function handClient(page, link, sendAll) {
 }
 
 test('faults: a phone and the host reload mid-Day and the game goes on; bad and out-of-turn messages are refused', async () => {
-  const server = await startServer();
-  const browser = await launch();
-  let pages;
-  try {
-    pages = await setUp(browser, server);
-    const { host, phones, errors } = pages;
+  await withTable(async ({ host, phones, errors, server, browser }) => {
     await host.click('#create');
     for (let seat = 0; seat < 3; seat++) await pair(host, phones[seat], seat);
     await untilDealt(host, phones);
@@ -181,14 +175,7 @@ test('faults: a phone and the host reload mid-Day and the game goes on; bad and 
     assert.ok((await state(host)).game.log > hs.game.log, 'play goes on after the host\'s reload');
     await shot(host, 'table-host-after-reload');
     assert.deepEqual(errors, []);
-  } catch (e) {
-    if (pages) await dump(pages.host, pages.phones);
-    throw e;
-  } finally {
-    await browser.close();
-    await server.close();
-    await rm(CAMERA, { force: true });
-  }
+  });
 });
 
 /** A tablet's page alone, with `init` run before its scripts; `check` gets the page, and

@@ -4,14 +4,14 @@
 // code) and decodes it in the page — and a phone's play, step by step, as a simple player
 // would. Every screenshot is of a screen axe-core finds no violation on.
 import assert from 'node:assert/strict';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH, CHROMIUM_ARGS, ARTIFACTS_DIR } from './helpers.mjs';
+import { startServer, CHROMIUM_PATH, CHROMIUM_ARGS, ARTIFACTS_DIR } from './helpers.mjs';
 import { axe } from './a11y.mjs';
 
-export const CAMERA = path.join(tmpdir(), `lauzait-table-camera-${process.pid}.y4m`);
+const CAMERA = path.join(tmpdir(), `lauzait-table-camera-${process.pid}.y4m`);
 const FRAME = 400;
 /** One grey frame of FRAME × FRAME as a Y4M video (Y plane given, colour planes neutral). */
 const y4m = (Y) => Buffer.concat([
@@ -33,7 +33,7 @@ export async function until(page, pred, what, timeout = 30_000) {
   }
 }
 /** Prints every page's connection events (the order things happened in) and state. */
-export async function dump(host, phones) {
+async function dump(host, phones) {
   for (const [who, page] of [['host', host], ...phones.map((p, i) => [`phone ${i}`, p])]) {
     const got = await page.evaluate(() => ({ events: window.__table?.events || [], state: window.__table?.state })).catch((e) => ({ events: [String(e)] }));
     console.log(`# ${who}: ${compact(JSON.parse(got.state || '{}'))}`);
@@ -48,7 +48,7 @@ export async function shot(page, name) {
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
 }
 
-export async function launch() {
+async function launch() {
   await writeFile(CAMERA, y4m(Buffer.alloc(FRAME * FRAME, 200)));
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -126,7 +126,29 @@ export async function untilDealt(host, phones) {
   }
 }
 
-export async function setUp(browser, server) {
+/**
+ * A table set up in a fresh browser (`setUp`) for `play({ host, phones, errors, workers,
+ * server, browser })`; on a failure every page's events and state are printed first, and
+ * everything is closed after.
+ */
+export async function withTable(play) {
+  const server = await startServer();
+  const browser = await launch();
+  let pages;
+  try {
+    pages = await setUp(browser, server);
+    await play({ ...pages, server, browser });
+  } catch (e) {
+    if (pages) await dump(pages.host, pages.phones);
+    throw e;
+  } finally {
+    await browser.close();
+    await server.close();
+    await rm(CAMERA, { force: true });
+  }
+}
+
+async function setUp(browser, server) {
   const hostCtx = await browser.newContext({ viewport: TABLET, permissions: ['camera'] });
   const host = await hostCtx.newPage();
   const errors = [];

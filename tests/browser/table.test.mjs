@@ -5,17 +5,10 @@
 // table-faults.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rm } from 'node:fs/promises';
-import { startServer } from './helpers.mjs';
-import { CAMERA, state, until, dump, shot, launch, pair, untilDealt, setUp, step, checkChoiceButtons, checkInbox, checkBoardHidesHands } from './table.mjs';
+import { withTable, state, until, shot, pair, untilDealt, step, checkChoiceButtons, checkInbox, checkBoardHidesHands } from './table.mjs';
 
 test('a host and three phones pair by QR code and play a whole Season; no phone ever receives another seat\'s concealed pieces', async () => {
-  const server = await startServer();
-  const browser = await launch();
-  let pages;
-  try {
-    pages = await setUp(browser, server);
-    const { host, phones, errors, workers } = pages;
+  await withTable(async ({ host, phones, errors, workers }) => {
     await shot(host, 'table-host-setup');
     await host.click('#create');
     const codes = await until(host, (s) => [0, 1, 2].every((i) => s.links?.[i]?.state === 'Waiting'), 'three codes');
@@ -93,12 +86,5 @@ test('a host and three phones pair by QR code and play a whole Season; no phone 
     }));
     assert.deepEqual(end.refusals, []);
     assert.deepEqual(errors, []);
-  } catch (e) {
-    if (pages) await dump(pages.host, pages.phones);
-    throw e;
-  } finally {
-    await browser.close();
-    await server.close();
-    await rm(CAMERA, { force: true });
-  }
+  });
 });
