@@ -102,6 +102,7 @@ fn a_phones_choices_are_grouped_by_kind_and_none_is_lost() {
     {
         assert!(seen_groups.contains(&group), "the positions reach {group:?}");
     }
+    assert!(read_two_ways > 0, "the positions reach a set read more than one way");
 }
 
 #[test]
