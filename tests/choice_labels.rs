@@ -9,7 +9,7 @@ mod common;
 
 use lauzait_cep::engine::randomness::seeded;
 use lauzait_cep::engine::{readings, Action, Piece, PlayerCount};
-use lauzait_cep::table::choices::{by_set, grouped, ChoiceGroup};
+use lauzait_cep::table::choices::{by_set, grouped, offered, ChoiceGroup};
 use lauzait_cep::ui::i18n::review::choice;
 use lauzait_cep::ui::i18n::table_mode::{action_label, group_heading};
 use lauzait_cep::ui::i18n::Lang;
@@ -64,10 +64,7 @@ fn a_phones_choices_are_grouped_by_kind_and_none_is_lost() {
         std::iter::once(game).chain(mover)
     });
     for game in positions {
-        let mut choices = game.day().legal_actions(game.players());
-        if !game.day().steps.is_empty() {
-            choices.push(Action::Undo);
-        }
+        let choices = offered(&game);
         let groups = grouped(&choices);
         let order: Vec<ChoiceGroup> = groups.iter().map(|(g, _)| *g).collect();
         assert!(order.windows(2).all(|w| w[0] < w[1]), "each group once, in order: {order:?}");

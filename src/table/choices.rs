@@ -3,7 +3,7 @@
 //! set to form", "where it goes" instead of one long list. Each button keeps its index in
 //! [`Guest::choices`](super::guest::Guest::choices), which is what a press sends.
 
-use crate::engine::{Action, Piece};
+use crate::engine::{Action, Game, Piece};
 
 /// A group of a phone's buttons, in the order the phone shows them: what every Day needs
 /// (the Hiring's steps) before what it may do (Form, Dissolve), so that a phone's first
@@ -42,17 +42,20 @@ impl ChoiceGroup {
     }
 }
 
+/// Every action the seat whose Day it is may take now: the engine's list, plus Undo once a
+/// step is taken.
+pub fn offered(game: &Game) -> Vec<Action> {
+    let mut out = game.day().legal_actions(game.players());
+    if !game.day().steps.is_empty() {
+        out.push(Action::Undo);
+    }
+    out
+}
+
 /// The choices in their groups: each group once, in [`ChoiceGroup`]'s order, holding the
 /// indices of its choices in the engine's order. Every index appears exactly once.
 pub fn grouped(choices: &[Action]) -> Vec<(ChoiceGroup, Vec<usize>)> {
-    let mut out: Vec<(ChoiceGroup, Vec<usize>)> = Vec::new();
-    for (i, &action) in choices.iter().enumerate() {
-        let group = ChoiceGroup::of(action);
-        match out.iter_mut().find(|(g, _)| *g == group) {
-            Some((_, indices)) => indices.push(i),
-            None => out.push((group, vec![i])),
-        }
-    }
+    let mut out = gather(choices.iter().enumerate().map(|(i, &action)| (ChoiceGroup::of(action), i)));
     out.sort_by_key(|(g, _)| *g);
     out
 }
@@ -61,12 +64,19 @@ pub fn grouped(choices: &[Action]) -> Vec<(ChoiceGroup, Vec<usize>)> {
 /// one entry per set, holding the indices of its readings (R14: a set with a Joker may be
 /// read more than one way). Other choices are left out.
 pub fn by_set(choices: &[Action], indices: &[usize]) -> Vec<([Piece; 3], Vec<usize>)> {
-    let mut out: Vec<([Piece; 3], Vec<usize>)> = Vec::new();
-    for &i in indices {
-        let Some(Action::Form { pieces, .. }) = choices.get(i) else { continue };
-        match out.iter_mut().find(|(set, _)| set == pieces) {
-            Some((_, readings)) => readings.push(i),
-            None => out.push((*pieces, vec![i])),
+    gather(indices.iter().filter_map(|&i| match choices.get(i) {
+        Some(Action::Form { pieces, .. }) => Some((*pieces, i)),
+        _ => None,
+    }))
+}
+
+/// Indices gathered under their keys, the keys in the order first met.
+fn gather<K: PartialEq>(keyed: impl Iterator<Item = (K, usize)>) -> Vec<(K, Vec<usize>)> {
+    let mut out: Vec<(K, Vec<usize>)> = Vec::new();
+    for (key, i) in keyed {
+        match out.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, indices)) => indices.push(i),
+            None => out.push((key, vec![i])),
         }
     }
     out

@@ -220,15 +220,10 @@ impl Guest {
         self.game.as_ref().is_some_and(|g| g.status() == Status::Playing && g.to_move() == self.seat as usize)
     }
 
-    /// Every action this seat may take now (the engine's list, plus Undo once a step is
-    /// taken); none outside its Day.
+    /// Every action this seat may take now ([`offered`](super::choices::offered)); none
+    /// outside its Day.
     pub fn choices(&self) -> Vec<Action> {
-        let Some(game) = self.game.as_ref().filter(|_| self.my_day()) else { return Vec::new() };
-        let mut out = game.day().legal_actions(game.players());
-        if !game.day().steps.is_empty() {
-            out.push(Action::Undo);
-        }
-        out
+        self.game.as_ref().filter(|_| self.my_day()).map(super::choices::offered).unwrap_or_default()
     }
 
     /// The message for pressing `action`; `None` when the engine does not offer it now.
