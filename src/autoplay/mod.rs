@@ -17,6 +17,9 @@
 //! [`plan_seed`]`(day seed, n)`, so planning the same Day again — after a reload, say —
 //! gives the same steps.
 //!
+//! The worker shares the Strong player's search with a helper on another core
+//! ([`helping`]); the plan is the same as [`plan_whole_day`]'s.
+//!
 //! The post-game review asks the same worker to judge a person's Day
 //! ([`BotRequest::judge`]): the same view of the Day's start, with the plan played; the
 //! reply is the Strong player's plan and the estimates of both
@@ -28,6 +31,7 @@ use crate::learn::review;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
+pub mod helping;
 pub mod wire;
 
 use wire::NO_REQUEST;
@@ -122,16 +126,42 @@ pub fn plan_whole_day(
     seed: u64,
     playouts: u32,
 ) -> Result<(Vec<Action>, u32), String> {
+    whole_day(game, seat, level, seed, playouts, None)
+}
+
+/// Whether `seat` may plan its Day in `game` now.
+fn check_turn(game: &Game, seat: usize) -> Result<(), String> {
     if game.status() != Status::Playing || game.to_move() != seat {
         return Err(format!("it is not the Day of seat {seat}"));
     }
+    Ok(())
+}
+
+/// [`plan_whole_day`], its first plan possibly made already (with the generator of
+/// [`plan_seed`]`(seed, 0)` as the planner left it: the worker's search made it in steps).
+fn whole_day(
+    game: &Game,
+    seat: usize,
+    level: Level,
+    seed: u64,
+    playouts: u32,
+    mut first: Option<(Vec<Action>, Pcg64Mcg)>,
+) -> Result<(Vec<Action>, u32), String> {
+    check_turn(game, seat)?;
     let mut game = game.clone();
     let mut out = Vec::new();
     // A Day has at most Dissolve, Form, discard, mover, destination: five steps.
     for n in 0..8u32 {
-        let view = game.view(seat).ok_or_else(|| format!("no seat {seat}"))?;
-        let mut rng = Pcg64Mcg::seed_from_u64(plan_seed(seed, n));
-        let plan = bots::plan_day(level, &view, &mut rng, playouts).ok_or("the computer player found no plan")?;
+        let (plan, mut rng) = match first.take() {
+            Some(made) => made,
+            None => {
+                let view = game.view(seat).ok_or_else(|| format!("no seat {seat}"))?;
+                let mut rng = Pcg64Mcg::seed_from_u64(plan_seed(seed, n));
+                let plan =
+                    bots::plan_day(level, &view, &mut rng, playouts).ok_or("the computer player found no plan")?;
+                (plan, rng)
+            }
+        };
         if plan.is_empty() {
             return Err("the computer player's plan is empty".into());
         }

@@ -21,18 +21,30 @@
 //!   back to the last bit in any case: the review on the page must pick the same Days as
 //!   the review judged natively.
 //!
+//! The bot worker's requests to its helper and the helper's replies
+//! ([`HelpRequest::to_text`], [`HelpReply::to_text`], `autoplay::helping`) are written the
+//! same way.
+//!
 //! A request that is not exactly this is refused with the line at fault, in a reply
 //! numbered [`NO_REQUEST`]. A reply that cannot be read, or that answers no request, is an
 //! error of [`BotReply::from_text`]: whoever waits fails its request (and can try again)
 //! instead of waiting for an answer that will never come.
 
+use super::helping::{HelpReply, HelpRequest};
 use super::{BotReply, BotRequest};
+use crate::bots::strong::Batch;
 use crate::bots::Level;
 use crate::engine::notation::{actions_text, parse_actions};
 use crate::engine::SeatView;
 
 const REQUEST_MARK: &str = "bot1";
 const REPLY_MARK: &str = "bot-reply1";
+const HELP_MARK: &str = "help1";
+const HELP_REPLY_MARK: &str = "help-reply1";
+
+/// The most candidate plans one request for help may carry (the Strong player searches at
+/// most sixteen).
+const MAX_HELP_PLANS: usize = 64;
 
 /// The id of the worker's reply to a request it could not read (so it could not echo the
 /// request's id): requests are numbered from 1.
@@ -108,6 +120,90 @@ impl<'a> Lines<'a> {
             None => Ok(()),
             Some((i, line)) => Err(format!("{}: line {} is not expected: {line:.20}", self.what, i + 1)),
         }
+    }
+}
+
+impl HelpRequest {
+    /// The request as the helper reads it:
+    ///
+    /// ```text
+    /// help1
+    /// id 3
+    /// decision 2
+    /// seed 1234567890
+    /// samples 20 32
+    /// plan x1 G3 a1 >b2
+    /// plan …
+    /// view sv1 …
+    /// ```
+    pub fn to_text(&self) -> String {
+        let b = &self.batch;
+        let mut text = format!(
+            "{HELP_MARK}\nid {}\ndecision {}\nseed {}\nsamples {} {}\n",
+            self.id, self.decision, b.base_seed, b.samples.start, b.samples.end
+        );
+        for plan in &b.plans {
+            text.push_str(&format!("plan {}\n", actions_text(plan)));
+        }
+        text.push_str(&format!("view {}", self.view.to_text()));
+        text
+    }
+
+    /// Reads a request for help, refusing anything [`HelpRequest::to_text`] would not write
+    /// and any request for more playouts than a bot request may ask ([`MAX_PLAYOUTS`]).
+    pub fn from_text(text: &str) -> Result<HelpRequest, String> {
+        let mut lines = Lines::new(text, "help request", HELP_MARK)?;
+        let id = lines.number("id")?;
+        let decision = lines.number("decision")?;
+        let base_seed = lines.number("seed")?;
+        let samples = lines.value("samples")?;
+        let (start, end) = samples
+            .split_once(' ')
+            .and_then(|(a, b)| Some((a.parse::<u64>().ok()?, b.parse::<u64>().ok()?)))
+            .filter(|(a, b)| a <= b)
+            .ok_or_else(|| format!("help request: `samples` is not two numbers in order: {samples:.20}"))?;
+        let mut plans = Vec::new();
+        while let Some(plan) = lines.optional("plan") {
+            if plans.len() == MAX_HELP_PLANS {
+                return Err(format!("help request: more than {MAX_HELP_PLANS} plans"));
+            }
+            plans.push(parse_actions(plan).map_err(|e| format!("help request: plan: {e}"))?);
+        }
+        if plans.is_empty() {
+            return Err("help request: no plan".into());
+        }
+        let batch = Batch { base_seed, samples: start..end, plans };
+        if batch.len() > MAX_PLAYOUTS as usize {
+            return Err(format!("help request: {} playouts is over {MAX_PLAYOUTS}", batch.len()));
+        }
+        let view = SeatView::from_text(lines.value("view")?)?;
+        lines.end()?;
+        Ok(HelpRequest { id, decision, batch, view })
+    }
+}
+
+impl HelpReply {
+    /// The reply as the worker that asked reads it: `help-reply1`, `id 3`, then `values`
+    /// (the hex of each value's bits, so that they come back to the last bit) or `error`.
+    pub fn to_text(&self) -> String {
+        match &self.values {
+            Ok(values) => {
+                let values: Vec<String> = values.iter().map(|&v| hex(v)).collect();
+                format!("{HELP_REPLY_MARK}\nid {}\nvalues {}", self.id, values.join(" "))
+            }
+            Err(e) => format!("{HELP_REPLY_MARK}\nid {}\nerror {}", self.id, bounded(&e.replace(['\n', '\r'], " "))),
+        }
+    }
+
+    pub fn from_text(text: &str) -> Result<HelpReply, String> {
+        let mut lines = Lines::new(text, "help reply", HELP_REPLY_MARK)?;
+        let id = lines.number("id")?;
+        let values = match lines.optional("error") {
+            Some(e) => Err(bounded(e)),
+            None => Ok(lines.value("values")?.split_whitespace().map(unhex).collect::<Result<Vec<f64>, String>>()?),
+        };
+        lines.end()?;
+        Ok(HelpReply { id, values })
     }
 }
 

@@ -413,6 +413,11 @@ async function strongDecisions(seats, seed) {
     await setSpeed(page, 'instant');
     const s = await G.waitState(page, `s.botStats.strong.count >= 40 || s.screen === 'final'`, 120_000);
     assert.deepEqual(errors, []);
+    // The worker shares the Strong player's search with a helper (autoplay::helping) when
+    // the device has more than one core: both are there.
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    const workers = page.workers().filter((w) => w.url().includes('lauzait-bot-worker')).length;
+    assert.equal(workers, cores >= 2 ? 2 : 1, `bot workers on ${cores} cores`);
     // `recentMs` keeps the last 40 decisions: all of them here.
     return s.botStats.strong;
   } finally {
