@@ -282,6 +282,19 @@ fn r15_the_bonus_of_three_pieces_read_with_a_joker() {
 }
 
 #[test]
+fn r14_a_set_with_a_joker_says_what_it_stands_for_and_a_plain_set_does_not() {
+    let with_joker = [p("W3"), p("W4"), p("J")];
+    let rs = readings(with_joker, FOUR);
+    assert!(rs.len() > 1, "the same pieces read more than one way");
+    for r in &rs {
+        assert_eq!(r.reading.joker_stands_for(&with_joker), Some(r.reading.pieces()));
+    }
+    let plain = [p("W3"), p("W4"), p("W5")];
+    let rs = readings(plain, FOUR);
+    assert_eq!(rs.iter().map(|r| r.reading.joker_stands_for(&plain)).collect::<Vec<_>>(), vec![None]);
+}
+
+#[test]
 fn r19_stalemated_is_the_day_s_stalemate_test() {
     let b = board(&[], "e5");
     let stuck = concealed(&["G1", "G1", "G1", "G5", "G5", "G5"]);

@@ -382,7 +382,7 @@ impl Helper {
     }
 
     fn play(&mut self, request: &HelpRequest) -> Result<Vec<f64>, String> {
-        if !self.decision.as_ref().is_some_and(|d| d.number == request.decision) {
+        if self.decision.as_ref().is_none_or(|d| d.number != request.decision) {
             self.decision = None;
             let game = request.view.rebuild().map_err(|e| format!("the seat's view is refused: {e}"))?;
             let view = game.view(request.view.seat).ok_or("no such seat")?;

@@ -70,6 +70,13 @@ impl Reading {
         self.numbers().map(|n| Piece::numbered(self.colour, n).expect("a reading's numbers are 0–9"))
     }
 
+    /// The pieces this reading stands for, when `set` (the pieces read) holds a Joker: the
+    /// same pieces can then make different sets (R14), told apart only by this, so it is
+    /// shown and said. `None` for a set read as itself.
+    pub fn joker_stands_for(self, set: &[Piece; 3]) -> Option<[Piece; 3]> {
+        set.iter().any(|p| p.is_joker()).then(|| self.pieces())
+    }
+
     /// Whether every piece of this reading is in play (no 0 with 2–3 players, R14).
     pub fn is_in_play(self, players: PlayerCount) -> bool {
         self.low >= players.lowest_number()

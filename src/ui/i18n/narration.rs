@@ -56,12 +56,10 @@ pub fn step_text(lang: Lang, who: &str, sess: &Session, action: Action) -> Strin
 /// How a set with a Joker is read (" read as Green 1, Green 2, Green 3"): the same pieces
 /// can make different sets then, told apart only by this. Empty for a set without one.
 pub fn joker_reading(lang: Lang, set: &[Piece; 3], reading: &Reading) -> String {
-    if !set.iter().any(|p| p.is_joker()) {
-        return String::new();
-    }
+    let Some(read) = reading.joker_stands_for(set) else { return String::new() };
     match lang {
-        Lang::En => format!(" read as {}", pieces(lang, &reading.pieces())),
-        Lang::Ja => format!("（{}として）", pieces(lang, &reading.pieces())),
+        Lang::En => format!(" read as {}", pieces(lang, &read)),
+        Lang::Ja => format!("（{}として）", pieces(lang, &read)),
     }
 }
 

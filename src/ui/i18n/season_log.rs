@@ -49,7 +49,7 @@ fn formed(lang: Lang, who: &str, set: [crate::engine::Piece; 3], day: &LogDay) -
     };
     let kind = super::reading_kind(lang, reading.kind());
     let bonus = super::signed_pts(lang, bonus.into());
-    let read = set.iter().any(|p| p.is_joker()).then(|| pieces(lang, &reading.pieces()));
+    let read = reading.joker_stands_for(&set).map(|read| pieces(lang, &read));
     match (lang, read) {
         (Lang::En, Some(read)) => format!("{who} forms {} read as {read}: {kind}, {bonus}.", pieces(lang, &set)),
         (Lang::En, None) => format!("{who} forms {}: {kind}, {bonus}.", pieces(lang, &set)),

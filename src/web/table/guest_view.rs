@@ -157,10 +157,10 @@ fn choice_button(l: Lang, game: &Game, hand: &Hand, choices: &[Action], i: usize
         ),
         Action::Capture { to } => ("", esc(&i18n::square(l, to))),
         // A set with a Joker shows how it is read (R14): the pieces it stands for.
-        Action::Form { pieces, reading } if pieces.iter().any(|p| p.is_joker()) => {
-            ("", tiles(l, &pieces, true) + "→" + &tiles(l, &reading.pieces(), true))
-        }
-        Action::Form { pieces, .. } => ("", tiles(l, &pieces, true)),
+        Action::Form { pieces, reading } => match reading.joker_stands_for(&pieces) {
+            Some(read) => ("", tiles(l, &pieces, true) + "→" + &tiles(l, &read, true)),
+            None => ("", tiles(l, &pieces, true)),
+        },
         Action::Dissolve { department } => {
             ("", hand.departments.get(department as usize).map(|d| tiles(l, &d.pieces, true)).unwrap_or_default())
         }

@@ -42,16 +42,15 @@ pub(super) fn form_chooser(app: &Model) -> String {
     let lang = app.lang;
     let mut body = format!("<p class=\"note\">{}</p>", esc(s(lang, S::FormNote)));
     for (i, f) in app.legal.forms.iter().enumerate() {
-        let jokers = f.pieces.iter().any(|p| p.is_joker());
         for (j, r) in f.readings.iter().enumerate() {
             let mut what = String::new();
-            if jokers {
+            if let Some(read) = r.reading.joker_stands_for(&f.pieces) {
                 // The button's name is its content (the tiles are named images): the arrow
                 // is read as words.
                 what.push_str(&format!(
                     "<span aria-hidden=\"true\">→</span><span class=\"sr-only\">{}</span> {} ",
                     esc(words::read_as(lang)),
-                    tiles(lang, &r.reading.pieces(), true)
+                    tiles(lang, &read, true)
                 ));
             }
             what.push_str(&format!("<span class=\"kind\">{}</span>", esc(i18n::reading_kind(lang, r.reading.kind()))));
