@@ -40,8 +40,10 @@ const ALL: [Helping; 6] =
 /// The worker's reply to `request`, with the helper behaving as `helping`, and what was
 /// sent to the helper.
 fn think(request: &str, helping: Helping) -> (BotReply, Vec<String>) {
-    let mut thinker = Thinker::new(helping != Helping::Absent);
-    thinker.helper_ready();
+    let mut thinker = Thinker::new();
+    if helping != Helping::Absent {
+        thinker.helper_ready();
+    }
     let mut helper = Helper::default();
     let mut sent: Vec<String> = Vec::new();
     let mut waiting: Option<(String, u32)> = None;
@@ -167,7 +169,7 @@ fn a_round_played_in_parts_each_with_its_own_memo_folds_to_the_same_search() {
 fn a_late_answer_to_a_dropped_request_is_not_taken_for_the_next() {
     let requests = requests();
     let (first, second) = (requests[0].1.to_text(), requests[1].1.to_text());
-    let mut thinker = Thinker::new(true);
+    let mut thinker = Thinker::new();
     thinker.helper_ready();
     let mut helper = Helper::default();
     let clock = || 0.0;
@@ -198,7 +200,7 @@ fn a_late_answer_to_a_dropped_request_is_not_taken_for_the_next() {
 #[test]
 fn other_requests_are_answered_at_once_as_before() {
     let (game, request) = &requests()[0];
-    let mut thinker = Thinker::new(true);
+    let mut thinker = Thinker::new();
     thinker.helper_ready();
     let clock = || 0.0;
     for level in [Level::Easy, Level::Normal] {

@@ -7,7 +7,7 @@
 //! values back in sample order, so the plan is exactly the one the search makes in one
 //! place (`bots::plan_day`, the tournament's player): the helper changes how soon the
 //! worker answers, never what. A helper that is not ready yet, fails or is lost leaves its
-//! samples to the worker; one that is slow (still warming up, or short of a core) has its
+//! samples to the worker; one that is slow (its code still cold, or short of a core) has its
 //! samples taken back one by one, the last first, while the worker waits for it
 //! ([`Thinker::poll`]), so that no decision takes longer than the worker alone would.
 //!
@@ -25,9 +25,8 @@ use rand_pcg::Pcg64Mcg;
 use std::collections::VecDeque;
 use std::ops::Range;
 
-/// What the helper posts once it can take requests (the worker plays alone until then:
-/// messages posted to a worker before its wasm has started are lost).
-pub const HELPER_READY: &str = "help-ready";
+/// The name the page starts the helper worker under, by which it knows it is one.
+pub const HELPER_NAME: &str = "lauzait-bot-helper";
 
 /// Playouts asked of the helper: the later half of a round of the decision numbered
 /// `decision`.
@@ -61,15 +60,14 @@ pub enum Out {
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum HelperState {
-    /// Not there yet: the worker plays alone.
-    Coming,
+    /// None, or lost: the worker plays alone.
+    Absent,
     /// Free to be asked.
     Ready,
     /// Working on a request, possibly one for a round or a decision over since: it is
     /// asked nothing more until it answers, so that it never falls behind with requests
     /// no longer wanted.
     Busy(u32),
-    Gone,
 }
 
 /// The bot worker's side: answers the page's requests, the Strong player's round by round.
@@ -113,24 +111,35 @@ enum Sample {
     Done(Vec<f64>),
 }
 
+impl Default for Thinker {
+    fn default() -> Thinker {
+        Thinker::new()
+    }
+}
+
 impl Thinker {
-    /// `helper_coming`: whether a helper will be there (none on one core, or when the
-    /// browser refuses one).
-    pub fn new(helper_coming: bool) -> Thinker {
-        let helper = if helper_coming { HelperState::Coming } else { HelperState::Gone };
-        Thinker { helper, pending: None, outbox: VecDeque::new(), jobs: 0, decisions: 0, yielded: false }
+    /// A worker alone, until [`Self::helper_ready`].
+    pub fn new() -> Thinker {
+        Thinker {
+            helper: HelperState::Absent,
+            pending: None,
+            outbox: VecDeque::new(),
+            jobs: 0,
+            decisions: 0,
+            yielded: false,
+        }
     }
 
-    /// The helper can take requests: later rounds are shared.
+    /// A helper can take requests: the samples still to be played here are shared.
     pub fn helper_ready(&mut self) {
-        if self.helper == HelperState::Coming {
+        if self.helper == HelperState::Absent {
             self.helper = HelperState::Ready;
         }
     }
 
     /// The helper failed: what it was asked is played here, and nothing more is asked.
     pub fn helper_gone(&mut self) {
-        self.helper = HelperState::Gone;
+        self.helper = HelperState::Absent;
         for sample in self.pending.iter_mut().flat_map(|p| p.samples.iter_mut()) {
             if matches!(sample, Sample::Away(_)) {
                 *sample = Sample::Here;
@@ -182,9 +191,9 @@ impl Thinker {
 
     /// The next message to post, after playing what is to be played here; `None` while
     /// nothing is asked. When the rest of a round is away, [`Out::Yield`] lets the
-    /// helper's answer in, and the next call plays one of its samples here (the last):
-    /// a helper that is slow, or still warming up, never makes a decision slower than the
-    /// worker alone.
+    /// helper's answer in, and the next call plays one of its samples here (the last): a
+    /// helper that is slow (its code still cold, or short of a core) never makes a
+    /// decision slower than the worker alone.
     pub fn poll(&mut self, clock: &dyn Fn() -> f64) -> Option<Out> {
         loop {
             self.share();
@@ -194,9 +203,8 @@ impl Thinker {
             let pending = self.pending.as_mut()?;
             let here = pending.samples.iter().position(|s| matches!(s, Sample::Here));
             let away = pending.samples.iter().rposition(|s| matches!(s, Sample::Away(_)));
-            // Between samples, the helper's messages are let in whenever one may come: its
-            // answer, or that it is there or free again.
-            let listening = matches!(self.helper, HelperState::Coming | HelperState::Busy(_));
+            // Between samples, the helper's answer is let in whenever one may come.
+            let listening = matches!(self.helper, HelperState::Busy(_));
             let next = here.or(away);
             if next.is_some() && (away.is_some() || listening) && !self.yielded {
                 self.yielded = true;

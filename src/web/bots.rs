@@ -6,12 +6,13 @@
 //! with the answer is decided in `ui::driver`; this module only carries the messages.
 
 use super::events::Sink;
+use crate::autoplay::helping::HELPER_NAME;
 use crate::ui::Msg;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{ErrorEvent, MessageEvent, Worker};
+use web_sys::{ErrorEvent, MessageChannel, MessageEvent, MessagePort, Worker, WorkerOptions};
 
 /// The worker's loader, written by trunk (`data-loader-shim`; worker files keep their
 /// names) and moved with the worker's other files into `build-<build id>/` by
@@ -43,6 +44,8 @@ pub const READY: &str = "{\"ready\":true}";
 
 thread_local! {
     static WORKER: RefCell<Option<Channel>> = const { RefCell::new(None) };
+    /// The bot worker's helper, stopped with it.
+    static HELPER: RefCell<Option<Channel>> = const { RefCell::new(None) };
     static TIMER: RefCell<Option<Closure<dyn FnMut()>>> = const { RefCell::new(None) };
     static TIMER_ID: Cell<Option<i32>> = const { Cell::new(None) };
 }
@@ -50,12 +53,23 @@ thread_local! {
 /// A Web Worker and its start-up handshake (it posts [`READY`] first): text posted before
 /// the worker is ready waits in a queue. The computer players use one; the automation
 /// hook's rules oracle (`oracle.rs`) another.
+#[derive(Clone)]
 pub struct Channel(Rc<RefCell<Handle>>);
 
 struct Handle {
     worker: Worker,
     ready: bool,
-    queue: Vec<JsValue>,
+    /// What waits for the worker to be ready, each with what it transfers (a port).
+    queue: Vec<(JsValue, Option<js_sys::Array>)>,
+}
+
+impl Handle {
+    fn post(&self, value: &JsValue, transfer: Option<&js_sys::Array>) -> Result<(), JsValue> {
+        match transfer {
+            Some(transfer) => self.worker.post_message_with_transfer(value, transfer),
+            None => self.worker.post_message(value),
+        }
+    }
 }
 
 impl Channel {
@@ -63,10 +77,28 @@ impl Channel {
     /// closures live as long as the page: a retry leaks two small ones).
     pub fn open(
         url: &str,
+        on_reply: impl FnMut(String) + 'static,
+        on_error: impl FnMut(String) + 'static,
+    ) -> Result<Channel, String> {
+        Channel::open_named(url, None, on_reply, on_error)
+    }
+
+    /// [`Channel::open`], the worker given `name` (`WorkerOptions.name`).
+    fn open_named(
+        url: &str,
+        name: Option<&str>,
         mut on_reply: impl FnMut(String) + 'static,
         mut on_error: impl FnMut(String) + 'static,
     ) -> Result<Channel, String> {
-        let worker = Worker::new(url).map_err(js_text)?;
+        let worker = match name {
+            Some(name) => {
+                let options = WorkerOptions::new();
+                options.set_name(name);
+                Worker::new_with_options(url, &options)
+            }
+            None => Worker::new(url),
+        }
+        .map_err(js_text)?;
         let handle = Rc::new(RefCell::new(Handle { worker: worker.clone(), ready: false, queue: Vec::new() }));
         let own = Rc::downgrade(&handle);
         let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
@@ -77,8 +109,8 @@ impl Channel {
             if let Some(h) = own.upgrade() {
                 let mut h = h.borrow_mut();
                 h.ready = true;
-                for q in std::mem::take(&mut h.queue) {
-                    let _ = h.worker.post_message(&q);
+                for (value, transfer) in std::mem::take(&mut h.queue) {
+                    let _ = h.post(&value, transfer.as_ref());
                 }
             }
         });
@@ -101,11 +133,16 @@ impl Channel {
 
     /// Posts any value the worker reads (the oracle's conversion requests are arrays).
     pub fn send_value(&self, value: JsValue) -> Result<(), String> {
+        self.send_transfer(value, None)
+    }
+
+    /// Posts a value with what it transfers, or queues both until the worker is ready.
+    fn send_transfer(&self, value: JsValue, transfer: Option<js_sys::Array>) -> Result<(), String> {
         let mut h = self.0.borrow_mut();
         if h.ready {
-            h.worker.post_message(&value).map_err(js_text)
+            h.post(&value, transfer.as_ref()).map_err(js_text)
         } else {
-            h.queue.push(value);
+            h.queue.push((value, transfer));
             Ok(())
         }
     }
@@ -133,13 +170,15 @@ pub fn post(text: String, sink: Sink) -> Result<(), String> {
     WORKER.with(|cell| cell.borrow().as_ref().map_or(Ok(()), |c| c.send(text)))
 }
 
-/// Stops the worker (a retry starts a new one).
+/// Stops the worker and its helper (a retry starts new ones).
 pub fn stop() {
-    WORKER.with(|cell| {
-        if let Some(channel) = cell.borrow_mut().take() {
-            channel.close();
-        }
-    });
+    for cell in [&WORKER, &HELPER] {
+        cell.with(|cell| {
+            if let Some(channel) = cell.borrow_mut().take() {
+                channel.close();
+            }
+        });
+    }
 }
 
 fn js_text(e: JsValue) -> String {
@@ -149,14 +188,36 @@ fn js_text(e: JsValue) -> String {
 }
 
 fn spawn(sink: Sink) -> Result<Channel, String> {
-    Channel::open(
+    let worker = Channel::open(
         &worker_url(),
         move |text| sink(Msg::WorkerText(text)),
         move |text| {
             stop();
             sink(Msg::WorkerFailed(text));
         },
-    )
+    )?;
+    start_helper(&worker);
+    Ok(worker)
+}
+
+/// On a device with more than one core, starts the bot worker's helper: the same worker of
+/// the same build, under [`HELPER_NAME`], which plays part of the Strong player's search
+/// (`autoplay::helping`). Started here rather than by the worker itself, so that its files
+/// come from this build's offline cache as the worker's do (a worker's own workers are not
+/// served by the page's service worker). Once the helper is ready, each of the two gets one
+/// end of a channel of their own. Without it, or when it fails, the worker plays alone.
+fn start_helper(worker: &Channel) {
+    let cores = web_sys::window().map_or(1.0, |w| w.navigator().hardware_concurrency());
+    if cores < 2.0 {
+        return;
+    }
+    let Ok(helper) = Channel::open_named(&worker_url(), Some(HELPER_NAME), |_| {}, |_| {}) else { return };
+    let Ok(link) = MessageChannel::new() else { return };
+    let port = |p: MessagePort| Some(js_sys::Array::of1(&p));
+    // Both queued until each worker is ready; the ports travel with them.
+    let _ = helper.send_transfer(JsValue::NULL, port(link.port2()));
+    let _ = worker.send_transfer(JsValue::NULL, port(link.port1()));
+    HELPER.with(|cell| *cell.borrow_mut() = Some(helper));
 }
 
 /// Wakes the app after `ms` milliseconds (replacing any earlier wake-up); `None` cancels.

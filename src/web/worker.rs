@@ -8,43 +8,41 @@
 //! ([`BotRequest::judge`](crate::autoplay::BotRequest::judge)), so the page carries no
 //! search. Thinking happens off the page's thread, so the page never freezes.
 //!
-//! On a device with more than one core the worker starts a helper, another instance of
-//! itself, and hands it part of each round of the Strong player's search
-//! ([`crate::autoplay::helping`]): the same plan, sooner. The helper is sent the seat's
+//! On a device with more than one core the page starts a helper beside it, another
+//! instance of this worker (`web::bots`), and hands each one end of a channel: the worker
+//! gives the helper part of each round of the Strong player's search
+//! ([`crate::autoplay::helping`]), for the same plan, sooner. The helper is sent the seat's
 //! view the page sent, nothing more.
 //!
 //! Messages posted before the wasm has started would be lost, so the worker first posts
 //! `{"ready":true}`; the page queues its requests until then.
 
-use crate::autoplay::helping::{Helper, Out, Thinker, HELPER_READY};
+use crate::autoplay::helping::{Helper, Out, Thinker};
 use crate::ui::driver::BOT_PLAYOUTS;
 use crate::web::bots::READY;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{
-    DedicatedWorkerGlobalScope, ErrorEvent, MessageChannel, MessageEvent, MessagePort, Worker, WorkerGlobalScope,
-    WorkerOptions,
-};
+use web_sys::{DedicatedWorkerGlobalScope, MessageChannel, MessageEvent, MessagePort, WorkerGlobalScope};
 
-/// The name the bot worker gives the helper it starts, by which the helper knows it is one.
-const HELPER_NAME: &str = "lauzait-bot-helper";
+use crate::autoplay::helping::HELPER_NAME;
 
 /// Entry point called by the `lauzait-bot-worker` binary's `main`: the page's bot worker,
 /// or the helper that worker started on another core (`autoplay::helping`).
 pub fn start() {
     // No panic hook: built with `panic=immediate-abort`, a panic here is a wasm trap, which
     // the page hears as the worker's error event (`bots.rs`: the computer player's Day fails
-    // with a message and can be retried), and the worker as its helper's (then it plays
-    // alone).
+    // with a message and can be retried). A helper that stops answering costs nothing but
+    // time: the worker plays its samples itself.
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     if scope.name() == HELPER_NAME {
         return start_helper(scope);
     }
-    // Until the helper is there, and on a device with one core, the thinker plays alone.
-    let thinker = Rc::new(RefCell::new(Thinker::new(true)));
-    let helper: Rc<RefCell<Option<Worker>>> = Rc::default();
+    // Alone until the page hands it one end of a channel to the helper it started beside
+    // it (`web::bots`); on a device with one core it stays alone.
+    let thinker = Rc::new(RefCell::new(Thinker::new()));
+    let helper: Rc<RefCell<Option<MessagePort>>> = Rc::default();
     // The worker yields to read the helper's answers (`Out::Yield`), then carries on when
     // this channel's message comes back: no timer's delay.
     let wake = MessageChannel::new().ok();
@@ -59,58 +57,42 @@ pub fn start() {
         wake.port1().set_onmessage(Some(on_wake.as_ref().unchecked_ref()));
         on_wake.forget();
     }
-    let onmessage = {
-        let (thinker, drain) = (thinker.clone(), drain.clone());
-        Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-            thinker.borrow_mut().from_page(&e.data().as_string().unwrap_or_default(), &now);
-            drain();
-        })
-    };
+    let can_wait = wake.is_some();
+    let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+        if let Ok(port) = e.ports().get(0).dyn_into::<MessagePort>() {
+            // Without a way to wait for it, a helper is of no use.
+            if can_wait {
+                listen_to_helper(&port, &thinker, &drain);
+                *helper.borrow_mut() = Some(port);
+                thinker.borrow_mut().helper_ready();
+            }
+            return;
+        }
+        thinker.borrow_mut().from_page(&e.data().as_string().unwrap_or_default(), &now);
+        drain();
+    });
     scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     onmessage.forget();
     let _ = scope.post_message(&JsValue::from_str(READY));
     warm_up();
-    // Started once this worker has warmed up, so that the two do not compete for the cores
-    // meanwhile; the helper does not warm up itself: what it is slow with while its code is
-    // still cold the worker plays itself (`Thinker::poll`).
-    match start_helper_worker(&scope).filter(|_| wake.is_some()) {
-        Some(worker) => {
-            listen_to_helper(&worker, &thinker, &drain);
-            *helper.borrow_mut() = Some(worker);
-        }
-        None => thinker.borrow_mut().helper_gone(),
-    }
 }
 
-/// The helper's messages, fed to the thinker.
-fn listen_to_helper(helper: &Worker, thinker: &Rc<RefCell<Thinker>>, drain: &Rc<dyn Fn()>) {
-    let (from_helper, lost) = (thinker.clone(), thinker.clone());
-    let (drain_reply, drain_lost) = (drain.clone(), drain.clone());
+/// The helper's answers, fed to the thinker.
+fn listen_to_helper(port: &MessagePort, thinker: &Rc<RefCell<Thinker>>, drain: &Rc<dyn Fn()>) {
+    let (thinker, drain) = (thinker.clone(), drain.clone());
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        let text = e.data().as_string().unwrap_or_default();
-        if text == HELPER_READY {
-            from_helper.borrow_mut().helper_ready();
-        } else {
-            from_helper.borrow_mut().from_helper(&text);
-        }
-        drain_reply();
+        thinker.borrow_mut().from_helper(&e.data().as_string().unwrap_or_default());
+        drain();
     });
-    helper.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+    port.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     onmessage.forget();
-    let onerror = Closure::<dyn FnMut(ErrorEvent)>::new(move |e: ErrorEvent| {
-        e.prevent_default();
-        lost.borrow_mut().helper_gone();
-        drain_lost();
-    });
-    helper.set_onerror(Some(onerror.as_ref().unchecked_ref()));
-    onerror.forget();
 }
 
 /// Posts what the thinker has to say, playing its part of each round in between.
 fn post_all(
     thinker: &RefCell<Thinker>,
     scope: &DedicatedWorkerGlobalScope,
-    helper: Option<&Worker>,
+    helper: Option<&MessagePort>,
     wake: Option<&MessagePort>,
 ) {
     loop {
@@ -135,29 +117,26 @@ fn post_all(
     }
 }
 
-/// Starts the helper on a device with more than one core: another instance of this worker,
-/// named [`HELPER_NAME`]. `None` when there is one core or the browser refuses.
-fn start_helper_worker(scope: &DedicatedWorkerGlobalScope) -> Option<Worker> {
-    let scope: &WorkerGlobalScope = scope.unchecked_ref();
-    if scope.navigator().hardware_concurrency() < 2.0 {
-        return None;
-    }
-    let options = WorkerOptions::new();
-    options.set_name(HELPER_NAME);
-    Worker::new_with_options(&scope.location().href(), &options).ok()
-}
-
-/// The helper: answers the bot worker's requests for playouts, once warmed up.
+/// The helper, started by the page beside the bot worker under the name [`HELPER_NAME`]:
+/// once the page has handed it its end of the channel to the bot worker, it answers the
+/// worker's requests for playouts there. It does not warm up: two warm-ups at once left
+/// both colder, on two cores, and slowed the first decisions; what it is slow with while its
+/// code is still cold the worker plays itself (`Thinker::poll`).
 fn start_helper(scope: DedicatedWorkerGlobalScope) {
-    let reply_to = scope.clone();
-    let mut helper = Helper::default();
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        let reply = helper.answer(&e.data().as_string().unwrap_or_default());
-        let _ = reply_to.post_message(&JsValue::from_str(&reply));
+        let Ok(port) = e.ports().get(0).dyn_into::<MessagePort>() else { return };
+        let reply_to = port.clone();
+        let mut helper = Helper::default();
+        let on_request = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            let reply = helper.answer(&e.data().as_string().unwrap_or_default());
+            let _ = reply_to.post_message(&JsValue::from_str(&reply));
+        });
+        port.set_onmessage(Some(on_request.as_ref().unchecked_ref()));
+        on_request.forget();
     });
     scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     onmessage.forget();
-    let _ = scope.post_message(&JsValue::from_str(HELPER_READY));
+    let _ = scope.post_message(&JsValue::from_str(READY));
 }
 
 /// The browser runs fresh wasm with its baseline compiler and optimises the code that

@@ -50,7 +50,8 @@ const capturePosts = (page) =>
     window.__posted = [];
     const post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (message, ...rest) {
-      window.__posted.push({ message });
+      const transfer = Array.isArray(rest[0]) ? rest[0] : [];
+      window.__posted.push({ message, ports: transfer.filter((t) => t instanceof MessagePort).length, transfers: transfer.length });
       return post.call(this, message, ...rest);
     };
   });
@@ -76,8 +77,16 @@ const DEAL_SEED_11 = {
  * pool.
  */
 function checkPosted(posted, deal) {
-  const counts = { requests: 0, seasonStarts: 0, hiddenKinds: 0 };
-  for (const { message } of posted) {
+  const counts = { requests: 0, seasonStarts: 0, hiddenKinds: 0, links: 0 };
+  for (const { message, ports, transfers } of posted) {
+    // The only other message: one end of the channel between the bot worker and its
+    // helper (web/bots.rs), to each of them, carrying nothing but the port.
+    if (message === null) {
+      assert.deepEqual({ ports, transfers }, { ports: 1, transfers: 1 }, 'a port and nothing else');
+      counts.links += 1;
+      continue;
+    }
+    assert.equal(transfers, 0, 'a request transfers nothing');
     // The request's lines (src/autoplay/wire.rs): its mark, then a key and a value each.
     const [mark, ...lines] = message.split('\n');
     assert.equal(mark, 'bot1');
@@ -321,6 +330,8 @@ test('computer players alone (Easy against Normal) play a whole game by themselv
     const posted = checkPosted(await page.evaluate(() => window.__posted), DEAL_SEED_11);
     console.log(`MEASURED posted to the worker: ${JSON.stringify(posted)}`);
     assert.ok(posted.requests >= s.botStats.easy.count, 'every request was read');
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    assert.equal(posted.links, cores >= 2 ? 2 : 0, 'the bot worker and its helper linked, on more than one core');
     assert.ok(posted.seasonStarts >= 1 && posted.hiddenKinds >= 1, 'hidden kinds were looked for');
     await screenshot(page, 'en-bots-alone-final');
     console.log(`MEASURED Easy vs Normal alone: ${s.results.map((r) => `Season ${r.season}: ${r.days} Days, ${r.end.kind}`).join('; ')}; ${((Date.now() - t0) / 1000).toFixed(1)} s at instant speed`);
