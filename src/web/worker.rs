@@ -17,7 +17,7 @@
 //! Messages posted before the wasm has started would be lost, so the worker first posts
 //! `{"ready":true}`; the page queues its requests until then.
 
-use crate::autoplay::helping::{Helper, Out, Thinker};
+use crate::autoplay::helping::{Helper, Out, Thinker, HELPER_NAME};
 use crate::ui::driver::BOT_PLAYOUTS;
 use crate::web::bots::READY;
 use std::cell::RefCell;
@@ -26,10 +26,9 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, MessageChannel, MessageEvent, MessagePort, WorkerGlobalScope};
 
-use crate::autoplay::helping::HELPER_NAME;
-
 /// Entry point called by the `lauzait-bot-worker` binary's `main`: the page's bot worker,
-/// or the helper that worker started on another core (`autoplay::helping`).
+/// or its helper, which the page starts beside it on another core (`web::bots`,
+/// `autoplay::helping`).
 pub fn start() {
     // No panic hook: built with `panic=immediate-abort`, a panic here is a wasm trap, which
     // the page hears as the worker's error event (`bots.rs`: the computer player's Day fails
