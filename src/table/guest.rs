@@ -30,7 +30,6 @@ pub struct Guest {
     /// announced and the full list it showed before the reveal. A host that changes either,
     /// or publishes other ones in the record, is caught.
     rounds: BTreeMap<u32, SeenRound>,
-    pub names: Vec<String>,
     /// The latest view and its number.
     view: Option<(u32, SeatView)>,
     /// Numbers this guest's actions.
@@ -72,7 +71,6 @@ impl Guest {
             key: None,
             secret: Secret::from_entropy(entropy),
             rounds: BTreeMap::new(),
-            names: Vec::new(),
             view: None,
             next_n: 0,
             refused: None,
@@ -126,12 +124,13 @@ impl Guest {
         let msg = read_host(text).map_err(|r| format!("{:?}: {}", r.reason, r.detail))?;
         let contributor = Contributor::Seat(self.seat);
         match msg {
-            HostMsg::Welcome { table, seat, key, names, .. } => {
+            // The seats' names come in the board's language; the phone names its own seat in
+            // its own (`web::table::guest_view`), so they are not kept.
+            HostMsg::Welcome { table, seat, key, .. } => {
                 if table != self.table || seat != self.seat {
                     return Err("the host welcomed this device to another table or seat".into());
                 }
                 self.key = Some(key);
-                self.names = names;
                 Ok(Vec::new())
             }
             HostMsg::Refused { reason, detail, .. } => {

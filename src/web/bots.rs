@@ -43,9 +43,7 @@ pub(crate) fn build_worker_url(loader: &str) -> String {
 pub const READY: &str = "{\"ready\":true}";
 
 thread_local! {
-    static WORKER: RefCell<Option<Channel>> = const { RefCell::new(None) };
-    /// The bot worker's helper, stopped with it.
-    static HELPER: RefCell<Option<Channel>> = const { RefCell::new(None) };
+    static WORKER: RefCell<Option<BotWorker>> = const { RefCell::new(None) };
     static TIMER: RefCell<Option<Closure<dyn FnMut()>>> = const { RefCell::new(None) };
     static TIMER_ID: Cell<Option<i32>> = const { Cell::new(None) };
 }
@@ -152,6 +150,41 @@ impl Channel {
     }
 }
 
+/// The computer players' worker and, on a device with more than one core, its helper: the
+/// same worker of the same build, under [`HELPER_NAME`], which plays part of the Strong
+/// player's search (`autoplay::helping`). The game's page and table mode's host each keep
+/// one. Without the helper, or when it fails, the worker plays alone.
+pub struct BotWorker {
+    worker: Channel,
+    helper: Option<Channel>,
+}
+
+impl BotWorker {
+    /// Starts the worker of this page's build ([`worker_url`]) and its helper; `on_reply`
+    /// gets each text the worker posts, `on_error` why it failed.
+    pub fn open(
+        on_reply: impl FnMut(String) + 'static,
+        on_error: impl FnMut(String) + 'static,
+    ) -> Result<BotWorker, String> {
+        let worker = Channel::open(&worker_url(), on_reply, on_error)?;
+        let helper = start_helper(&worker);
+        Ok(BotWorker { worker, helper })
+    }
+
+    /// Posts a request's text to the worker (queued until it is ready).
+    pub fn send(&self, text: String) -> Result<(), String> {
+        self.worker.send(text)
+    }
+
+    /// Stops the worker and its helper.
+    pub fn close(&self) {
+        self.worker.close();
+        if let Some(helper) = &self.helper {
+            helper.close();
+        }
+    }
+}
+
 /// Starts the worker if it is not running: as soon as a game with computer players is on
 /// the table, so that it has loaded and warmed up before the first of them needs it.
 pub fn start(sink: Sink) -> Result<(), String> {
@@ -172,13 +205,11 @@ pub fn post(text: String, sink: Sink) -> Result<(), String> {
 
 /// Stops the worker and its helper (a retry starts new ones).
 pub fn stop() {
-    for cell in [&WORKER, &HELPER] {
-        cell.with(|cell| {
-            if let Some(channel) = cell.borrow_mut().take() {
-                channel.close();
-            }
-        });
-    }
+    WORKER.with(|cell| {
+        if let Some(worker) = cell.borrow_mut().take() {
+            worker.close();
+        }
+    });
 }
 
 fn js_text(e: JsValue) -> String {
@@ -187,37 +218,35 @@ fn js_text(e: JsValue) -> String {
         .unwrap_or_else(|| "the browser refused".to_string())
 }
 
-fn spawn(sink: Sink) -> Result<Channel, String> {
-    let worker = Channel::open(
-        &worker_url(),
+fn spawn(sink: Sink) -> Result<BotWorker, String> {
+    BotWorker::open(
         move |text| sink(Msg::WorkerText(text)),
         move |text| {
             stop();
             sink(Msg::WorkerFailed(text));
         },
-    )?;
-    start_helper(&worker);
-    Ok(worker)
+    )
 }
 
-/// On a device with more than one core, starts the bot worker's helper: the same worker of
-/// the same build, under [`HELPER_NAME`], which plays part of the Strong player's search
-/// (`autoplay::helping`). Started here rather than by the worker itself, so that its files
-/// come from this build's offline cache as the worker's do (a worker's own workers are not
-/// served by the page's service worker). Once the helper is ready, each of the two gets one
-/// end of a channel of their own. Without it, or when it fails, the worker plays alone.
-fn start_helper(worker: &Channel) {
+/// On a device with more than one core, starts the bot worker's helper. Started here rather
+/// than by the worker itself, so that its files come from this build's offline cache as the
+/// worker's do (a worker's own workers are not served by the page's service worker). Once
+/// the helper is ready, each of the two gets one end of a channel of their own.
+fn start_helper(worker: &Channel) -> Option<Channel> {
     let cores = web_sys::window().map_or(1.0, |w| w.navigator().hardware_concurrency());
     if cores < 2.0 {
-        return;
+        return None;
     }
-    let Ok(helper) = Channel::open_named(&worker_url(), Some(HELPER_NAME), |_| {}, |_| {}) else { return };
-    let Ok(link) = MessageChannel::new() else { return };
+    let helper = Channel::open_named(&worker_url(), Some(HELPER_NAME), |_| {}, |_| {}).ok()?;
+    let Ok(link) = MessageChannel::new() else {
+        helper.close();
+        return None;
+    };
     let port = |p: MessagePort| Some(js_sys::Array::of1(&p));
     // Both queued until each worker is ready; the ports travel with them.
     let _ = helper.send_transfer(JsValue::NULL, port(link.port2()));
     let _ = worker.send_transfer(JsValue::NULL, port(link.port1()));
-    HELPER.with(|cell| *cell.borrow_mut() = Some(helper));
+    Some(helper)
 }
 
 /// Wakes the app after `ms` milliseconds (replacing any earlier wake-up); `None` cancels.

@@ -1,5 +1,5 @@
 // Table mode (TABLE-PROTOCOL.md): a host (the tablet) and three guests (phones) pair by QR
-// code (table.mjs), then play a whole Season with one computer player, Season 2 after its
+// code (table.mjs), then play a whole Season with one Strong computer player, Season 2 after its
 // own deal round (a few Days, then ended by agreement and checked), every message each
 // phone received read and checked for other seats' concealed pieces. The faults are in
 // table-faults.test.mjs.
@@ -10,6 +10,8 @@ import { withTable, state, until, shot, pair, untilDealt, step, checkChoiceButto
 test('a host and three phones pair by QR code and play a whole Season; no phone ever receives another seat\'s concealed pieces', async () => {
   await withTable(async ({ host, phones, errors, workers }) => {
     await shot(host, 'table-host-setup');
+    // The computer seat plays Strong, whose search the worker shares with its helper.
+    await host.click('#level-3-strong');
     await host.click('#create');
     const codes = await until(host, (s) => [0, 1, 2].every((i) => s.links?.[i]?.state === 'Waiting'), 'three codes');
     const linkChars = codes.links.filter(Boolean).map((l) => l.link.length);
@@ -49,6 +51,11 @@ test('a host and three phones pair by QR code and play a whole Season; no phone 
     assert.equal(end.game.status, 'SeasonOver', 'the Season was played to its end');
     assert.ok(workers.some((u) => /\/build-[0-9a-f]{16}\/lauzait-bot-worker/.test(u)),
       `the computer player thought in this build's bot worker, off the tablet's thread: ${workers}`);
+    // On more than one core the worker shares the Strong player's search with its helper,
+    // the same worker started beside it (web/bots.rs, BotWorker), as on the game's page.
+    const cores = await host.evaluate(() => navigator.hardwareConcurrency);
+    const botWorkers = workers.filter((u) => u.includes('lauzait-bot-worker')).length;
+    assert.equal(botWorkers, cores >= 2 ? 2 : 1, `the bot worker and, on ${cores} cores, its helper: ${workers}`);
     await shot(host, 'table-host-season-over');
     // Season 2: the table decides it on the host's screen; every phone takes part in its
     // own deal round (commit, then reveal) and only then is it dealt.

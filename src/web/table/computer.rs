@@ -1,7 +1,8 @@
 //! The host's computer players think in the game's bot worker (`src/web/worker.rs`, the
 //! same files as the game's page, in `build-<build id>/`), not on the tablet's thread: a
 //! Strong player's Day takes up to a second or more, and the tablet must keep drawing,
-//! taking taps and answering the phones meanwhile.
+//! taking taps and answering the phones meanwhile. On more than one core the worker shares
+//! the Strong player's search with its helper, as on the game's page ([`BotWorker`]).
 //!
 //! What is asked is decided by the pure host ([`Host::computer_request`]: the seat's view
 //! only, R40) and what comes back is checked by it ([`Host::apply_computer_day`]); this
@@ -12,14 +13,14 @@
 
 use crate::autoplay::{BotReply, BotRequest};
 use crate::engine::Action;
-use crate::web::bots::{worker_url, Channel};
+use crate::web::bots::BotWorker;
 use std::cell::{Cell, RefCell};
 
 /// What the host page does with a planned Day (or why there is none): `(seat, steps)`.
 pub type OnDay = fn(u8, Result<Vec<Action>, String>);
 
 thread_local! {
-    static WORKER: RefCell<Option<Channel>> = const { RefCell::new(None) };
+    static WORKER: RefCell<Option<BotWorker>> = const { RefCell::new(None) };
     /// The request whose answer is still wanted, and its seat.
     static PENDING: Cell<Option<(u32, u8)>> = const { Cell::new(None) };
     static NEXT_ID: Cell<u32> = const { Cell::new(0) };
@@ -47,7 +48,7 @@ pub fn ask(request: &BotRequest, on_day: OnDay) {
     let sent = WORKER.with(|cell| {
         let mut cell = cell.borrow_mut();
         if cell.is_none() {
-            *cell = Some(Channel::open(&worker_url(), move |text| reply(&text, on_day), move |e| failed(e, on_day))?);
+            *cell = Some(BotWorker::open(move |text| reply(&text, on_day), move |e| failed(e, on_day))?);
         }
         cell.as_ref().map_or(Ok(()), |c| c.send(text))
     });
@@ -73,8 +74,8 @@ fn reply(text: &str, on_day: OnDay) {
 /// and the wanted request, if any, fails.
 fn failed(why: String, on_day: OnDay) {
     WORKER.with(|cell| {
-        if let Some(channel) = cell.borrow_mut().take() {
-            channel.close();
+        if let Some(worker) = cell.borrow_mut().take() {
+            worker.close();
         }
     });
     if let Some((_, seat)) = PENDING.with(|p| p.take()) {
