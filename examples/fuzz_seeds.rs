@@ -67,7 +67,16 @@ fn worker_seeds(dir: &Path, game: &Game, seat: usize, name: &str) -> std::io::Re
         write(dir, "worker", &format!("{name}-judge"), &text)?;
         write(dir, "worker", &format!("{name}-judge-reply"), &answer(&text, || 2.5))?;
     }
-    Ok(())
+    help_seeds(dir, game, seat, name)
+}
+
+/// What the bot worker asks its helper for a Strong decision of `seat`, and the helper's
+/// reply.
+fn help_seeds(dir: &Path, game: &Game, seat: usize, name: &str) -> std::io::Result<()> {
+    use lauzait_cep::autoplay::helping::Helper;
+    let Some(text) = game.view(seat).as_ref().and_then(checks::help_request) else { return Ok(()) };
+    write(dir, "worker", &format!("{name}-help"), &text)?;
+    write(dir, "worker", &format!("{name}-help-reply"), &Helper::default().answer(&text))
 }
 
 fn main() -> std::io::Result<()> {

@@ -169,4 +169,57 @@ pub fn worker(data: &[u8]) {
         }
         Err(e) => short(&e),
     }
+    help(text);
+}
+
+/// What the bot worker asks its helper first for a Strong decision of the seat of `view` at
+/// 16 playouts (the last sample of the search's first round, as `autoplay::helping` asks):
+/// a seed of the `worker` target, and a real request the check must pass.
+#[allow(dead_code)] // the seeds and tests/fuzz_regressions.rs use it, not the fuzz target
+pub fn help_request(view: &lauzait_cep::engine::PlayerView) -> Option<String> {
+    use lauzait_cep::autoplay::helping::HelpRequest;
+    use lauzait_cep::bots::normal::HandMemo;
+    use lauzait_cep::bots::strong::{Decision, Search, Settings};
+    let settings = Settings::for_players(view.scores().len());
+    let mut rng = lauzait_cep::engine::randomness::seeded(11);
+    let Some(Decision::Searching(search)) = Search::start(view, &mut rng, 16, settings, &mut HandMemo::new()) else {
+        return None;
+    };
+    let batch = search.batch().split_off(1);
+    let request = HelpRequest { id: 1, decision: 1, batch, view: lauzait_cep::engine::SeatView::new(view) };
+    Some(request.to_text())
+}
+
+/// The messages between the bot worker and its helper (`autoplay::helping`), read from the
+/// same input: a request reads back as itself, and one of a few playouts is answered by a
+/// helper with as many values as it asks for, or an error a person can read; a reply reads
+/// back as itself.
+fn help(text: &str) {
+    use lauzait_cep::autoplay::helping::{HelpReply, HelpRequest, Helper};
+    match HelpRequest::from_text(text) {
+        Ok(request) => {
+            let again = request.to_text();
+            assert_eq!(HelpRequest::from_text(&again).as_ref(), Ok(&request), "{again}");
+            if request.batch.len() <= 16 {
+                let reply = HelpReply::from_text(&Helper::default().answer(text)).expect("the helper's reply reads");
+                assert_eq!(reply.id, request.id);
+                match &reply.values {
+                    Ok(values) => assert_eq!(values.len(), request.batch.len(), "a value per playout"),
+                    Err(e) => short(e),
+                }
+            }
+        }
+        Err(e) => short(&e),
+    }
+    match HelpReply::from_text(text) {
+        Ok(reply) => {
+            if let Err(e) = &reply.values {
+                assert!(e.len() <= MAX_MESSAGE, "a {}-byte error in a help reply", e.len());
+            }
+            let again = reply.to_text();
+            let back = HelpReply::from_text(&again).unwrap_or_else(|e| panic!("{again}: {e}"));
+            assert_eq!(back.to_text(), again);
+        }
+        Err(e) => short(&e),
+    }
 }

@@ -50,3 +50,32 @@ fn table_modes_real_traffic_passes_the_table_check() {
         assert!(outcome.is_ok(), "table seed {name} fails its check");
     }
 }
+
+/// The worker's real requests to its helper (a Strong decision's first round, with two to
+/// four players, at the Day's start and part-way) pass the `worker` check, which answers
+/// them as the helper does: the check is sound on real traffic, the helper's branch of it
+/// is run by `make test` and not only by the fuzzer.
+#[test]
+fn the_workers_requests_to_its_helper_pass_the_worker_check() {
+    use lauzait_cep::engine::randomness::seeded;
+    use lauzait_cep::engine::{Game, GameOptions};
+    let mut checked = 0;
+    for players in 2..=4 {
+        let mut chance = seeded(players as u64);
+        let mut game = Game::new(GameOptions::for_players(players, true).expect("2-4 players"), &mut chance);
+        for _ in 0..3 {
+            let seat = game.to_move();
+            if let Some(text) = game.view(seat).as_ref().and_then(checks::help_request) {
+                let outcome = std::panic::catch_unwind(|| checks::check("worker", text.as_bytes()));
+                assert!(outcome.is_ok(), "{players} players: a help request fails the worker check");
+                checked += 1;
+            }
+            // On to the next seat's Day, by its first legal steps.
+            while game.to_move() == seat && game.status() == lauzait_cep::engine::Status::Playing {
+                let action = game.day().legal_actions(game.players())[0];
+                game.apply(action, &mut chance).expect("a legal action");
+            }
+        }
+    }
+    assert!(checked >= 6, "only {checked} help requests were made");
+}
