@@ -428,3 +428,43 @@ fn r20_the_table_starts_the_next_season_and_ends_one_past_the_day_cap() {
         "Day 1 is the players'"
     );
 }
+
+/// R9, R10, R18: a Day's bonuses and refunds show beside the score while the Day is played
+/// (`Game::uncommitted_points`) and move into the score when the Day is committed, so what
+/// a screen shows (score + uncommitted points) does not change when a Day ends, and a
+/// declaration adds only its formation score: the bonus of a Form made before declaring is
+/// counted once.
+#[test]
+fn r9_r10_r18_a_days_points_are_shown_once_before_and_after_it_is_committed() {
+    let mut declared_with_points = 0;
+    for seed in 0..40u64 {
+        let players = 2 + (seed % 3) as usize;
+        let mut game = new_game(players, seed % 2 == 0, seed);
+        let shown = |g: &Game| (0..players).map(|p| g.scores()[p] + g.uncommitted_points(p)).collect::<Vec<i32>>();
+        let mut before = shown(&game);
+        let mut ledger_len = game.ledger().len();
+        play_easy(&mut game, seed, |g, action, _| {
+            let now = shown(g);
+            let commits = action.ends_day() || matches!(action, Action::Declare | Action::DeclareStalemate);
+            if commits {
+                for (p, (now, before)) in now.iter().zip(&before).enumerate() {
+                    let formation: i32 = g.ledger()[ledger_len..]
+                        .iter()
+                        .filter(|e| e.player == p && matches!(e.reason, LedgerReason::Formation { .. }))
+                        .map(|e| e.points)
+                        .sum();
+                    assert_eq!(*now, before + formation, "seed {seed}, seat {p}, after {action:?}");
+                }
+                let mover_had_points = g.day().pending_points() != 0;
+                if matches!(action, Action::Declare | Action::DeclareStalemate) && mover_had_points {
+                    declared_with_points += 1;
+                }
+            }
+            assert!((0..players).all(|p| g.uncommitted_points(p) == 0) || g.status() == Status::Playing);
+            before = now;
+            ledger_len = g.ledger().len();
+            true
+        });
+    }
+    assert!(declared_with_points > 0, "no declaration came after a Form or Dissolve in its own Day");
+}

@@ -4,6 +4,7 @@
 use super::day::{Action, Day};
 use super::game::{Game, LedgerReason, Status};
 use super::piece::Piece;
+use super::position::Hand;
 use super::scoring::Patterns;
 
 impl Game {
@@ -48,6 +49,31 @@ impl Game {
             .filter(|e| e.season == season && e.player == player && counts(&e.reason))
             .map(|e| e.points)
             .sum()
+    }
+
+    /// `player`'s hand as of now: for the player whose Day it is, the Day's copy with its
+    /// steps taken (a Dissolve, a Form, the discard); for the others, their hand as the
+    /// Season holds it. `None` for a seat not at the table.
+    pub fn hand_now(&self, player: usize) -> Option<&Hand> {
+        let day = self.day();
+        if day.player == player {
+            Some(&day.hand)
+        } else {
+            self.season().hands.get(player)
+        }
+    }
+
+    /// Points `player`'s Day under way has received or paid back (a Form's bonus, R10/R15;
+    /// a Dissolve's refund, R9) that are not yet in their score: none but for the player
+    /// whose Day is being played. Once a Season ends, the declaring Day's steps stay on
+    /// record but their points are in the score already (the declarer keeps its bonuses,
+    /// R18), so a screen adding them again would count them twice.
+    pub fn uncommitted_points(&self, player: usize) -> i32 {
+        if self.status() == Status::Playing && self.to_move() == player {
+            self.day().pending_points()
+        } else {
+            0
+        }
     }
 
     /// Whether the table may end the Season by agreement now: while it is played, between

@@ -91,22 +91,13 @@ impl<'a> PlayerView<'a> {
         self.game.season().last_hire
     }
 
-    fn current_hand(&self, player: usize) -> &'a super::position::Hand {
-        let day = self.game.day();
-        if day.player == player {
-            &day.hand
-        } else {
-            &self.game.season().hands[player]
-        }
-    }
-
-    /// The revealed Departments of `player`, as of now.
+    /// The revealed Departments of `player`, as of now (none for a seat not at the table).
     pub fn departments(&self, player: usize) -> &'a [Department] {
-        &self.current_hand(player).departments
+        self.game.hand_now(player).map_or(&[], |h| &h.departments)
     }
     /// How many concealed pieces `player` holds.
     pub fn concealed_count(&self, player: usize) -> usize {
-        self.current_hand(player).concealed.total()
+        self.game.hand_now(player).map_or(0, |h| h.concealed.total())
     }
     /// What everyone saw of this Season's committed Days.
     pub fn seen_days(&self) -> &'a [SeenDay] {
@@ -125,7 +116,7 @@ impl<'a> PlayerView<'a> {
     }
     /// This seat's own concealed pieces.
     pub fn my_concealed(&self) -> PieceCounts {
-        self.current_hand(self.seat).concealed
+        self.game.hand_now(self.seat).map(|h| h.concealed).unwrap_or_default()
     }
     /// The Day under way when it is this seat's, with what the engine offers.
     pub fn my_day(&self) -> Option<&'a Day> {

@@ -131,7 +131,7 @@ pub fn state(app: &Model, input: Value) -> Value {
             None => Value::Null,
         },
     );
-    out.insert("pending".into(), g.day().pending_points().into());
+    out.insert("pending".into(), g.uncommitted_points(g.to_move()).into());
     out.insert("steps".into(), view.day_steps().len().into());
     out.insert(
         "legal".into(),

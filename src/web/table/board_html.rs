@@ -12,12 +12,18 @@ pub fn board(l: Lang, game: &Game, names: &[String]) -> String {
     let season = game.season();
     let day = game.day();
     let seats = game.options().seats();
-    let who = names.get(day.player).cloned().unwrap_or_default();
+    // Whose Day it is only while one is played: after a Season the last Day's player
+    // holds no turn.
+    let who = match game.status() {
+        Status::Playing => {
+            format!(" · <b>{}</b>", esc(&i18n::whose_day(l, names.get(day.player).map_or("", String::as_str))))
+        }
+        _ => String::new(),
+    };
     let mut html = format!(
-        "<p class=\"where\" id=\"where\">{} · {} · <b>{}</b></p>",
+        "<p class=\"where\" id=\"where\">{} · {}{who}</p>",
         esc(&i18n::season_of(l, season.number, seats.len())),
         esc(&i18n::day_n(l, day.number)),
-        esc(&i18n::whose_day(l, &who))
     );
     // A table of five ranks of five squares, for reading only (the board is not played on
     // here): each square named with what stands on it.
@@ -48,13 +54,9 @@ pub fn board(l: Lang, game: &Game, names: &[String]) -> String {
     }
     html.push_str("</div><div class=\"seats\">");
     for (p, &seat) in seats.iter().enumerate() {
-        let hand = &season.hands[p];
         // The Day under way changes the mover's hand only through its open steps.
-        let (departments, concealed) = if p == day.player {
-            (&day.hand.departments, day.hand.concealed.total())
-        } else {
-            (&hand.departments, hand.concealed.total())
-        };
+        let Some(hand) = game.hand_now(p) else { continue };
+        let (departments, concealed) = (&hand.departments, hand.concealed.total());
         let deps: String =
             departments.iter().map(|d| format!("<span class=\"dep\">{}</span>", tiles(l, &d.pieces, true))).collect();
         html.push_str(&format!(
@@ -62,7 +64,7 @@ pub fn board(l: Lang, game: &Game, names: &[String]) -> String {
             if p == day.player && game.status() == Status::Playing { " moving" } else { "" },
             seat_chip(seat),
             esc(names.get(p).map(String::as_str).unwrap_or("")),
-            esc(&i18n::score_now(l, game.scores()[p], if p == day.player { day.pending_points() } else { 0 })),
+            esc(&i18n::score_now(l, game.scores()[p], game.uncommitted_points(p))),
             esc(&concealed_count(l, concealed)),
         ));
     }

@@ -70,7 +70,7 @@ fn hand(p: &Page) -> String {
     let g = &p.guest;
     let Some(game) = g.game() else { return String::new() };
     let seat = g.seat as usize;
-    let h = if game.to_move() == seat { &game.day().hand } else { &game.season().hands[seat] };
+    let Some(h) = game.hand_now(seat) else { return String::new() };
     let concealed: Vec<_> = h.concealed.pieces().collect();
     let mut html = format!(
         "<p class=\"turn\" id=\"turn\">{}</p><h2>{}</h2><div class=\"hand\" id=\"hand\">{}</div>",
@@ -94,7 +94,7 @@ fn hand(p: &Page) -> String {
     }
     html.push_str(&format!(
         "<p class=\"note\">{} · {}</p>",
-        esc(&i18n::score_now(l, game.scores()[seat], if g.my_day() { game.day().pending_points() } else { 0 })),
+        esc(&i18n::score_now(l, game.scores()[seat], game.uncommitted_points(seat))),
         esc(&i18n::day_n(l, game.day().number))
     ));
     html.push_str(&choice_buttons(l, game, h, &g.choices()));

@@ -49,8 +49,7 @@ pub fn draw(app: &Model, pen: &Pen) {
             x += pen.measure(seat_txt, 12.0, 700) + 6.0;
         }
         let score = g.scores()[p];
-        let pending = if active { g.day().pending_points() } else { 0 };
-        let score_txt = i18n::score_now(app.lang, score, pending);
+        let score_txt = i18n::score_now(app.lang, score, g.uncommitted_points(p));
         // The counts only where the line has room for them and the name.
         let score_txt = if compact && r.w >= 240.0 {
             let counts = i18n::table::panel_counts(app.lang, view.concealed_count(p), view.departments(p).len());
@@ -78,14 +77,9 @@ pub fn draw(app: &Model, pen: &Pen) {
         let mut tx = r.x + 16.0;
         let concealed = view.concealed_count(p);
         let open = app.hands_open();
-        let face_up: Vec<_> = if open {
-            if p == me {
-                g.day().hand.concealed.pieces().collect()
-            } else {
-                g.season().hands[p].concealed.pieces().collect()
-            }
-        } else {
-            Vec::new()
+        let face_up: Vec<_> = match g.hand_now(p) {
+            Some(hand) if open => hand.concealed.pieces().collect(),
+            _ => Vec::new(),
         };
         for k in 0..concealed {
             let pc = face_up.get(k).copied();
