@@ -225,7 +225,14 @@ fn help_travels_as_text_and_nonsense_is_refused() {
     let help = HelpRequest { id: 4, decision: 2, batch, view: request.view.clone() };
     assert_eq!(HelpRequest::from_text(&help.to_text()), Ok(help.clone()));
     let text = help.to_text();
-    for (from, to) in [("samples 3 9", "samples 9 3"), ("samples 3 9", "samples 3 99999"), ("id 4", "id x")] {
+    // 2^32 samples: a count that a 32-bit usize (wasm32) would have read as none.
+    for (from, to) in [
+        ("samples 3 9", "samples 9 3"),
+        ("samples 3 9", "samples 3 99999"),
+        ("samples 3 9", "samples 0 4294967296"),
+        ("samples 3 9", "samples 0 18446744073709551615"),
+        ("id 4", "id x"),
+    ] {
         assert!(HelpRequest::from_text(&text.replacen(from, to, 1)).is_err(), "{to}");
     }
     assert!(HelpRequest::from_text(&text.replace("plan \n", "")).is_err_and(|e| e.contains("no plan")));

@@ -311,6 +311,10 @@ fn r40_a_seat_view_that_is_no_real_position_is_refused_with_the_reason() {
         ("the Day's steps replay differently", Box::new(|v| v["steps"][0]["square"] = json!("a1"))),
         ("not a real position: score of player", Box::new(|v| v["scores"][0] = json!(99))),
         ("not a real position: board", Box::new(move |v| v["board"][on_board] = json!(null))),
+        // Counters that playing on from the view would overflow.
+        ("Day 4294967295 is past the", Box::new(|v| v["day"] = json!(u32::MAX))),
+        ("2147483647 points is more than a game can score", Box::new(|v| v["scores"][0] = json!(i32::MAX))),
+        ("-2147483648 points is more than", Box::new(|v| v["scores"][1] = json!(i32::MIN))),
     ];
     for (why, spoil) in cases {
         let mut bad = good.clone();

@@ -9,7 +9,7 @@ use lauzait_cep::engine::{Action, GameOptions, SeatView, Status};
 use lauzait_cep::table::bytes::{JoinToken, Secret};
 use lauzait_cep::table::deal::{combine, commit, start_game, verify_record, Contributor, Round};
 use lauzait_cep::table::guest::{Guest, Stage};
-use lauzait_cep::table::host::{Conn, Host, Out, Player, HOST_ENTROPY};
+use lauzait_cep::table::host::{Conn, Host, Out, Player, HOST_ENTROPY, MAX_REFUSALS};
 use lauzait_cep::table::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
 use lauzait_cep::table::validate::{read_host, write};
 
@@ -230,6 +230,19 @@ fn a_stranger_with_an_old_link_cannot_take_a_held_seat() {
     let out = t.host.receive(9, &write(&act));
     assert!(matches!(&out[..], [Out::Send(9, HostMsg::Refused { reason: Refusal::NotJoined, .. })]));
     assert_eq!(t.host.refusals().len(), 3);
+}
+
+#[test]
+fn a_flood_of_nonsense_keeps_only_the_latest_refusals_and_changes_nothing() {
+    let mut t = seated(6);
+    let before = t.host.save();
+    for i in 0..(3 * MAX_REFUSALS) {
+        let out = t.host.receive(9, &format!("x{i}"));
+        assert!(matches!(&out[..], [Out::Send(9, HostMsg::Refused { reason: Refusal::Malformed, .. })]), "{out:?}");
+    }
+    assert_eq!(t.host.refusals().len(), MAX_REFUSALS, "the log is bounded");
+    assert!(t.host.refusals().last().is_some_and(|r| r.starts_with("connection 9")), "{:?}", t.host.refusals().last());
+    assert_eq!(t.host.save(), before);
 }
 
 #[test]

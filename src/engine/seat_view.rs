@@ -19,6 +19,13 @@ use super::sets::{readings, SetReading};
 use super::view::PlayerView;
 use serde::{Deserialize, Serialize};
 
+/// The largest Day number a seat's view is read with: no Season is played for a million
+/// Days, and the counter must not reach its end while a game is played on from the view.
+pub const MAX_DAY: u32 = 1_000_000;
+/// The most points, either way, a score or a ledger entry of a seat's view may hold: a
+/// game's points are in the hundreds, and playouts add to them.
+pub const MAX_POINTS: u32 = 100_000_000;
+
 /// What one seat sees of a game (see the module's documentation). Each field is something
 /// R40 shows everyone, except [`Self::concealed`], which is the seat's own.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -104,6 +111,7 @@ impl SeatView {
         let players = self.options.player_count();
         let n = self.options.seats().len();
         self.check_seats(n)?;
+        self.check_counts()?;
         if self.luminous.is_some() != self.options.luminous() {
             return Err("a luminous piece is turned up exactly when the luminous rule is on (R30)".into());
         }
@@ -233,6 +241,20 @@ impl SeatView {
         }
         if self.scores.len() != n || self.hands.len() != n {
             return Err(format!("{} scores and {} hands for {n} players", self.scores.len(), self.hands.len()));
+        }
+        Ok(())
+    }
+
+    /// The Day's number and the points are far from the ends of their counters, as in any
+    /// game played: playing on from a view (the computer players' playouts, a phone's game)
+    /// adds to them, which must never overflow.
+    fn check_counts(&self) -> Result<(), String> {
+        if self.day > MAX_DAY {
+            return Err(format!("Day {} is past the {MAX_DAY} Days a Season can be played for here", self.day));
+        }
+        let points = self.scores.iter().chain(self.ledger.iter().map(|e| &e.points));
+        if let Some(p) = points.copied().find(|p| p.unsigned_abs() > MAX_POINTS) {
+            return Err(format!("{p} points is more than a game can score (at most {MAX_POINTS} either way)"));
         }
         Ok(())
     }

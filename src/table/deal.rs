@@ -86,6 +86,14 @@ impl Round {
         Round { table, number, contributors, commitments: vec![None; n], secrets: vec![None; n] }
     }
 
+    /// Whether the round is as [`Round::new`] makes it and its steps keep it: its
+    /// contributors in order without repeats, and one commitment and one secret place for
+    /// each (a round read from a damaged save may be anything).
+    pub fn is_well_formed(&self) -> bool {
+        let n = self.contributors.len();
+        self.contributors.windows(2).all(|w| w[0] < w[1]) && self.commitments.len() == n && self.secrets.len() == n
+    }
+
     fn index(&self, who: Contributor) -> Option<usize> {
         self.contributors.iter().position(|&c| c == who)
     }

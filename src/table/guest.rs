@@ -83,6 +83,15 @@ impl Guest {
     pub fn resume(text: &str) -> Result<Guest, String> {
         let mut g: Guest = serde_json::from_str(text)
             .map_err(|e| format!("the seat's save is unreadable: {}", excerpt(&e.to_string())))?;
+        if g.view.as_ref().is_some_and(|(_, v)| v.seat != usize::from(g.seat)) {
+            return Err("the seat's save holds another seat's view".into());
+        }
+        if let Some(n) = g.rounds.keys().find(|&&n| !is_round_of_a_game(n)) {
+            return Err(format!("the seat's save holds deal round {n}, which no game has"));
+        }
+        if g.next_n > u32::MAX / 2 {
+            return Err(format!("the seat's save has numbered {} actions, more than a game can", g.next_n));
+        }
         g.game = g.view.as_ref().and_then(|(_, v)| v.rebuild().ok());
         Ok(g)
     }
@@ -142,6 +151,11 @@ impl Guest {
                 Ok(Vec::new())
             }
             HostMsg::CommitNow { round, host, .. } => {
+                // Round n deals Season n: a host asking for any other keeps no round here,
+                // so that it cannot fill this device's storage with them.
+                if !is_round_of_a_game(round) {
+                    return Err(format!("the host asks for deal round {round}, which no game has"));
+                }
                 let seen = self.rounds.entry(round).or_insert(SeenRound { host, all: None });
                 if seen.host != host {
                     return Err("the host changed its commitment: this deal cannot be trusted".into());
@@ -234,4 +248,10 @@ impl Guest {
         self.next_n += 1;
         Some(GuestMsg::Act { v: VERSION, n: self.next_n, seq, action })
     }
+}
+
+/// Whether deal round `n` can be one of a game's: round n deals Season n, and a game has
+/// as many Seasons as players (R20), four at the most.
+fn is_round_of_a_game(n: u32) -> bool {
+    (1..=crate::engine::Seat::ALL.len() as u32).contains(&n)
 }

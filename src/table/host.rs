@@ -74,10 +74,13 @@ pub struct Host {
     /// Live connections and the seat each holds; a reload starts with none.
     #[serde(skip)]
     conns: BTreeMap<Conn, u8>,
-    /// Every refused message, for the shell's log.
+    /// The latest refused messages ([`MAX_REFUSALS`] at most), for the shell's log.
     #[serde(skip)]
     refusals: Vec<String>,
 }
+
+/// How many refused messages the host's log keeps.
+pub const MAX_REFUSALS: usize = 64;
 
 impl Host {
     /// A new table for `options` with one `(name, player)` per seat; `entropy` (at least
@@ -128,7 +131,29 @@ impl Host {
         if let Some(game) = host.game.take() {
             host.game = Some(game.verified()?);
         }
+        host.check_saved()?;
         Ok(host)
+    }
+
+    /// What the rest of the host takes for granted of a save it did not write itself (a
+    /// save damaged or edited in the browser's storage): a seat for each of the game's
+    /// seats, the game of those options, deal rounds of this table as the host makes them,
+    /// and a view count far from its end.
+    fn check_saved(&self) -> Result<(), String> {
+        let players = self.options.seats().len();
+        if self.seats.len() != players {
+            return Err(format!("the table's save has {} seats for {players} players", self.seats.len()));
+        }
+        if self.game.as_ref().is_some_and(|g| g.options() != &self.options) {
+            return Err("the table's save holds a game of other options than its own".into());
+        }
+        if let Some(r) = self.rounds.iter().find(|r| !r.is_well_formed() || r.table != self.table) {
+            return Err(format!("the table's save holds a damaged deal round ({})", r.number));
+        }
+        if self.seq > u32::MAX / 2 {
+            return Err(format!("the table's save has sent {} views, more than a game can", self.seq));
+        }
+        Ok(())
     }
 
     /// The state to save (JSON text).
@@ -167,7 +192,7 @@ impl Host {
             })
             .collect()
     }
-    /// Every refused message so far, newest last.
+    /// The latest refused messages, newest last.
     pub fn refusals(&self) -> &[String] {
         &self.refusals
     }
@@ -212,6 +237,11 @@ impl Host {
                     _ => None,
                 });
                 let seat = self.conns.get(&conn).map_or("no seat".to_string(), |s| format!("seat {s}"));
+                // Only the latest are kept: a peer sending nonsense without end must not
+                // grow the log, and the page that shows it, without end.
+                if self.refusals.len() == MAX_REFUSALS {
+                    self.refusals.remove(0);
+                }
                 self.refusals.push(format!("connection {conn} ({seat}): {:?}: {}", refused.reason, refused.detail));
                 let msg = HostMsg::Refused { v: VERSION, reason: refused.reason, n, detail: refused.detail };
                 vec![Out::Send(conn, msg)]

@@ -94,11 +94,36 @@ async function openLink(phone, link) {
 }
 
 /** Pairs `phone` to `seat`: opens the seat's link, the host scans the phone's answer. */
-export async function pair(host, phone, seat, { beforeScan } = {}) {
+/** The phone's answer code as a PNG picture `size` pixels wide, as a photo of it would be. */
+async function answerPicture(phone, size) {
+  const url = await phone.evaluate(async (size) => {
+    const svg = document.querySelector('#answer-qr svg').outerHTML;
+    const img = new Image();
+    await new Promise((r) => { img.onload = r; img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg); });
+    const c = document.createElement('canvas');
+    c.width = c.height = size;
+    const ctx = c.getContext('2d');
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, size, size);
+    ctx.drawImage(img, size * 0.1, size * 0.1, size * 0.8, size * 0.8);
+    return c.toDataURL('image/png');
+  }, size);
+  return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+}
+
+/** Pairs `phone` to `seat`: its link opened, its answer read by the host's camera or, with
+ *  `picture`, from a picture file of that many pixels a side chosen on the host. */
+export async function pair(host, phone, seat, { beforeScan, picture } = {}) {
   const t0 = Date.now();
   const hs = await until(host, (s) => s.links?.[seat]?.state === 'Waiting' && s.links[seat].link, `seat ${seat}'s code`);
   await openLink(phone, hs.links[seat].link);
   await phone.locator('#answer-qr svg').waitFor();
+  if (picture) {
+    const buffer = await answerPicture(phone, picture);
+    await host.setInputFiles(`#file-${seat}`, { name: 'answer.png', mimeType: 'image/png', buffer });
+    await until(host, (s) => s.links[seat]?.state === 'Connected', `seat ${seat} connected`);
+    return Date.now() - t0;
+  }
   await showToCamera(phone);
   if (beforeScan) await beforeScan();
   await host.click(`#scan-${seat}`);

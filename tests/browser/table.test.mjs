@@ -19,7 +19,9 @@ test('a host and three phones pair by QR code and play a whole Season; no phone 
     const pairing = [];
     for (let seat = 0; seat < 3; seat++) {
       const beforeScan = seat === 1 ? () => shot(phones[1], 'table-phone-answer-ja') : undefined;
-      pairing.push(await pair(host, phones[seat], seat, { beforeScan }));
+      // Seat 2's answer is read from a picture file larger than the host reads pictures at
+      // (3000 px a side, scaled to 2048: web/table/camera.rs), as a photo of the phone would be.
+      pairing.push(await pair(host, phones[seat], seat, { beforeScan, picture: seat === 2 ? 3000 : undefined }));
     }
     await untilDealt(host, phones);
     for (const p of phones) await until(p, (s) => s.stage === 'Playing', 'the phone\'s hand');

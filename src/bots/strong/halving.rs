@@ -51,7 +51,10 @@ pub struct Batch {
 impl Batch {
     /// The values [`play`] gives for this batch: one per sample and plan.
     pub fn len(&self) -> usize {
-        (self.samples.end.saturating_sub(self.samples.start) as usize).saturating_mul(self.plans.len())
+        // Counted in u64: on wasm32 a usize of the sample count alone could wrap to a small
+        // number and let a request for billions of playouts pass a reader's limit.
+        let samples = self.samples.end.saturating_sub(self.samples.start);
+        usize::try_from(samples.saturating_mul(self.plans.len() as u64)).unwrap_or(usize::MAX)
     }
 
     pub fn is_empty(&self) -> bool {

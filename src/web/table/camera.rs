@@ -81,10 +81,19 @@ pub async fn read_file(file: &web_sys::File, canvas: &HtmlCanvasElement) -> Resu
     let result = JsFuture::from(loaded).await;
     let _ = web_sys::Url::revoke_object_url(&url);
     result?;
+    // Read at most MAX_PICTURE_SIDE on the longest side: a picture that claims a huge size
+    // would otherwise be copied into the page's memory whole.
     let (w, h) = (img.natural_width(), img.natural_height());
+    let scale = (f64::from(MAX_PICTURE_SIDE) / f64::from(w.max(h).max(1))).min(1.0);
+    let side = |n: u32| ((f64::from(n) * scale).round() as u32).max(1);
+    let (w, h) = (side(w), side(h));
     canvas.set_width(w);
     canvas.set_height(h);
     let ctx = context(canvas)?;
-    ctx.draw_image_with_html_image_element(&img, 0.0, 0.0)?;
+    ctx.draw_image_with_html_image_element_and_dw_and_dh(&img, 0.0, 0.0, f64::from(w), f64::from(h))?;
     Ok(read_canvas(canvas, &ctx))
 }
+
+/// The longest side, in pixels, a picture of a code is read at: a phone's screenshot or a
+/// photo scaled to it keeps its code readable.
+const MAX_PICTURE_SIDE: u32 = 2048;

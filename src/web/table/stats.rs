@@ -28,8 +28,16 @@ fn push(list: &str, value: JsValue) {
         let _ = Reflect::set(&r, &list.into(), &a);
         a
     });
+    // The oldest go once a list is full, so that a peer flooding the page with messages
+    // cannot grow it without end.
+    if arr.length() >= MAX_ENTRIES {
+        arr.shift();
+    }
     arr.push(&value);
 }
+
+/// How many entries each list keeps: a whole game's traffic, many times over.
+const MAX_ENTRIES: u32 = 4096;
 
 /// A message the host sent: its kind and size.
 pub fn sent(msg: &HostMsg, text: &str) {
