@@ -195,6 +195,24 @@ fn season_and_game_ends_by_agreement_walk_the_end_screens() {
     assert_eq!(t.model.overlay, Overlay::Final);
 }
 
+/// R20: the table agrees to end the Season or the game only between Days; mid-Day the
+/// menu offers neither, and a stale button of a menu drawn before asks nothing.
+#[test]
+fn mid_day_the_table_may_not_agree_to_end_and_a_stale_button_asks_nothing() {
+    let mut t = Table::two_persons();
+    let end = t.model.may_end_by_agreement();
+    assert!(end.season && end.game, "between Days both are offered");
+    let mut t = Table::two_persons_mid_day();
+    assert_eq!(t.model.may_end_by_agreement(), Default::default());
+    let log = t.model.game().unwrap().log().len();
+    for intent in [Intent::EndSeason, Intent::EndGame] {
+        t.intent(intent);
+        assert_ne!(t.model.overlay, Overlay::Confirm(Confirm::EndSeason));
+        assert_ne!(t.model.overlay, Overlay::Confirm(Confirm::EndGame));
+    }
+    assert_eq!(t.model.game().unwrap().log().len(), log, "the Day goes on");
+}
+
 #[test]
 fn new_game_mid_game_asks_first() {
     let mut t = Table::two_persons();
@@ -335,4 +353,31 @@ fn a_score_during_a_day_shows_what_its_form_or_dissolve_will_commit() {
     assert_eq!(score_now(Lang::En, 3, 1), "3 pts (+1 pt)");
     assert_eq!(score_now(Lang::En, 0, -2), "0 pts (-2 pts)");
     assert_eq!(score_now(Lang::Ja, 5, 3), "5点 (+3点)");
+}
+
+/// R12: while the discard is chosen the hand lights the pieces it may be and fades the
+/// others; when any piece may be, none is lit (lighting all would say nothing) and the
+/// prompt says so; at the Day's other points, and only in an interactive Day, the hand
+/// is faded.
+#[test]
+fn r12_the_hand_lights_the_discards_offered_unless_every_piece_is() {
+    use lauzait_cep::ui::layout::{HandSlot, Rect};
+    use lauzait_cep::ui::model::Legal;
+    let piece = |code: &str| code.parse::<lauzait_cep::engine::Piece>().unwrap();
+    let hand: Vec<HandSlot> = ["G3", "W5", "J"]
+        .iter()
+        .map(|c| HandSlot { rect: Rect::new(0.0, 0.0, 1.0, 1.0), piece: Some(piece(c)) })
+        .collect();
+    let beginning = Some(Phase::Beginning { dissolved: false, formed: false });
+    let some = Legal { phase: beginning, discards: vec![piece("G3"), piece("J")], ..Legal::default() };
+    let marks = |legal: &Legal, interactive: bool| -> Vec<(bool, bool)> {
+        legal.hand_styles(&hand, interactive).iter().map(|s| (s.lit, s.dim)).collect()
+    };
+    assert_eq!(marks(&some, true), [(true, false), (false, true), (true, false)]);
+    assert_eq!(marks(&some, false), [(false, false); 3], "nothing is marked outside an interactive Day");
+    let all = Legal { discards: hand.iter().filter_map(|h| h.piece).collect(), ..some.clone() };
+    assert!(all.discards_whole_hand(&hand) && !some.discards_whole_hand(&hand));
+    assert_eq!(marks(&all, true), [(false, false); 3]);
+    let moving = Legal { phase: Some(Phase::Discarded { piece: piece("G3"), square: "c3".parse().unwrap() }), ..all };
+    assert_eq!(marks(&moving, true), [(false, true); 3], "after the discard the hand is out of play");
 }

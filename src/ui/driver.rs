@@ -19,6 +19,13 @@ pub use super::bot_state::{
     level_index, step_due, DayKey, Driver, Pending, Plan, ThinkStats, BOTS_ONLY_DAY_CAP, BOT_PLAYOUTS,
 };
 
+/// What the table may agree to end now ([`Model::may_end_by_agreement`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EndByAgreement {
+    pub season: bool,
+    pub game: bool,
+}
+
 /// What one look of the driver did.
 enum Drive {
     /// Nothing to do now (waiting for a person, a reply or a dialog).
@@ -187,6 +194,18 @@ impl Model {
             }
             Err(e) => self.bot_failed(e),
         }
+    }
+
+    /// What the table may agree to end now (R20): the Season while it is played between
+    /// Days, the game then too and after a Season. A computer player's Day counts as
+    /// between Days, since its steps are taken back first ([`Self::take_back_bot_steps`]).
+    /// Nothing while the replay viewer or a lesson holds the table.
+    pub fn may_end_by_agreement(&self) -> EndByAgreement {
+        let Some(g) = self.game().filter(|_| self.records.replay.is_none() && self.learn.run.is_none()) else {
+            return EndByAgreement::default();
+        };
+        let season = g.may_end_season_by_agreement() || (g.status() == Status::Playing && self.bot_day());
+        EndByAgreement { season, game: season || g.may_end_game_by_agreement() }
     }
 
     /// The table agrees to stop in the middle of a computer player's Day: its steps are

@@ -103,8 +103,12 @@ impl Model {
                 self.overlay = Overlay::None;
                 self.act(Action::NextSeason);
             }
-            Intent::EndGame => self.overlay = Overlay::Confirm(Confirm::EndGame),
-            Intent::EndSeason => self.overlay = Overlay::Confirm(Confirm::EndSeason),
+            // Offered only when the table may agree to it; a stale button asks nothing.
+            Intent::EndGame if self.may_end_by_agreement().game => self.overlay = Overlay::Confirm(Confirm::EndGame),
+            Intent::EndSeason if self.may_end_by_agreement().season => {
+                self.overlay = Overlay::Confirm(Confirm::EndSeason)
+            }
+            Intent::EndGame | Intent::EndSeason => {}
             Intent::NewGame => {
                 let playing = self.game().is_some_and(|g| !matches!(g.status(), Status::GameOver { .. }));
                 self.overlay = if playing { Overlay::Confirm(Confirm::NewGame) } else { Overlay::NewGame };

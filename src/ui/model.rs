@@ -8,12 +8,13 @@ use super::chance::Chance;
 use super::effect::Effect;
 use super::feel::Feel;
 use super::i18n::Lang;
-use super::layout::Layout;
+use super::layout::{HandSlot, Layout};
 use super::learn_state::{Coach, Learn};
 use super::pace::Speed;
 use super::replay::Records;
 use super::review_state::Review;
 use super::save::{Broken, Loaded};
+use super::scene::TileStyle;
 pub use super::session::Session;
 use super::storage_refusal::StorageRefusal;
 use super::turn::{self, Turn};
@@ -139,6 +140,28 @@ pub struct Legal {
     pub declare: bool,
     pub stalemate: bool,
     pub undo: bool,
+}
+
+impl Legal {
+    /// Whether every piece of the shown hand may be discarded now (then the prompt says
+    /// "any piece", and no tile is lit: lighting them all would say nothing).
+    pub fn discards_whole_hand(&self, hand: &[HandSlot]) -> bool {
+        hand.iter().all(|h| h.piece.is_some_and(|p| self.discards.contains(&p)))
+    }
+
+    /// How each tile of the shown hand is marked in an `interactive` Day: while the discard
+    /// is chosen, the pieces it may be are lit and the others faded (none of either when
+    /// any may be); at the Day's other points the hand is faded, out of play.
+    pub fn hand_styles(&self, hand: &[HandSlot], interactive: bool) -> Vec<TileStyle> {
+        let discarding = matches!(self.phase, Some(Phase::Beginning { .. }));
+        let every = discarding && self.discards_whole_hand(hand);
+        hand.iter()
+            .map(|slot| {
+                let lit = interactive && discarding && !every && slot.piece.is_some_and(|p| self.discards.contains(&p));
+                TileStyle { lit, dim: interactive && !lit && !every, chosen: false }
+            })
+            .collect()
+    }
 }
 
 /// The status line's message: the last refusal, hint or what a Day did.

@@ -222,8 +222,12 @@ pub fn prompt(m: &Model) -> String {
     let body = match l.phase {
         Some(Phase::Beginning { .. }) if l.stalemate => s(lang, S::PromptStalemate).to_string(),
         Some(Phase::Beginning { .. }) => {
-            let every = m.layout.hand.iter().all(|h| h.piece.is_some_and(|p| l.discards.contains(&p)));
-            let mut t = if every { super::hiring::discard_any(lang) } else { s(lang, S::PromptDiscard) }.to_string();
+            let mut t = if l.discards_whole_hand(&m.layout.hand) {
+                super::hiring::discard_any(lang)
+            } else {
+                s(lang, S::PromptDiscard)
+            }
+            .to_string();
             let mut extra = Vec::new();
             if l.declare {
                 extra.push(s(lang, S::Declare));

@@ -6,7 +6,7 @@
 use super::palette::{direction_arrow, seat_color};
 use super::pen::Pen;
 use super::piece::{self, TileStyle};
-use crate::engine::{Phase, Status};
+use crate::engine::Status;
 use crate::ui::i18n::{self, s, S};
 use crate::ui::layout::Rect;
 use crate::ui::model::{Model, Target};
@@ -170,13 +170,8 @@ fn draw_hand(app: &Model, pen: &Pen) {
     }
 
     let legal = &app.legal;
-    let discarding = matches!(legal.phase, Some(Phase::Beginning { .. }));
     let interactive = app.interactive();
-    // When every piece may be discarded, lighting them all would mean nothing: none is lit.
-    let every = l.hand.iter().all(|h| h.piece.is_some_and(|p| legal.discards.contains(&p)));
-    for (i, slot) in l.hand.iter().enumerate() {
-        let lit = interactive && discarding && !every && slot.piece.is_some_and(|p| legal.discards.contains(&p));
-        let style = TileStyle { lit, dim: interactive && !lit && !(discarding && every), chosen: false };
+    for (i, (slot, style)) in l.hand.iter().zip(legal.hand_styles(&l.hand, interactive)).enumerate() {
         piece::draw(pen, slot.piece, slot.rect, style);
         if app.show_focus && interactive && app.focus == Some(Target::Hand(i)) {
             focus_box(pen, slot.rect);

@@ -65,21 +65,16 @@ pub(super) fn menu(app: &Model) -> String {
     // In a lesson the table is the lesson's: no game actions, no records, no new game.
     let lesson = app.learn.run.is_some();
     if let Some(g) = app.game().filter(|_| app.records.replay.is_none() && !lesson) {
-        // A computer player's steps are taken back when the table agrees to stop.
-        let quiet_day = g.may_end_season_by_agreement() || app.bot_day();
+        let end = app.may_end_by_agreement();
         body.push_str("<div class=\"row\">");
-        match g.status() {
-            Status::Playing if quiet_day => {
-                body.push_str(&button("btn-end-season", Intent::EndSeason, "", s(lang, S::EndSeasonAgreement), false));
-                body.push_str(&button("btn-end-game", Intent::EndGame, "", s(lang, S::EndGameAgreement), false));
-            }
-            Status::SeasonOver => {
-                body.push_str(&button("btn-end-game", Intent::EndGame, "", s(lang, S::EndGameAgreement), false))
-            }
-            _ => {}
+        if end.season {
+            body.push_str(&button("btn-end-season", Intent::EndSeason, "", s(lang, S::EndSeasonAgreement), false));
+        }
+        if end.game {
+            body.push_str(&button("btn-end-game", Intent::EndGame, "", s(lang, S::EndGameAgreement), false));
         }
         body.push_str("</div>");
-        if g.status() == Status::Playing && !quiet_day {
+        if g.status() == Status::Playing && !end.season {
             body.push_str(&format!("<p class=\"note\">{}</p>", esc(&i18n::rule_error(lang, &RuleError::DayUnderWay))));
         }
     }
