@@ -199,7 +199,7 @@ fn season_and_game_ends_by_agreement_walk_the_end_screens() {
 /// menu offers neither, and a stale button of a menu drawn before asks nothing.
 #[test]
 fn mid_day_the_table_may_not_agree_to_end_and_a_stale_button_asks_nothing() {
-    let mut t = Table::two_persons();
+    let t = Table::two_persons();
     let end = t.model.may_end_by_agreement();
     assert!(end.season && end.game, "between Days both are offered");
     let mut t = Table::two_persons_mid_day();
