@@ -80,6 +80,12 @@ impl Game {
     /// Days (no step of the Day under way taken, since nothing of a Day is final until it is
     /// committed).
     pub fn may_end_season_by_agreement(&self) -> bool {
+        self.between_days()
+    }
+
+    /// Whether the Season is being played and no step of the Day under way is taken: a
+    /// position between Days, which a link or a lesson can start from.
+    pub fn between_days(&self) -> bool {
         self.status() == Status::Playing && self.day().steps.is_empty()
     }
 

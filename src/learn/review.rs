@@ -6,7 +6,7 @@
 
 use crate::bots::{self, strong, Level};
 use crate::engine::Record;
-use crate::engine::{Action, Game, PlayerView, Status};
+use crate::engine::{Action, Game, PlayerView};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
@@ -53,7 +53,7 @@ pub fn days(record: &Record, seat: usize) -> Result<Vec<(usize, Vec<Action>)>, S
     }
     let mut out = Vec::new();
     let visit = |game: &Game, i: usize, _: Action| {
-        let day_start = game.status() == Status::Playing && game.day().steps.is_empty();
+        let day_start = game.between_days();
         if day_start && game.to_move() == seat {
             // The Day as played: its actions up to the one that ends it.
             let len = record.actions[i..].iter().position(|a| a.ends_day()).map_or(0, |n| n + 1);

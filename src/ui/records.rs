@@ -202,7 +202,7 @@ impl Model {
                 let Some(record) = self.record_text() else { return };
                 let base = &self.base_url;
                 let position = self.game().and_then(|g| {
-                    let playing = g.status() == Status::Playing && g.day().steps.is_empty();
+                    let playing = g.between_days();
                     let view = g.view(g.to_move())?;
                     let text = Position::of_view(&view, false).to_string();
                     playing.then(|| format!("{base}#position={}", uri::encode_component(&text)))

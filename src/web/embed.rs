@@ -12,15 +12,15 @@
 
 use super::events::listen;
 use super::view::board;
-use super::view::html::{esc, stick_faces};
+use super::view::html::{esc, stick_faces, tile};
 use super::view::pen::Pen;
 use super::view::piece;
+use super::view::screens::results::patterns_table;
 use crate::engine::notation::Position;
 use crate::engine::notation::{pieces_in, three_pieces};
-use crate::engine::Pattern;
 use crate::engine::{Piece, PieceCounts, Seat, Square, Sticks};
 use crate::ui::embed_params::{self, Demo, EmbedParams};
-use crate::ui::i18n::{self, embed as words, s, Lang, S};
+use crate::ui::i18n::{self, embed as words, Lang};
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::scene::{Cloth, Scene};
 use rand::SeedableRng;
@@ -249,10 +249,6 @@ fn update(em: &mut Embed) {
     }
 }
 
-fn tile(p: Piece) -> String {
-    format!("<canvas class=\"tile\" data-piece=\"{p}\" aria-label=\"{p}\"></canvas>")
-}
-
 fn caption(em: &Embed) -> String {
     let l = em.lang;
     let mut out = String::new();
@@ -301,7 +297,7 @@ fn caption(em: &Embed) -> String {
                     let rs = crate::engine::sets::readings(pieces, players);
                     out.push_str(&format!(
                         "<p class=\"tiles\">{}</p>",
-                        pieces.iter().map(|p| tile(*p)).collect::<String>()
+                        pieces.iter().map(|&p| tile(l, p, false)).collect::<String>()
                     ));
                     if rs.is_empty() {
                         out.push_str(&format!("<p id=\"embed-caption\">{}</p>", words::no_set(l)));
@@ -313,7 +309,7 @@ fn caption(em: &Embed) -> String {
                         for r in &rs {
                             out.push_str(&format!(
                                 "<tr><td>{}</td><td>{}</td><td class=\"n\">+{}</td></tr>",
-                                r.reading.pieces().iter().map(|p| tile(*p)).collect::<String>(),
+                                r.reading.pieces().iter().map(|&p| tile(l, p, false)).collect::<String>(),
                                 esc(i18n::reading_kind(l, r.reading.kind())),
                                 r.bonus
                             ));
@@ -330,31 +326,19 @@ fn caption(em: &Embed) -> String {
             match pieces_in(text) {
                 Err(e) => out.push_str(&format!("<p class=\"errorbox\" id=\"embed-error\">hand: {}</p>", esc(&e))),
                 Ok(hand) => {
-                    out.push_str(&format!("<p class=\"tiles\">{}", hand.iter().map(|p| tile(*p)).collect::<String>()));
+                    out.push_str(&format!(
+                        "<p class=\"tiles\">{}",
+                        hand.iter().map(|&p| tile(l, p, false)).collect::<String>()
+                    ));
                     if let Some(lp) = lum {
-                        out.push_str(&format!(" · {} {}", words::luminous(l), tile(lp)));
+                        out.push_str(&format!(" · {} {}", words::luminous(l), tile(l, lp, false)));
                     }
                     out.push_str("</p>");
                     let counts: PieceCounts = hand.iter().copied().collect();
                     match crate::engine::scoring::best_declaration(&counts, &[], lum, players) {
                         None => out.push_str(&format!("<p id=\"embed-caption\">{}</p>", words::cannot_declare(l))),
                         Some(pats) => {
-                            out.push_str("<table class=\"scores\" id=\"embed-patterns\">");
-                            for id in Pattern::ALL {
-                                let pts = pats.get(id);
-                                out.push_str(&format!(
-                                    "<tr class=\"{}\"><td>{}<span class=\"cond\">{}</span></td><td class=\"n\">{}</td></tr>",
-                                    if pts > 0 { "got" } else { "not" },
-                                    esc(i18n::pattern_name(l, id)),
-                                    esc(i18n::pattern_condition(l, id)),
-                                    pts
-                                ));
-                            }
-                            out.push_str(&format!(
-                                "<tr class=\"total\"><td>{}</td><td class=\"n\" id=\"embed-total\">{}</td></tr></table>",
-                                s(l, S::Total),
-                                pats.total()
-                            ));
+                            out.push_str(&patterns_table(l, &pats, lum.is_some(), "embed-patterns"));
                         }
                     }
                 }

@@ -77,8 +77,14 @@ test('the rules page: live embeds in English and Japanese', async () => {
     // Readings of J J G5 (four players) with their bonuses; the scoring sheet adds up.
     const rows = await frames['embed-readings'].$$eval('#embed-readings tr', (r) => r.length);
     assert.ok(rows >= 4, `several readings (${rows})`);
-    const total = await frames['embed-scoring'].$eval('#embed-total', (e) => Number(e.textContent));
-    const parts = await frames['embed-scoring'].$$eval('#embed-patterns tr:not(.total) td.n', (t) => t.map((e) => Number(e.textContent)));
+    // The scoring screen's own table: "+n" for a pattern scored, "—" for one not.
+    const total = await frames['embed-scoring'].$eval('#embed-patterns-total', (e) => Number(e.textContent));
+    const parts = await frames['embed-scoring'].$$eval('#embed-patterns tr:not(.total) td.n',
+      (t) => t.map((e) => (e.textContent === '—' ? 0 : Number(e.textContent))));
+    assert.ok(parts.every(Number.isFinite), `every pattern's points read: ${parts}`);
+    // Each tile is named in words, as on the game's screens.
+    const labels = await frames['embed-scoring'].$$eval('canvas.tile', (t) => t.map((e) => `${e.getAttribute('role')} ${e.getAttribute('aria-label')}`));
+    assert.ok(labels.length >= 9 && labels.every((x) => /^img (Green \d|White \d|Joker)$/.test(x)), `tiles named: ${labels.slice(0, 3)}`);
     assert.equal(total, parts.reduce((a, b) => a + b, 0));
     assert.ok(total >= 3);
     // No embed touches the saved game.

@@ -56,7 +56,7 @@ pub fn draw(app: &Model, pen: &Pen, anim: &SticksAnim, now: f64) {
         }
     }
     if t >= settle {
-        let n = faces.iter().filter(|&&d| d).count();
+        let n = anim.record.sticks.map_or(0, |s| usize::from(s.dark_faces()));
         let text = table::sticks_result(lang, n, anim.record.arrived);
         pen.text_fit(
             &text,

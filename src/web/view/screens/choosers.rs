@@ -103,7 +103,7 @@ pub(super) fn declare_preview(app: &Model) -> String {
     let mut body = format!("<p>{}</p>", esc(s(lang, S::DeclareNote)));
     if let Some(p) = g.declaration_preview(Action::Declare) {
         body.push_str(&hand_tiles(lang, g, true));
-        body.push_str(&patterns_table(lang, &p, g.options().luminous()));
+        body.push_str(&patterns_table(lang, &p, g.options().luminous(), "patterns"));
     }
     body.push_str(&format!(
         "<div class=\"row end\">{}{}</div>",

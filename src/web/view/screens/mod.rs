@@ -7,7 +7,7 @@ mod choosers;
 mod hand_over;
 mod menu;
 mod new_game;
-mod results;
+pub(crate) mod results;
 
 use super::html::{button, card, esc};
 use crate::ui::i18n::{s, S};

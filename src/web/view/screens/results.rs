@@ -7,10 +7,12 @@ use crate::ui::i18n::{self, s, screens as words, Lang, S};
 use crate::ui::model::Model;
 use crate::ui::msg::Intent;
 
-/// Every pattern of the summary sheet with the points it scored (R17, R19, R30).
-pub(super) fn patterns_table(lang: Lang, p: &Patterns, luminous_rule: bool) -> String {
+/// Every pattern of the summary sheet with the points it scored (R17, R19, R30), as a
+/// table with the HTML id `id` (its total `<id>-total`): the scoring screen's and the
+/// scoring embed's.
+pub(crate) fn patterns_table(lang: Lang, p: &Patterns, luminous_rule: bool, id: &str) -> String {
     let mut out = format!(
-        "<table class=\"scores\" id=\"patterns\"><thead><tr><th>{}</th><th class=\"n\">{}</th></tr></thead><tbody>",
+        "<table class=\"scores\" id=\"{id}\"><thead><tr><th>{}</th><th class=\"n\">{}</th></tr></thead><tbody>",
         esc(s(lang, S::Pattern)),
         esc(s(lang, S::Points))
     );
@@ -29,7 +31,7 @@ pub(super) fn patterns_table(lang: Lang, p: &Patterns, luminous_rule: bool) -> S
         ));
     }
     out.push_str(&format!(
-        "<tr class=\"total\"><td>{}</td><td class=\"n\" id=\"patterns-total\">{}</td></tr></tbody></table>",
+        "<tr class=\"total\"><td>{}</td><td class=\"n\" id=\"{id}-total\">{}</td></tr></tbody></table>",
         esc(s(lang, S::Total)),
         p.total()
     ));
@@ -68,7 +70,7 @@ pub(super) fn scoring(app: &Model) -> String {
         format!("{} — {}", s(lang, S::ScoringTitle), who)
     };
     let mut body = hand_tiles(lang, g, false);
-    body.push_str(&patterns_table(lang, &patterns, g.options().luminous()));
+    body.push_str(&patterns_table(lang, &patterns, g.options().luminous(), "patterns"));
     let note = if stalemate {
         words::stalemate_scores(lang).to_string()
     } else if concealed {
