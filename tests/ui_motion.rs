@@ -281,8 +281,8 @@ fn no_animation_under_reduced_motion_or_with_motion_off() {
     let mut t = Table::two_persons();
     t.model = Model::new(b);
     t.send(Msg::Resize { width: 1280.0, height: 800.0, dpr: 1.0 });
-    for i in 0..4 {
-        t.send(Msg::DraftSeat(i, i % 2 == 0));
+    for (i, &seat) in Seat::ALL.iter().enumerate() {
+        t.send(Msg::DraftSeat(seat, i % 2 == 0));
     }
     t.intent(Intent::Start);
     assert!(!t.model.motion_on());

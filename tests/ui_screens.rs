@@ -21,7 +21,7 @@ fn first_visit_shows_the_new_game_form_and_start_begins_a_saved_game() {
     assert_eq!(t.model.draft.seats, [true, true, true, false]);
     t.intent(Intent::SeatKind(Seat::Blue, Some(lauzait_cep::bots::Level::Strong)));
     assert_eq!(t.model.draft.kinds[1], Some(lauzait_cep::bots::Level::Strong));
-    t.send(Msg::DraftName(0, "  Ann  ".into()));
+    t.send(Msg::DraftName(Seat::Red, "  Ann  ".into()));
     t.intent(Intent::Start);
     let sess = t.model.session.as_ref().expect("a game");
     assert_eq!(sess.names()[0], "Ann", "names are trimmed");
@@ -43,7 +43,7 @@ fn start_pressed_again_after_the_game_began_deals_nothing_new() {
     t.play_day_by_taps();
     let played = t.model.game().unwrap().log().to_vec();
     assert!(played.len() > first.log().len());
-    t.send(Msg::DraftSeat(3, true));
+    t.send(Msg::DraftSeat(Seat::Yellow, true));
     t.intent(Intent::Start);
     assert_eq!(t.model.game().unwrap().log(), &played[..], "the game under way goes on");
     assert_eq!(t.model.game().unwrap().options().seats().len(), 3);
@@ -52,8 +52,8 @@ fn start_pressed_again_after_the_game_began_deals_nothing_new() {
 #[test]
 fn a_form_with_one_seat_is_refused() {
     let mut t = Table::open(Loaded::Nothing);
-    for i in 1..4 {
-        t.send(Msg::DraftSeat(i, false));
+    for &seat in &Seat::ALL[1..] {
+        t.send(Msg::DraftSeat(seat, false));
     }
     t.intent(Intent::Start);
     assert!(t.model.draft.error);
@@ -380,4 +380,25 @@ fn r12_the_hand_lights_the_discards_offered_unless_every_piece_is() {
     assert_eq!(marks(&all, true), [(false, false); 3]);
     let moving = Legal { phase: Some(Phase::Discarded { piece: piece("G3"), square: "c3".parse().unwrap() }), ..all };
     assert_eq!(marks(&moving, true), [(false, true); 3], "after the discard the hand is out of play");
+}
+
+/// The new-game form's inputs are named by one typed list, read back to the message
+/// each makes; any other id is no field of the form.
+#[test]
+fn every_new_game_field_reads_back_from_its_id_to_its_message() {
+    use lauzait_cep::ui::form_field::FormField;
+    let fields: Vec<FormField> = FormField::all().collect();
+    assert_eq!(fields.len(), 10, "a box and a name per seat, the luminous rule, open hands");
+    for field in fields {
+        assert_eq!(FormField::parse(&field.id()), Some(field));
+    }
+    for id in ["ng-seat-green", "ng-name-", "ng-open2", "btn-start", ""] {
+        assert_eq!(FormField::parse(id), None, "{id}");
+    }
+    let mut t = Table::open(Loaded::Nothing);
+    let name = FormField::parse("ng-name-black").unwrap().message(false, "Cy".into());
+    t.send(name);
+    assert_eq!(t.model.draft.names[Seat::Black.index()], "Cy");
+    t.send(FormField::Plays(Seat::Yellow).message(false, String::new()));
+    assert!(!t.model.draft.seats[Seat::Yellow.index()]);
 }

@@ -16,6 +16,11 @@ pub enum Seat {
 
 impl Seat {
     pub const ALL: [Seat; 4] = [Seat::Red, Seat::Blue, Seat::Black, Seat::Yellow];
+
+    /// Where the seat stands in [`Seat::ALL`]: an index into a per-seat array of four.
+    pub fn index(self) -> usize {
+        self as usize
+    }
 }
 
 impl fmt::Display for Seat {

@@ -154,11 +154,7 @@ impl Model {
                 };
                 self.draft.error = false;
             }
-            Intent::SeatKind(seat, kind) => {
-                if let Some(i) = Seat::ALL.iter().position(|s| *s == seat) {
-                    self.draft.kinds[i] = kind;
-                }
-            }
+            Intent::SeatKind(seat, kind) => self.draft.kinds[seat.index()] = kind,
             Intent::Speed(speed) => {
                 self.speed = speed;
                 self.save();

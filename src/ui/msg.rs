@@ -28,9 +28,9 @@ pub enum Msg {
     /// A button.
     Intent(Intent),
     /// The new-game form: a seat ticked or unticked.
-    DraftSeat(usize, bool),
+    DraftSeat(Seat, bool),
     /// The new-game form: a name typed (no redraw, so the caret stays).
-    DraftName(usize, String),
+    DraftName(Seat, String),
     /// The new-game form: the luminous-piece rule (R30).
     DraftLuminous(bool),
     /// The open-hands box.

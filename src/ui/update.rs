@@ -37,16 +37,12 @@ impl Model {
             }
             Msg::DialogEscape => self.close_overlay(),
             Msg::Intent(intent) => self.intent(intent),
-            Msg::DraftSeat(i, on) => {
-                if let Some(seat) = self.draft.seats.get_mut(i) {
-                    *seat = on;
-                    self.draft.error = false;
-                }
+            Msg::DraftSeat(seat, on) => {
+                self.draft.seats[seat.index()] = on;
+                self.draft.error = false;
             }
-            Msg::DraftName(i, name) => {
-                if let Some(n) = self.draft.names.get_mut(i) {
-                    *n = name.chars().take(save::MAX_NAME * 4).collect();
-                }
+            Msg::DraftName(seat, name) => {
+                self.draft.names[seat.index()] = name.chars().take(save::MAX_NAME * 4).collect();
             }
             Msg::DraftLuminous(on) => self.draft.luminous = on,
             Msg::OpenHands(on) => self.open_hands_in_form(on),

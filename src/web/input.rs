@@ -6,6 +6,7 @@
 use super::events::listen;
 use super::shell::{dispatch, with_shell};
 use crate::ui::drill::DrillIntent;
+use crate::ui::form_field::FormField;
 use crate::ui::learn::LessonIntent;
 use crate::ui::model::Overlay;
 use crate::ui::{hit, Intent, Key, Msg};
@@ -113,20 +114,8 @@ pub fn install(
     {
         listen(doc, "input", move |e: Event| {
             let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else { return };
-            let id = input.id();
-            let seat = |code: &str| ["red", "blue", "black", "yellow"].iter().position(|s| *s == code);
-            let msg = if let Some(i) = id.strip_prefix("ng-seat-").and_then(seat) {
-                Msg::DraftSeat(i, input.checked())
-            } else if let Some(i) = id.strip_prefix("ng-name-").and_then(seat) {
-                Msg::DraftName(i, input.value())
-            } else if id == "ng-luminous" {
-                Msg::DraftLuminous(input.checked())
-            } else if id == "ng-open" {
-                Msg::OpenHands(input.checked())
-            } else {
-                return;
-            };
-            dispatch(msg);
+            let Some(field) = FormField::parse(&input.id()) else { return };
+            dispatch(field.message(input.checked(), input.value()));
         })?;
     }
     // Keyboard.

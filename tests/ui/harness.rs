@@ -60,9 +60,9 @@ impl Table {
     pub fn new_game(seats: &[(Seat, Option<Level>)], seed: u64) -> Table {
         let mut t = Table::open(Loaded::Nothing);
         t.model.seed_param = Some(seed);
-        for (i, seat) in Seat::ALL.iter().enumerate() {
-            let on = seats.iter().any(|(s, _)| s == seat);
-            t.send(Msg::DraftSeat(i, on));
+        for seat in Seat::ALL {
+            let on = seats.iter().any(|&(s, _)| s == seat);
+            t.send(Msg::DraftSeat(seat, on));
         }
         for &(seat, kind) in seats {
             t.send(Msg::Intent(Intent::SeatKind(seat, kind)));

@@ -4,6 +4,7 @@
 use super::super::html::{button, card, esc, seat_chip};
 use crate::bots::Level;
 use crate::engine::Seat;
+use crate::ui::form_field::FormField;
 use crate::ui::i18n::{self, s, screens as words, Lang, S};
 use crate::ui::model::Model;
 use crate::ui::msg::Intent;
@@ -78,11 +79,13 @@ pub(super) fn new_game(app: &Model) -> String {
             kinds.push_str("</div>");
         }
         body.push_str(&format!(
-            "<div class=\"seatrow\"><label><input type=\"checkbox\" id=\"ng-seat-{code}\"{}> {}{}</label>\
-             <input type=\"text\" id=\"ng-name-{code}\" maxlength=\"24\" value=\"{}\" placeholder=\"{}\" aria-label=\"{}\" autocomplete=\"off\">{kinds}</div>",
+            "<div class=\"seatrow\"><label><input type=\"checkbox\" id=\"{}\"{}> {}{}</label>\
+             <input type=\"text\" id=\"{}\" maxlength=\"24\" value=\"{}\" placeholder=\"{}\" aria-label=\"{}\" autocomplete=\"off\">{kinds}</div>",
+            FormField::Plays(*seat).id(),
             if d.seats[i] { " checked" } else { "" },
             seat_chip(*seat),
             esc(name),
+            FormField::Name(*seat).id(),
             esc(&d.names[i]),
             esc(name),
             esc(&words::name_for(lang, name)),
@@ -90,13 +93,15 @@ pub(super) fn new_game(app: &Model) -> String {
     }
     body.push_str(&format!("<p class=\"note\">{}</p>", esc(s(lang, S::BotsNote))));
     body.push_str(&format!(
-        "<label class=\"opt\"><input type=\"checkbox\" id=\"ng-luminous\"{}> {}</label><p class=\"note\">{}</p>",
+        "<label class=\"opt\"><input type=\"checkbox\" id=\"{}\"{}> {}</label><p class=\"note\">{}</p>",
+        FormField::Luminous.id(),
         if d.luminous { " checked" } else { "" },
         esc(s(lang, S::LuminousRule)),
         esc(s(lang, S::LuminousRuleNote))
     ));
     body.push_str(&format!(
-        "<label class=\"opt\"><input type=\"checkbox\" id=\"ng-open\"{}> {}</label><p class=\"note\">{}</p>",
+        "<label class=\"opt\"><input type=\"checkbox\" id=\"{}\"{}> {}</label><p class=\"note\">{}</p>",
+        FormField::OpenHands.id(),
         if app.open_hands_for_next_game() { " checked" } else { "" },
         esc(s(lang, S::OpenHands)),
         esc(s(lang, S::OpenHandsNote))
