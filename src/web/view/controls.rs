@@ -1,7 +1,7 @@
 //! The status bar (whose Day, what to do, why a choice was refused) and the action bar:
 //! real `<button>`s for the Day's optional steps, only those the engine offers now.
 
-use super::html::{esc, explained};
+use super::html::{esc, explained, rule_link};
 use crate::ui::i18n::{faults, narration};
 use crate::ui::i18n::{s, S};
 use crate::ui::model::{Model, Overlay, SaveTrouble};
@@ -11,13 +11,8 @@ pub fn bar_html(app: &Model) -> String {
     let i_menu = Intent::Menu.code();
     let mut status = explained(app.lang, &narration::prompt(app), &mut Default::default());
     if let Some(rule) = narration::prompt_rule(app) {
-        // The rules page's section: Hiring (R12), else the end of a Season (the Stalemate, R19).
-        let section = if rule.starts_with("R12") { "hiring" } else { "declare" };
-        status.push_str(&format!(
-            " <a class=\"rule\" href=\"rules.html?lang={}#{section}\" target=\"_blank\" rel=\"noopener\" title=\"{}\">{rule}</a>",
-            app.lang.code(),
-            esc(crate::ui::i18n::records::rec(app.lang, crate::ui::i18n::records::Rec::Rules))
-        ));
+        status.push(' ');
+        status.push_str(&rule_link(app.lang, rule));
     }
     if let Some(m) = &app.message {
         let class = if m.error { "err" } else { "info" };

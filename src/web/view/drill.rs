@@ -7,6 +7,7 @@ use super::html::{button, card, esc, tile, tiles};
 use crate::learn::drill::pattern_rule;
 use crate::ui::drill::{DrillAnswer, DrillIntent};
 use crate::ui::i18n::drill::{self as words, d, D};
+use crate::ui::i18n::Lang;
 use crate::ui::learn::LessonIntent;
 use crate::ui::model::Model;
 use crate::ui::msg::Intent;
@@ -20,8 +21,9 @@ pub fn open_button(app: &Model) -> String {
     drill_button("btn-drill", DrillIntent::Open, "", d(app.lang, D::Open), false)
 }
 
-fn rule_link(rule: &str) -> String {
-    format!(" <a class=\"rule\" href=\"rules.html\" target=\"_blank\" rel=\"noopener\">{rule}</a>")
+/// A rule's link, after a space.
+fn rule_link(lang: Lang, rule: &str) -> String {
+    format!(" {}", super::html::rule_link(lang, rule))
 }
 
 /// The drill dialog.
@@ -42,7 +44,7 @@ pub fn drill_dialog(app: &Model) -> String {
             "<p id=\"drill-luminous\" data-piece=\"{p}\">{} {}{}</p>",
             esc(d(lang, D::Luminous)),
             tile(lang, p, true),
-            rule_link("R30")
+            rule_link(lang, "R30")
         ),
         None => format!("<p id=\"drill-luminous\">{}</p>", esc(d(lang, D::NoLuminous))),
     });
@@ -87,7 +89,7 @@ pub fn drill_dialog(app: &Model) -> String {
                 esc(&words::you_said(lang, judged.said)),
                 esc(&words::summary(lang, run)),
                 // A hand that may not declare: the rules of a declaring hand (R11b) and of sets (R14).
-                if run.total().is_none() { format!("{}{}", rule_link("R11b"), rule_link("R14")) } else { String::new() },
+                if run.total().is_none() { format!("{}{}", rule_link(lang, "R11b"), rule_link(lang, "R14")) } else { String::new() },
             ));
             if run.total().is_some() {
                 body.push_str("<ul id=\"drill-explain\">");
@@ -95,7 +97,7 @@ pub fn drill_dialog(app: &Model) -> String {
                     body.push_str(&format!(
                         "<li data-points=\"{points}\">{}{}</li>",
                         esc(&words::pattern_line(lang, p, points)),
-                        rule_link(pattern_rule(p))
+                        rule_link(lang, pattern_rule(p))
                     ));
                 }
                 body.push_str("</ul>");

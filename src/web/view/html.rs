@@ -53,6 +53,17 @@ pub fn tiles(lang: Lang, ps: &[Piece], small: bool) -> String {
     format!("<span class=\"tiles\">{}</span>", ps.iter().map(|&p| tile(lang, p, small)).collect::<String>())
 }
 
+/// A rule's id as a small link to the rules page's section that states it, in `lang`.
+pub fn rule_link(lang: Lang, rule: &str) -> String {
+    format!(
+        "<a class=\"rule\" href=\"rules.html?lang={}#{}\" target=\"_blank\" rel=\"noopener\" title=\"{}\">{}</a>",
+        lang.code(),
+        i18n::glossary::rule_section(rule),
+        esc(i18n::records::rec(lang, i18n::records::Rec::Rules)),
+        esc(rule)
+    )
+}
+
 pub fn seat_chip(seat: Seat) -> String {
     format!("<span class=\"seat s-{}\" aria-hidden=\"true\"></span>", i18n::seat_code(seat))
 }
