@@ -22,6 +22,9 @@ use crate::engine::{Piece, PieceCounts, Seat, Square, Sticks};
 use crate::ui::embed_params::{self, Demo, EmbedParams};
 use crate::ui::i18n::{self, embed as words, Lang};
 use crate::ui::layout::{Layout, Rect};
+use crate::ui::model::Target;
+use crate::ui::msg::Key;
+use crate::ui::nav;
 use crate::ui::scene::{Cloth, Scene};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
@@ -124,30 +127,26 @@ fn install(window: &Window, doc: &Document, canvas: &HtmlCanvasElement) -> Resul
             }
         });
     })?;
+    // The game's keys, read as the game reads them (`Key::from_dom`), and its cursor moves
+    // (`nav::step`): arrows, Enter or Space to pick, Escape to put back.
     listen(canvas, "keydown", move |e: web_sys::KeyboardEvent| {
-        let k = e.key();
+        let Some(key) = Key::from_dom(&e.key()) else { return };
         let used = with(|em| {
             if !em.p.interactive || em.p.position.is_none() {
                 return false;
             }
             let at = em.cursor.or(em.selected).unwrap_or(Square::MOUNTAIN);
-            let (f, r) = (at.file() as i8, at.rank() as i8);
-            let moved = match k.as_str() {
-                "ArrowLeft" => Some((f - 1, r)),
-                "ArrowRight" => Some((f + 1, r)),
-                "ArrowUp" => Some((f, r + 1)),
-                "ArrowDown" => Some((f, r - 1)),
-                _ => None,
-            };
-            match (moved, k.as_str()) {
-                (Some((f, r)), _) => {
-                    em.cursor = Some(Square::new(f.clamp(0, 4) as u8, r.clamp(0, 4) as u8).unwrap_or(at));
-                }
-                (None, "Enter" | " ") => {
+            match key {
+                Key::Select => {
                     em.cursor = Some(at);
                     tap(em, at);
                 }
-                (None, "Escape") => em.selected = None,
+                Key::Back => em.selected = None,
+                arrow if arrow.is_arrow() => {
+                    if let Target::Square(sq) = nav::step(&em.layout, Target::Square(at), arrow) {
+                        em.cursor = Some(sq);
+                    }
+                }
                 _ => return false,
             }
             update(em);

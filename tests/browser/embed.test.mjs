@@ -68,6 +68,13 @@ test('the rules page: live embeds in English and Japanese', async () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await frames['embed-table'].waitForFunction(() => window.lauzait.embed().selected === 'c2');
+    // ↑ then Enter moves up the board (c3 is the Mountain, c4 above it), Escape puts the piece back.
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await frames['embed-table'].waitForFunction(() => window.lauzait.embed().selected === 'c4');
+    await page.keyboard.press('Escape');
+    await frames['embed-table'].waitForFunction(() => window.lauzait.embed().selected === null);
     // The throw: five sticks; tapping throws again.
     const th = await embedState(frames['embed-throw']);
     assert.equal(th.sticks.length, 5);
