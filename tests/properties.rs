@@ -262,6 +262,27 @@ proptest! {
         prop_assert_eq!(&stand_in.chances().iter().filter(|d| matches!(d.chance, Chance::Throw { .. })).collect::<Vec<_>>(),
             &game.chances().iter().filter(|d| matches!(d.chance, Chance::Throw { .. })).collect::<Vec<_>>());
     }
+
+    /// A record that shows the first Season's deal and hides the later ones (written by
+    /// hand, or cut together from two records) replays as well: stand-ins go to the hidden
+    /// deals only, each Season's to its own.
+    #[test]
+    fn records_hiding_only_the_later_deals_replay(players in 2usize..=4, seed: u64, actions in 600usize..2500) {
+        use lauzait_cep::engine::Record;
+        let game = random_game(players, true, seed, actions);
+        let full = Record::of(&game);
+        let mut mixed = Record::public(&game);
+        let opening = |d: &lauzait_cep::engine::randomness::Drawn| matches!(d.chance, Chance::Opening { .. });
+        prop_assume!(full.chances.iter().filter(|d| opening(d)).count() >= 2);
+        let first = full.chances.iter().position(opening).unwrap();
+        mixed.chances[first] = full.chances[first].clone();
+        let replayed = Record::parse(&mixed.to_string()).unwrap().replay();
+        prop_assert!(replayed.is_ok(), "{:?}", replayed.err());
+        let replayed = replayed.unwrap();
+        prop_assert_eq!(replayed.log(), game.log());
+        prop_assert_eq!(replayed.scores(), game.scores());
+        prop_assert_eq!(&replayed.chances()[first], &full.chances[first]);
+    }
 }
 
 proptest! {

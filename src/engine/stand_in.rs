@@ -49,7 +49,21 @@ fn fill(record: &Record) -> Result<Cow<'_, Record>, NotationError> {
         return Ok(Cow::Borrowed(record));
     }
     let n = record.options.seats().len();
-    let seasons = record.chances.iter().filter(|d| matches!(d.chance, Chance::Opening { .. })).count();
+    // Whether each Season's deal is hidden (a record may show some deals and hide others):
+    // only a hidden one gets stand-ins, and a refusal in a shown one is the record's fault.
+    let hidden: Vec<bool> = record
+        .chances
+        .iter()
+        .filter_map(|d| match &d.chance {
+            Chance::Opening { opening } => Some(opening.hands.is_none()),
+            _ => None,
+        })
+        .collect();
+    let seasons = hidden.len();
+    let stand_in_for = |fix: &Fix| match fix {
+        Fix::Needs { season, .. } | Fix::Exact { season, .. } => hidden.get(*season).copied().unwrap_or(false),
+        Fix::Impossible => true,
+    };
     let mut needs = vec![vec![PieceCounts::new(); n]; seasons];
     let mut exact: Vec<Vec<Option<PieceCounts>>> = vec![vec![None; n]; seasons];
     let mut full = Record { shown: Vec::new(), ..record.clone() };
@@ -74,9 +88,14 @@ fn fill(record: &Record) -> Result<Cow<'_, Record>, NotationError> {
         let fix = match (fix, stopped) {
             (Some(fix), _) => fix,
             (None, Ok(_)) => return Ok(Cow::Owned(full)),
-            (None, Err((Some(game), e))) => needed(&game, &e, &full.actions).ok_or_else(|| record.replay_error(&e))?,
+            (None, Err((Some(game), e))) => {
+                needed(&game, &e, &full.actions).filter(stand_in_for).ok_or_else(|| record.replay_error(&e))?
+            }
             (None, Err((None, e))) => return Err(record.replay_error(&e)),
         };
+        if !stand_in_for(&fix) {
+            return Err(inconsistent("a declaration shows pieces its player was not dealt"));
+        }
         let season = match fix {
             Fix::Needs { season, .. } | Fix::Exact { season, .. } => season,
             Fix::Impossible => 0,
@@ -111,13 +130,14 @@ fn deal_stand_ins(
     exact: &[Vec<Option<PieceCounts>>],
 ) -> Result<(), NotationError> {
     let players = record.options.player_count();
+    // Every Season's opening, numbered as the fixes number them; only the hidden ones dealt.
     let openings = record.chances.iter().zip(full.chances.iter_mut()).filter_map(|(public, full)| {
         match (&public.chance, &mut full.chance) {
-            (Chance::Opening { opening: p }, Chance::Opening { opening }) if p.hands.is_none() => Some(opening),
+            (Chance::Opening { opening: p }, Chance::Opening { opening }) => Some((p.hands.is_none(), opening)),
             _ => None,
         }
     });
-    for (season, opening) in openings.enumerate() {
+    for (season, opening) in openings.enumerate().filter_map(|(s, (hidden, o))| hidden.then_some((s, o))) {
         // A public record may show a board (and luminous piece) with more copies of a piece
         // than the game has (R1, R3): no pool is left to deal stand-ins from.
         let mut unseen = (Opening { hands: None, ..opening.clone() })
