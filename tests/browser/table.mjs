@@ -66,11 +66,10 @@ async function launch() {
   return browser;
 }
 
-/** The host's camera sees the phone's screen: its answer's QR code as the phone draws it,
- * rasterised in the phone's page, becomes the fake camera's video (Chromium reopens the
- * file each time a capture starts). */
-async function showToCamera(phone) {
-  const Y = await phone.evaluate(async (size) => {
+/** The phone's answer code drawn on a white square `size` pixels wide, inset by `inset` of
+ *  it: as one grey byte per pixel (`luma`, for the fake camera) or as a PNG picture. */
+async function answerImage(phone, size, inset, luma) {
+  return phone.evaluate(async ({ size, inset, luma }) => {
     const svg = document.querySelector('#answer-qr svg').outerHTML;
     const img = new Image();
     await new Promise((r) => { img.onload = r; img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg); });
@@ -79,11 +78,18 @@ async function showToCamera(phone) {
     const ctx = c.getContext('2d');
     ctx.fillStyle = '#fff';
     ctx.fillRect(0, 0, size, size);
-    ctx.drawImage(img, size * 0.05, size * 0.05, size * 0.9, size * 0.9);
+    ctx.drawImage(img, size * inset, size * inset, size * (1 - 2 * inset), size * (1 - 2 * inset));
+    if (!luma) return c.toDataURL('image/png');
     const d = ctx.getImageData(0, 0, size, size).data;
     return Array.from({ length: size * size }, (_, i) => Math.round(0.299 * d[4 * i] + 0.587 * d[4 * i + 1] + 0.114 * d[4 * i + 2]));
-  }, FRAME);
-  await writeFile(CAMERA, y4m(Y));
+  }, { size, inset, luma });
+}
+
+/** The host's camera sees the phone's screen: its answer's QR code as the phone draws it,
+ * rasterised in the phone's page, becomes the fake camera's video (Chromium reopens the
+ * file each time a capture starts). */
+async function showToCamera(phone) {
+  await writeFile(CAMERA, y4m(await answerImage(phone, FRAME, 0.05, true)));
 }
 
 /** Opens `link` on `phone` (a fresh load even when only the fragment changed). */
@@ -93,21 +99,9 @@ async function openLink(phone, link) {
   await until(phone, (s) => s.code, 'the phone\'s answer');
 }
 
-/** Pairs `phone` to `seat`: opens the seat's link, the host scans the phone's answer. */
 /** The phone's answer code as a PNG picture `size` pixels wide, as a photo of it would be. */
 async function answerPicture(phone, size) {
-  const url = await phone.evaluate(async (size) => {
-    const svg = document.querySelector('#answer-qr svg').outerHTML;
-    const img = new Image();
-    await new Promise((r) => { img.onload = r; img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg); });
-    const c = document.createElement('canvas');
-    c.width = c.height = size;
-    const ctx = c.getContext('2d');
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, size, size);
-    ctx.drawImage(img, size * 0.1, size * 0.1, size * 0.8, size * 0.8);
-    return c.toDataURL('image/png');
-  }, size);
+  const url = await answerImage(phone, size, 0.1, false);
   return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
 }
 
