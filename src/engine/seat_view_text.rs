@@ -35,7 +35,7 @@ impl SeatView {
         w.num(self.seat);
         w.num(self.options.seats().len());
         for seat in self.options.seats() {
-            w.num(Seat::ALL.iter().position(|s| s == seat).unwrap_or(0));
+            w.num(seat.index());
         }
         w.flag(self.options.luminous());
         w.word(match self.status {

@@ -228,14 +228,20 @@ impl Host {
     /// Handles one message from `conn`. A refused message is answered with the reason and
     /// logged; nothing on any input panics or changes the table.
     pub fn receive(&mut self, conn: Conn, text: &str) -> Vec<Out> {
-        let result = read_guest(text).and_then(|msg| self.handle(conn, msg));
-        match result {
+        self.receive_read(conn, read_guest(text))
+    }
+
+    /// [`Self::receive`] of a message already read ([`read_guest`]), for a shell that
+    /// looks at it too.
+    pub fn receive_read(&mut self, conn: Conn, read: Result<GuestMsg, Refused>) -> Vec<Out> {
+        // A refused step names the step it refuses.
+        let n = match &read {
+            Ok(GuestMsg::Act { n, .. }) => Some(*n),
+            _ => None,
+        };
+        match read.and_then(|msg| self.handle(conn, msg)) {
             Ok(out) => out,
             Err(refused) => {
-                let n = read_guest(text).ok().and_then(|m| match m {
-                    GuestMsg::Act { n, .. } => Some(n),
-                    _ => None,
-                });
                 let seat = self.conns.get(&conn).map_or("no seat".to_string(), |s| format!("seat {s}"));
                 // Only the latest are kept: a peer sending nonsense without end must not
                 // grow the log, and the page that shows it, without end.

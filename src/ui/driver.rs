@@ -204,7 +204,7 @@ impl Model {
         let Some(g) = self.game().filter(|_| self.records.replay.is_none() && self.learn.run.is_none()) else {
             return EndByAgreement::default();
         };
-        let season = g.may_end_season_by_agreement() || (g.status() == Status::Playing && self.bot_day());
+        let season = g.may_end_season_by_agreement() || self.bot_day();
         EndByAgreement { season, game: season || g.may_end_game_by_agreement() }
     }
 

@@ -294,11 +294,12 @@ fn lost(conn: Conn) {
 }
 
 fn receive(conn: Conn, text: &str) {
+    let read = crate::table::validate::read_guest(text);
     // Every message but a step: enough to see a pairing and a deal in order.
-    if !matches!(crate::table::validate::read_guest(text), Ok(crate::table::protocol::GuestMsg::Act { .. })) {
+    if !matches!(read, Ok(crate::table::protocol::GuestMsg::Act { .. })) {
         stats::event(&format!("connection {conn}: received {}", text.chars().take(40).collect::<String>()));
     }
-    let out = with(|p| p.host.as_mut().map(|h| h.receive(conn, text)).unwrap_or_default()).unwrap_or_default();
+    let out = with(|p| p.host.as_mut().map(|h| h.receive_read(conn, read)).unwrap_or_default()).unwrap_or_default();
     deliver(out);
     after_change();
 }
