@@ -15,7 +15,8 @@
 //!   refuses, another tab's save; [`uri`]: link fragments.
 //! - [`layout`], [`hit`], [`nav`]: where everything is on the canvas, what a point hits,
 //!   where an arrow key goes; [`scene`]: what a board shows (the table, the replay
-//!   viewer and the embeds alike); [`embed_params`]: an embed's address read.
+//!   viewer and the embeds alike); [`embed`]: an embedded board and its input
+//!   ([`embed_params`]: its address read).
 //! - [`learn`]: lessons at the table, their progress and the coach switch; [`coach`]: the
 //!   coach's numbers and the Strong player's hint; [`review`]: the post-game review
 //!   ([`review_state`]: its data).
@@ -34,6 +35,7 @@ pub mod drill;
 pub mod drill_state;
 pub mod driver;
 pub mod effect;
+pub mod embed;
 pub mod embed_params;
 pub mod faults;
 pub mod feedback;
