@@ -8,7 +8,7 @@ mod harness;
 
 use harness::Table;
 use lauzait_cep::engine::scoring::best_declaration;
-use lauzait_cep::engine::Pattern;
+use lauzait_cep::engine::{Pattern, Rule};
 use lauzait_cep::learn::drill::pattern_rule;
 use lauzait_cep::ui::drill::{DrillAnswer, DrillIntent, DrillRun, OFFERED};
 use lauzait_cep::ui::learn::LessonIntent;
@@ -94,7 +94,7 @@ fn every_explanation_adds_up_to_the_engines_total_and_cites_its_rule() {
                 assert_eq!(lines[0], (Pattern::LauzaitCep, 3), "R11: always 3 on declaring");
                 assert!(r.offered.contains(&total), "seed {seed}");
                 for (p, _) in lines {
-                    assert!(["R11", "R17", "R19", "R30"].contains(&pattern_rule(p)));
+                    assert!([Rule::R11, Rule::R17, Rule::R19, Rule::R30].contains(&pattern_rule(p)));
                 }
             }
             None => {

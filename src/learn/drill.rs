@@ -3,7 +3,8 @@
 //! ([`best_declaration`], R11, R16–R18, R30) and the answer is explained pattern by pattern.
 
 use crate::engine::scoring::best_declaration;
-use crate::engine::{Pattern, Patterns, Piece, PieceCounts, PlayerCount, Reading};
+use crate::engine::{Pattern, Patterns, Piece, PieceCounts, PlayerCount, Reading, Rule};
+
 // Shuffles and single draws only (what the deal already uses): a sampling routine of its own
 // would add to the page's download for nothing.
 use rand::seq::{IndexedRandom, SliceRandom};
@@ -95,11 +96,13 @@ impl Drill {
 
 /// The rule a scoring line of the explanation cites: Lauzait-Cep! itself (R11), the
 /// patterns of a complete hand (R17), Stalemate (R19), the luminous bonus (R30).
-pub fn pattern_rule(p: Pattern) -> &'static str {
+pub fn pattern_rule(p: Pattern) -> Rule {
     match p {
-        Pattern::LauzaitCep => "R11",
-        Pattern::SpecializedExperts | Pattern::GreatSequence | Pattern::LayeredBridges | Pattern::WellBalanced => "R17",
-        Pattern::Stalemate => "R19",
-        Pattern::Luminous => "R30",
+        Pattern::LauzaitCep => Rule::R11,
+        Pattern::SpecializedExperts | Pattern::GreatSequence | Pattern::LayeredBridges | Pattern::WellBalanced => {
+            Rule::R17
+        }
+        Pattern::Stalemate => Rule::R19,
+        Pattern::Luminous => Rule::R30,
     }
 }

@@ -4,6 +4,7 @@
 //! section, its explanation as the link's description.
 
 use super::Lang;
+use crate::engine::Rule;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Term {
@@ -105,19 +106,14 @@ impl Term {
     }
 }
 
-/// The section of the rules page (rules.html) that states rule `id` ("R12.4", "R30"), as
-/// its headings group the rules: the pieces and the board R1–R5, a Season and a Day R6–R10,
-/// Hiring R12, sets and their bonus R14–R15, Lauzait-Cep! and the score R11, R16–R19
-/// and R30, the end R20 and on. An id that is no rule's gets the page's first section.
-pub fn rule_section(id: &str) -> &'static str {
-    let digits: String = id.strip_prefix('R').unwrap_or("").chars().take_while(char::is_ascii_digit).collect();
-    match digits.parse::<u32>() {
-        Ok(1..=5) | Err(_) | Ok(0) => "pieces",
-        Ok(6..=10) => "day",
-        Ok(12) => "hiring",
-        Ok(14..=15) => "sets",
-        Ok(11 | 16..=19 | 30) => "declare",
-        Ok(_) => "end",
+/// The section of the rules page (rules.html) that states `rule`, as its headings group
+/// the rules: Hiring R12, sets and their bonus R14–R15, Lauzait-Cep! and the score R11,
+/// R16–R19 and R30.
+pub fn rule_section(rule: Rule) -> &'static str {
+    match rule {
+        Rule::R12_1 | Rule::R12_2 | Rule::R12_4 | Rule::R12_6 => "hiring",
+        Rule::R14 => "sets",
+        Rule::R11 | Rule::R11b | Rule::R17 | Rule::R19 | Rule::R30 => "declare",
     }
 }
 

@@ -3,7 +3,7 @@
 //! square and the board's accessible name.
 
 use super::{pieces, pts, s, Lang, S};
-use crate::engine::{Action, HireRecord, Phase, Piece, Reading, Step};
+use crate::engine::{Action, HireRecord, Phase, Piece, Reading, Rule, Step};
 use crate::ui::model::{Model, Session, Target};
 
 pub fn undone(l: Lang) -> &'static str {
@@ -169,16 +169,16 @@ pub fn game_began(lang: Lang, sess: &Session) -> String {
 
 /// The rule behind the current instruction: shown as a small link beside the prompt,
 /// never inside its sentence.
-pub fn prompt_rule(m: &Model) -> Option<&'static str> {
+pub fn prompt_rule(m: &Model) -> Option<Rule> {
     if !m.interactive() {
         return None;
     }
     Some(match m.legal.phase? {
-        Phase::Beginning { .. } if m.legal.stalemate => "R19",
-        Phase::Beginning { .. } => "R12.1",
-        Phase::Discarded { .. } => "R12.2",
-        Phase::Moving { .. } if m.pending.is_some_and(|sq| sq.is_water()) => "R12.6",
-        Phase::Moving { .. } => "R12.4",
+        Phase::Beginning { .. } if m.legal.stalemate => Rule::R19,
+        Phase::Beginning { .. } => Rule::R12_1,
+        Phase::Discarded { .. } => Rule::R12_2,
+        Phase::Moving { .. } if m.pending.is_some_and(|sq| sq.is_water()) => Rule::R12_6,
+        Phase::Moving { .. } => Rule::R12_4,
     })
 }
 

@@ -4,6 +4,7 @@
 //! `ui::i18n::drill`.
 
 use super::html::{button, card, esc, tile, tiles};
+use crate::engine::Rule;
 use crate::learn::drill::pattern_rule;
 use crate::ui::drill::{DrillAnswer, DrillIntent};
 use crate::ui::i18n::drill::{self as words, d, D};
@@ -22,7 +23,7 @@ pub fn open_button(app: &Model) -> String {
 }
 
 /// A rule's link, after a space.
-fn rule_link(lang: Lang, rule: &str) -> String {
+fn rule_link(lang: Lang, rule: Rule) -> String {
     format!(" {}", super::html::rule_link(lang, rule))
 }
 
@@ -44,7 +45,7 @@ pub fn drill_dialog(app: &Model) -> String {
             "<p id=\"drill-luminous\" data-piece=\"{p}\">{} {}{}</p>",
             esc(d(lang, D::Luminous)),
             tile(lang, p, true),
-            rule_link(lang, "R30")
+            rule_link(lang, Rule::R30)
         ),
         None => format!("<p id=\"drill-luminous\">{}</p>", esc(d(lang, D::NoLuminous))),
     });
@@ -89,7 +90,7 @@ pub fn drill_dialog(app: &Model) -> String {
                 esc(&words::you_said(lang, judged.said)),
                 esc(&words::summary(lang, run)),
                 // A hand that may not declare: the rules of a declaring hand (R11b) and of sets (R14).
-                if run.total().is_none() { format!("{}{}", rule_link(lang, "R11b"), rule_link(lang, "R14")) } else { String::new() },
+                if run.total().is_none() { format!("{}{}", rule_link(lang, Rule::R11b), rule_link(lang, Rule::R14)) } else { String::new() },
             ));
             if run.total().is_some() {
                 body.push_str("<ul id=\"drill-explain\">");

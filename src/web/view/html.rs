@@ -1,7 +1,7 @@
 //! The pieces of HTML the dialogs, the action bar and the embeds are made of: escaping,
 //! piece tiles, seat chips, the dialog card, intent buttons and the sticks' picture.
 
-use crate::engine::{Piece, Seat};
+use crate::engine::{Piece, Rule, Seat};
 use crate::ui::i18n::glossary::{mark_terms, Chunk, Explained};
 use crate::ui::i18n::{self, Lang};
 use crate::ui::msg::Intent;
@@ -54,13 +54,13 @@ pub fn tiles(lang: Lang, ps: &[Piece], small: bool) -> String {
 }
 
 /// A rule's id as a small link to the rules page's section that states it, in `lang`.
-pub fn rule_link(lang: Lang, rule: &str) -> String {
+pub fn rule_link(lang: Lang, rule: Rule) -> String {
     format!(
         "<a class=\"rule\" href=\"rules.html?lang={}#{}\" target=\"_blank\" rel=\"noopener\" title=\"{}\">{}</a>",
         lang.code(),
         i18n::glossary::rule_section(rule),
         esc(i18n::records::rec(lang, i18n::records::Rec::Rules)),
-        esc(rule)
+        rule.id()
     )
 }
 
