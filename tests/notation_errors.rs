@@ -252,3 +252,23 @@ fn an_outcome_written_after_an_undo_stays_after_it() {
     assert_eq!(record.prefix(2).chances.len(), 1, "before the undo only the first throw was drawn");
     assert_eq!(record.prefix(3).chances.len(), 2);
 }
+
+#[test]
+fn r20_a_position_names_a_season_the_game_has_and_counts_far_from_their_ends() {
+    let pos = |players: &str, turn: &str| format!("LZP1 {BOARD} {players} red+ {turn} lum=off");
+    let two = "red:0:9,blue:0:9";
+    assert!(Position::parse(&pos(two, "s2d1000000")).is_ok(), "the last Season of two players");
+    // Two players play two Seasons (R20): a third is no position of theirs.
+    let e = Position::parse(&pos(two, "s3d1")).unwrap_err();
+    assert_eq!(e.token, 5, "{e}");
+    assert!(e.why.contains("Season 3, but 2 players play 2 Seasons (R20)"), "{e}");
+    let e = Position::parse(&pos(two, "s1d1000001")).unwrap_err();
+    assert!(e.token == 5 && e.why.contains("Day 1000001 is past"), "{e}");
+    // Scores beyond what a game can score, either way, are refused with the seat's name.
+    assert!(Position::parse(&pos("red:-100000000:9,blue:100000000:9", "s1d1")).is_ok());
+    let e = Position::parse(&pos("red:0:9,blue:-100000001:9", "s1d1")).unwrap_err();
+    assert_eq!(e.token, 3, "{e}");
+    assert!(e.why.contains("blue's score: -100000001 points is more than a game can score"), "{e}");
+    let e = Position::parse(&pos(&format!("red:{}:9,blue:0:9", i32::MIN), "s1d1")).unwrap_err();
+    assert!(e.why.contains("red's score"), "{e}");
+}

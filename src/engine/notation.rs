@@ -10,6 +10,7 @@ use super::game::GameOptions;
 use super::piece::{excerpt, Piece, PieceCounts, PlayerCount};
 use super::position::{Board, Department};
 use super::seat::{Direction, Seat};
+use super::seat_view::{check_day, check_points};
 use super::sets::Reading;
 use super::square::Square;
 use super::view::PlayerView;
@@ -261,6 +262,12 @@ impl Position {
             .and_then(|(s, d)| Some((s.parse::<u8>().ok()?, d.parse::<u32>().ok()?)))
             .filter(|&(s, d)| s >= 1 && d >= 1)
             .ok_or_else(|| error(5, tokens[4], "expected s<Season>d<Day>, both from 1, e.g. s1d1"))?;
+        // As many Seasons as players (R20); a Day far from its counter's end.
+        if usize::from(season) > players.len() {
+            let n = players.len();
+            return Err(error(5, tokens[4], format!("Season {season}, but {n} players play {n} Seasons (R20)")));
+        }
+        check_day(day).map_err(|why| error(5, tokens[4], why))?;
         let luminous = parse_luminous(tokens[5]).map_err(|why| error(6, tokens[5], why))?;
         let position = Position { board, players, to_move, direction, season, day, luminous };
         position.check().map_err(|why| error(0, text, why))?;
@@ -392,6 +399,7 @@ fn parse_player(text: &str) -> Result<PositionPlayer, String> {
     let seat = parse_seat(seat)?;
     let score =
         score.parse::<i32>().map_err(|_| format!("score '{}' of {seat} is not a whole number", excerpt(score)))?;
+    check_points(score).map_err(|why| format!("{seat}'s score: {why}"))?;
     let concealed = if !hand.is_empty() && hand.bytes().all(|b| b.is_ascii_digit()) {
         match hand.parse::<usize>() {
             Ok(n) if n <= HAND => Concealed::Hidden(n),

@@ -26,6 +26,22 @@ pub const MAX_DAY: u32 = 1_000_000;
 /// game's points are in the hundreds, and playouts add to them.
 pub const MAX_POINTS: u32 = 100_000_000;
 
+/// A Day's number read from outside (a seat's view, a position) is at most [`MAX_DAY`].
+pub(crate) fn check_day(day: u32) -> Result<(), String> {
+    if day > MAX_DAY {
+        return Err(format!("Day {day} is past the {MAX_DAY} Days a Season can be played for here"));
+    }
+    Ok(())
+}
+
+/// Points read from outside (a score, a ledger entry) are at most [`MAX_POINTS`] either way.
+pub(crate) fn check_points(points: i32) -> Result<(), String> {
+    if points.unsigned_abs() > MAX_POINTS {
+        return Err(format!("{points} points is more than a game can score (at most {MAX_POINTS} either way)"));
+    }
+    Ok(())
+}
+
 /// What one seat sees of a game (see the module's documentation). Each field is something
 /// R40 shows everyone, except [`Self::concealed`], which is the seat's own.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -249,14 +265,8 @@ impl SeatView {
     /// game played: playing on from a view (the computer players' playouts, a phone's game)
     /// adds to them, which must never overflow.
     fn check_counts(&self) -> Result<(), String> {
-        if self.day > MAX_DAY {
-            return Err(format!("Day {} is past the {MAX_DAY} Days a Season can be played for here", self.day));
-        }
-        let points = self.scores.iter().chain(self.ledger.iter().map(|e| &e.points));
-        if let Some(p) = points.copied().find(|p| p.unsigned_abs() > MAX_POINTS) {
-            return Err(format!("{p} points is more than a game can score (at most {MAX_POINTS} either way)"));
-        }
-        Ok(())
+        check_day(self.day)?;
+        self.scores.iter().chain(self.ledger.iter().map(|e| &e.points)).try_for_each(|&p| check_points(p))
     }
 
     /// The pieces another seat's hand must have held as the Day began: those it was seen
