@@ -131,10 +131,10 @@ fn r14_r15_the_readings_demo_lists_every_reading_best_first_or_says_why_not() {
 
 #[test]
 fn r17_r30_the_scoring_demo_scores_a_complete_hand_and_refuses_an_incomplete_one() {
-    let e = Embed::new("#embed&demo=scoring&hand=G1G2G3G4G5G6W7W7W7&lum=W7", "en");
+    let e = Embed::new("#embed&demo=scoring&hand=G1G2G3G4G5G6W7W7W7&lum=W2", "en");
     let CaptionBody::Scoring { hand, luminous, patterns } = e.caption().body else { panic!("scoring") };
     assert_eq!(hand.len(), 9);
-    assert_eq!(luminous, Some("W7".parse().unwrap()));
+    assert_eq!(luminous, Some("W2".parse().unwrap()));
     assert!(patterns.is_some_and(|p| p.total() >= 3));
 
     let CaptionBody::Scoring { patterns: None, .. } =
@@ -144,6 +144,27 @@ fn r17_r30_the_scoring_demo_scores_a_complete_hand_and_refuses_an_incomplete_one
     };
     let bad = Embed::new("#embed&demo=scoring&hand=Q9", "en").caption();
     assert!(bad.error.is_some_and(|e| e.starts_with("hand: ")));
+}
+
+#[test]
+fn r1_r3_r6_a_demonstration_shows_only_pieces_one_game_has() {
+    let error = |hash: &str| Embed::new(hash, "en").caption().error.unwrap_or_default();
+    // A 7 has three copies (R1): three in the hand and the luminous one make four.
+    assert_eq!(
+        error("#embed&demo=scoring&hand=G1G2G3G4G5G6W7W7W7&lum=W7"),
+        "hand: 4 copies of W7, but a game of 4 players has 3 (R1, R3)"
+    );
+    assert_eq!(
+        error(&format!("#embed&demo=scoring&hand={}", "G1".repeat(10))),
+        "hand: 10 pieces, but a hand holds 9 (R6)"
+    );
+    // Two players have two Jokers and no zeros (R3).
+    assert_eq!(
+        error("#embed&demo=readings&pieces=JJJ&players=2"),
+        "pieces: 3 copies of J, but a game of 2 players has 2 (R1, R3)"
+    );
+    assert_eq!(error("#embed&demo=readings&pieces=G0G1G2&players=3"), "pieces: G0 is not in a game of 3 players (R3)");
+    assert_eq!(error("#embed&demo=readings&pieces=JJG5&players=4"), "");
 }
 
 #[test]

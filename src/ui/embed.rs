@@ -15,7 +15,7 @@ use super::msg::Key;
 use super::nav;
 use crate::engine::notation::{pieces_in, three_pieces, Position};
 use crate::engine::scoring::best_declaration;
-use crate::engine::{readings, Direction, Patterns, Piece, PieceCounts, Seat, SetReading, Square, Sticks};
+use crate::engine::{readings, Direction, Patterns, Piece, PieceCounts, PlayerCount, Seat, SetReading, Square, Sticks};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
@@ -193,28 +193,59 @@ impl Embed {
                 },
             },
             Demo::Throw => self.sticks.map_or(CaptionBody::Nothing, CaptionBody::Throw),
-            Demo::Readings => match three_pieces(self.params.get("pieces").unwrap_or("JG3G5")) {
-                Err(e) => {
-                    error.get_or_insert(format!("pieces: {e}"));
-                    CaptionBody::Nothing
+            Demo::Readings => {
+                let players = self.params.players();
+                let pieces = three_pieces(self.params.get("pieces").unwrap_or("JG3G5"))
+                    .and_then(|pieces| game_has(&pieces, players).map(|()| pieces));
+                match pieces {
+                    Err(e) => {
+                        error.get_or_insert(format!("pieces: {e}"));
+                        CaptionBody::Nothing
+                    }
+                    Ok(pieces) => CaptionBody::Readings { pieces, readings: readings(pieces, players) },
                 }
-                Ok(pieces) => CaptionBody::Readings { pieces, readings: readings(pieces, self.params.players()) },
-            },
+            }
             Demo::Scoring => {
+                let players = self.params.players();
                 let luminous = self.params.get("lum").and_then(|p| p.parse::<Piece>().ok());
-                match pieces_in(self.params.get("hand").unwrap_or("G1G2G3G4G5G6W7W7W7")) {
+                let hand = pieces_in(self.params.get("hand").unwrap_or("G1G2G3G4G5G6W7W7W7")).and_then(|hand| {
+                    if hand.len() > HAND {
+                        return Err(format!("{} pieces, but a hand holds {HAND} (R6)", hand.len()));
+                    }
+                    game_has(&[&hand[..], luminous.as_slice()].concat(), players).map(|()| hand)
+                });
+                match hand {
                     Err(e) => {
                         error.get_or_insert(format!("hand: {e}"));
                         CaptionBody::Nothing
                     }
                     Ok(hand) => {
                         let counts: PieceCounts = hand.iter().copied().collect();
-                        let patterns = best_declaration(&counts, &[], luminous, self.params.players());
+                        let patterns = best_declaration(&counts, &[], luminous, players);
                         CaptionBody::Scoring { hand, luminous, patterns }
                     }
                 }
             }
         };
         Caption { error, body }
+    }
+}
+
+/// The pieces of a hand between Days (R6).
+const HAND: usize = 9;
+
+/// A demonstration's pieces are pieces one game has: no more copies of a kind than the game
+/// for `players` has (R1, R3; no zeros with fewer than four players).
+fn game_has(pieces: &[Piece], players: PlayerCount) -> Result<(), String> {
+    let counts: PieceCounts = pieces.iter().copied().collect();
+    match counts.first_excess(players) {
+        None => Ok(()),
+        Some(p) if p.copies(players) == 0 => Err(format!("{p} is not in a game of {} players (R3)", players.get())),
+        Some(p) => Err(format!(
+            "{} copies of {p}, but a game of {} players has {} (R1, R3)",
+            counts.get(p),
+            players.get(),
+            p.copies(players)
+        )),
     }
 }
