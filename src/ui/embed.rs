@@ -196,7 +196,7 @@ impl Embed {
             Demo::Readings => {
                 let players = self.params.players();
                 let pieces = three_pieces(self.params.get("pieces").unwrap_or("JG3G5"))
-                    .and_then(|pieces| game_has(&pieces, players).map(|()| pieces));
+                    .and_then(|pieces| game_has(pieces.iter().copied(), players).map(|()| pieces));
                 match pieces {
                     Err(e) => {
                         error.get_or_insert(format!("pieces: {e}"));
@@ -212,7 +212,7 @@ impl Embed {
                     if hand.len() > HAND {
                         return Err(format!("{} pieces, but a hand holds {HAND} (R6)", hand.len()));
                     }
-                    game_has(&[&hand[..], luminous.as_slice()].concat(), players).map(|()| hand)
+                    game_has(hand.iter().copied().chain(luminous), players).map(|()| hand)
                 });
                 match hand {
                     Err(e) => {
@@ -236,8 +236,8 @@ const HAND: usize = 9;
 
 /// A demonstration's pieces are pieces one game has: no more copies of a kind than the game
 /// for `players` has (R1, R3; no zeros with fewer than four players).
-fn game_has(pieces: &[Piece], players: PlayerCount) -> Result<(), String> {
-    let counts: PieceCounts = pieces.iter().copied().collect();
+fn game_has(pieces: impl Iterator<Item = Piece>, players: PlayerCount) -> Result<(), String> {
+    let counts: PieceCounts = pieces.collect();
     match counts.first_excess(players) {
         None => Ok(()),
         Some(p) if p.copies(players) == 0 => Err(format!("{p} is not in a game of {} players (R3)", players.get())),

@@ -166,7 +166,6 @@ fn state(page: &Page) -> serde_json::Value {
         })
         .collect();
     json!({
-        "demo": format!("{:?}", em.params.demo),
         "interactive": em.params.interactive,
         "position": em.params.position.as_ref().map(|p| p.to_string()),
         "selected": em.selected.map(|s| s.to_string()),
