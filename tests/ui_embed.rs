@@ -92,6 +92,7 @@ fn r12_4_r12_6_the_mountain_demo_counts_its_water_destinations() {
         panic!("the Mountain's moves")
     };
     assert_eq!((m.destinations, m.water), (12, 8));
+    assert_eq!(m.piece, None, "a fresh deal leaves the Mountain empty (R6): the caption speaks of a piece");
 }
 
 #[test]
@@ -149,11 +150,13 @@ fn r17_r30_the_scoring_demo_scores_a_complete_hand_and_refuses_an_incomplete_one
 #[test]
 fn r1_r3_r6_a_demonstration_shows_only_pieces_one_game_has() {
     let error = |hash: &str| Embed::new(hash, "en").caption().error.unwrap_or_default();
-    // A 7 has three copies (R1): three in the hand and the luminous one make four.
+    // A 7 has three copies (R1): three in the hand and the luminous one make four, and the
+    // luminous piece is the one to mend.
     assert_eq!(
         error("#embed&demo=scoring&hand=G1G2G3G4G5G6W7W7W7&lum=W7"),
-        "hand: 4 copies of W7, but a game of 4 players has 3 (R1, R3)"
+        "lum: 4 copies of W7, but the game has 3 (R1, R3)"
     );
+    assert_eq!(error("#embed&demo=scoring&hand=W7W7W7W7"), "hand: 4 copies of W7, but the game has 3 (R1, R3)");
     assert_eq!(
         error(&format!("#embed&demo=scoring&hand={}", "G1".repeat(10))),
         "hand: 10 pieces, but a hand holds 9 (R6)"
@@ -161,7 +164,7 @@ fn r1_r3_r6_a_demonstration_shows_only_pieces_one_game_has() {
     // Two players have two Jokers and no zeros (R3).
     assert_eq!(
         error("#embed&demo=readings&pieces=JJJ&players=2"),
-        "pieces: 3 copies of J, but a game of 2 players has 2 (R1, R3)"
+        "pieces: 3 copies of J, but the game has 2 (R1, R3)"
     );
     assert_eq!(error("#embed&demo=readings&pieces=G0G1G2&players=3"), "pieces: G0 is not in a game of 3 players (R3)");
     assert_eq!(error("#embed&demo=readings&pieces=JJG5&players=4"), "");

@@ -159,6 +159,15 @@ pub fn pieces_in(text: &str) -> Result<Vec<Piece>, String> {
     Ok(out)
 }
 
+/// A hand's concealed pieces, as "G1G2J", at most nine (R6).
+pub fn hand_pieces(text: &str) -> Result<Vec<Piece>, String> {
+    let pieces = pieces_in(text)?;
+    if pieces.len() > HAND {
+        return Err(format!("{} pieces, but a hand holds {HAND} (R6)", pieces.len()));
+    }
+    Ok(pieces)
+}
+
 /// Exactly three pieces, as "G3G4J" (a set).
 pub fn three_pieces(text: &str) -> Result<[Piece; 3], String> {
     pieces_in(text)?.try_into().map_err(|_| format!("'{}' is not three pieces", excerpt(text)))
@@ -292,10 +301,7 @@ impl Position {
         if let Some(l) = self.luminous {
             all.add(l);
         }
-        if let Some(p) = all.first_excess(players) {
-            return Err(format!("{} copies of {p}, but the game has {} (R1, R3)", all.get(p), p.copies(players)));
-        }
-        Ok(())
+        all.check_in_game(players)
     }
 }
 

@@ -313,6 +313,16 @@ impl PieceCounts {
         self.kinds().find(|p| self.get(*p) > p.copies(players))
     }
 
+    /// Pieces read from outside are pieces one game of `players` has (R1, R3): the reason
+    /// when a kind is held more often than the game has it, or not at all.
+    pub fn check_in_game(&self, players: PlayerCount) -> Result<(), String> {
+        match self.first_excess(players) {
+            None => Ok(()),
+            Some(p) if p.copies(players) == 0 => Err(format!("{p} is not in a game of {} players (R3)", players.get())),
+            Some(p) => Err(format!("{} copies of {p}, but the game has {} (R1, R3)", self.get(p), p.copies(players))),
+        }
+    }
+
     /// `self` less every piece of `other`, or `None` when `other` holds a piece more often
     /// than `self` does (for counts read from untrusted input).
     pub fn without(&self, other: &PieceCounts) -> Option<PieceCounts> {

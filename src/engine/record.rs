@@ -8,8 +8,8 @@ use super::day::Action;
 use super::game::{Game, GameOptions, ReplayError};
 use super::hiring::Sticks;
 use super::notation::{
-    check_length, error, luminous_text, parse_action, parse_board, parse_luminous, parse_seats, parse_turn, pieces_in,
-    seat_list, turn_text, ActionToken, BoardText, NotationError, HAND, MAX_RECORD_BYTES,
+    check_length, error, hand_pieces, luminous_text, parse_action, parse_board, parse_luminous, parse_seats,
+    parse_turn, seat_list, turn_text, ActionToken, BoardText, NotationError, MAX_RECORD_BYTES,
 };
 use super::piece::PieceCounts;
 use super::randomness::{Chance, Drawn, Opening};
@@ -275,11 +275,7 @@ fn parse_opening(tokens: &[&str], i: usize, options: &GameOptions) -> Result<Ope
 
 /// A hand's concealed pieces, at most nine (R6), counted without overflow.
 fn parse_hand(text: &str) -> Result<PieceCounts, String> {
-    let pieces = pieces_in(text)?;
-    if pieces.len() > HAND {
-        return Err(format!("{} pieces, but a hand holds {HAND} (R6)", pieces.len()));
-    }
-    Ok(pieces.into_iter().collect())
+    Ok(hand_pieces(text)?.into_iter().collect())
 }
 
 /// Five faces, `1` dark and `0` light (R5).

@@ -13,9 +13,9 @@ use super::layout::Layout;
 use super::model::Target;
 use super::msg::Key;
 use super::nav;
-use crate::engine::notation::{pieces_in, three_pieces, Position};
+use crate::engine::notation::{hand_pieces, three_pieces, Position};
 use crate::engine::scoring::best_declaration;
-use crate::engine::{readings, Direction, Patterns, Piece, PieceCounts, PlayerCount, Seat, SetReading, Square, Sticks};
+use crate::engine::{readings, Direction, Patterns, Piece, PieceCounts, Seat, SetReading, Square, Sticks};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
@@ -35,7 +35,8 @@ pub struct Embed {
     pub params: EmbedParams,
     /// The piece whose moves are shown.
     pub selected: Option<Square>,
-    /// The keyboard cursor, once a key has moved it.
+    /// The keyboard cursor, once a key has been pressed on the board (it starts on the
+    /// chosen piece, or the Mountain).
     pub cursor: Option<Square>,
     /// The demo throw's generator, seeded by the address (`seed=N`): the same address
     /// shows the same throws.
@@ -67,7 +68,8 @@ pub enum CaptionBody {
     /// A hand's patterns as the summary sheet lists them (R17, R30); none when it may not
     /// declare.
     Scoring { hand: Vec<Piece>, luminous: Option<Piece>, patterns: Option<Patterns> },
-    /// Nothing to say (a demonstration whose pieces were malformed: the error says why).
+    /// Nothing more to say: the address or the demonstration's pieces were malformed (the
+    /// error says why), or a board demonstration has no position to show.
     Nothing,
 }
 
@@ -166,6 +168,23 @@ impl Embed {
         self.selected = if has_piece && self.selected != Some(sq) { Some(sq) } else { None };
     }
 
+    /// The scoring demonstration's hand (`hand=`, at most nine pieces, R6) and luminous
+    /// piece (`lum=`), pieces one game has together (R1, R3, R30: the luminous piece is a
+    /// piece of its own); an error names the parameter to mend.
+    fn scoring_hand(&self) -> Result<(Vec<Piece>, Option<Piece>), String> {
+        let players = self.params.players();
+        let hand =
+            hand_pieces(self.params.get("hand").unwrap_or("G1G2G3G4G5G6W7W7W7")).map_err(|e| format!("hand: {e}"))?;
+        let mut counts: PieceCounts = hand.iter().copied().collect();
+        counts.check_in_game(players).map_err(|e| format!("hand: {e}"))?;
+        let luminous = self.params.get("lum").and_then(|p| p.parse::<Piece>().ok());
+        if let Some(l) = luminous {
+            counts.add(l);
+            counts.check_in_game(players).map_err(|e| format!("lum: {e}"))?;
+        }
+        Ok((hand, luminous))
+    }
+
     /// What the words under the embed say.
     pub fn caption(&self) -> Caption {
         let mut error = self.params.error.clone();
@@ -195,8 +214,9 @@ impl Embed {
             Demo::Throw => self.sticks.map_or(CaptionBody::Nothing, CaptionBody::Throw),
             Demo::Readings => {
                 let players = self.params.players();
-                let pieces = three_pieces(self.params.get("pieces").unwrap_or("JG3G5"))
-                    .and_then(|pieces| game_has(pieces.iter().copied(), players).map(|()| pieces));
+                let pieces = three_pieces(self.params.get("pieces").unwrap_or("JG3G5")).and_then(|pieces| {
+                    pieces.iter().copied().collect::<PieceCounts>().check_in_game(players).map(|()| pieces)
+                });
                 match pieces {
                     Err(e) => {
                         error.get_or_insert(format!("pieces: {e}"));
@@ -205,47 +225,18 @@ impl Embed {
                     Ok(pieces) => CaptionBody::Readings { pieces, readings: readings(pieces, players) },
                 }
             }
-            Demo::Scoring => {
-                let players = self.params.players();
-                let luminous = self.params.get("lum").and_then(|p| p.parse::<Piece>().ok());
-                let hand = pieces_in(self.params.get("hand").unwrap_or("G1G2G3G4G5G6W7W7W7")).and_then(|hand| {
-                    if hand.len() > HAND {
-                        return Err(format!("{} pieces, but a hand holds {HAND} (R6)", hand.len()));
-                    }
-                    game_has(hand.iter().copied().chain(luminous), players).map(|()| hand)
-                });
-                match hand {
-                    Err(e) => {
-                        error.get_or_insert(format!("hand: {e}"));
-                        CaptionBody::Nothing
-                    }
-                    Ok(hand) => {
-                        let counts: PieceCounts = hand.iter().copied().collect();
-                        let patterns = best_declaration(&counts, &[], luminous, players);
-                        CaptionBody::Scoring { hand, luminous, patterns }
-                    }
+            Demo::Scoring => match self.scoring_hand() {
+                Err(e) => {
+                    error.get_or_insert(e);
+                    CaptionBody::Nothing
                 }
-            }
+                Ok((hand, luminous)) => {
+                    let counts: PieceCounts = hand.iter().copied().collect();
+                    let patterns = best_declaration(&counts, &[], luminous, self.params.players());
+                    CaptionBody::Scoring { hand, luminous, patterns }
+                }
+            },
         };
         Caption { error, body }
-    }
-}
-
-/// The pieces of a hand between Days (R6).
-const HAND: usize = 9;
-
-/// A demonstration's pieces are pieces one game has: no more copies of a kind than the game
-/// for `players` has (R1, R3; no zeros with fewer than four players).
-fn game_has(pieces: impl Iterator<Item = Piece>, players: PlayerCount) -> Result<(), String> {
-    let counts: PieceCounts = pieces.collect();
-    match counts.first_excess(players) {
-        None => Ok(()),
-        Some(p) if p.copies(players) == 0 => Err(format!("{p} is not in a game of {} players (R3)", players.get())),
-        Some(p) => Err(format!(
-            "{} copies of {p}, but a game of {} players has {} (R1, R3)",
-            counts.get(p),
-            players.get(),
-            p.copies(players)
-        )),
     }
 }

@@ -221,7 +221,7 @@ fn caption_html(l: Lang, caption: &Caption) -> String {
                 out.push_str(&format!("<p id=\"embed-info\" class=\"note\">{}</p>", esc(&text)));
             }
             if let Some(m) = chosen {
-                let piece = m.piece.map(|x| i18n::piece(l, x)).unwrap_or_default();
+                let piece = m.piece.map_or_else(|| words::a_piece(l).to_string(), |x| i18n::piece(l, x));
                 let moves = if m.from.is_mountain() { words::mountain_moves } else { words::moves };
                 let text = moves(l, &piece, m.from, m.destinations, m.water);
                 out.push_str(&format!("<p id=\"embed-caption\">{}</p>", esc(&text)));

@@ -33,6 +33,12 @@ pub fn moves(l: Lang, piece: &str, sq: Square, n: usize, water: usize) -> String
     }
 }
 
+/// The chosen square's piece when it has none (a fresh deal's empty Mountain, R6): the
+/// captions then speak of any piece there.
+pub fn a_piece(l: Lang) -> &'static str {
+    l.pick("A piece", "駒")
+}
+
 pub fn tap_hint(l: Lang) -> &'static str {
     l.pick("Tap a piece to see where it may move.", "駒をタップすると移動先が見えます。")
 }
