@@ -201,11 +201,11 @@ impl Model {
             Intent::Links => {
                 let Some(record) = self.record_text() else { return };
                 let base = &self.base_url;
-                let position = self.game().and_then(|g| {
-                    let playing = g.between_days();
+                // A position link only between Days, where a position can be written.
+                let position = self.game().filter(|g| g.between_days()).and_then(|g| {
                     let view = g.view(g.to_move())?;
                     let text = Position::of_view(&view, false).to_string();
-                    playing.then(|| format!("{base}#position={}", uri::encode_component(&text)))
+                    Some(format!("{base}#position={}", uri::encode_component(&text)))
                 });
                 let record = format!("{base}#record={}", uri::encode_component(&record));
                 self.records.dialog = Dialog::Links { record, position };

@@ -158,13 +158,18 @@ fn state(page: &Page) -> serde_json::Value {
         Square::all().filter(marked).map(|sq| sq.to_string()).collect()
     };
     let (dests, water) = (marked(false), marked(true));
-    let squares: serde_json::Map<String, serde_json::Value> = Square::all()
-        .map(|sq| {
-            let r = page.layout.square(sq);
-            let b = page.canvas.get_bounding_client_rect();
-            (sq.to_string(), json!({"x": r.x + b.left(), "y": r.y + b.top(), "w": r.w, "h": r.h}))
-        })
-        .collect();
+    // Each square's rectangle in the frame, when there is a board.
+    let squares = em.params.position.as_ref().map(|_| {
+        let b = page.canvas.get_bounding_client_rect();
+        Square::all()
+            .map(|sq| {
+                let r = page.layout.square(sq);
+                (sq.to_string(), json!({"x": r.x + b.left(), "y": r.y + b.top(), "w": r.w, "h": r.h}))
+            })
+            .collect::<serde_json::Map<String, serde_json::Value>>()
+    });
+    // The error and the caption as the page shows them (written by `update`).
+    let text_of = |id: &str| page.doc.get_element_by_id(id).and_then(|e| e.text_content());
     json!({
         "interactive": em.params.interactive,
         "position": em.params.position.as_ref().map(|p| p.to_string()),
@@ -174,10 +179,10 @@ fn state(page: &Page) -> serde_json::Value {
         "sticks": em.sticks.map(|s| s.0.to_vec()),
         "darkFaces": em.sticks.map(|s| s.dark_faces()),
         "throws": em.throws,
-        "error": em.caption().error,
+        "error": text_of("embed-error"),
         "draws": page.draws,
-        "squares": if em.params.position.is_some() { serde_json::Value::Object(squares) } else { serde_json::Value::Null },
-        "caption": page.doc.get_element_by_id("actions").and_then(|a| a.text_content()),
+        "squares": squares,
+        "caption": text_of("actions"),
     })
 }
 
