@@ -40,6 +40,7 @@ pub mod embed_params;
 pub mod faults;
 pub mod feedback;
 pub mod feel;
+pub mod fixed;
 pub mod form_field;
 pub mod hit;
 pub mod i18n;

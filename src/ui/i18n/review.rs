@@ -5,6 +5,7 @@ use super::learn::{plan_text, why};
 use super::{pieces, Lang};
 use crate::engine::{Action, Piece};
 use crate::learn::coach::Why;
+use crate::ui::fixed::Fixed;
 
 /// The fixed words of the review.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,16 +102,18 @@ pub fn choice(lang: Lang, action: Action) -> String {
 pub fn explanation(lang: Lang, best: &[Action], reason: Why, played: &[Action], loss: f64) -> String {
     match lang {
         Lang::En => format!(
-            "Better: {}. {} You played: {}, which gave up about {loss:.1} points in the Strong player's estimate.",
+            "Better: {}. {} You played: {}, which gave up about {} points in the Strong player's estimate.",
             plan_text(lang, best),
             why(lang, reason),
             plan_text(lang, played).to_lowercase_first(),
+            Fixed { value: loss, places: 1 },
         ),
         Lang::Ja => format!(
-            "よりよい手：{}。{} 実際の手：{}。強いコンピュータの見積もりで約{loss:.1}点の損でした。",
+            "よりよい手：{}。{} 実際の手：{}。強いコンピュータの見積もりで約{}点の損でした。",
             plan_text(lang, best),
             why(lang, reason),
             plan_text(lang, played),
+            Fixed { value: loss, places: 1 },
         ),
     }
 }

@@ -3,6 +3,7 @@
 
 use super::html::{button, card, esc};
 use crate::learn::lessons::LessonId;
+use crate::ui::fixed::Fixed;
 use crate::ui::i18n::learn::{self as words, l, L};
 use crate::ui::learn::LessonIntent;
 use crate::ui::model::Model;
@@ -91,7 +92,13 @@ pub fn lesson_text(app: &Model) -> String {
 /// where the layout keeps no place for it.
 pub fn lesson_box_style(app: &Model) -> String {
     match app.layout.lesson {
-        Some(r) => format!("--lesson-x:{}px;--lesson-y:{}px;--lesson-w:{}px;--lesson-h:{}px", r.x, r.y, r.w, r.h),
+        Some(r) => format!(
+            "--lesson-x:{}px;--lesson-y:{}px;--lesson-w:{}px;--lesson-h:{}px",
+            Fixed::css(r.x),
+            Fixed::css(r.y),
+            Fixed::css(r.w),
+            Fixed::css(r.h)
+        ),
         None => "display:none".into(),
     }
 }

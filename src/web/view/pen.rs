@@ -1,6 +1,7 @@
 //! A thin drawing helper over `CanvasRenderingContext2d` (CSS-pixel coordinates; the
 //! device-pixel-ratio transform is set once per frame).
 
+use crate::ui::fixed::Fixed;
 use crate::ui::layout::Rect;
 use std::cell::RefCell;
 use std::f64::consts::PI;
@@ -48,7 +49,7 @@ impl Pen {
     }
 
     fn set_font(&self, size: f64, weight: u16) {
-        let font = format!("{weight} {size}px {FONT}");
+        let font = format!("{weight} {}px {FONT}", Fixed::css(size));
         let mut last = self.font.borrow_mut();
         if *last != font {
             self.ctx.set_font(&font);

@@ -4,6 +4,7 @@
 //! while the log grows (src/ui/layout.rs).
 
 use super::html::{esc, explained, stick_faces};
+use crate::ui::fixed::Fixed;
 use crate::ui::i18n::season_log as words;
 use crate::ui::model::Model;
 use crate::ui::season_log::season_log;
@@ -12,7 +13,13 @@ use crate::ui::season_log::season_log;
 /// index.html below the width where the log sits beside the board).
 pub fn log_box_style(app: &Model) -> String {
     let r = app.layout.log_over();
-    format!("--log-x:{}px;--log-y:{}px;--log-w:{}px;--log-h:{}px", r.x, r.y, r.w, r.h)
+    format!(
+        "--log-x:{}px;--log-y:{}px;--log-w:{}px;--log-h:{}px",
+        Fixed::css(r.x),
+        Fixed::css(r.y),
+        Fixed::css(r.w),
+        Fixed::css(r.h)
+    )
 }
 
 /// The log's contents (empty, and so hidden, without a game on the table).

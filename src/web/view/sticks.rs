@@ -38,8 +38,11 @@ pub fn draw(app: &Model, pen: &Pen, anim: &SticksAnim, now: f64) {
         let cy = panel.y + panel.h * 0.53;
         let (w, face_dark, dy) = if t < settle {
             let speed = 11.0 + i as f64 * 2.3;
-            let a = (t * speed + i as f64 * 0.9).cos();
-            let bounce = (std::f64::consts::PI * t / settle).sin() * panel.h * 0.05 * (1.0 - 0.15 * i as f64);
+            // The browser's Math.cos and Math.sin: Rust's own would bring their argument
+            // reduction's code and tables to the page for this one animation.
+            let a = js_sys::Math::cos(t * speed + i as f64 * 0.9);
+            let bounce =
+                js_sys::Math::sin(std::f64::consts::PI * t / settle) * panel.h * 0.05 * (1.0 - 0.15 * i as f64);
             (sw * a.abs().max(0.08), a > 0.0, -bounce)
         } else {
             (sw, dark, 0.0)
