@@ -72,7 +72,7 @@ fn fill(record: &Record) -> Result<Cow<'_, Record>, NotationError> {
     let mut season_starts: Vec<(Game, usize)> = Vec::new();
     // Each round adds a piece to a stand-in or fixes a deal, so this many always suffice.
     for _ in 0..=seasons * n * (HAND + 1) {
-        deal_stand_ins(record, &mut full, &needs, &exact)?;
+        deal_stand_ins(&mut full, &hidden, &needs, &exact)?;
         let mut fix = None;
         let from = season_starts.last().map(|(g, i)| (g, *i));
         let mut starts = Vec::new();
@@ -121,23 +121,22 @@ fn inconsistent(why: &str) -> NotationError {
     error(0, "", format!("the record of a game under way cannot be replayed: {why} (R6)"))
 }
 
-/// The hidden hands of `full` dealt again: each player's needed (or exact) pieces first,
-/// then the rest of nine from the pieces nobody saw, in kind order.
+/// The hidden hands of `full` dealt again (the Seasons `hidden` marks, in order of their
+/// openings): each player's needed (or exact) pieces first, then the rest of nine from the
+/// pieces nobody saw, in kind order.
 fn deal_stand_ins(
-    record: &Record,
     full: &mut Record,
+    hidden: &[bool],
     needs: &[Vec<PieceCounts>],
     exact: &[Vec<Option<PieceCounts>>],
 ) -> Result<(), NotationError> {
-    let players = record.options.player_count();
+    let players = full.options.player_count();
     // Every Season's opening, numbered as the fixes number them; only the hidden ones dealt.
-    let openings = record.chances.iter().zip(full.chances.iter_mut()).filter_map(|(public, full)| {
-        match (&public.chance, &mut full.chance) {
-            (Chance::Opening { opening: p }, Chance::Opening { opening }) => Some((p.hands.is_none(), opening)),
-            _ => None,
-        }
+    let openings = full.chances.iter_mut().filter_map(|drawn| match &mut drawn.chance {
+        Chance::Opening { opening } => Some(opening),
+        _ => None,
     });
-    for (season, opening) in openings.enumerate().filter_map(|(s, (hidden, o))| hidden.then_some((s, o))) {
+    for (season, opening) in openings.enumerate().filter(|(s, _)| hidden.get(*s).copied().unwrap_or(false)) {
         // A public record may show a board (and luminous piece) with more copies of a piece
         // than the game has (R1, R3): no pool is left to deal stand-ins from.
         let mut unseen = (Opening { hands: None, ..opening.clone() })
