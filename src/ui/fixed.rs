@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-/// `value` rounded to `places` decimals (half away from zero), always with that many
+/// `value` rounded to `places` decimals (at most 9; half away from zero), always with that many
 /// decimals; a value that is not finite is written `0`, and one beyond ±9·10¹⁸ at that scale
 /// saturates (no page length or score comes near either).
 #[derive(Clone, Copy, Debug, PartialEq)]

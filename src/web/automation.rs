@@ -9,7 +9,9 @@ use serde_json::{json, Map, Value};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
-fn rect_json(r: Rect, dx: f64, dy: f64) -> Value {
+/// A rectangle of the canvas in CSS pixels of the page, the canvas's corner at (`dx`, `dy`)
+/// (also the embeds' squares in `window.lauzait.embed()`).
+pub(super) fn rect_json(r: Rect, dx: f64, dy: f64) -> Value {
     json!({ "x": r.x + dx, "y": r.y + dy, "w": r.w, "h": r.h })
 }
 

@@ -162,10 +162,7 @@ fn state(page: &Page) -> serde_json::Value {
     let squares = em.params.position.as_ref().map(|_| {
         let b = page.canvas.get_bounding_client_rect();
         Square::all()
-            .map(|sq| {
-                let r = page.layout.square(sq);
-                (sq.to_string(), json!({"x": r.x + b.left(), "y": r.y + b.top(), "w": r.w, "h": r.h}))
-            })
+            .map(|sq| (sq.to_string(), super::automation::rect_json(page.layout.square(sq), b.left(), b.top())))
             .collect::<serde_json::Map<String, serde_json::Value>>()
     });
     // The error and the caption as the page shows them (written by `update`).

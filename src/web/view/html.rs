@@ -2,9 +2,18 @@
 //! piece tiles, seat chips, the dialog card, intent buttons and the sticks' picture.
 
 use crate::engine::{Piece, Rule, Seat};
+use crate::ui::fixed::Fixed;
 use crate::ui::i18n::glossary::{mark_terms, Chunk, Explained};
 use crate::ui::i18n::{self, Lang};
+use crate::ui::layout::Rect;
 use crate::ui::msg::Intent;
+
+/// Where a box laid over the canvas goes, as the CSS variables `--<name>-x/-y/-w/-h` that
+/// index.html places it by (the lesson's box, the Season log over the table).
+pub fn box_vars(name: &str, r: Rect) -> String {
+    let (x, y, w, h) = (Fixed::css(r.x), Fixed::css(r.y), Fixed::css(r.w), Fixed::css(r.h));
+    format!("--{name}-x:{x}px;--{name}-y:{y}px;--{name}-w:{w}px;--{name}-h:{h}px")
+}
 
 pub fn esc(text: &str) -> String {
     let mut out = String::with_capacity(text.len());

@@ -1,9 +1,8 @@
 //! The lessons' HTML: the lessons list, the lesson's end, the lesson's text beside the
 //! board and its buttons in the action bar. The words are in `ui::i18n::learn`.
 
-use super::html::{button, card, esc};
+use super::html::{box_vars, button, card, esc};
 use crate::learn::lessons::LessonId;
-use crate::ui::fixed::Fixed;
 use crate::ui::i18n::learn::{self as words, l, L};
 use crate::ui::learn::LessonIntent;
 use crate::ui::model::Model;
@@ -92,13 +91,7 @@ pub fn lesson_text(app: &Model) -> String {
 /// where the layout keeps no place for it.
 pub fn lesson_box_style(app: &Model) -> String {
     match app.layout.lesson {
-        Some(r) => format!(
-            "--lesson-x:{}px;--lesson-y:{}px;--lesson-w:{}px;--lesson-h:{}px",
-            Fixed::css(r.x),
-            Fixed::css(r.y),
-            Fixed::css(r.w),
-            Fixed::css(r.h)
-        ),
+        Some(r) => box_vars("lesson", r),
         None => "display:none".into(),
     }
 }

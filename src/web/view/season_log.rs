@@ -3,8 +3,7 @@
 //! and kept in sight. Its place never changes the canvas's size, so the board stays put
 //! while the log grows (src/ui/layout.rs).
 
-use super::html::{esc, explained, stick_faces};
-use crate::ui::fixed::Fixed;
+use super::html::{box_vars, esc, explained, stick_faces};
 use crate::ui::i18n::season_log as words;
 use crate::ui::model::Model;
 use crate::ui::season_log::season_log;
@@ -12,14 +11,7 @@ use crate::ui::season_log::season_log;
 /// Where the log goes when opened over the table (CSS variables of `#log`, used by
 /// index.html below the width where the log sits beside the board).
 pub fn log_box_style(app: &Model) -> String {
-    let r = app.layout.log_over();
-    format!(
-        "--log-x:{}px;--log-y:{}px;--log-w:{}px;--log-h:{}px",
-        Fixed::css(r.x),
-        Fixed::css(r.y),
-        Fixed::css(r.w),
-        Fixed::css(r.h)
-    )
+    box_vars("log", app.layout.log_over())
 }
 
 /// The log's contents (empty, and so hidden, without a game on the table).
