@@ -8,6 +8,7 @@
 #   make bench-check BASE=<rev>   HEAD's speed against BASE's, side by side (scripts/bench-check.sh)
 #   make lighthouse  Lighthouse (mobile) on index.html and rules.html of dist/ (not in make test)
 #   make size [BIN=lauzait-web]   what a wasm module's bytes are, by part of the code (not in make test)
+#   make profile-redraw  where a full redraw of the table spends its time, by function (not in make test)
 #   make lint    cargo fmt --check, clippy natively and for wasm (part of make test)
 #   make setup   only install what is missing (scripts/setup.sh)
 #
@@ -37,10 +38,10 @@ WASM_ENV := PATH="/usr/bin:$$PATH:$(CARGO_BIN):$(NODE_BIN)" \
 	RUSTFLAGS='-C linker=wasm-ld --cfg getrandom_backend="wasm_js" -Zunstable-options -Cpanic=immediate-abort' \
 	CARGO_TARGET_DIR="$(CURDIR)/target/wasm"
 
-.PHONY: help setup play test dist bench fuzz bench-check lighthouse size lint native-test wasm-build browser-test clean
+.PHONY: help setup play test dist bench fuzz bench-check lighthouse size profile-redraw lint native-test wasm-build browser-test clean
 
 help:
-	@sed -n '3,13p' Makefile | sed 's/^# *//'
+	@sed -n '3,14p' Makefile | sed 's/^# *//'
 
 setup:
 	bash scripts/setup.sh
@@ -76,6 +77,12 @@ lighthouse: setup
 	if [ ! -d $(LIGHTHOUSE_DIR)/node_modules/lighthouse ] || [ $(LIGHTHOUSE_DIR)/package-lock.json -nt $(LIGHTHOUSE_DIR)/node_modules/.package-lock.json ]; then \
 		cd $(LIGHTHOUSE_DIR) && npm ci --no-audit --no-fund --loglevel=error; fi
 	cd $(LIGHTHOUSE_DIR) && node run.mjs
+
+# Not part of make test: a CPU profile of the table's full redraw in headless Chromium, by
+# function, with the page's module built with its names kept (BENCHMARKS.md, "Redraw").
+profile-redraw: setup
+	$(MAKE) --no-print-directory wasm-build
+	bash scripts/profile-redraw.sh
 
 # Not part of make test: twiggy (installed when missing) on the module built with its names
 # kept, grouped by part of the code (scripts/size-report.sh; BENCHMARKS.md, "Download size").

@@ -28,7 +28,9 @@ function fields(line) {
 
 /** The part of the code an item belongs to. */
 function part(raw) {
-  const name = raw.replace(/\[[0-9a-f]{16}\]/g, '');
+  // The crate's hash in `lauzait_cep[899dc942e9df6d4]::…`: up to 16 hex digits, fewer when
+  // it starts with zeros (with exactly 16, every item of ours once fell into "other").
+  const name = raw.replace(/\[[0-9a-f]{1,16}\]/g, '');
   if (name.startsWith('data segment')) return 'data: strings, tables, constants';
   if (/serde/.test(name)) {
     const ours = name.match(/lauzait_cep::([a-z0-9_]+::[a-z0-9_]+)/);

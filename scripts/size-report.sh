@@ -23,10 +23,8 @@ PATH="$PATH:$cargo_bin:$PWD/tests/browser/node_modules/.bin"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 wasm-bindgen --keep-debug --target no-modules --out-dir "$tmp" "$wasm"
-# The features rustc enables for wasm32 by default, which wasm-opt must be told of.
-features=(--enable-bulk-memory --enable-mutable-globals --enable-sign-ext --enable-nontrapping-float-to-int
-  --enable-reference-types --enable-multivalue)
-wasm-opt "$opt" -g "${features[@]}" "$tmp/${bin}_bg.wasm" -o "$tmp/named.wasm"
-wasm-opt --strip-debug --strip-producers "${features[@]}" "$tmp/named.wasm" -o "$tmp/shipped.wasm"
+source scripts/wasm-opt-features.sh
+wasm-opt "$opt" -g "${WASM_OPT_FEATURES[@]}" "$tmp/${bin}_bg.wasm" -o "$tmp/named.wasm"
+wasm-opt --strip-debug --strip-producers "${WASM_OPT_FEATURES[@]}" "$tmp/named.wasm" -o "$tmp/shipped.wasm"
 echo "$bin: $(stat -c %s "$tmp/shipped.wasm") bytes as shipped, $(gzip -9c "$tmp/shipped.wasm" | wc -c) gzip -9"
 twiggy top --format csv -n 1000000 "$tmp/named.wasm" | node scripts/size-report.mjs

@@ -165,7 +165,7 @@ fn try_start() -> Result<(), JsValue> {
         return Ok(());
     }
     let model = Model::new(boot(&window));
-    shell::install(Shell::new(window.clone(), doc.clone(), canvas.clone(), view::pen::Pen::new(ctx), model));
+    shell::install(Shell::new(window.clone(), doc.clone(), canvas.clone(), view::pen::Pen::with_sprites(ctx), model));
     input::install(&doc, &window, &canvas)?;
     records::install(&doc, shell::dispatch)?;
     storage::watch(&window, shell::dispatch)?;

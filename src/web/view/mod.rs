@@ -17,6 +17,7 @@ pub mod records;
 pub mod review;
 pub mod screens;
 pub mod season_log;
+pub mod sprites;
 pub mod sticks;
 
 use crate::ui::layout;
@@ -28,8 +29,7 @@ const BACKGROUND: &str = "#f4efe1";
 /// One full redraw of the canvas.
 pub fn render(app: &Model, pen: &Pen, now: f64) {
     // Resizing the canvas resets its state: start each frame from a known one.
-    pen.forget();
-    let _ = pen.ctx.set_transform(app.dpr, 0.0, 0.0, app.dpr, 0.0, 0.0);
+    pen.start_frame(app.dpr);
     pen.fill_rect(layout::Rect::new(0.0, 0.0, app.layout.w, app.layout.h), BACKGROUND);
     board::draw(pen, &app.layout, &board::table_scene(app));
     panels::draw(app, pen);

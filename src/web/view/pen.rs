@@ -1,6 +1,8 @@
 //! A thin drawing helper over `CanvasRenderingContext2d` (CSS-pixel coordinates; the
 //! device-pixel-ratio transform is set once per frame).
 
+use super::sprites::TileSprites;
+use crate::engine::Piece;
 use crate::ui::fixed::Fixed;
 use crate::ui::layout::Rect;
 use std::cell::RefCell;
@@ -10,17 +12,44 @@ use web_sys::CanvasRenderingContext2d;
 pub const FONT: &str = "system-ui, -apple-system, 'Segoe UI', 'Noto Sans CJK JP', 'Noto Sans JP', sans-serif";
 
 /// The context plus the last font and colours set, so that unchanged state is not set
-/// again (the browser parses every font and colour string it is given).
+/// again (the browser parses every font and colour string it is given), and, for a canvas
+/// redrawn again and again, its tiles' sprites.
 pub struct Pen {
     pub ctx: CanvasRenderingContext2d,
     font: RefCell<String>,
     fill: RefCell<String>,
     stroke: RefCell<String>,
+    sprites: Option<TileSprites>,
 }
 
 impl Pen {
+    /// A pen that draws every tile stroke by stroke: for a canvas painted once (a dialog's
+    /// tile, the review's board, an embed).
     pub fn new(ctx: CanvasRenderingContext2d) -> Pen {
-        Pen { ctx, font: RefCell::default(), fill: RefCell::default(), stroke: RefCell::default() }
+        Pen { ctx, font: RefCell::default(), fill: RefCell::default(), stroke: RefCell::default(), sprites: None }
+    }
+
+    /// A pen that copies tiles from sprites it draws once ([`TileSprites`]): for the table's
+    /// canvas, redrawn for every change and every frame of an animation.
+    pub fn with_sprites(ctx: CanvasRenderingContext2d) -> Pen {
+        Pen { sprites: Some(TileSprites::default()), ..Pen::new(ctx) }
+    }
+
+    /// Starts a frame: CSS pixels scaled by `dpr`, the cached state forgotten (resizing the
+    /// canvas resets it).
+    pub fn start_frame(&self, dpr: f64) {
+        self.forget();
+        let _ = self.ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
+        if let Some(sprites) = &self.sprites {
+            sprites.set_dpr(dpr);
+        }
+    }
+
+    /// Copies the tile of `piece` in `r` from its sprite, drawn by `paint` the first time;
+    /// false when this pen keeps no sprites or could not copy (then the caller draws it).
+    pub fn copy_tile(&self, piece: Option<Piece>, r: Rect, paint: impl FnOnce(&Pen, Rect)) -> bool {
+        let Some(sprites) = &self.sprites else { return false };
+        sprites.copy(&self.ctx, piece, r, |ctx, square| paint(&Pen::new(ctx), square))
     }
 
     /// Forgets the cached state (after `restore`, or when a frame starts).

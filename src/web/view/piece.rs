@@ -25,19 +25,13 @@ pub fn draw(pen: &Pen, piece: Option<Piece>, r: Rect, style: TileStyle) {
     if style.dim {
         pen.alpha(0.42);
     }
-    let radius = s * 0.09;
-    // Shadow edge, border, face.
-    pen.fill_round(Rect::new(r.x + s * 0.03, r.y + s * 0.05, s, s), radius, "rgba(40,25,10,0.28)");
-    pen.fill_round(r, radius, INK);
-    let face = r.inset((s * 0.065).max(1.5));
-    match piece {
-        None => draw_back(pen, face),
-        Some(p) if p.is_joker() => draw_joker(pen, face),
-        Some(p) => draw_numbered(pen, p, face, s),
+    if !pen.copy_tile(piece, r, |sprite, square| draw_tile(sprite, piece, square)) {
+        draw_tile(pen, piece, r);
     }
     if style.dim {
         pen.alpha(1.0);
     }
+    let radius = s * 0.09;
     if style.lit {
         let w = (s * 0.085).max(3.0);
         pen.stroke_round(r.inset(-w / 2.0 - 1.0), radius + w / 2.0, "#ffb000", w);
@@ -46,6 +40,21 @@ pub fn draw(pen: &Pen, piece: Option<Piece>, r: Rect, style: TileStyle) {
     if style.chosen {
         let w = (s * 0.085).max(3.0);
         pen.stroke_round(r.inset(-w / 2.0 - 1.0), radius + w / 2.0, "#e0301e", w);
+    }
+}
+
+/// The tile itself, whatever its state: its shadow, border and face (what a sprite holds,
+/// [`super::sprites`]). The shadow reaches 3% of the side right and 5% down.
+fn draw_tile(pen: &Pen, piece: Option<Piece>, r: Rect) {
+    let s = r.w;
+    let radius = s * 0.09;
+    pen.fill_round(Rect::new(r.x + s * 0.03, r.y + s * 0.05, s, s), radius, "rgba(40,25,10,0.28)");
+    pen.fill_round(r, radius, INK);
+    let face = r.inset((s * 0.065).max(1.5));
+    match piece {
+        None => draw_back(pen, face),
+        Some(p) if p.is_joker() => draw_joker(pen, face),
+        Some(p) => draw_numbered(pen, p, face, s),
     }
 }
 
