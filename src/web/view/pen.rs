@@ -45,11 +45,12 @@ impl Pen {
         }
     }
 
-    /// Copies the tile of `piece` in `r` from its sprite, drawn by `paint` the first time;
-    /// false when this pen keeps no sprites or could not copy (then the caller draws it).
-    pub fn copy_tile(&self, piece: Option<Piece>, r: Rect, paint: impl FnOnce(&Pen, Rect)) -> bool {
+    /// Copies the tile of `piece` in `r` from its sprite, drawn by `paint` the first time
+    /// (its drawing reaching `reach` of the side past the right and bottom edges); false when
+    /// this pen keeps no sprites or could not copy (then the caller draws it).
+    pub fn copy_tile(&self, piece: Option<Piece>, r: Rect, reach: (f64, f64), paint: impl FnOnce(&Pen, Rect)) -> bool {
         let Some(sprites) = &self.sprites else { return false };
-        sprites.copy(&self.ctx, piece, r, |ctx, square| paint(&Pen::new(ctx), square))
+        sprites.copy(&self.ctx, piece, r, reach, |ctx, square| paint(&Pen::new(ctx), square))
     }
 
     /// Forgets the cached state (after `restore`, or when a frame starts).

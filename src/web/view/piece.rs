@@ -25,7 +25,7 @@ pub fn draw(pen: &Pen, piece: Option<Piece>, r: Rect, style: TileStyle) {
     if style.dim {
         pen.alpha(0.42);
     }
-    if !pen.copy_tile(piece, r, |sprite, square| draw_tile(sprite, piece, square)) {
+    if !pen.copy_tile(piece, r, SHADOW, |sprite, square| draw_tile(sprite, piece, square)) {
         draw_tile(pen, piece, r);
     }
     if style.dim {
@@ -43,12 +43,16 @@ pub fn draw(pen: &Pen, piece: Option<Piece>, r: Rect, style: TileStyle) {
     }
 }
 
+/// How far a tile's shadow is offset, right and down, as a share of its side: all its
+/// drawing reaches past its square (a sprite's canvas leaves room for it).
+const SHADOW: (f64, f64) = (0.03, 0.05);
+
 /// The tile itself, whatever its state: its shadow, border and face (what a sprite holds,
-/// [`super::sprites`]). The shadow reaches 3% of the side right and 5% down.
+/// [`super::sprites`]).
 fn draw_tile(pen: &Pen, piece: Option<Piece>, r: Rect) {
     let s = r.w;
     let radius = s * 0.09;
-    pen.fill_round(Rect::new(r.x + s * 0.03, r.y + s * 0.05, s, s), radius, "rgba(40,25,10,0.28)");
+    pen.fill_round(Rect::new(r.x + s * SHADOW.0, r.y + s * SHADOW.1, s, s), radius, "rgba(40,25,10,0.28)");
     pen.fill_round(r, radius, INK);
     let face = r.inset((s * 0.065).max(1.5));
     match piece {

@@ -14,15 +14,11 @@ use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
-/// How far a tile's drawing reaches past its square, as a share of its side: its shadow is
-/// offset by 3% right and 5% down ([`super::piece::draw`]).
-const SHADOW_REACH: (f64, f64) = (0.03, 0.05);
-
 /// Device pixels kept around the drawing for its antialiased edge.
 const PAD: u32 = 1;
 
-/// More sprites than a table shows (22 faces at the few sizes of the board, the hands and
-/// the moving piece): past it the cache starts again, so resizing the window many times
+/// More sprites than a table shows (21 kinds and the back, at the few sizes of the board,
+/// the hands and the moving piece): past it the cache starts again, so resizing the window many times
 /// cannot grow it without end.
 const MAX_SPRITES: usize = 96;
 
@@ -44,20 +40,23 @@ struct Sprite {
 }
 
 impl TileSprites {
-    /// The frame's transform is a scale by `dpr` (and nothing else while tiles are drawn).
+    /// The frame's transform is a scale by `dpr`. Copies go through the canvas's transform,
+    /// so one drawn under another lands in the right place, only not on whole pixels.
     pub fn set_dpr(&self, dpr: f64) {
         self.dpr.set((dpr.is_finite() && dpr > 0.0).then_some(dpr));
     }
 
     /// Copies the tile of `piece` in the square `r` (CSS pixels) onto `ctx`, drawing its
     /// sprite first with `paint` (into a context scaled by the ratio, in a square of about
-    /// `r`'s side) if it has none yet. False when no copy was made (no frame scale known,
-    /// or no canvas could be made): the caller draws the tile itself.
+    /// `r`'s side) if it has none yet; the drawing reaches `reach` of the side past the
+    /// square's right and bottom edges (its shadow). False when no copy was made (no frame
+    /// scale known, or no canvas could be made): the caller draws the tile itself.
     pub fn copy(
         &self,
         ctx: &CanvasRenderingContext2d,
         piece: Option<Piece>,
         r: Rect,
+        reach: (f64, f64),
         paint: impl FnOnce(CanvasRenderingContext2d, Rect),
     ) -> bool {
         let Some(dpr) = self.dpr.get() else { return false };
@@ -71,7 +70,7 @@ impl TileSprites {
         let index = match found {
             Some(i) => i,
             None => {
-                let Some(canvas) = draw_sprite(side, dpr, paint) else { return false };
+                let Some(canvas) = draw_sprite(side, dpr, reach, paint) else { return false };
                 if sprites.len() >= MAX_SPRITES {
                     sprites.clear();
                 }
@@ -88,13 +87,20 @@ impl TileSprites {
     }
 }
 
-/// A canvas holding one tile of `side` device pixels, drawn by `paint`.
-fn draw_sprite(side: u32, dpr: f64, paint: impl FnOnce(CanvasRenderingContext2d, Rect)) -> Option<HtmlCanvasElement> {
+/// A canvas holding one tile of `side` device pixels, drawn by `paint`, and what its drawing
+/// reaches past it.
+fn draw_sprite(
+    side: u32,
+    dpr: f64,
+    reach: (f64, f64),
+    paint: impl FnOnce(CanvasRenderingContext2d, Rect),
+) -> Option<HtmlCanvasElement> {
     let document = web_sys::window()?.document()?;
     let canvas: HtmlCanvasElement = document.create_element("canvas").ok()?.dyn_into().ok()?;
-    let reach = |share: f64| (f64::from(side) * share).ceil() as u32 + 2 * PAD + 1;
-    canvas.set_width(side + reach(SHADOW_REACH.0));
-    canvas.set_height(side + reach(SHADOW_REACH.1));
+    // The tile, what its drawing reaches past it, and a pad on each side (one spare pixel).
+    let extent = |share: f64| side + (f64::from(side) * share.clamp(0.0, 1.0)).ceil() as u32 + 2 * PAD + 1;
+    canvas.set_width(extent(reach.0));
+    canvas.set_height(extent(reach.1));
     let ctx: CanvasRenderingContext2d = canvas.get_context("2d").ok()??.dyn_into().ok()?;
     ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0).ok()?;
     let pad = f64::from(PAD) / dpr;
