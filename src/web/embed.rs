@@ -299,8 +299,7 @@ fn draw(page: &mut Page) {
     let grid = frame.inset((s * 0.075).max(14.0));
     page.layout = Layout { w, h, frame, grid, cell: grid.w / 5.0, ..Layout::default() };
     let pen = &page.pen;
-    pen.forget();
-    let _ = pen.ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
+    pen.start_frame(dpr);
     pen.fill_rect(Rect::new(0.0, 0.0, w, h), "#f4efe1");
     board::draw(pen, &page.layout, &scene(&page.embed, pos));
 }

@@ -81,6 +81,18 @@ export async function startGame(page, { seats, names = [], kinds = {}, luminous 
 }
 
 /**
+ * From the menu, a table in the middle of a Day: three players, the first legal discard made,
+ * its movers lit — the table perf.test.mjs and `make profile-redraw` redraw. The state after it.
+ */
+export async function startDiscardedTable(page) {
+  await startGame(page, { seats: ['red', 'blue', 'black'], luminous: true });
+  await clickButton(page, 'btn-ready');
+  const s = await waitState(page, `s.screen === 'table'`);
+  await clickHandPiece(page, s.legal.discards[0]);
+  return waitState(page, `s.phase === 'discarded'`);
+}
+
+/**
  * The choice the tests make (the same policy as the seed search in README "Browser tests").
  * `declare: false` passes up Lauzait-Cep! (R11 lets a player wait), for a test on a fresh
  * deal that needs the Season to go on for some Days.

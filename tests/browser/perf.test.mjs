@@ -78,11 +78,7 @@ test('measured: download size, time to interactive, redraw time', async () => {
     const { page } = app;
     await loadApp(page, `${app.server.url}?seed=15`);
     // A table in the middle of a Day: three players, a discard made, movers lit.
-    await G.startGame(page, { seats: ['red', 'blue', 'black'], luminous: true });
-    await G.clickButton(page, 'btn-ready');
-    let s = await G.waitState(page, `s.screen === 'table'`);
-    await G.clickHandPiece(page, s.legal.discards[0]);
-    await G.waitState(page, `s.phase === 'discarded'`);
+    let s = await G.startDiscardedTable(page);
 
     // Navigation → interactive board, resuming that saved game (load, verify, draw).
     const loads = [];

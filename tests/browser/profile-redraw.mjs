@@ -11,11 +11,7 @@ const { page, context } = await launchBrowser({ viewport: { width: 1280, height:
 try {
   // The table of perf.test.mjs: three players, a discard made, movers lit.
   await loadApp(page, `${server.url}?seed=15`);
-  await G.startGame(page, { seats: ['red', 'blue', 'black'], luminous: true });
-  await G.clickButton(page, 'btn-ready');
-  const s = await G.waitState(page, `s.screen === 'table'`);
-  await G.clickHandPiece(page, s.legal.discards[0]);
-  await G.waitState(page, `s.phase === 'discarded'`);
+  await G.startDiscardedTable(page);
   await page.evaluate(() => window.lauzait.benchRedraw(20)); // warm-up
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');

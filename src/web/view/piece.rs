@@ -74,8 +74,8 @@ pub fn paint_tiles(root: &web_sys::Element, dpr: f64) {
         canvas.set_height((size * dpr) as u32);
         let Ok(Some(ctx)) = canvas.get_context("2d") else { continue };
         let Ok(ctx) = ctx.dyn_into::<web_sys::CanvasRenderingContext2d>() else { continue };
-        let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
         let pen = Pen::new(ctx);
+        pen.start_frame(dpr);
         let m = size * 0.04;
         draw(&pen, piece, Rect::new(m, m, size - 3.0 * m, size - 3.0 * m), TileStyle::default());
     }

@@ -222,7 +222,7 @@ pub fn paint_board(app: &Model, root: &web_sys::Element) {
     let Ok(Some(ctx)) = canvas.get_context("2d") else { return };
     let Ok(ctx) = ctx.dyn_into::<web_sys::CanvasRenderingContext2d>() else { return };
     let pen = super::pen::Pen::new(ctx);
-    let _ = pen.ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
+    pen.start_frame(dpr);
     let s = w.min(h);
     let frame = Rect::new((w - s) / 2.0, (h - s) / 2.0, s, s);
     let grid = frame.inset((s * 0.075).max(14.0));

@@ -18,8 +18,8 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 const PAD: u32 = 1;
 
 /// More sprites than a table shows (21 kinds and the back, at the few sizes of the board,
-/// the hands and the moving piece): past it the cache starts again, so resizing the window many times
-/// cannot grow it without end.
+/// the hands and the moving piece): past it the cache starts again, so that resizing the
+/// window many times cannot grow it without end.
 const MAX_SPRITES: usize = 96;
 
 /// The sprites of one canvas, for the frame's device-pixel ratio.
