@@ -9,6 +9,7 @@
 #   2. wasm-bindgen-cli at exactly the wasm-bindgen version in Cargo.lock  (~/.cargo/bin)
 #   3. trunk 0.21.14                                                        (~/.cargo/bin)
 #   4. npm packages of tests/browser (playwright-core, binaryen = wasm-opt) with npm ci
+#   5. wasm-split: Debian's binaryen unpacked into target/tools/binaryen (not installed)
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -125,6 +126,30 @@ trunk_step() {
     STEP_RESULT="installed trunk $TRUNK_VERSION"
 }
 
+# --- wasm-split (binaryen), which splits the page's module (scripts/split-page.mjs) ---------
+# Debian's binaryen package, unpacked into target/tools/ rather than installed: installed, its
+# older wasm-opt would sit in /usr/bin ahead of the one trunk is pinned to (Trunk.toml). The
+# binary finds its library beside it ($ORIGIN/../lib), so the unpacked tree runs as it is.
+WASM_SPLIT="$ROOT/target/tools/binaryen/usr/bin/wasm-split"
+wasm_split_step() {
+    if [ -x "$WASM_SPLIT" ] && "$WASM_SPLIT" --version >/dev/null 2>&1; then
+        STEP_RESULT="skipped ($("$WASM_SPLIT" --version))"; return
+    fi
+    local tmp
+    tmp="$(mktemp -d)"
+    log "unpacking Debian's binaryen into target/tools/binaryen (for wasm-split)"
+    (cd "$tmp" && apt-get download -q binaryen >&2) || {
+        "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q -o DPkg::Lock::Timeout=600 >&2
+        (cd "$tmp" && apt-get download -q binaryen >&2)
+    } || die "apt-get download binaryen failed"
+    rm -rf "$ROOT/target/tools/binaryen"
+    mkdir -p "$ROOT/target/tools/binaryen"
+    dpkg-deb -x "$tmp"/binaryen_*.deb "$ROOT/target/tools/binaryen"
+    rm -rf "$tmp"
+    "$WASM_SPLIT" --version >/dev/null || die "the unpacked wasm-split does not run"
+    STEP_RESULT="unpacked $("$WASM_SPLIT" --version)"
+}
+
 # --- npm packages of the browser tests -----------------------------------------------------
 npm_step() {
     command -v npm >/dev/null || die "npm not found (the machine's Node.js)"
@@ -150,4 +175,5 @@ step "Debian packages" apt_step
 step "wasm-bindgen-cli" wasm_bindgen_step
 step "trunk" trunk_step
 step "npm (tests/browser)" npm_step
+step "wasm-split" wasm_split_step
 log "all set in $((SECONDS - T0))s"

@@ -2,6 +2,8 @@
 # Trunk's post_build hook (Trunk.toml): gives the site one build id and writes it where the
 # page and the service worker read it, so that an update is never a mix of two builds.
 #
+# - First the page's wasm is split into the first screen's part and the rest
+#   (scripts/split-page.mjs), so that the id covers the files as served.
 # - The id is a hash of every file trunk wrote (names and contents): a new build is a new
 #   id with nothing to bump by hand.
 # - The files whose names trunk cannot hash move into the folder build-<id>/: the
@@ -14,6 +16,7 @@
 #   all at once when it installs (static/sw.js); files loaded only on request are left out.
 set -euo pipefail
 dir="${TRUNK_STAGING_DIR:?run by trunk as a post_build hook (see Trunk.toml)}"
+node "$(dirname "${BASH_SOURCE[0]}")/split-page.mjs"
 cd "$dir"
 
 if command -v sha256sum >/dev/null; then sha256=(sha256sum); else sha256=(shasum -a 256); fi

@@ -4,6 +4,13 @@ fn main() {
     lauzait_cep::web::start();
 }
 
+/// Called by index.html's loader once the rest of the page's code is linked (src/web/rest.rs).
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn lauzait_rest_linked() {
+    lauzait_cep::web::rest_linked();
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
     eprintln!("lauzait-web is the browser game: run `make play` and open http://127.0.0.1:8080");

@@ -11,6 +11,8 @@
 //!   oracle runs in a worker of its own ([`oracle`], the `lauzait-oracle` binary).
 //! - [`embed`]: `#embed=` / `#position=` pages; [`worker`]: the worker's own side (the
 //!   `lauzait-bot-worker` binary).
+//! - [`rest`]: the page's code in two parts; a start other than a fresh visit's waits for the
+//!   second.
 //!
 //! - [`shell`]: the page's handles and the model; every event ends in
 //!   [`shell::dispatch`]: the model handles the message, the effects run, the DOM follows
@@ -29,6 +31,7 @@ pub mod input;
 pub mod js_error;
 pub mod oracle;
 pub mod records;
+pub mod rest;
 pub mod shell;
 pub mod storage;
 pub mod table;
@@ -44,7 +47,11 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, Window};
 /// Entry point called by the `lauzait-web` binary's `main`.
 pub fn start() {
     on_trap(show_fatal);
-    if let Err(e) = try_start() {
+    report_start(try_start());
+}
+
+fn report_start(started: Result<(), JsValue>) {
+    if let Err(e) = started {
         web_sys::console::error_2(&JsValue::from_str("lauzait: start failed:"), &e);
     }
 }
@@ -152,10 +159,24 @@ pub(crate) fn entropy() -> u64 {
 
 fn try_start() -> Result<(), JsValue> {
     let window = web_sys::window().ok_or("no window")?;
+    automation::install(&window)?;
+    if rest::fresh_visit(&window) {
+        return start_page(window);
+    }
+    rest::defer_start();
+    Ok(())
+}
+
+/// Called by the page's loader once the rest of the page's code is linked ([`rest`]).
+pub fn rest_linked() {
+    rest::linked(|| report_start(web_sys::window().ok_or_else(|| JsValue::from_str("no window")).and_then(start_page)));
+}
+
+/// The game (or an embedded board) on the page, once the code it needs is there.
+fn start_page(window: Window) -> Result<(), JsValue> {
     let doc = window.document().ok_or("no document")?;
     let canvas: HtmlCanvasElement = doc.get_element_by_id("board").ok_or("no <canvas id=\"board\">")?.dyn_into()?;
     let ctx: CanvasRenderingContext2d = canvas.get_context("2d")?.ok_or("no 2d context")?.dyn_into()?;
-    automation::install(&window)?;
     // `#embed=…` / `#position=…`: one board, no game app and no saved game (embed.rs).
     if embed::wanted(&window) {
         return embed::start(window, doc, canvas);

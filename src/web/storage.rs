@@ -22,6 +22,12 @@ pub fn load() -> Loaded {
     }
 }
 
+/// Whether the save or the lessons' progress is stored (read, not parsed: the page's
+/// loading only asks whether this is a fresh visit, `super::rest`).
+pub fn holds_anything() -> bool {
+    storage().is_some_and(|s| [KEY, PROGRESS_KEY].iter().any(|key| matches!(s.get_item(key), Ok(Some(_)))))
+}
+
 /// Writes `text` under `key`, or says why the browser would not keep it.
 pub fn set(key: &str, text: &str) -> Result<(), StorageRefusal> {
     let store = storage().ok_or(StorageRefusal::Unavailable)?;

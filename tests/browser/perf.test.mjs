@@ -1,11 +1,14 @@
 // Measurements (printed, and written to artifacts/measured.json; README "Measured"):
 //  - the gzip -9 size of what a browser downloads (files in dist/):
 //      the page: what index.html makes the browser fetch before the first screen — index.html
-//        (its CSS is inline), the JS glue and the wasm of lauzait-web (asserted: PAGE_BUDGET_KB);
+//        (its CSS is inline), the JS glue and the first part of lauzait-web's wasm, the part
+//        that runs a fresh visit's first screen (asserted: PAGE_BUDGET_KB);
+//      the rest of the page's wasm (lauzait-web-*_rest.wasm, scripts/split-page.mjs): fetched
+//        as soon as the first part arrives, needed for a game;
 //      the computer players' Web Worker (lauzait-bot-worker*): fetched once a computer player
 //        is seated, and by the offline cache in the background;
 //      the rules page: rules.html and static/embed.js (its boards are frames of the page);
-//      the offline install: the page, the worker, the rules page and sw.js — everything the
+//      the offline install: the page and its rest, the worker, the rules page and sw.js — everything the
 //        offline cache fetches apart from the icons (reported, target 250 KB);
 //      the rules oracle's worker (lauzait-oracle*): only when window.lauzait.analyze is
 //        first called, never cached (reported);
@@ -22,21 +25,10 @@ import { gzipSync } from 'node:zlib';
 import { openApp, DIST_DIR, ARTIFACTS_DIR, loadApp } from './helpers.mjs';
 import * as G from './game.mjs';
 
-// The page's budget, in KB of gzip -9. The issue's target is 120 KB; this is just above what
-// the page measures now (README and BENCHMARKS.md, "Download size": the lessons, the coach,
-// the review, the drill, the Season log, the board's turning, animation and sound are in the
-// page), so that it cannot grow unnoticed. Raised from 260 when those last four came in;
-// lowered from 275 when format-1 saves went to the rules oracle's worker (256.4 KB), and
-// from 258 when the review's searches went to the computer players' worker (239.0 KB), and
-// to 239 when the worker's request carried the seat's view as text (238.7 KB), to 238 when
-// the request and reply became lines of text (237.2 KB); raised to 239 when the page came to
-// start the bot worker's helper and link the two (238.5 KB, BENCHMARKS.md); raised to 240
-// when the UI core took over decisions the view made and the embeds used the game's own
-// functions (239.2 KB: `ui::nav::step` and `Key::from_dom`, now called from two places, are
-// no longer inlined into one; typed new-game fields; one rule link); lowered to 232 when the
-// page stopped linking core's float formatting (ui::fixed), Rust's sine and cosine (the
-// browser's Math instead) and serde_json's std (230.7 KB).
-const PAGE_BUDGET_KB = 232;
+// The page's budget, in KB of gzip -9: the issue's target. Before the page's wasm was split
+// (scripts/split-page.mjs) the whole page was the budget's, which went from 275 KB down to
+// 232 KB (230.7 KB measured) as code left it (BENCHMARKS.md, "Download size").
+const PAGE_BUDGET_KB = 120;
 
 /** Which download a file of dist/ belongs to. */
 function part(file) {
@@ -46,6 +38,7 @@ function part(file) {
   if (f.startsWith('lauzait-oracle')) return 'oracle';
   if (f === 'rules.html' || f === 'static/embed.js') return 'rules';
   if (f === 'sw.js') return 'sw';
+  if (/^lauzait-web-.*_rest\.wasm$/.test(f)) return 'rest';
   if (f === 'index.html' || /^lauzait-web-.*\.(js|wasm)$/.test(f)) return 'page';
   return null;
 }
@@ -56,8 +49,8 @@ test('measured: download size, time to interactive, redraw time', async () => {
   const botDir = top.find((f) => f.startsWith('build-'));
   const listed = [...top, ...(botDir ? (await readdir(path.join(DIST_DIR, botDir))).map((f) => `${botDir}/${f}`) : [])];
   const files = [...listed, 'static/embed.js'].filter((f) => part(f));
-  const parts = { page: 0, worker: 0, rules: 0, sw: 0, oracle: 0, table: 0 };
-  const rawParts = { page: 0, worker: 0, rules: 0, sw: 0, oracle: 0, table: 0 };
+  const parts = { page: 0, rest: 0, worker: 0, rules: 0, sw: 0, oracle: 0, table: 0 };
+  const rawParts = { page: 0, rest: 0, worker: 0, rules: 0, sw: 0, oracle: 0, table: 0 };
   const sizes = {};
   for (const f of files) {
     const body = await readFile(path.join(DIST_DIR, f));
@@ -68,10 +61,11 @@ test('measured: download size, time to interactive, redraw time', async () => {
   }
   const gzip = parts.page;
   const kb = (b) => +(b / 1024).toFixed(1);
-  const install = parts.page + parts.worker + parts.rules + parts.sw;
+  const install = parts.page + parts.rest + parts.worker + parts.rules + parts.sw;
   assert.ok(parts.worker > 0, 'the computer players\' worker is in dist/');
   assert.ok(parts.rules > 0 && parts.oracle > 0, 'the rules page and the oracle\'s worker are in dist/');
-  assert.ok(files.some((f) => /^lauzait-web-.*\.wasm$/.test(f)) && files.some((f) => /^lauzait-web-.*\.js$/.test(f)));
+  assert.ok(files.some((f) => /^lauzait-web-.*_bg\.wasm$/.test(f)) && files.some((f) => /^lauzait-web-.*\.js$/.test(f)));
+  assert.ok(parts.rest > 0, 'the rest of the page\'s wasm is in dist/ (the page is split)');
 
   const app = await openApp({ viewport: { width: 1280, height: 800 } });
   try {
@@ -104,6 +98,8 @@ test('measured: download size, time to interactive, redraw time', async () => {
       gzipBytes: gzip,
       gzipKB: kb(gzip),
       rawKB: kb(rawParts.page),
+      restGzipKB: kb(parts.rest),
+      restRawKB: kb(rawParts.rest),
       workerGzipKB: kb(parts.worker),
       workerRawKB: kb(rawParts.worker),
       rulesGzipKB: kb(parts.rules),
@@ -120,9 +116,9 @@ test('measured: download size, time to interactive, redraw time', async () => {
     };
     await mkdir(ARTIFACTS_DIR, { recursive: true });
     await writeFile(path.join(ARTIFACTS_DIR, 'measured.json'), JSON.stringify(measured, null, 2) + '\n');
-    console.log(`MEASURED the page, gzip -9 (index.html + JS glue + wasm) = ${measured.gzipKB} KB (raw ${measured.rawKB} KB; asserted <= ${PAGE_BUDGET_KB} KB, target 120 KB)`);
+    console.log(`MEASURED the page, gzip -9 (index.html + JS glue + the first screen's wasm) = ${measured.gzipKB} KB (raw ${measured.rawKB} KB; asserted <= ${PAGE_BUDGET_KB} KB, the target); the rest of its wasm = ${measured.restGzipKB} KB (raw ${measured.restRawKB} KB)`);
     console.log(`MEASURED the computer players' worker = ${measured.workerGzipKB} KB (raw ${measured.workerRawKB} KB); the rules page (rules.html + embed.js) = ${measured.rulesGzipKB} KB; sw.js = ${measured.serviceWorkerGzipKB} KB`);
-    console.log(`MEASURED the offline install (page + worker + rules page + sw.js) = ${measured.installGzipKB} KB gzip (target 250 KB); the rules oracle's worker, fetched only by window.lauzait.analyze = ${measured.oracleGzipKB} KB`);
+    console.log(`MEASURED the offline install (page + its rest + worker + rules page + sw.js) = ${measured.installGzipKB} KB gzip (target 250 KB); the rules oracle's worker, fetched only by window.lauzait.analyze = ${measured.oracleGzipKB} KB`);
     console.log(`MEASURED table mode (table.html and its wasm, loaded only when table mode is opened) = ${measured.tableModeGzipKB} KB gzip`);
     console.log(`MEASURED navigation -> interactive board = ${measured.timeToInteractiveMs} ms (median of ${measured.timeToInteractiveLoadsMs.join(', ')} ms; target < 1000 ms)`);
     console.log(`MEASURED one full redraw = ${measured.redrawMs} ms at 1280x800, ${measured.redrawPhoneMs} ms at 390x844 (target < 4 ms)`);
