@@ -87,6 +87,14 @@ async function profileFirstScreens(staging, pageWasm, instrumented, tmp) {
       });
       await page.goto(server.url);
       await page.waitForFunction(() => window.lauzait?.ready === true, null, { timeout: 60_000 });
+      // What the browser may send before any click: the window resized (a phone turned, its
+      // address bar hiding) and back. Offline, the rest cannot be fetched synchronously (the
+      // service worker does not answer a synchronous request), so these stay in the first part.
+      const { width, height } = visit.viewport;
+      await page.setViewportSize({ width: height, height: width });
+      await page.waitForTimeout(200);
+      await page.setViewportSize(visit.viewport);
+      await page.waitForTimeout(200);
       const bytes = await page.evaluate(() => {
         const exports = window.splitProfileExports;
         const at = exports.memory.grow(4) * 65536;
