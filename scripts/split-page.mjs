@@ -18,7 +18,7 @@
 //   had it. wasm-opt (the npm binaryen that trunk uses) then shrinks each part.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/helpers.mjs';
@@ -122,6 +122,7 @@ async function main() {
   if (!staging) throw new Error('split-page: run by scripts/stamp-build.sh in trunk\'s post_build hook (see Trunk.toml)');
   const pages = readdirSync(staging).filter((f) => /^lauzait-web-[0-9a-f]+_bg\.wasm$/.test(f));
   if (pages.length !== 1) throw new Error(`split-page: expected one lauzait-web-*_bg.wasm in ${staging}, found ${pages.length}`);
+  if (!existsSync(WASM_SPLIT)) throw new Error(`split-page: no ${WASM_SPLIT}: run make setup (scripts/setup.sh unpacks it)`);
   const pageWasm = pages[0];
   const restWasm = pageWasm.replace(/_bg\.wasm$/, '_rest.wasm');
   const tmp = mkdtempSync(path.join(tmpdir(), 'split-page-'));
