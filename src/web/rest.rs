@@ -1,8 +1,10 @@
 //! The page's code comes in two parts (`scripts/split-page.mjs`): the first runs the first
 //! screen of a fresh visit; the rest is fetched by index.html's loader as soon as the first
-//! part arrives, and linked once compiled. A call into the rest before then still works (the
-//! loader links it at once, fetching it if it must) but blocks the page, so a start that
-//! needs more than the first screen waits for the loader to call [`linked`].
+//! part arrives, and linked once compiled. A call into the rest before then still works
+//! online (the loader links it at once, fetching it synchronously if it must) but blocks the
+//! page, and offline it fails (the service worker does not answer a synchronous request; the
+//! loader says so on the page). So a start that needs more than the first screen waits for
+//! the loader to call [`linked`].
 //!
 //! What runs before the rest is linked must have run in the split's measured first screen,
 //! or it lands in the rest: hence a flag here rather than a stored callback (whose drop and
