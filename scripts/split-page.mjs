@@ -4,7 +4,7 @@
 // - The first part keeps the page's file name (lauzait-web-<hash>_bg.wasm) and everything
 //   the first screen of a fresh visit (the new-game form) calls. The second part,
 //   lauzait-web-<hash>_rest.wasm, holds the rest: the game, the lessons, the review, the
-//   embeds. index.html's loader fetches it as soon as the first part arrives and links it in
+//   embeds. index.html's loader fetches it once the first part has started and links it in
 //   (its comments tell how); src/web/rest.rs makes a start that is not a fresh visit wait
 //   for it.
 // - What the first screen calls is measured, not listed: binaryen's wasm-split instruments

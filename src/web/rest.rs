@@ -1,6 +1,7 @@
 //! The page's code comes in two parts (`scripts/split-page.mjs`): the first runs the first
-//! screen of a fresh visit; the rest is fetched by index.html's loader as soon as the first
-//! part arrives, and linked once compiled. A call into the rest before then still works
+//! screen of a fresh visit; the rest is fetched by index.html's loader once the first part
+//! has started (after the first screen's first frame, or at once when the start waits for
+//! it), and linked once compiled. A call into the rest before then still works
 //! online (the loader links it at once, fetching it synchronously if it must) but blocks the
 //! page, and offline it fails (the service worker does not answer a synchronous request; the
 //! loader says so on the page). So a start that needs more than the first screen waits for

@@ -4,7 +4,7 @@
 //        (its CSS is inline), the JS glue and the first part of lauzait-web's wasm, the part
 //        that runs a fresh visit's first screen (asserted: PAGE_BUDGET_KB);
 //      the rest of the page's wasm (lauzait-web-*_rest.wasm, scripts/split-page.mjs): fetched
-//        as soon as the first part arrives, needed for a game;
+//        once the first screen is drawn, needed for a game;
 //      the computer players' Web Worker (lauzait-bot-worker*): fetched once a computer player
 //        is seated, and by the offline cache in the background;
 //      the rules page: rules.html and static/embed.js (its boards are frames of the page);

@@ -48,7 +48,7 @@ test('a first visit: the new-game form runs before the rest of the code arrives,
   await withHeldRest(async ({ page, server, rest, errors }) => {
     await page.goto(server.url);
     await ready(page);
-    assert.equal(rest.asked, 1, 'the rest was asked for once, as soon as the first part arrived');
+    assert.equal(rest.asked, 1, 'the rest was asked for once, after the first screen was drawn');
     // Read from the page itself: window.lauzait.state() is code of the rest.
     assert.ok(await page.evaluate(() => !!document.getElementById('btn-start')), 'the new-game form is up while the rest is held back');
     await screenshot(page, 'split-first-screen-alone');
