@@ -87,3 +87,17 @@ test('a return visit with a saved game waits for the rest before it starts, then
     assert.deepEqual(errors, []);
   });
 });
+
+test('the rest cannot be fetched: the page says so instead of stopping silently', async () => {
+  await withHeldRest(async ({ page, server }) => {
+    await page.unroute(/_rest\.wasm$/);
+    await page.route(/_rest\.wasm$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto(server.url);
+    await page.waitForFunction(() => !document.getElementById('overlay').hidden
+      && document.getElementById('overlay').textContent.includes('could not load all of its code'), null, { timeout: 30_000 });
+    const text = await page.evaluate(() => document.getElementById('overlay').textContent);
+    assert.match(text, /HTTP 404/);
+    assert.match(text, /reload the page/);
+    await screenshot(page, 'split-rest-missing');
+  });
+});
