@@ -42,12 +42,19 @@ async function withHeldRest(run) {
   }
 }
 
+/** Polls `done()` (on this side: the page may be blocked) for up to 10 s. */
+async function until(done) {
+  for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
+}
+
 const ready = (page) => page.waitForFunction(() => window.lauzait?.ready === true, null, { timeout: 30_000 });
 
 test('a first visit: the new-game form runs before the rest of the code arrives, and a click faster than it still starts a game', async () => {
   await withHeldRest(async ({ page, server, rest, errors }) => {
     await page.goto(server.url);
     await ready(page);
+    // The loader asks for the rest after the first screen's first frame.
+    await until(() => rest.asked > 0);
     assert.equal(rest.asked, 1, 'the rest was asked for once, after the first screen was drawn');
     // Read from the page itself: window.lauzait.state() is code of the rest.
     assert.ok(await page.evaluate(() => !!document.getElementById('btn-start')), 'the new-game form is up while the rest is held back');
@@ -56,7 +63,7 @@ test('a first visit: the new-game form runs before the rest of the code arrives,
     // Starting a game needs the rest: the loader asks for it again, synchronously, and links
     // it. The page is blocked meanwhile, so only the routing is polled.
     const clicked = page.click('#btn-start');
-    for (let i = 0; i < 200 && rest.asked < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    await until(() => rest.asked >= 2);
     assert.equal(rest.asked, 2, 'the early click fetched the rest itself');
     rest.release();
     await clicked;
