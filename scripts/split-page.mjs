@@ -21,8 +21,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer, CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/helpers.mjs';
-import { chromium } from '../tests/browser/node_modules/playwright-core/index.mjs';
+import { startServer, launchChromium } from '../tests/browser/helpers.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const WASM_SPLIT = path.join(ROOT, 'target/tools/binaryen/usr/bin/wasm-split');
@@ -69,7 +68,7 @@ async function profileFirstScreens(staging, pageWasm, instrumented, tmp) {
   const index = path.join(site, 'index.html');
   writeFileSync(index, readFileSync(index, 'utf8').replace(/ integrity="[^"]*"/g, ''));
   const server = await startServer(site);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const profiles = [];
   try {
     for (const [i, visit] of FIRST_VISITS.entries()) {

@@ -92,6 +92,19 @@ export async function startServer(root = DIST_DIR, { compress = false } = {}) {
 }
 
 /**
+ * Starts headless Chromium for tests (and the build's split, scripts/split-page.mjs) that
+ * open several contexts of their own; `extraArgs` come after the usual flags.
+ */
+export function launchChromium(extraArgs = [], { timeout } = {}) {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+    ...(timeout ? { timeout } : {}),
+  });
+}
+
+/**
  * Starts Chromium with a fresh temporary profile. Returns { context, page, close }.
  * `deviceScaleFactor` emulates a high-DPI screen; `locale` sets navigator.language.
  */

@@ -5,15 +5,14 @@
 // Service workers are blocked: their fetches would pass the routing by.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium } from 'playwright-core';
-import { startServer, CHROMIUM_ARGS, CHROMIUM_PATH, screenshot } from './helpers.mjs';
+import { startServer, launchChromium, screenshot } from './helpers.mjs';
 import * as G from './game.mjs';
 
 /** A fresh browser on dist/ whose requests for the rest are held back: `release()` lets the
  *  held ones and all later ones go on, `hold()` holds again; `asked` counts them all. */
 async function withHeldRest(run) {
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   const errors = [];

@@ -4,8 +4,7 @@
 // cannot make a direct connection.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium } from 'playwright-core';
-import { startServer, CHROMIUM_PATH, CHROMIUM_ARGS } from './helpers.mjs';
+import { startServer, launchChromium } from './helpers.mjs';
 import { withTable, TABLET, compact, state, until, shot, pair, untilDealt, step } from './table.mjs';
 
 // A client written from TABLE-PROTOCOL.md alone (in the page's JavaScript): it answers a
@@ -182,7 +181,7 @@ test('faults: a phone and the host reload mid-Day and the game goes on; bad and 
  * no page error may have happened by its end. */
 async function tabletAlone(init, check) {
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const page = await (await browser.newContext({ viewport: TABLET })).newPage();
     const errors = [];

@@ -7,8 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdir, writeFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
-import { chromium } from 'playwright-core';
-import { startServer, CHROMIUM_PATH, CHROMIUM_ARGS, ARTIFACTS_DIR } from './helpers.mjs';
+import { startServer, launchChromium, ARTIFACTS_DIR } from './helpers.mjs';
 import { axe } from './a11y.mjs';
 
 const CAMERA = path.join(tmpdir(), `lauzait-table-camera-${process.pid}.y4m`);
@@ -50,19 +49,16 @@ export async function shot(page, name) {
 
 async function launch() {
   await writeFile(CAMERA, y4m(Buffer.alloc(FRAME * FRAME, 200)));
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      ...CHROMIUM_ARGS,
+  const browser = await launchChromium(
+    [
       // Host candidates as plain addresses (no mDNS names, which nothing here resolves).
       '--disable-features=WebRtcHideLocalIpsWithMdns',
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-video-capture=${CAMERA}`,
     ],
-    timeout: 60_000,
-  });
+    { timeout: 60_000 },
+  );
   return browser;
 }
 
