@@ -99,7 +99,7 @@ lint: setup
 	$(CARGO) clippy --release --all-targets -- -D warnings
 	$(WASM_ENV) CARGO_TARGET_DIR="$(CURDIR)/target/wasm-clippy" /usr/bin/cargo clippy --release \
 		--target wasm32-unknown-unknown \
-		--lib --bin lauzait-web --bin lauzait-bot-worker --bin lauzait-table --bin lauzait-oracle -- -D warnings
+		--lib --bin lauzait-web --bin lauzait-table --bin lauzait-oracle -- -D warnings
 
 # --- steps without the setup check (used by the targets above) ----------------------------
 native-test:

@@ -7,10 +7,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin="${1:-lauzait-web}"
+# (The computer players' worker runs lauzait-web's module: src/web/bot-worker.js.)
 case "$bin" in
-  lauzait-bot-worker) profile=wasm-release; opt=-O3 ;;
   lauzait-web | lauzait-table | lauzait-oracle) profile=wasm-release; opt=-Oz ;;
-  *) echo "size-report: BIN is one of lauzait-web, lauzait-bot-worker, lauzait-table, lauzait-oracle" >&2; exit 2 ;;
+  *) echo "size-report: BIN is one of lauzait-web, lauzait-table, lauzait-oracle" >&2; exit 2 ;;
 esac
 wasm="target/wasm/wasm32-unknown-unknown/$profile/$bin.wasm"
 [ -f "$wasm" ] || { echo "size-report: $wasm is missing; run make wasm-build first" >&2; exit 1; }

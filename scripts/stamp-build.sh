@@ -7,7 +7,7 @@
 # - The id is a hash of every file trunk wrote (names and contents): a new build is a new
 #   id with nothing to bump by hand.
 # - The files whose names trunk cannot hash move into the folder build-<id>/: the
-#   computer players' worker, the rules oracle's worker and table mode's module.
+#   computer players' worker script, the rules oracle's worker and table mode's module.
 #   index.html's <meta name="lauzait-build"> tells the page the id, so a page only ever
 #   starts the workers of its own build (src/web/bots.rs, src/web/oracle.rs), even where an
 #   HTTP cache still holds another build's; table.html too (its host's computer players,
@@ -16,8 +16,20 @@
 #   all at once when it installs (static/sw.js); files loaded only on request are left out.
 set -euo pipefail
 dir="${TRUNK_STAGING_DIR:?run by trunk as a post_build hook (see Trunk.toml)}"
-node "$(dirname "${BASH_SOURCE[0]}")/split-page.mjs"
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+node "$here/split-page.mjs"
 cd "$dir"
+
+# The computer players' worker runs the page's own module (src/web/bot-worker.js): its
+# script gets the names trunk gave the page's glue and wasm. Written before the id is
+# computed, so that a change to the script alone is a new build too.
+glue=(lauzait-web-*.js)
+[ "${#glue[@]}" -eq 1 ] && [ -f "${glue[0]}" ] && [ -f "${glue[0]%.js}_bg.wasm" ] \
+  || { echo "stamp-build: not one lauzait-web-<hash>.js beside its _bg.wasm in $dir" >&2; exit 1; }
+grep -q '"\./lauzait-web\.js"' "$here/../src/web/bot-worker.js" && grep -q '"\./lauzait-web_bg\.wasm"' "$here/../src/web/bot-worker.js" \
+  || { echo "stamp-build: src/web/bot-worker.js does not load ./lauzait-web.js and its wasm" >&2; exit 1; }
+sed -e "s|\"\./lauzait-web\.js\"|\"../${glue[0]}\"|" -e "s|\"\./lauzait-web_bg\.wasm\"|\"../${glue[0]%.js}_bg.wasm\"|" \
+  "$here/../src/web/bot-worker.js" > lauzait-bot-worker.js
 
 if command -v sha256sum >/dev/null; then sha256=(sha256sum); else sha256=(shasum -a 256); fi
 
@@ -28,7 +40,7 @@ rm -f static/sw.js
 build=$(find . -type f ! -name sw.js ! -path '*/.*' -print0 | LC_ALL=C sort -z | xargs -0 "${sha256[@]}" | "${sha256[@]}" | cut -c1-16)
 
 mkdir "build-$build"
-mv lauzait-bot-worker_loader.js lauzait-bot-worker.js lauzait-bot-worker_bg.wasm "build-$build/"
+mv lauzait-bot-worker.js "build-$build/"
 mv lauzait-oracle_loader.js lauzait-oracle.js lauzait-oracle_bg.wasm "build-$build/"
 mv lauzait-table.js lauzait-table_bg.wasm "build-$build/"
 

@@ -12,30 +12,30 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{ErrorEvent, MessageChannel, MessageEvent, MessagePort, Worker, WorkerOptions};
+use web_sys::{ErrorEvent, MessageChannel, MessageEvent, MessagePort, Worker, WorkerOptions, WorkerType};
 
-/// The worker's loader, written by trunk (`data-loader-shim`; worker files keep their
-/// names) and moved with the worker's other files into `build-<build id>/` by
-/// `scripts/stamp-build.sh`.
-const WORKER_LOADER: &str = "lauzait-bot-worker_loader.js";
+/// The worker's script (`src/web/bot-worker.js`), a module worker that runs the page's own
+/// module: `scripts/stamp-build.sh` writes it into `build-<build id>/` with the names of the
+/// page's hashed files.
+const WORKER_SCRIPT: &str = "lauzait-bot-worker.js";
 
 /// The computer players' worker of this page's own build ([`build_worker_url`]).
-pub(crate) fn worker_url() -> String {
-    build_worker_url(WORKER_LOADER)
+fn worker_url() -> String {
+    build_worker_url(WORKER_SCRIPT)
 }
 
-/// A worker's loader of this page's own build, named by index.html's
-/// `<meta name="lauzait-build">`: after an update a page never starts another build's
-/// worker (`static/sw.js`). Beside index.html when the build is not stamped.
-pub(crate) fn build_worker_url(loader: &str) -> String {
+/// A worker's script (the bot worker's, or the oracle's loader) of this page's own build,
+/// named by index.html's `<meta name="lauzait-build">`: after an update a page never starts
+/// another build's worker (`static/sw.js`). Beside index.html when the build is not stamped.
+pub(crate) fn build_worker_url(script: &str) -> String {
     let build = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.query_selector("meta[name=lauzait-build]").ok().flatten())
         .and_then(|m| m.get_attribute("content"))
         .filter(|b| b != "dev" && !b.is_empty() && b.bytes().all(|c| c.is_ascii_alphanumeric()));
     match build {
-        Some(build) => format!("./build-{build}/{loader}"),
-        None => format!("./{loader}"),
+        Some(build) => format!("./build-{build}/{script}"),
+        None => format!("./{script}"),
     }
 }
 
@@ -71,32 +71,39 @@ impl Handle {
 }
 
 impl Channel {
-    /// Starts a worker; `on_reply` gets each text it posts, `on_error` why it failed (the
-    /// closures live as long as the page: a retry leaks two small ones).
+    /// Starts a classic worker (a script that imports its module itself, as trunk's loader
+    /// shims do); `on_reply` gets each text it posts, `on_error` why it failed (the closures
+    /// live as long as the page: a retry leaks two small ones).
     pub fn open(
         url: &str,
         on_reply: impl FnMut(String) + 'static,
         on_error: impl FnMut(String) + 'static,
     ) -> Result<Channel, String> {
-        Channel::open_named(url, None, on_reply, on_error)
+        Channel::open_with(url, &WorkerOptions::new(), on_reply, on_error)
     }
 
-    /// [`Channel::open`], the worker given `name` (`WorkerOptions.name`).
-    fn open_named(
-        url: &str,
+    /// The computer players' worker, or under `name` (`WorkerOptions.name`) its helper: a
+    /// module worker, since its script imports the page's module (`src/web/bot-worker.js`).
+    fn open_bot_worker(
         name: Option<&str>,
+        on_reply: impl FnMut(String) + 'static,
+        on_error: impl FnMut(String) + 'static,
+    ) -> Result<Channel, String> {
+        let options = WorkerOptions::new();
+        options.set_type(WorkerType::Module);
+        if let Some(name) = name {
+            options.set_name(name);
+        }
+        Channel::open_with(&worker_url(), &options, on_reply, on_error)
+    }
+
+    fn open_with(
+        url: &str,
+        options: &WorkerOptions,
         mut on_reply: impl FnMut(String) + 'static,
         mut on_error: impl FnMut(String) + 'static,
     ) -> Result<Channel, String> {
-        let worker = match name {
-            Some(name) => {
-                let options = WorkerOptions::new();
-                options.set_name(name);
-                Worker::new_with_options(url, &options)
-            }
-            None => Worker::new(url),
-        }
-        .map_err(js_text)?;
+        let worker = Worker::new_with_options(url, options).map_err(js_text)?;
         let handle = Rc::new(RefCell::new(Handle { worker: worker.clone(), ready: false, queue: Vec::new() }));
         let own = Rc::downgrade(&handle);
         let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
@@ -166,7 +173,7 @@ impl BotWorker {
         on_reply: impl FnMut(String) + 'static,
         on_error: impl FnMut(String) + 'static,
     ) -> Result<BotWorker, String> {
-        let worker = Channel::open(&worker_url(), on_reply, on_error)?;
+        let worker = Channel::open_bot_worker(None, on_reply, on_error)?;
         let helper = start_helper(&worker);
         Ok(BotWorker { worker, helper })
     }
@@ -237,7 +244,7 @@ fn start_helper(worker: &Channel) -> Option<Channel> {
     if cores < 2.0 {
         return None;
     }
-    let helper = Channel::open_named(&worker_url(), Some(HELPER_NAME), |_| {}, |_| {}).ok()?;
+    let helper = Channel::open_bot_worker(Some(HELPER_NAME), |_| {}, |_| {}).ok()?;
     let Ok(link) = MessageChannel::new() else {
         helper.close();
         return None;

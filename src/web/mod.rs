@@ -10,7 +10,7 @@
 //!   [`a11y`]: the ARIA live region; [`feedback`]: sound and vibration; [`automation`]: `window.lauzait` for tests, whose rules
 //!   oracle runs in a worker of its own ([`oracle`], the `lauzait-oracle` binary).
 //! - [`embed`]: `#embed=` / `#position=` pages; [`worker`]: the worker's own side (the
-//!   `lauzait-bot-worker` binary).
+//!   page's module, started in the worker by `src/web/bot-worker.js`).
 //! - [`rest`]: the page's code in two parts; a start other than a fresh visit's waits for the
 //!   second.
 //!
@@ -44,8 +44,13 @@ use shell::Shell;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, Window};
 
-/// Entry point called by the `lauzait-web` binary's `main`.
+/// Entry point called by the `lauzait-web` binary's `main`. The computer players' worker
+/// runs the same module, and its `main` too: there is no window there, and no page to start
+/// (the worker starts with `lauzait_worker_start`, [`worker::start`]).
 pub fn start() {
+    if web_sys::window().is_none() {
+        return;
+    }
     on_trap(show_fatal);
     report_start(try_start());
 }

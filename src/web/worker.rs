@@ -1,5 +1,6 @@
-//! The computer players' Web Worker (the `lauzait-bot-worker` binary, loaded by trunk's
-//! loader shim): the page posts a [`BotRequest`](crate::autoplay::BotRequest) as text,
+//! The computer players' Web Worker (the page's own module, loaded in a module worker by
+//! `src/web/bot-worker.js`, which the build writes as `build-<id>/lauzait-bot-worker.js`):
+//! the page posts a [`BotRequest`](crate::autoplay::BotRequest) as text,
 //! which carries the seat's view and never the game (R40: the other hands, the pool and
 //! the game's seed never reach the worker); the worker rebuilds a game from that view and
 //! plans the bot's Day on it with [`crate::autoplay::answer`], and posts the
@@ -26,7 +27,8 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, MessageChannel, MessageEvent, MessagePort, WorkerGlobalScope};
 
-/// Entry point called by the `lauzait-bot-worker` binary's `main`: the page's bot worker,
+/// Entry point called by the worker script through the `lauzait-web` binary's
+/// `lauzait_worker_start`: the page's bot worker,
 /// or its helper, which the page starts beside it on another core (`web::bots`,
 /// `autoplay::helping`).
 pub fn start() {

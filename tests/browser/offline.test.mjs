@@ -112,7 +112,7 @@ test('an update of the site mid-game: one build at a time, the saved game contin
     assert.match(v1, /^[0-9a-f]{16}$/, 'the build is stamped');
     assert.deepEqual(await cacheNames(page), [`lauzait-cep-${v1}`]);
     const cached = await page.evaluate(async (v) => (await (await caches.open(`lauzait-cep-${v}`)).keys()).map((r) => new URL(r.url).pathname), v1);
-    for (const f of ['/index.html', '/rules.html', '/static/embed.js', `/build-${v1}/lauzait-bot-worker_bg.wasm`]) {
+    for (const f of ['/index.html', '/rules.html', '/static/embed.js', `/build-${v1}/lauzait-bot-worker.js`]) {
       assert.ok(cached.includes(f), `${f} is cached with the build`);
     }
 
