@@ -10,9 +10,10 @@
 // posts to the worker is read too: a seat's view only, never the game (R40).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, writeFile, readFile } from 'node:fs/promises';
+import { mkdir, writeFile, readFile, mkdtemp, cp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openApp, screenshot, ARTIFACTS_DIR, loadApp } from './helpers.mjs';
+import { openApp, screenshot, ARTIFACTS_DIR, DIST_DIR, loadApp } from './helpers.mjs';
 import * as G from './game.mjs';
 import { readSeatView } from './seat-view-text.mjs';
 
@@ -408,6 +409,40 @@ test('two persons and a computer player: hand-over only between persons; a reloa
     assert.deepEqual(errors, []);
   } finally {
     await app.close();
+  }
+});
+
+test('a worker that cannot load the game\'s code says so, and Retry starts it again', async () => {
+  // The worker runs the page's module (src/web/bot-worker.js). A copy of the site whose worker
+  // script names a second part that is not there: the page loads, the worker's own fetch
+  // fails. (No offline cache: it would keep the broken script.)
+  const site = await mkdtemp(path.join(tmpdir(), 'lauzait-site-'));
+  await cp(DIST_DIR, site, { recursive: true });
+  const build = (await readdir(site)).find((f) => f.startsWith('build-'));
+  const script = path.join(site, build, 'lauzait-bot-worker.js');
+  const built = await readFile(script, 'utf8');
+  const broken = built.replace('"_rest.wasm"', '"_gone.wasm"');
+  assert.notEqual(broken, built, 'the worker script names the second part');
+  await writeFile(script, broken);
+  const app = await openApp({ viewport: { width: 1024, height: 768 }, site, serviceWorkers: 'block' });
+  try {
+    const { page } = app;
+    await loadApp(page, `${app.server.url}?seed=11&botseed=2`);
+    await G.startGame(page, { seats: ['red', 'black'], kinds: { red: 'easy', black: 'normal' } });
+    await setSpeed(page, 'instant');
+    let s = await G.waitState(page, `!!s.botError`, 30_000);
+    assert.match(s.botError, /_gone\.wasm: HTTP 404/, 'the error names what could not be loaded');
+    assert.match(await page.locator('#status').innerText(), /^Red: the computer player could not think \(Uncaught Error: .+_gone\.wasm: HTTP 404\)\. Retry, or reload the page\.$/);
+    await page.locator('#btn-bot-retry').waitFor();
+    await screenshot(page, 'en-bots-worker-failed');
+    // The script as built again: Retry starts a new worker, and the computer players play.
+    await writeFile(script, built);
+    await page.click('#btn-bot-retry');
+    s = await G.waitState(page, `!s.botError && s.botStats.easy.count + s.botStats.normal.count >= 2`, 30_000);
+    assert.equal(s.screen, 'table');
+  } finally {
+    await app.close();
+    await rm(site, { recursive: true, force: true });
   }
 });
 

@@ -106,9 +106,10 @@ export function launchChromium(extraArgs = [], { timeout } = {}) {
 
 /**
  * Starts Chromium with a fresh temporary profile. Returns { context, page, close }.
- * `deviceScaleFactor` emulates a high-DPI screen; `locale` sets navigator.language.
+ * `deviceScaleFactor` emulates a high-DPI screen; `locale` sets navigator.language;
+ * `serviceWorkers: 'block'` keeps the offline cache out of a test that changes the served files.
  */
-export async function launchBrowser({ viewport = { width: 1024, height: 768 }, deviceScaleFactor = 1, locale } = {}) {
+export async function launchBrowser({ viewport = { width: 1024, height: 768 }, deviceScaleFactor = 1, locale, serviceWorkers = 'allow' } = {}) {
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'lauzait-chromium-'));
   let context;
   try {
@@ -119,6 +120,7 @@ export async function launchBrowser({ viewport = { width: 1024, height: 768 }, d
       viewport,
       deviceScaleFactor,
       ...(locale ? { locale } : {}),
+      serviceWorkers,
       timeout: 60_000,
     });
   } catch (e) {
@@ -154,15 +156,15 @@ export async function loadApp(page, url, { timeout = 30_000 } = {}) {
 }
 
 /**
- * Serves dist/, opens it in a fresh browser and waits until the wasm app says it is ready
- * (`window.lauzait.ready === true`). Records every request the page makes, console errors
+ * Serves dist/ (or `site`, a copy of it), opens it in a fresh browser and waits until the wasm
+ * app says it is ready (`window.lauzait.ready === true`). Records every request the page makes, console errors
  * and uncaught page errors. Returns { page, context, server, requests, errors, close }.
  */
-export async function openApp({ viewport, deviceScaleFactor, locale, readyTimeout = 60_000 } = {}) {
-  const server = await startServer();
+export async function openApp({ viewport, deviceScaleFactor, locale, readyTimeout = 60_000, site = DIST_DIR, serviceWorkers } = {}) {
+  const server = await startServer(site);
   let browser;
   try {
-    browser = await launchBrowser({ viewport, deviceScaleFactor, locale });
+    browser = await launchBrowser({ viewport, deviceScaleFactor, locale, serviceWorkers });
   } catch (e) {
     await server.close();
     throw e;
