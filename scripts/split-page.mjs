@@ -17,10 +17,10 @@
 //   as an export of the first; `fixTableExports` puts each table export back as the input
 //   had it. wasm-opt (the npm binaryen that trunk uses) then shrinks each part.
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setPreloadIntegrity } from './integrity.mjs';
 import { startServer, launchChromium } from '../tests/browser/helpers.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -142,12 +142,7 @@ async function main() {
     cpSync(rest, path.join(staging, restWasm));
 
     // index.html preloads the first part with its hash: it is a new file now.
-    const index = path.join(staging, 'index.html');
-    const html = readFileSync(index, 'utf8');
-    const integrity = `sha384-${createHash('sha384').update(readFileSync(first)).digest('base64')}`;
-    const preload = new RegExp(`(href="\\./${pageWasm}"[^>]*integrity=")[^"]*(")`);
-    if (!preload.test(html)) throw new Error(`split-page: index.html has no preload of ${pageWasm} with an integrity`);
-    writeFileSync(index, html.replace(preload, `$1${integrity}$2`));
+    setPreloadIntegrity(staging, pageWasm, readFileSync(first), 'split-page');
     console.log(`split-page: ${pageWasm} ${gzipKB(whole)} KB → first screen ${gzipKB(first)} KB + rest ${gzipKB(rest)} KB (gzip -9)`);
   } finally {
     rmSync(tmp, { recursive: true, force: true });

@@ -2,8 +2,10 @@
 # Trunk's post_build hook (Trunk.toml): gives the site one build id and writes it where the
 # page and the service worker read it, so that an update is never a mix of two builds.
 #
-# - First the page's wasm is split into the first screen's part and the rest
-#   (scripts/split-page.mjs), so that the id covers the files as served.
+# - First the page's wasm imports get short names (scripts/short-imports.mjs), the wasm
+#   is split into the first screen's part and the rest (scripts/split-page.mjs) and the
+#   install's text files are minified (scripts/minify.mjs), so that the id covers the files
+#   as served.
 # - The id is a hash of every file trunk wrote (names and contents): a new build is a new
 #   id with nothing to bump by hand.
 # - The files whose names trunk cannot hash move into the folder build-<id>/: the
@@ -17,6 +19,7 @@
 set -euo pipefail
 dir="${TRUNK_STAGING_DIR:?run by trunk as a post_build hook (see Trunk.toml)}"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+node "$here/short-imports.mjs"
 node "$here/split-page.mjs"
 cd "$dir"
 
@@ -30,6 +33,10 @@ grep -q '"\./lauzait-web\.js"' "$here/../src/web/bot-worker.js" && grep -q '"\./
   || { echo "stamp-build: src/web/bot-worker.js does not load ./lauzait-web.js and its wasm" >&2; exit 1; }
 sed -e "s|\"\./lauzait-web\.js\"|\"../${glue[0]}\"|" -e "s|\"\./lauzait-web_bg\.wasm\"|\"../${glue[0]%.js}_bg.wasm\"|" \
   "$here/../src/web/bot-worker.js" > lauzait-bot-worker.js
+
+# What an offline install downloads, without comments and white space (scripts/minify.mjs);
+# before the id, which covers the files as served. sw.js follows once it is stamped.
+node "$here/minify.mjs" "${glue[0]}" lauzait-bot-worker.js index.html rules.html static/embed.js
 
 if command -v sha256sum >/dev/null; then sha256=(sha256sum); else sha256=(shasum -a 256); fi
 
@@ -71,4 +78,5 @@ BUILD="$build" FILES="$files" awk '
 ' sw.js > sw.js.new
 grep -q "^const BUILD = \"$build\";" sw.js.new || { echo "stamp-build: sw.js has no BUILD line" >&2; exit 1; }
 mv sw.js.new sw.js
+node "$here/minify.mjs" sw.js
 echo "stamp-build: build $build, $(printf '%s\n' "$files" | wc -l) files"

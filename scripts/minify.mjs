@@ -1,0 +1,68 @@
+// Run by stamp-build.sh (trunk's post_build hook): the site's own text files as served, without
+// their comments and white space. They are written to be read (index.html's loader, sw.js,
+// embed.js and the worker script explain themselves at length); what a browser downloads
+// need not carry that: about 7 KB gzip of the offline install (BENCHMARKS.md, "Download size").
+//
+//   node scripts/minify.mjs FILE...   (paths inside $TRUNK_STAGING_DIR)
+//
+// - `.js`: esbuild (`minify`, syntax kept as written: a classic script stays classic, a module
+//   a module). The page's JavaScript glue is one of them: index.html preloads it with an
+//   integrity hash, which is written anew (scripts/integrity.mjs).
+// - `.html`: html-minifier-terser (comments and white space between tags; the inline CSS by
+//   its clean-css, the inline scripts by esbuild as above). Attribute quotes are kept, so
+//   the scripts that read the page afterwards (stamp-build.sh's build id, integrity.mjs)
+//   and sw.js's check of the build's meta tag find the same `name="…"` text.
+// A file that does not parse stops the build: a minifier error is never shipped half done.
+import { createRequire } from 'node:module';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setPreloadIntegrity } from './integrity.mjs';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+// Both come with the browser tests' npm packages (tests/browser/package.json, scripts/setup.sh).
+const requireTools = createRequire(path.join(ROOT, 'tests/browser/package.json'));
+const esbuild = requireTools('esbuild');
+const { minify: minifyHtml } = requireTools('html-minifier-terser');
+
+const GLUE = /^lauzait-web-[0-9a-f]+\.js$/;
+
+const minifyJs = (code) => esbuild.transformSync(code, { minify: true, legalComments: 'none' }).code;
+
+async function minifyFile(staging, name) {
+  const file = path.join(staging, name);
+  const text = readFileSync(file, 'utf8');
+  let out;
+  if (name.endsWith('.js')) {
+    out = minifyJs(text);
+  } else if (name.endsWith('.html')) {
+    out = await minifyHtml(text, {
+      collapseWhitespace: true,
+      conservativeCollapse: true,
+      removeComments: true,
+      minifyCSS: true,
+      // An event handler attribute (`inline`) is left as written; there are none today.
+      minifyJS: (code, inline) => (inline ? code : minifyJs(code)),
+    });
+  } else {
+    throw new Error(`minify: ${name} is neither .js nor .html`);
+  }
+  writeFileSync(file, out);
+  if (GLUE.test(path.basename(name))) setPreloadIntegrity(staging, name, out, 'minify');
+  return { name, before: Buffer.byteLength(text), after: Buffer.byteLength(out) };
+}
+
+async function main() {
+  const staging = process.env.TRUNK_STAGING_DIR;
+  if (!staging) throw new Error("minify: run by scripts/stamp-build.sh in trunk's post_build hook (see Trunk.toml)");
+  const names = process.argv.slice(2);
+  if (names.length === 0) throw new Error('minify: name the files to minify');
+  const done = [];
+  for (const name of names) done.push(await minifyFile(staging, name));
+  const kb = (n) => (n / 1024).toFixed(1);
+  console.log(`minify: ${done.map((d) => `${d.name} ${kb(d.before)} → ${kb(d.after)} KB`).join(', ')}`);
+}
+
+main().catch((e) => {
+  console.error(e.message || e);
+  process.exit(1);
+});

@@ -1,0 +1,93 @@
+// Run by stamp-build.sh (trunk's post_build hook) before the page's wasm is split: gives
+// the functions the page's wasm imports from its JavaScript glue short names, in both files.
+//
+// wasm-bindgen names each of them after the browser API it calls and a hash of its shape
+// (`__wbg_getElementById_f827f0d6648718a8`), some 200 names written twice, once in the
+// wasm's import section and once in the glue. The hashes are what gzip cannot squeeze:
+// about 5.5 KB of the offline install (BENCHMARKS.md, "Download size"). Here the n-th name
+// of the import section becomes the n-th short name (`a`, `b`, … `ba`, …), the same names
+// for the same module, so that an unchanged build stays byte for byte the same; and the
+// glue module's name `./lauzait-web_bg.js` becomes `w`.
+//
+// The glue is wasm-bindgen's `--target web` output: its imports object lists each import
+// once as `name: function(…)` or `name: value`. A name the glue does not list exactly once
+// stops the build: a new wasm-bindgen that writes its glue differently must be looked at
+// here, never shipped half renamed.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { escapeRegExp, setPreloadIntegrity } from './integrity.mjs';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const BINARYEN = path.join(ROOT, 'tests/browser/node_modules/binaryen/bin');
+const FEATURES = readFileSync(path.join(ROOT, 'scripts/wasm-opt-features.sh'), 'utf8').match(/--enable-[a-z-]+/g);
+const GLUE_MODULE = './lauzait-web_bg.js';
+const SHORT_MODULE = 'w';
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** The n-th short name: a … Z, ba … ZZ, bba … (a keyword such as `do` is a valid property
+ *  name in the glue's object literal, and any string is a valid wasm import name). */
+export function shortName(n) {
+  let name = LETTERS[n % LETTERS.length];
+  for (let rest = Math.floor(n / LETTERS.length); rest > 0; rest = Math.floor(rest / LETTERS.length)) {
+    name = LETTERS[rest % LETTERS.length] + name;
+  }
+  return name;
+}
+
+/** `glue` with every import name of `renames` (old → new) and the module's name changed. */
+export function renameInGlue(glue, renames) {
+  let out = glue;
+  for (const [from, to] of renames) {
+    const key = new RegExp(`(^\\s+)${escapeRegExp(from)}(?=: )`, 'gm');
+    const found = out.match(key)?.length ?? 0;
+    if (found !== 1) throw new Error(`short-imports: the glue lists ${from} ${found} times, not once`);
+    out = out.replace(key, `$1${to}`);
+  }
+  const moduleKey = `${JSON.stringify(GLUE_MODULE)}: import0`;
+  if (out.split(moduleKey).length !== 2) throw new Error(`short-imports: the glue does not name its imports object ${moduleKey} once`);
+  return out.replace(moduleKey, `${JSON.stringify(SHORT_MODULE)}: import0`);
+}
+
+/** `wat` with the glue's imports renamed; the renames made, in the import section's order. */
+export function renameInWat(wat) {
+  const renames = new Map();
+  const renamed = wat.replace(/\(import "([^"]+)" "([^"]+)"/g, (whole, module, name) => {
+    if (module !== GLUE_MODULE) throw new Error(`short-imports: an import from ${module}, not the glue ${GLUE_MODULE}`);
+    if (!renames.has(name)) renames.set(name, shortName(renames.size));
+    return `(import "${SHORT_MODULE}" "${renames.get(name)}"`;
+  });
+  return { wat: renamed, renames };
+}
+
+function run(tool, args) {
+  execFileSync(path.join(BINARYEN, tool), args, { stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+function main() {
+  const staging = process.env.TRUNK_STAGING_DIR;
+  if (!staging) throw new Error("short-imports: run by scripts/stamp-build.sh in trunk's post_build hook (see Trunk.toml)");
+  const glues = readdirSync(staging).filter((f) => /^lauzait-web-[0-9a-f]+\.js$/.test(f));
+  if (glues.length !== 1) throw new Error(`short-imports: expected one lauzait-web-*.js in ${staging}, found ${glues.length}`);
+  const gluePath = path.join(staging, glues[0]);
+  const wasmPath = gluePath.replace(/\.js$/, '_bg.wasm');
+  const tmp = mkdtempSync(path.join(tmpdir(), 'short-imports-'));
+  try {
+    const text = path.join(tmp, 'module.wat');
+    run('wasm-dis', [wasmPath, '-o', text]);
+    const { wat, renames } = renameInWat(readFileSync(text, 'utf8'));
+    const glue = renameInGlue(readFileSync(gluePath, 'utf8'), renames);
+    writeFileSync(text, wat);
+    run('wasm-as', [...FEATURES, text, '-o', wasmPath]);
+    writeFileSync(gluePath, glue);
+
+    // index.html preloads the glue with its hash: it is a new file now.
+    setPreloadIntegrity(staging, glues[0], glue, 'short-imports');
+    console.log(`short-imports: ${renames.size} imports of ${glues[0]} renamed`);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) main();
