@@ -26,6 +26,8 @@ CARGO_BIN := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin
 CARGO := $(if $(wildcard $(CARGO_BIN)/cargo),$(CARGO_BIN)/cargo,cargo)
 TRUNK := $(CARGO_BIN)/trunk
 NODE_BIN := $(CURDIR)/tests/browser/node_modules/.bin
+# The site the browser tests play: dist/ with the test hooks (tests/browser/helpers.mjs).
+TEST_SITE := $(CURDIR)/target/wasm-test/site
 
 # The wasm build environment of the shared toolchain notes (TOOLCHAIN.md), plus a separate target dir.
 # For size (BENCHMARKS.md, "Download size"): std and our code built with panic=immediate-abort
@@ -97,19 +99,25 @@ size: setup
 lint: setup
 	$(CARGO) fmt --check
 	$(CARGO) clippy --release --all-targets -- -D warnings
-	$(WASM_ENV) CARGO_TARGET_DIR="$(CURDIR)/target/wasm-clippy" /usr/bin/cargo clippy --release \
-		--target wasm32-unknown-unknown \
-		--lib --bin lauzait-web --bin lauzait-table --bin lauzait-oracle -- -D warnings
+	for features in "" test-hooks; do \
+		$(WASM_ENV) CARGO_TARGET_DIR="$(CURDIR)/target/wasm-clippy" /usr/bin/cargo clippy --release \
+			--target wasm32-unknown-unknown --features "$$features" \
+			--lib --bin lauzait-web --bin lauzait-table --bin lauzait-oracle -- -D warnings; \
+	done
 
 # --- steps without the setup check (used by the targets above) ----------------------------
 native-test:
 	$(CARGO) test --profile test-release
 
+# Two builds of the site: dist/, as shipped, and the browser tests' build with the test hooks
+# (feature test-hooks: window.lauzait.state() and the rest, README "Automation hook") in
+# $(TEST_SITE), with a target dir of its own so that neither rebuilds the other's output.
 wasm-build:
 	$(WASM_ENV) $(TRUNK) build --release
+	$(WASM_ENV) CARGO_TARGET_DIR="$(CURDIR)/target/wasm-test" $(TRUNK) build --release --features test-hooks --dist $(TEST_SITE)
 
 browser-test:
 	cd tests/browser && node --test --test-concurrency=1
 
 clean:
-	rm -rf dist target/wasm tests/browser/artifacts
+	rm -rf dist target/wasm target/wasm-test tests/browser/artifacts

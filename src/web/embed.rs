@@ -18,16 +18,14 @@ use super::view::pen::Pen;
 use super::view::piece;
 use super::view::screens::results::patterns_table;
 use crate::engine::notation::Position;
-use crate::engine::{Piece, Seat, Square};
+use crate::engine::{Piece, Seat};
 use crate::ui::embed::{Caption, CaptionBody, Embed, EmbedMsg};
 use crate::ui::embed_params;
 use crate::ui::i18n::{self, embed as words, Lang};
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::msg::Key;
 use crate::ui::scene::{Cloth, Scene};
-use serde_json::json;
 use std::cell::RefCell;
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement, Window};
 
@@ -137,50 +135,10 @@ fn install(window: &Window, doc: &Document, canvas: &HtmlCanvasElement) -> Resul
     listen(window, "resize", move |_: web_sys::Event| {
         with(update);
     })?;
-    // What tests and pages may read: window.lauzait.embed().
-    if let Ok(api) = js_sys::Reflect::get(window, &"lauzait".into()) {
-        let f = Closure::<dyn Fn() -> JsValue>::new(|| {
-            with(|page| js_sys::JSON::parse(&state(page).to_string()).unwrap_or(JsValue::NULL)).unwrap_or(JsValue::NULL)
-        });
-        let _ = js_sys::Reflect::set(&api, &"embed".into(), f.as_ref());
-        f.forget();
-    }
+    // What tests may read: window.lauzait.embed(), in the test build.
+    #[cfg(feature = "test-hooks")]
+    test_state::install(window);
     Ok(())
-}
-
-fn state(page: &Page) -> serde_json::Value {
-    let em = &page.embed;
-    // The marks as drawn: read from the scene the board is drawn from.
-    let scene = em.board().map(|pos| scene(em, pos));
-    let marked = |water_only: bool| -> Vec<String> {
-        let Some(scene) = &scene else { return Vec::new() };
-        let marked = |sq: &Square| scene.cell(*sq).destination.is_some_and(|d| d.water || !water_only);
-        Square::all().filter(marked).map(|sq| sq.to_string()).collect()
-    };
-    let (dests, water) = (marked(false), marked(true));
-    // Each square's rectangle in the frame, when there is a board.
-    let squares = em.params.position.as_ref().map(|_| {
-        let b = page.canvas.get_bounding_client_rect();
-        Square::all()
-            .map(|sq| (sq.to_string(), super::automation::rect_json(page.layout.square(sq), b.left(), b.top())))
-            .collect::<serde_json::Map<String, serde_json::Value>>()
-    });
-    // The error and the caption as the page shows them (written by `update`).
-    let text_of = |id: &str| page.doc.get_element_by_id(id).and_then(|e| e.text_content());
-    json!({
-        "interactive": em.params.interactive,
-        "position": em.params.position.as_ref().map(|p| p.to_string()),
-        "selected": em.selected.map(|s| s.to_string()),
-        "destinations": dests,
-        "water": water,
-        "sticks": em.sticks.map(|s| s.0.to_vec()),
-        "darkFaces": em.sticks.map(|s| s.dark_faces()),
-        "throws": em.throws,
-        "error": text_of("embed-error"),
-        "draws": page.draws,
-        "squares": squares,
-        "caption": text_of("actions"),
-    })
 }
 
 /// Redraws the board and the caption, and tells the parent page the new height.
@@ -302,4 +260,62 @@ fn draw(page: &mut Page) {
     pen.start_frame(dpr);
     pen.fill_rect(Rect::new(0.0, 0.0, w, h), "#f4efe1");
     board::draw(pen, &page.layout, &scene(&page.embed, pos));
+}
+
+/// `window.lauzait.embed()`: what the embed shows (EMBEDDING.md, "For tests and tools"), in the
+/// test build only (feature `test-hooks`, `super::test_hooks`).
+#[cfg(feature = "test-hooks")]
+mod test_state {
+    use super::{scene, with, Page};
+    use crate::engine::Square;
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsValue;
+
+    pub(super) fn install(window: &web_sys::Window) {
+        if let Ok(api) = js_sys::Reflect::get(window, &"lauzait".into()) {
+            let f = Closure::<dyn Fn() -> JsValue>::new(|| {
+                with(|page| crate::web::test_hooks::to_js(&state(page))).unwrap_or(JsValue::NULL)
+            });
+            let _ = js_sys::Reflect::set(&api, &"embed".into(), f.as_ref());
+            f.forget();
+        }
+    }
+
+    /// What `window.lauzait.embed()` reports (EMBEDDING.md, "For tests and tools").
+    fn state(page: &Page) -> serde_json::Value {
+        let em = &page.embed;
+        // The marks as drawn: read from the scene the board is drawn from.
+        let scene = em.board().map(|pos| scene(em, pos));
+        let marked = |water_only: bool| -> Vec<String> {
+            let Some(scene) = &scene else { return Vec::new() };
+            let marked = |sq: &Square| scene.cell(*sq).destination.is_some_and(|d| d.water || !water_only);
+            Square::all().filter(marked).map(|sq| sq.to_string()).collect()
+        };
+        let (dests, water) = (marked(false), marked(true));
+        // Each square's rectangle in the frame, when there is a board.
+        let squares = em.params.position.as_ref().map(|_| {
+            let b = page.canvas.get_bounding_client_rect();
+            Square::all()
+                .map(|sq| {
+                    (sq.to_string(), crate::web::test_hooks::rect_json(page.layout.square(sq), b.left(), b.top()))
+                })
+                .collect::<serde_json::Map<String, serde_json::Value>>()
+        });
+        // The error and the caption as the page shows them (written by `update`).
+        let text_of = |id: &str| page.doc.get_element_by_id(id).and_then(|e| e.text_content());
+        serde_json::json!({
+            "interactive": em.params.interactive,
+            "position": em.params.position.as_ref().map(|p| p.to_string()),
+            "selected": em.selected.map(|s| s.to_string()),
+            "destinations": dests,
+            "water": water,
+            "sticks": em.sticks.map(|s| s.0.to_vec()),
+            "darkFaces": em.sticks.map(|s| s.dark_faces()),
+            "throws": em.throws,
+            "error": text_of("embed-error"),
+            "draws": page.draws,
+            "squares": squares,
+            "caption": text_of("actions"),
+        })
+    }
 }

@@ -35,6 +35,8 @@ pub mod rest;
 pub mod shell;
 pub mod storage;
 pub mod table;
+#[cfg(feature = "test-hooks")]
+pub mod test_hooks;
 pub mod view;
 pub mod worker;
 

@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { mkdir, writeFile, readFile, mkdtemp, cp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openApp, screenshot, ARTIFACTS_DIR, DIST_DIR, loadApp } from './helpers.mjs';
+import { openApp, screenshot, ARTIFACTS_DIR, SITE_DIR, loadApp } from './helpers.mjs';
 import * as G from './game.mjs';
 import { readSeatView } from './seat-view-text.mjs';
 
@@ -417,7 +417,7 @@ test('a worker that cannot load the game\'s code says so, and Retry starts it ag
   // script names a second part that is not there: the page loads, the worker's own fetch
   // fails. (No offline cache: it would keep the broken script.)
   const site = await mkdtemp(path.join(tmpdir(), 'lauzait-site-'));
-  await cp(DIST_DIR, site, { recursive: true });
+  await cp(SITE_DIR, site, { recursive: true });
   const build = (await readdir(site)).find((f) => f.startsWith('build-'));
   const script = path.join(site, build, 'lauzait-bot-worker.js');
   const built = await readFile(script, 'utf8');

@@ -1,4 +1,4 @@
-// Shared helpers for the browser tests: a static file server for dist/ and a headless
+// Shared helpers for the browser tests: a static file server for the site and a headless
 // Chromium (Debian's /usr/bin/chromium driven by playwright-core). Every test file uses
 // `openApp()` and closes what it got with `close()`.
 import { createServer } from 'node:http';
@@ -11,7 +11,11 @@ import { chromium } from 'playwright-core';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(HERE, '..', '..');
+/** The site as shipped (`make dist`): what perf.test.mjs measures and smoke.test.mjs opens. */
 export const DIST_DIR = path.join(REPO_ROOT, 'dist');
+/** The site the tests play: the same build with the test hooks (`window.lauzait.state()`,
+ *  `rects()`, …; feature `test-hooks`), which `make wasm-build` writes beside dist/. */
+export const SITE_DIR = process.env.LAUZAIT_TEST_SITE || path.join(REPO_ROOT, 'target', 'wasm-test', 'site');
 export const ARTIFACTS_DIR = path.join(HERE, 'artifacts');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -42,17 +46,17 @@ const MIME = {
 };
 
 /**
- * Serves `root` (default dist/) on 127.0.0.1 at a free port.
+ * Serves `root` (default the tests' site, SITE_DIR) on 127.0.0.1 at a free port.
  * Returns { url, requests, close }, where `requests` lists the paths asked for.
  * With `compress`, text and wasm go out gzipped to a browser that accepts it, as a real
  * host sends them (the Lighthouse run, tests/lighthouse/run.mjs, measures the download).
  */
-export async function startServer(root = DIST_DIR, { compress = false } = {}) {
+export async function startServer(root = SITE_DIR, { compress = false } = {}) {
   const rootAbs = path.resolve(root);
   try {
     await stat(path.join(rootAbs, 'index.html'));
   } catch {
-    throw new Error(`${rootAbs}/index.html not found: build the site first (make dist)`);
+    throw new Error(`${rootAbs}/index.html not found: build the site first (make wasm-build)`);
   }
   const requests = [];
   const server = createServer(async (req, res) => {
@@ -156,11 +160,11 @@ export async function loadApp(page, url, { timeout = 30_000 } = {}) {
 }
 
 /**
- * Serves dist/ (or `site`, a copy of it), opens it in a fresh browser and waits until the wasm
+ * Serves the tests' site (or `site`, a copy of it), opens it in a fresh browser and waits until the wasm
  * app says it is ready (`window.lauzait.ready === true`). Records every request the page makes, console errors
  * and uncaught page errors. Returns { page, context, server, requests, errors, close }.
  */
-export async function openApp({ viewport, deviceScaleFactor, locale, readyTimeout = 60_000, site = DIST_DIR, serviceWorkers } = {}) {
+export async function openApp({ viewport, deviceScaleFactor, locale, readyTimeout = 60_000, site = SITE_DIR, serviceWorkers } = {}) {
   const server = await startServer(site);
   let browser;
   try {

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openApp, screenshot, loadApp, startServer, launchBrowser, DIST_DIR } from './helpers.mjs';
+import { openApp, screenshot, loadApp, startServer, launchBrowser, SITE_DIR } from './helpers.mjs';
 import * as G from './game.mjs';
 
 
@@ -80,10 +80,10 @@ test('after one visit the game loads and plays a full Day offline', async () => 
 const buildOf = (page) => page.evaluate(() => document.querySelector('meta[name=lauzait-build]')?.content);
 const cacheNames = (page) => page.evaluate(() => caches.keys());
 
-/** A second build of the site in `dir`: dist/ with another build id (as a new build gets:
+/** A second build of the site in `dir`: the tests' site with another build id (as a new build gets:
  *  scripts/stamp-build.sh) and a mark in its page, so the test can tell the two apart. */
 async function secondBuild(dir, v1, v2) {
-  await cp(DIST_DIR, dir, { recursive: true });
+  await cp(SITE_DIR, dir, { recursive: true });
   await rename(path.join(dir, `build-${v1}`), path.join(dir, `build-${v2}`));
   for (const name of ['index.html', 'sw.js']) {
     const file = path.join(dir, name);
@@ -96,7 +96,7 @@ async function secondBuild(dir, v1, v2) {
 test('an update of the site mid-game: one build at a time, the saved game continues, the old cache goes; rules offline', async () => {
   const root = await mkdtemp(path.join(tmpdir(), 'lauzait-site-'));
   const site = path.join(root, 'site');
-  await cp(DIST_DIR, site, { recursive: true });
+  await cp(SITE_DIR, site, { recursive: true });
   const server = await startServer(site);
   const browser = await launchBrowser({ viewport: { width: 1024, height: 768 } });
   const { page, context } = browser;

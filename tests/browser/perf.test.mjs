@@ -1,5 +1,6 @@
 // Measurements (printed, and written to artifacts/measured.json; README "Measured"):
-//  - the gzip -9 size of what a browser downloads (files in dist/):
+//  - the gzip -9 size of what a browser downloads (files in dist/, the site as shipped, without
+//    the test hooks; the timings below are taken on the tests' site, which has them):
 //      the page: what index.html makes the browser fetch before the first screen — index.html
 //        (its CSS is inline), the JS glue and the first part of lauzait-web's wasm, the part
 //        that runs a fresh visit's first screen (asserted: PAGE_BUDGET_KB);

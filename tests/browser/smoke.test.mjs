@@ -1,9 +1,9 @@
-// Smoke test: the built site (dist/) loads, the wasm app starts and draws, and nothing
-// leaves this machine.
+// Smoke test: the built site loads, the wasm app starts and draws, and nothing leaves this
+// machine — the tests' site (with the test hooks) and the site as shipped (dist/, without).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { stat } from 'node:fs/promises';
-import { openApp, screenshot, isLocal } from './helpers.mjs';
+import { openApp, screenshot, isLocal, DIST_DIR } from './helpers.mjs';
 
 test('the game loads, becomes ready and draws on the canvas, all from 127.0.0.1', async () => {
   const app = await openApp();
@@ -34,6 +34,40 @@ test('the game loads, becomes ready and draws on the canvas, all from 127.0.0.1'
     const answer = await page.evaluate(() => window.lauzait.analyze('{"sets": ["G3", "J", "G5"]}'));
     assert.deepEqual(JSON.parse(answer), { readings: [{ kind: 'sequence', as: ['G3', 'G4', 'G5'], bonus: 1 }] });
     assert.ok('error' in JSON.parse(await page.evaluate(() => window.lauzait.analyze('not json'))));
+
+    const outside = requests.filter((u) => !isLocal(u));
+    assert.deepEqual(outside, [], 'requests left 127.0.0.1');
+    assert.deepEqual(errors, [], 'the page logged errors');
+  } finally {
+    await app.close();
+  }
+});
+
+test('the site as shipped (dist/) has no test hooks, and a game starts by its buttons', async () => {
+  const app = await openApp({ site: DIST_DIR });
+  try {
+    const { page, requests, errors } = app;
+    const hooks = await page.evaluate(() => Object.keys(window.lauzait).sort());
+    assert.deepEqual(hooks, ['analyze', 'ready', 'readyAt', 'version'], 'only the public part of window.lauzait');
+    const answer = await page.evaluate(() => window.lauzait.analyze('{"sets": ["G3", "J", "G5"]}'));
+    assert.equal(JSON.parse(answer).readings[0].kind, 'sequence');
+
+    // A person's clicks on the first screen's buttons: start, then take the first hand-over.
+    const pixels = () =>
+      page.evaluate(() => {
+        const c = document.getElementById('board');
+        const { data } = c.getContext('2d').getImageData(0, 0, c.width, c.height);
+        let sum = 0;
+        for (let i = 0; i < data.length; i += 4 * 31) sum = (sum * 31 + data[i] + data[i + 1] * 3 + data[i + 2] * 7) % 1e9;
+        return sum;
+      });
+    const form = await pixels();
+    await page.click('#btn-start');
+    await page.waitForSelector('#btn-ready', { state: 'visible' });
+    await page.click('#btn-ready');
+    await page.waitForFunction(() => !document.getElementById('btn-ready')?.checkVisibility?.());
+    assert.notEqual(await pixels(), form, 'the table is drawn once the game starts');
+    await screenshot(page, 'smoke-shipped-table');
 
     const outside = requests.filter((u) => !isLocal(u));
     assert.deepEqual(outside, [], 'requests left 127.0.0.1');
