@@ -31,13 +31,15 @@ TEST_SITE := $(CURDIR)/target/wasm-test/site
 
 # The wasm build environment of the shared toolchain notes (TOOLCHAIN.md), plus a separate target dir.
 # For size (BENCHMARKS.md, "Download size"): std and our code built with panic=immediate-abort
-# (a panic is a wasm trap, without the formatting of its message) and std's optimize_for_size
-# (one small sort instead of a dozen monomorphised fast ones).
+# (a panic is a wasm trap, without the formatting of its message), std's optimize_for_size
+# (one small sort instead of a dozen monomorphised fast ones), and no `{:?}` output nor panic
+# locations (-Zfmt-debug=none -Zlocation-detail=none: a message names a piece, an action or a
+# board through its Display, never through Debug, which prints nothing in the browser).
 WASM_ENV := PATH="/usr/bin:$$PATH:$(CARGO_BIN):$(NODE_BIN)" \
 	RUSTC_BOOTSTRAP=1 \
 	CARGO_UNSTABLE_BUILD_STD=std,panic_abort \
 	CARGO_UNSTABLE_BUILD_STD_FEATURES=optimize_for_size \
-	RUSTFLAGS='-C linker=wasm-ld --cfg getrandom_backend="wasm_js" -Zunstable-options -Cpanic=immediate-abort' \
+	RUSTFLAGS='-C linker=wasm-ld --cfg getrandom_backend="wasm_js" -Zunstable-options -Cpanic=immediate-abort -Zfmt-debug=none -Zlocation-detail=none' \
 	CARGO_TARGET_DIR="$(CURDIR)/target/wasm"
 
 .PHONY: help setup play test dist bench fuzz bench-check lighthouse size profile-redraw lint native-test wasm-build browser-test clean

@@ -6,7 +6,7 @@
 //! steps that can still be completed into a legal Day ("A Day" in RULES.md).
 
 use super::hiring::{can_hire, discards, may_discard, movers, stalemated, Hire};
-use super::piece::{Piece, PieceCounts, PlayerCount};
+use super::piece::{Codes, Piece, PieceCounts, PlayerCount};
 use super::position::{Board, Department, Hand};
 use super::randomness::ChanceError;
 use super::scoring::{best_declaration, luminous_pieces, may_declare, Patterns};
@@ -167,7 +167,9 @@ impl fmt::Display for RuleError {
                 pieces[0], pieces[1], pieces[2],
                 reading.pieces()[0], reading.pieces()[1], reading.pieces()[2]
             ),
-            ReadingNotInPlay(r) => write!(f, "no Joker may stand for a 0 with fewer than four players ({:?}, R3, R14)", r.pieces()),
+            ReadingNotInPlay(r) => {
+                write!(f, "no Joker may stand for a 0 with fewer than four players ({}, R3, R14)", Codes(&r.pieces()))
+            }
             WouldStrandTheDay => f.write_str(
                 "that would leave no legal Hiring and no Lauzait-Cep! this Day (A Day; R12.3, R19)",
             ),

@@ -9,6 +9,7 @@
 
 use super::day::Action;
 use super::game::{Game, Outcome, Status};
+use super::notation::ActionToken;
 use rand::RngCore;
 use std::collections::VecDeque;
 use std::ops::ControlFlow;
@@ -118,7 +119,8 @@ impl Drive {
             Turn::Table(action) => action,
             Turn::Seat(seat) => players.choose(game, seat).map_err(|message| fail(game, message))?,
         };
-        let outcome = game.apply(action, entropy).map_err(|e| fail(game, format!("{action:?} refused: {e}")))?;
+        let outcome =
+            game.apply(action, entropy).map_err(|e| fail(game, format!("{} refused: {e}", ActionToken(action))))?;
         if self.check_invariants && outcome.is_between_days() {
             if let Some(violation) = game.invariant_violation() {
                 return Err(fail(game, violation));

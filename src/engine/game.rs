@@ -8,6 +8,7 @@
 
 use super::day::{Action, Day, Phase, RuleError, Step};
 use super::hiring::{Hire, Sticks};
+use super::notation::{ActionToken, BoardText};
 use super::piece::{Piece, PieceCounts, PlayerCount};
 use super::position::{Board, Hand};
 use super::randomness::{Chance, ChanceError, Drawn, Opening, OpeningRule, Source, Table};
@@ -116,6 +117,17 @@ pub enum Status {
     Playing,
     SeasonOver,
     GameOver { by_agreement: bool },
+}
+
+impl Status {
+    /// Its name (`SeasonOver`), as table mode's state report gives it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Playing => "Playing",
+            Status::SeasonOver => "SeasonOver",
+            Status::GameOver { .. } => "GameOver",
+        }
+    }
 }
 
 /// One change of a score, so that scores can always be explained.
@@ -477,10 +489,10 @@ impl Game {
             all.add(l);
         }
         if all != PieceCounts::full_set(players) {
-            return Some(format!("pieces not conserved in Season {}: {all:?}", s.number));
+            return Some(format!("pieces not conserved in Season {}: {all}", s.number));
         }
         if s.board.the_empty_square().is_none() || on_board.total() != 24 {
-            return Some(format!("board does not hold 24 pieces and one empty square: {:?}", s.board));
+            return Some(format!("board does not hold 24 pieces and one empty square: {}", BoardText(&s.board)));
         }
         if let Some((p, h)) = s.hands.iter().enumerate().find(|(_, h)| h.total() != 9) {
             return Some(format!("hand of player {p} holds {} pieces, not 9", h.total()));
@@ -488,7 +500,7 @@ impl Game {
         for (p, hand) in s.hands.iter().enumerate() {
             let known = s.known(p);
             if !hand.concealed.contains_all(&known) {
-                return Some(format!("player {p}'s known pieces {known:?} are not all among their concealed pieces"));
+                return Some(format!("player {p}'s known pieces {known} are not all among their concealed pieces"));
             }
         }
         for p in 0..self.scores.len() {
@@ -550,7 +562,7 @@ pub struct ReplayError {
 impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.action {
-            Some(action) => write!(f, "action {} ({action:?}) is refused: {}", self.index + 1, self.error),
+            Some(action) => write!(f, "action {} ({}) is refused: {}", self.index + 1, ActionToken(action), self.error),
             None => write!(f, "after {} actions: {}", self.index, self.error),
         }
     }

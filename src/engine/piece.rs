@@ -175,6 +175,27 @@ impl fmt::Display for Piece {
     }
 }
 
+/// Pieces written as their codes one after another (`G1G2J`), as the notation writes a set,
+/// for messages: the browser build prints no `{:?}` (`-Zfmt-debug=none`, BENCHMARKS.md
+/// "Download size"), so a message names pieces through this.
+pub struct Codes<'a>(pub &'a [Piece]);
+
+impl fmt::Display for Codes<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.iter().try_for_each(|p| write!(f, "{p}"))
+    }
+}
+
+/// The pieces counted, each as often as it is counted (`G1G1W3`), in piece order.
+impl fmt::Display for PieceCounts {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return f.write_str("no pieces");
+        }
+        self.pieces().try_for_each(|p| write!(f, "{p}"))
+    }
+}
+
 /// The longest stretch of untrusted text an error message quotes.
 const QUOTED_CHARS: usize = 40;
 

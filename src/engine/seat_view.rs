@@ -11,7 +11,7 @@
 
 use super::day::{Day, Step};
 use super::game::{Game, GameOptions, HireRecord, LedgerEntry, Season, SeasonResult, Status};
-use super::piece::{Piece, PieceCounts, PlayerCount};
+use super::piece::{Codes, Piece, PieceCounts, PlayerCount};
 use super::position::{Board, Department, Hand};
 use super::seat::Direction;
 use super::seen::SeenDay;
@@ -164,7 +164,7 @@ impl SeatView {
         for &p in &others {
             let required = self.required(&season, p);
             if required.total() > self.hands[p].concealed || !unseen.contains_all(&required) {
-                return Err(format!("seat {p} was seen to take {required:?}, which its hand cannot hold"));
+                return Err(format!("seat {p} was seen to take {required}, which its hand cannot hold"));
             }
             unseen.remove_all(&required);
             season.hands[p].concealed = required;
@@ -226,8 +226,10 @@ impl SeatView {
                 let reading = SetReading { reading: d.reading, bonus: d.bonus };
                 if !readings(d.pieces, players).contains(&reading) {
                     return Err(format!(
-                        "seat {p}'s Department {:?} is not a set read as {:?} with bonus {} (R14, R15)",
-                        d.pieces, d.reading, d.bonus
+                        "seat {p}'s Department {} is not a set read as {} with bonus {} (R14, R15)",
+                        Codes(&d.pieces),
+                        Codes(&d.reading.pieces()),
+                        d.bonus
                     ));
                 }
                 d.pieces.iter().for_each(|&x| seen.add(x));

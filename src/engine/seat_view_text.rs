@@ -350,7 +350,7 @@ impl Reader<'_> {
     fn num<T: FromStr>(&mut self) -> Result<T, String> {
         let w = self.word()?;
         let excerpt: String = w.chars().take(12).collect();
-        w.parse().map_err(|_| self.fault(&format!("{excerpt:?} is not what belongs here")))
+        w.parse().map_err(|_| self.fault(&format!("'{excerpt}' is not what belongs here")))
     }
 
     fn flag(&mut self) -> Result<bool, String> {

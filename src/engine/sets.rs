@@ -1,6 +1,6 @@
 //! Sets (Departments) and their bonus (R14, R15), and the complete-hand check (R11b).
 
-use super::piece::{dots, Colour, Piece, PieceCounts, PlayerCount};
+use super::piece::{dots, Codes, Colour, Piece, PieceCounts, PlayerCount};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -35,7 +35,7 @@ impl Reading {
     /// `G1G2G3`), in any order; an error when they are no set of one colour.
     pub fn from_pieces(mut p: [Piece; 3]) -> Result<Reading, String> {
         p.sort();
-        let not_a_set = || format!("{p:?} is not a set");
+        let not_a_set = || format!("{} is not a set", Codes(&p));
         let colour = p[0].colour().ok_or_else(not_a_set)?;
         let numbers = p.map(|x| x.number());
         let kind = match numbers {

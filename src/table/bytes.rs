@@ -46,7 +46,7 @@ impl<const N: usize> Bytes<N> {
         let mut b = [0u8; N];
         for (i, d) in b.iter_mut().enumerate() {
             let pair = text.get(2 * i..2 * i + 2).ok_or("not hex text")?;
-            *d = u8::from_str_radix(pair, 16).map_err(|_| format!("{pair:?} is not two hex digits"))?;
+            *d = u8::from_str_radix(pair, 16).map_err(|_| format!("'{pair}' is not two hex digits"))?;
         }
         Ok(Bytes(b))
     }

@@ -11,6 +11,7 @@
 //! host can and cannot do.
 
 use super::bytes::{Commitment, Secret, TableId};
+use crate::engine::notation::ActionToken;
 use crate::engine::{Action, Game, GameOptions};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -22,6 +23,16 @@ use sha2::{Digest, Sha256};
 pub enum Contributor {
     Host,
     Seat(u8),
+}
+
+/// `host` or `seat 2`, for messages.
+impl std::fmt::Display for Contributor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Contributor::Host => f.write_str("host"),
+            Contributor::Seat(n) => write!(f, "seat {n}"),
+        }
+    }
 }
 
 /// The commitment to `secret`: SHA-256 over a fixed label, the table, the round and the
@@ -58,9 +69,9 @@ pub enum RevealError {
 impl std::fmt::Display for RevealError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            RevealError::NotCommitted(w) => write!(f, "{w:?} reveals without a commitment in this round"),
-            RevealError::Mismatch(w) => write!(f, "{w:?}'s secret does not match its commitment"),
-            RevealError::AlreadyRevealed(w) => write!(f, "{w:?} has already revealed"),
+            RevealError::NotCommitted(w) => write!(f, "{w} reveals without a commitment in this round"),
+            RevealError::Mismatch(w) => write!(f, "{w}'s secret does not match its commitment"),
+            RevealError::AlreadyRevealed(w) => write!(f, "{w} has already revealed"),
         }
     }
 }
@@ -101,9 +112,9 @@ impl Round {
     /// Records `who`'s commitment. A second, different commitment is refused: a contributor
     /// who could change its commitment could wait to see others'.
     pub fn commit(&mut self, who: Contributor, c: Commitment) -> Result<(), String> {
-        let i = self.index(who).ok_or_else(|| format!("{who:?} does not contribute to this deal"))?;
+        let i = self.index(who).ok_or_else(|| format!("{who} does not contribute to this deal"))?;
         match self.commitments[i] {
-            Some(old) if old != c => Err(format!("{who:?} already committed to another secret")),
+            Some(old) if old != c => Err(format!("{who} already committed to another secret")),
             _ => {
                 self.commitments[i] = Some(c);
                 Ok(())
@@ -226,8 +237,8 @@ fn check_round(r: &Round) -> Result<Round, String> {
         return Err(format!("round {n}: the contributors are not in order, or commitments are missing"));
     }
     for ((&who, c), s) in r.contributors.iter().zip(&r.commitments).zip(&r.secrets) {
-        let c = c.ok_or(format!("round {n}: {who:?} has no commitment"))?;
-        let s = s.ok_or(format!("round {n}: {who:?} has no secret"))?;
+        let c = c.ok_or(format!("round {n}: {who} has no commitment"))?;
+        let s = s.ok_or(format!("round {n}: {who} has no secret"))?;
         check.commit(who, c).map_err(|e| format!("round {n}: {e}"))?;
         check.reveal(who, s).map_err(|e| format!("round {n}: {e}"))?;
     }
@@ -248,10 +259,10 @@ pub fn verify_record(record: &Record, mine: Option<(Contributor, Secret)>) -> Re
         }
         let check = check_round(r)?;
         if let Some((who, master)) = mine {
-            let at = check.index(who).ok_or(format!("round {}: the record leaves out {who:?}", r.number))?;
+            let at = check.index(who).ok_or(format!("round {}: the record leaves out {who}", r.number))?;
             if check.secrets[at] != Some(round_secret(&master, r.number)) {
                 return Err(format!(
-                    "round {}: the record shows another secret for {who:?} than the one it sent",
+                    "round {}: the record shows another secret for {who} than the one it sent",
                     r.number
                 ));
             }
@@ -264,7 +275,7 @@ pub fn verify_record(record: &Record, mine: Option<(Contributor, Secret)>) -> Re
         let value = combined.get(n as usize - 1).ok_or(format!("the record has no deal round for Season {n}"))?;
         let mut chance = chance_for(value, &game);
         game.apply(action, &mut chance)
-            .map_err(|e| format!("the record does not replay: action {} ({action:?}): {e}", i + 1))?;
+            .map_err(|e| format!("the record does not replay: action {} ({}): {e}", i + 1, ActionToken(action)))?;
     }
     if combined.len() != usize::from(game.season().number) {
         return Err(format!("the record has {} deal rounds for {} Seasons", combined.len(), game.season().number));

@@ -61,6 +61,17 @@ pub enum Stage {
     Playing,
 }
 
+impl Stage {
+    /// Its name, as table mode's state report gives it (`Playing`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Stage::Joining => "Joining",
+            Stage::Waiting => "Waiting",
+            Stage::Playing => "Playing",
+        }
+    }
+}
+
 impl Guest {
     /// A guest from a pairing link; `entropy`: at least 32 bytes, this device's secret.
     pub fn new(table: TableId, seat: u8, token: JoinToken, entropy: &[u8]) -> Guest {
@@ -130,7 +141,7 @@ impl Guest {
     /// not the protocol's, or a view that is no real position, is refused with the reason
     /// (kept in [`Self::refused`]) and changes nothing.
     pub fn receive(&mut self, text: &str) -> Result<Vec<GuestMsg>, String> {
-        let msg = read_host(text).map_err(|r| format!("{:?}: {}", r.reason, r.detail))?;
+        let msg = read_host(text).map_err(|r| format!("{}: {}", r.reason, r.detail))?;
         let contributor = Contributor::Seat(self.seat);
         match msg {
             // The seats' names come in the board's language; the phone names its own seat in

@@ -248,7 +248,7 @@ impl Host {
                 if self.refusals.len() == MAX_REFUSALS {
                     self.refusals.remove(0);
                 }
-                self.refusals.push(format!("connection {conn} ({seat}): {:?}: {}", refused.reason, refused.detail));
+                self.refusals.push(format!("connection {conn} ({seat}): {}: {}", refused.reason, refused.detail));
                 let msg = HostMsg::Refused { v: VERSION, reason: refused.reason, n, detail: refused.detail };
                 vec![Out::Send(conn, msg)]
             }

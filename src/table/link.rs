@@ -123,7 +123,7 @@ fn from_base64url(text: &str) -> Result<Vec<u8>, String> {
         let v = ALPHABET
             .iter()
             .position(|&a| a == c)
-            .ok_or_else(|| format!("{:?} does not belong in a code", c as char))?;
+            .ok_or_else(|| format!("'{}' does not belong in a code", c as char))?;
         acc = (acc << 6) | v as u32;
         bits += 6;
         if bits >= 8 {

@@ -36,6 +36,19 @@ pub enum LinkState {
     Lost,
 }
 
+impl LinkState {
+    /// Its name, as table mode's state report gives it (`Waiting`).
+    pub fn name(self) -> &'static str {
+        match self {
+            LinkState::Preparing => "Preparing",
+            LinkState::Waiting => "Waiting",
+            LinkState::Connecting => "Connecting",
+            LinkState::Connected => "Connected",
+            LinkState::Lost => "Lost",
+        }
+    }
+}
+
 /// One seat's connection attempt.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Link {

@@ -94,3 +94,13 @@ pub enum Refusal {
     /// The host is not accepting this kind of action from a guest.
     NotAllowed,
 }
+
+/// Its name on the wire (`not-your-turn`), for logs and messages.
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match serde_json::to_value(self) {
+            Ok(serde_json::Value::String(name)) => f.write_str(&name),
+            _ => Err(std::fmt::Error),
+        }
+    }
+}

@@ -65,7 +65,7 @@ impl Session {
                     "actpass" => Setup::ActPass,
                     "active" => Setup::Active,
                     "passive" => Setup::Passive,
-                    _ => return Err(format!("unknown DTLS role {v:?}")),
+                    _ => return Err(format!("unknown DTLS role '{v}'")),
                 });
             } else if let Some(v) = line.strip_prefix("a=candidate:") {
                 candidates.extend(parse_candidate(v));
@@ -206,7 +206,7 @@ fn take<'a>(input: &mut &'a [u8], n: usize) -> Result<&'a [u8], String> {
 fn ice_text(v: &str, min: usize, what: &str) -> Result<String, String> {
     let ok = (min..=255).contains(&v.len()) && v.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'+' || c == b'/');
     if !ok {
-        return Err(format!("the {what} {v:?} is not valid"));
+        return Err(format!("the {what} '{v}' is not valid"));
     }
     Ok(v.to_string())
 }

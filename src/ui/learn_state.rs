@@ -57,8 +57,11 @@ impl Learn {
         if text.len() > MAX_PROGRESS_BYTES {
             return Learn::default();
         }
-        match serde_json::from_str::<Stored>(text) {
-            Ok(s) if s.format == FORMAT && s.version == 1 => {
+        // Through a `Value`, as the save is read (`save::parse`): one JSON reader of typed
+        // fields on the page instead of one per stored struct.
+        let stored = serde_json::from_str::<serde_json::Value>(text).ok().and_then(|v| Stored::deserialize(&v).ok());
+        match stored {
+            Some(s) if s.format == FORMAT && s.version == 1 => {
                 let done = LessonId::ALL.into_iter().filter(|l| s.done.iter().any(|d| d == l.code())).collect();
                 Learn { done, coach: s.coach, ..Learn::default() }
             }

@@ -16,6 +16,17 @@ pub enum StorageRefusal {
 }
 
 impl StorageRefusal {
+    /// Which refusal it is (`Full`), without the browser's words.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            StorageRefusal::Unavailable => "Unavailable",
+            StorageRefusal::Full => "Full",
+            StorageRefusal::Other(_) => "Other",
+        }
+    }
+}
+
+impl StorageRefusal {
     /// The refusal a browser's error names: `QuotaExceededError` is the standard name of a
     /// full storage (older Firefox named it `NS_ERROR_DOM_QUOTA_REACHED`); a `SecurityError`
     /// is storage blocked by the settings.

@@ -177,10 +177,10 @@ fn choice_button(l: Lang, game: &Game, hand: &Hand, choices: &[Action], i: usize
 pub fn state_json(p: &Page) -> String {
     let g = &p.guest;
     serde_json::json!({
-        "stage": format!("{:?}", g.stage()), "seat": g.seat, "myDay": g.my_day(),
-        "choices": g.choices(), "refused": g.refused.as_ref().map(|(r, d)| format!("{r:?}: {d}")),
+        "stage": g.stage().name(), "seat": g.seat, "myDay": g.my_day(),
+        "choices": g.choices(), "refused": g.refused.as_ref().map(|(r, d)| format!("{r}: {d}")),
         "verdict": g.verdict.as_ref().map(|v| v.is_ok()), "lost": p.channel.lost(), "connected": p.channel.connected(),
-        "code": p.code, "problem": p.problem, "notSaved": p.not_saved.as_ref().map(|why| format!("{why:?}")), "rounds": g.rounds().keys().collect::<Vec<_>>(),
+        "code": p.code, "problem": p.problem, "notSaved": p.not_saved.as_ref().map(|why| why.kind()), "rounds": g.rounds().keys().collect::<Vec<_>>(),
         "season": g.game().map(|x| x.season().number),
     })
     .to_string()

@@ -241,20 +241,20 @@ pub fn state_json(p: &Page) -> String {
         .links()
         .iter()
         .map(|l| match l {
-            Some(l) => serde_json::json!({ "state": format!("{:?}", l.state), "link": l.url }),
+            Some(l) => serde_json::json!({ "state": l.state.name(), "link": l.url }),
             None => serde_json::Value::Null,
         })
         .collect();
     let game = host.game().map(|g| {
         serde_json::json!({
-            "status": format!("{:?}", g.status()), "season": g.season().number, "day": g.day().number,
+            "status": g.status().name(), "season": g.season().number, "day": g.day().number,
             "toMove": g.to_move(), "steps": g.day().steps.len(), "log": g.log().len(), "scores": g.scores(),
         })
     });
     serde_json::json!({
         "stage": if game.is_some() { "playing" } else { "pairing" },
         "links": links, "game": game, "refusals": host.refusals(), "connected": host.connected(),
-        "noPath": p.no_path, "problem": p.problem, "notSaved": p.not_saved.as_ref().map(|why| format!("{why:?}")), "computerFailed": p.computer_failed, "rounds": host.rounds().len(),
+        "noPath": p.no_path, "problem": p.problem, "notSaved": p.not_saved.as_ref().map(|why| why.kind()), "computerFailed": p.computer_failed, "rounds": host.rounds().len(),
         "dealing": host.dealing().map(|r| r.number), "waitingFor": host.waiting_for(),
     })
     .to_string()
