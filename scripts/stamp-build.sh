@@ -34,6 +34,17 @@ grep -q '"\./lauzait-web\.js"' "$here/../src/web/bot-worker.js" && grep -q '"\./
 sed -e "s|\"\./lauzait-web\.js\"|\"../${glue[0]}\"|" -e "s|\"\./lauzait-web_bg\.wasm\"|\"../${glue[0]%.js}_bg.wasm\"|" \
   "$here/../src/web/bot-worker.js" > lauzait-bot-worker.js
 
+# trunk's loader of the rules oracle's worker starts the module with a promise nobody awaits:
+# a module that cannot load (offline: the oracle is not cached) would leave the page waiting
+# for ever. Its rejection is thrown again outside the promise, so that it reaches the page
+# as the worker's error event and every waiting request gets an error line (web/oracle.rs).
+oracle_start='wasm_bindgen("./lauzait-oracle_bg.wasm");'
+grep -qF "$oracle_start" lauzait-oracle_loader.js \
+  || { echo "stamp-build: the oracle's loader does not start ./lauzait-oracle_bg.wasm as expected" >&2; exit 1; }
+sed -i.orig 's|wasm_bindgen("\./lauzait-oracle_bg\.wasm");|wasm_bindgen("./lauzait-oracle_bg.wasm").catch((e) => setTimeout(() => { throw e; }));|' \
+  lauzait-oracle_loader.js
+rm -f lauzait-oracle_loader.js.orig
+
 # What an offline install downloads, without comments and white space (scripts/minify.mjs);
 # before the id, which covers the files as served. sw.js follows once it is stamped.
 node "$here/minify.mjs" "${glue[0]}" lauzait-bot-worker.js index.html rules.html static/embed.js

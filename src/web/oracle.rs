@@ -59,7 +59,11 @@ fn answer(text: &str) {
 /// Everyone waiting gets the error; the next request starts a new worker.
 fn failed(why: String) {
     ORACLE.with(|o| o.borrow_mut().take());
-    let line = serde_json::json!({ "error": format!("the rules oracle could not be loaded: {why}") }).to_string();
+    // The protocol's error line. Written around serde_json's string writer rather than
+    // through a `json!` value: that value's writer (and its float printer) would be the
+    // page's only one (BENCHMARKS.md, "Download size").
+    let message = format!("the rules oracle could not be loaded: {why}");
+    let line = format!("{{\"error\":{}}}", serde_json::to_string(&message).unwrap_or_default());
     while let Some(waiting) = WAITING.with(|w| w.borrow_mut().pop_front()) {
         match waiting {
             Waiting::Line(resolve) => {
