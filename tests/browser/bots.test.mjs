@@ -10,10 +10,9 @@
 // posts to the worker is read too: a seat's view only, never the game (R40).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, writeFile, readFile, mkdtemp, cp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { openApp, screenshot, ARTIFACTS_DIR, SITE_DIR, loadApp } from './helpers.mjs';
+import { openApp, screenshot, ARTIFACTS_DIR, copySite, loadApp } from './helpers.mjs';
 import * as G from './game.mjs';
 import { readSeatView } from './seat-view-text.mjs';
 
@@ -416,15 +415,13 @@ test('a worker that cannot load the game\'s code says so, and Retry starts it ag
   // The worker runs the page's module (src/web/bot-worker.js). A copy of the site whose worker
   // script names a second part that is not there: the page loads, the worker's own fetch
   // fails. (No offline cache: it would keep the broken script.)
-  const site = await mkdtemp(path.join(tmpdir(), 'lauzait-site-'));
-  await cp(SITE_DIR, site, { recursive: true });
-  const build = (await readdir(site)).find((f) => f.startsWith('build-'));
-  const script = path.join(site, build, 'lauzait-bot-worker.js');
+  const copy = await copySite();
+  const script = path.join(copy.buildDir, 'lauzait-bot-worker.js');
   const built = await readFile(script, 'utf8');
   const broken = built.replace('"_rest.wasm"', '"_gone.wasm"');
   assert.notEqual(broken, built, 'the worker script names the second part');
   await writeFile(script, broken);
-  const app = await openApp({ viewport: { width: 1024, height: 768 }, site, serviceWorkers: 'block' });
+  const app = await openApp({ viewport: { width: 1024, height: 768 }, site: copy.site, serviceWorkers: 'block' });
   try {
     const { page } = app;
     await loadApp(page, `${app.server.url}?seed=11&botseed=2`);
@@ -442,7 +439,7 @@ test('a worker that cannot load the game\'s code says so, and Retry starts it ag
     assert.equal(s.screen, 'table');
   } finally {
     await app.close();
-    await rm(site, { recursive: true, force: true });
+    await copy.remove();
   }
 });
 

@@ -2,7 +2,7 @@
 // Chromium (Debian's /usr/bin/chromium driven by playwright-core). Every test file uses
 // `openApp()` and closes what it got with `close()`.
 import { createServer } from 'node:http';
-import { mkdtemp, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { cp, mkdtemp, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -44,6 +44,18 @@ const MIME = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/**
+ * A copy of a built site (default the tests' site) in a fresh temporary folder, for a test
+ * that breaks one of its files: `{ site, buildDir, remove }`, `buildDir` being the copy's
+ * `build-<id>/` folder (scripts/stamp-build.sh).
+ */
+export async function copySite(from = SITE_DIR) {
+  const site = await mkdtemp(path.join(tmpdir(), 'lauzait-site-'));
+  await cp(from, site, { recursive: true });
+  const build = (await readdir(site)).find((f) => f.startsWith('build-'));
+  return { site, buildDir: path.join(site, build), remove: () => rm(site, { recursive: true, force: true }) };
+}
 
 /**
  * Serves `root` (default the tests' site, SITE_DIR) on 127.0.0.1 at a free port.

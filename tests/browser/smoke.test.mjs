@@ -2,10 +2,9 @@
 // machine — the tests' site (with the test hooks) and the site as shipped (dist/, without).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { openApp, screenshot, isLocal, DIST_DIR } from './helpers.mjs';
+import { openApp, screenshot, isLocal, copySite, DIST_DIR } from './helpers.mjs';
 
 test('the game loads, becomes ready and draws on the canvas, all from 127.0.0.1', async () => {
   const app = await openApp();
@@ -82,11 +81,9 @@ test('the site as shipped (dist/) has no test hooks, and a game starts by its bu
 test('analyze answers with an error line, not silence, when the rules oracle cannot load', async () => {
   // A copy of the shipped site without the oracle's wasm (ANALYZE-PROTOCOL.md: every request
   // line gets one response line; an error is {"error": …}).
-  const site = await mkdtemp(path.join(tmpdir(), 'lauzait-site-'));
-  await cp(DIST_DIR, site, { recursive: true });
-  const build = (await readdir(site)).find((f) => f.startsWith('build-'));
-  await rm(path.join(site, build, 'lauzait-oracle_bg.wasm'));
-  const app = await openApp({ site, serviceWorkers: 'block' });
+  const copy = await copySite(DIST_DIR);
+  await rm(path.join(copy.buildDir, 'lauzait-oracle_bg.wasm'));
+  const app = await openApp({ site: copy.site, serviceWorkers: 'block' });
   try {
     const { page } = app;
     for (const attempt of [1, 2]) {
@@ -97,6 +94,6 @@ test('analyze answers with an error line, not silence, when the rules oracle can
     }
   } finally {
     await app.close();
-    await rm(site, { recursive: true, force: true });
+    await copy.remove();
   }
 });
