@@ -6,6 +6,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** The page's JavaScript glue as trunk names it (`lauzait-web-<hash>.js`), which index.html
+ *  preloads with its integrity. */
+export const PAGE_GLUE = /^lauzait-web-[0-9a-f]+\.js$/;
+
 export const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Writes `bytes`' sha384 as the integrity of index.html's preload of `./name` in `staging`;

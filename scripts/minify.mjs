@@ -16,15 +16,13 @@
 import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { setPreloadIntegrity } from './integrity.mjs';
+import { PAGE_GLUE, setPreloadIntegrity } from './integrity.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 // Both come with the browser tests' npm packages (tests/browser/package.json, scripts/setup.sh).
 const requireTools = createRequire(path.join(ROOT, 'tests/browser/package.json'));
 const esbuild = requireTools('esbuild');
 const { minify: minifyHtml } = requireTools('html-minifier-terser');
-
-const GLUE = /^lauzait-web-[0-9a-f]+\.js$/;
 
 const minifyJs = (code) => esbuild.transformSync(code, { minify: true, legalComments: 'none' }).code;
 
@@ -47,7 +45,7 @@ async function minifyFile(staging, name) {
     throw new Error(`minify: ${name} is neither .js nor .html`);
   }
   writeFileSync(file, out);
-  if (GLUE.test(path.basename(name))) setPreloadIntegrity(staging, name, out, 'minify');
+  if (PAGE_GLUE.test(path.basename(name))) setPreloadIntegrity(staging, name, out, 'minify');
   return { name, before: Buffer.byteLength(text), after: Buffer.byteLength(out) };
 }
 

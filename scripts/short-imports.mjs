@@ -17,7 +17,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { escapeRegExp, setPreloadIntegrity } from './integrity.mjs';
+import { escapeRegExp, PAGE_GLUE, setPreloadIntegrity } from './integrity.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const BINARYEN = path.join(ROOT, 'tests/browser/node_modules/binaryen/bin');
@@ -68,7 +68,7 @@ function run(tool, args) {
 function main() {
   const staging = process.env.TRUNK_STAGING_DIR;
   if (!staging) throw new Error("short-imports: run by scripts/stamp-build.sh in trunk's post_build hook (see Trunk.toml)");
-  const glues = readdirSync(staging).filter((f) => /^lauzait-web-[0-9a-f]+\.js$/.test(f));
+  const glues = readdirSync(staging).filter((f) => PAGE_GLUE.test(f));
   if (glues.length !== 1) throw new Error(`short-imports: expected one lauzait-web-*.js in ${staging}, found ${glues.length}`);
   const gluePath = path.join(staging, glues[0]);
   const wasmPath = gluePath.replace(/\.js$/, '_bg.wasm');

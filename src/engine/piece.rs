@@ -186,12 +186,10 @@ impl fmt::Display for Codes<'_> {
     }
 }
 
-/// The pieces counted, each as often as it is counted (`G1G1W3`), in piece order.
+/// The pieces counted, each as often as it is counted (`G1G1W3`), in piece order, as the
+/// record writes a hand (nothing for no pieces).
 impl fmt::Display for PieceCounts {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.is_empty() {
-            return f.write_str("no pieces");
-        }
         self.pieces().try_for_each(|p| write!(f, "{p}"))
     }
 }

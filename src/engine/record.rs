@@ -312,14 +312,14 @@ impl fmt::Display for Record {
                         Some(hands) => {
                             for (i, hand) in hands.iter().enumerate() {
                                 f.write_str(if i == 0 { "" } else { "," })?;
-                                hand.pieces().try_for_each(|p| write!(f, "{p}"))?;
+                                write!(f, "{hand}")?;
                             }
                         }
                     }
                 }
                 Entry::Shown(s) => {
                     f.write_str(" shown=")?;
-                    s.concealed.pieces().try_for_each(|p| write!(f, "{p}"))?;
+                    write!(f, "{}", s.concealed)?;
                 }
             }
         }

@@ -24,9 +24,7 @@ impl StorageRefusal {
             StorageRefusal::Other(_) => "Other",
         }
     }
-}
 
-impl StorageRefusal {
     /// The refusal a browser's error names: `QuotaExceededError` is the standard name of a
     /// full storage (older Firefox named it `NS_ERROR_DOM_QUOTA_REACHED`); a `SecurityError`
     /// is storage blocked by the settings.
