@@ -20,11 +20,15 @@ thread_local! {
     static START_DEFERRED: Cell<bool> = const { Cell::new(false) };
 }
 
-/// A fresh visit: no `#…` in the address (a link, a record, an embed) and nothing stored (a
-/// saved game, the lessons' progress). It opens on the new-game form, the screen the split
-/// measured, which the first part runs alone.
+/// A fresh visit: no `?…` (`?seed=`: code the split did not measure, so in the rest) and no
+/// `#…` in the address (a link, a record, an embed), and nothing stored (a saved game, the
+/// lessons' progress). It opens on the new-game form, the screen the split measured, which
+/// the first part runs alone.
 pub fn fresh_visit(window: &Window) -> bool {
-    window.location().hash().unwrap_or_default().len() <= 1 && !storage::holds_anything()
+    let location = window.location();
+    location.search().unwrap_or_default().len() <= 1
+        && location.hash().unwrap_or_default().len() <= 1
+        && !storage::holds_anything()
 }
 
 /// Leaves the page's start to [`linked`].
