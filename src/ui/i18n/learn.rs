@@ -343,11 +343,7 @@ pub fn plan_text(lang: Lang, plan: &[Action]) -> String {
     };
     let steps: Vec<String> = plan.iter().filter_map(step).collect();
     match lang {
-        Lang::En => {
-            let text = steps.join(", ").replace(", to ", " to ");
-            let mut c = text.chars();
-            c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
-        }
+        Lang::En => super::case::capitalised(steps.join(", ").replace(", to ", " to ")),
         Lang::Ja => steps.join("、").replace("を、", "を"),
     }
 }

@@ -411,12 +411,7 @@ fn action_ja(s: &str) -> &'static str {
 /// Why the engine refused an action, with the rule id. English: the engine's own text.
 pub fn rule_error(l: Lang, e: &RuleError) -> String {
     if l == Lang::En {
-        let text = e.to_string();
-        let mut chars = text.chars();
-        return match chars.next() {
-            Some(c) => c.to_uppercase().collect::<String>() + chars.as_str() + ".",
-            None => text,
-        };
+        return case::capitalised(e.to_string()) + ".";
     }
     use RuleError::*;
     match e {
@@ -561,6 +556,7 @@ pub fn ready_button(l: Lang, name: &str) -> String {
         Lang::Ja => format!("{name}：準備ができたらタップ"),
     }
 }
+mod case;
 pub mod drill;
 pub mod embed;
 pub mod faults;

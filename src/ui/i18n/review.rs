@@ -105,7 +105,7 @@ pub fn explanation(lang: Lang, best: &[Action], reason: Why, played: &[Action], 
             "Better: {}. {} You played: {}, which gave up about {} points in the Strong player's estimate.",
             plan_text(lang, best),
             why(lang, reason),
-            plan_text(lang, played).to_lowercase_first(),
+            super::case::uncapitalised(plan_text(lang, played)),
             Fixed { value: loss, places: 1 },
         ),
         Lang::Ja => format!(
@@ -125,18 +125,6 @@ pub fn end_text(lang: Lang, moments: usize) -> String {
         (Lang::Ja, 0) => "強いコンピュータの見積もりで損をした手番はありません。お見事です！".into(),
         (Lang::En, n) => format!("That was the review: {n} moments to look at again."),
         (Lang::Ja, n) => format!("振り返りは以上です（{n}場面）。"),
-    }
-}
-
-trait LowerFirst {
-    fn to_lowercase_first(&self) -> String;
-}
-
-impl LowerFirst for String {
-    /// "Discard Green 5" inside a sentence: "discard Green 5".
-    fn to_lowercase_first(&self) -> String {
-        let mut c = self.chars();
-        c.next().map(|f| f.to_lowercase().collect::<String>() + c.as_str()).unwrap_or_default()
     }
 }
 
