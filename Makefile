@@ -34,12 +34,14 @@ TEST_SITE := $(CURDIR)/target/wasm-test/site
 # (a panic is a wasm trap, without the formatting of its message), std's optimize_for_size
 # (one small sort instead of a dozen monomorphised fast ones), and no `{:?}` output nor panic
 # locations (-Zfmt-debug=none -Zlocation-detail=none: a message names a piece, an action or a
-# board through its Display, never through Debug, which prints nothing in the browser).
+# board through its Display, never through Debug, which prints nothing in the browser), and
+# LLVM's inliner at threshold 0 (only a function called once is inlined: -1.1 KB on the install;
+# the Strong player's decisions measured as fast side by side, BENCHMARKS.md).
 WASM_ENV := PATH="/usr/bin:$$PATH:$(CARGO_BIN):$(NODE_BIN)" \
 	RUSTC_BOOTSTRAP=1 \
 	CARGO_UNSTABLE_BUILD_STD=std,panic_abort \
 	CARGO_UNSTABLE_BUILD_STD_FEATURES=optimize_for_size \
-	RUSTFLAGS='-C linker=wasm-ld --cfg getrandom_backend="wasm_js" -Zunstable-options -Cpanic=immediate-abort -Zfmt-debug=none -Zlocation-detail=none' \
+	RUSTFLAGS='-C linker=wasm-ld --cfg getrandom_backend="wasm_js" -Zunstable-options -Cpanic=immediate-abort -Zfmt-debug=none -Zlocation-detail=none -Cllvm-args=-inline-threshold=0' \
 	CARGO_TARGET_DIR="$(CURDIR)/target/wasm"
 
 .PHONY: help setup play test dist bench fuzz bench-check lighthouse size profile-redraw lint native-test wasm-build browser-test clean
