@@ -1,5 +1,6 @@
 // Run by stamp-build.sh (trunk's post_build hook) before the page's wasm is split: gives
-// the functions the page's wasm imports from its JavaScript glue short names, in both files.
+// the functions the page's wasm imports from its JavaScript glue short names, in both files,
+// and the closure entry points it exports to the glue too.
 //
 // wasm-bindgen names each of them after the browser API it calls and a hash of its shape
 // (`__wbg_getElementById_f827f0d6648718a8`), some 200 names written twice, once in the
@@ -8,6 +9,11 @@
 // of the import section becomes the n-th short name (`a`, `b`, … `ba`, …), the same names
 // for the same module, so that an unchanged build stays byte for byte the same; and the
 // glue module's name `./lauzait-web_bg.js` becomes `w`.
+//
+// The closures' entry points are exported under the Rust path of their signature
+// (`wasm_bindgen_<hash>___convert__closures_____invoke___web_sys_<hash>___features__…`, up
+// to 330 characters) and called by the glue as `wasm.<name>`: they become `_a`, `_b`, … in
+// the export section and in the glue (about 0.35 KB of the install).
 //
 // The glue is wasm-bindgen's `--target web` output: its imports object lists each import
 // once as `name: function(…)` or `name: value`. A name the glue does not list exactly once
@@ -36,9 +42,18 @@ export function shortName(n) {
   return name;
 }
 
-/** `glue` with every import name of `renames` (old → new) and the module's name changed. */
-export function renameInGlue(glue, renames) {
+/** Exports named by wasm-bindgen for the glue alone: a closure's entry point. */
+const GLUE_EXPORT = /^wasm_bindgen_[0-9a-f]+___convert__closures_/;
+
+/** `glue` with every import name of `renames` (old → new), every export of `exportRenames`
+ *  it calls (`wasm.<old>`) and the module's name changed. */
+export function renameInGlue(glue, renames, exportRenames = new Map()) {
   let out = glue;
+  for (const [from, to] of exportRenames) {
+    const call = new RegExp(`\\bwasm\\.${escapeRegExp(from)}\\b`, 'g');
+    if (!call.test(out)) throw new Error(`short-imports: the glue never calls the export ${from}`);
+    out = out.replace(call, `wasm.${to}`);
+  }
   for (const [from, to] of renames) {
     const key = new RegExp(`(^\\s+)${escapeRegExp(from)}(?=: )`, 'gm');
     const found = out.match(key)?.length ?? 0;
@@ -50,15 +65,23 @@ export function renameInGlue(glue, renames) {
   return out.replace(moduleKey, `${JSON.stringify(SHORT_MODULE)}: import0`);
 }
 
-/** `wat` with the glue's imports renamed; the renames made, in the import section's order. */
+/** `wat` with the glue's imports and the closures' exports renamed; the renames made, in
+ *  the order of their sections. */
 export function renameInWat(wat) {
   const renames = new Map();
-  const renamed = wat.replace(/\(import "([^"]+)" "([^"]+)"/g, (whole, module, name) => {
-    if (module !== GLUE_MODULE) throw new Error(`short-imports: an import from ${module}, not the glue ${GLUE_MODULE}`);
-    if (!renames.has(name)) renames.set(name, shortName(renames.size));
-    return `(import "${SHORT_MODULE}" "${renames.get(name)}"`;
-  });
-  return { wat: renamed, renames };
+  const exportRenames = new Map();
+  const renamed = wat
+    .replace(/\(import "([^"]+)" "([^"]+)"/g, (whole, module, name) => {
+      if (module !== GLUE_MODULE) throw new Error(`short-imports: an import from ${module}, not the glue ${GLUE_MODULE}`);
+      if (!renames.has(name)) renames.set(name, shortName(renames.size));
+      return `(import "${SHORT_MODULE}" "${renames.get(name)}"`;
+    })
+    .replace(/\(export "([^"]+)"/g, (whole, name) => {
+      if (!GLUE_EXPORT.test(name)) return whole;
+      exportRenames.set(name, `_${shortName(exportRenames.size)}`);
+      return `(export "${exportRenames.get(name)}"`;
+    });
+  return { wat: renamed, renames, exportRenames };
 }
 
 function run(tool, args) {
@@ -76,15 +99,15 @@ function main() {
   try {
     const text = path.join(tmp, 'module.wat');
     run('wasm-dis', [wasmPath, '-o', text]);
-    const { wat, renames } = renameInWat(readFileSync(text, 'utf8'));
-    const glue = renameInGlue(readFileSync(gluePath, 'utf8'), renames);
+    const { wat, renames, exportRenames } = renameInWat(readFileSync(text, 'utf8'));
+    const glue = renameInGlue(readFileSync(gluePath, 'utf8'), renames, exportRenames);
     writeFileSync(text, wat);
     run('wasm-as', [...FEATURES, text, '-o', wasmPath]);
     writeFileSync(gluePath, glue);
 
     // index.html preloads the glue with its hash: it is a new file now.
     setPreloadIntegrity(staging, glues[0], glue, 'short-imports');
-    console.log(`short-imports: ${renames.size} imports of ${glues[0]} renamed`);
+    console.log(`short-imports: ${renames.size} imports and ${exportRenames.size} exports of ${glues[0]} renamed`);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
