@@ -141,3 +141,25 @@ fn a_refusal_or_a_worker_that_did_not_load_is_shown_and_the_old_save_kept() {
     t.send(Msg::SaveConverted(Ok(save::convert(FORMAT1).unwrap())));
     assert_eq!((t.model.overlay, t.model.session.is_none()), (Overlay::NewGame, true));
 }
+
+#[test]
+fn the_workers_answer_reaches_the_page_as_it_was_sent() {
+    let answers = [
+        save::convert(FORMAT1),
+        Err(Broken::NotJson("expected value at line 1".into())),
+        Err(Broken::NotOurs),
+        Err(Broken::Older(0)),
+        Err(Broken::Newer(4)),
+        Err(Broken::Damaged("a player name is empty\nor too long".into())),
+        Err(Broken::Tampered("the saved game does not match its own action log".into())),
+        Err(Broken::Converting),
+        Err(Broken::NotConverted(String::new())),
+    ];
+    for answer in answers {
+        assert_eq!(save::read_answer(&save::answer_text(&answer)), answer);
+    }
+    // Whatever else arrives is a save not converted, with an excerpt of what came.
+    for garbage in ["", "ok", "older\nten", "maybe\nso", &"x".repeat(100_000)] {
+        assert!(matches!(save::read_answer(garbage), Err(Broken::NotConverted(e)) if e.len() < 200), "{garbage:.20}");
+    }
+}

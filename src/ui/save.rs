@@ -23,7 +23,7 @@
 
 mod format1;
 
-pub use format1::convert;
+pub use format1::{answer_text, convert, read_answer};
 
 use super::feel::Feel;
 use super::i18n::Lang;
@@ -34,6 +34,7 @@ use crate::bots::Level;
 use crate::engine::piece::excerpt;
 use crate::engine::Game;
 use crate::engine::Record;
+use serde::de::{DeserializeOwned, IgnoredAny};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -71,10 +72,13 @@ pub struct SaveFile {
 }
 
 /// The stored text's fields, of either format read: a format has its own game field
-/// (`record` in 2, `game` in 1) and the other must be absent.
+/// (`record` in 2, `game` in 1) and the other must be absent. `G` holds format 1's game:
+/// a [`Value`] where it is converted (the rules oracle's worker, [`format1`]); on the page,
+/// which never reads it and only refuses it where it does not belong, [`IgnoredAny`], so
+/// that the page's module carries no copying of a whole JSON tree.
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct Stored {
+struct Stored<G> {
     format: String,
     version: u64,
     lang: Option<Lang>,
@@ -87,7 +91,7 @@ struct Stored {
     record: Option<String>,
     /// Format 1 only: the engine's `Game`, kept as JSON for [`format1::game`].
     #[serde(default, skip_serializing)]
-    game: Option<Value>,
+    game: Option<G>,
     /// `null` for a person, else the computer's level; left out when only persons play.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     bots: Vec<Option<Level>>,
@@ -122,15 +126,15 @@ fn yes() -> bool {
     true
 }
 
-impl Stored {
+impl<G> Stored<G> {
     fn feel(&self) -> Feel {
         Feel { turn_board: self.turn_board, motion: self.motion, sound: self.sound, vibrate: self.vibrate }
     }
 }
 
-/// Why a stored save was refused. Serde: the rules oracle's worker sends it back when a
-/// format-1 save does not convert ([`convert`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// Why a stored save was refused. The rules oracle's worker sends it back as text when a
+/// format-1 save does not convert ([`answer_text`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Broken {
     NotJson(String),
     NotOurs,
@@ -200,7 +204,7 @@ fn is_ours(value: &Value) -> bool {
 }
 
 /// The game of a format 2 or 3 save: its record replayed.
-fn record_game(version: u64, stored: &mut Stored) -> Result<Option<Game>, Broken> {
+fn record_game(version: u64, stored: &mut Stored<IgnoredAny>) -> Result<Option<Game>, Broken> {
     if stored.game.is_some() || version == format1::VERSION {
         return Err(Broken::Damaged(format!("a format {version} save has no game field")));
     }
@@ -211,7 +215,10 @@ fn record_game(version: u64, stored: &mut Stored) -> Result<Option<Game>, Broken
 
 /// Checks a save's fields, its game read by `read_game` (a function, so that the page's
 /// module holds only the reader it calls: the format-1 reader is the converter's).
-fn checked(value: Value, read_game: fn(u64, &mut Stored) -> Result<Option<Game>, Broken>) -> Result<SaveFile, Broken> {
+fn checked<G: DeserializeOwned + Default>(
+    value: Value,
+    read_game: fn(u64, &mut Stored<G>) -> Result<Option<Game>, Broken>,
+) -> Result<SaveFile, Broken> {
     if !is_ours(&value) {
         return Err(Broken::NotOurs);
     }
@@ -221,7 +228,7 @@ fn checked(value: Value, read_game: fn(u64, &mut Stored) -> Result<Option<Game>,
         Some(v) => return Err(Broken::Newer(v)),
         None => return Err(Broken::Older(0)),
     };
-    let mut stored = Stored::deserialize(&value).map_err(damaged)?;
+    let mut stored = Stored::<G>::deserialize(&value).map_err(damaged)?;
     let feel = stored.feel();
     let game = read_game(version, &mut stored)?;
     let Some(game) = game else {
@@ -279,7 +286,7 @@ pub fn encode(
     feel: Feel,
     session: Option<&Session>,
 ) -> String {
-    let mut save = Stored {
+    let mut save = Stored::<IgnoredAny> {
         format: FORMAT.into(),
         version: VERSION,
         lang,

@@ -46,11 +46,7 @@ fn answer(text: &str) {
             let _ = resolve.call1(&JsValue::NULL, &JsValue::from_str(text));
         }
         Some(Waiting::Save(sink)) => {
-            // Through `&Value`, as the save is read, so the page needs no second JSON reader.
-            let converted = serde_json::from_str::<serde_json::Value>(text)
-                .and_then(|v| serde::Deserialize::deserialize(&v))
-                .unwrap_or_else(|e| Err(Broken::NotConverted(format!("unreadable answer: {e}"))));
-            sink(Msg::SaveConverted(converted));
+            sink(Msg::SaveConverted(save::read_answer(text)));
         }
         None => {}
     }
@@ -100,7 +96,7 @@ pub fn convert(text: &str, sink: Sink) {
 }
 
 /// The worker's side: a string is a request line, answered with its response line; an
-/// array holds a save to convert, answered with the JSON of `Result<save text, Broken>`.
+/// array holds a save to convert, answered with [`save::answer_text`].
 pub fn start() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply_to = scope.clone();
@@ -110,8 +106,7 @@ pub fn start() {
             Some(line) => crate::analyze::answer_line(&line),
             None => {
                 let text = js_sys::Array::from(&data).get(0).as_string().unwrap_or_default();
-                let converted = save::convert(&text);
-                serde_json::to_string(&converted).unwrap_or_default()
+                save::answer_text(&save::convert(&text))
             }
         };
         let _ = reply_to.post_message(&JsValue::from_str(&reply));

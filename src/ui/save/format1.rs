@@ -10,6 +10,7 @@
 //! `Deserialize`, and needs no code that knows the engine's fields.
 
 use super::{Broken, Stored};
+use crate::engine::piece::excerpt;
 use crate::engine::{Action, Game, GameOptions};
 use serde::Deserialize;
 use serde_json::Value;
@@ -34,8 +35,45 @@ pub fn convert(text: &str) -> Result<String, Broken> {
     super::checked(value, stored_game).map(|save| save.encode())
 }
 
+/// [`convert`]'s result as the rules oracle's worker sends it to the page: `ok` or the
+/// refusal's kind, a line break, then the save's text or the refusal's detail. Plain text
+/// rather than serde's form of the `Result`, whose reader the page would carry for this alone.
+pub fn answer_text(converted: &Result<String, Broken>) -> String {
+    let (kind, detail) = match converted {
+        Ok(text) => ("ok", text.clone()),
+        Err(Broken::NotJson(e)) => ("not-json", e.clone()),
+        Err(Broken::NotOurs) => ("not-ours", String::new()),
+        Err(Broken::Older(v)) => ("older", v.to_string()),
+        Err(Broken::Newer(v)) => ("newer", v.to_string()),
+        Err(Broken::Damaged(e)) => ("damaged", e.clone()),
+        Err(Broken::Tampered(e)) => ("tampered", e.clone()),
+        Err(Broken::Converting) => ("converting", String::new()),
+        Err(Broken::NotConverted(e)) => ("not-converted", e.clone()),
+    };
+    format!("{kind}\n{detail}")
+}
+
+/// The page's reading of [`answer_text`]; an answer it cannot read is a save not converted.
+pub fn read_answer(text: &str) -> Result<String, Broken> {
+    let unreadable = || Broken::NotConverted(format!("unreadable answer: {}", excerpt(text)));
+    let (kind, detail) = text.split_once('\n').ok_or_else(unreadable)?;
+    let number = || detail.parse::<u64>().map_err(|_| unreadable());
+    Err(match kind {
+        "ok" => return Ok(detail.to_string()),
+        "not-json" => Broken::NotJson(detail.into()),
+        "not-ours" => Broken::NotOurs,
+        "older" => Broken::Older(number()?),
+        "newer" => Broken::Newer(number()?),
+        "damaged" => Broken::Damaged(detail.into()),
+        "tampered" => Broken::Tampered(detail.into()),
+        "converting" => Broken::Converting,
+        "not-converted" => Broken::NotConverted(detail.into()),
+        _ => return Err(unreadable()),
+    })
+}
+
 /// The game of a format-1 save's fields: its `game` object, never a record.
-fn stored_game(_version: u64, stored: &mut Stored) -> Result<Option<Game>, Broken> {
+fn stored_game(_version: u64, stored: &mut Stored<Value>) -> Result<Option<Game>, Broken> {
     if stored.record.is_some() {
         return Err(Broken::Damaged("a format 1 save has no record field".into()));
     }
