@@ -79,10 +79,13 @@ impl fmt::Display for ChanceError {
     }
 }
 
-/// Where the randomness an action needs comes from.
-pub(super) enum Source<'a> {
+/// Where the randomness an action needs comes from. `R` is the caller's generator: behind a
+/// `dyn RngCore` everywhere (one copy of the engine's code in the browser's module) but in
+/// [`Game::dealt_by`](super::Game::dealt_by), where a tool dealing a million games draws
+/// without an indirect call per draw.
+pub(super) enum Source<'a, R: RngCore + ?Sized = dyn RngCore + 'a> {
     /// Drawn now from the caller's entropy.
-    Fresh(&'a mut dyn RngCore),
+    Fresh(&'a mut R),
     /// Taken back from a record, in order.
     Recorded(std::slice::Iter<'a, Drawn>),
 }
@@ -97,7 +100,7 @@ pub(super) struct OpeningRule<'a> {
     pub direction: &'a dyn Fn(usize) -> Option<Direction>,
 }
 
-impl Source<'_> {
+impl<R: RngCore + ?Sized> Source<'_, R> {
     /// The throw of the sticks due after `after` actions.
     pub fn throw(&mut self, after: usize) -> Result<Sticks, ChanceError> {
         match self {
@@ -158,7 +161,7 @@ pub(super) struct Table {
 
 /// R6: shuffle, deal nine each, fill every square but the Mountain, keep the rest face
 /// down; R30: turn one of those face up when the luminous rule is on.
-fn deal(table: Table, rng: &mut dyn RngCore, start: usize, direction: Direction) -> Opening {
+fn deal<R: RngCore + ?Sized>(table: Table, rng: &mut R, start: usize, direction: Direction) -> Opening {
     let full_set = PieceCounts::full_set(table.players);
     let mut pieces: Vec<Piece> = Vec::with_capacity(full_set.total());
     pieces.extend(full_set.pieces());

@@ -43,7 +43,7 @@ impl Game {
             // The game records every outcome it drew, so it knows where to take them up.
             Some((game, start)) => (game.clone(), start, Source::Recorded(chances[game.chances().len()..].iter())),
             None => {
-                let mut source = Source::Recorded(chances.iter());
+                let mut source: Source = Source::Recorded(chances.iter());
                 let opening_error = |e| (None, ReplayError { index: 0, action: None, error: RuleError::Chance(e) });
                 (Game::begin(options, &mut source).map_err(opening_error)?, 0, source)
             }

@@ -25,7 +25,7 @@ pub fn deal_stats(players: usize, deals: u64, seed: u64) -> Result<DealStats, St
     let mut rng = Pcg64Mcg::seed_from_u64(derive_seed(seed, 0));
     let (mut complete, mut stalemate) = (0, 0);
     for _ in 0..deals {
-        let game = Game::new(options.clone(), &mut rng);
+        let game = Game::dealt_by(options.clone(), &mut rng);
         let season = game.season();
         complete += u64::from(splits_into_sets(&season.hands[season.start_player].concealed, count));
         stalemate += u64::from(season.day.stalemated);
