@@ -204,13 +204,13 @@ impl Game {
     /// A new game: the first Season is dealt and its start player and direction drawn
     /// (R6, R7) from `entropy`, now.
     pub fn new(options: GameOptions, entropy: &mut impl RngCore) -> Game {
-        Game::begin::<dyn RngCore>(options, &mut Source::Fresh(entropy)).expect("fresh entropy always opens a Season")
+        Game::dealt_by::<dyn RngCore>(options, entropy)
     }
 
     /// The game [`Game::new`] deals from the same generator, its draws made through `R`
     /// itself: for the tools that deal a million games (`deal-stats`), where a draw through
     /// `dyn RngCore` cost a third of their speed (BENCHMARKS.md).
-    pub fn dealt_by<R: RngCore>(options: GameOptions, entropy: &mut R) -> Game {
+    pub fn dealt_by<R: RngCore + ?Sized>(options: GameOptions, entropy: &mut R) -> Game {
         Game::begin(options, &mut Source::Fresh(entropy)).expect("fresh entropy always opens a Season")
     }
 
