@@ -101,17 +101,17 @@ size: setup
 # tools, tests) and for the wasm code (the web shell, only compiled for wasm32), which is
 # linted with Debian's clippy of the wasm compiler in its own target dir.
 lint: setup
-	$(CARGO) fmt --check
-	$(CARGO) clippy --release --all-targets -- -D warnings
-	for features in "" test-hooks; do \
+	$(CARGO) fmt --all --check
+	$(CARGO) clippy --workspace --release --all-targets -- -D warnings
+	for features in "" "--features=lauzait-cep/test-hooks"; do \
 		$(WASM_ENV) CARGO_TARGET_DIR="$(CURDIR)/target/wasm-clippy" /usr/bin/cargo clippy --release \
-			--target wasm32-unknown-unknown --features "$$features" \
-			--lib --bin lauzait-web --bin lauzait-table --bin lauzait-oracle -- -D warnings; \
+			--target wasm32-unknown-unknown $$features \
+			--workspace --exclude lauzait-tools --lib --bins -- -D warnings; \
 	done
 
 # --- steps without the setup check (used by the targets above) ----------------------------
 native-test:
-	$(CARGO) test --profile test-release
+	$(CARGO) test --workspace --profile test-release
 
 # Two builds of the site: dist/, as shipped, and the browser tests' build with the test hooks
 # (feature test-hooks: window.lauzait.state() and the rest, README "Automation hook") in

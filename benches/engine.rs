@@ -1,11 +1,11 @@
 //! Engine speed: `cargo bench` (or `make bench`). Figures are recorded in BENCHMARKS.md.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
-use lauzait_cep::bots::{self, easy, Level};
-use lauzait_cep::engine::hiring::legal_hires;
-use lauzait_cep::engine::randomness::seeded;
-use lauzait_cep::engine::sets::splits_into_sets;
-use lauzait_cep::engine::*;
+use lauzait_bots::{self as bots, easy, Level};
+use lauzait_engine::hiring::legal_hires;
+use lauzait_engine::randomness::seeded;
+use lauzait_engine::sets::splits_into_sets;
+use lauzait_engine::*;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use std::ops::ControlFlow;

@@ -8,13 +8,13 @@
 //! An example of the main crate rather than of the fuzz crate, so that `make lint` compiles
 //! it (the fuzz crate needs libFuzzer and is built only by `make fuzz`).
 
-use lauzait_cep::engine::notation::Position;
-use lauzait_cep::engine::randomness::seeded;
-use lauzait_cep::engine::Record;
-use lauzait_cep::engine::{Action, Game, GameOptions, SeatView, Status};
-use lauzait_cep::ui::model::Session;
-use lauzait_cep::ui::pace::Speed;
-use lauzait_cep::ui::save;
+use lauzait_engine::notation::Position;
+use lauzait_engine::randomness::seeded;
+use lauzait_engine::Record;
+use lauzait_engine::{Action, Game, GameOptions, SeatView, Status};
+use lauzait_ui::model::Session;
+use lauzait_ui::pace::Speed;
+use lauzait_ui::save;
 use std::path::Path;
 
 // Table mode's seeds come from the same table its fuzz target starts from.
@@ -52,8 +52,8 @@ fn write(dir: &Path, target: &str, name: &str, text: &str) -> std::io::Result<()
 /// The worker's texts for `seat` of `game`: the requests the page posts (each level, and
 /// the review's judging of a Day) and the worker's replies to them.
 fn worker_seeds(dir: &Path, game: &Game, seat: usize, name: &str) -> std::io::Result<()> {
-    use lauzait_cep::autoplay::{answer, BotRequest};
-    use lauzait_cep::bots::Level;
+    use lauzait_autoplay::{answer, BotRequest};
+    use lauzait_bots::Level;
     for (i, level) in Level::ALL.into_iter().enumerate() {
         let Ok(request) = BotRequest::new(game, seat, level, 7, 4, i as u32 + 1) else { continue };
         let text = request.to_text();
@@ -61,7 +61,7 @@ fn worker_seeds(dir: &Path, game: &Game, seat: usize, name: &str) -> std::io::Re
         write(dir, "worker", &format!("{name}-{level}-reply"), &answer(&text, || 1.5))?;
     }
     let Some(view) = game.view(seat) else { return Ok(()) };
-    let plan = lauzait_cep::autoplay::plan_whole_day(game, seat, Level::Easy, 3, 4);
+    let plan = lauzait_autoplay::plan_whole_day(game, seat, Level::Easy, 3, 4);
     if let Ok((plan, _)) = plan {
         let text = BotRequest::judge(&view, &plan, 5, 4, 9).to_text();
         write(dir, "worker", &format!("{name}-judge"), &text)?;
@@ -73,7 +73,7 @@ fn worker_seeds(dir: &Path, game: &Game, seat: usize, name: &str) -> std::io::Re
 /// What the bot worker asks its helper for a Strong decision of `seat`, and the helper's
 /// reply.
 fn help_seeds(dir: &Path, game: &Game, seat: usize, name: &str) -> std::io::Result<()> {
-    use lauzait_cep::autoplay::helping::Helper;
+    use lauzait_autoplay::helping::Helper;
     let Some(text) = game.view(seat).as_ref().and_then(checks::help_request) else { return Ok(()) };
     write(dir, "worker", &format!("{name}-help"), &text)?;
     write(dir, "worker", &format!("{name}-help-reply"), &Helper::default().answer(&text))

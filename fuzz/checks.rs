@@ -1,13 +1,13 @@
 //! What each fuzz target checks of one input. Shared, by path, between the fuzz targets
-//! (fuzz/fuzz_targets/) and tests/fuzz_regressions.rs, which replays every input the fuzzer
+//! (fuzz/fuzz_targets/) and tests/rules/fuzz_regressions.rs, which replays every input the fuzzer
 //! ever crashed on: a failed check panics, which libFuzzer reports as a crash.
 //!
 //! Every target feeds untrusted input to a reader that must answer with a value or an
 //! error a person can act on, never a panic; an error never quotes the input whole.
 
-use lauzait_cep::analyze::answer_line;
-use lauzait_cep::engine::notation::Position;
-use lauzait_cep::engine::Record;
+use lauzait_analyze::answer_line;
+use lauzait_engine::notation::Position;
+use lauzait_engine::Record;
 
 #[path = "table_checks.rs"]
 pub mod table;
@@ -70,9 +70,9 @@ pub fn position(data: &[u8]) {
 /// message is short; a game it keeps holds every invariant and saves and loads back identical.
 #[allow(dead_code)]
 pub fn save(data: &[u8]) {
-    use lauzait_cep::ui::save::{self, Loaded};
+    use lauzait_ui::save::{self, Loaded};
     let Ok(text) = std::str::from_utf8(data) else { return };
-    let refused = |why| short(&lauzait_cep::ui::i18n::faults::broken_save(lauzait_cep::ui::i18n::Lang::En, &why));
+    let refused = |why| short(&lauzait_ui::i18n::faults::broken_save(lauzait_ui::i18n::Lang::En, &why));
     let file = match save::parse(text) {
         Loaded::Nothing => return,
         Loaded::Broken(why, _) => return refused(why),
@@ -111,9 +111,9 @@ pub fn analyze(data: &[u8]) {
 /// not, never a panic.
 #[allow(dead_code)]
 pub fn seat_view(data: &[u8]) {
-    use lauzait_cep::autoplay::plan_whole_day;
-    use lauzait_cep::bots::Level;
-    use lauzait_cep::engine::SeatView;
+    use lauzait_autoplay::plan_whole_day;
+    use lauzait_bots::Level;
+    use lauzait_engine::SeatView;
     let Ok(text) = std::str::from_utf8(data) else { return };
     let view = match SeatView::from_text(text) {
         Ok(view) => view,
@@ -139,8 +139,8 @@ pub fn seat_view(data: &[u8]) {
 /// reply read answers a request, and its error is short.
 #[allow(dead_code)]
 pub fn worker(data: &[u8]) {
-    use lauzait_cep::autoplay::wire::{MAX_PLAYOUTS, NO_REQUEST};
-    use lauzait_cep::autoplay::{answer, BotReply, BotRequest};
+    use lauzait_autoplay::wire::{MAX_PLAYOUTS, NO_REQUEST};
+    use lauzait_autoplay::{answer, BotReply, BotRequest};
     let Ok(text) = std::str::from_utf8(data) else { return };
     match BotRequest::from_text(text) {
         Ok(request) => {
@@ -175,18 +175,18 @@ pub fn worker(data: &[u8]) {
 /// What the bot worker asks its helper first for a Strong decision of the seat of `view` at
 /// 16 playouts (the last sample of the search's first round, as `autoplay::helping` asks):
 /// a seed of the `worker` target, and a real request the check must pass.
-#[allow(dead_code)] // the seeds and tests/fuzz_regressions.rs use it, not the fuzz target
-pub fn help_request(view: &lauzait_cep::engine::PlayerView) -> Option<String> {
-    use lauzait_cep::autoplay::helping::HelpRequest;
-    use lauzait_cep::bots::normal::HandMemo;
-    use lauzait_cep::bots::strong::{Decision, Search, Settings};
+#[allow(dead_code)] // the seeds and tests/rules/fuzz_regressions.rs use it, not the fuzz target
+pub fn help_request(view: &lauzait_engine::PlayerView) -> Option<String> {
+    use lauzait_autoplay::helping::HelpRequest;
+    use lauzait_bots::normal::HandMemo;
+    use lauzait_bots::strong::{Decision, Search, Settings};
     let settings = Settings::for_players(view.scores().len());
-    let mut rng = lauzait_cep::engine::randomness::seeded(11);
+    let mut rng = lauzait_engine::randomness::seeded(11);
     let Some(Decision::Searching(search)) = Search::start(view, &mut rng, 16, settings, &mut HandMemo::new()) else {
         return None;
     };
     let batch = search.batch().split_off(1);
-    let request = HelpRequest { id: 1, decision: 1, batch, view: lauzait_cep::engine::SeatView::new(view) };
+    let request = HelpRequest { id: 1, decision: 1, batch, view: lauzait_engine::SeatView::new(view) };
     Some(request.to_text())
 }
 
@@ -195,7 +195,7 @@ pub fn help_request(view: &lauzait_cep::engine::PlayerView) -> Option<String> {
 /// helper with as many values as it asks for, or an error a person can read; a reply reads
 /// back as itself.
 fn help(text: &str) {
-    use lauzait_cep::autoplay::helping::{HelpReply, HelpRequest, Helper};
+    use lauzait_autoplay::helping::{HelpReply, HelpRequest, Helper};
     match HelpRequest::from_text(text) {
         Ok(request) => {
             let again = request.to_text();

@@ -19,14 +19,14 @@
 //! saves and reads back the same. Of a phone: a refused message changes nothing, and what
 //! it answers reads back as itself on the host and fits the host's limit.
 
-use lauzait_cep::autoplay::plan_whole_day;
-use lauzait_cep::bots::Level;
-use lauzait_cep::engine::{GameOptions, SeatView, Status};
-use lauzait_cep::table::guest::Guest;
-use lauzait_cep::table::host::{Conn, Host, Out, Player, HOST_ENTROPY};
-use lauzait_cep::table::link::{answer_code, invite_fragment, read_answer, read_invite};
-use lauzait_cep::table::protocol::{HostMsg, MAX_GUEST_BYTES, MAX_HOST_BYTES};
-use lauzait_cep::table::validate::{read_guest, read_host, write};
+use lauzait_autoplay::plan_whole_day;
+use lauzait_bots::Level;
+use lauzait_engine::{GameOptions, SeatView, Status};
+use lauzait_table_mode::guest::Guest;
+use lauzait_table_mode::host::{Conn, Host, Out, Player, HOST_ENTROPY};
+use lauzait_table_mode::link::{answer_code, invite_fragment, read_answer, read_invite};
+use lauzait_table_mode::protocol::{HostMsg, MAX_GUEST_BYTES, MAX_HOST_BYTES};
+use lauzait_table_mode::validate::{read_guest, read_host, write};
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
@@ -142,8 +142,8 @@ fn build() -> Fixture {
 /// pairing codes and the saves, each with a name for its file.
 #[allow(dead_code)] // for the seed corpus and its test, not the fuzz target
 pub fn seeds() -> Vec<(String, Vec<u8>)> {
-    use lauzait_cep::table::link::{Answer, Invite};
-    use lauzait_cep::table::sdp::{Address, Candidate, Session, Setup};
+    use lauzait_table_mode::link::{Answer, Invite};
+    use lauzait_table_mode::sdp::{Address, Candidate, Session, Setup};
     let f = fixture();
     let input = |mode: Mode, lines: &[String]| {
         let mut out = vec![mode as u8];

@@ -69,7 +69,11 @@ build() {
     dirs[$name]=$dir
     targets[$name]=$target
     echo "bench-check: building $name" >&2
-    if (cd "$dir" && CARGO_TARGET_DIR="$target" "$cargo" build --release --quiet --bin lauzait); then
+    # The tool is its own package (lauzait-tools) since the workspace split; a BASE before it
+    # has the tool in the root package.
+    if (cd "$dir" && export CARGO_TARGET_DIR="$target" \
+        && { "$cargo" build --release --quiet -p lauzait-tools --bin lauzait 2>/dev/null \
+            || "$cargo" build --release --quiet --bin lauzait; }); then
         tool[$name]="$target/release/lauzait"
     else
         echo "bench-check: $name: lauzait does not build" >&2

@@ -20,7 +20,7 @@
 # Debug assertions are on (-a), so arithmetic overflow panics and is reported as a crash.
 #
 # A crash (or a timeout: an input slower than 10 s) is copied to
-# tests/data/fuzz-regressions/<target>/, where `cargo test` replays it (tests/fuzz_regressions.rs);
+# tests/data/fuzz-regressions/<target>/, where `cargo test` replays it (tests/rules/fuzz_regressions.rs);
 # the script then exits 1. Fix the bug, keep the file.
 set -euo pipefail
 

@@ -1,31 +1,9 @@
-//! Lauzait Cep! — a pure, deterministic rules engine plus the shells around it.
-//!
-//! The rule ids cited throughout (R12.6, …) are summarised one by one in `docs/rules.md`.
-//!
-//! - [`engine`]: the rules (RULES.md), no I/O, no clock; chance drawn from the caller's
-//!   entropy when it is needed and recorded as data in the game.
-//! - [`bots`]: computer players that see only their seat's view.
-//! - [`analyze`]: the JSON-lines rules oracle (ANALYZE-PROTOCOL.md).
-//! - [`tools`]: whole-game simulation and deal statistics for the command-line tool.
-//! - [`autoplay`]: computer players' whole Days for a shell that runs them elsewhere (the
-//!   browser's bot worker).
-//! - [`learn`]: lessons, the coach and the review, pure (the browser shows them).
-//! - [`ui`]: the browser game's logic, pure and natively tested; [`web`] is its shell.
+//! Lauzait Cep! in the browser: the web shell ([`web`], wasm only) that turns the page's
+//! events into messages for the pure UI core (`lauzait_ui`), runs the effects it returns and
+//! paints what it describes. The layers below it are crates of their own (crates/, and
+//! README.md's "Layout"); the rule ids cited throughout (R12.6, …) are summarised in
+//! `docs/rules.md`.
 
-// The wasm build is size-optimised (`opt-level = "z"`) but keeps the bots' hot search
-// optimised for speed (`#[optimize(speed)]`, bots/normal/search.rs): the wasm build already
-// runs the nightly features of the shared toolchain notes (build-std), the native one never
-// sees this.
-#![cfg_attr(target_arch = "wasm32", feature(optimize_attribute))]
-
-pub mod analyze;
-pub mod autoplay;
-pub mod bots;
-pub mod engine;
-pub mod learn;
-pub mod table;
-pub mod tools;
-pub mod ui;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 

@@ -1,13 +1,13 @@
 //! The page's side of the computer players: the Web Worker they think in, requests out and
 //! replies in, and the one timer that wakes the app when the next step is due.
 //!
-//! The page posts a [`BotRequest`](crate::autoplay::BotRequest) as text (`autoplay::wire`); the worker
-//! (`src/web/worker.rs`) answers with a [`BotReply`](crate::autoplay::BotReply). What to ask, when, and what to do
+//! The page posts a [`BotRequest`](lauzait_autoplay::BotRequest) as text (`autoplay::wire`); the worker
+//! (`src/web/worker.rs`) answers with a [`BotReply`](lauzait_autoplay::BotReply). What to ask, when, and what to do
 //! with the answer is decided in `ui::driver`; this module only carries the messages.
 
 use super::events::Sink;
-use crate::autoplay::helping::HELPER_NAME;
-use crate::ui::Msg;
+use lauzait_autoplay::helping::HELPER_NAME;
+use lauzait_ui::Msg;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;

@@ -17,14 +17,14 @@ use super::view::palette::direction_arrow;
 use super::view::pen::Pen;
 use super::view::piece;
 use super::view::screens::results::patterns_table;
-use crate::engine::notation::Position;
-use crate::engine::{Piece, Seat};
-use crate::ui::embed::{Caption, CaptionBody, Embed, EmbedMsg};
-use crate::ui::embed_params;
-use crate::ui::i18n::{self, embed as words, Lang};
-use crate::ui::layout::{Layout, Rect};
-use crate::ui::msg::Key;
-use crate::ui::scene::{Cloth, Scene};
+use lauzait_engine::notation::Position;
+use lauzait_engine::{Piece, Seat};
+use lauzait_ui::embed::{Caption, CaptionBody, Embed, EmbedMsg};
+use lauzait_ui::embed_params;
+use lauzait_ui::i18n::{self, embed as words, Lang};
+use lauzait_ui::layout::{Layout, Rect};
+use lauzait_ui::msg::Key;
+use lauzait_ui::scene::{Cloth, Scene};
 use std::cell::RefCell;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement, Window};
@@ -267,7 +267,7 @@ fn draw(page: &mut Page) {
 #[cfg(feature = "test-hooks")]
 mod test_state {
     use super::{scene, with, Page};
-    use crate::engine::Square;
+    use lauzait_engine::Square;
     use wasm_bindgen::closure::Closure;
     use wasm_bindgen::JsValue;
 

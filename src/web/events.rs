@@ -2,7 +2,7 @@
 //! [`Sink`] is the function that takes the resulting messages (the shell's `dispatch`),
 //! given to the modules that listen so that they need not know the shell.
 
-use crate::ui::Msg;
+use lauzait_ui::Msg;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 

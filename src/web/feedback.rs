@@ -1,8 +1,8 @@
-//! Runs the sound and vibration effects ([`crate::ui::feedback`]): notes synthesized with
+//! Runs the sound and vibration effects ([`lauzait_ui::feedback`]): notes synthesized with
 //! WebAudio oscillators (no audio file, nothing downloaded) and `navigator.vibrate`. The
 //! audio context is made at the first sound (after a tap, as browsers require) and kept.
 
-use crate::ui::feedback::Note;
+use lauzait_ui::feedback::Note;
 use std::cell::RefCell;
 use wasm_bindgen::JsValue;
 use web_sys::{AudioContext, Window};

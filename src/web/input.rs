@@ -5,11 +5,11 @@
 
 use super::events::listen;
 use super::shell::{dispatch, with_shell};
-use crate::ui::drill::DrillIntent;
-use crate::ui::form_field::FormField;
-use crate::ui::learn::LessonIntent;
-use crate::ui::model::Overlay;
-use crate::ui::{hit, Intent, Key, Msg};
+use lauzait_ui::drill::DrillIntent;
+use lauzait_ui::form_field::FormField;
+use lauzait_ui::learn::LessonIntent;
+use lauzait_ui::model::Overlay;
+use lauzait_ui::{hit, Intent, Key, Msg};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, HtmlInputElement, KeyboardEvent, PointerEvent};
 

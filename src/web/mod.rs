@@ -1,4 +1,4 @@
-//! The browser game's shell (wasm32 only). All decisions are made in [`crate::ui`]; this
+//! The browser game's shell (wasm32 only). All decisions are made in [`lauzait_ui`]; this
 //! module holds the page's handles and the model, turns events into messages, runs the
 //! effects the model returns, and paints.
 //!
@@ -40,8 +40,8 @@ pub mod test_hooks;
 pub mod view;
 pub mod worker;
 
-use crate::ui::i18n;
-use crate::ui::{Boot, Model};
+use lauzait_ui::i18n;
+use lauzait_ui::{Boot, Model};
 use shell::Shell;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, Window};
@@ -197,7 +197,7 @@ fn start_page(window: Window) -> Result<(), JsValue> {
     input::install(&doc, &window, &canvas)?;
     records::install(&doc, shell::dispatch)?;
     storage::watch(&window, shell::dispatch)?;
-    shell::dispatch(crate::ui::Msg::Progress(storage::load_progress()));
+    shell::dispatch(lauzait_ui::Msg::Progress(storage::load_progress()));
     shell::open(&window);
     automation::set_ready(&window);
     Ok(())

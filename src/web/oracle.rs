@@ -14,8 +14,8 @@
 
 use super::bots::{Channel, READY};
 use super::events::Sink;
-use crate::ui::save::{self, Broken};
-use crate::ui::Msg;
+use lauzait_ui::save::{self, Broken};
+use lauzait_ui::Msg;
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use wasm_bindgen::closure::Closure;
@@ -103,7 +103,7 @@ pub fn start() {
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
         let data = e.data();
         let reply = match data.as_string() {
-            Some(line) => crate::analyze::answer_line(&line),
+            Some(line) => lauzait_analyze::answer_line(&line),
             None => {
                 let text = js_sys::Array::from(&data).get(0).as_string().unwrap_or_default();
                 save::answer_text(&save::convert(&text))

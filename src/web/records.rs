@@ -3,15 +3,15 @@
 //! link to the clipboard.
 
 use super::events::{listen, Sink};
-use crate::engine::notation::MAX_RECORD_BYTES;
-use crate::ui::Msg;
+use lauzait_engine::notation::MAX_RECORD_BYTES;
+use lauzait_ui::Msg;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 /// Offers `text` for download as `file_name`.
 pub fn download(doc: &web_sys::Document, file_name: &str, text: &str) {
     let Ok(a) = doc.create_element("a") else { return };
-    let href = format!("data:text/plain;charset=utf-8,{}", crate::ui::uri::encode_component(text));
+    let href = format!("data:text/plain;charset=utf-8,{}", lauzait_ui::uri::encode_component(text));
     let _ = a.set_attribute("href", &href);
     let _ = a.set_attribute("download", file_name);
     // Not attached to the page: its click must not reach the page's own click listener

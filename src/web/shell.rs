@@ -3,9 +3,9 @@
 //! painting on each animation frame.
 
 use super::{a11y, bots, feedback, oracle, records, storage, view};
-use crate::ui::i18n::{self, narration};
-use crate::ui::model::Overlay;
-use crate::ui::{Effect, Model, Msg};
+use lauzait_ui::i18n::{self, narration};
+use lauzait_ui::model::Overlay;
+use lauzait_ui::{Effect, Model, Msg};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use wasm_bindgen::closure::Closure;

@@ -5,9 +5,9 @@
 
 use super::events::{listen, Sink};
 use super::js_error::JsError;
-use crate::ui::learn::PROGRESS_KEY;
-use crate::ui::save::{self, Loaded, KEY};
-use crate::ui::storage_refusal::StorageRefusal;
+use lauzait_ui::learn::PROGRESS_KEY;
+use lauzait_ui::save::{self, Loaded, KEY};
+use lauzait_ui::storage_refusal::StorageRefusal;
 use wasm_bindgen::JsValue;
 
 fn storage() -> Option<web_sys::Storage> {
@@ -66,11 +66,11 @@ pub fn clear() {
 }
 
 /// Another tab of this page writing the save (the browser's `storage` event fires in the
-/// other tabs only) becomes [`Msg::SavedElsewhere`](crate::ui::Msg::SavedElsewhere).
+/// other tabs only) becomes [`Msg::SavedElsewhere`](lauzait_ui::Msg::SavedElsewhere).
 pub fn watch(window: &web_sys::Window, sink: Sink) -> Result<(), wasm_bindgen::JsValue> {
     listen(window, "storage", move |e: web_sys::StorageEvent| {
         if e.key().as_deref() == Some(KEY) {
-            sink(crate::ui::Msg::SavedElsewhere(e.new_value().unwrap_or_default()));
+            sink(lauzait_ui::Msg::SavedElsewhere(e.new_value().unwrap_or_default()));
         }
     })
 }

@@ -7,7 +7,7 @@
 //! `smoke.test.mjs` checks the shipped one.
 
 use super::shell::{with_shell, Shell};
-use crate::ui::layout::Rect;
+use lauzait_ui::layout::Rect;
 use serde_json::{json, Map, Value};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -24,7 +24,7 @@ pub fn rects(shell: &Shell) -> Value {
     let (dx, dy) = (cr.left(), cr.top());
     let l = &app.layout;
     let mut squares = Map::new();
-    for sq in crate::engine::Square::all() {
+    for sq in lauzait_engine::Square::all() {
         squares.insert(sq.to_string(), rect_json(l.square(sq), dx, dy));
     }
     let hand: Vec<Value> = l
@@ -91,7 +91,7 @@ pub(super) fn to_js(v: &Value) -> JsValue {
 pub fn install(api: &js_sys::Object) -> Result<(), JsValue> {
     let set = |k: &str, v: &JsValue| js_sys::Reflect::set(api, &k.into(), v);
     let state_fn = Closure::<dyn Fn() -> JsValue>::new(|| {
-        with_shell(|shell| to_js(&crate::ui::report::state(&shell.model, last_input_json()))).unwrap_or(JsValue::NULL)
+        with_shell(|shell| to_js(&lauzait_ui::report::state(&shell.model, last_input_json()))).unwrap_or(JsValue::NULL)
     });
     set("state", state_fn.as_ref())?;
     state_fn.forget();
@@ -120,7 +120,7 @@ pub fn install(api: &js_sys::Object) -> Result<(), JsValue> {
             let view = game.view(game.to_move())?;
             let t0 = shell.now();
             for _ in 0..n {
-                crate::learn::coach::advise(&view);
+                lauzait_learn::coach::advise(&view);
             }
             Some(JsValue::from_f64((shell.now() - t0) / n as f64))
         })

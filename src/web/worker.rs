@@ -1,26 +1,26 @@
 //! The computer players' Web Worker (the page's own module, loaded in a module worker by
 //! `src/web/bot-worker.js`, which the build writes as `build-<id>/lauzait-bot-worker.js`):
-//! the page posts a [`BotRequest`](crate::autoplay::BotRequest) as text,
+//! the page posts a [`BotRequest`](lauzait_autoplay::BotRequest) as text,
 //! which carries the seat's view and never the game (R40: the other hands, the pool and
 //! the game's seed never reach the worker); the worker rebuilds a game from that view and
-//! plans the bot's Day on it with [`crate::autoplay::answer`], and posts the
-//! [`BotReply`](crate::autoplay::BotReply) back, with the planning time measured here.
+//! plans the bot's Day on it with [`lauzait_autoplay::answer`], and posts the
+//! [`BotReply`](lauzait_autoplay::BotReply) back, with the planning time measured here.
 //! The post-game review's Days are judged here too, from the same kind of request
-//! ([`BotRequest::judge`](crate::autoplay::BotRequest::judge)), so the page carries no
+//! ([`BotRequest::judge`](lauzait_autoplay::BotRequest::judge)), so the page carries no
 //! search. Thinking happens off the page's thread, so the page never freezes.
 //!
 //! On a device with more than one core the page starts a helper beside it, another
 //! instance of this worker (`web::bots`), and hands each one end of a channel: the worker
 //! gives the helper part of each round of the Strong player's search
-//! ([`crate::autoplay::helping`]), for the same plan, sooner. The helper is sent the seat's
+//! ([`lauzait_autoplay::helping`]), for the same plan, sooner. The helper is sent the seat's
 //! view the page sent, nothing more.
 //!
 //! Messages posted before the wasm has started would be lost, so the worker first posts
 //! `{"ready":true}`; the page queues its requests until then.
 
-use crate::autoplay::helping::{Helper, Out, Thinker, HELPER_NAME};
-use crate::ui::driver::BOT_PLAYOUTS;
 use crate::web::bots::READY;
+use lauzait_autoplay::helping::{Helper, Out, Thinker, HELPER_NAME};
+use lauzait_ui::driver::BOT_PLAYOUTS;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
@@ -146,18 +146,18 @@ fn start_helper(scope: DedicatedWorkerGlobalScope) {
 /// a computer player needs it), so it first plays a few Days of a fixed game with the
 /// Strong player, for about [`WARM_UP_MS`]; requests that arrive meanwhile wait for it.
 fn warm_up() {
-    use crate::bots::Level;
-    use crate::engine::{DayPlanners, Drive, Game, GameOptions, Status};
+    use lauzait_bots::Level;
+    use lauzait_engine::{DayPlanners, Drive, Game, GameOptions, Status};
     use std::cell::Cell;
     use std::ops::ControlFlow;
     let t0 = now();
     let Ok(options) = GameOptions::for_players(4, true) else { return };
-    let mut chance = crate::engine::randomness::seeded(1);
+    let mut chance = lauzait_engine::randomness::seeded(1);
     let mut game = Game::new(options, &mut chance);
     // Counts the Days planned: both the planner (its seed) and the stop rule read it.
     let days = Cell::new(0u64);
     let mut strong = DayPlanners::new(|game: &Game, seat: usize| {
-        let plan = crate::autoplay::plan_whole_day(game, seat, Level::Strong, days.get(), BOT_PLAYOUTS);
+        let plan = lauzait_autoplay::plan_whole_day(game, seat, Level::Strong, days.get(), BOT_PLAYOUTS);
         days.set(days.get() + 1);
         plan.map(|(actions, _)| actions)
     });

@@ -87,7 +87,7 @@ function checkPosted(posted, deal) {
       continue;
     }
     assert.equal(transfers, 0, 'a request transfers nothing');
-    // The request's lines (src/autoplay/wire.rs): its mark, then a key and a value each.
+    // The request's lines (crates/autoplay/src/wire.rs): its mark, then a key and a value each.
     const [mark, ...lines] = message.split('\n');
     assert.equal(mark, 'bot1');
     const keys = lines.map((l) => l.split(' ')[0]);
@@ -271,7 +271,7 @@ test('one person against three Strong computer players, to the final results', a
     const strong = s.botStats.strong;
     const measured = {
       test: 'bots.test.mjs: one person against three Strong computer players',
-      strongPlayouts: 'BOT_PLAYOUTS (src/ui/bot_state.rs)',
+      strongPlayouts: 'BOT_PLAYOUTS (crates/ui/src/bot_state.rs)',
       strongDecisions: strong.count,
       strongMeanMs: +strong.meanMs.toFixed(1),
       strongMaxMs: +strong.maxMs.toFixed(1),

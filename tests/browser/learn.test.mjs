@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { openApp, loadApp, screenshot } from './helpers.mjs';
 import * as G from './game.mjs';
 
-// Each lesson's code and a move that reaches its goal (src/learn/lessons.rs, `solution`).
+// Each lesson's code and a move that reaches its goal (crates/learn/src/lessons.rs, `solution`).
 const LESSONS = [
   ['board', 'G5 e4 >d5'],
   ['discard', 'G8 b1 >b2'],

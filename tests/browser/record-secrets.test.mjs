@@ -93,7 +93,7 @@ test('a mid-game link or export, doctored, reveals no hand and predicts no throw
     assert.equal(s.hand, undefined);
     assert.deepEqual(s.players.map((p) => p.concealed + 3 * p.departments.length), [9, 9], 'hands as counts only');
     await screenshot(page, 'en-doctored-record-hands-hidden');
-    // (Not with open hands either: tests/ui_records.rs.)
+    // (Not with open hands either: tests/ui/records.rs.)
     await G.clickButton(page, 'rp-close');
     s = await G.waitState(page, `s.replay === null`);
     s = await toTable(page);

@@ -1,4 +1,4 @@
-// A reader of the seat view's text form (src/engine/seat_view_text.rs), written apart from
+// A reader of the seat view's text form (crates/engine/src/seat_view_text.rs), written apart from
 // the Rust one, so that the browser tests read what the page posts to the computer players'
 // worker by the documented order of its tokens, not through the code under test.
 import assert from 'node:assert/strict';

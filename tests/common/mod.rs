@@ -1,9 +1,9 @@
 //! What the test files share: positions from real games, and the check that two views of
 //! a seat show the same things.
 
-use lauzait_cep::bots::{self, Level};
-use lauzait_cep::engine::randomness::seeded;
-use lauzait_cep::engine::*;
+use lauzait_bots::{self as bots, Level};
+use lauzait_engine::randomness::seeded;
+use lauzait_engine::*;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 

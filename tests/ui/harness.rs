@@ -6,14 +6,14 @@
 //! does), keeps the last save, and checks after every message that no concealed hand is
 //! face up for the wrong person (R40).
 
-use lauzait_cep::autoplay;
-use lauzait_cep::bots::Level;
-use lauzait_cep::engine::Seat;
-use lauzait_cep::engine::{Phase, Status};
-use lauzait_cep::ui::i18n::Lang;
-use lauzait_cep::ui::model::{Overlay, Target};
-use lauzait_cep::ui::save::{self, Loaded};
-use lauzait_cep::ui::{Boot, Effect, Intent, Model, Msg};
+use lauzait_autoplay as autoplay;
+use lauzait_bots::Level;
+use lauzait_engine::Seat;
+use lauzait_engine::{Phase, Status};
+use lauzait_ui::i18n::Lang;
+use lauzait_ui::model::{Overlay, Target};
+use lauzait_ui::save::{self, Loaded};
+use lauzait_ui::{Boot, Effect, Intent, Model, Msg};
 
 pub struct Table {
     pub model: Model,
@@ -139,7 +139,7 @@ impl Table {
     /// agreement, on the final results (the review's tests).
     pub fn finished_against_easy() -> Table {
         let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, Some(Level::Easy))], 12105);
-        t.intent(Intent::Speed(lauzait_cep::ui::pace::Speed::Instant));
+        t.intent(Intent::Speed(lauzait_ui::pace::Speed::Instant));
         for _ in 0..6 {
             t.let_bots_play();
             if t.status() != Status::Playing {
@@ -218,7 +218,7 @@ impl Table {
 pub fn check_visibility(m: &Model) {
     let Some(sess) = &m.session else { return };
     let shown = m.shown_hand();
-    let report = lauzait_cep::ui::report::state(m, serde_json::Value::Null);
+    let report = lauzait_ui::report::state(m, serde_json::Value::Null);
     if !m.hand_face_up() {
         assert!(shown.iter().all(|p| p.is_none()), "a face-down hand shows no piece");
         assert!(report.get("hand").is_none(), "the report lists no face-down hand");

@@ -2,10 +2,10 @@
 //! each hand's revealed Departments and concealed *count* — never its pieces — the scores
 //! and whose Day it is. Used by the host's screen.
 
-use crate::engine::{Game, Square, Status};
-use crate::ui::i18n::table_mode::{concealed_count, t, T};
-use crate::ui::i18n::{self, Lang};
 use crate::web::view::html::{esc, seat_chip, tile, tiles};
+use lauzait_engine::{Game, Square, Status};
+use lauzait_ui::i18n::table_mode::{concealed_count, t, T};
+use lauzait_ui::i18n::{self, Lang};
 
 /// The board and the seats around it. `names`: the seats' names.
 pub fn board(l: Lang, game: &Game, names: &[String]) -> String {

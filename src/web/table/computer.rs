@@ -8,12 +8,12 @@
 //! only, R40) and what comes back is checked by it ([`Host::apply_computer_day`]); this
 //! module only carries the two texts and remembers which request is still wanted.
 //!
-//! [`Host::computer_request`]: crate::table::host::Host::computer_request
-//! [`Host::apply_computer_day`]: crate::table::host::Host::apply_computer_day
+//! [`Host::computer_request`]: lauzait_table_mode::host::Host::computer_request
+//! [`Host::apply_computer_day`]: lauzait_table_mode::host::Host::apply_computer_day
 
-use crate::autoplay::{BotReply, BotRequest};
-use crate::engine::Action;
 use crate::web::bots::BotWorker;
+use lauzait_autoplay::{BotReply, BotRequest};
+use lauzait_engine::Action;
 use std::cell::{Cell, RefCell};
 
 /// What the host page does with a planned Day (or why there is none): `(seat, steps)`.

@@ -1,7 +1,7 @@
 //! The few page operations table mode needs: markup in, clicks and changes out (by the
 //! element's id), storage, entropy and the clock.
 
-use crate::ui::storage_refusal::StorageRefusal;
+use lauzait_ui::storage_refusal::StorageRefusal;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlCanvasElement, HtmlInputElement, HtmlTextAreaElement, HtmlVideoElement};

@@ -1,21 +1,21 @@
 //! A guest's page (a phone that opened its seat's link): answers the host's offer, shows
 //! the answer as a QR code and as text, then relays between the data channel and the pure
-//! guest ([`crate::table::guest::Guest`]). The guest is saved per table and seat after
+//! guest ([`lauzait_table_mode::guest::Guest`]). The guest is saved per table and seat after
 //! every message, so a reload (and a scan of the seat's new code) comes back to the seat.
 
 use super::{dom, guest_view, rtc, stats};
-use crate::engine::Action;
-use crate::table::channel::{GuestChannel, Opening, HELLO_RETRY_MS};
-use crate::table::controls::GuestControl;
-use crate::table::guest::Guest;
-use crate::table::link::{answer_code, Answer, Invite};
-use crate::table::protocol::GuestMsg;
-use crate::table::sdp::Session;
-use crate::table::validate::write;
-use crate::ui::i18n::table_mode::connection_failed;
-use crate::ui::i18n::Lang;
-use crate::ui::storage_refusal::StorageRefusal;
 use crate::web::js_error::JsError;
+use lauzait_engine::Action;
+use lauzait_table_mode::channel::{GuestChannel, Opening, HELLO_RETRY_MS};
+use lauzait_table_mode::controls::GuestControl;
+use lauzait_table_mode::guest::Guest;
+use lauzait_table_mode::link::{answer_code, Answer, Invite};
+use lauzait_table_mode::protocol::GuestMsg;
+use lauzait_table_mode::sdp::Session;
+use lauzait_table_mode::validate::write;
+use lauzait_ui::i18n::table_mode::connection_failed;
+use lauzait_ui::i18n::Lang;
+use lauzait_ui::storage_refusal::StorageRefusal;
 use std::cell::RefCell;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -143,7 +143,7 @@ fn send(msg: &GuestMsg) -> bool {
     with(|p| p.dc.as_ref().is_some_and(|dc| rtc::send(dc, &text))) == Some(true)
 }
 
-/// Sends the hello again while the channel says to (why: [`crate::table::channel`]).
+/// Sends the hello again while the channel says to (why: [`lauzait_table_mode::channel`]).
 async fn send_hello_until_heard(opening: Opening) {
     loop {
         rtc::sleep(HELLO_RETRY_MS).await;

@@ -6,13 +6,13 @@
 use super::guest_page::Page;
 use super::notices::{notices, Notices};
 use super::qr;
-use crate::engine::{Action, Game, Hand, Status};
-use crate::table::choices::{by_set, grouped, ChoiceGroup};
-use crate::table::controls::GuestControl;
-use crate::table::guest::Stage;
-use crate::ui::i18n::table_mode::{action_label, group_heading, refusal, t, ways_to_read, T};
-use crate::ui::i18n::{self, Lang};
 use crate::web::view::html::{esc, seat_chip, tile, tiles};
+use lauzait_engine::{Action, Game, Hand, Status};
+use lauzait_table_mode::choices::{by_set, grouped, ChoiceGroup};
+use lauzait_table_mode::controls::GuestControl;
+use lauzait_table_mode::guest::Stage;
+use lauzait_ui::i18n::table_mode::{action_label, group_heading, refusal, t, ways_to_read, T};
+use lauzait_ui::i18n::{self, Lang};
 
 pub fn page(p: &Page) -> String {
     let l = p.lang;
@@ -110,7 +110,7 @@ fn hand(p: &Page) -> String {
 /// the movers as tiles, the destinations by name, the sets to form with their readings (a
 /// set read more than one way folds its readings under it), the Departments to dissolve.
 /// Every button is named by its full label (`action_label`), which tells any two apart
-/// (tests/choice_labels.rs).
+/// (tests/rules/choice_labels.rs).
 fn choice_buttons(l: Lang, game: &Game, hand: &Hand, choices: &[Action]) -> String {
     if choices.is_empty() {
         return String::new();

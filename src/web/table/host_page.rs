@@ -1,25 +1,25 @@
 //! The host's page (the tablet): sets the table, pairs each person's phone by QR code,
 //! then shows the board — never a concealed hand — and relays every phone's message to
-//! the pure host ([`crate::table::host::Host`]), sending back what it answers. Which
+//! the pure host ([`lauzait_table_mode::host::Host`]), sending back what it answers. Which
 //! connection each seat is on and when one is given up on is decided by the pure
 //! [`Pairing`]; this page holds the browser's peer objects by connection and runs the
 //! timers. Its state is saved after every change, so a reload resumes the game; the phones
 //! then scan their seat's new code and come back with their key.
 
 use super::{camera, computer, dom, host_view, qr, rtc, stats};
-use crate::engine::Action;
-use crate::table::controls::{HostControl, HostField};
-use crate::table::host::{Conn, Host, Out, Player, HOST_ENTROPY};
-use crate::table::link::{invite_fragment, Invite};
-use crate::table::pairing::{AnswerProblem, Pairing, JOIN_WAIT_MS, NEW_CODE_PAUSE_MS, PATH_WAIT_MS};
-use crate::table::sdp::Session;
-use crate::table::setup::Setup;
-use crate::table::validate::write;
-use crate::ui::bot_state::BOT_PLAYOUTS;
-use crate::ui::i18n::table_mode::{connection_failed, t, T};
-use crate::ui::i18n::{self, Lang};
-use crate::ui::storage_refusal::StorageRefusal;
 use crate::web::js_error::JsError;
+use lauzait_engine::Action;
+use lauzait_table_mode::controls::{HostControl, HostField};
+use lauzait_table_mode::host::{Conn, Host, Out, Player, HOST_ENTROPY};
+use lauzait_table_mode::link::{invite_fragment, Invite};
+use lauzait_table_mode::pairing::{AnswerProblem, Pairing, JOIN_WAIT_MS, NEW_CODE_PAUSE_MS, PATH_WAIT_MS};
+use lauzait_table_mode::sdp::Session;
+use lauzait_table_mode::setup::Setup;
+use lauzait_table_mode::validate::write;
+use lauzait_ui::bot_state::BOT_PLAYOUTS;
+use lauzait_ui::i18n::table_mode::{connection_failed, t, T};
+use lauzait_ui::i18n::{self, Lang};
+use lauzait_ui::storage_refusal::StorageRefusal;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use wasm_bindgen::closure::Closure;
@@ -294,9 +294,9 @@ fn lost(conn: Conn) {
 }
 
 fn receive(conn: Conn, text: &str) {
-    let read = crate::table::validate::read_guest(text);
+    let read = lauzait_table_mode::validate::read_guest(text);
     // Every message but a step: enough to see a pairing and a deal in order.
-    if !matches!(read, Ok(crate::table::protocol::GuestMsg::Act { .. })) {
+    if !matches!(read, Ok(lauzait_table_mode::protocol::GuestMsg::Act { .. })) {
         stats::event(&format!("connection {conn}: received {}", text.chars().take(40).collect::<String>()));
     }
     let out = with(|p| p.host.as_mut().map(|h| h.receive_read(conn, read)).unwrap_or_default()).unwrap_or_default();

@@ -4,14 +4,14 @@
 use super::board_html;
 use super::host_page::Page;
 use super::notices::{notices, Notices};
-use crate::bots::Level;
-use crate::engine::{Game, Status};
-use crate::table::controls::{HostControl, HostField, SetupButton};
-use crate::table::host::Player;
-use crate::table::pairing::LinkState;
-use crate::ui::i18n::table_mode::{computer_level_of, deal_waits_for, dealing_season, seat_code_title, t, T};
-use crate::ui::i18n::{self, Lang};
 use crate::web::view::html::{esc, seat_chip};
+use lauzait_bots::Level;
+use lauzait_engine::{Game, Status};
+use lauzait_table_mode::controls::{HostControl, HostField, SetupButton};
+use lauzait_table_mode::host::Player;
+use lauzait_table_mode::pairing::LinkState;
+use lauzait_ui::i18n::table_mode::{computer_level_of, deal_waits_for, dealing_season, seat_code_title, t, T};
+use lauzait_ui::i18n::{self, Lang};
 
 pub fn page(p: &Page) -> String {
     let l = p.lang;

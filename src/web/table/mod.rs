@@ -1,7 +1,7 @@
 //! Table mode's browser shell (table.html, the `lauzait-table` binary): the host's page
 //! when the address has no pairing link, a guest's page when it has one (`#j=…`). Loaded
 //! only when table mode is used, so the game's page does not grow. The logic is the pure
-//! [`crate::table`]; this is WebRTC, QR codes, the camera, storage and the DOM.
+//! [`lauzait_table_mode`]; this is WebRTC, QR codes, the camera, storage and the DOM.
 
 mod board_html;
 mod camera;
@@ -16,14 +16,14 @@ mod qr;
 mod rtc;
 mod stats;
 
-use crate::table::link::read_invite;
-use crate::ui::i18n::table_mode::{t, T};
-use crate::ui::i18n::Lang;
+use lauzait_table_mode::link::read_invite;
+use lauzait_ui::i18n::table_mode::{t, T};
+use lauzait_ui::i18n::Lang;
 
 /// Entry point called by the `lauzait-table` binary's `main`.
 pub fn start() {
     crate::web::on_trap(|text| {
-        let text = crate::ui::i18n::screens::fatal(text);
+        let text = lauzait_ui::i18n::screens::fatal(text);
         dom::set_html("app", &format!("<p class=\"errorbox\">{}</p>", crate::web::view::html::esc(&text)));
     });
     let lang = lang();

@@ -2,11 +2,11 @@
 //! no camera, a refused message), and that the device could not save the table's game; on
 //! the host, that its computer player could not think.
 
-use crate::ui::i18n::faults::storage_refusal;
-use crate::ui::i18n::table_mode::{t, T};
-use crate::ui::i18n::Lang;
-use crate::ui::storage_refusal::StorageRefusal;
 use crate::web::view::html::esc;
+use lauzait_ui::i18n::faults::storage_refusal;
+use lauzait_ui::i18n::table_mode::{t, T};
+use lauzait_ui::i18n::Lang;
+use lauzait_ui::storage_refusal::StorageRefusal;
 
 /// Why each notice is up, when it is.
 #[derive(Default)]

@@ -2,8 +2,8 @@
 //! kind of message, pairing times and when the board last changed, kept on
 //! `window.__table` for the browser tests to read.
 
-use crate::table::protocol::HostMsg;
 use js_sys::{Object, Reflect};
+use lauzait_table_mode::protocol::HostMsg;
 use wasm_bindgen::{JsCast, JsValue};
 
 fn root() -> Option<Object> {

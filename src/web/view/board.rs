@@ -11,12 +11,12 @@
 use super::palette::seat_color;
 use super::pen::Pen;
 use super::piece;
-use crate::engine::{Seat, Square, Status};
-use crate::ui::i18n::{self, Lang};
-use crate::ui::layout::{Layout, Rect};
-use crate::ui::model::{Model, Target};
-use crate::ui::scene::{Cloth, Edge, Ground, Offer, Scene};
-use crate::ui::turn::Side;
+use lauzait_engine::{Seat, Square, Status};
+use lauzait_ui::i18n::{self, Lang};
+use lauzait_ui::layout::{Layout, Rect};
+use lauzait_ui::model::{Model, Target};
+use lauzait_ui::scene::{Cloth, Edge, Ground, Offer, Scene};
+use lauzait_ui::turn::Side;
 
 const SQUARE: &str = "#fdfcf8";
 const WATER: &str = "#8fcbf1";
@@ -314,7 +314,7 @@ fn draw_marks(pen: &Pen, l: &Layout, scene: &Scene) {
 
 /// A move of the review: the better one solid green, the one played dashed dark red, each
 /// over a white casing so it reads on every ground, with a head at its end.
-fn draw_arrow(pen: &Pen, l: &Layout, arrow: &crate::ui::scene::Arrow) {
+fn draw_arrow(pen: &Pen, l: &Layout, arrow: &lauzait_ui::scene::Arrow) {
     let (a, b) = (l.square(arrow.from), l.square(arrow.to));
     let (x0, y0, x1, y1) = (a.cx(), a.cy(), b.cx(), b.cy());
     let (colour, width) =

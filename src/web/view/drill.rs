@@ -4,14 +4,14 @@
 //! `ui::i18n::drill`.
 
 use super::html::{button, card, esc, tile, tiles};
-use crate::engine::Rule;
-use crate::learn::drill::pattern_rule;
-use crate::ui::drill::{DrillAnswer, DrillIntent};
-use crate::ui::i18n::drill::{self as words, d, D};
-use crate::ui::i18n::Lang;
-use crate::ui::learn::LessonIntent;
-use crate::ui::model::Model;
-use crate::ui::msg::Intent;
+use lauzait_engine::Rule;
+use lauzait_learn::drill::pattern_rule;
+use lauzait_ui::drill::{DrillAnswer, DrillIntent};
+use lauzait_ui::i18n::drill::{self as words, d, D};
+use lauzait_ui::i18n::Lang;
+use lauzait_ui::learn::LessonIntent;
+use lauzait_ui::model::Model;
+use lauzait_ui::msg::Intent;
 
 fn drill_button(id: &str, intent: DrillIntent, class: &str, label: &str, autofocus: bool) -> String {
     button(id, Intent::Learn(LessonIntent::Drill(intent)), class, label, autofocus)

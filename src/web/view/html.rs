@@ -1,12 +1,12 @@
 //! The pieces of HTML the dialogs, the action bar and the embeds are made of: escaping,
 //! piece tiles, seat chips, the dialog card, intent buttons and the sticks' picture.
 
-use crate::engine::{Piece, Rule, Seat};
-use crate::ui::fixed::Fixed;
-use crate::ui::i18n::glossary::{mark_terms, Chunk, Explained};
-use crate::ui::i18n::{self, Lang};
-use crate::ui::layout::Rect;
-use crate::ui::msg::Intent;
+use lauzait_engine::{Piece, Rule, Seat};
+use lauzait_ui::fixed::Fixed;
+use lauzait_ui::i18n::glossary::{mark_terms, Chunk, Explained};
+use lauzait_ui::i18n::{self, Lang};
+use lauzait_ui::layout::Rect;
+use lauzait_ui::msg::Intent;
 
 /// Where a box laid over the canvas goes, as the CSS variables `--<name>-x/-y/-w/-h` that
 /// index.html places it by (the lesson's box, the Season log over the table).

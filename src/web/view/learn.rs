@@ -2,11 +2,11 @@
 //! board and its buttons in the action bar. The words are in `ui::i18n::learn`.
 
 use super::html::{box_vars, button, card, esc};
-use crate::learn::lessons::LessonId;
-use crate::ui::i18n::learn::{self as words, l, L};
-use crate::ui::learn::LessonIntent;
-use crate::ui::model::Model;
-use crate::ui::msg::Intent;
+use lauzait_learn::lessons::LessonId;
+use lauzait_ui::i18n::learn::{self as words, l, L};
+use lauzait_ui::learn::LessonIntent;
+use lauzait_ui::model::Model;
+use lauzait_ui::msg::Intent;
 
 fn learn_button(id: &str, intent: LessonIntent, class: &str, label: &str, autofocus: bool) -> String {
     button(id, Intent::Learn(intent), class, label, autofocus)
@@ -34,7 +34,13 @@ pub fn lessons_dialog(app: &Model) -> String {
     if app.learn.run.is_some() {
         body.push_str(&learn_button("btn-lesson-leave", LessonIntent::Leave, "", leave_label(app), false));
     }
-    body.push_str(&button("btn-close", Intent::Close, "", crate::ui::i18n::s(lang, crate::ui::i18n::S::Close), false));
+    body.push_str(&button(
+        "btn-close",
+        Intent::Close,
+        "",
+        lauzait_ui::i18n::s(lang, lauzait_ui::i18n::S::Close),
+        false,
+    ));
     body.push_str("</div>");
     card(&esc(l(lang, L::LessonsTitle)), &body)
 }
@@ -45,7 +51,7 @@ fn leave_label(app: &Model) -> &'static str {
     if has_game {
         l(app.lang, L::BackToGame)
     } else {
-        crate::ui::i18n::s(app.lang, crate::ui::i18n::S::NewGame)
+        lauzait_ui::i18n::s(app.lang, lauzait_ui::i18n::S::NewGame)
     }
 }
 
@@ -135,7 +141,7 @@ pub fn menu_rows(app: &Model) -> String {
 /// The coach beside the table: how far the hand is, what would help (unseen by this seat,
 /// R40), what each discard allows, and the Strong player's hint.
 pub fn coach_panel(app: &Model) -> String {
-    use crate::ui::coach::HintState;
+    use lauzait_ui::coach::HintState;
     let lang = app.lang;
     let Some(advice) = app.coach.advice() else { return String::new() };
     let mut out = format!(
@@ -158,7 +164,7 @@ pub fn coach_panel(app: &Model) -> String {
         HintState::Asked { .. } => format!("<p id=\"coach-hint\" aria-busy=\"true\">{}</p>", esc(l(lang, L::Thinking))),
         HintState::Shown { hint, plan, .. } => format!(
             "<p id=\"coach-hint\" data-action=\"{}\">{}</p>",
-            crate::engine::notation::ActionToken(hint.action),
+            lauzait_engine::notation::ActionToken(hint.action),
             esc(&words::hint_text(lang, plan, hint.why))
         ),
     };

@@ -20,8 +20,8 @@ pub mod season_log;
 pub mod sprites;
 pub mod sticks;
 
-use crate::ui::layout;
-use crate::ui::model::Model;
+use lauzait_ui::layout;
+use lauzait_ui::model::Model;
 use pen::Pen;
 
 const BACKGROUND: &str = "#f4efe1";

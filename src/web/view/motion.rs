@@ -1,10 +1,10 @@
-//! The Hiring being shown ([`crate::ui::animation`]): the taken piece on its way to the
+//! The Hiring being shown ([`lauzait_ui::animation`]): the taken piece on its way to the
 //! hand, the moved piece sliding over it. Where each is comes from the UI core.
 
 use super::pen::Pen;
 use super::piece;
-use crate::ui::model::Model;
-use crate::ui::scene::TileStyle;
+use lauzait_ui::model::Model;
+use lauzait_ui::scene::TileStyle;
 
 pub fn draw(app: &Model, pen: &Pen, now: f64) {
     let Some(m) = &app.motion else { return };

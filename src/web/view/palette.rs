@@ -1,6 +1,6 @@
 //! The seat colours and the direction arrows, shared by every canvas drawing.
 
-use crate::engine::{Direction, Seat};
+use lauzait_engine::{Direction, Seat};
 
 /// The seat colours as CSS.
 pub fn seat_color(seat: Seat) -> &'static str {

@@ -6,10 +6,10 @@
 use super::palette::{direction_arrow, seat_color};
 use super::pen::Pen;
 use super::piece::{self, TileStyle};
-use crate::engine::Status;
-use crate::ui::i18n::{self, s, S};
-use crate::ui::layout::Rect;
-use crate::ui::model::{Model, Target};
+use lauzait_engine::Status;
+use lauzait_ui::i18n::{self, s, S};
+use lauzait_ui::layout::Rect;
+use lauzait_ui::model::{Model, Target};
 
 const TEXT: &str = "#2b1d10";
 const MUTED: &str = "#6b5a44";

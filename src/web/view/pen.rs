@@ -2,9 +2,9 @@
 //! device-pixel-ratio transform is set once per frame).
 
 use super::sprites::TileSprites;
-use crate::engine::Piece;
-use crate::ui::fixed::Fixed;
-use crate::ui::layout::Rect;
+use lauzait_engine::Piece;
+use lauzait_ui::fixed::Fixed;
+use lauzait_ui::layout::Rect;
 use std::cell::RefCell;
 use std::f64::consts::PI;
 use web_sys::CanvasRenderingContext2d;

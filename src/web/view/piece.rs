@@ -5,9 +5,9 @@
 //! pieces show a patterned back.
 
 use super::pen::Pen;
-use crate::engine::{piece::dots, Colour, Piece};
-use crate::ui::layout::Rect;
-pub use crate::ui::scene::TileStyle;
+use lauzait_engine::{piece::dots, Colour, Piece};
+use lauzait_ui::layout::Rect;
+pub use lauzait_ui::scene::TileStyle;
 use wasm_bindgen::JsCast;
 
 pub const GREEN: &str = "#0b5a44";

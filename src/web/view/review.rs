@@ -3,14 +3,14 @@
 //! review buttons of the results and the replay viewer. The words are in `ui::i18n::review`.
 
 use super::html::{button, card, esc, seat_chip, tile, tiles};
-use crate::engine::Square;
-use crate::ui::i18n::review::{self as words, r, R};
-use crate::ui::i18n::{self, Lang};
-use crate::ui::layout::{Layout, Rect};
-use crate::ui::model::Model;
-use crate::ui::msg::Intent;
-use crate::ui::review::{Answer, PlanMarks, Review, ReviewIntent, Shown, Stage};
-use crate::ui::scene::{Arrow, Cloth, Scene};
+use lauzait_engine::Square;
+use lauzait_ui::i18n::review::{self as words, r, R};
+use lauzait_ui::i18n::{self, Lang};
+use lauzait_ui::layout::{Layout, Rect};
+use lauzait_ui::model::Model;
+use lauzait_ui::msg::Intent;
+use lauzait_ui::review::{Answer, PlanMarks, Review, ReviewIntent, Shown, Stage};
+use lauzait_ui::scene::{Arrow, Cloth, Scene};
 use wasm_bindgen::JsCast;
 
 fn review_button(id: &str, intent: ReviewIntent, class: &str, label: &str, autofocus: bool) -> String {
@@ -30,7 +30,7 @@ pub fn review_buttons(app: &Model) -> String {
             _ => app
                 .game()
                 .and_then(|g| g.options().seats().get(p).copied())
-                .map(|s| crate::ui::i18n::seat_name(app.lang, s).to_string())
+                .map(|s| lauzait_ui::i18n::seat_name(app.lang, s).to_string())
                 .unwrap_or_default(),
         };
         out.push_str(&review_button(
@@ -199,7 +199,7 @@ fn moment_scene(app: &Model, rv: &Review, shown: &Shown) -> Scene {
     }
     if shown.answer != Answer::Asking {
         if let Some(m) = rv.picked.get(shown.index) {
-            let arrow = |plan: &[crate::engine::Action], better| {
+            let arrow = |plan: &[lauzait_engine::Action], better| {
                 PlanMarks::of(plan).hire.map(|(from, to)| Arrow { from, to, better })
             };
             scene.arrows.extend(arrow(&m.played, false));

@@ -1,12 +1,12 @@
 //! The Season log beside the board (wide screens) or over it on request (phones): an
 //! `<ol>` with one line per Day, the sticks drawn beside a throw's line, the latest last
 //! and kept in sight. Its place never changes the canvas's size, so the board stays put
-//! while the log grows (src/ui/layout.rs).
+//! while the log grows (crates/ui/src/layout.rs).
 
 use super::html::{box_vars, esc, explained, stick_faces};
-use crate::ui::i18n::season_log as words;
-use crate::ui::model::Model;
-use crate::ui::season_log::season_log;
+use lauzait_ui::i18n::season_log as words;
+use lauzait_ui::model::Model;
+use lauzait_ui::season_log::season_log;
 
 /// Where the log goes when opened over the table (CSS variables of `#log`, used by
 /// index.html below the width where the log sits beside the board).

@@ -8,8 +8,8 @@
 //! is drawn over the copy by the caller. The copy lands on whole device pixels, so it is
 //! as sharp as the drawing it replaces.
 
-use crate::engine::Piece;
-use crate::ui::layout::Rect;
+use lauzait_engine::Piece;
+use lauzait_ui::layout::Rect;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};

@@ -2,9 +2,9 @@
 //! tumble for a moment, then land showing the engine's result, with the outcome spelt out.
 
 use super::pen::Pen;
-use crate::ui::i18n::table;
-use crate::ui::layout::Rect;
-use crate::ui::model::{Model, SticksAnim};
+use lauzait_ui::i18n::table;
+use lauzait_ui::layout::Rect;
+use lauzait_ui::model::{Model, SticksAnim};
 
 const DARK: &str = "#3b2716";
 const LIGHT: &str = "#efdca4";

@@ -3,10 +3,10 @@
 
 use super::super::html::{button, card, esc, explained, tiles};
 use super::results::{hand_tiles, patterns_table};
-use crate::engine::{Action, Piece};
-use crate::ui::i18n::{self, s, screens as words, Lang, S};
-use crate::ui::model::Model;
-use crate::ui::msg::Intent;
+use lauzait_engine::{Action, Piece};
+use lauzait_ui::i18n::{self, s, screens as words, Lang, S};
+use lauzait_ui::model::Model;
+use lauzait_ui::msg::Intent;
 
 /// One button of a chooser: the pieces, what choosing them means, and the points it moves.
 struct Choice<'a> {

@@ -1,9 +1,9 @@
 //! The hand-over: what the last Day did, then the next player taps when only they can see.
 
 use super::super::html::{button, card, esc, explained, seat_chip, stick_faces};
-use crate::ui::i18n::{self, s, screens as words, table, S};
-use crate::ui::model::Model;
-use crate::ui::msg::Intent;
+use lauzait_ui::i18n::{self, s, screens as words, table, S};
+use lauzait_ui::model::Model;
+use lauzait_ui::msg::Intent;
 
 pub(super) fn hand_over(app: &Model) -> String {
     let lang = app.lang;

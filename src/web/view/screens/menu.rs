@@ -3,13 +3,13 @@
 
 use super::super::html::{button, card, esc};
 use super::new_game::lang_buttons;
-use crate::engine::{RuleError, Status};
-use crate::ui::feel::Pref;
-use crate::ui::i18n::{self, s, S};
-use crate::ui::model::Model;
-use crate::ui::msg::Intent;
-use crate::ui::open_hands::OpenHandsNow;
-use crate::ui::pace::Speed;
+use lauzait_engine::{RuleError, Status};
+use lauzait_ui::feel::Pref;
+use lauzait_ui::i18n::{self, s, S};
+use lauzait_ui::model::Model;
+use lauzait_ui::msg::Intent;
+use lauzait_ui::open_hands::OpenHandsNow;
+use lauzait_ui::pace::Speed;
 
 pub(super) fn menu(app: &Model) -> String {
     let i_open_hands = Intent::OpenHands.code();
@@ -40,7 +40,7 @@ pub(super) fn menu(app: &Model) -> String {
         ));
     }
     body.push_str(&format!("</div><p class=\"note\">{}</p>", esc(s(lang, S::SpeedNote))));
-    // The safe last step (src/ui/confirm.rs).
+    // The safe last step (crates/ui/src/confirm.rs).
     let confirm = app.confirm_last();
     body.push_str(&format!(
         "<div class=\"row\"><button id=\"btn-confirm-pref\" data-intent=\"{}\" aria-pressed=\"{confirm}\">{} {}</button></div><p class=\"note\">{}</p>",
@@ -49,7 +49,7 @@ pub(super) fn menu(app: &Model) -> String {
         esc(i18n::hiring::confirm_pref(lang)),
         esc(i18n::hiring::confirm_pref_note(lang))
     ));
-    // The table's feel (src/ui/feel.rs): the board's turn, motion, sound, vibration.
+    // The table's feel (crates/ui/src/feel.rs): the board's turn, motion, sound, vibration.
     for pref in Pref::ALL {
         let on = app.feel.get(pref);
         body.push_str(&format!(

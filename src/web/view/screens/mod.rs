@@ -10,9 +10,9 @@ mod new_game;
 pub(crate) mod results;
 
 use super::html::{button, card, esc};
-use crate::ui::i18n::{s, S};
-use crate::ui::model::{Confirm, Model, Overlay};
-use crate::ui::msg::Intent;
+use lauzait_ui::i18n::{s, S};
+use lauzait_ui::model::{Confirm, Model, Overlay};
+use lauzait_ui::msg::Intent;
 
 /// The dialog HTML for the current overlay, and whether it hides the table completely.
 pub fn overlay_html(app: &Model) -> Option<(String, bool)> {
@@ -21,7 +21,7 @@ pub fn overlay_html(app: &Model) -> Option<(String, bool)> {
     // (the page under a dialog takes no clicks), with why it is asked: the status bar above
     // has room for the prompt, not always for this too.
     if let Some(choice) = super::controls::other_tab_choice(app) {
-        let why = esc(crate::ui::i18n::faults::other_tab(app.lang));
+        let why = esc(lauzait_ui::i18n::faults::other_tab(app.lang));
         let part = format!("<p class=\"errorbox\" id=\"other-tab-why\">{why}</p><div class=\"row\">{choice}</div>");
         html.insert_str(html.len() - "</div>".len(), &part);
     }
@@ -34,7 +34,7 @@ fn dialog_html(app: &Model) -> Option<(String, bool)> {
         Overlay::None => return None,
         Overlay::NewGame => (new_game::new_game(app), true),
         Overlay::LoadError => {
-            let msg = app.broken.as_ref().map(|b| crate::ui::i18n::faults::broken_save(lang, b)).unwrap_or_default();
+            let msg = app.broken.as_ref().map(|b| lauzait_ui::i18n::faults::broken_save(lang, b)).unwrap_or_default();
             let body = format!(
                 "<p class=\"errorbox\" id=\"load-error\">{}</p><p class=\"note\">{}</p><div class=\"row end\">{}</div>",
                 esc(&msg),
@@ -67,7 +67,7 @@ fn dialog_html(app: &Model) -> Option<(String, bool)> {
                 Confirm::EndGame => s(lang, S::ConfirmEndGame),
                 Confirm::EndSeason => s(lang, S::ConfirmEndSeason),
                 Confirm::NewGame => s(lang, S::ConfirmNewGame),
-                Confirm::OpenHands => crate::ui::i18n::faults::confirm_open_hands(lang),
+                Confirm::OpenHands => lauzait_ui::i18n::faults::confirm_open_hands(lang),
             };
             let body = format!(
                 "<p>{}</p><div class=\"row end\">{}{}</div>",

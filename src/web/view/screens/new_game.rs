@@ -2,12 +2,12 @@
 //! the optional rules.
 
 use super::super::html::{button, card, esc, seat_chip};
-use crate::bots::Level;
-use crate::engine::Seat;
-use crate::ui::form_field::FormField;
-use crate::ui::i18n::{self, s, screens as words, Lang, S};
-use crate::ui::model::Model;
-use crate::ui::msg::Intent;
+use lauzait_bots::Level;
+use lauzait_engine::Seat;
+use lauzait_ui::form_field::FormField;
+use lauzait_ui::i18n::{self, s, screens as words, Lang, S};
+use lauzait_ui::model::Model;
+use lauzait_ui::msg::Intent;
 
 /// The language choice, also in the menu.
 pub(super) fn lang_buttons(app: &Model) -> String {

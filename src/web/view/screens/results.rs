@@ -2,10 +2,10 @@
 //! summary, and the final results with the score history.
 
 use super::super::html::{button, card, esc, seat_chip, tiles};
-use crate::engine::{Game, Pattern, Patterns, Piece, SeasonEnd, Status};
-use crate::ui::i18n::{self, s, screens as words, Lang, S};
-use crate::ui::model::Model;
-use crate::ui::msg::Intent;
+use lauzait_engine::{Game, Pattern, Patterns, Piece, SeasonEnd, Status};
+use lauzait_ui::i18n::{self, s, screens as words, Lang, S};
+use lauzait_ui::model::Model;
+use lauzait_ui::msg::Intent;
 
 /// Every pattern of the summary sheet with the points it scored (R17, R19, R30), as a
 /// table with the HTML id `id` (its total `<id>-total`): the scoring screen's and the

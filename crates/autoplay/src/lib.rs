@@ -1,0 +1,196 @@
+//! Computer players' whole Days for a shell that runs them elsewhere (the browser game's bot
+//! worker): the request and reply it exchanges (as the text of [`wire`], the seat's view
+//! inside it in its own text form, [`SeatView::to_text`]), the seeds, and the planner.
+//!
+//! The shell sends that seat's view ([`SeatView`]) of the game as it stood at the start of
+//! the bot's Day, the level, a seed and the Strong player's playouts: never the game, so
+//! the other hands' concealed pieces, the pool and the game's seed stay on the page (R40).
+//! The planner rebuilds a game consistent with the view ([`SeatView::rebuild`]) and asks
+//! [`bots::plan_day`] for that seat's plan on its view; a level whose plan stops before the
+//! Day is over (Easy plans one step at a time) is asked again after its steps, on the new
+//! view. The whole Day comes back, first step first; the shell applies the steps one by one
+//! through the engine, checking each is still legal.
+//!
+//! Seeds: a game's bot seed is drawn when the game starts and saved with it (never the
+//! game's own seed, which decides the hidden deals). Each Day of each seat gets
+//! [`day_seed`]`(bot seed, Season, Day, seat)`, and the n-th plan within that Day
+//! [`plan_seed`]`(day seed, n)`, so planning the same Day again — after a reload, say —
+//! gives the same steps.
+//!
+//! The worker shares the Strong player's search with a helper on another core
+//! ([`helping`]); the plan is the same as [`plan_whole_day`]'s.
+//!
+//! The post-game review asks the same worker to judge a person's Day
+//! ([`BotRequest::judge`]): the same view of the Day's start, with the plan played; the
+//! reply is the Strong player's plan and the estimates of both
+//! ([`lauzait_learn::review::judge_view`]).
+
+use lauzait_bots::Level;
+use lauzait_engine::{Action, Game, PlayerView, SeatView};
+
+pub mod helping;
+pub mod wire;
+
+// The seeds of a request and the planner it runs, named where the protocol uses them.
+use lauzait_bots::whole_day::{check_turn, whole_day};
+pub use lauzait_bots::whole_day::{day_seed, plan_seed, plan_whole_day};
+
+use wire::NO_REQUEST;
+
+/// A request: plan the Day of the seat whose view this is.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BotRequest {
+    /// Echoed in the reply, so that the shell can drop answers it no longer wants. Numbered
+    /// from 1: [`NO_REQUEST`] numbers the reply to a request the worker could not read.
+    pub id: u32,
+    /// All the planner learns of the game: what the seat sees, as its text form
+    /// ([`SeatView::to_text`]).
+    pub view: SeatView,
+    pub level: Level,
+    /// [`day_seed`] of this Day (the computer players' seed, never the game's).
+    pub seed: u64,
+    /// The Strong player's playouts per decision.
+    pub playouts: u32,
+    /// Set for the post-game review: judge this plan, played from the view's position,
+    /// rather than plan the Day ([`BotRequest::judge`]).
+    pub judge: Option<Vec<Action>>,
+}
+
+impl BotRequest {
+    /// The request to plan `seat`'s Day from `game` as given (the shell sends the Day's
+    /// start, or the current position when a plan from the start did not fit): only
+    /// `seat`'s view of it goes in.
+    pub fn new(
+        game: &Game,
+        seat: usize,
+        level: Level,
+        seed: u64,
+        playouts: u32,
+        id: u32,
+    ) -> Result<BotRequest, String> {
+        let view = game.view(seat).ok_or_else(|| format!("there is no seat {seat} in this game"))?;
+        Ok(BotRequest { id, view: SeatView::new(&view), level, seed, playouts, judge: None })
+    }
+
+    /// The request that judges a Day of the post-game review: from `view` (the seat's view
+    /// at the Day's start, R40) the Strong player's plan and the estimates of it and of
+    /// `played`, searched from `seed` ([`review::judge_view`]).
+    pub fn judge(view: &PlayerView, played: &[Action], seed: u64, playouts: u32, id: u32) -> BotRequest {
+        let view = SeatView::new(view);
+        BotRequest { id, view, level: Level::Strong, seed, playouts, judge: Some(played.to_vec()) }
+    }
+}
+
+/// The answer to a [`BotRequest`].
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BotReply {
+    pub id: u32,
+    /// The rest of the Day from the requested position, first step first; sent as the
+    /// record's action tokens.
+    pub actions: Vec<Action>,
+    /// How many times the planner was asked (one per Day, except for Easy).
+    pub plans: u32,
+    /// Milliseconds spent planning, measured where the planner ran.
+    pub ms: f64,
+    /// Why no plan could be made.
+    pub error: Option<String>,
+    /// For a request to judge: the Strong player's estimates of the played plan and of its
+    /// own (`actions`), in points of margin.
+    pub values: Option<(f64, f64)>,
+}
+
+/// A review's Day judged on the game rebuilt from the seat's view: the Strong player's
+/// plan and the estimates of the played plan and of that plan.
+fn judge_day(
+    game: &Game,
+    seat: usize,
+    played: &[Action],
+    seed: u64,
+    playouts: u32,
+) -> Result<(Vec<Action>, f64, f64), String> {
+    // A whole Day (the estimate plays it out from there).
+    if !Action::is_one_day(played) {
+        return Err("the plan to judge is not a whole Day".into());
+    }
+    let view = game.view(seat).ok_or_else(|| format!("no seat {seat}"))?;
+    lauzait_bots::judge::judge_view(&view, played, seed, playouts)
+        .ok_or_else(|| format!("it is not the Day of seat {seat}"))
+}
+
+/// Answers one request (the text of a [`BotRequest`]) with the text of a [`BotReply`];
+/// `clock` gives milliseconds.
+pub fn answer(text: &str, clock: impl Fn() -> f64) -> String {
+    let reply = match BotRequest::from_text(text) {
+        Err(e) => BotReply { id: NO_REQUEST, error: Some(format!("unreadable request: {e}")), ..BotReply::default() },
+        Ok(req) => {
+            let t0 = clock();
+            let game = req.view.rebuild().map_err(|e| format!("the seat's view is refused: {e}"));
+            let result = game.and_then(|game| match &req.judge {
+                None => plan_whole_day(&game, req.view.seat, req.level, req.seed, req.playouts)
+                    .map(|(actions, plans)| (actions, plans, None)),
+                Some(played) => judge_day(&game, req.view.seat, played, req.seed, req.playouts)
+                    .map(|(best, played, value)| (best, 1, Some((played, value)))),
+            });
+            let ms = clock() - t0;
+            match result {
+                Ok((actions, plans, values)) => BotReply { id: req.id, actions, plans, ms, error: None, values },
+                Err(e) => BotReply { id: req.id, ms, error: Some(e), ..BotReply::default() },
+            }
+        }
+    };
+    reply.to_text()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use lauzait_engine::GameOptions;
+
+    #[test]
+    fn requests_and_replies_are_text() {
+        let game = Game::new(GameOptions::for_players(2, false).unwrap(), &mut lauzait_engine::randomness::seeded(9));
+        let seat = game.to_move();
+        let req = BotRequest::new(&game, seat, Level::Normal, 1, 8, 4).unwrap();
+        assert_eq!(BotRequest::from_text(&req.to_text()), Ok(req.clone()));
+        let reply = BotReply::from_text(&answer(&req.to_text(), || 0.0)).unwrap();
+        assert_eq!(reply.id, 4);
+        assert!(reply.error.is_none());
+        assert!(reply.actions.last().unwrap().ends_day());
+        assert_eq!(BotReply::from_text(&reply.to_text()), Ok(reply));
+        let wrong = BotRequest::new(&game, 1 - seat, Level::Normal, 1, 8, 4).unwrap();
+        let reply = BotReply::from_text(&answer(&wrong.to_text(), || 0.0)).unwrap();
+        assert_eq!(reply.error, Some(format!("it is not the Day of seat {}", 1 - seat)));
+        assert!(BotRequest::new(&game, 2, Level::Normal, 1, 8, 4).is_err());
+        // A request the worker cannot read is answered with no request's id, which the
+        // reader turns into an error: nothing waits for that answer forever.
+        for unreadable in ["nope", &req.to_text().replacen("id 4", "id 0", 1)] {
+            let bad = BotReply::from_text(&answer(unreadable, || 0.0));
+            assert!(bad.is_err_and(|e| e.starts_with("unreadable request: bot request")), "{unreadable}");
+        }
+        // A request is refused at the line at fault, never half read.
+        let text = req.to_text();
+        for (from, to) in [("level normal", "level great"), ("seed 1", "seed x"), ("id 4\n", "")] {
+            assert!(BotRequest::from_text(&text.replacen(from, to, 1)).is_err(), "{from}");
+        }
+        assert!(BotRequest::from_text(&format!("{text}\nextra 1")).is_err());
+        // No request keeps the worker thinking for minutes.
+        let most = wire::MAX_PLAYOUTS;
+        assert!(BotRequest::from_text(&text.replacen("playouts 8", &format!("playouts {most}"), 1)).is_ok());
+        let too_many = text.replacen("playouts 8", &format!("playouts {}", most + 1), 1);
+        assert!(BotRequest::from_text(&too_many).is_err_and(|e| e.contains("over")));
+        // The actions travel as the record's tokens, and a token that is not one is refused.
+        let forged = "bot-reply1\nid 1\nplans 1\nms 0000000000000000\nactions a1 zz9";
+        assert!(BotReply::from_text(forged).is_err_and(|e| e.starts_with("unreadable reply")));
+        // An error with line breaks stays one line, and estimates come back to the bit.
+        let reply =
+            BotReply { id: 2, error: Some("two\nlines".into()), values: Some((0.1, -2.5)), ..BotReply::default() };
+        let back = BotReply::from_text(&reply.to_text()).unwrap();
+        assert_eq!((back.error.as_deref(), back.values), (Some("two lines"), Some((0.1, -2.5))));
+        // A long error is cut at a character's boundary, and reads back the same.
+        let reply = BotReply { id: 2, error: Some("é".repeat(400)), ..BotReply::default() };
+        let cut = BotReply::from_text(&reply.to_text()).unwrap().error.unwrap();
+        assert_eq!(cut, format!("{}…", "é".repeat(150)));
+        let again = BotReply { error: Some(cut.clone()), ..reply };
+        assert_eq!(BotReply::from_text(&again.to_text()).unwrap().error, Some(cut));
+    }
+}

@@ -1,0 +1,301 @@
+//! The text a [`BotRequest`] and a [`BotReply`] travel as between the page and the computer
+//! players' worker: a few lines, each a key and its value, in a fixed order.
+//!
+//! ```text
+//! bot1                      bot-reply1
+//! id 7                      id 7
+//! level strong              plans 1
+//! seed 1234567890           ms 4059000000000000
+//! playouts 500              actions x1 G3 a1 >b2
+//! judge x1 G3 a1 >b2        values 3fe0000000000000 c000000000000000
+//! view sv1 …                error …
+//! ```
+//!
+//! - The seat's view is its own text form ([`SeatView::to_text`]), actions are the record's
+//!   tokens (NOTATION.md), numbers are decimal, and `f64`s are the 16 hex digits of their
+//!   bits.
+//! - `judge` is there only when the review asks for a Day to be judged; `values` only in
+//!   its reply; `error` only when no plan could be made, and it is the last line.
+//! - Why not JSON: the worker then carries no JSON reader or writer at all, and no float
+//!   printer or reader (measured: 92.1 → 79.1 KB gzip, BENCHMARKS.md). The estimates must come
+//!   back to the last bit in any case: the review on the page must pick the same Days as
+//!   the review judged natively.
+//!
+//! The bot worker's requests to its helper and the helper's replies
+//! ([`HelpRequest::to_text`], [`HelpReply::to_text`], `autoplay::helping`) are written the
+//! same way.
+//!
+//! A request that is not exactly this is refused with the line at fault, in a reply
+//! numbered [`NO_REQUEST`]. A reply that cannot be read, or that answers no request, is an
+//! error of [`BotReply::from_text`]: whoever waits fails its request (and can try again)
+//! instead of waiting for an answer that will never come.
+
+use super::helping::{HelpReply, HelpRequest};
+use super::{BotReply, BotRequest};
+use lauzait_bots::strong::Batch;
+use lauzait_bots::Level;
+use lauzait_engine::notation::{actions_text, parse_actions};
+use lauzait_engine::SeatView;
+
+const REQUEST_MARK: &str = "bot1";
+const REPLY_MARK: &str = "bot-reply1";
+const HELP_MARK: &str = "help1";
+const HELP_REPLY_MARK: &str = "help-reply1";
+
+/// The most candidate plans one request for help may carry (the Strong player searches at
+/// most sixteen).
+const MAX_HELP_PLANS: usize = 64;
+
+/// The id of the worker's reply to a request it could not read (so it could not echo the
+/// request's id): requests are numbered from 1.
+pub const NO_REQUEST: u32 = 0;
+
+/// The most playouts a request may ask of the Strong player: ten times the tournament's
+/// setting the page asks for (`bots::DEFAULT_PLAYOUTS`), so that no request keeps the worker
+/// thinking for minutes.
+pub const MAX_PLAYOUTS: u32 = 10 * lauzait_bots::DEFAULT_PLAYOUTS;
+
+/// The longest error a reply brings to the page, in bytes (the worker's own are far shorter):
+/// a longer one is cut, so that no text from the worker fills the page's status bar.
+const MAX_ERROR_BYTES: usize = 300;
+
+/// `error` cut to [`MAX_ERROR_BYTES`] at a character's boundary, marked with an ellipsis.
+fn bounded(error: &str) -> String {
+    if error.len() <= MAX_ERROR_BYTES {
+        return error.to_owned();
+    }
+    let cut = (0..=MAX_ERROR_BYTES).rev().find(|&i| error.is_char_boundary(i)).unwrap_or(0);
+    format!("{}…", &error[..cut])
+}
+
+fn hex(x: f64) -> String {
+    format!("{:016x}", x.to_bits())
+}
+
+fn unhex(t: &str) -> Result<f64, String> {
+    match u64::from_str_radix(t, 16) {
+        Ok(bits) if t.len() == 16 => Ok(f64::from_bits(bits)),
+        _ => Err(format!("{t:.20} is not 16 hex digits")),
+    }
+}
+
+/// The lines of one text, read in order, each a key and a value.
+struct Lines<'a> {
+    what: &'static str,
+    lines: std::iter::Peekable<std::iter::Enumerate<std::str::Lines<'a>>>,
+}
+
+impl<'a> Lines<'a> {
+    fn new(text: &'a str, what: &'static str, mark: &str) -> Result<Lines<'a>, String> {
+        let mut lines = Lines { what, lines: text.lines().enumerate().peekable() };
+        match lines.lines.next() {
+            Some((_, first)) if first == mark => Ok(lines),
+            _ => Err(format!("{what}: the first line is not {mark}")),
+        }
+    }
+
+    /// The value of the next line, which must be `key`.
+    fn value(&mut self, key: &str) -> Result<&'a str, String> {
+        self.optional(key).ok_or_else(|| format!("{}: `{key}` expected", self.what))
+    }
+
+    /// The value of the next line if it is `key`.
+    fn optional(&mut self, key: &str) -> Option<&'a str> {
+        let &(_, line) = self.lines.peek()?;
+        let (k, v) = line.split_once(' ').unwrap_or((line, ""));
+        if k != key {
+            return None;
+        }
+        self.lines.next();
+        Some(v)
+    }
+
+    fn number<T: std::str::FromStr>(&mut self, key: &str) -> Result<T, String> {
+        let v = self.value(key)?;
+        v.parse().map_err(|_| format!("{}: `{key}` is not a number: {v:.20}", self.what))
+    }
+
+    fn end(mut self) -> Result<(), String> {
+        match self.lines.next() {
+            None => Ok(()),
+            Some((i, line)) => Err(format!("{}: line {} is not expected: {line:.20}", self.what, i + 1)),
+        }
+    }
+}
+
+impl HelpRequest {
+    /// The request as the helper reads it:
+    ///
+    /// ```text
+    /// help1
+    /// id 3
+    /// decision 2
+    /// seed 1234567890
+    /// samples 20 32
+    /// plan x1 G3 a1 >b2
+    /// plan …
+    /// view sv1 …
+    /// ```
+    pub fn to_text(&self) -> String {
+        let b = &self.batch;
+        let mut text = format!(
+            "{HELP_MARK}\nid {}\ndecision {}\nseed {}\nsamples {} {}\n",
+            self.id, self.decision, b.base_seed, b.samples.start, b.samples.end
+        );
+        for plan in &b.plans {
+            text.push_str(&format!("plan {}\n", actions_text(plan)));
+        }
+        text.push_str(&format!("view {}", self.view.to_text()));
+        text
+    }
+
+    /// Reads a request for help, refusing anything [`HelpRequest::to_text`] would not write
+    /// and any request for more playouts than a bot request may ask ([`MAX_PLAYOUTS`]).
+    pub fn from_text(text: &str) -> Result<HelpRequest, String> {
+        let mut lines = Lines::new(text, "help request", HELP_MARK)?;
+        let id = lines.number("id")?;
+        let decision = lines.number("decision")?;
+        let base_seed = lines.number("seed")?;
+        let samples = lines.value("samples")?;
+        let (start, end) = samples
+            .split_once(' ')
+            .and_then(|(a, b)| Some((a.parse::<u64>().ok()?, b.parse::<u64>().ok()?)))
+            .filter(|(a, b)| a <= b)
+            .ok_or_else(|| format!("help request: `samples` is not two numbers in order: {samples:.20}"))?;
+        let mut plans = Vec::new();
+        while let Some(plan) = lines.optional("plan") {
+            if plans.len() == MAX_HELP_PLANS {
+                return Err(format!("help request: more than {MAX_HELP_PLANS} plans"));
+            }
+            plans.push(parse_actions(plan).map_err(|e| format!("help request: plan: {e}"))?);
+        }
+        if plans.is_empty() {
+            return Err("help request: no plan".into());
+        }
+        let batch = Batch { base_seed, samples: start..end, plans };
+        if batch.len() > MAX_PLAYOUTS as usize {
+            return Err(format!("help request: {} playouts is over {MAX_PLAYOUTS}", batch.len()));
+        }
+        let view = SeatView::from_text(lines.value("view")?)?;
+        lines.end()?;
+        Ok(HelpRequest { id, decision, batch, view })
+    }
+}
+
+impl HelpReply {
+    /// The reply as the worker that asked reads it: `help-reply1`, `id 3`, then `values`
+    /// (the hex of each value's bits, so that they come back to the last bit) or `error`.
+    pub fn to_text(&self) -> String {
+        match &self.values {
+            Ok(values) => {
+                let values: Vec<String> = values.iter().map(|&v| hex(v)).collect();
+                format!("{HELP_REPLY_MARK}\nid {}\nvalues {}", self.id, values.join(" "))
+            }
+            Err(e) => format!("{HELP_REPLY_MARK}\nid {}\nerror {}", self.id, bounded(&e.replace(['\n', '\r'], " "))),
+        }
+    }
+
+    pub fn from_text(text: &str) -> Result<HelpReply, String> {
+        let mut lines = Lines::new(text, "help reply", HELP_REPLY_MARK)?;
+        let id = lines.number("id")?;
+        let values = match lines.optional("error") {
+            Some(e) => Err(bounded(e)),
+            None => Ok(lines.value("values")?.split_whitespace().map(unhex).collect::<Result<Vec<f64>, String>>()?),
+        };
+        lines.end()?;
+        Ok(HelpReply { id, values })
+    }
+}
+
+impl BotRequest {
+    /// The request as the worker reads it.
+    pub fn to_text(&self) -> String {
+        let mut text = format!(
+            "{REQUEST_MARK}\nid {}\nlevel {}\nseed {}\nplayouts {}\n",
+            self.id,
+            self.level.name(),
+            self.seed,
+            self.playouts
+        );
+        if let Some(plan) = &self.judge {
+            text.push_str(&format!("judge {}\n", actions_text(plan)));
+        }
+        text.push_str(&format!("view {}", self.view.to_text()));
+        text
+    }
+
+    /// Reads a request; anything but a request as [`BotRequest::to_text`] writes it is
+    /// refused with what is wrong.
+    pub fn from_text(text: &str) -> Result<BotRequest, String> {
+        let mut lines = Lines::new(text, "bot request", REQUEST_MARK)?;
+        let id = lines.number("id")?;
+        if id == NO_REQUEST {
+            return Err(format!("bot request: `id` {NO_REQUEST} is the reply's to no request"));
+        }
+        let level = lines.value("level")?.parse::<Level>().map_err(|e| format!("bot request: {e}"))?;
+        let seed = lines.number("seed")?;
+        let playouts = lines.number("playouts")?;
+        if playouts > MAX_PLAYOUTS {
+            return Err(format!("bot request: `playouts` {playouts} is over {MAX_PLAYOUTS}"));
+        }
+        let judge = match lines.optional("judge") {
+            Some(plan) => Some(parse_actions(plan).map_err(|e| format!("bot request: judge: {e}"))?),
+            None => None,
+        };
+        let view = SeatView::from_text(lines.value("view")?)?;
+        lines.end()?;
+        Ok(BotRequest { id, view, level, seed, playouts, judge })
+    }
+}
+
+impl BotReply {
+    /// The reply as the page reads it.
+    pub fn to_text(&self) -> String {
+        let mut text = format!(
+            "{REPLY_MARK}\nid {}\nplans {}\nms {}\nactions {}",
+            self.id,
+            self.plans,
+            hex(self.ms),
+            actions_text(&self.actions)
+        );
+        if let Some((played, best)) = self.values {
+            text.push_str(&format!("\nvalues {} {}", hex(played), hex(best)));
+        }
+        if let Some(e) = &self.error {
+            text.push_str(&format!("\nerror {}", e.replace(['\n', '\r'], " ")));
+        }
+        text
+    }
+
+    /// Reads the worker's text as the reply to one request (which may carry that request's
+    /// error). It is an error when the text answers no request: it is not a reply, or it is
+    /// the worker's reply to a request it could not read, numbered 0 since requests count
+    /// from 1. Then nothing will ever answer the request that waits, so whoever waits must
+    /// fail it (and stop the worker) rather than wait: the one place this is decided for the
+    /// page and table mode.
+    pub fn from_text(text: &str) -> Result<BotReply, String> {
+        let reply = Self::read(text).map_err(|e| format!("unreadable reply: {e}"))?;
+        if reply.id == NO_REQUEST {
+            return Err(reply.error.unwrap_or_else(|| "a reply to no request".into()));
+        }
+        Ok(reply)
+    }
+
+    fn read(text: &str) -> Result<BotReply, String> {
+        let mut lines = Lines::new(text, "bot reply", REPLY_MARK)?;
+        let id = lines.number("id")?;
+        let plans = lines.number("plans")?;
+        let ms = unhex(lines.value("ms")?)?;
+        let actions = parse_actions(lines.value("actions")?).map_err(|e| format!("bot reply: {e}"))?;
+        let values = match lines.optional("values") {
+            Some(v) => {
+                let (a, b) = v.split_once(' ').ok_or("bot reply: two estimates expected")?;
+                Some((unhex(a)?, unhex(b)?))
+            }
+            None => None,
+        };
+        let error = lines.optional("error").map(bounded);
+        lines.end()?;
+        Ok(BotReply { id, actions, plans, ms, error, values })
+    }
+}

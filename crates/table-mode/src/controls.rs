@@ -1,0 +1,206 @@
+//! The table pages' controls as typed commands. The pages' markup names each button and
+//! field by an element id made here ([`HostControl::id`], [`GuestControl::id`],
+//! [`HostField::id`]) and the pages read a click or a change back through `parse` here, so
+//! the two sides cannot drift apart and nothing downstream matches on text. (The ids stay
+//! readable, `next-season` or `level-2-strong`: the browser tests click them.)
+
+use lauzait_bots::Level;
+
+/// The largest seat number a control may name (four seats, R1).
+const SEATS: u8 = 4;
+
+/// A button of the host page's setup (`table::setup::Setup::press`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupButton {
+    /// The number of seats (2–4).
+    Players(u8),
+    /// Switch a seat between a person and a computer player.
+    ToggleComputer(u8),
+    /// A computer seat's level.
+    Level(u8, Level),
+}
+
+/// A button on the host's page (the tablet).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HostControl {
+    /// Set the table as chosen and show the seats' pairing codes.
+    Create,
+    /// Resume the saved table.
+    Resume,
+    /// Forget the saved table and set a new one.
+    NewTable,
+    NextSeason,
+    EndGame,
+    StopCamera,
+    /// A button of the table's setup, before the host exists.
+    Setup(SetupButton),
+    /// Read the seat's phone's answer with the camera.
+    Scan(u8),
+    /// Connect the seat with the answer pasted into its field.
+    Connect(u8),
+    /// Give the seat a new pairing code.
+    Relink(u8),
+}
+
+impl HostControl {
+    /// The element id the host's page gives this button.
+    pub fn id(self) -> String {
+        match self {
+            HostControl::Create => "create".into(),
+            HostControl::Resume => "resume".into(),
+            HostControl::NewTable => "new-table".into(),
+            HostControl::NextSeason => "next-season".into(),
+            HostControl::EndGame => "end-game".into(),
+            HostControl::StopCamera => "stop-camera".into(),
+            HostControl::Setup(SetupButton::Players(n)) => format!("count-{n}"),
+            HostControl::Setup(SetupButton::ToggleComputer(s)) => format!("kind-{s}"),
+            HostControl::Setup(SetupButton::Level(s, level)) => format!("level-{s}-{}", level.name()),
+            HostControl::Scan(s) => format!("scan-{s}"),
+            HostControl::Connect(s) => format!("connect-{s}"),
+            HostControl::Relink(s) => format!("relink-{s}"),
+        }
+    }
+
+    /// The button a clicked element's id names, if any (ids of other elements: `None`).
+    pub fn parse(id: &str) -> Option<HostControl> {
+        let fixed = [
+            HostControl::Create,
+            HostControl::Resume,
+            HostControl::NewTable,
+            HostControl::NextSeason,
+            HostControl::EndGame,
+            HostControl::StopCamera,
+        ];
+        if let Some(c) = fixed.into_iter().find(|c| c.id() == id) {
+            return Some(c);
+        }
+        let (head, rest) = id.split_once('-')?;
+        match head {
+            "count" => rest
+                .parse()
+                .ok()
+                .filter(|n| (2..=SEATS).contains(n))
+                .map(|n| HostControl::Setup(SetupButton::Players(n))),
+            "kind" => seat(rest).map(|s| HostControl::Setup(SetupButton::ToggleComputer(s))),
+            "level" => {
+                let (s, name) = rest.split_once('-')?;
+                let level = Level::ALL.into_iter().find(|l| l.name() == name)?;
+                Some(HostControl::Setup(SetupButton::Level(seat(s)?, level)))
+            }
+            "scan" => seat(rest).map(HostControl::Scan),
+            "connect" => seat(rest).map(HostControl::Connect),
+            "relink" => seat(rest).map(HostControl::Relink),
+            _ => None,
+        }
+    }
+}
+
+/// A field on the host's page whose changes it reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HostField {
+    /// Whether the game has the luminous piece (R30).
+    Luminous,
+    /// A picture of the seat's phone's answer code.
+    AnswerImage(u8),
+    /// The seat's phone's answer code, pasted.
+    AnswerText(u8),
+}
+
+impl HostField {
+    pub fn id(self) -> String {
+        match self {
+            HostField::Luminous => "luminous".into(),
+            HostField::AnswerImage(s) => format!("file-{s}"),
+            HostField::AnswerText(s) => format!("paste-{s}"),
+        }
+    }
+
+    pub fn parse(id: &str) -> Option<HostField> {
+        if id == "luminous" {
+            return Some(HostField::Luminous);
+        }
+        let (head, rest) = id.split_once('-')?;
+        match head {
+            "file" => seat(rest).map(HostField::AnswerImage),
+            "paste" => seat(rest).map(HostField::AnswerText),
+            _ => None,
+        }
+    }
+}
+
+/// A button on a guest's page (a phone).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GuestControl {
+    /// Copy the answer code, to send it another way than by camera.
+    CopyCode,
+    /// The n-th of the actions the engine offers this seat now.
+    Choice(usize),
+}
+
+impl GuestControl {
+    pub fn id(self) -> String {
+        match self {
+            GuestControl::CopyCode => "copy-code".into(),
+            GuestControl::Choice(i) => format!("act-{i}"),
+        }
+    }
+
+    pub fn parse(id: &str) -> Option<GuestControl> {
+        if id == "copy-code" {
+            return Some(GuestControl::CopyCode);
+        }
+        id.strip_prefix("act-").and_then(|i| i.parse().ok()).map(GuestControl::Choice)
+    }
+}
+
+fn seat(text: &str) -> Option<u8> {
+    text.parse().ok().filter(|&s| s < SEATS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_control_reads_back_from_its_id() {
+        let mut host = vec![
+            HostControl::Create,
+            HostControl::Resume,
+            HostControl::NewTable,
+            HostControl::NextSeason,
+            HostControl::EndGame,
+            HostControl::StopCamera,
+        ];
+        for s in 0..SEATS {
+            host.extend([
+                HostControl::Setup(SetupButton::ToggleComputer(s)),
+                HostControl::Scan(s),
+                HostControl::Connect(s),
+            ]);
+            host.extend([HostControl::Relink(s), HostControl::Setup(SetupButton::Players(s.max(2)))]);
+            host.extend(Level::ALL.map(|l| HostControl::Setup(SetupButton::Level(s, l))));
+            for f in [HostField::Luminous, HostField::AnswerImage(s), HostField::AnswerText(s)] {
+                assert_eq!(HostField::parse(&f.id()), Some(f));
+            }
+        }
+        for c in host {
+            assert_eq!(HostControl::parse(&c.id()), Some(c), "{}", c.id());
+        }
+        for c in [GuestControl::CopyCode, GuestControl::Choice(0), GuestControl::Choice(17)] {
+            assert_eq!(GuestControl::parse(&c.id()), Some(c));
+        }
+    }
+
+    #[test]
+    fn other_ids_name_no_control() {
+        for id in ["", "-", "count-1", "count-5", "kind-4", "level-1-Bogus", "level-1", "scan-", "scan-x", "problem"] {
+            assert_eq!(HostControl::parse(id), None, "{id}");
+        }
+        for id in ["file-9", "paste-", "luminous-1"] {
+            assert_eq!(HostField::parse(id), None, "{id}");
+        }
+        for id in ["act-", "act--1", "act-x", "copy"] {
+            assert_eq!(GuestControl::parse(id), None, "{id}");
+        }
+    }
+}

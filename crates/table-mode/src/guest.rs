@@ -1,0 +1,268 @@
+//! A guest's phone: its seat, its key, its contribution to the deal and the latest view
+//! of its seat the host sent. From the view it rebuilds a game ([`SeatView::rebuild`]) and
+//! asks the engine which of its buttons apply; a press becomes a typed message for the
+//! host, which checks it again. Pure: the shell hands it the host's texts and sends what
+//! it returns.
+
+use super::bytes::{Commitment, JoinToken, SeatKey, Secret, TableId};
+use super::deal::{commit, round_secret, verify_record, Contributor, Record};
+use super::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
+use super::validate::read_host;
+use lauzait_engine::piece::excerpt;
+use lauzait_engine::{Action, Game, SeatView, Status};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// What the guest knows; the shell saves it (per table) so a reload comes back to the seat.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Guest {
+    pub table: TableId,
+    pub seat: u8,
+    /// The pairing link's token, until the host hands out the key.
+    token: JoinToken,
+    /// The seat's key, once welcomed.
+    key: Option<SeatKey>,
+    /// This device's stored secret; each round's contribution is drawn from it
+    /// ([`round_secret`]) and it is kept across reloads, so that a reload between commit
+    /// and reveal reveals what it committed to.
+    secret: Secret,
+    /// Every deal round this device took part in, by number: the host's commitment as first
+    /// announced and the full list it showed before the reveal. A host that changes either,
+    /// or publishes other ones in the record, is caught.
+    rounds: BTreeMap<u32, SeenRound>,
+    /// The latest view and its number.
+    view: Option<(u32, SeatView)>,
+    /// Numbers this guest's actions.
+    next_n: u32,
+    /// The last refusal the host sent, for the screen.
+    pub refused: Option<(Refusal, String)>,
+    /// The finished game's check: `Ok` when the record verifies.
+    pub verdict: Option<Result<(), String>>,
+    /// The view's game, rebuilt (not saved: rebuilt from the view).
+    #[serde(skip)]
+    game: Option<Game>,
+}
+
+/// One deal round as this device saw it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeenRound {
+    pub host: Commitment,
+    pub all: Option<Vec<Commitment>>,
+}
+
+/// What the guest shows while the game has not begun.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Not yet welcomed to the seat.
+    Joining,
+    /// Seated; the other seats are being paired, or the deal is being made.
+    Waiting,
+    /// Playing: the view is here.
+    Playing,
+}
+
+impl Stage {
+    /// Its name, as table mode's state report gives it (`Playing`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Stage::Joining => "Joining",
+            Stage::Waiting => "Waiting",
+            Stage::Playing => "Playing",
+        }
+    }
+}
+
+impl Guest {
+    /// A guest from a pairing link; `entropy`: at least 32 bytes, this device's secret.
+    pub fn new(table: TableId, seat: u8, token: JoinToken, entropy: &[u8]) -> Guest {
+        Guest {
+            table,
+            seat,
+            token,
+            key: None,
+            secret: Secret::from_entropy(entropy),
+            rounds: BTreeMap::new(),
+            view: None,
+            next_n: 0,
+            refused: None,
+            verdict: None,
+            game: None,
+        }
+    }
+
+    /// The guest read back from its save.
+    pub fn resume(text: &str) -> Result<Guest, String> {
+        let mut g: Guest = serde_json::from_str(text)
+            .map_err(|e| format!("the seat's save is unreadable: {}", excerpt(&e.to_string())))?;
+        if g.view.as_ref().is_some_and(|(_, v)| v.seat != usize::from(g.seat)) {
+            return Err("the seat's save holds another seat's view".into());
+        }
+        if let Some(n) = g.rounds.keys().find(|&&n| !is_round_of_a_game(n)) {
+            return Err(format!("the seat's save holds deal round {n}, which no game has"));
+        }
+        if g.next_n > u32::MAX / 2 {
+            return Err(format!("the seat's save has numbered {} actions, more than a game can", g.next_n));
+        }
+        g.game = g.view.as_ref().and_then(|(_, v)| v.rebuild().ok());
+        Ok(g)
+    }
+
+    pub fn save(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// The first message on a new connection: a join with the link's token, or, once the
+    /// seat is ours, a rejoin with its key.
+    pub fn hello(&self) -> GuestMsg {
+        match self.key {
+            Some(key) => GuestMsg::Rejoin { v: VERSION, table: self.table, seat: self.seat, key },
+            None => GuestMsg::Join { v: VERSION, table: self.table, seat: self.seat, token: self.token },
+        }
+    }
+
+    pub fn stage(&self) -> Stage {
+        match (&self.key, &self.view) {
+            (None, _) => Stage::Joining,
+            (Some(_), None) => Stage::Waiting,
+            (Some(_), Some(_)) => Stage::Playing,
+        }
+    }
+
+    pub fn view(&self) -> Option<&SeatView> {
+        self.view.as_ref().map(|(_, v)| v)
+    }
+
+    /// The game rebuilt from the view, for drawing the seat's hand and the board.
+    pub fn game(&self) -> Option<&Game> {
+        self.game.as_ref()
+    }
+
+    /// Handles one message from the host; returns the answers to send. A message that is
+    /// not the protocol's, or a view that is no real position, is refused with the reason
+    /// (kept in [`Self::refused`]) and changes nothing.
+    pub fn receive(&mut self, text: &str) -> Result<Vec<GuestMsg>, String> {
+        let msg = read_host(text).map_err(|r| format!("{}: {}", r.reason, r.detail))?;
+        let contributor = Contributor::Seat(self.seat);
+        match msg {
+            // The seats' names come in the board's language; the phone names its own seat in
+            // its own (`web::table::guest_view`), so they are not kept.
+            HostMsg::Welcome { table, seat, key, .. } => {
+                if table != self.table || seat != self.seat {
+                    return Err("the host welcomed this device to another table or seat".into());
+                }
+                self.key = Some(key);
+                Ok(Vec::new())
+            }
+            HostMsg::Refused { reason, detail, .. } => {
+                self.refused = Some((reason, detail));
+                Ok(Vec::new())
+            }
+            HostMsg::Ack { .. } => {
+                self.refused = None;
+                Ok(Vec::new())
+            }
+            HostMsg::CommitNow { round, host, .. } => {
+                // Round n deals Season n: a host asking for any other keeps no round here,
+                // so that it cannot fill this device's storage with them.
+                if !is_round_of_a_game(round) {
+                    return Err(format!("the host asks for deal round {round}, which no game has"));
+                }
+                let seen = self.rounds.entry(round).or_insert(SeenRound { host, all: None });
+                if seen.host != host {
+                    return Err("the host changed its commitment: this deal cannot be trusted".into());
+                }
+                let commitment = commit(self.table, round, contributor, &round_secret(&self.secret, round));
+                Ok(vec![GuestMsg::Commit { v: VERSION, round, commitment }])
+            }
+            HostMsg::RevealNow { round, commitments, .. } => {
+                let secret = round_secret(&self.secret, round);
+                let mine = commit(self.table, round, contributor, &secret);
+                let seen = self
+                    .rounds
+                    .get_mut(&round)
+                    .ok_or(format!("the host asks to reveal round {round}, which never began"))?;
+                if commitments.first() != Some(&seen.host) || !commitments.contains(&mine) {
+                    return Err("the host's list of commitments leaves out this device's or changes its own".into());
+                }
+                if seen.all.get_or_insert_with(|| commitments.clone()) != &commitments {
+                    return Err("the host changed the round's commitments: this deal cannot be trusted".into());
+                }
+                Ok(vec![GuestMsg::Reveal { v: VERSION, round, secret }])
+            }
+            HostMsg::View { seq, view, .. } => {
+                if view.seat != self.seat as usize {
+                    return Err(format!("the host sent seat {}'s view to seat {}", view.seat, self.seat));
+                }
+                let game = view.rebuild().map_err(|e| format!("the host's view is refused: {e}"))?;
+                self.game = Some(game);
+                self.view = Some((seq, *view));
+                Ok(Vec::new())
+            }
+            HostMsg::Record { record, .. } => {
+                let checked = verify_record(&record, Some((contributor, self.secret)));
+                self.verdict = Some(checked.and_then(|_| self.matches_rounds(&record)));
+                Ok(Vec::new())
+            }
+        }
+    }
+
+    /// Every round the record shows is the round this device took part in: the same host
+    /// commitment and the same list before the reveal. A round this device saw begin may be
+    /// missing only after the record's last (the game ended while it was under way).
+    fn matches_rounds(&self, record: &Record) -> Result<(), String> {
+        for (&n, seen) in &self.rounds {
+            let Some(r) = record.rounds.get((n as usize).wrapping_sub(1)) else {
+                if n as usize > record.rounds.len() {
+                    continue;
+                }
+                return Err(format!("the record leaves out deal round {n}"));
+            };
+            let shown: Vec<Commitment> = r.commitments.iter().flatten().copied().collect();
+            if r.commitments.first().copied().flatten() != Some(seen.host)
+                || seen.all.as_ref().is_some_and(|all| *all != shown)
+            {
+                return Err(format!("the record's deal round {n} is not the one this device took part in"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether the next Season's deal round is under way (this device took part in a
+    /// round beyond the Season on the board).
+    pub fn dealing_next(&self) -> bool {
+        let season = self.game.as_ref().map_or(0, |g| u32::from(g.season().number));
+        self.rounds.keys().next_back().is_some_and(|&n| n > season) && self.view.is_some()
+    }
+
+    /// The deal rounds this device took part in.
+    pub fn rounds(&self) -> &BTreeMap<u32, SeenRound> {
+        &self.rounds
+    }
+
+    /// Whether it is this seat's Day.
+    pub fn my_day(&self) -> bool {
+        self.game.as_ref().is_some_and(|g| g.status() == Status::Playing && g.to_move() == self.seat as usize)
+    }
+
+    /// Every action this seat may take now ([`offered`](super::choices::offered)); none
+    /// outside its Day.
+    pub fn choices(&self) -> Vec<Action> {
+        self.game.as_ref().filter(|_| self.my_day()).map(super::choices::offered).unwrap_or_default()
+    }
+
+    /// The message for pressing `action`; `None` when the engine does not offer it now.
+    pub fn press(&mut self, action: Action) -> Option<GuestMsg> {
+        let seq = self.view.as_ref()?.0;
+        if !self.choices().contains(&action) {
+            return None;
+        }
+        self.next_n += 1;
+        Some(GuestMsg::Act { v: VERSION, n: self.next_n, seq, action })
+    }
+}
+
+/// Whether deal round `n` can be one of a game's: round n deals Season n, and a game has
+/// as many Seasons as players (R20), four at the most.
+fn is_round_of_a_game(n: u32) -> bool {
+    (1..=lauzait_engine::Seat::ALL.len() as u32).contains(&n)
+}

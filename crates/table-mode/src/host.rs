@@ -1,0 +1,569 @@
+//! The host's authority: the one device that runs the engine. It seats guests (checking
+//! their links and keys), runs a commit-then-reveal deal round before each Season (the
+//! first once every person is seated, each later one when the table decides the next
+//! Season, which is applied only once that round is complete), checks every action a
+//! guest sends with the engine, plays the computer seats, and answers each guest with its
+//! own seat's view only (R40). It is pure: the shell hands it each message's text with the
+//! connection it came on, and sends what it returns.
+
+use super::bytes::{JoinToken, SeatKey, Secret, TableId};
+use super::deal::{chance_for, commit, round_for, round_secret, start_game, Contributor, Record, Round};
+use super::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
+use super::validate::{read_guest, Refused};
+use lauzait_autoplay::{day_seed, plan_whole_day, BotRequest};
+use lauzait_bots::Level;
+use lauzait_engine::piece::excerpt;
+use lauzait_engine::{Action, Game, GameOptions, SeatView, Status};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// A connection to a guest, numbered by the shell.
+pub type Conn = u32;
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Player {
+    /// A person, on their own phone.
+    Person,
+    /// A computer player, run by the host.
+    Computer(Level),
+}
+
+/// One seat of the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatState {
+    pub name: String,
+    pub player: Player,
+    /// The token of the seat's pairing link, spent by the first join.
+    pub token: JoinToken,
+    /// The key handed to the guest that joined; asked for when it comes back.
+    key: SeatKey,
+    /// Whether a guest holds the seat (its link is spent).
+    pub claimed: bool,
+}
+
+/// Something for the shell to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Out {
+    Send(Conn, HostMsg),
+    /// The connection lost its seat to a newer one of the same seat: close it.
+    Close(Conn),
+}
+
+/// The bytes of entropy [`Host::new`] needs.
+pub const HOST_ENTROPY: usize = 8 + 32 + 8 + 4 * (8 + 16);
+
+/// The host's whole state; what it saves is enough to resume after a reload.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Host {
+    pub table: TableId,
+    options: GameOptions,
+    seats: Vec<SeatState>,
+    /// The host's stored secret: each round's contribution is drawn from it
+    /// ([`round_secret`]) and published only with the record.
+    secret: Secret,
+    /// Round `n` deals Season `n`; the last one may be under way (the host not yet
+    /// revealed), which holds the next Season until every person's device took part.
+    rounds: Vec<Round>,
+    game: Option<Game>,
+    /// The computer players' seed (never the game's).
+    bot_seed: u64,
+    /// The number of the latest views sent; an action on an older one is stale.
+    seq: u32,
+    /// Live connections and the seat each holds; a reload starts with none.
+    #[serde(skip)]
+    conns: BTreeMap<Conn, u8>,
+    /// The latest refused messages ([`MAX_REFUSALS`] at most), for the shell's log.
+    #[serde(skip)]
+    refusals: Vec<String>,
+}
+
+/// How many refused messages the host's log keeps.
+pub const MAX_REFUSALS: usize = 64;
+
+impl Host {
+    /// A new table for `options` with one `(name, player)` per seat; `entropy` (at least
+    /// [`HOST_ENTROPY`] bytes from the shell's generator) makes its id, its secret, the
+    /// bot seed and each seat's link token and key.
+    pub fn new(options: GameOptions, seats: Vec<(String, Player)>, entropy: &[u8]) -> Result<Host, String> {
+        if entropy.len() < HOST_ENTROPY {
+            return Err(format!("{HOST_ENTROPY} bytes of entropy are needed, not {}", entropy.len()));
+        }
+        if seats.len() != options.seats().len() {
+            return Err(format!("{} seats were described for a game of {}", seats.len(), options.seats().len()));
+        }
+        let table = TableId::from_entropy(&entropy[0..]);
+        let secret = Secret::from_entropy(&entropy[8..]);
+        let bot_seed = u64::from_le_bytes(entropy[40..48].try_into().map_err(|_| "entropy")?);
+        let seats: Vec<SeatState> = seats
+            .into_iter()
+            .enumerate()
+            .map(|(i, (name, player))| SeatState {
+                name,
+                player,
+                token: JoinToken::from_entropy(&entropy[48 + 24 * i..]),
+                key: SeatKey::from_entropy(&entropy[56 + 24 * i..]),
+                claimed: false,
+            })
+            .collect();
+        let mut host = Host {
+            table,
+            options,
+            seats,
+            secret,
+            rounds: Vec::new(),
+            game: None,
+            bot_seed,
+            seq: 0,
+            conns: BTreeMap::new(),
+            refusals: Vec::new(),
+        };
+        host.open_round(1);
+        host.try_deal()?;
+        Ok(host)
+    }
+
+    /// The host read back from its save, its game checked by replaying its log.
+    pub fn resume(text: &str) -> Result<Host, String> {
+        let mut host: Host = serde_json::from_str(text)
+            .map_err(|e| format!("the table's save is unreadable: {}", excerpt(&e.to_string())))?;
+        if let Some(game) = host.game.take() {
+            host.game = Some(game.verified()?);
+        }
+        host.check_saved()?;
+        Ok(host)
+    }
+
+    /// What the rest of the host takes for granted of a save it did not write itself (a
+    /// save damaged or edited in the browser's storage): a seat for each of the game's
+    /// seats, the game of those options, deal rounds of this table as the host makes them,
+    /// and a view count far from its end.
+    fn check_saved(&self) -> Result<(), String> {
+        let players = self.options.seats().len();
+        if self.seats.len() != players {
+            return Err(format!("the table's save has {} seats for {players} players", self.seats.len()));
+        }
+        if self.game.as_ref().is_some_and(|g| g.options() != &self.options) {
+            return Err("the table's save holds a game of other options than its own".into());
+        }
+        if let Some(r) = self.rounds.iter().find(|r| !r.is_well_formed() || r.table != self.table) {
+            return Err(format!("the table's save holds a damaged deal round ({})", r.number));
+        }
+        if self.seq > u32::MAX / 2 {
+            return Err(format!("the table's save has sent {} views, more than a game can", self.seq));
+        }
+        Ok(())
+    }
+
+    /// The state to save (JSON text).
+    pub fn save(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    pub fn seats(&self) -> &[SeatState] {
+        &self.seats
+    }
+    pub fn game(&self) -> Option<&Game> {
+        self.game.as_ref()
+    }
+    pub fn options(&self) -> &GameOptions {
+        &self.options
+    }
+    /// Every deal round so far, round `n` for Season `n`.
+    pub fn rounds(&self) -> &[Round] {
+        &self.rounds
+    }
+    /// The deal round under way, if any: the seats it waits for have not committed or
+    /// revealed yet.
+    pub fn dealing(&self) -> Option<&Round> {
+        self.rounds.last().filter(|r| r.secrets.first().is_some_and(Option::is_none))
+    }
+    /// The person's seats the round under way waits for (to commit, or to reveal).
+    pub fn waiting_for(&self) -> Vec<u8> {
+        let Some(r) = self.dealing() else { return Vec::new() };
+        let committed = r.all_committed();
+        r.contributors
+            .iter()
+            .zip(r.commitments.iter().zip(&r.secrets))
+            .filter_map(|(&c, (cm, s))| match c {
+                Contributor::Seat(seat) if cm.is_none() || (committed && s.is_none()) => Some(seat),
+                _ => None,
+            })
+            .collect()
+    }
+    /// The latest refused messages, newest last.
+    pub fn refusals(&self) -> &[String] {
+        &self.refusals
+    }
+    /// The seats with a live connection.
+    pub fn connected(&self) -> Vec<u8> {
+        self.conns.values().copied().collect()
+    }
+
+    /// Whether `conn` holds a seat (its device joined or rejoined).
+    pub fn is_seated(&self, conn: Conn) -> bool {
+        self.conns.contains_key(&conn)
+    }
+
+    /// The connection closed (the shell saw its channel close).
+    pub fn disconnected(&mut self, conn: Conn) {
+        self.conns.remove(&conn);
+    }
+
+    /// A new link for `seat` (its holder's device is lost): a fresh token and key, so the
+    /// old link and the old key no longer work. `entropy`: at least 24 bytes.
+    pub fn release_seat(&mut self, seat: u8, entropy: &[u8]) -> Vec<Out> {
+        let Some(s) = self.seats.get_mut(seat as usize) else { return Vec::new() };
+        s.token = JoinToken::from_entropy(entropy);
+        s.key = SeatKey::from_entropy(entropy.get(8..).unwrap_or_default());
+        s.claimed = false;
+        let dropped: Vec<Conn> = self.conns.iter().filter(|(_, &s)| s == seat).map(|(&c, _)| c).collect();
+        dropped.iter().for_each(|c| {
+            self.conns.remove(c);
+        });
+        dropped.into_iter().map(Out::Close).collect()
+    }
+
+    /// Handles one message from `conn`. A refused message is answered with the reason and
+    /// logged; nothing on any input panics or changes the table.
+    pub fn receive(&mut self, conn: Conn, text: &str) -> Vec<Out> {
+        self.receive_read(conn, read_guest(text))
+    }
+
+    /// [`Self::receive`] of a message already read ([`read_guest`]), for a shell that
+    /// looks at it too.
+    pub fn receive_read(&mut self, conn: Conn, read: Result<GuestMsg, Refused>) -> Vec<Out> {
+        // A refused step names the step it refuses.
+        let n = match &read {
+            Ok(GuestMsg::Act { n, .. }) => Some(*n),
+            _ => None,
+        };
+        match read.and_then(|msg| self.handle(conn, msg)) {
+            Ok(out) => out,
+            Err(refused) => {
+                let seat = self.conns.get(&conn).map_or("no seat".to_string(), |s| format!("seat {s}"));
+                // Only the latest are kept: a peer sending nonsense without end must not
+                // grow the log, and the page that shows it, without end.
+                if self.refusals.len() == MAX_REFUSALS {
+                    self.refusals.remove(0);
+                }
+                self.refusals.push(format!("connection {conn} ({seat}): {}: {}", refused.reason, refused.detail));
+                let msg = HostMsg::Refused { v: VERSION, reason: refused.reason, n, detail: refused.detail };
+                vec![Out::Send(conn, msg)]
+            }
+        }
+    }
+
+    fn handle(&mut self, conn: Conn, msg: GuestMsg) -> Result<Vec<Out>, Refused> {
+        match msg {
+            GuestMsg::Join { table, seat, token, .. } => {
+                let s = self.person_seat(table, seat)?;
+                // The same join again on the connection it seated: the device sent it again
+                // because no answer had come yet (a first message can be lost as the channel
+                // opens). Answered as the first was, not refused as a stranger's.
+                if self.conns.get(&conn) == Some(&seat) && s.token == token {
+                    return Ok(self.seat_conn(conn, seat));
+                }
+                if s.claimed || s.token != token {
+                    return Err(Refused::new(
+                        Refusal::SeatHeld,
+                        format!("seat {seat} is held; ask the host for a new link"),
+                    ));
+                }
+                self.seats[seat as usize].claimed = true;
+                Ok(self.seat_conn(conn, seat))
+            }
+            GuestMsg::Rejoin { table, seat, key, .. } => {
+                let s = self.person_seat(table, seat)?;
+                if !s.claimed || s.key != key {
+                    return Err(Refused::new(Refusal::BadKey, format!("this device does not hold seat {seat}")));
+                }
+                Ok(self.seat_conn(conn, seat))
+            }
+            GuestMsg::Commit { round, commitment, .. } => {
+                let seat = self.seat_of(conn)?;
+                let r = self.round_under_way(round)?;
+                let before = r.all_committed();
+                r.commit(Contributor::Seat(seat), commitment).map_err(|e| Refused::new(Refusal::Deal, e))?;
+                // Only the commitment that completes the list asks everyone to reveal; a
+                // repeated one (after a reconnection) was already answered by the catch-up.
+                let all = !before && r.all_committed();
+                Ok(if all { self.broadcast(|h, _| h.reveal_now().into_iter().collect()) } else { Vec::new() })
+            }
+            GuestMsg::Reveal { round, secret, .. } => {
+                let seat = self.seat_of(conn)?;
+                let r = self.round_under_way(round)?;
+                if !r.all_committed() {
+                    return Err(Refused::new(Refusal::Deal, "secrets are shown only once every commitment is in"));
+                }
+                r.reveal(Contributor::Seat(seat), secret).map_err(|e| Refused::new(Refusal::Deal, e.to_string()))?;
+                let dealt = self.try_deal().map_err(|e| Refused::new(Refusal::Deal, e))?;
+                Ok(if dealt { self.views() } else { Vec::new() })
+            }
+            GuestMsg::Act { n, seq, action, .. } => {
+                let seat = self.seat_of(conn)?;
+                self.act(seat, seq, action)?;
+                let mut out = vec![Out::Send(conn, HostMsg::Ack { v: VERSION, n })];
+                out.extend(self.views());
+                Ok(out)
+            }
+            GuestMsg::Resync { .. } => {
+                let seat = self.seat_of(conn)?;
+                Ok(self.catch_up(seat).into_iter().map(|m| Out::Send(conn, m)).collect())
+            }
+        }
+    }
+
+    /// Checks a guest's action (turn, view, kind, then the engine) and applies it.
+    fn act(&mut self, seat: u8, seq: u32, action: Action) -> Result<(), Refused> {
+        let game = self.game.as_mut().ok_or(Refused::new(Refusal::NotYourTurn, "the game has not begun"))?;
+        if game.status() != Status::Playing || game.to_move() != seat as usize {
+            return Err(Refused::new(Refusal::NotYourTurn, format!("it is not seat {seat}'s Day")));
+        }
+        if action.is_between_days() {
+            return Err(Refused::new(Refusal::NotAllowed, "the table decides that on the host's screen"));
+        }
+        if seq != self.seq {
+            return Err(Refused::new(
+                Refusal::Stale,
+                format!("taken on view {seq}; the table is at view {}", self.seq),
+            ));
+        }
+        let combined = combined_for(&self.rounds, game, action)
+            .ok_or(Refused::new(Refusal::NotYourTurn, "the deal is not complete"))?;
+        let mut chance = chance_for(&combined, game);
+        game.apply(action, &mut chance).map_err(|e| Refused::new(Refusal::Rule, e.to_string()))?;
+        Ok(())
+    }
+
+    /// An action taken on the host's own screen: only the table's decisions between Days.
+    /// The next Season opens its deal round (every person's device commits, then reveals)
+    /// and begins once that round is complete; ending the game drops a round under way,
+    /// which dealt nothing.
+    pub fn table_action(&mut self, action: Action) -> Result<Vec<Out>, String> {
+        let game = self.game.as_ref().ok_or("the game has not begun")?;
+        if !action.is_between_days() {
+            return Err("a player's Day is played on that player's device".into());
+        }
+        if action == Action::NextSeason {
+            if self.dealing().is_some() {
+                return Err("the next Season's deal is under way".into());
+            }
+            if game.status() != Status::SeasonOver {
+                return Err(lauzait_engine::RuleError::SeasonNotOver.to_string());
+            }
+            let n = round_for(game, action);
+            self.open_round(n);
+            if self.try_deal()? {
+                return Ok(self.views());
+            }
+            // The round begins: every connected person's device is asked to commit.
+            return Ok(self.broadcast(|h, _| h.round_messages()));
+        }
+        let season = usize::from(game.season().number);
+        let dropped = self.rounds.get(season..).map(<[Round]>::to_vec).unwrap_or_default();
+        self.rounds.truncate(season);
+        let game = self.game.as_mut().ok_or("the game has not begun")?;
+        let applied = match combined_for(&self.rounds, game, action) {
+            Some(combined) => game.apply(action, &mut chance_for(&combined, game)).map_err(|e| e.to_string()),
+            None => Err("the deal is not complete".into()),
+        };
+        if let Err(e) = applied {
+            self.rounds.extend(dropped);
+            return Err(e);
+        }
+        Ok(self.views())
+    }
+
+    /// The computer seat whose Day it is, if any.
+    pub fn computer_to_move(&self) -> Option<(u8, Level)> {
+        let game = self.game.as_ref().filter(|g| g.status() == Status::Playing)?;
+        match self.seats.get(game.to_move())?.player {
+            Player::Computer(level) => Some((game.to_move() as u8, level)),
+            Player::Person => None,
+        }
+    }
+
+    /// What to ask the computer players' worker for the computer seat whose Day it is: that
+    /// seat's view only (R40: the other hands, the pool and the round's secrets stay here),
+    /// with the Day's seed, so that the same Day planned again after a reload gives the
+    /// same steps. `id` comes back in the reply.
+    pub fn computer_request(&self, id: u32, playouts: u32) -> Result<BotRequest, String> {
+        let (seat, level) = self.computer_to_move().ok_or("no computer player's Day is under way")?;
+        let game = self.game.as_ref().ok_or("the game has not begun")?;
+        let seed = day_seed(self.bot_seed, game.season().number, game.day().number, seat as usize);
+        BotRequest::new(game, seat as usize, level, seed, playouts, id)
+    }
+
+    /// Applies the whole Day the worker planned for `seat`, checking with the engine that it
+    /// is still that seat's Day and that every step is legal; all or nothing, so a refused
+    /// step leaves the game as it was. Then sends the views.
+    pub fn apply_computer_day(&mut self, seat: u8, actions: &[Action]) -> Result<Vec<Out>, String> {
+        match self.computer_to_move() {
+            Some((to_move, _)) if to_move == seat => {}
+            _ => return Err(format!("it is no longer the computer player's Day (seat {seat})")),
+        }
+        if !Action::is_one_day(actions) {
+            return Err(
+                "the computer player's plan is not exactly its Day (stopping early, or going on past it)".into()
+            );
+        }
+        let mut game = self.game.clone().ok_or("the game has not begun")?;
+        for &action in actions {
+            let combined = combined_for(&self.rounds, &game, action).ok_or("the deal is not complete")?;
+            let mut chance = chance_for(&combined, &game);
+            game.apply(action, &mut chance).map_err(|e| format!("the computer player's step is refused: {e}"))?;
+        }
+        self.game = Some(game);
+        Ok(self.views())
+    }
+
+    /// Plans the computer seat's whole Day here, as the worker would, and applies it (for
+    /// tools and tests; the browser's host asks its worker instead, so the tablet never
+    /// freezes while a computer player thinks).
+    pub fn play_computer_day(&mut self, playouts: u32) -> Result<Vec<Out>, String> {
+        let request = self.computer_request(0, playouts)?;
+        let game = self.game.as_ref().ok_or("the game has not begun")?;
+        let seat = request.view.seat;
+        let (actions, _) = plan_whole_day(game, seat, request.level, request.seed, playouts)?;
+        self.apply_computer_day(seat as u8, &actions)
+    }
+
+    fn person_seat(&self, table: TableId, seat: u8) -> Result<&SeatState, Refused> {
+        if table != self.table {
+            return Err(Refused::new(Refusal::WrongTable, "this link belongs to another table"));
+        }
+        match self.seats.get(seat as usize) {
+            Some(s) if s.player == Player::Person => Ok(s),
+            _ => Err(Refused::new(Refusal::NoSuchSeat, format!("seat {seat} is not a person's seat at this table"))),
+        }
+    }
+
+    fn seat_of(&self, conn: Conn) -> Result<u8, Refused> {
+        self.conns.get(&conn).copied().ok_or(Refused::new(Refusal::NotJoined, "join a seat first"))
+    }
+
+    /// The round under way, if it is round `round` and every person is seated.
+    fn round_under_way(&mut self, round: u32) -> Result<&mut Round, Refused> {
+        let open = self.dealing().is_some_and(|r| r.number == round) && self.all_seated();
+        match self.rounds.last_mut() {
+            Some(r) if open => Ok(r),
+            _ => Err(Refused::new(Refusal::Deal, format!("deal round {round} is not under way"))),
+        }
+    }
+
+    /// Opens round `number` for the host and every person's seat, the host's commitment in.
+    fn open_round(&mut self, number: u32) {
+        let people = (0..self.seats.len())
+            .filter(|&s| self.seats[s].player == Player::Person)
+            .map(|s| Contributor::Seat(s as u8));
+        let mut round = Round::new(self.table, number, std::iter::once(Contributor::Host).chain(people).collect());
+        let mine = round_secret(&self.secret, number);
+        // The host is a contributor of every round it opens: this cannot be refused.
+        let _ = round.commit(Contributor::Host, commit(self.table, number, Contributor::Host, &mine));
+        self.rounds.push(round);
+    }
+
+    /// Binds `conn` to `seat` (closing an older connection of the seat), welcomes it and
+    /// catches it up; the join that seats the last person starts the deal for everyone.
+    fn seat_conn(&mut self, conn: Conn, seat: u8) -> Vec<Out> {
+        let old: Vec<Conn> = self.conns.iter().filter(|(&c, &s)| s == seat && c != conn).map(|(&c, _)| c).collect();
+        let mut out: Vec<Out> = old.into_iter().map(Out::Close).collect();
+        for c in out.iter().filter_map(|o| if let Out::Close(c) = o { Some(*c) } else { None }) {
+            self.conns.remove(&c);
+        }
+        self.conns.insert(conn, seat);
+        let names = self.seats.iter().map(|s| s.name.clone()).collect();
+        let key = self.seats[seat as usize].key;
+        out.push(Out::Send(conn, HostMsg::Welcome { v: VERSION, table: self.table, seat, key, names }));
+        if self.all_seated()
+            && self.game.is_none()
+            && self.dealing().is_some_and(|r| r.commitments.iter().filter(|c| c.is_some()).count() == 1)
+        {
+            // The deal begins now: every seated guest (this one included) is asked to commit.
+            out.extend(self.broadcast(|h, s| h.catch_up(s)));
+        } else {
+            out.extend(self.catch_up(seat).into_iter().map(|m| Out::Send(conn, m)));
+        }
+        out
+    }
+
+    fn all_seated(&self) -> bool {
+        self.seats.iter().all(|s| s.player != Player::Person || s.claimed)
+    }
+
+    /// What a guest of `seat` needs to be where the table is: its view (none before the
+    /// first deal), the round under way, the record once the game is over.
+    fn catch_up(&self, seat: u8) -> Vec<HostMsg> {
+        let mut out: Vec<HostMsg> = self.game.as_ref().and_then(|g| self.view_of(g, seat)).into_iter().collect();
+        out.extend(self.round_messages());
+        out.extend(self.record());
+        out
+    }
+
+    /// The round under way as a guest must hear it: `commit-now`, then `reveal-now` once
+    /// every commitment is in. Nothing until every person is seated.
+    fn round_messages(&self) -> Vec<HostMsg> {
+        let Some(r) = self.dealing().filter(|_| self.all_seated()) else { return Vec::new() };
+        let Some(host) = r.commitments.first().copied().flatten() else { return Vec::new() };
+        let mut out = vec![HostMsg::CommitNow { v: VERSION, round: r.number, host }];
+        out.extend(self.reveal_now());
+        out
+    }
+
+    fn reveal_now(&self) -> Option<HostMsg> {
+        let r = self.dealing().filter(|r| r.all_committed())?;
+        let commitments = r.commitments.iter().flatten().copied().collect();
+        Some(HostMsg::RevealNow { v: VERSION, round: r.number, commitments })
+    }
+
+    /// Completes the round under way once every guest's secret is in (at once when no
+    /// person plays): the host reveals, and round 1 starts the game, a later round the
+    /// next Season. True if it dealt now.
+    fn try_deal(&mut self) -> Result<bool, String> {
+        let Some(r) = self.rounds.last_mut() else { return Ok(false) };
+        let others_in = r.secrets.iter().zip(&r.contributors).all(|(s, &c)| s.is_some() || c == Contributor::Host);
+        if r.secrets[0].is_some() || !r.all_committed() || !others_in {
+            return Ok(false);
+        }
+        r.reveal(Contributor::Host, round_secret(&self.secret, r.number)).map_err(|e| e.to_string())?;
+        let combined = r.combined().ok_or("a secret is missing")?;
+        match self.game.as_mut() {
+            None => self.game = Some(start_game(self.options.clone(), &combined)),
+            Some(game) => {
+                let mut chance = chance_for(&combined, game);
+                game.apply(Action::NextSeason, &mut chance).map_err(|e| e.to_string())?;
+            }
+        }
+        Ok(true)
+    }
+
+    fn view_of(&self, game: &Game, seat: u8) -> Option<HostMsg> {
+        let view = game.view(seat as usize)?;
+        Some(HostMsg::View { v: VERSION, seq: self.seq, view: Box::new(SeatView::new(&view)) })
+    }
+
+    /// The record, once the game is over (the secrets are published only then).
+    pub fn record(&self) -> Option<HostMsg> {
+        let game = self.game.as_ref().filter(|g| matches!(g.status(), Status::GameOver { .. }))?;
+        let record = Record { rounds: self.rounds.clone(), options: self.options.clone(), log: game.log().to_vec() };
+        Some(HostMsg::Record { v: VERSION, record: Box::new(record) })
+    }
+
+    /// A new view number, and each connected guest's view.
+    fn views(&mut self) -> Vec<Out> {
+        self.seq += 1;
+        self.broadcast(|h, s| h.catch_up(s))
+    }
+
+    fn broadcast(&self, each: impl Fn(&Host, u8) -> Vec<HostMsg>) -> Vec<Out> {
+        let conns: Vec<(Conn, u8)> = self.conns.iter().map(|(&c, &s)| (c, s)).collect();
+        conns.into_iter().flat_map(|(c, s)| each(self, s).into_iter().map(move |m| Out::Send(c, m))).collect()
+    }
+}
+
+/// The combined value of the round that draws `action`'s chance in `game`, once complete.
+fn combined_for(rounds: &[Round], game: &Game, action: Action) -> Option<[u8; 32]> {
+    rounds.get((round_for(game, action) as usize).checked_sub(1)?)?.combined()
+}

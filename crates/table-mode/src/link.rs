@@ -1,0 +1,214 @@
+//! The pairing texts (TABLE-PROTOCOL.md, "Pairing"): the seat's link carries the host's
+//! WebRTC offer in its `#fragment` (`j=…`), the guest's answer travels back as a QR code
+//! or pasted text (`a=…`). Each is a few bytes in base64url: a format version, the seat
+//! (and for the link the table and its token), and only what the other side needs of the
+//! session description ([`Session`]), from which it rebuilds a full SDP — so that the QR
+//! code stays small and sparse enough for any phone's camera, and the text short enough
+//! to type. Reading one is reading untrusted input: lengths are checked throughout.
+
+use super::bytes::{JoinToken, TableId};
+use super::sdp::Session;
+
+/// The most text a pairing code may have (a real one is under 200 characters).
+pub const MAX_CODE_CHARS: usize = 1000;
+
+/// The pairing codes' format; a code of another format is refused with advice.
+const FORMAT: u8 = 2;
+
+/// What a seat's link carries: the table, the seat, its one-time token and the offer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invite {
+    pub table: TableId,
+    pub seat: u8,
+    pub token: JoinToken,
+    pub offer: Session,
+}
+
+/// What the guest shows back: its seat and its answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answer {
+    pub seat: u8,
+    pub answer: Session,
+}
+
+/// The link's fragment for `invite` (without the `#`).
+pub fn invite_fragment(invite: &Invite) -> String {
+    let mut b = vec![FORMAT];
+    b.extend_from_slice(&invite.table.0);
+    b.push(invite.seat);
+    b.extend_from_slice(&invite.token.0);
+    invite.offer.write(&mut b);
+    format!("j={}", base64url(&b))
+}
+
+/// The invite in a link's fragment (with or without the `#`).
+pub fn read_invite(fragment: &str) -> Result<Invite, String> {
+    let code = fragment.trim().trim_start_matches('#');
+    let bytes = unpack(code.strip_prefix("j=").ok_or("this is not a table-mode link")?)?;
+    let mut input = &bytes[..];
+    let table = TableId::from_entropy(take(&mut input, 8)?);
+    let seat = take(&mut input, 1)?[0];
+    let token = JoinToken::from_entropy(take(&mut input, 8)?);
+    let offer = Session::read(&mut input)?;
+    done(input)?;
+    Ok(Invite { table, seat, token, offer })
+}
+
+/// The text of `answer` (shown as a QR code and as text to copy).
+pub fn answer_code(answer: &Answer) -> String {
+    let mut b = vec![FORMAT, answer.seat];
+    answer.answer.write(&mut b);
+    format!("a={}", base64url(&b))
+}
+
+/// The answer in a scanned or pasted code; spaces and line breaks are ignored.
+pub fn read_answer(code: &str) -> Result<Answer, String> {
+    let code: String = code.chars().filter(|c| !c.is_whitespace()).collect();
+    let bytes = unpack(code.strip_prefix("a=").ok_or("this is not a phone's answer code (it starts with a=)")?)?;
+    let mut input = &bytes[..];
+    let seat = take(&mut input, 1)?[0];
+    let answer = Session::read(&mut input)?;
+    done(input)?;
+    Ok(Answer { seat, answer })
+}
+
+/// The bytes of a code, its format checked and stripped.
+fn unpack(code: &str) -> Result<Vec<u8>, String> {
+    if code.len() > MAX_CODE_CHARS {
+        return Err(format!("the code is {} characters long, more than {MAX_CODE_CHARS}", code.len()));
+    }
+    let bytes = from_base64url(code)?;
+    match bytes.first() {
+        None => Err("the code is empty: scan it again, or copy all of it".into()),
+        Some(&FORMAT) => Ok(bytes[1..].to_vec()),
+        Some(_) => Err("this code is from another version of table mode: reload both pages and pair again".into()),
+    }
+}
+
+fn take<'a>(input: &mut &'a [u8], n: usize) -> Result<&'a [u8], String> {
+    if input.len() < n {
+        return Err("the code is cut short: scan it again, or copy all of it".into());
+    }
+    let (head, rest) = input.split_at(n);
+    *input = rest;
+    Ok(head)
+}
+
+fn done(rest: &[u8]) -> Result<(), String> {
+    if rest.is_empty() {
+        Ok(())
+    } else {
+        Err("the code has extra characters at its end: copy only the code".into())
+    }
+}
+
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// Base64url without padding (RFC 4648 §5).
+pub fn base64url(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len() * 4 / 3 + 3);
+    for chunk in bytes.chunks(3) {
+        let n = chunk.iter().enumerate().fold(0u32, |n, (i, &b)| n | (b as u32) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            out.push(ALPHABET[(n >> (18 - 6 * i) & 63) as usize] as char);
+        }
+    }
+    out
+}
+
+fn from_base64url(text: &str) -> Result<Vec<u8>, String> {
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    let (mut acc, mut bits) = (0u32, 0u32);
+    for c in text.bytes() {
+        let v = ALPHABET
+            .iter()
+            .position(|&a| a == c)
+            .ok_or_else(|| format!("'{}' does not belong in a code", c as char))?;
+        acc = (acc << 6) | v as u32;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base64url_round_trips() {
+        for n in 0..20 {
+            let bytes: Vec<u8> = (0..n).map(|i| (i * 37 + 5) as u8).collect();
+            assert_eq!(from_base64url(&base64url(&bytes)).unwrap(), bytes);
+        }
+        assert_eq!(base64url(b"hello"), "aGVsbG8");
+    }
+
+    fn offer() -> Session {
+        Session::parse(include_str!("../fixtures/sdp/chromium-offer-mdns.sdp")).unwrap()
+    }
+
+    #[test]
+    fn invites_and_answers_round_trip_and_damage_is_refused_with_advice() {
+        let invite = Invite {
+            table: TableId::from_entropy(&[1; 8]),
+            seat: 2,
+            token: JoinToken::from_entropy(&[2; 8]),
+            offer: offer(),
+        };
+        let fragment = invite_fragment(&invite);
+        assert_eq!(read_invite(&format!("#{fragment}")).unwrap(), invite);
+        assert!(fragment.len() < 200, "{} characters", fragment.len());
+        let answer = Answer {
+            seat: 2,
+            answer: Session::parse(include_str!("../fixtures/sdp/chromium-answer-mdns.sdp")).unwrap(),
+        };
+        let code = answer_code(&answer);
+        assert!(code.len() < 180, "{} characters", code.len());
+        let spaced: String = code.chars().flat_map(|c| [c, ' ']).collect();
+        assert_eq!(read_answer(&spaced).unwrap(), answer);
+        assert!(read_answer(&fragment).unwrap_err().contains("a="));
+        assert!(read_invite("https://example.org/").unwrap_err().contains("not a table-mode link"));
+        assert!(read_invite("j=!!!").unwrap_err().contains("does not belong"));
+        assert!(read_invite("j=").unwrap_err().contains("empty"));
+        assert!(read_invite("j=AAAA").unwrap_err().contains("another version"));
+        assert!(read_invite(&format!("j={}", "A".repeat(7000))).unwrap_err().contains("more than"));
+        for cut in [5, 20, fragment.len() - 3] {
+            let err = read_invite(&fragment[..cut]).unwrap_err();
+            assert!(err.contains("cut short"), "{cut}: {err}");
+        }
+        assert!(read_answer(&format!("{code}AAAA")).unwrap_err().contains("extra"));
+    }
+
+    /// The codes' lengths for BENCHMARKS.md ("Table mode"), from real Chromium sessions:
+    /// `cargo test --release --lib table::link -- --nocapture`.
+    #[test]
+    fn code_lengths_for_the_benchmarks() {
+        for kind in ["ip", "mdns"] {
+            let (offer, answer) = match kind {
+                "ip" => (
+                    include_str!("../fixtures/sdp/chromium-offer-ip.sdp"),
+                    include_str!("../fixtures/sdp/chromium-answer-ip.sdp"),
+                ),
+                _ => (
+                    include_str!("../fixtures/sdp/chromium-offer-mdns.sdp"),
+                    include_str!("../fixtures/sdp/chromium-answer-mdns.sdp"),
+                ),
+            };
+            let invite = Invite {
+                table: TableId::from_entropy(&[1; 8]),
+                seat: 1,
+                token: JoinToken::from_entropy(&[2; 8]),
+                offer: Session::parse(offer).unwrap(),
+            };
+            let answer = Answer { seat: 1, answer: Session::parse(answer).unwrap() };
+            let (j, a) = (invite_fragment(&invite).len(), answer_code(&answer).len());
+            eprintln!("{kind}: link fragment {j} characters, answer code {a} characters");
+            assert!(j < 200 && a < 180);
+        }
+    }
+}

@@ -1,0 +1,324 @@
+//! The part of a WebRTC session description the other side needs, and only that: the ICE
+//! username fragment and password, the DTLS certificate's SHA-256 fingerprint, the DTLS
+//! role, and the local network candidates (UDP host addresses: IPv4, IPv6 or the browser's
+//! mDNS name). Everything else in a data-channel-only SDP is the same in every browser
+//! session, so the pairing codes carry these few fields in a compact binary form
+//! ([`Session::write`]) and the other side rebuilds a valid SDP from them
+//! ([`Session::to_sdp`]). Reading one is reading untrusted input: every length is checked.
+
+use std::net::{Ipv4Addr, Ipv6Addr};
+
+/// The DTLS role (RFC 8842): the offer says `actpass`, the answer picks `active` or `passive`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Setup {
+    ActPass,
+    Active,
+    Passive,
+}
+
+/// Where a candidate listens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Address {
+    V4([u8; 4]),
+    V6([u8; 16]),
+    /// A browser's mDNS name `<uuid>.local` (how phones hide their address), as its 16 bytes.
+    Mdns([u8; 16]),
+}
+
+/// One UDP host candidate (component 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    pub address: Address,
+    pub port: u16,
+    pub priority: u32,
+}
+
+/// What the other side needs of one side's session description.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Session {
+    pub ufrag: String,
+    pub pwd: String,
+    pub fingerprint: [u8; 32],
+    pub setup: Setup,
+    pub candidates: Vec<Candidate>,
+}
+
+/// The most candidates a code carries (a device has a few network interfaces).
+const MAX_CANDIDATES: usize = 8;
+
+impl Session {
+    /// Reads a browser's SDP (our own, from `createOffer`/`createAnswer` after gathering).
+    /// Candidates other than UDP host candidates of component 1 are left out: with no STUN
+    /// or TURN server, only those can connect devices on one network.
+    pub fn parse(sdp: &str) -> Result<Session, String> {
+        let (mut ufrag, mut pwd, mut fingerprint, mut setup) = (None, None, None, None);
+        let mut candidates = Vec::new();
+        for line in sdp.lines().map(str::trim) {
+            if let Some(v) = line.strip_prefix("a=ice-ufrag:") {
+                ufrag = Some(ice_text(v, 4, "ICE username fragment")?);
+            } else if let Some(v) = line.strip_prefix("a=ice-pwd:") {
+                pwd = Some(ice_text(v, 22, "ICE password")?);
+            } else if let Some(v) = line.strip_prefix("a=fingerprint:") {
+                fingerprint = Some(parse_fingerprint(v)?);
+            } else if let Some(v) = line.strip_prefix("a=setup:") {
+                setup = Some(match v {
+                    "actpass" => Setup::ActPass,
+                    "active" => Setup::Active,
+                    "passive" => Setup::Passive,
+                    _ => return Err(format!("unknown DTLS role '{v}'")),
+                });
+            } else if let Some(v) = line.strip_prefix("a=candidate:") {
+                candidates.extend(parse_candidate(v));
+            }
+        }
+        candidates.truncate(MAX_CANDIDATES);
+        Ok(Session {
+            ufrag: ufrag.ok_or("the session has no ICE username fragment")?,
+            pwd: pwd.ok_or("the session has no ICE password")?,
+            fingerprint: fingerprint.ok_or("the session has no SHA-256 fingerprint")?,
+            setup: setup.ok_or("the session has no DTLS role")?,
+            candidates,
+        })
+    }
+
+    /// A data-channel-only SDP that any browser accepts as the other side's description.
+    pub fn to_sdp(&self) -> String {
+        let fp: Vec<String> = self.fingerprint.iter().map(|b| format!("{b:02X}")).collect();
+        let setup = match self.setup {
+            Setup::ActPass => "actpass",
+            Setup::Active => "active",
+            Setup::Passive => "passive",
+        };
+        // The session id only has to be a number that stays the same for this description.
+        let id = u64::from_be_bytes(self.fingerprint[..8].try_into().unwrap_or_default()) >> 2;
+        let mut s = format!(
+            "v=0\r\no=- {id} 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\na=group:BUNDLE 0\r\na=msid-semantic: WMS\r\n\
+             m=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\nc=IN IP4 0.0.0.0\r\n"
+        );
+        for (i, c) in self.candidates.iter().enumerate() {
+            let address = match c.address {
+                Address::V4(a) => Ipv4Addr::from(a).to_string(),
+                Address::V6(a) => Ipv6Addr::from(a).to_string(),
+                Address::Mdns(u) => format!("{}.local", uuid_text(&u)),
+            };
+            s.push_str(&format!(
+                "a=candidate:{} 1 udp {} {address} {} typ host generation 0\r\n",
+                i + 1,
+                c.priority,
+                c.port
+            ));
+        }
+        s.push_str(&format!(
+            "a=ice-ufrag:{}\r\na=ice-pwd:{}\r\na=ice-options:trickle\r\na=fingerprint:sha-256 {}\r\n\
+             a=setup:{setup}\r\na=mid:0\r\na=sctp-port:5000\r\na=max-message-size:262144\r\n",
+            self.ufrag,
+            self.pwd,
+            fp.join(":")
+        ));
+        s
+    }
+
+    /// The compact form: role, ufrag and pwd with their lengths, the fingerprint, then each
+    /// candidate as a kind byte (4, 6 or `m`), its address, port and priority (big-endian).
+    pub fn write(&self, out: &mut Vec<u8>) {
+        out.push(match self.setup {
+            Setup::ActPass => 0,
+            Setup::Active => 1,
+            Setup::Passive => 2,
+        });
+        for text in [&self.ufrag, &self.pwd] {
+            out.push(text.len() as u8);
+            out.extend_from_slice(text.as_bytes());
+        }
+        out.extend_from_slice(&self.fingerprint);
+        out.push(self.candidates.len() as u8);
+        for c in &self.candidates {
+            match c.address {
+                Address::V4(a) => {
+                    out.push(b'4');
+                    out.extend_from_slice(&a);
+                }
+                Address::V6(a) => {
+                    out.push(b'6');
+                    out.extend_from_slice(&a);
+                }
+                Address::Mdns(a) => {
+                    out.push(b'm');
+                    out.extend_from_slice(&a);
+                }
+            }
+            out.extend_from_slice(&c.port.to_be_bytes());
+            out.extend_from_slice(&c.priority.to_be_bytes());
+        }
+    }
+
+    /// Reads the compact form from the front of `input`, advancing it.
+    pub fn read(input: &mut &[u8]) -> Result<Session, String> {
+        let setup = match take(input, 1)?[0] {
+            0 => Setup::ActPass,
+            1 => Setup::Active,
+            2 => Setup::Passive,
+            _ => return Err("the code is damaged (an unknown connection role)".into()),
+        };
+        let mut texts = Vec::with_capacity(2);
+        for (min, what) in [(4, "ICE username fragment"), (22, "ICE password")] {
+            let n = take(input, 1)?[0] as usize;
+            let bytes = take(input, n)?;
+            let text = std::str::from_utf8(bytes).map_err(|_| format!("the code is damaged (its {what})"))?;
+            texts.push(ice_text(text, min, what)?);
+        }
+        let fingerprint: [u8; 32] = take(input, 32)?.try_into().map_err(|_| CUT_SHORT)?;
+        let n = take(input, 1)?[0] as usize;
+        if n > MAX_CANDIDATES {
+            return Err(format!("the code is damaged ({n} addresses, more than {MAX_CANDIDATES})"));
+        }
+        let mut candidates = Vec::with_capacity(n);
+        for _ in 0..n {
+            let address = match take(input, 1)?[0] {
+                b'4' => Address::V4(take(input, 4)?.try_into().map_err(|_| CUT_SHORT)?),
+                b'6' => Address::V6(take(input, 16)?.try_into().map_err(|_| CUT_SHORT)?),
+                b'm' => Address::Mdns(take(input, 16)?.try_into().map_err(|_| CUT_SHORT)?),
+                _ => return Err("the code is damaged (an unknown kind of address)".into()),
+            };
+            let port = u16::from_be_bytes(take(input, 2)?.try_into().map_err(|_| CUT_SHORT)?);
+            let priority = u32::from_be_bytes(take(input, 4)?.try_into().map_err(|_| CUT_SHORT)?);
+            candidates.push(Candidate { address, port, priority });
+        }
+        let ufrag = texts.remove(0);
+        let pwd = texts.remove(0);
+        Ok(Session { ufrag, pwd, fingerprint, setup, candidates })
+    }
+}
+
+const CUT_SHORT: &str = "the code is cut short: scan it again, or copy all of it";
+
+fn take<'a>(input: &mut &'a [u8], n: usize) -> Result<&'a [u8], String> {
+    if input.len() < n {
+        return Err(CUT_SHORT.into());
+    }
+    let (head, rest) = input.split_at(n);
+    *input = rest;
+    Ok(head)
+}
+
+/// An ICE ufrag or pwd: `ice-char`s only (RFC 8839: letters, digits, `+`, `/`), of a
+/// sensible length.
+fn ice_text(v: &str, min: usize, what: &str) -> Result<String, String> {
+    let ok = (min..=255).contains(&v.len()) && v.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'+' || c == b'/');
+    if !ok {
+        return Err(format!("the {what} '{v}' is not valid"));
+    }
+    Ok(v.to_string())
+}
+
+fn parse_fingerprint(v: &str) -> Result<[u8; 32], String> {
+    let hex = v.strip_prefix("sha-256 ").ok_or("only a SHA-256 certificate fingerprint is supported")?;
+    let bytes: Result<Vec<u8>, _> = hex.split(':').map(|b| u8::from_str_radix(b, 16)).collect();
+    bytes.ok().and_then(|b| b.try_into().ok()).ok_or_else(|| "the fingerprint is not 32 hex bytes".to_string())
+}
+
+/// A UDP host candidate of component 1, or `None` for any other line.
+fn parse_candidate(v: &str) -> Option<Candidate> {
+    let f: Vec<&str> = v.split_whitespace().collect();
+    // foundation component transport priority address port "typ" type …
+    if f.len() < 8 || f[1] != "1" || !f[2].eq_ignore_ascii_case("udp") || f[6] != "typ" || f[7] != "host" {
+        return None;
+    }
+    let address = if let Ok(a) = f[4].parse::<Ipv4Addr>() {
+        Address::V4(a.octets())
+    } else if let Ok(a) = f[4].parse::<Ipv6Addr>() {
+        Address::V6(a.octets())
+    } else {
+        Address::Mdns(parse_uuid(f[4].strip_suffix(".local")?)?)
+    };
+    Some(Candidate { address, port: f[5].parse().ok()?, priority: f[3].parse().ok()? })
+}
+
+fn parse_uuid(text: &str) -> Option<[u8; 16]> {
+    let groups: Vec<&str> = text.split('-').collect();
+    if groups.iter().map(|g| g.len()).collect::<Vec<_>>() != [8, 4, 4, 4, 12] {
+        return None;
+    }
+    let hex: String = groups.concat();
+    let mut out = [0u8; 16];
+    for (i, b) in out.iter_mut().enumerate() {
+        *b = u8::from_str_radix(hex.get(2 * i..2 * i + 2)?, 16).ok()?;
+    }
+    Some(out)
+}
+
+fn uuid_text(u: &[u8; 16]) -> String {
+    let h: String = u.iter().map(|b| format!("{b:02x}")).collect();
+    format!("{}-{}-{}-{}-{}", &h[..8], &h[8..12], &h[12..16], &h[16..20], &h[20..])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Real descriptions from headless Chromium (tests/fixtures/sdp/): an offer and its
+    /// answer with plain addresses, and with mDNS names as phones send them.
+    const FIXTURES: [&str; 4] = [
+        include_str!("../fixtures/sdp/chromium-offer-ip.sdp"),
+        include_str!("../fixtures/sdp/chromium-answer-ip.sdp"),
+        include_str!("../fixtures/sdp/chromium-offer-mdns.sdp"),
+        include_str!("../fixtures/sdp/chromium-answer-mdns.sdp"),
+    ];
+
+    #[test]
+    fn chromium_sessions_round_trip_through_the_compact_form() {
+        for sdp in FIXTURES {
+            let s = Session::parse(sdp).unwrap();
+            assert_eq!(s.candidates.len(), 2, "{sdp}");
+            let mut bytes = Vec::new();
+            s.write(&mut bytes);
+            assert!(bytes.len() < 130, "{} bytes", bytes.len());
+            let mut input = &bytes[..];
+            let back = Session::read(&mut input).unwrap();
+            assert!(input.is_empty());
+            assert_eq!(back, s);
+            // The rebuilt SDP carries the same essentials, line for line as the browser wrote them.
+            let rebuilt = back.to_sdp();
+            assert_eq!(Session::parse(&rebuilt).unwrap(), s);
+            for line in sdp
+                .lines()
+                .filter(|l| l.starts_with("a=ice-") || l.starts_with("a=fingerprint") || l.starts_with("a=setup"))
+            {
+                assert!(rebuilt.contains(line), "{line} missing from\n{rebuilt}");
+            }
+        }
+        let mdns = Session::parse(FIXTURES[2]).unwrap().to_sdp();
+        assert!(mdns.contains(" 9d5a51ea-59ca-4cd4-a9ce-b1178223ca2e.local 58419 typ host"), "{mdns}");
+        let ip = Session::parse(FIXTURES[0]).unwrap().to_sdp();
+        assert!(ip.contains(" 192.0.2.2 48025 typ host") && ip.contains(" fd00::2 44769 typ host"), "{ip}");
+    }
+
+    #[test]
+    fn malformed_sessions_and_codes_are_refused_with_a_reason() {
+        assert!(Session::parse("v=0\r\n").unwrap_err().contains("ICE"));
+        let bad = FIXTURES[0].replace("a=ice-ufrag:x788", "a=ice-ufrag:x7 8");
+        assert!(Session::parse(&bad).is_err());
+        let bad = FIXTURES[0].replace("a=fingerprint:sha-256", "a=fingerprint:sha-1");
+        assert!(Session::parse(&bad).unwrap_err().contains("SHA-256"));
+        let s = Session::parse(FIXTURES[1]).unwrap();
+        let mut bytes = Vec::new();
+        s.write(&mut bytes);
+        for n in 0..bytes.len() {
+            let err = Session::read(&mut &bytes[..n]).unwrap_err();
+            assert!(err.contains("cut short") || err.contains("not valid"), "{n}: {err}");
+        }
+        let mut wrong = bytes.clone();
+        wrong[0] = 7;
+        assert!(Session::read(&mut &wrong[..]).unwrap_err().contains("role"));
+        let mut wrong = bytes.clone();
+        wrong[2] = b' ';
+        assert!(Session::read(&mut &wrong[..]).unwrap_err().contains("not valid"));
+        let at = 1 + 1 + s.ufrag.len() + 1 + s.pwd.len() + 32;
+        let mut wrong = bytes.clone();
+        wrong[at] = 200;
+        assert!(Session::read(&mut &wrong[..]).unwrap_err().contains("more than"));
+        let mut wrong = bytes;
+        wrong[at + 1] = b'x';
+        assert!(Session::read(&mut &wrong[..]).unwrap_err().contains("kind of address"));
+    }
+}

@@ -1,0 +1,163 @@
+//! `lauzait`: the rules oracle, the simulator and deal statistics on the command line.
+
+use clap::{Parser, Subcommand};
+use lauzait_analyze::answer_line;
+use lauzait_tools::deal_stats::deal_stats;
+use lauzait_tools::simulate::{simulate, SimulateConfig};
+use lauzait_tools::tournament::{tournament, TournamentConfig};
+use serde_json::json;
+use std::io::{BufRead, BufWriter, Write};
+use std::process::ExitCode;
+use std::time::Instant;
+
+#[derive(Parser)]
+#[command(name = "lauzait", version, about = "Lauzait Cep! rules engine on the command line")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+// The command line is parsed once; the size of the largest variant costs nothing.
+#[allow(clippy::large_enum_variant)]
+#[derive(Subcommand)]
+enum Command {
+    /// Answer rules questions: JSON lines on stdin, JSON lines on stdout (ANALYZE-PROTOCOL.md).
+    Analyze,
+    /// Play whole games with simple players, checking every invariant after every Day.
+    Simulate {
+        #[arg(long, value_parser = clap::value_parser!(u8).range(2..=4))]
+        players: u8,
+        #[arg(long)]
+        games: u64,
+        #[arg(long)]
+        seed: u64,
+        /// End a Season by agreement once it has lasted this many Days.
+        #[arg(long, default_value_t = 1000)]
+        max_days: u32,
+    },
+    /// Monte Carlo over fresh deals: immediate concealed declarations and first-Day stalemates.
+    DealStats {
+        #[arg(long, value_parser = clap::value_parser!(u8).range(2..=4))]
+        players: u8,
+        #[arg(long)]
+        deals: u64,
+        #[arg(long)]
+        seed: u64,
+    },
+    /// Computer players of given levels play seeded games; win rates and mean scores per level.
+    Tournament {
+        /// The level of each seat, comma-separated (2 to 4 of easy, normal, strong); seats
+        /// rotate from game to game.
+        #[arg(long, value_delimiter = ',', required = true)]
+        seats: Vec<lauzait_bots::Level>,
+        #[arg(long)]
+        games: u64,
+        #[arg(long)]
+        seed: u64,
+        /// The Strong players' playouts per decision.
+        #[arg(long, default_value_t = lauzait_bots::DEFAULT_PLAYOUTS)]
+        playouts: u32,
+        /// Change the Strong players' search settings (those for the table's number of
+        /// players), as key=value pairs (e.g. hand_weight=1.5,rival=0; BOTS.md).
+        #[arg(long, default_value = "")]
+        strong: lauzait_bots::strong::Changes,
+        /// End a Season by agreement once it has lasted this many Days.
+        #[arg(long, default_value_t = 200)]
+        max_days: u32,
+        /// Play with the luminous piece (R30).
+        #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
+        luminous: bool,
+        /// Threads playing games side by side (default: one per core). The results do not
+        /// depend on it.
+        #[arg(long)]
+        threads: Option<usize>,
+    },
+}
+
+fn main() -> ExitCode {
+    match Cli::parse().command {
+        Command::Analyze => analyze(),
+        Command::Simulate { players, games, seed, max_days } => {
+            let start = Instant::now();
+            match simulate(SimulateConfig { players: players as usize, games, seed, max_days }) {
+                Ok(summary) => {
+                    let seconds = start.elapsed().as_secs_f64();
+                    let mut out = serde_json::to_value(&summary).expect("summary serialises");
+                    out["throughput"] = json!({
+                        "seconds": seconds,
+                        "days_per_second": summary.days as f64 / seconds,
+                    });
+                    println!("{out}");
+                    ExitCode::SUCCESS
+                }
+                Err(violation) => {
+                    eprintln!("invariant violated: {violation}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Command::Tournament { seats, games, seed, playouts, strong, max_days, luminous, threads } => {
+            let config = TournamentConfig { seats, games, seed, playouts, strong, max_days, luminous };
+            let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+            let start = Instant::now();
+            match tournament(&config, threads, || start.elapsed().as_secs_f64()) {
+                Ok((summary, timing)) => {
+                    let seconds = start.elapsed().as_secs_f64();
+                    let mut out = serde_json::to_value(&summary).expect("summary serialises");
+                    out["throughput"] = json!({ "seconds": seconds, "threads": threads, "levels": timing });
+                    println!("{out}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("{e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Command::DealStats { players, deals, seed } => {
+            let start = Instant::now();
+            match deal_stats(players as usize, deals, seed) {
+                Ok(stats) => {
+                    let seconds = start.elapsed().as_secs_f64();
+                    let mut out = serde_json::to_value(&stats).expect("stats serialise");
+                    out["throughput"] = json!({ "seconds": seconds, "deals_per_second": deals as f64 / seconds });
+                    println!("{out}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("{e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+    }
+}
+
+/// Reads request lines until end of input; a line that is not valid UTF-8 still gets an
+/// error answer rather than stopping the tool.
+fn analyze() -> ExitCode {
+    let stdin = std::io::stdin();
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut input = stdin.lock();
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        match input.read_until(b'\n', &mut buf) {
+            Ok(0) => break,
+            Ok(_) => {}
+            Err(e) => {
+                eprintln!("cannot read input: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+        let line = String::from_utf8_lossy(&buf);
+        let line = line.trim_end_matches(['\n', '\r']);
+        if line.trim().is_empty() {
+            continue;
+        }
+        if writeln!(out, "{}", answer_line(line)).and_then(|_| out.flush()).is_err() {
+            return ExitCode::FAILURE;
+        }
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,373 @@
+//! What each button does, and the table's keys.
+
+use super::effect::Effect;
+use super::i18n::{self, narration, readout};
+use super::model::{Confirm, Model, Overlay, Session, Target};
+use super::msg::{Intent, Key};
+use super::save;
+use lauzait_bots::Level;
+use lauzait_engine::{Action, GameOptions, Seat, Square, Status};
+use rand::Rng;
+
+impl Model {
+    /// A button (`data-intent`) or its shortcut.
+    pub fn intent(&mut self, intent: Intent) {
+        match intent {
+            Intent::CancelHire => self.pending = None,
+            Intent::Undo if self.pending.is_some() => self.pending = None,
+            Intent::ConfirmHire => {
+                if let Some(to) = self.pending.take() {
+                    if self.interactive() {
+                        self.act(Action::Capture { to });
+                    }
+                }
+            }
+            Intent::ConfirmPref => {
+                self.confirm_pref = Some(!self.confirm_last());
+                self.save();
+            }
+            Intent::Pref(pref) => {
+                self.feel = self.feel.toggled(pref);
+                if !self.motion_on() {
+                    // Whatever is being shown ends now (a throw's Day finishes as it would).
+                    self.motion = None;
+                    if self.anim.is_some() {
+                        self.finish_day();
+                    }
+                }
+                self.save();
+            }
+            Intent::Undo => {
+                if self.interactive() && self.legal.undo {
+                    self.act(Action::Undo);
+                }
+            }
+            Intent::Form => {
+                if self.interactive() && !self.legal.forms.is_empty() {
+                    self.overlay = Overlay::Form;
+                }
+            }
+            Intent::FormPick(i, j) if self.overlay == Overlay::Form => {
+                let choice = self.legal.forms.get(i).and_then(|f| f.readings.get(j).map(|r| (f.pieces, r.reading)));
+                if let Some((pieces, reading)) = choice {
+                    self.overlay = Overlay::None;
+                    self.act(Action::Form { pieces, reading });
+                }
+            }
+            Intent::Dissolve => {
+                if self.interactive() && !self.legal.dissolvable.is_empty() {
+                    self.overlay = Overlay::Dissolve;
+                }
+            }
+            Intent::DissolvePick(d) if self.overlay == Overlay::Dissolve => {
+                self.overlay = Overlay::None;
+                self.act(Action::Dissolve { department: d });
+            }
+            Intent::Declare => {
+                if self.interactive() && self.legal.declare {
+                    self.overlay = Overlay::Declare;
+                }
+            }
+            Intent::DeclareConfirm if self.overlay == Overlay::Declare => {
+                self.overlay = Overlay::None;
+                self.act(Action::Declare);
+            }
+            Intent::Stalemate => {
+                if self.interactive() && self.legal.stalemate {
+                    self.act(Action::DeclareStalemate);
+                }
+            }
+            Intent::Ready if self.overlay == Overlay::HandOver => {
+                if let Some(sess) = &mut self.session {
+                    sess.revealed = true;
+                    self.overlay = Overlay::None;
+                    self.message = None;
+                    self.refresh();
+                    // A screen-reader user hears their hand as their Day starts.
+                    let text = format!("{} {}", narration::prompt(self), readout::hand(self));
+                    self.say(&text);
+                    self.effects.push(Effect::FocusBoard);
+                }
+            }
+            Intent::ScoringDone => {
+                if let Some(sess) = &mut self.session {
+                    sess.scoring = false;
+                    self.overlay = match sess.game().status() {
+                        Status::GameOver { .. } => Overlay::Final,
+                        _ => Overlay::SeasonSummary,
+                    };
+                    self.save();
+                }
+            }
+            Intent::NextSeason => {
+                self.overlay = Overlay::None;
+                self.act(Action::NextSeason);
+            }
+            // Offered only when the table may agree to it; a stale button asks nothing.
+            Intent::EndGame if self.may_end_by_agreement().game => self.overlay = Overlay::Confirm(Confirm::EndGame),
+            Intent::EndSeason if self.may_end_by_agreement().season => {
+                self.overlay = Overlay::Confirm(Confirm::EndSeason)
+            }
+            Intent::EndGame | Intent::EndSeason => {}
+            Intent::NewGame => {
+                let playing = self.game().is_some_and(|g| !matches!(g.status(), Status::GameOver { .. }));
+                self.overlay = if playing { Overlay::Confirm(Confirm::NewGame) } else { Overlay::NewGame };
+            }
+            Intent::Confirm => match self.overlay {
+                Overlay::Confirm(Confirm::EndGame) => {
+                    self.overlay = Overlay::None;
+                    self.take_back_bot_steps();
+                    self.act(Action::EndGameByAgreement);
+                }
+                Overlay::Confirm(Confirm::EndSeason) => {
+                    self.overlay = Overlay::None;
+                    self.take_back_bot_steps();
+                    self.act(Action::EndSeasonByAgreement);
+                }
+                Overlay::Confirm(Confirm::NewGame) => self.overlay = Overlay::NewGame,
+                Overlay::Confirm(Confirm::OpenHands) => self.open_hands_confirmed(),
+                _ => {}
+            },
+            Intent::Close => self.close_overlay(),
+            Intent::Learn(l) => self.lesson_intent(l),
+            Intent::Review(r) => self.review_intent(r),
+            Intent::Menu => {
+                if self.overlay == Overlay::Menu {
+                    self.close_overlay();
+                } else if !matches!(self.overlay, Overlay::LoadError) && self.anim.is_none() {
+                    self.overlay = Overlay::Menu;
+                }
+            }
+            Intent::Lang(l) => {
+                self.lang = l;
+                self.lang_chosen = Some(l);
+                self.save();
+                self.refresh_texts();
+            }
+            Intent::OpenHands => self.open_hands_intent(),
+            Intent::ToggleLog => self.log_open = !self.log_open,
+            Intent::Players(n) => {
+                self.draft.seats = match n {
+                    2 => [true, false, true, false],
+                    3 => [true, true, true, false],
+                    _ => [true, true, true, true],
+                };
+                self.draft.error = false;
+            }
+            Intent::SeatKind(seat, kind) => self.draft.kinds[seat.index()] = kind,
+            Intent::Speed(speed) => {
+                self.speed = speed;
+                self.save();
+            }
+            Intent::BotRetry => {
+                self.effects.push(Effect::StopWorker);
+                self.driver.worker_started = false;
+                self.driver.error = None;
+                self.driver.pending = None;
+                self.driver.plan = None;
+                self.message = None;
+            }
+            Intent::Start if self.overlay == Overlay::NewGame => self.start_game(),
+            // The form's Start pressed again once the game began (a double tap), or from a
+            // form no longer up: a stale click, never a second deal over the first.
+            Intent::Start => {}
+            Intent::Fresh => {
+                self.effects.push(Effect::ClearSave);
+                self.broken = None;
+                self.session = None;
+                self.chance.forget();
+                self.driver.pending = None;
+                self.driver.plan = None;
+                self.overlay = Overlay::NewGame;
+            }
+            Intent::Final => self.overlay = Overlay::Final,
+            Intent::Export
+            | Intent::Links
+            | Intent::Copy(_)
+            | Intent::ReplayOwn
+            | Intent::OpenImport
+            | Intent::ImportPasted
+            | Intent::Replay(_)
+            | Intent::ReplayClose => self.records_intent(intent),
+            Intent::KeepThisGame | Intent::LoadOtherGame => self.fault_intent(intent),
+            // A chooser's pick or a confirmation whose dialog is no longer up: a stale click.
+            Intent::FormPick(..) | Intent::DissolvePick(_) | Intent::DeclareConfirm | Intent::Ready => {}
+        }
+    }
+
+    /// Narration of the previous Day is rebuilt in the new language where possible.
+    fn refresh_texts(&mut self) {
+        if let Some(sess) = &self.session {
+            if let Some(record) = sess.game().season().last_hire {
+                if !self.last_day.is_empty() {
+                    self.last_day = vec![narration::hire_text(self.lang, sess, &record)];
+                }
+            }
+        }
+        self.message = None;
+    }
+
+    /// Closes the dialog that is up, back to what the game calls for.
+    pub fn close_overlay(&mut self) {
+        self.overlay = match self.overlay {
+            Overlay::Form | Overlay::Dissolve | Overlay::Declare => Overlay::None,
+            Overlay::Menu | Overlay::Lessons if self.learn.run.is_some() => self.lesson_overlay(),
+            // The menu (and the dialogs it opens) over a review returns to it: the review is
+            // only left by its own button, or ended by what replaces the game (a new game, a
+            // lesson, a record).
+            Overlay::Menu | Overlay::Confirm(_) | Overlay::Records | Overlay::Lessons if self.review.is_some() => {
+                Overlay::Review
+            }
+            Overlay::Menu | Overlay::Confirm(_) | Overlay::Records if self.records.replay.is_some() => Overlay::None,
+            Overlay::Menu | Overlay::Confirm(_) | Overlay::Records => self.resting_overlay(),
+            Overlay::NewGame if self.session.is_some() => self.resting_overlay(),
+            Overlay::Lessons => self.resting_overlay(),
+            Overlay::Review => {
+                self.close_review();
+                self.overlay
+            }
+            Overlay::Drill => self.close_drill(),
+            other => other,
+        };
+        if self.overlay == Overlay::None {
+            self.effects.push(Effect::FocusBoard);
+        }
+    }
+
+    /// Starts the game set up in the new-game form: dealt now from the message's fresh
+    /// entropy, and its computer players' bot seed drawn from it too (the computer players
+    /// see only their own views, R40, and never the game's chance).
+    pub fn start_game(&mut self) {
+        let seats: Vec<Seat> = Seat::ALL.iter().zip(self.draft.seats).filter(|(_, on)| *on).map(|(s, _)| *s).collect();
+        let Ok(options) = GameOptions::new(seats, self.draft.luminous) else {
+            self.draft.error = true;
+            return;
+        };
+        let names: Vec<String> = Seat::ALL
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| self.draft.seats[*i])
+            .map(|(i, seat)| {
+                let n = save::clean_name(&self.draft.names[i]);
+                if n.is_empty() {
+                    i18n::seat_name(self.lang, *seat).to_string()
+                } else {
+                    n
+                }
+            })
+            .collect();
+        let bots: Vec<Option<Level>> = (0..4).filter(|&i| self.draft.seats[i]).map(|i| self.draft.kinds[i]).collect();
+        // Below 2^53, so a seed survives a trip through a JavaScript number.
+        let bot_seed = self.bot_seed_param.unwrap_or_else(|| self.chance.fresh().random_range(0..1u64 << 53));
+        let game = self.chance.new_game(options, self.seed_param);
+        // One name and one player per seat the form has on, like the game's options.
+        let Ok(sess) = Session::new(game, names, bots, bot_seed) else {
+            self.draft.error = true;
+            return;
+        };
+        // A game started from a lesson or the replay viewer ends them: the new game is the
+        // table's own, and nothing of the game on screen before (a throw under way, a
+        // focused square) carries over to it.
+        self.close_replay();
+        if self.learn.run.is_some() {
+            self.leave_lessons();
+        }
+        self.anim = None;
+        self.focus = None;
+        // A review of the game before ends with it: its judging would keep the worker from
+        // the new game's computer players.
+        self.review = None;
+        let text = narration::game_began(self.lang, &sess);
+        if let Some(on) = self.draft.open_hands.take() {
+            self.open_hands = on;
+        }
+        self.session = Some(sess);
+        self.driver.pending = None;
+        self.driver.plan = None;
+        self.driver.error = None;
+        self.last_day = vec![text.clone()];
+        self.day_lines = vec![text.clone()];
+        self.say(&text);
+        self.message = None;
+        self.draft.error = false;
+        self.overlay = self.day_overlay();
+        self.refresh();
+        self.save();
+    }
+
+    /// A key on the table (dialogs take theirs natively). Returns true when it was used.
+    pub fn key(&mut self, key: Key) -> bool {
+        if self.records.replay.is_some() {
+            return self.replay_key(key);
+        }
+        match key {
+            k if k.is_arrow() => {
+                if !self.interactive() {
+                    return false;
+                }
+                self.show_focus = true;
+                self.focus = Some(match self.focus {
+                    None => self.first_choice().unwrap_or(Target::Square(Square::MOUNTAIN)),
+                    Some(t) => super::nav::step(&self.layout, t, key),
+                });
+                let text = narration::describe_focus(self);
+                self.say(&text);
+                true
+            }
+            Key::Select => {
+                if !self.interactive() {
+                    return false;
+                }
+                self.show_focus = true;
+                match self.focus {
+                    Some(t) => self.tap(t),
+                    None => {
+                        self.focus = self.first_choice();
+                        let text = narration::describe_focus(self);
+                        self.say(&text);
+                    }
+                }
+                true
+            }
+            Key::Back => {
+                if self.overlay != Overlay::None {
+                    self.close_overlay();
+                    return true;
+                }
+                if self.pending.is_some() {
+                    self.intent(Intent::CancelHire);
+                    return true;
+                }
+                if self.interactive() && self.legal.undo {
+                    self.act(Action::Undo);
+                    return true;
+                }
+                false
+            }
+            Key::Form => {
+                self.intent(Intent::Form);
+                true
+            }
+            Key::ReadHand | Key::ReadScores | Key::ReadLog if self.session.is_some() => {
+                let text = match key {
+                    Key::ReadHand => readout::hand(self),
+                    Key::ReadScores => readout::scores(self),
+                    _ => crate::i18n::season_log::readout(self),
+                };
+                // Said even when the same words were said before: it was asked for.
+                self.live.clear();
+                self.say(&text);
+                true
+            }
+            Key::Dissolve => {
+                self.intent(Intent::Dissolve);
+                true
+            }
+            Key::Declare => {
+                self.intent(Intent::Declare);
+                true
+            }
+            _ => false,
+        }
+    }
+}

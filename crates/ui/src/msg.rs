@@ -1,0 +1,387 @@
+//! Everything that can happen to the app, as typed messages: the shell turns each DOM event,
+//! worker reply and timer into one [`Msg`], and [`Model::update`](super::Model::update)
+//! decides what it does.
+//!
+//! Buttons carry their [`Intent`] in a `data-intent` attribute: [`Intent::code`] writes it
+//! and [`Intent::parse`] reads it back, so the DOM holds the typed value's one text form and
+//! an unknown or damaged attribute is an error, never a guess.
+
+use super::feel::Pref;
+use super::i18n::{seat_code, Lang};
+use super::learn_state::LessonIntent;
+use super::model::Target;
+use super::pace::Speed;
+use super::review_state::ReviewIntent;
+use super::storage_refusal::StorageRefusal;
+use lauzait_bots::Level;
+use lauzait_engine::Seat;
+
+/// One thing that happened.
+#[derive(Clone, Debug)]
+pub enum Msg {
+    /// A tap (pointer down and up on the same target) on the canvas.
+    Tap(Target),
+    /// A key pressed on the table (not while typing in a field).
+    Key(Key),
+    /// Escape while a dialog is up.
+    DialogEscape,
+    /// A button.
+    Intent(Intent),
+    /// The new-game form: a seat ticked or unticked.
+    DraftSeat(Seat, bool),
+    /// The new-game form: a name typed (no redraw, so the caret stays).
+    DraftName(Seat, String),
+    /// The new-game form: the luminous-piece rule (R30).
+    DraftLuminous(bool),
+    /// The open-hands box.
+    OpenHands(bool),
+    /// A record to open in the replay viewer (a pasted text, a chosen file, a `#record=`
+    /// link).
+    Import(String),
+    /// A file chosen for import is larger than any record ([`MAX_RECORD_BYTES`]): its size.
+    /// The shell checks the size before reading, so a huge file is never loaded.
+    ///
+    /// [`MAX_RECORD_BYTES`]: lauzait_engine::notation::MAX_RECORD_BYTES
+    ImportTooLarge(u64),
+    /// Writing the save failed (storage full or blocked), and why.
+    SaveFailed(StorageRefusal),
+    /// A save was written again after a failure.
+    SaveWritten,
+    /// A format-1 save converted off the page (`Effect::ConvertSave`): the save's text in
+    /// the format written now, or why it was refused or could not be converted.
+    SaveConverted(Result<String, super::save::Broken>),
+    /// Another tab of this page wrote the save: its text.
+    SavedElsewhere(String),
+    /// The lessons' progress as stored (read by the shell at start-up).
+    Progress(String),
+    /// Writing the lessons' progress failed (storage full or blocked), and why.
+    ProgressFailed(StorageRefusal),
+    /// The text the worker posted (read by the model: [`BotReply::from_text`](lauzait_autoplay::BotReply::from_text)).
+    WorkerText(String),
+    /// The worker could not be started, or failed.
+    WorkerFailed(String),
+    /// The timer the app asked for ([`Effect::Wake`](super::Effect::Wake)) went off, or an
+    /// animation frame: time has passed.
+    Tick,
+    /// The canvas's CSS size and the device's pixel ratio.
+    Resize { width: f64, height: f64, dpr: f64 },
+}
+
+/// The keys the table answers to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Up,
+    Down,
+    Left,
+    Right,
+    /// Enter or Space.
+    Select,
+    /// Escape, Backspace or U.
+    Back,
+    /// F.
+    Form,
+    /// D.
+    Dissolve,
+    /// L.
+    Declare,
+    /// H: read the hand out.
+    ReadHand,
+    /// S: read the scores and revealed sets out.
+    ReadScores,
+    /// G: read the Season log out.
+    ReadLog,
+    /// The replay viewer's Day steps and ends.
+    PageUp,
+    PageDown,
+    Home,
+    End,
+}
+
+impl Key {
+    /// The key of a DOM `KeyboardEvent.key`, if the table uses it.
+    pub fn from_dom(key: &str) -> Option<Key> {
+        Some(match key {
+            "ArrowUp" => Key::Up,
+            "ArrowDown" => Key::Down,
+            "ArrowLeft" => Key::Left,
+            "ArrowRight" => Key::Right,
+            "Enter" | " " => Key::Select,
+            "Escape" | "Backspace" | "u" | "U" => Key::Back,
+            "f" | "F" => Key::Form,
+            "d" | "D" => Key::Dissolve,
+            "l" | "L" => Key::Declare,
+            "h" | "H" => Key::ReadHand,
+            "s" | "S" => Key::ReadScores,
+            "g" | "G" => Key::ReadLog,
+            "PageUp" => Key::PageUp,
+            "PageDown" => Key::PageDown,
+            "Home" => Key::Home,
+            "End" => Key::End,
+            _ => return None,
+        })
+    }
+
+    pub fn is_arrow(self) -> bool {
+        matches!(self, Key::Up | Key::Down | Key::Left | Key::Right)
+    }
+}
+
+/// Which link of the links dialog.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Link {
+    Record,
+    Position,
+}
+
+/// A move of the replay viewer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayStep {
+    Start,
+    PrevDay,
+    Prev,
+    Next,
+    NextDay,
+    End,
+}
+
+/// What a button asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Intent {
+    Undo,
+    /// Open the Form chooser.
+    Form,
+    /// Form the i-th offered set with its j-th reading.
+    FormPick(usize, usize),
+    /// Open the Dissolve chooser.
+    Dissolve,
+    DissolvePick(u8),
+    /// Open the declaration preview.
+    Declare,
+    DeclareConfirm,
+    Stalemate,
+    /// The hand-over's "tap when ready".
+    Ready,
+    ScoringDone,
+    NextSeason,
+    EndGame,
+    EndSeason,
+    NewGame,
+    /// Yes in a confirmation.
+    Confirm,
+    /// Close the dialog.
+    Close,
+    Menu,
+    Lang(Lang),
+    OpenHands,
+    Players(usize),
+    /// Who plays a seat in the new-game form: `None` for a person.
+    SeatKind(Seat, Option<Level>),
+    Speed(Speed),
+    BotRetry,
+    Start,
+    /// Drop an unreadable save and start fresh.
+    Fresh,
+    Final,
+    Export,
+    Links,
+    Copy(Link),
+    ReplayOwn,
+    OpenImport,
+    /// Import the pasted text (the shell reads the field and sends [`Msg::Import`]).
+    ImportPasted,
+    Replay(ReplayStep),
+    ReplayClose,
+    /// End the Day with the destination waiting for its confirmation.
+    ConfirmHire,
+    /// Drop the destination waiting for its confirmation.
+    CancelHire,
+    /// The preference "confirm the last step of each Day".
+    ConfirmPref,
+    /// A switch of the table's feel: the board's turn, motion, sound, vibration.
+    Pref(Pref),
+    /// After another tab changed the saved game: go on with this tab's game and save it.
+    KeepThisGame,
+    /// After another tab changed the saved game: load that game (the page reloads).
+    LoadOtherGame,
+    /// The lessons and the coach.
+    Learn(LessonIntent),
+    /// Show or hide the Season log (a phone's screen has no room for it beside the board).
+    ToggleLog,
+    /// The post-game review.
+    Review(ReviewIntent),
+}
+
+const SIMPLE: [(Intent, &str); 36] = [
+    (Intent::ToggleLog, "toggle-log"),
+    (Intent::Undo, "undo"),
+    (Intent::Form, "form"),
+    (Intent::Dissolve, "dissolve"),
+    (Intent::Declare, "declare"),
+    (Intent::DeclareConfirm, "declare-confirm"),
+    (Intent::Stalemate, "stalemate"),
+    (Intent::Ready, "ready"),
+    (Intent::ScoringDone, "scoring-done"),
+    (Intent::NextSeason, "next-season"),
+    (Intent::EndGame, "end-game"),
+    (Intent::EndSeason, "end-season"),
+    (Intent::NewGame, "new-game"),
+    (Intent::Confirm, "confirm"),
+    (Intent::Close, "close"),
+    (Intent::Menu, "menu"),
+    (Intent::OpenHands, "open-hands"),
+    (Intent::BotRetry, "bot-retry"),
+    (Intent::Start, "start"),
+    (Intent::Fresh, "fresh"),
+    (Intent::Final, "final"),
+    (Intent::Export, "rec-export"),
+    (Intent::Links, "rec-links"),
+    (Intent::ReplayOwn, "rec-replay-own"),
+    (Intent::OpenImport, "rec-open-import"),
+    (Intent::ImportPasted, "rec-import"),
+    (Intent::Replay(ReplayStep::Start), "rp-start"),
+    (Intent::Replay(ReplayStep::PrevDay), "rp-prev-day"),
+    (Intent::Replay(ReplayStep::Prev), "rp-prev"),
+    (Intent::Replay(ReplayStep::Next), "rp-next"),
+    (Intent::Replay(ReplayStep::NextDay), "rp-next-day"),
+    (Intent::ConfirmHire, "confirm-hire"),
+    (Intent::CancelHire, "cancel-hire"),
+    (Intent::ConfirmPref, "confirm-pref"),
+    (Intent::KeepThisGame, "keep-this-game"),
+    (Intent::LoadOtherGame, "load-other-game"),
+];
+
+impl Intent {
+    /// The text form written into `data-intent`.
+    pub fn code(self) -> String {
+        if let Some((_, code)) = SIMPLE.iter().find(|(i, _)| *i == self) {
+            return (*code).to_string();
+        }
+        match self {
+            Intent::FormPick(i, j) => format!("form-pick:{i}:{j}"),
+            Intent::DissolvePick(d) => format!("dissolve-pick:{d}"),
+            Intent::Lang(l) => format!("lang:{}", l.code()),
+            Intent::Players(n) => format!("players:{n}"),
+            Intent::SeatKind(seat, kind) => {
+                format!("seat-kind:{}:{}", seat_code(seat), kind.map_or("person", |l| l.name()))
+            }
+            Intent::Speed(s) => format!("speed:{}", s.code()),
+            Intent::Copy(Link::Record) => "rec-copy:link-record".into(),
+            Intent::Copy(Link::Position) => "rec-copy:link-position".into(),
+            Intent::Replay(ReplayStep::End) => "rp-end".into(),
+            Intent::ReplayClose => "rp-close".into(),
+            Intent::Pref(p) => format!("pref:{}", p.code()),
+            Intent::Learn(l) => l.code(),
+            Intent::Review(r) => r.code(),
+            _ => unreachable!("every other intent is in SIMPLE"),
+        }
+    }
+
+    /// Reads a `data-intent` text.
+    pub fn parse(text: &str) -> Result<Intent, String> {
+        if let Some((i, _)) = SIMPLE.iter().find(|(_, code)| *code == text) {
+            return Ok(*i);
+        }
+        if let Some(l) = LessonIntent::parse(text) {
+            return Ok(Intent::Learn(l));
+        }
+        if let Some(r) = ReviewIntent::parse(text) {
+            return Ok(Intent::Review(r));
+        }
+        let bad = || format!("unknown button intent '{}'", text.chars().take(40).collect::<String>());
+        let (name, arg) = text.split_once(':').unwrap_or((text, ""));
+        let number = |s: &str| s.parse::<usize>().map_err(|_| bad());
+        Ok(match (name, arg) {
+            ("rp-end", "") => Intent::Replay(ReplayStep::End),
+            ("rp-close", "") => Intent::ReplayClose,
+            ("form-pick", arg) => {
+                let (i, j) = arg.split_once(':').ok_or_else(bad)?;
+                Intent::FormPick(number(i)?, number(j)?)
+            }
+            ("dissolve-pick", d) => Intent::DissolvePick(d.parse::<u8>().map_err(|_| bad())?),
+            ("lang", "en") => Intent::Lang(Lang::En),
+            ("lang", "ja") => Intent::Lang(Lang::Ja),
+            ("players", n) => Intent::Players(number(n)?),
+            ("seat-kind", arg) => {
+                let (seat, kind) = arg.split_once(':').ok_or_else(bad)?;
+                let seat = Seat::ALL.into_iter().find(|s| seat_code(*s) == seat).ok_or_else(bad)?;
+                let kind = match kind {
+                    "person" => None,
+                    level => Some(level.parse::<Level>().map_err(|_| bad())?),
+                };
+                Intent::SeatKind(seat, kind)
+            }
+            ("speed", code) => Intent::Speed(Speed::from_code(code).ok_or_else(bad)?),
+            ("pref", code) => Intent::Pref(Pref::from_code(code).ok_or_else(bad)?),
+            ("rec-copy", "link-record") => Intent::Copy(Link::Record),
+            ("rec-copy", "link-position") => Intent::Copy(Link::Position),
+            _ => return Err(bad()),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn every_intent() -> Vec<Intent> {
+        let mut all: Vec<Intent> = SIMPLE.iter().map(|(i, _)| *i).collect();
+        all.extend([
+            Intent::FormPick(2, 1),
+            Intent::DissolvePick(3),
+            Intent::Lang(Lang::En),
+            Intent::Lang(Lang::Ja),
+            Intent::Players(3),
+            Intent::Speed(Speed::Instant),
+            Intent::Pref(Pref::TurnBoard),
+            Intent::Pref(Pref::Motion),
+            Intent::Pref(Pref::Sound),
+            Intent::Pref(Pref::Vibrate),
+            Intent::Copy(Link::Record),
+            Intent::Copy(Link::Position),
+            Intent::Replay(ReplayStep::End),
+            Intent::ReplayClose,
+            Intent::Learn(LessonIntent::Open),
+            Intent::Learn(LessonIntent::Coach),
+            Intent::Learn(LessonIntent::Hint),
+            Intent::Review(ReviewIntent::Open(1)),
+            Intent::Review(ReviewIntent::Try(7)),
+            Intent::Review(ReviewIntent::Show),
+            Intent::Review(ReviewIntent::Next),
+            Intent::Review(ReviewIntent::Close),
+        ]);
+        for id in lauzait_learn::lessons::LessonId::ALL {
+            all.push(Intent::Learn(LessonIntent::Start(id)));
+        }
+        for seat in Seat::ALL {
+            all.push(Intent::SeatKind(seat, None));
+            all.extend([Level::Easy, Level::Normal, Level::Strong].map(|l| Intent::SeatKind(seat, Some(l))));
+        }
+        all
+    }
+
+    #[test]
+    fn every_intent_reads_back_from_its_code() {
+        for intent in every_intent() {
+            assert_eq!(Intent::parse(&intent.code()), Ok(intent), "{}", intent.code());
+        }
+    }
+
+    #[test]
+    fn damaged_intents_are_errors() {
+        for text in
+            ["", "form-pick:1", "form-pick:a:b", "lang:fr", "seat-kind:green:easy", "speed:slow", "pref:loud", "x"]
+        {
+            assert!(Intent::parse(text).is_err(), "{text}");
+        }
+        let long = "y".repeat(10_000);
+        assert!(Intent::parse(&long).unwrap_err().len() < 80, "a long text is not echoed whole");
+    }
+
+    #[test]
+    fn keys_from_the_dom() {
+        assert_eq!(Key::from_dom("ArrowLeft"), Some(Key::Left));
+        assert_eq!(Key::from_dom(" "), Some(Key::Select));
+        assert_eq!(Key::from_dom("u"), Some(Key::Back));
+        assert_eq!(Key::from_dom("x"), None);
+    }
+}

@@ -1,0 +1,78 @@
+//! The records part of the app state: the replay viewer's record and position (with the
+//! player's own game set aside), and the records dialog. What is done with them:
+//! `records.rs`.
+
+use super::session::Session;
+use lauzait_engine::Record;
+use lauzait_engine::{Game, Status};
+
+/// The records part of the app state.
+#[derive(Clone, Debug, Default)]
+pub struct Records {
+    pub replay: Option<Replay>,
+    /// The dialog: import (with its last error) or the links to copy.
+    pub dialog: Dialog,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Dialog {
+    #[default]
+    Import,
+    Links {
+        record: String,
+        position: Option<String>,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub struct Replay {
+    /// The record as imported: a full one, or a public one (made while its game was under
+    /// way) that keeps the hands hidden.
+    pub record: Record,
+    /// The record as played: a public record's hidden hands filled with stand-ins
+    /// (`Record::filled`), never shown.
+    pub played: Record,
+    /// How many actions are applied.
+    pub at: usize,
+    /// The player's own game, set aside while the viewer is open.
+    pub saved: Option<Session>,
+    /// The recorded game is over, and the record holds its deals: its hands may be shown.
+    /// Decided by replaying the record, never by anything in it a person could type: a
+    /// public record replays on stand-in hands, so it is never finished, however it ends
+    /// (R40).
+    pub finished: bool,
+    pub error: Option<String>,
+}
+
+impl Replay {
+    pub fn len(&self) -> usize {
+        self.record.actions.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.record.actions.is_empty()
+    }
+}
+
+/// A record text checked: it parses and every action is accepted.
+pub struct Checked {
+    pub record: Record,
+    /// [`Replay::played`].
+    pub played: Record,
+    pub game: Game,
+}
+
+/// Checks a record text: it parses and every action is accepted.
+pub fn check(text: &str) -> Result<Checked, String> {
+    let record = Record::parse(text.trim()).map_err(|e| format!("Record: {e}"))?;
+    let played = record.filled().map_err(|e| format!("Record: {e}"))?;
+    let game = played.replay().map_err(|e| format!("Record: {e}"))?;
+    Ok(Checked { record, played, game })
+}
+
+impl Checked {
+    /// [`Replay::finished`].
+    pub fn finished(&self) -> bool {
+        !self.record.is_public() && matches!(self.game.status(), Status::GameOver { .. })
+    }
+}

@@ -1,0 +1,447 @@
+//! [`Model::update`]: one message in, the state changed, effects out. Every rule question
+//! goes to the engine: what is offered comes from the Day's lists, what happened from
+//! `Outcome`, and why something is refused from the engine's `RuleError` (tried on a copy
+//! of the game).
+
+use super::animation::MoveAnim;
+use super::effect::Effect;
+use super::feedback::{self, Cue};
+use super::i18n::{self, narration, s, S};
+use super::layout::{Layout, TableShape};
+use super::model::{Legal, Message, Model, Overlay, SaveTrouble, SticksAnim, Target};
+use super::msg::Msg;
+use super::save;
+use super::session::Session;
+use lauzait_engine::{Action, Outcome, Phase, SeasonEnd, Step};
+
+impl Model {
+    /// Handles one message at time `now` (the shell's clock, in ms), with fresh `entropy`
+    /// from the shell for whatever chance the message's actions need, and returns what the
+    /// shell must do. The computer players' driver runs after every message, so a step
+    /// that is due is taken and the next wake-up is asked for.
+    pub fn update(&mut self, msg: Msg, now: f64, entropy: u64) -> Vec<Effect> {
+        self.now = now;
+        self.chance.arrive(entropy);
+        if matches!(msg, Msg::Tap(_) | Msg::Key(_) | Msg::Intent(_) | Msg::DialogEscape) {
+            // A person acts: the move being shown ends at once, so it never holds them up.
+            self.motion = None;
+        }
+        match msg {
+            Msg::Tap(target) => {
+                self.show_focus = false;
+                self.focus = Some(target);
+                self.tap(target);
+            }
+            Msg::Key(key) => {
+                self.key(key);
+            }
+            Msg::DialogEscape => self.close_overlay(),
+            Msg::Intent(intent) => self.intent(intent),
+            Msg::DraftSeat(seat, on) => {
+                self.draft.seats[seat.index()] = on;
+                self.draft.error = false;
+            }
+            Msg::DraftName(seat, name) => {
+                self.draft.names[seat.index()] = name.chars().take(save::MAX_NAME * 4).collect();
+            }
+            Msg::DraftLuminous(on) => self.draft.luminous = on,
+            Msg::OpenHands(on) => self.open_hands_in_form(on),
+            Msg::Import(text) => self.import(&text),
+            Msg::ImportTooLarge(bytes) => self.import_error(i18n::faults::record_file_too_large(self.lang, bytes)),
+            Msg::SaveFailed(why) => self.save_failed(why),
+            Msg::SaveWritten => self.save_written(),
+            Msg::SaveConverted(converted) => self.save_converted(converted),
+            Msg::SavedElsewhere(text) => self.saved_elsewhere(&text),
+            Msg::Progress(text) => self.progress_loaded(&text),
+            Msg::ProgressFailed(why) => self.progress_failed(&why),
+            Msg::WorkerText(text) => self.worker_text(&text),
+            Msg::WorkerFailed(error) => self.worker_failed(error),
+            Msg::Tick => self.tick(),
+            Msg::Resize { width, height, dpr } => {
+                self.dpr = dpr.clamp(1.0, 4.0);
+                self.relayout_to(width, height);
+            }
+        }
+        self.refresh();
+        self.drive();
+        self.chance.leave();
+        std::mem::take(&mut self.effects)
+    }
+
+    /// Whether the canvas must keep animating (the sticks are being thrown, a move shown).
+    pub fn animating(&self) -> bool {
+        self.anim.is_some() || self.motion.is_some()
+    }
+
+    /// Recomputes what the engine offers and the layout. Called after every change.
+    pub fn refresh(&mut self) {
+        self.legal = Legal::default();
+        let showing_bot_day = self.bot_day() && self.overlay == Overlay::None && self.anim.is_none();
+        let session = self.session.as_ref().filter(|_| self.day_open() || showing_bot_day);
+        if let Some(game) = session.map(Session::game) {
+            // What the player whose Day it is may see and do (R40): their own view's Day.
+            if let Some(day) = game.view(game.to_move()).and_then(|v| v.my_day()) {
+                let players = game.players();
+                self.legal = if showing_bot_day {
+                    // A computer player's Day is shown step by step: the pieces that may move
+                    // after its discard, then its mover and that piece's destinations.
+                    // Nothing is offered.
+                    Legal {
+                        phase: Some(day.phase()),
+                        movers: day.movers(),
+                        destinations: day.destinations().to_vec(),
+                        ..Legal::default()
+                    }
+                } else {
+                    Legal {
+                        phase: Some(day.phase()),
+                        discards: day.discards(),
+                        movers: day.movers(),
+                        destinations: day.destinations().to_vec(),
+                        forms: day.forms(players),
+                        dissolvable: day.dissolvable(players),
+                        declare: day.may_declare(players),
+                        stalemate: day.may_declare_stalemate(),
+                        undo: !day.steps.is_empty(),
+                    }
+                };
+            }
+        }
+        // A destination waiting for its confirmation is dropped once it is no longer offered.
+        if self.pending.is_some_and(|sq| !self.interactive() || !self.legal.destinations.contains(&sq)) {
+            self.pending = None;
+        }
+        self.relayout_to(self.layout.w, self.layout.h);
+        self.coach_refresh();
+    }
+
+    /// Lays the table out for a canvas of `w` × `h` CSS pixels.
+    fn relayout_to(&mut self, w: f64, h: f64) {
+        let hand = self.shown_hand();
+        let shape = TableShape {
+            players: self.game().map_or(4, |g| g.scores().len()),
+            concealed: &hand,
+            departments: self.shown_departments(),
+            open_hands: self.hands_open(),
+            turn: self.board_turn(),
+            lesson: self.learn.run.is_some(),
+        };
+        self.layout = Layout::compute(w.max(1.0), h.max(1.0), &shape);
+        match self.focus {
+            Some(Target::Hand(i)) if i >= self.layout.hand.len() => self.focus = None,
+            Some(Target::Dept(d)) if d as usize >= self.layout.depts.len() => self.focus = None,
+            _ => {}
+        }
+    }
+
+    /// Asks for the save to be written: the game, names and preferences. Not while the
+    /// replay viewer or a lesson is on the table: the game on screen is not the table's, and
+    /// the table's is unchanged meanwhile.
+    pub fn save(&mut self) {
+        if self.records.replay.is_some() || self.learn.run.is_some() {
+            return;
+        }
+        self.save_own();
+    }
+
+    /// Writes the table's own game (the one the replay viewer or a lesson set aside, if
+    /// one is open), for a choice that must be written at once whatever is on screen.
+    pub(super) fn save_own(&mut self) {
+        if self.broken.is_some() || self.save_trouble == Some(SaveTrouble::OtherTab) {
+            // Never overwrite an unreadable save until the player chose to start fresh, and
+            // never overwrite another tab's progress unasked.
+            return;
+        }
+        let own = match (&self.records.replay, &self.learn.run) {
+            (Some(replay), _) => replay.saved.as_ref(),
+            (None, Some(run)) => run.stashed.as_ref(),
+            (None, None) => self.session.as_ref(),
+        };
+        let text = save::encode(self.lang_chosen, self.open_hands, self.speed, self.confirm_pref, self.feel, own);
+        self.effects.push(Effect::Save(text));
+    }
+
+    /// Narrates a sentence in the live region.
+    pub fn say(&mut self, text: &str) {
+        if text.is_empty() {
+            return;
+        }
+        self.live = text.to_string();
+        self.effects.push(Effect::Say(text.to_string()));
+    }
+
+    pub(super) fn info(&mut self, text: String) {
+        self.say(&text);
+        self.message = Some(Message { text, error: false });
+    }
+
+    pub(super) fn error(&mut self, text: String) {
+        self.say(&text);
+        self.message = Some(Message { text, error: true });
+    }
+
+    pub(super) fn set_open_hands(&mut self, on: bool) {
+        self.open_hands = on;
+        if let Some(sess) = &mut self.session {
+            if on {
+                sess.revealed = true;
+            }
+        }
+        self.save();
+    }
+
+    /// Applies an action to the game and shows/narrates what happened.
+    pub fn act(&mut self, action: Action) {
+        let lang = self.lang;
+        let Some(sess) = self.session.as_mut() else { return };
+        let me = sess.game().to_move();
+        let steps_before: Vec<Step> = sess.game().day().steps.clone();
+        match sess.apply(action, self.chance.game()) {
+            Err(e) => {
+                let text = i18n::rule_error(lang, &e);
+                self.error(text);
+            }
+            Ok(outcome) => {
+                self.message = None;
+                self.after(me, action, outcome, &steps_before);
+                self.lesson_after(me, action, &outcome);
+            }
+        }
+        self.refresh();
+        self.save();
+    }
+
+    /// Explains why `action` is refused, by trying it on a copy of the game. (Should the
+    /// engine accept it after all, it is applied.)
+    pub(super) fn explain(&mut self, action: Action) {
+        let Some(sess) = &self.session else { return };
+        let mut copy = sess.game().clone();
+        // Tried with a copy of the generator too: the game's own draws stay untouched.
+        let mut scratch = self.chance.game().clone();
+        match copy.apply(action, &mut scratch) {
+            Err(e) => {
+                let text = i18n::rule_error(self.lang, &e);
+                self.error(text);
+            }
+            Ok(_) => self.act(action),
+        }
+    }
+
+    fn after(&mut self, me: usize, action: Action, outcome: Outcome, steps_before: &[Step]) {
+        let lang = self.lang;
+        let open = self.open_hands;
+        let now = self.now;
+        let motion = self.motion_on();
+        // `act` calls this only after applying an action to the session's game.
+        let Some(sess) = self.session.as_mut() else { return };
+        let who = sess.who(lang, me);
+        let by_person = sess.bot(me).is_none();
+        let mut cue = None;
+        let text: String;
+        let mut focus_next = false;
+        let mut finish = false;
+        match outcome {
+            Outcome::Stepped => {
+                cue = match action {
+                    Action::Discard { .. } => Some(Cue::Discard),
+                    Action::Move { .. } => Some(Cue::Move),
+                    _ => None,
+                };
+                text = narration::step_text(lang, &who, sess, action);
+                focus_next = true;
+            }
+            Outcome::Undone => {
+                text = narration::undone(lang).into();
+                focus_next = true;
+            }
+            Outcome::Hired { record } => {
+                let mut lines: Vec<String> = steps_before
+                    .iter()
+                    .filter(|s| matches!(s, Step::Dissolve { .. } | Step::Form { .. }))
+                    .map(|s| narration::committed_step_text(lang, &who, s))
+                    .collect();
+                lines.push(narration::hire_text(lang, sess, &record));
+                text = lines.join(" ");
+                // The hand-over lists every Day since the previous person's.
+                if sess.bot(me).is_some() {
+                    self.last_day.extend(lines.iter().cloned());
+                    let extra = self.last_day.len().saturating_sub(12);
+                    self.last_day.drain(..extra);
+                } else {
+                    self.last_day = lines.clone();
+                }
+                self.day_lines = lines;
+                sess.revealed = open;
+                self.focus = None;
+                cue = Some(if record.sticks.is_some() { Cue::Throw } else { Cue::Capture });
+                // The move is shown unless motion is off, or a computer plays at once.
+                let instant = !by_person && self.speed.sticks_ms().is_none();
+                self.motion = (motion && !instant)
+                    .then(|| MoveAnim::of(&record, sess.game().day().board.get(record.hire.to), now));
+                // A computer player's throw is shown at the chosen speed (not at all when instant).
+                let duration = if sess.bot(me).is_some() { self.speed.sticks_ms() } else { Some(1600.0) };
+                match duration {
+                    Some(duration) if record.sticks.is_some() && motion => {
+                        self.anim = Some(SticksAnim { record, start: now, duration });
+                        self.overlay = Overlay::None;
+                    }
+                    _ => finish = true,
+                }
+            }
+            Outcome::SeasonEnded { result, game_over } => {
+                self.focus = None;
+                match result.end {
+                    SeasonEnd::Declared { patterns, .. } | SeasonEnd::Stalemate { patterns, .. } => {
+                        let stalemate = matches!(result.end, SeasonEnd::Stalemate { .. });
+                        cue = Some(Cue::Declare);
+                        text = narration::declared(lang, &who, stalemate, patterns.total());
+                        sess.scoring = true;
+                        self.overlay = Overlay::Scoring;
+                    }
+                    SeasonEnd::ByAgreement => {
+                        text = format!(
+                            "{} — {}",
+                            i18n::season_of(lang, result.season, sess.game().scores().len()),
+                            s(lang, S::ByAgreement)
+                        );
+                        self.overlay = if game_over { Overlay::Final } else { Overlay::SeasonSummary };
+                    }
+                }
+            }
+            Outcome::NextSeasonBegan => {
+                text = narration::season_began(lang, sess);
+                self.last_day = vec![text.clone()];
+                self.overlay = self.day_overlay();
+            }
+            Outcome::GameEnded => {
+                text = s(lang, S::FinalTitle).into();
+                self.overlay = Overlay::Final;
+            }
+        }
+        self.say(&text);
+        if let Some(cue) = cue {
+            self.cue(cue, by_person);
+        }
+        if focus_next {
+            self.focus_first_choice();
+        }
+        if finish {
+            self.finish_day();
+        }
+    }
+
+    /// After the Hiring (and its throw): hand the device over when the next Day is another
+    /// person's, else carry on at the table (open hands, a computer player's Day, or a
+    /// single person at the table) with what the Day did in the status line.
+    pub fn finish_day(&mut self) {
+        self.anim = None;
+        self.overlay = self.day_overlay();
+        if self.overlay == Overlay::None {
+            let text = self.day_lines.join(" ");
+            self.message = Some(Message { text, error: false });
+        }
+        // The next computer player's step waits a little from here, not from the throw.
+        self.driver.last_step_at = self.driver.last_step_at.max(self.now - self.speed.step_ms() / 2.0);
+        self.refresh();
+    }
+
+    /// Time has passed: the sticks animation ends when its time is up.
+    fn tick(&mut self) {
+        if self.motion.is_some_and(|m| m.done(self.now)) {
+            self.motion = None;
+        }
+        if self.anim.as_ref().is_some_and(|a| self.now - a.start >= a.duration) {
+            self.finish_day();
+        }
+    }
+
+    /// Asks for the cue's sound and vibration, as far as the player turned them on. Only a
+    /// person's own acts vibrate the device in their hand; every act may sound.
+    fn cue(&mut self, cue: Cue, by_person: bool) {
+        if self.feel.sound {
+            self.effects.push(Effect::Sound(feedback::sound(cue)));
+        }
+        if self.feel.vibrate && by_person {
+            self.effects.push(Effect::Vibrate(feedback::pulses(cue)));
+        }
+    }
+
+    pub(super) fn focus_first_choice(&mut self) {
+        if !self.show_focus {
+            return;
+        }
+        self.refresh();
+        self.focus = if self.interactive() { self.first_choice() } else { None };
+    }
+
+    /// The first thing offered: a discard, else a mover, else a destination.
+    pub fn first_choice(&self) -> Option<Target> {
+        let l = &self.legal;
+        if let Some(&p) = l.discards.first() {
+            return self.layout.hand.iter().position(|h| h.piece == Some(p)).map(Target::Hand);
+        }
+        if let Some(&sq) = l.movers.first() {
+            return Some(Target::Square(sq));
+        }
+        l.destinations.first().map(|&sq| Target::Square(sq))
+    }
+
+    /// A tap (or Enter) on something on the canvas.
+    pub fn tap(&mut self, target: Target) {
+        if !self.interactive() {
+            return;
+        }
+        let Some(phase) = self.legal.phase else { return };
+        match target {
+            Target::Hand(i) => {
+                let Some(piece) = self.layout.hand.get(i).and_then(|h| h.piece) else { return };
+                let action = Action::Discard { piece };
+                if self.legal.discards.contains(&piece) {
+                    self.act(action);
+                } else {
+                    self.explain(action);
+                }
+            }
+            Target::Dept(d) => {
+                if self.legal.dissolvable.contains(&d) {
+                    self.overlay = Overlay::Dissolve;
+                } else {
+                    self.explain(Action::Dissolve { department: d });
+                }
+            }
+            Target::Square(sq) => match phase {
+                Phase::Beginning { .. } => {
+                    let empty = self.game().and_then(|g| g.day().board.the_empty_square());
+                    if empty == Some(sq) {
+                        let text = s(self.lang, S::EmptySquareHint).to_string();
+                        self.info(text);
+                    } else {
+                        self.explain(Action::Move { from: sq });
+                    }
+                }
+                Phase::Discarded { .. } => {
+                    if self.legal.movers.contains(&sq) {
+                        self.act(Action::Move { from: sq });
+                    } else {
+                        self.explain(Action::Move { from: sq });
+                    }
+                }
+                Phase::Moving { from, .. } => {
+                    if sq == from {
+                        // Tapping the chosen piece again puts it back.
+                        self.act(Action::Undo);
+                    } else if self.legal.destinations.contains(&sq) {
+                        if self.confirm_last() && self.pending != Some(sq) {
+                            self.preview(sq);
+                        } else {
+                            self.pending = None;
+                            self.act(Action::Capture { to: sq });
+                        }
+                    } else {
+                        self.explain(Action::Capture { to: sq });
+                    }
+                }
+            },
+        }
+    }
+}

@@ -1,0 +1,81 @@
+//! Every input the fuzzer ever failed on (tests/data/fuzz-regressions/<target>/<file>), run
+//! through the same check as its fuzz target (fuzz/checks.rs), so a fixed crash stays fixed.
+//! `make fuzz` (scripts/fuzz.sh) adds the crashes it finds here.
+
+#[path = "../../fuzz/checks.rs"]
+mod checks;
+
+use std::path::Path;
+
+#[test]
+fn every_kept_fuzz_input_passes_its_check() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/fuzz-regressions");
+    let mut count = 0;
+    for target in checks::TARGETS {
+        let dir = root.join(target);
+        let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+        let mut files: Vec<_> = entries.map(|e| e.expect("a readable folder").path()).collect();
+        files.sort();
+        for file in files.iter().filter(|f| f.is_file() && f.file_name().is_some_and(|n| n != ".gitkeep")) {
+            let data = std::fs::read(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+            let outcome = std::panic::catch_unwind(|| checks::check(target, &data));
+            assert!(outcome.is_ok(), "fuzz regression {target}/{} fails again", file.display());
+            count += 1;
+        }
+    }
+    assert!(count > 0, "no fuzz regression inputs under {}", root.display());
+}
+
+#[test]
+fn unknown_folders_are_not_silently_skipped() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/fuzz-regressions");
+    for entry in std::fs::read_dir(&root).expect("tests/data/fuzz-regressions") {
+        let name = entry.expect("a readable folder").file_name();
+        let name = name.to_string_lossy();
+        assert!(checks::TARGETS.contains(&name.as_ref()), "tests/data/fuzz-regressions/{name} is no fuzz target");
+    }
+}
+
+/// The `table` target's seeds (what went between a host and three phones, pairing codes,
+/// saves) pass its check: the check is sound on real traffic, and the fuzzer starts there.
+#[test]
+fn table_modes_real_traffic_passes_the_table_check() {
+    let seeds = checks::table::seeds();
+    assert!(seeds.len() >= 8, "{} seeds", seeds.len());
+    let transcript = &checks::table::fixture().sent;
+    assert!(transcript.len() > 20, "the fixture's phones sent only {} messages", transcript.len());
+    assert!(transcript.iter().any(|(_, t)| t.contains("\"t\":\"act\"")), "the fixture's phones never acted");
+    for (name, data) in seeds {
+        let outcome = std::panic::catch_unwind(|| checks::check("table", &data));
+        assert!(outcome.is_ok(), "table seed {name} fails its check");
+    }
+}
+
+/// The worker's real requests to its helper (a Strong decision's first round, with two to
+/// four players, at the Day's start and part-way) pass the `worker` check, which answers
+/// them as the helper does: the check is sound on real traffic, the helper's branch of it
+/// is run by `make test` and not only by the fuzzer.
+#[test]
+fn the_workers_requests_to_its_helper_pass_the_worker_check() {
+    use lauzait_engine::randomness::seeded;
+    use lauzait_engine::{Game, GameOptions};
+    let mut checked = 0;
+    for players in 2..=4 {
+        let mut chance = seeded(players as u64);
+        let mut game = Game::new(GameOptions::for_players(players, true).expect("2-4 players"), &mut chance);
+        for _ in 0..3 {
+            let seat = game.to_move();
+            if let Some(text) = game.view(seat).as_ref().and_then(checks::help_request) {
+                let outcome = std::panic::catch_unwind(|| checks::check("worker", text.as_bytes()));
+                assert!(outcome.is_ok(), "{players} players: a help request fails the worker check");
+                checked += 1;
+            }
+            // On to the next seat's Day, by its first legal steps.
+            while game.to_move() == seat && game.status() == lauzait_engine::Status::Playing {
+                let action = game.day().legal_actions(game.players())[0];
+                game.apply(action, &mut chance).expect("a legal action");
+            }
+        }
+    }
+    assert!(checked >= 6, "only {checked} help requests were made");
+}

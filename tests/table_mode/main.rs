@@ -1,0 +1,10 @@
+//! Table mode's pure core: its channel, pairing, setup, the host and guests, and saves.
+//!
+//! One test binary for the layer (each file below is a module of it): fewer binaries to
+//! link in `make test`.
+
+mod channel;
+mod core;
+mod pairing;
+mod saves;
+mod setup;

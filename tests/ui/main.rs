@@ -1,0 +1,26 @@
+//! The browser game's UI core, driven by a harness shell (`harness`) as the page drives it.
+//!
+//! One test binary for the layer (each file below is a module of it): fewer binaries to
+//! link in `make test`.
+
+mod harness;
+
+mod any_messages;
+mod bots;
+mod confirm;
+mod drill;
+mod embed;
+mod faults;
+mod glossary;
+mod layout;
+mod learn;
+mod motion;
+mod records;
+mod review;
+mod review_worker;
+mod save;
+mod save_format1;
+mod screens;
+mod season_log;
+mod session;
+mod visibility;
