@@ -65,7 +65,7 @@ dist: setup
 bench:
 	$(CARGO) bench
 
-# Installs cargo-fuzz and the seed corpus when missing; see scripts/fuzz.sh and README.md.
+# Installs cargo-fuzz and the seed corpus when missing; see scripts/fuzz.sh and docs/fuzzing.md.
 fuzz:
 	bash scripts/fuzz.sh
 
@@ -76,7 +76,7 @@ bench-check:
 
 # Not part of make test (throttled scores vary from run to run): builds the site, installs the
 # pinned Lighthouse into tests/lighthouse/node_modules when missing or older than its lock, and
-# runs its mobile preset on index.html and rules.html (tests/lighthouse/run.mjs; README, "Lighthouse").
+# runs its mobile preset on index.html and rules.html (tests/lighthouse/run.mjs; docs/lighthouse.md).
 LIGHTHOUSE_DIR := tests/lighthouse
 lighthouse: setup
 	$(MAKE) --no-print-directory wasm-build
@@ -114,7 +114,7 @@ native-test:
 	$(CARGO) test --workspace --profile test-release
 
 # Two builds of the site: dist/, as shipped, and the browser tests' build with the test hooks
-# (feature test-hooks: window.lauzait.state() and the rest, README "Automation hook") in
+# (feature test-hooks: window.lauzait.state() and the rest, docs/automation-hook.md) in
 # $(TEST_SITE), with a target dir of its own so that neither rebuilds the other's output.
 wasm-build:
 	$(WASM_ENV) $(TRUNK) build --release

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Coverage-guided fuzzing of the untrusted-input readers (README.md, "Fuzzing"): the LZR1
+# Coverage-guided fuzzing of the untrusted-input readers (docs/fuzzing.md): the LZR1
 # record and LZP1 position readers, the save loader's core (a Game from JSON + verified),
 # `lauzait analyze`, the seat's view the computer players' worker reads (`sv1 …`) and the worker's
 # request and reply (`bot1`, `bot-reply1`), table mode's peer messages, pairing codes and saves

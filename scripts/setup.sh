@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs everything the build, the browser game and its tests need (see README.md and
+# Installs everything the build, the browser game and its tests need (see docs/setup.md and
 # the shared toolchain notes (TOOLCHAIN.md)). Idempotent: each step is skipped when its result is already
 # there at the right version, so a second run takes about a second.
 #

@@ -1,4 +1,4 @@
-//! `window.lauzait`: the automation hook (see README, "Automation hook"). Every build has
+//! `window.lauzait`: the automation hook (see docs/automation-hook.md). Every build has
 //! `ready`, `readyAt`, `version` and `analyze` (the rules oracle, for pages and tools); the
 //! hooks that report what the screen shows and where things are (`state`, `rects`, `embed`,
 //! the benchmarks) are the test build's only ([`super::test_hooks`], feature `test-hooks`),

@@ -1,5 +1,5 @@
-//! The test build's part of `window.lauzait` (feature `test-hooks`; README, "Automation
-//! hook"): `state()` (`ui::report`), `rects()`, `benchRedraw(n)` and `benchCoach(n)` here,
+//! The test build's part of `window.lauzait` (feature `test-hooks`; docs/automation-hook.md):
+//! `state()` (`ui::report`), `rects()`, `benchRedraw(n)` and `benchCoach(n)` here,
 //! `embed()` in `embed.rs`. It reports what the screen shows and where things are, in CSS
 //! pixels of the page, so that tests click and type like a person; it never applies an
 //! action. The shipped build leaves all of it out (about 8 KB gzip of the offline install,

@@ -2,7 +2,7 @@
 // through the UI; Season 2 ends the game by agreement (R20). Along the way: undo by key
 // and by button, and taps on choices the engine does not offer, which must be explained
 // with the rule id. Seed 12105 with the tests' policy reaches the Stalemate on Day 23
-// (found with the engine; see README "Browser tests").
+// (found with the engine; see docs/browser-tests.md).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, screenshot, isLocal, loadApp } from './helpers.mjs';

@@ -3,7 +3,7 @@
 // F for the Form chooser) until a player declares Lauzait-Cep!; Seasons 2 and 3 end by
 // agreement, after which the game is over (R20: as many Seasons as players). Seed 15 with
 // the tests' policy declares on Day 8 after two Water throws, a Mountain move and a Form
-// with a Joker read three ways (found with the engine; see README "Browser tests").
+// with a Joker read three ways (found with the engine; see docs/browser-tests.md).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, screenshot, isLocal, loadApp } from './helpers.mjs';

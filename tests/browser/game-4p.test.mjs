@@ -2,7 +2,7 @@
 // (390×844): Season 1 is played until a player declares 国官集来 (Lauzait-Cep!), with a
 // reload in the middle of a Day that must resume exactly; then the players end the game
 // by agreement (R20). Seed 45 with the tests' policy declares on Day 17 after two Water
-// throws, Mountain moves and Joker readings (found with the engine; see README).
+// throws, Mountain moves and Joker readings (found with the engine; see docs/browser-tests.md).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, screenshot, isLocal, loadApp } from './helpers.mjs';

@@ -93,7 +93,7 @@ export async function startDiscardedTable(page) {
 }
 
 /**
- * The choice the tests make (the same policy as the seed search in README "Browser tests").
+ * The choice the tests make (the same policy as the seed search in docs/browser-tests.md).
  * `declare: false` passes up Lauzait-Cep! (R11 lets a player wait), for a test on a fresh
  * deal that needs the Season to go on for some Days.
  */

@@ -27,7 +27,7 @@ test('after one visit the game loads and plays a full Day offline', async () => 
   const app = await openApp({ viewport: { width: 1024, height: 768 } });
   try {
     const { page, context } = app;
-    // Fixed deals and computer moves, as in every test that plays (README "Browser tests").
+    // Fixed deals and computer moves, as in every test that plays (docs/browser-tests.md).
     await loadApp(page, `${app.server.url}?seed=12105&botseed=4`);
     // The worker has cached the page and everything it links once it controls the page.
     await page.evaluate(() => navigator.serviceWorker.ready);

@@ -1,4 +1,4 @@
-// Measurements (printed, and written to artifacts/measured.json; README "Measured"):
+// Measurements (printed, and written to artifacts/measured.json; BENCHMARKS.md "In the browser"):
 //  - the gzip -9 size of what a browser downloads (files in dist/, the site as shipped, without
 //    the test hooks; the timings below are taken on the tests' site, which has them):
 //      the page: what index.html makes the browser fetch before the first screen — index.html

@@ -14,7 +14,7 @@ const logLines = (page) => page.evaluate(() => [...document.querySelectorAll('#l
 
 // Deals (`?seed=`) in which the tests' policy throws into the Water within three Days and
 // nobody may declare before: a fresh deal could end the Season first (seed search as in
-// README "Browser tests").
+// docs/browser-tests.md).
 for (const [w, h, seed] of [[390, 844, 1], [1024, 768, 2], [1440, 900, 3]]) {
   test(`the Season log at ${w}×${h}`, { timeout: 180_000 }, async () => {
     const app = await openApp({ viewport: { width: w, height: h } });

@@ -11,7 +11,7 @@ use std::collections::VecDeque;
 /// so the Strong player at the table is the one `lauzait tournament` measures (BOTS.md).
 /// The worker is built for size with its search built for speed (Cargo.toml); the time
 /// of a Day at this count is measured by `bots.test.mjs` over 40 Days of four Strong players
-/// (README, "Measured").
+/// (BENCHMARKS.md, "In the browser").
 pub const BOT_PLAYOUTS: u32 = lauzait_bots::DEFAULT_PLAYOUTS;
 
 /// A Season without a person at the table that has lasted this many Days is ended by the

@@ -1,4 +1,4 @@
-//! What `window.lauzait.state()` reports for tests and tools (README, "Automation hook"):
+//! What `window.lauzait.state()` reports for tests and tools (docs/automation-hook.md):
 //! what the screen shows — never a concealed hand that is not face up on the screen.
 
 use super::driver::level_index;

@@ -9,7 +9,7 @@ use lauzait_learn::coach::Why;
 use lauzait_learn::review::Moment;
 
 /// Playouts per Day for the review's estimates: enough that the costliest Days stand out,
-/// few enough that the worker judges a game's Days in seconds (measured in README).
+/// few enough that the worker judges a game's Days in seconds (BENCHMARKS.md, "In the browser").
 pub const REVIEW_PLAYOUTS: u32 = 60;
 
 /// The review's worker requests are numbered from here (below the hint's,
