@@ -89,7 +89,7 @@ test('a finished game against a computer player is reviewed, a moment tried agai
       await G.clickButton(page, 'btn-review-try-0');
       await page.waitForSelector('#review-why', { timeout: 10_000 });
       const why = await text(page, 'review-why');
-      assert.match(why, /^Better: .+ You played: .+ points in the Strong player's estimate\.$/);
+      assert.match(why, /^Better: .+ You played: .+ points in the Strong player's estimate\. For scale: .+\.$/);
       assert.match(await text(page, 'review-verdict'), /Well found|Not quite/);
       await screenshot(page, 'en-review-explained');
       await G.clickButton(page, 'btn-review-next');

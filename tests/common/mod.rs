@@ -85,3 +85,52 @@ pub fn assert_same_view(a: &PlayerView, b: &PlayerView) {
         assert_eq!(a.known_concealed(seat), b.known_concealed(seat));
     }
 }
+
+/// A finished game of Normal players (no search, so quick to make) in which the table ends
+/// the first Season by agreement at the start of Day `before + 1` (1: before anyone played),
+/// before any step of that Day; the next Season is played for `after` Days, then the game
+/// ends by agreement (R20) mid-Season unless a declaration ended it. The first game from
+/// seed `seed` on whose first Season lasts that long. The full record, the seat whose Day
+/// the agreement took, and the agreement's index in the record.
+// The review's tests use it; the rules' binary, which shares this file, does not.
+#[allow(dead_code)]
+pub fn season_ended_by_agreement(players: usize, seed: u64, before: usize, after: usize) -> (Record, usize, usize) {
+    (seed..seed + 100)
+        .find_map(|seed| agreed_at(players, seed, before, after))
+        .unwrap_or_else(|| panic!("no first Season from seed {seed} on lasts {before} Days"))
+}
+
+/// [`season_ended_by_agreement`] from one seed; `None` when the first Season ends before.
+fn agreed_at(players: usize, seed: u64, before: usize, after: usize) -> Option<(Record, usize, usize)> {
+    let mut chance = seeded(seed);
+    let mut game = Game::new(GameOptions::for_players(players, false).unwrap(), &mut chance);
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    // Plays one Day of whoever is to move, or starts the next Season after one that ended.
+    let mut play_day = |game: &mut Game| match game.status() {
+        Status::Playing => {
+            let view = game.view(game.to_move()).unwrap();
+            for a in bots::plan_day(Level::Normal, &view, &mut rng, 0).unwrap() {
+                game.apply(a, &mut chance).unwrap();
+            }
+        }
+        Status::SeasonOver => {
+            game.apply(Action::NextSeason, &mut chance).unwrap();
+        }
+        Status::GameOver { .. } => {}
+    };
+    for _ in 0..before {
+        play_day(&mut game);
+    }
+    if game.status() != Status::Playing || game.season().number != 1 {
+        return None;
+    }
+    let (seat, cut) = (game.to_move(), game.log().len());
+    game.apply(Action::EndSeasonByAgreement, &mut seeded(0)).unwrap();
+    for _ in 0..after {
+        play_day(&mut game);
+    }
+    if !matches!(game.status(), Status::GameOver { .. }) {
+        game.apply(Action::EndGameByAgreement, &mut seeded(0)).unwrap();
+    }
+    Some((Record::of(&game), seat, cut))
+}

@@ -264,6 +264,63 @@ fn r11_the_review_finds_a_missed_declaration_and_picks_the_costliest_days() {
     assert_eq!(moments, again);
 }
 
+/// The number of Days `seat` played in `record`: its Day-ending actions (R11, R12.5, R19),
+/// counted without the review's notion of a Day start.
+fn days_played(record: &lauzait_engine::Record, seat: usize) -> usize {
+    let mut count = 0;
+    let visit = |game: &Game, _: usize, a: Action| {
+        if a.ends_day() && game.to_move() == seat {
+            count += 1;
+        }
+    };
+    Game::replay_visiting(record.options.clone(), &record.chances, &record.actions, visit).unwrap();
+    count
+}
+
+/// The table ending a Season by agreement (the engine's decision where the rules are
+/// silent, beside R18's end of a Season) at the start of the reviewed seat's Day, either
+/// the game's first Day or mid-Season, then the game ended by agreement mid-Season (R20):
+/// the review lists exactly the Days the seat played, each one Day played from the position
+/// it shows, within one Season. The Day the agreement took is no moment (the review once
+/// took it with the next Season's actions as "played").
+#[test]
+fn r18_r20_the_review_judges_only_days_played_around_a_season_ended_by_agreement() {
+    use crate::common::season_ended_by_agreement;
+    use lauzait_learn::review;
+    for (before, seed) in [(0, 1), (5, 1), (8, 20)] {
+        let (record, seat, cut) = season_ended_by_agreement(2, seed, before, 8);
+        let case = format!("{before} Days before the agreement, seed {seed}");
+        assert_eq!(record.actions[cut], Action::EndSeasonByAgreement);
+        let days = review::days(&record, seat).unwrap();
+        assert!(days.iter().all(|&(at, _)| at != cut), "{case}: the Day never played is no moment");
+        assert_eq!(days.len(), days_played(&record, seat), "{case}: every Day played, and only those");
+        assert!(days.iter().any(|&(at, _)| at > cut), "{case}: Days of the next Season too");
+        assert_eq!(days.iter().any(|&(at, _)| at < cut), before > 0, "{case}: Days before the agreement");
+        for (at, played) in &days {
+            assert!(Action::is_one_day(played), "{case}: {played:?}");
+            assert!(!played.iter().any(|a| a.is_between_days()), "{case}: no table decision in a Day");
+            assert_eq!(record.actions.get(*at..*at + played.len()), Some(&played[..]), "{case}: as recorded");
+            // Every step legal from the position the review shows, in that position's Season.
+            let mut game = review::position(&record, *at).unwrap();
+            assert!(game.between_days() && game.to_move() == seat, "{case}: a Day start of the seat");
+            let season = game.season().number;
+            let mut throws = chance(*at as u64);
+            for &a in played {
+                game.apply(a, &mut throws).unwrap_or_else(|e| panic!("{case}: {a:?} at {at}: {e}"));
+            }
+            assert_eq!(game.season().number, season, "{case}: the Day stays in its Season");
+        }
+        // Judged, each moment is one of these Days, in its own Season.
+        let moments = review::moments(&record, seat, 20).unwrap();
+        let starts: Vec<usize> = days.iter().map(|&(at, _)| at).collect();
+        assert_eq!(moments.iter().map(|m| m.at).collect::<Vec<_>>(), starts, "{case}");
+        for m in &moments {
+            assert_eq!(m.season, review::position(&record, m.at).unwrap().season().number, "{case}");
+            assert!(m.loss().is_finite(), "{case}: {m:?}");
+        }
+    }
+}
+
 #[test]
 fn r11_r17_the_drill_asks_both_kinds_of_hand_and_explains_the_score() {
     use lauzait_engine::{sets::splits_into_sets, PlayerCount};

@@ -5,6 +5,12 @@
 
 mod harness;
 
+// The games the review tests build by driving the engine (a file shared with the other
+// layers' binaries, each of which uses part of it).
+#[path = "../common/mod.rs"]
+#[allow(dead_code)]
+mod common;
+
 mod any_messages;
 mod bots;
 mod confirm;

@@ -191,3 +191,89 @@ fn a_moment_shows_the_board_as_it_stood_and_the_other_hands_only_at_the_end() {
         assert_eq!(f.departments.len(), view.departments(f.player).len());
     }
 }
+
+/// A Season ended by agreement at the start of the person's Day (the engine's decision
+/// beside R18), then the game ended by agreement mid-Season (R20), imported and reviewed
+/// from the viewer: the review asks only about Days played, and each moment is a Day played
+/// from the hand it shows, explained with what its loss weighs in this game.
+#[test]
+fn r18_r20_a_season_ended_by_agreement_is_no_moment_and_each_loss_has_its_scale() {
+    use crate::common::season_ended_by_agreement;
+    use lauzait_engine::Action;
+    use lauzait_ui::i18n::Lang;
+    use lauzait_ui::review::PlanMarks;
+    let (record, seat, cut) = season_ended_by_agreement(2, 11, 5, 8);
+    let mut v = Table::open(lauzait_ui::save::Loaded::Nothing);
+    v.send(Msg::Import(record.to_string()));
+    v.intent(Intent::Review(ReviewIntent::Open(seat as u8)));
+    judge_all(&mut v);
+    let rv = v.model.review.as_ref().unwrap();
+    assert_eq!(rv.days, review::days(&record, seat).unwrap());
+    for (at, played) in &rv.days {
+        assert_ne!(*at, cut, "the Day the table ended is not judged");
+        assert!(Action::is_one_day(played) && !played.iter().any(|a| a.is_between_days()), "{played:?}");
+    }
+    // The scale: the person's final score and margin, from the game's own final scores.
+    let end = record.replay().unwrap();
+    let scale = review::scale(&record, seat).unwrap();
+    assert_eq!(scale.own, end.scores()[seat]);
+    assert_eq!(scale.margin, end.scores()[seat] - end.scores()[1 - seat]);
+    assert_eq!(rv.scale, Some(scale));
+    assert!(!rv.picked.is_empty(), "moments to look at");
+    let mut explained = 0;
+    while let Some((m, shown)) = v.model.review.as_ref().unwrap().moment().map(|(m, s)| (m.clone(), s.clone())) {
+        // The Day played starts from the hand shown: its discard was the person's.
+        let start = review::position(&record, m.at).unwrap();
+        assert_eq!(m.season, start.season().number);
+        assert!(shown.choices.iter().any(|c| c.canonical() == m.played[0].canonical()), "{:?}", m.played);
+        if let Some(discard) = PlanMarks::of(&m.played).discard {
+            let held = shown.hand.contains(&discard) || shown.departments.iter().flatten().any(|&p| p == discard);
+            assert!(held, "{discard:?} played from a hand without it: {:?}", shown.hand);
+        }
+        assert!(m.loss() < 100.0, "no absurd estimate: {m:?}");
+        assert_eq!(v.model.review.as_ref().unwrap().explanation(Lang::En), None, "not before the answer");
+        v.intent(Intent::Review(ReviewIntent::Show));
+        let rv = v.model.review.as_ref().unwrap();
+        if let Some(en) = rv.explanation(Lang::En) {
+            assert!(en.contains(" For scale: "), "{en}");
+            assert!(en.contains(&lauzait_ui::i18n::review::scale_text(Lang::En, m.loss(), scale)), "{en}");
+            let ja = rv.explanation(Lang::Ja).unwrap();
+            assert!(ja.contains("目安として："), "{ja}");
+            explained += 1;
+        }
+        v.intent(Intent::Review(ReviewIntent::Next));
+    }
+    assert!(explained > 0, "a moment explained");
+}
+
+#[test]
+fn the_scale_weighs_a_loss_against_the_final_margin_in_both_languages() {
+    use lauzait_learn::review::{Scale, Weight};
+    use lauzait_ui::i18n::review::scale_text;
+    use lauzait_ui::i18n::Lang::{En, Ja};
+    let won = Scale { own: 30, margin: 9 };
+    // Under a point is called small whatever the margin, rather than alarming.
+    assert_eq!(won.weight(0.4), Weight::Slight);
+    assert!(scale_text(En, 0.4, won).contains("under a point"));
+    assert!(scale_text(Ja, 0.4, won).contains("1点未満"));
+    assert_eq!(won.weight(1.5), Weight::Small);
+    assert_eq!(
+        scale_text(En, 1.5, won),
+        "For scale: you scored 30 and won by 9 points, so this was a small part of that margin."
+    );
+    assert_eq!(won.weight(7.3), Weight::Large);
+    assert!(scale_text(En, 7.3, won).contains("a good part of that margin"));
+    assert!(scale_text(Ja, 7.3, won).contains("9点差の勝ち"));
+    assert_eq!(won.weight(9.0), Weight::Decisive);
+    let lost = Scale { own: 20, margin: -1 };
+    assert!(scale_text(En, 3.0, lost).contains("1 point behind the winner, so this alone could have closed that gap"));
+    assert!(scale_text(Ja, 3.0, lost).contains("勝者と1点差"));
+    let level = Scale { own: 0, margin: 0 };
+    assert!(scale_text(En, 2.0, level).contains("level with the leader"));
+    assert!(scale_text(Ja, 2.0, level).contains("同点"));
+    // No estimate, or a runaway one: words all the same, never a panic.
+    assert_eq!(won.weight(f64::NAN), Weight::Slight);
+    assert_eq!(won.weight(f64::INFINITY), Weight::Decisive);
+    let extreme = Scale { own: i32::MIN, margin: i32::MIN };
+    assert!(scale_text(En, f64::INFINITY, extreme).starts_with("For scale:"));
+}

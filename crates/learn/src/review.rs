@@ -42,27 +42,93 @@ pub fn moments(record: &Record, seat: usize, playouts: u32) -> Result<Vec<Moment
 
 /// The Days of `seat` in the record, each as where it starts and the actions played in it,
 /// without judging them (the page has the computer players' worker judge them one by one:
-/// `ui::review`, [`judge_view`]).
+/// `ui::review`, [`judge_view`]). Only Days that were played: a Season ended by agreement
+/// at the seat's Day start, or the game ended there (R20), is the table's decision, not a
+/// choice of the seat's to judge, and what follows it belongs to another Season.
 pub fn days(record: &Record, seat: usize) -> Result<Vec<(usize, Vec<Action>)>, String> {
     // The review judges the person's own hand: a record made while the game was under way
     // keeps it hidden (its stand-in hands are never to be shown or judged).
     if record.is_public() {
         return Err("the review needs the finished game's full record".into());
     }
+    let actions = &record.actions;
     let mut out = Vec::new();
     let visit = |game: &Game, i: usize, _: Action| {
-        let day_start = game.between_days();
-        if day_start && game.to_move() == seat {
-            // The Day as played: its actions up to the one that ends it.
-            let len = record.actions[i..].iter().position(|a| a.ends_day()).map_or(0, |n| n + 1);
-            if len > 0 {
-                out.push((i, record.actions[i..i + len].to_vec()));
+        // A Day starts after a Day's end or a table decision: a position between Days that
+        // an undo reached in the middle of a Day (an imported record may hold undos) is not
+        // the start of another one.
+        let after_boundary = i == 0 || actions.get(i - 1).is_some_and(|a| a.is_day_boundary());
+        if after_boundary && game.between_days() && game.to_move() == seat {
+            if let Some(day) = played_day(&actions[i..]) {
+                out.push((i, day.to_vec()));
             }
         }
     };
-    Game::replay_visiting(record.options.clone(), &record.chances, &record.actions, visit)
-        .map_err(|e| e.to_string())?;
+    Game::replay_visiting(record.options.clone(), &record.chances, actions, visit).map_err(|e| e.to_string())?;
     Ok(out)
+}
+
+/// The Day played at the start of `actions`: its steps up to the one that ends it. `None`
+/// when what comes first is not a whole Day of one seat: a table decision (the Season or
+/// the game ended by agreement, the next Season), an undo, or a record that stops mid-Day.
+fn played_day(actions: &[Action]) -> Option<&[Action]> {
+    let end = actions.iter().position(|a| a.is_day_boundary())?;
+    let day = &actions[..=end];
+    // Up to the first boundary, a table decision ends the slice and `is_one_day` refuses it;
+    // the check says so outright. A Day with an undo (only an imported record's) is passed
+    // over: its actions are not the steps that stood, so there is no plan played to judge.
+    let within = day.iter().all(|&a| !a.is_between_days() && a != Action::Undo);
+    (within && Action::is_one_day(day)).then_some(day)
+}
+
+/// What a point means in the reviewed game: the person's final score and how far it stood
+/// from the best of the others' (positive: won by that much; negative: behind the winner).
+/// A moment's points given up mean little to a newcomer without them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Scale {
+    pub own: i32,
+    pub margin: i32,
+}
+
+/// How much a moment's loss weighs against the game's [`Scale`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Weight {
+    /// Under a point: a slip, not a turning point.
+    Slight,
+    /// Under a quarter of the final margin.
+    Small,
+    /// A good part of the final margin.
+    Large,
+    /// At least the whole final margin: alone it could have changed the result.
+    Decisive,
+}
+
+/// The [`Scale`] of `seat` in the finished record; `None` for a public record, a seat not
+/// at the table, or a table of one (no margin to compare with).
+pub fn scale(record: &Record, seat: usize) -> Option<Scale> {
+    let game = position(record, record.actions.len())?;
+    let scores = game.scores();
+    let own = *scores.get(seat)?;
+    let best_other = scores.iter().enumerate().filter(|&(p, _)| p != seat).map(|(_, &s)| s).max()?;
+    Some(Scale { own, margin: own.saturating_sub(best_other) })
+}
+
+impl Scale {
+    /// How `loss` points weigh in this game. The margin counts at least one point, so that
+    /// a game ended level still has a scale.
+    pub fn weight(self, loss: f64) -> Weight {
+        let gap = f64::from(self.margin.unsigned_abs().max(1));
+        // A NaN loss (no estimate) lands on Slight: never alarming.
+        if loss.is_nan() || loss < 1.0 {
+            Weight::Slight
+        } else if loss < gap / 4.0 {
+            Weight::Small
+        } else if loss < gap {
+            Weight::Large
+        } else {
+            Weight::Decisive
+        }
+    }
 }
 
 /// The game as it stood before action `at` of a full record.

@@ -6,6 +6,7 @@
 
 use super::effect::Effect;
 use super::i18n::review::{self as words, R};
+use super::i18n::Lang;
 use super::model::{Message, Model, Overlay};
 pub use super::review_state::{
     Answer, FinalHand, PlanMarks, Review, ReviewIntent, Shown, Stage, REVIEW_IDS, REVIEW_MOMENTS, REVIEW_PLAYOUTS,
@@ -58,6 +59,8 @@ impl Model {
         }
         match review::days(&record, seat) {
             Ok(days) => {
+                // Read before the record moves into the review.
+                let scale = review::scale(&record, seat);
                 self.review = Some(Review {
                     record,
                     seat,
@@ -66,6 +69,7 @@ impl Model {
                     picked: Vec::new(),
                     // Until `review_ask` below asks for the first Day (or finds none to ask).
                     stage: Stage::End,
+                    scale,
                     from_replay,
                     finals: Vec::new(),
                 });
@@ -229,6 +233,20 @@ impl Model {
             }
             ReviewIntent::Close => self.close_review(),
         }
+    }
+}
+
+impl Review {
+    /// The moment on screen explained once the person has tried or asked: the better
+    /// choice, why, what was played, what it gave up and what that weighs in this game.
+    /// `None` before the answer, or when the coach has no reason to give.
+    pub fn explanation(&self, lang: Lang) -> Option<String> {
+        let (m, shown) = self.moment()?;
+        if shown.answer == Answer::Asking {
+            return None;
+        }
+        let why = shown.why?;
+        Some(words::explanation(lang, &m.best, why, &m.played, m.loss(), self.scale))
     }
 }
 

@@ -6,7 +6,7 @@
 use lauzait_engine::Record;
 use lauzait_engine::{Action, Board, Game, Piece, Square};
 use lauzait_learn::coach::Why;
-use lauzait_learn::review::Moment;
+use lauzait_learn::review::{Moment, Scale};
 
 /// Playouts per Day for the review's estimates: enough that the costliest Days stand out,
 /// few enough that the worker judges a game's Days in seconds (BENCHMARKS.md, "In the browser").
@@ -36,6 +36,9 @@ pub struct Review {
     pub from_replay: bool,
     /// Every person's hand as it ended the game, shown at the end only (empty before).
     pub finals: Vec<FinalHand>,
+    /// The reviewed person's final score and margin, read once from the record: what a
+    /// moment's points given up weigh in this game (`None` when there is nothing to compare).
+    pub scale: Option<Scale>,
 }
 
 /// A person's hand as it ended the game (the review's closing summary).

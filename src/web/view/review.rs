@@ -109,11 +109,8 @@ pub fn review_dialog(app: &Model) -> String {
                             if found { ("good", r(lang, R::WellFound)) } else { ("errorbox", r(lang, R::NotThisOne)) };
                         body.push_str(&format!("<p id=\"review-verdict\" class=\"{class}\">{}</p>", esc(text)));
                     }
-                    if let Some(why) = shown.why {
-                        body.push_str(&format!(
-                            "<p id=\"review-why\" aria-live=\"polite\">{}</p>",
-                            esc(&words::explanation(lang, &m.best, why, &m.played, m.loss()))
-                        ));
+                    if let Some(text) = rv.explanation(lang) {
+                        body.push_str(&format!("<p id=\"review-why\" aria-live=\"polite\">{}</p>", esc(&text)));
                     }
                     let (better, played) = words::legend(lang, &m.best, &m.played);
                     body.push_str(&format!(

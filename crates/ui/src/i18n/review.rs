@@ -6,6 +6,7 @@ use super::{pieces, Lang};
 use crate::fixed::Fixed;
 use lauzait_engine::{Action, Piece};
 use lauzait_learn::coach::Why;
+use lauzait_learn::review::{Scale, Weight};
 
 /// The fixed words of the review.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -98,9 +99,17 @@ pub fn choice(lang: Lang, action: Action) -> String {
     plan_text(lang, &[action])
 }
 
-/// The better choice, why, what was played and what it gave up.
-pub fn explanation(lang: Lang, best: &[Action], reason: Why, played: &[Action], loss: f64) -> String {
-    match lang {
+/// The better choice, why, what was played and what it gave up, with what that weighs in
+/// the game when its scores are known.
+pub fn explanation(
+    lang: Lang,
+    best: &[Action],
+    reason: Why,
+    played: &[Action],
+    loss: f64,
+    scale: Option<Scale>,
+) -> String {
+    let mut text = match lang {
         Lang::En => format!(
             "Better: {}. {} You played: {}, which gave up about {} points in the Strong player's estimate.",
             plan_text(lang, best),
@@ -115,6 +124,62 @@ pub fn explanation(lang: Lang, best: &[Action], reason: Why, played: &[Action], 
             plan_text(lang, played),
             Fixed { value: loss, places: 1 },
         ),
+    };
+    if let Some(scale) = scale {
+        text.push(' ');
+        text.push_str(&scale_text(lang, loss, scale));
+    }
+    text
+}
+
+/// What a moment's loss weighs against the game's own scores, for someone who cannot yet
+/// tell whether 7 points is a lot: the person's final score and margin, and the loss as a
+/// part of that margin; a loss under a point is called small rather than alarming.
+pub fn scale_text(lang: Lang, loss: f64, scale: Scale) -> String {
+    let Scale { own, margin } = scale;
+    let gap = margin.unsigned_abs();
+    let weight = scale.weight(loss);
+    match lang {
+        Lang::En => {
+            let part = |whole: &str| match weight {
+                Weight::Slight | Weight::Small => format!("this was a small part of {whole}"),
+                Weight::Large => format!("this was a good part of {whole}"),
+                Weight::Decisive if margin > 0 => format!("this alone was as much as {whole}"),
+                Weight::Decisive => format!("this alone could have closed {whole}"),
+            };
+            match (weight, margin.signum()) {
+                (Weight::Slight, _) => "For scale: that is under a point, a small slip rather than a turning point.".into(),
+                (_, 1) => format!("For scale: you scored {own} and won by {}, so {}.", points(gap), part("that margin")),
+                (_, -1) => {
+                    format!("For scale: you scored {own}, {} behind the winner, so {}.", points(gap), part("that gap"))
+                }
+                _ => format!("For scale: you scored {own}, level with the leader, where a single point would have decided the game."),
+            }
+        }
+        Lang::Ja => {
+            let part = match weight {
+                Weight::Slight | Weight::Small => "この損はその差に比べて小さなものです。",
+                Weight::Large => "この損はその差のかなりの部分にあたります。",
+                Weight::Decisive if margin > 0 => "この損だけでその差に届きます。",
+                Weight::Decisive => "この手番だけでその差を埋められたかもしれません。",
+            };
+            match (weight, margin.signum()) {
+                (Weight::Slight, _) => "目安として：1点未満の小さな損で、勝負の分かれ目ではありません。".into(),
+                (_, 1) => format!("目安として：あなたは{own}点で、{gap}点差の勝ちでした。{part}"),
+                (_, -1) => format!("目安として：あなたは{own}点で、勝者と{gap}点差でした。{part}"),
+                _ => {
+                    format!("目安として：あなたは{own}点で首位と同点でした。1点でも差がつけば勝敗が決まっていました。")
+                }
+            }
+        }
+    }
+}
+
+/// "1 point", "9 points".
+fn points(n: u32) -> String {
+    match n {
+        1 => "1 point".into(),
+        n => format!("{n} points"),
     }
 }
 
