@@ -24,7 +24,7 @@ fn pace_is_a_function_of_the_clock() {
 }
 
 /// A person (red) against a computer player (black) who moves first with seed 3.
-fn person_and_bot() -> Table {
+pub(crate) fn person_and_bot() -> Table {
     for seed in 1..50 {
         let t = Table::new_game(&[(Seat::Red, None), (Seat::Black, Some(Level::Normal))], seed);
         if t.model.bot_day() {

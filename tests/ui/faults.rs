@@ -196,7 +196,7 @@ fn a_one_megabyte_link_is_refused_with_its_length_and_never_echoed() {
     let token = "W".repeat(1_000_000);
     let mut t = Table::open(Loaded::Nothing);
     let started = std::time::Instant::now();
-    t.model.open_fragment(&format!("#record=LZR1%20{token}"));
+    t.open_fragment(&format!("#record=LZR1%20{token}"));
     let took = started.elapsed();
     let m = t.model.message.clone().expect("refused with a message");
     assert!(m.error && m.text.contains("1000005 bytes long"), "{}", m.text);

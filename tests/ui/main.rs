@@ -7,6 +7,7 @@ mod harness;
 
 mod any_messages;
 mod bots;
+mod clock;
 mod confirm;
 mod drill;
 mod embed;
