@@ -353,17 +353,7 @@ fn play(which: u8, steps: &[Step], checked: bool) -> (Vec<Effect>, serde_json::V
             Step::Offered(n) => tap_offered(&mut t, n),
             Step::Answer => answer_all(&mut t),
             Step::Reload => t = t.reload(),
-            Step::Fragment(f) => {
-                for e in t.model.open_fragment(&f) {
-                    match &e {
-                        Effect::Save(text) => t.saved = Some(text.clone()),
-                        Effect::PostToWorker(text) => t.posted.push(text.clone()),
-                        _ => {}
-                    }
-                    t.effects.push(e);
-                }
-                harness::check_visibility(&t.model);
-            }
+            Step::Fragment(f) => t.open_fragment(&f),
         }
         let from = if matches!(step, Step::Reload) { 0 } else { from };
         transcript.extend(t.effects[from..].iter().cloned());

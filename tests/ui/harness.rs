@@ -5,6 +5,11 @@
 //! test moves, answers the worker's requests with the real planner (as the browser's worker
 //! does), keeps the last save, and checks after every message that no concealed hand is
 //! face up for the wrong person (R40).
+//!
+//! Its clock ticks as the page's does (`src/web/shell.rs`), not whenever the test waits: a
+//! `Msg::Tick` comes only when the timer the model asked for goes off ([`Effect::Wake`],
+//! one timer, each wake-up replacing the last) or on an animation frame while the model
+//! animates. So a forgotten wake-up stalls here as it stalls the page.
 
 use lauzait_autoplay as autoplay;
 use lauzait_bots::Level;
@@ -27,7 +32,22 @@ pub struct Table {
     /// Messages sent so far: each gets its own entropy, as the browser's shell draws fresh
     /// entropy for every message (here a counter, so that tests repeat).
     pub sent: u64,
+    /// When the one timer the model asked for goes off (the page's `setTimeout`, set by
+    /// `bots::set_timer`): each [`Effect::Wake`] replaces it, `Wake(None)` cancels it.
+    pub wake_at: Option<f64>,
+    /// When the animation frame the shell requested after the last message comes (the page
+    /// asks for one after every message but a name typed; it ticks only while animating).
+    frame_at: Option<f64>,
+    /// A faulty shell that drops every wake-up the model asks for: the page's stall, to
+    /// show that the tests see it ([`Table::forgetful`]).
+    forget_wakes: bool,
 }
+
+/// The page's frame interval (60 frames a second), in ms.
+pub const FRAME_MS: f64 = 1000.0 / 60.0;
+
+/// The longest delay the page's timer takes (`bots::set_timer` clamps to it).
+const MAX_WAKE_MS: f64 = 60_000.0;
 
 pub fn boot(saved: Loaded) -> Boot {
     Boot {
@@ -43,23 +63,39 @@ pub fn boot(saved: Loaded) -> Boot {
 
 impl Table {
     pub fn open(saved: Loaded) -> Table {
+        Table::open_with(boot(saved))
+    }
+
+    /// The page opened with this start-up (its address's `?seed=` and `?botseed=`, say).
+    pub fn open_with(boot: Boot) -> Table {
         let mut t = Table {
-            model: Model::new(boot(saved)),
+            model: Model::new(boot),
             now: 0.0,
             effects: Vec::new(),
             saved: None,
             posted: Vec::new(),
             sent: 0,
+            wake_at: None,
+            frame_at: None,
+            forget_wakes: false,
         };
         t.send(Msg::Resize { width: 1280.0, height: 800.0, dpr: 1.0 });
         t
     }
 
+    /// This table with a shell that forgets every wake-up the model asks for from now on
+    /// (the one asked for already is forgotten too).
+    pub fn forgetful(mut self) -> Table {
+        self.forget_wakes = true;
+        self.wake_at = None;
+        self
+    }
+
     /// A new game set up through the new-game form: `kinds[i]` for each seat in play
-    /// (red, blue, black, yellow order, as the form lists them).
+    /// (red, blue, black, yellow order, as the form lists them), on a page opened with
+    /// `?seed=` (so that the deal repeats).
     pub fn new_game(seats: &[(Seat, Option<Level>)], seed: u64) -> Table {
-        let mut t = Table::open(Loaded::Nothing);
-        t.model.seed_param = Some(seed);
+        let mut t = Table::open_with(Boot { seed_param: Some(seed), ..boot(Loaded::Nothing) });
         for seat in Seat::ALL {
             let on = seats.iter().any(|&(s, _)| s == seat);
             t.send(Msg::DraftSeat(seat, on));
@@ -84,27 +120,74 @@ impl Table {
     /// Sends a message at the current time and checks the visibility rule afterwards.
     pub fn send(&mut self, msg: Msg) -> Vec<Effect> {
         self.sent += 1;
+        // As the page: every message but a name typed redraws, which requests a frame.
+        let redraws = !matches!(msg, Msg::DraftName(..));
         let effects = self.model.update(msg, self.now, self.sent.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        for e in &effects {
+        self.run(&effects);
+        if redraws && self.frame_at.is_none() {
+            self.frame_at = Some(self.now + FRAME_MS);
+        }
+        check_visibility(&self.model);
+        effects
+    }
+
+    /// Does what the shell does with the effects the harness plays a part in, in order.
+    fn run(&mut self, effects: &[Effect]) {
+        for e in effects {
             match e {
                 Effect::Save(text) => self.saved = Some(text.clone()),
                 Effect::PostToWorker(text) => self.posted.push(text.clone()),
+                Effect::Wake(_) if self.forget_wakes => {}
+                // One timer: a new wake-up replaces the earlier one, `None` clears it; the
+                // delay is whole milliseconds, at most a minute (`bots::set_timer`).
+                Effect::Wake(ms) => self.wake_at = ms.map(|ms| self.now + ms.ceil().clamp(0.0, MAX_WAKE_MS)),
                 _ => {}
             }
         }
         self.effects.extend(effects.iter().cloned());
+    }
+
+    /// The page opens at an address with this `#fragment` (`#learn`, `#record=…`), as
+    /// `shell::open` does it: the fragment read, then one tick for the driver to look.
+    pub fn open_fragment(&mut self, fragment: &str) {
+        let effects = self.model.open_fragment(fragment);
+        self.run(&effects);
         check_visibility(&self.model);
-        effects
+        self.send(Msg::Tick);
     }
 
     pub fn intent(&mut self, intent: Intent) -> Vec<Effect> {
         self.send(Msg::Intent(intent))
     }
 
-    /// Moves the clock on and lets time pass (the timer the model asked for went off).
+    /// Lets `ms` pass as on the page: the timer the model asked for goes off if it is due
+    /// within that time, and animation frames come while the model animates, each at its
+    /// own time and in order (each may ask for the next); then the clock stands at the end.
+    /// With no wake-up asked for and nothing animating, nothing is sent.
     pub fn wait(&mut self, ms: f64) {
-        self.now += ms;
-        self.send(Msg::Tick);
+        let end = self.now + ms;
+        // A model asking to be woken at once again and again would spin the page.
+        for _ in 0..100_000 {
+            let wake = self.wake_at.filter(|&at| at <= end);
+            let frame = self.frame_at.filter(|&at| at <= end);
+            // Both due at once: the timer first (the browser picks an order; a fixed one
+            // keeps the tests repeatable).
+            if let Some(w) = wake.filter(|&w| frame.is_none_or(|f| w <= f)) {
+                self.now = self.now.max(w);
+                self.wake_at = None;
+                self.send(Msg::Tick);
+            } else if let Some(f) = frame {
+                self.now = self.now.max(f);
+                self.frame_at = None;
+                if self.model.animating() {
+                    self.send(Msg::Tick);
+                }
+            } else {
+                self.now = end;
+                return;
+            }
+        }
+        panic!("the model keeps asking to be woken without time passing");
     }
 
     /// Answers every posted request with the real planner, as the worker does.

@@ -133,7 +133,7 @@ fn the_game_at_the_table_is_set_aside_and_given_back() {
 #[test]
 fn the_learn_fragment_opens_the_lessons() {
     let mut t = Table::open(Loaded::Nothing);
-    t.model.open_fragment("#learn");
+    t.open_fragment("#learn");
     assert_eq!(t.model.overlay, Overlay::Lessons);
     t.send(Msg::DialogEscape);
     assert_eq!(t.model.overlay, Overlay::NewGame);

@@ -176,7 +176,7 @@ fn a_huge_file_and_a_damaged_link_are_refused_in_the_players_language() {
 
     let mut t = under_way();
     t.intent(Intent::Lang(lauzait_ui::i18n::Lang::Ja));
-    t.model.open_fragment("#record=LZR2%zz");
+    t.open_fragment("#record=LZR2%zz");
     let m = t.model.message.clone().expect("a message");
     assert!(m.error);
     assert!(m.text.starts_with("この記録のリンク") && !m.text.contains("Record"), "{}", m.text);

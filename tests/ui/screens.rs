@@ -90,16 +90,30 @@ fn a_day_by_taps_with_refusals_explained_and_undo() {
 fn keyboard_cursor_moves_and_selects() {
     let mut t = Table::two_persons();
     t.intent(Intent::Ready);
+    // The first arrow puts the cursor on the first choice: the first discard offered.
     t.send(Msg::Key(Key::Right));
     assert!(t.model.show_focus);
-    let first = t.model.focus.expect("the cursor is on the first choice or moved from it");
-    t.send(Msg::Key(Key::Left));
-    assert!(t.model.focus.is_some());
+    let first = t.model.focus.expect("the cursor is shown");
+    assert_eq!(Some(first), t.model.first_choice(), "it starts on the first choice");
+    // Then Right moves it on to another piece of the hand, and Left brings it back.
+    t.send(Msg::Key(Key::Right));
+    let second = t.model.focus.expect("still shown");
+    assert_ne!(second, first, "Right moved the cursor");
     assert!(!t.model.live.is_empty(), "the cursor's square is read out");
-    let _ = first;
-    t.model.focus = t.model.first_choice();
+    t.send(Msg::Key(Key::Left));
+    assert_eq!(t.model.focus, Some(first), "Left came back to where Right left from");
+    t.send(Msg::Key(Key::Right));
+    assert_eq!(t.model.focus, Some(second));
+    // Select takes the piece under the cursor, not the first one offered.
+    let Target::Hand(i) = second else { panic!("the cursor left the hand: {second:?}") };
+    let piece = t.model.layout.hand[i].piece.expect("a piece shown under the cursor");
+    assert!(t.model.legal.discards.contains(&piece), "this seed offers the second piece too");
+    let Target::Hand(j) = first else { panic!("the first choice is a discard: {first:?}") };
+    assert_ne!(t.model.layout.hand[j].piece, Some(piece), "another piece than the first, so the test tells them apart");
     t.send(Msg::Key(Key::Select));
-    assert!(matches!(t.model.legal.phase, Some(Phase::Discarded { .. })), "Enter chose the first discard");
+    assert!(matches!(t.model.legal.phase, Some(Phase::Discarded { .. })), "Enter discarded");
+    let last = t.model.game().unwrap().day().steps.last().map(|s| s.as_action());
+    assert_eq!(last, Some(Action::Discard { piece }), "the focused piece, not the first offered");
 }
 
 /// Plays first legal actions on the model's game until `want` holds at a person's Day,
