@@ -23,7 +23,7 @@ use lauzait_autoplay::plan_whole_day;
 use lauzait_bots::Level;
 use lauzait_engine::{GameOptions, SeatView, Status};
 use lauzait_table_mode::guest::Guest;
-use lauzait_table_mode::host::{Conn, Host, Out, Player, HOST_ENTROPY};
+use lauzait_table_mode::host::{Conn, Host, Out, Paired, Player, HOST_ENTROPY};
 use lauzait_table_mode::link::{answer_code, invite_fragment, read_answer, read_invite};
 use lauzait_table_mode::protocol::{HostMsg, MAX_GUEST_BYTES, MAX_HOST_BYTES};
 use lauzait_table_mode::validate::{read_guest, read_host, write};
@@ -70,7 +70,8 @@ impl Wire {
     /// those go back and forth until none is left.
     fn deliver(&mut self, host: &mut Host, phones: &mut [Guest], conn: Conn, text: String) {
         self.sent.push((conn, text.clone()));
-        let outs = host.receive(conn, &text);
+        // Phone i is on connection i, opened with seat i's code.
+        let outs = host.receive(Paired { conn, seat: conn as u8 }, &text);
         self.pass_on(host, phones, outs);
     }
 
@@ -209,7 +210,8 @@ fn host_reads(mut host: Host, mut holds: BTreeMap<Conn, u8>, text: &str) {
         let Some(digit) = line.chars().next().and_then(|c| c.to_digit(10)).filter(|&d| d <= 4) else { continue };
         let message = &line[1..];
         let before = host.save();
-        let outs = host.receive(digit, message);
+        // Connection d was opened with seat d's code: a join for another seat is refused.
+        let outs = host.receive(Paired { conn: digit, seat: digit as u8 }, message);
         let mut all_refused = !outs.is_empty();
         for out in &outs {
             match out {
@@ -308,7 +310,7 @@ fn saves(text: &str) {
             assert_eq!(Host::resume(&saved).map(|h| h.save()).as_ref(), Ok(&saved));
             let _ = (host.waiting_for(), host.computer_to_move(), host.connected());
             for conn in 0..PHONES {
-                let _ = host.receive(Conn::from(conn), "{\"t\":\"resync\",\"v\":2}");
+                let _ = host.receive(Paired { conn: Conn::from(conn), seat: conn }, "{\"t\":\"resync\",\"v\":2}");
             }
             if host.computer_to_move().is_some() {
                 let _ = host.play_computer_day(1);

@@ -9,12 +9,23 @@ use lauzait_engine::{Action, GameOptions, SeatView, Status};
 use lauzait_table_mode::bytes::{JoinToken, Secret};
 use lauzait_table_mode::deal::{combine, commit, start_game, verify_record, Contributor, Round};
 use lauzait_table_mode::guest::{Guest, Stage};
-use lauzait_table_mode::host::{Conn, Host, Out, Player, HOST_ENTROPY, MAX_REFUSALS};
+use lauzait_table_mode::host::{Conn, Host, Out, Paired, Player, HOST_ENTROPY, MAX_REFUSALS};
 use lauzait_table_mode::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
 use lauzait_table_mode::validate::{read_host, write};
+use lauzait_table_mode::verify::Verdict;
 
 fn entropy(tag: u8, n: usize) -> Vec<u8> {
     (0..n).map(|i| (i as u8).wrapping_mul(31).wrapping_add(tag).rotate_left(3) ^ tag).collect()
+}
+
+/// Connection `conn`, opened with seat `seat`'s pairing code.
+fn at(conn: Conn, seat: u8) -> Paired {
+    Paired { conn, seat }
+}
+
+/// Connection `conn`, opened with the code of the seat of the same number (the tests' rule).
+fn on(conn: Conn) -> Paired {
+    at(conn, conn as u8)
 }
 
 /// A host, its guests (seat i's on connection i) and every text each guest received.
@@ -52,7 +63,7 @@ impl Table {
                 self.inbox[conn as usize].push(text.clone());
                 let Some(guest) = self.guests[conn as usize].as_mut() else { continue };
                 for answer in guest.receive(&text).unwrap() {
-                    next.extend(self.host.receive(conn, &write(&answer)));
+                    next.extend(self.host.receive(on(conn), &write(&answer)));
                 }
             }
             out = next;
@@ -76,7 +87,7 @@ impl Table {
     fn connect(&mut self, seat: u8, guest: Guest) {
         let hello = write(&guest.hello());
         self.guests[seat as usize] = Some(guest);
-        let out = self.host.receive(seat as Conn, &hello);
+        let out = self.host.receive(on(seat as Conn), &hello);
         self.deliver(out);
     }
 
@@ -98,7 +109,7 @@ impl Table {
             let mine = guest.game().unwrap();
             let (plan, _) = plan_whole_day(mine, seat, Level::Normal, 17 + mine.day().number as u64, 8).unwrap();
             let msg = guest.press(plan[0]).expect("the guest offers the planned action");
-            let out = self.host.receive(seat as Conn, &write(&msg));
+            let out = self.host.receive(on(seat as Conn), &write(&msg));
             self.deliver(out);
         }
         panic!("the Season did not end");
@@ -124,7 +135,7 @@ fn a_whole_season_reaches_each_guest_as_its_own_view_only_r40() {
     t.deliver(out);
     for seat in 0..3 {
         let g = t.guests[seat].as_ref().unwrap();
-        assert_eq!(g.verdict, Some(Ok(())), "seat {seat} checks the finished game's record");
+        assert_eq!(g.verdict, Some(Verdict::Verified), "seat {seat} checks the finished game's record");
         assert!(t.inbox[seat].iter().any(|m| m.contains("\"t\":\"record\"")));
     }
     assert!(t.checked > 50);
@@ -189,15 +200,15 @@ fn a_wrong_reveal_is_refused() {
         t.connect(seat, g);
     }
     let hello = write(&t.link(2).hello());
-    let out = t.host.receive(2, &hello);
+    let out = t.host.receive(on(2), &hello);
     let commit_now = out.iter().find_map(|o| match o {
         Out::Send(2, HostMsg::CommitNow { round, .. }) => Some(*round),
         _ => None,
     });
     let round = commit_now.expect("the last join starts the deal");
     let c = commit(t.host.table, round, Contributor::Seat(2), &s);
-    t.host.receive(2, &write(&GuestMsg::Commit { v: VERSION, round, commitment: c }));
-    let out = t.host.receive(2, &write(&GuestMsg::Reveal { v: VERSION, round, secret: wrong }));
+    t.host.receive(on(2), &write(&GuestMsg::Commit { v: VERSION, round, commitment: c }));
+    let out = t.host.receive(on(2), &write(&GuestMsg::Reveal { v: VERSION, round, secret: wrong }));
     assert!(matches!(&out[..], [Out::Send(2, HostMsg::Refused { reason: Refusal::Deal, .. })]), "{out:?}");
 }
 
@@ -205,15 +216,15 @@ fn a_wrong_reveal_is_refused() {
 fn a_join_sent_again_on_its_own_connection_is_welcomed_again_not_refused() {
     let mut t = Table::new(5);
     let guest = t.link(0);
-    let first = t.host.receive(0, &write(&guest.hello()));
+    let first = t.host.receive(on(0), &write(&guest.hello()));
     assert!(matches!(&first[..], [Out::Send(0, HostMsg::Welcome { .. }), ..]), "{first:?}");
     // No answer reached the device yet: it sends its join again on the same connection.
-    let again = t.host.receive(0, &write(&guest.hello()));
+    let again = t.host.receive(on(0), &write(&guest.hello()));
     assert!(matches!(&again[..], [Out::Send(0, HostMsg::Welcome { .. }), ..]), "{again:?}");
     assert_eq!(t.host.connected(), vec![0]);
     assert!(t.host.refusals().is_empty(), "{:?}", t.host.refusals());
     // The same link on another connection is still a stranger's.
-    let other = t.host.receive(7, &write(&guest.hello()));
+    let other = t.host.receive(at(7, 0), &write(&guest.hello()));
     assert!(matches!(&other[..], [Out::Send(7, HostMsg::Refused { reason: Refusal::SeatHeld, .. })]), "{other:?}");
 }
 
@@ -221,13 +232,13 @@ fn a_join_sent_again_on_its_own_connection_is_welcomed_again_not_refused() {
 fn a_stranger_with_an_old_link_cannot_take_a_held_seat() {
     let mut t = seated(4);
     let stranger = t.link(1); // the same link, scanned again on another device
-    let out = t.host.receive(9, &write(&stranger.hello()));
+    let out = t.host.receive(at(9, 1), &write(&stranger.hello()));
     assert!(matches!(&out[..], [Out::Send(9, HostMsg::Refused { reason: Refusal::SeatHeld, .. })]));
     let forged = GuestMsg::Rejoin { v: VERSION, table: t.host.table, seat: 1, key: Default::default() };
-    let out = t.host.receive(9, &write(&forged));
+    let out = t.host.receive(at(9, 1), &write(&forged));
     assert!(matches!(&out[..], [Out::Send(9, HostMsg::Refused { reason: Refusal::BadKey, .. })]));
     let act = GuestMsg::Act { v: VERSION, n: 1, seq: 0, action: Action::Undo };
-    let out = t.host.receive(9, &write(&act));
+    let out = t.host.receive(at(9, 1), &write(&act));
     assert!(matches!(&out[..], [Out::Send(9, HostMsg::Refused { reason: Refusal::NotJoined, .. })]));
     assert_eq!(t.host.refusals().len(), 3);
 }
@@ -237,7 +248,7 @@ fn a_flood_of_nonsense_keeps_only_the_latest_refusals_and_changes_nothing() {
     let mut t = seated(6);
     let before = t.host.save();
     for i in 0..(3 * MAX_REFUSALS) {
-        let out = t.host.receive(9, &format!("x{i}"));
+        let out = t.host.receive(at(9, 1), &format!("x{i}"));
         assert!(matches!(&out[..], [Out::Send(9, HostMsg::Refused { reason: Refusal::Malformed, .. })]), "{out:?}");
     }
     assert_eq!(t.host.refusals().len(), MAX_REFUSALS, "the log is bounded");
@@ -272,7 +283,7 @@ fn malformed_and_out_of_turn_messages_are_refused_and_change_nothing() {
         (write(&GuestMsg::Act { v: VERSION, n: 3, seq, action: Action::Declare }), Refusal::NotYourTurn),
     ];
     for (text, reason) in cases {
-        let out = t.host.receive(idle, &text);
+        let out = t.host.receive(on(idle), &text);
         match &out[..] {
             [Out::Send(c, HostMsg::Refused { reason: r, .. })] => assert_eq!((*c, *r), (idle, reason), "{text:.80}"),
             other => panic!("{text:.80}: {other:?}"),
@@ -284,7 +295,7 @@ fn malformed_and_out_of_turn_messages_are_refused_and_change_nothing() {
     let undo = GuestMsg::Act { v: VERSION, n: 5, seq, action: Action::Undo };
     let next = GuestMsg::Act { v: VERSION, n: 6, seq, action: Action::NextSeason };
     for (msg, reason) in [(stale, Refusal::Stale), (undo, Refusal::Rule), (next, Refusal::NotAllowed)] {
-        let out = t.host.receive(mover, &write(&msg));
+        let out = t.host.receive(on(mover), &write(&msg));
         assert!(matches!(&out[..], [Out::Send(_, HostMsg::Refused { reason: r, .. })] if *r == reason), "{out:?}");
     }
     assert_eq!(t.host.save(), before, "no refused message changed the table");
@@ -308,13 +319,13 @@ fn a_guest_reloads_mid_day_and_the_host_reloads_and_the_game_goes_on() {
         let g = t.guests[seat].as_mut().unwrap();
         let plan = plan_whole_day(g.game().unwrap(), seat, Level::Normal, 1, 8).unwrap().0;
         let msg = g.press(plan[0]).unwrap();
-        let out = t.host.receive(seat as Conn, &write(&msg));
+        let out = t.host.receive(on(seat as Conn), &write(&msg));
         t.deliver(out);
     }
     let seat = t.host.game().unwrap().to_move();
     let choice = t.guests[seat].as_ref().unwrap().choices()[0];
     let msg = t.guests[seat].as_mut().unwrap().press(choice).unwrap();
-    let out = t.host.receive(seat as Conn, &write(&msg));
+    let out = t.host.receive(on(seat as Conn), &write(&msg));
     t.deliver(out);
     let steps = t.host.game().unwrap().day().steps.len();
     assert_eq!(steps, 1);
@@ -326,7 +337,7 @@ fn a_guest_reloads_mid_day_and_the_host_reloads_and_the_game_goes_on() {
     t.guests[seat] = Some(back);
     t.host.disconnected(seat as Conn);
     let hello = write(&t.guests[seat].as_ref().unwrap().hello());
-    let out = t.host.receive(seat as Conn, &hello);
+    let out = t.host.receive(on(seat as Conn), &hello);
     t.deliver(out);
     let g = t.guests[seat].as_ref().unwrap();
     assert_eq!(g.stage(), Stage::Playing);
@@ -339,7 +350,7 @@ fn a_guest_reloads_mid_day_and_the_host_reloads_and_the_game_goes_on() {
     assert!(t.host.connected().is_empty());
     for s in 0..3u8 {
         let hello = write(&t.guests[s as usize].as_ref().unwrap().hello());
-        let out = t.host.receive(s as Conn, &hello);
+        let out = t.host.receive(on(s as Conn), &hello);
         t.deliver(out);
     }
     assert_eq!(t.host.connected().len(), 3);
@@ -377,7 +388,7 @@ fn into_season_two(seed: u8) -> Table {
     t.guests[1] = away;
     for s in 0..3u8 {
         let hello = write(&t.guests[s as usize].as_ref().unwrap().hello());
-        let out = t.host.receive(s as Conn, &hello);
+        let out = t.host.receive(on(s as Conn), &hello);
         t.deliver(out);
     }
     let game = t.host.game().unwrap();
@@ -397,7 +408,11 @@ fn a_deal_round_runs_before_each_season_and_the_record_of_two_seasons_verifies_o
     t.deliver(out);
     assert_eq!(t.host.rounds().len(), 2);
     for seat in 0..3 {
-        assert_eq!(t.guests[seat].as_ref().unwrap().verdict, Some(Ok(())), "seat {seat} checks both Seasons' deals");
+        assert_eq!(
+            t.guests[seat].as_ref().unwrap().verdict,
+            Some(Verdict::Verified),
+            "seat {seat} checks both Seasons' deals"
+        );
     }
     assert!(t.host.refusals().is_empty(), "{:?}", t.host.refusals());
     // One altered reveal of Season 2's round: the record fails on the phone.
@@ -406,7 +421,7 @@ fn a_deal_round_runs_before_each_season_and_the_record_of_two_seasons_verifies_o
     edited.rounds[1].secrets[2] = Some(Secret::from_entropy(&[9; 32]));
     let mut g = t.guests[0].clone().unwrap();
     g.receive(&write(&HostMsg::Record { v: VERSION, record: Box::new(edited.clone()) })).unwrap();
-    assert!(matches!(g.verdict, Some(Err(_))), "{:?}", g.verdict);
+    assert!(matches!(g.verdict, Some(Verdict::NotVerified(_))), "{:?}", g.verdict);
     assert!(verify_record(&edited, None).is_err());
     // A record without Season 2's round does not replay Season 2.
     let mut short = (*record).clone();
@@ -450,16 +465,16 @@ fn a_wrong_reveal_in_season_twos_round_is_refused() {
     t.deliver(out);
     let (s, w) = (Secret::from_entropy(&[7; 32]), Secret::from_entropy(&[8; 32]));
     let c = commit(t.host.table, 2, Contributor::Seat(1), &s);
-    let early = t.host.receive(1, &write(&GuestMsg::Reveal { v: VERSION, round: 2, secret: s }));
+    let early = t.host.receive(on(1), &write(&GuestMsg::Reveal { v: VERSION, round: 2, secret: s }));
     assert!(matches!(&early[..], [Out::Send(1, HostMsg::Refused { reason: Refusal::Deal, .. })]), "{early:?}");
-    let out = t.host.receive(1, &write(&GuestMsg::Commit { v: VERSION, round: 2, commitment: c }));
+    let out = t.host.receive(on(1), &write(&GuestMsg::Commit { v: VERSION, round: 2, commitment: c }));
     t.deliver(out);
     for (round, secret) in [(2, w), (1, s), (3, s)] {
-        let out = t.host.receive(1, &write(&GuestMsg::Reveal { v: VERSION, round, secret }));
+        let out = t.host.receive(on(1), &write(&GuestMsg::Reveal { v: VERSION, round, secret }));
         assert!(matches!(&out[..], [Out::Send(1, HostMsg::Refused { reason: Refusal::Deal, .. })]), "{out:?}");
     }
     assert_eq!(t.host.game().unwrap().season().number, 1, "no refused reveal deals");
-    let out = t.host.receive(1, &write(&GuestMsg::Reveal { v: VERSION, round: 2, secret: s }));
+    let out = t.host.receive(on(1), &write(&GuestMsg::Reveal { v: VERSION, round: 2, secret: s }));
     assert!(out.iter().any(|o| matches!(o, Out::Send(_, HostMsg::View { .. }))));
     assert_eq!(t.host.game().unwrap().season().number, 2);
 }
@@ -476,7 +491,7 @@ fn ending_the_game_while_a_round_is_under_way_drops_that_round() {
     t.deliver(out);
     assert_eq!(t.host.rounds().len(), 1);
     for seat in 0..2 {
-        assert_eq!(t.guests[seat].as_ref().unwrap().verdict, Some(Ok(())), "seat {seat}");
+        assert_eq!(t.guests[seat].as_ref().unwrap().verdict, Some(Verdict::Verified), "seat {seat}");
     }
 }
 
@@ -494,7 +509,7 @@ fn until_computer_day(t: &mut Table) -> bool {
         let mine = t.guests[seat].as_mut().unwrap().game().unwrap();
         let (plan, _) = plan_whole_day(mine, seat, Level::Normal, 5 + mine.day().number as u64, 8).unwrap();
         let msg = t.guests[seat].as_mut().unwrap().press(plan[0]).unwrap();
-        let out = t.host.receive(seat as Conn, &write(&msg));
+        let out = t.host.receive(on(seat as Conn), &write(&msg));
         t.deliver(out);
     }
     false

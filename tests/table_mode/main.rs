@@ -3,6 +3,7 @@
 //! One test binary for the layer (each file below is a module of it): fewer binaries to
 //! link in `make test`.
 
+mod attacks;
 mod channel;
 mod core;
 mod pairing;

@@ -117,7 +117,7 @@ fn a_phone_keeps_no_deal_round_a_game_cannot_have() {
         let e = g.receive(&write(&msg)).err().unwrap_or_else(|| panic!("round {round} taken"));
         assert!(e.contains("no game has"), "{e}");
     }
-    let text = edited(&g.save(), |v| v["rounds"] = json!({"9": {"host": "00".repeat(32), "all": null}}));
+    let text = edited(&g.save(), |v| v["witness"]["rounds"] = json!({"9": {"host": "00".repeat(32), "all": null}}));
     assert!(Guest::resume(&text).expect_err("refused").contains("deal round 9"));
     let text = edited(&g.save(), |v| v["next_n"] = json!(u32::MAX));
     assert!(Guest::resume(&text).expect_err("refused").contains("actions"));

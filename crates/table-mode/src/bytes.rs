@@ -25,6 +25,9 @@ pub type Secret = Bytes<32>;
 pub type Commitment = Bytes<32>;
 /// A table's identity, so that a link of another table is told apart.
 pub type TableId = Bytes<8>;
+/// SHA-256 of a seat's view's text form: what a phone keeps of each view it was shown, to
+/// check the finished game's record against ([`crate::verify`]).
+pub type ViewDigest = Bytes<32>;
 
 impl<const N: usize> Bytes<N> {
     /// The value made of the first `N` bytes of `entropy` (the shell's randomness); missing

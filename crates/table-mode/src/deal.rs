@@ -223,6 +223,13 @@ pub struct Record {
     pub rounds: Vec<Round>,
     pub options: GameOptions,
     pub log: Vec<Action>,
+    /// The next Season's round the table ended the game during, as it stood (the host's
+    /// secret shown): it dealt nothing. Published so that a device that revealed in it sees
+    /// what became of its round; an honest host deals as soon as the last device reveals, so
+    /// an abandoned round with every secret in means the host saw that deal and walked away
+    /// ([`crate::verify`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub abandoned: Option<Round>,
 }
 
 /// Checks one round of a record: its contributors in order, every secret matching its
@@ -251,6 +258,16 @@ fn check_round(r: &Round) -> Result<Round, String> {
 /// secret ([`round_secret`] makes each round's), which every round must show (so a host
 /// cannot swap it).
 pub fn verify_record(record: &Record, mine: Option<(Contributor, Secret)>) -> Result<Game, String> {
+    verify_record_visiting(record, mine, |_| {})
+}
+
+/// [`verify_record`], calling `visit` with the game as dealt and after each action of the
+/// log, so that a checker can compare every position with what it was shown.
+pub fn verify_record_visiting(
+    record: &Record,
+    mine: Option<(Contributor, Secret)>,
+    mut visit: impl FnMut(&Game),
+) -> Result<Game, String> {
     let first = record.rounds.first().ok_or("the record has no deal round")?;
     let mut combined = Vec::with_capacity(record.rounds.len());
     for (i, r) in record.rounds.iter().enumerate() {
@@ -270,12 +287,14 @@ pub fn verify_record(record: &Record, mine: Option<(Contributor, Secret)>) -> Re
         combined.push(check.combined().ok_or(format!("round {}: a secret is missing", r.number))?);
     }
     let mut game = start_game(record.options.clone(), &combined[0]);
+    visit(&game);
     for (i, &action) in record.log.iter().enumerate() {
         let n = round_for(&game, action);
         let value = combined.get(n as usize - 1).ok_or(format!("the record has no deal round for Season {n}"))?;
         let mut chance = chance_for(value, &game);
         game.apply(action, &mut chance)
             .map_err(|e| format!("the record does not replay: action {} ({}): {e}", i + 1, ActionToken(action)))?;
+        visit(&game);
     }
     if combined.len() != usize::from(game.season().number) {
         return Err(format!("the record has {} deal rounds for {} Seasons", combined.len(), game.season().number));

@@ -4,10 +4,11 @@
 //! host, which checks it again. Pure: the shell hands it the host's texts and sends what
 //! it returns.
 
-use super::bytes::{Commitment, JoinToken, SeatKey, Secret, TableId};
-use super::deal::{commit, round_secret, verify_record, Contributor, Record};
+use super::bytes::{JoinToken, SeatKey, Secret, TableId};
+use super::deal::{commit, round_secret, Contributor};
 use super::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
 use super::validate::read_host;
+use super::verify::{SeenRound, Verdict, Witness};
 use lauzait_engine::piece::excerpt;
 use lauzait_engine::{Action, Game, SeatView, Status};
 use serde::{Deserialize, Serialize};
@@ -26,28 +27,38 @@ pub struct Guest {
     /// ([`round_secret`]) and it is kept across reloads, so that a reload between commit
     /// and reveal reveals what it committed to.
     secret: Secret,
-    /// Every deal round this device took part in, by number: the host's commitment as first
-    /// announced and the full list it showed before the reveal. A host that changes either,
-    /// or publishes other ones in the record, is caught.
-    rounds: BTreeMap<u32, SeenRound>,
+    /// What this device was shown: every deal round it took part in (the host's commitment
+    /// as first announced, the full list shown before the reveal, whether it revealed) and
+    /// a digest of every view of its seat. The finished game's record is checked against it
+    /// ([`Witness::check`]): a host that changes a round, or shows one game and records
+    /// another, is caught.
+    #[serde(default)]
+    witness: Witness,
     /// The latest view and its number.
     view: Option<(u32, SeatView)>,
     /// Numbers this guest's actions.
     next_n: u32,
     /// The last refusal the host sent, for the screen.
     pub refused: Option<(Refusal, String)>,
-    /// The finished game's check: `Ok` when the record verifies.
-    pub verdict: Option<Result<(), String>>,
+    /// The finished game's check, once the record came (not saved: the host sends the
+    /// record again with the final view after a reload).
+    #[serde(skip)]
+    pub verdict: Option<Verdict>,
     /// The view's game, rebuilt (not saved: rebuilt from the view).
     #[serde(skip)]
     game: Option<Game>,
 }
 
-/// One deal round as this device saw it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeenRound {
-    pub host: Commitment,
-    pub all: Option<Vec<Commitment>>,
+/// Where the check of the game stands, for the phone's screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verification<'a> {
+    /// The game goes on: nothing to check yet.
+    InPlay,
+    /// The game is over and the host has sent no record: nothing this device was shown can
+    /// be checked, and the screen says so.
+    NoRecord,
+    /// The record came and was checked.
+    Checked(&'a Verdict),
 }
 
 /// What the guest shows while the game has not begun.
@@ -81,7 +92,7 @@ impl Guest {
             token,
             key: None,
             secret: Secret::from_entropy(entropy),
-            rounds: BTreeMap::new(),
+            witness: Witness::default(),
             view: None,
             next_n: 0,
             refused: None,
@@ -97,7 +108,7 @@ impl Guest {
         if g.view.as_ref().is_some_and(|(_, v)| v.seat != usize::from(g.seat)) {
             return Err("the seat's save holds another seat's view".into());
         }
-        if let Some(n) = g.rounds.keys().find(|&&n| !is_round_of_a_game(n)) {
+        if let Some(n) = g.witness.rounds.keys().find(|&&n| !is_round_of_a_game(n)) {
             return Err(format!("the seat's save holds deal round {n}, which no game has"));
         }
         if g.next_n > u32::MAX / 2 {
@@ -167,7 +178,7 @@ impl Guest {
                 if !is_round_of_a_game(round) {
                     return Err(format!("the host asks for deal round {round}, which no game has"));
                 }
-                let seen = self.rounds.entry(round).or_insert(SeenRound { host, all: None });
+                let seen = self.witness.rounds.entry(round).or_insert(SeenRound { host, all: None, revealed: false });
                 if seen.host != host {
                     return Err("the host changed its commitment: this deal cannot be trusted".into());
                 }
@@ -178,6 +189,7 @@ impl Guest {
                 let secret = round_secret(&self.secret, round);
                 let mine = commit(self.table, round, contributor, &secret);
                 let seen = self
+                    .witness
                     .rounds
                     .get_mut(&round)
                     .ok_or(format!("the host asks to reveal round {round}, which never began"))?;
@@ -187,6 +199,7 @@ impl Guest {
                 if seen.all.get_or_insert_with(|| commitments.clone()) != &commitments {
                     return Err("the host changed the round's commitments: this deal cannot be trusted".into());
                 }
+                seen.revealed = true;
                 Ok(vec![GuestMsg::Reveal { v: VERSION, round, secret }])
             }
             HostMsg::View { seq, view, .. } => {
@@ -194,49 +207,38 @@ impl Guest {
                     return Err(format!("the host sent seat {}'s view to seat {}", view.seat, self.seat));
                 }
                 let game = view.rebuild().map_err(|e| format!("the host's view is refused: {e}"))?;
+                self.witness.saw_view(&view);
                 self.game = Some(game);
                 self.view = Some((seq, *view));
                 Ok(Vec::new())
             }
             HostMsg::Record { record, .. } => {
-                let checked = verify_record(&record, Some((contributor, self.secret)));
-                self.verdict = Some(checked.and_then(|_| self.matches_rounds(&record)));
+                self.verdict = Some(self.witness.check(&record, contributor, self.secret));
                 Ok(Vec::new())
             }
         }
     }
 
-    /// Every round the record shows is the round this device took part in: the same host
-    /// commitment and the same list before the reveal. A round this device saw begin may be
-    /// missing only after the record's last (the game ended while it was under way).
-    fn matches_rounds(&self, record: &Record) -> Result<(), String> {
-        for (&n, seen) in &self.rounds {
-            let Some(r) = record.rounds.get((n as usize).wrapping_sub(1)) else {
-                if n as usize > record.rounds.len() {
-                    continue;
-                }
-                return Err(format!("the record leaves out deal round {n}"));
-            };
-            let shown: Vec<Commitment> = r.commitments.iter().flatten().copied().collect();
-            if r.commitments.first().copied().flatten() != Some(seen.host)
-                || seen.all.as_ref().is_some_and(|all| *all != shown)
-            {
-                return Err(format!("the record's deal round {n} is not the one this device took part in"));
-            }
+    /// Where the check of the game stands: a game over with no record is shown as not
+    /// verified, never as nothing.
+    pub fn verification(&self) -> Verification<'_> {
+        match (&self.verdict, self.game.as_ref().map(Game::status)) {
+            (Some(verdict), _) => Verification::Checked(verdict),
+            (None, Some(Status::GameOver { .. })) => Verification::NoRecord,
+            (None, _) => Verification::InPlay,
         }
-        Ok(())
     }
 
     /// Whether the next Season's deal round is under way (this device took part in a
     /// round beyond the Season on the board).
     pub fn dealing_next(&self) -> bool {
         let season = self.game.as_ref().map_or(0, |g| u32::from(g.season().number));
-        self.rounds.keys().next_back().is_some_and(|&n| n > season) && self.view.is_some()
+        self.witness.rounds.keys().next_back().is_some_and(|&n| n > season) && self.view.is_some()
     }
 
     /// The deal rounds this device took part in.
     pub fn rounds(&self) -> &BTreeMap<u32, SeenRound> {
-        &self.rounds
+        &self.witness.rounds
     }
 
     /// Whether it is this seat's Day.

@@ -20,6 +20,17 @@ use std::collections::BTreeMap;
 /// A connection to a guest, numbered by the shell.
 pub type Conn = u32;
 
+/// A connection with the seat whose pairing code opened it. Every message reaches the host
+/// as from one of these ([`Host::receive`]), and a join or a rejoin is taken only for that
+/// seat: a phone seated in one seat cannot claim another over its own connection, even
+/// with that seat's token read off the shared screen. The shell makes it from its pairing
+/// (`Pairing::paired`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Paired {
+    pub conn: Conn,
+    pub seat: u8,
+}
+
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -66,6 +77,9 @@ pub struct Host {
     /// Round `n` deals Season `n`; the last one may be under way (the host not yet
     /// revealed), which holds the next Season until every person's device took part.
     rounds: Vec<Round>,
+    /// The next Season's round the table ended the game during, kept for the record.
+    #[serde(default)]
+    abandoned: Option<Round>,
     game: Option<Game>,
     /// The computer players' seed (never the game's).
     bot_seed: u64,
@@ -113,6 +127,7 @@ impl Host {
             seats,
             secret,
             rounds: Vec::new(),
+            abandoned: None,
             game: None,
             bot_seed,
             seq: 0,
@@ -225,21 +240,22 @@ impl Host {
         dropped.into_iter().map(Out::Close).collect()
     }
 
-    /// Handles one message from `conn`. A refused message is answered with the reason and
-    /// logged; nothing on any input panics or changes the table.
-    pub fn receive(&mut self, conn: Conn, text: &str) -> Vec<Out> {
-        self.receive_read(conn, read_guest(text))
+    /// Handles one message from a connection. A refused message is answered with the reason
+    /// and logged; nothing on any input panics or changes the table.
+    pub fn receive(&mut self, from: Paired, text: &str) -> Vec<Out> {
+        self.receive_read(from, read_guest(text))
     }
 
     /// [`Self::receive`] of a message already read ([`read_guest`]), for a shell that
     /// looks at it too.
-    pub fn receive_read(&mut self, conn: Conn, read: Result<GuestMsg, Refused>) -> Vec<Out> {
+    pub fn receive_read(&mut self, from: Paired, read: Result<GuestMsg, Refused>) -> Vec<Out> {
+        let conn = from.conn;
         // A refused step names the step it refuses.
         let n = match &read {
             Ok(GuestMsg::Act { n, .. }) => Some(*n),
             _ => None,
         };
-        match read.and_then(|msg| self.handle(conn, msg)) {
+        match read.and_then(|msg| self.handle(from, msg)) {
             Ok(out) => out,
             Err(refused) => {
                 let seat = self.conns.get(&conn).map_or("no seat".to_string(), |s| format!("seat {s}"));
@@ -255,10 +271,12 @@ impl Host {
         }
     }
 
-    fn handle(&mut self, conn: Conn, msg: GuestMsg) -> Result<Vec<Out>, Refused> {
+    fn handle(&mut self, from: Paired, msg: GuestMsg) -> Result<Vec<Out>, Refused> {
+        let conn = from.conn;
         match msg {
             GuestMsg::Join { table, seat, token, .. } => {
                 let s = self.person_seat(table, seat)?;
+                from.check_seat(seat)?;
                 // The same join again on the connection it seated: the device sent it again
                 // because no answer had come yet (a first message can be lost as the channel
                 // opens). Answered as the first was, not refused as a stranger's.
@@ -276,6 +294,7 @@ impl Host {
             }
             GuestMsg::Rejoin { table, seat, key, .. } => {
                 let s = self.person_seat(table, seat)?;
+                from.check_seat(seat)?;
                 if !s.claimed || s.key != key {
                     return Err(Refused::new(Refusal::BadKey, format!("this device does not hold seat {seat}")));
                 }
@@ -364,6 +383,13 @@ impl Host {
         let season = usize::from(game.season().number);
         let dropped = self.rounds.get(season..).map(<[Round]>::to_vec).unwrap_or_default();
         self.rounds.truncate(season);
+        let abandoned_before = self.abandoned.take();
+        // The round under way dealt nothing; it goes into the record as it stands, the host's
+        // secret shown, so that a device that revealed in it sees it was never used.
+        self.abandoned = dropped.first().cloned().map(|mut round| {
+            let _ = round.reveal(Contributor::Host, round_secret(&self.secret, round.number));
+            round
+        });
         let game = self.game.as_mut().ok_or("the game has not begun")?;
         let applied = match combined_for(&self.rounds, game, action) {
             Some(combined) => game.apply(action, &mut chance_for(&combined, game)).map_err(|e| e.to_string()),
@@ -371,6 +397,7 @@ impl Host {
         };
         if let Err(e) = applied {
             self.rounds.extend(dropped);
+            self.abandoned = abandoned_before;
             return Err(e);
         }
         Ok(self.views())
@@ -547,7 +574,12 @@ impl Host {
     /// The record, once the game is over (the secrets are published only then).
     pub fn record(&self) -> Option<HostMsg> {
         let game = self.game.as_ref().filter(|g| matches!(g.status(), Status::GameOver { .. }))?;
-        let record = Record { rounds: self.rounds.clone(), options: self.options.clone(), log: game.log().to_vec() };
+        let record = Record {
+            rounds: self.rounds.clone(),
+            options: self.options.clone(),
+            log: game.log().to_vec(),
+            abandoned: self.abandoned.clone(),
+        };
         Some(HostMsg::Record { v: VERSION, record: Box::new(record) })
     }
 
@@ -560,6 +592,19 @@ impl Host {
     fn broadcast(&self, each: impl Fn(&Host, u8) -> Vec<HostMsg>) -> Vec<Out> {
         let conns: Vec<(Conn, u8)> = self.conns.iter().map(|(&c, &s)| (c, s)).collect();
         conns.into_iter().flat_map(|(c, s)| each(self, s).into_iter().map(move |m| Out::Send(c, m))).collect()
+    }
+}
+
+impl Paired {
+    /// Refuses a join or rejoin for any seat but the one this connection was paired for.
+    fn check_seat(self, seat: u8) -> Result<(), Refused> {
+        if seat == self.seat {
+            return Ok(());
+        }
+        Err(Refused::new(
+            Refusal::OtherSeat,
+            format!("this connection was paired with seat {}'s code, not seat {seat}'s", self.seat),
+        ))
     }
 }
 

@@ -16,3 +16,4 @@ pub mod protocol;
 pub mod sdp;
 pub mod setup;
 pub mod validate;
+pub mod verify;

@@ -7,7 +7,7 @@
 //! connection given up on (a late "channel open", a second "closed") finds no seat and
 //! changes nothing.
 
-use super::host::Conn;
+use super::host::{Conn, Paired};
 use super::link::{read_answer, Answer};
 
 /// How long an open channel may stay silent before its device's first message (a join) is
@@ -96,6 +96,12 @@ impl Pairing {
     pub fn seat_of(&self, conn: Conn) -> Option<u8> {
         let i = self.links.iter().position(|l| l.as_ref().is_some_and(|l| l.conn == conn))?;
         u8::try_from(i).ok()
+    }
+
+    /// Connection `conn` with the seat whose code opened it, to hand the host its messages
+    /// with ([`Paired`]); `None` for a connection no seat holds any more.
+    pub fn paired(&self, conn: Conn) -> Option<Paired> {
+        self.seat_of(conn).map(|seat| Paired { conn, seat })
     }
 
     /// Of `persons` (the seats persons play), those without an open channel: each gets a

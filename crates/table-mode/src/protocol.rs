@@ -81,6 +81,8 @@ pub enum Refusal {
     SeatHeld,
     /// The seat's key is wrong.
     BadKey,
+    /// A join or rejoin for another seat than the one whose code paired the connection.
+    OtherSeat,
     /// The connection has not joined a seat yet.
     NotJoined,
     /// It is not this seat's Day, or no Day is under way.

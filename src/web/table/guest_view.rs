@@ -10,8 +10,9 @@ use crate::web::view::html::{esc, seat_chip, tile, tiles};
 use lauzait_engine::{Action, Game, Hand, Status};
 use lauzait_table_mode::choices::{by_set, grouped, ChoiceGroup};
 use lauzait_table_mode::controls::GuestControl;
-use lauzait_table_mode::guest::Stage;
-use lauzait_ui::i18n::table_mode::{action_label, group_heading, refusal, t, ways_to_read, T};
+use lauzait_table_mode::guest::{Stage, Verification};
+use lauzait_table_mode::verify::Verdict;
+use lauzait_ui::i18n::table_mode::{action_label, group_heading, no_record, not_verified, refusal, t, ways_to_read, T};
 use lauzait_ui::i18n::{self, Lang};
 
 pub fn page(p: &Page) -> String {
@@ -98,10 +99,17 @@ fn hand(p: &Page) -> String {
         esc(&i18n::day_n(l, game.day().number))
     ));
     html.push_str(&choice_buttons(l, game, h, &g.choices()));
-    if let Some(Ok(())) = &g.verdict {
-        html.push_str(&format!("<p class=\"note\" id=\"verdict\">✓ {}</p>", esc(t(l, T::RecordOk))));
-    } else if let Some(Err(e)) = &g.verdict {
-        html.push_str(&format!("<p class=\"errorbox\" id=\"verdict\">{}</p>", esc(e)));
+    match g.verification() {
+        Verification::InPlay => {}
+        Verification::Checked(Verdict::Verified) => {
+            html.push_str(&format!("<p class=\"note\" id=\"verdict\">✓ {}</p>", esc(t(l, T::RecordOk))));
+        }
+        Verification::Checked(Verdict::NotVerified(d)) => {
+            html.push_str(&format!("<p class=\"errorbox\" id=\"verdict\">{}</p>", esc(&not_verified(l, d))));
+        }
+        Verification::NoRecord => {
+            html.push_str(&format!("<p class=\"errorbox\" id=\"verdict\">{}</p>", esc(no_record(l))));
+        }
     }
     html
 }
@@ -179,7 +187,7 @@ pub fn state_json(p: &Page) -> String {
     serde_json::json!({
         "stage": g.stage().name(), "seat": g.seat, "myDay": g.my_day(),
         "choices": g.choices(), "refused": g.refused.as_ref().map(|(r, d)| format!("{r}: {d}")),
-        "verdict": g.verdict.as_ref().map(|v| v.is_ok()), "lost": p.channel.lost(), "connected": p.channel.connected(),
+        "verdict": g.verdict.as_ref().map(|v| *v == Verdict::Verified), "lost": p.channel.lost(), "connected": p.channel.connected(),
         "code": p.code, "problem": p.problem, "notSaved": p.not_saved.as_ref().map(|why| why.kind()), "rounds": g.rounds().keys().collect::<Vec<_>>(),
         "season": g.game().map(|x| x.season().number),
     })

@@ -299,7 +299,15 @@ fn receive(conn: Conn, text: &str) {
     if !matches!(read, Ok(lauzait_table_mode::protocol::GuestMsg::Act { .. })) {
         stats::event(&format!("connection {conn}: received {}", text.chars().take(40).collect::<String>()));
     }
-    let out = with(|p| p.host.as_mut().map(|h| h.receive_read(conn, read)).unwrap_or_default()).unwrap_or_default();
+    // Every message is handed to the host with the seat whose code opened its connection: a
+    // join or rejoin for any other seat is refused there. A connection no seat's pairing
+    // holds any more (given up on, replaced) is not listened to.
+    let out = with(|p| {
+        let from = p.pairing.paired(conn)?;
+        p.host.as_mut().map(|h| h.receive_read(from, read))
+    })
+    .flatten()
+    .unwrap_or_default();
     deliver(out);
     after_change();
 }

@@ -5,6 +5,7 @@ use super::{piece, pieces, square, Lang};
 use lauzait_engine::Action;
 use lauzait_table_mode::choices::ChoiceGroup;
 use lauzait_table_mode::protocol::Refusal;
+use lauzait_table_mode::verify::Difference;
 
 /// Fixed texts of table mode.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -271,12 +272,59 @@ pub fn refusal(l: Lang, r: Refusal) -> &'static str {
             "この席はすでに使われています。盤の端末で新しいコードを出してもらってください。",
         ),
         BadKey => l.pick("This phone does not hold this seat.", "このスマホはこの席のものではありません。"),
+        OtherSeat => l.pick(
+            "This phone was paired with another seat's code: it can take only that seat.",
+            "このスマホは別の席のコードでつながっています。その席にしか座れません。",
+        ),
         NotJoined => l.pick("Not seated yet.", "まだ席についていません。"),
         NotYourTurn => l.pick("It is not your Day.", "あなたの番ではありません。"),
         Stale => l.pick("The board moved on; try again.", "盤が先に進みました。もう一度どうぞ。"),
         Rule => l.pick("The rules do not allow that.", "ルール上できません。"),
         Deal => l.pick("The deal could not be checked.", "配牌を検証できませんでした。"),
         NotAllowed => l.pick("The table decides that on the board.", "それは盤の端末で決めます。"),
+    }
+}
+
+/// The phone's word when the game is over and the host sent no record: what it was shown
+/// cannot be checked.
+pub fn no_record(l: Lang) -> &'static str {
+    l.pick(
+        "Not verified: the board has not sent the game's record, so this game cannot be checked.",
+        "未検証：盤の端末がゲームの記録を送っていないため、このゲームは検証できません。",
+    )
+}
+
+/// The phone's word when the record does not match what it was shown: the first difference.
+pub fn not_verified(l: Lang, d: &Difference) -> String {
+    let what = match (l, d) {
+        (Lang::En, Difference::Record(detail)) => format!("the record does not hold together ({detail})"),
+        (Lang::Ja, Difference::Record(detail)) => format!("記録のつじつまが合いません（{detail}）"),
+        (Lang::En, Difference::RoundChanged(n)) => {
+            format!("deal round {n} in the record is not the one this phone took part in")
+        }
+        (Lang::Ja, Difference::RoundChanged(n)) => {
+            format!("記録にある第{n}回の配牌は、このスマホが参加したものと違います")
+        }
+        (Lang::En, Difference::RoundMissing(n)) => {
+            format!("the record leaves out deal round {n}, in which this phone revealed its secret")
+        }
+        (Lang::Ja, Difference::RoundMissing(n)) => format!("このスマホが秘密を明かした第{n}回の配牌が記録にありません"),
+        (Lang::En, Difference::AbandonedAfterReveal(n)) => {
+            format!("the game was ended during deal round {n} after every phone had revealed: the board knew that deal first")
+        }
+        (Lang::Ja, Difference::AbandonedAfterReveal(n)) => {
+            format!("全員が秘密を明かした後、第{n}回の配牌の途中でゲームが終えられました。盤の端末は先にその配牌を知り得ました")
+        }
+        (Lang::En, Difference::ViewNotReplayed { index, season, day }) => format!(
+            "what this phone was shown in Season {season}, Day {day} (view {index}) never happens in the recorded game"
+        ),
+        (Lang::Ja, Difference::ViewNotReplayed { index, season, day }) => {
+            format!("このスマホがラウンド{season}の{day}手目に見た局面（{index}番目）は、記録のゲームに現れません")
+        }
+    };
+    match l {
+        Lang::En => format!("Not verified: {what}."),
+        Lang::Ja => format!("未検証：{what}。"),
     }
 }
 

@@ -1,0 +1,164 @@
+//! A phone's check of the finished game against what the phone itself was shown.
+//!
+//! The record ([`Record`]) says which rounds dealt the game and which actions were taken;
+//! [`verify_record`](super::deal::verify_record) checks that it holds together (every secret
+//! matches its commitment, the log replays). That alone lets a modified host publish honest
+//! rounds with *another* legal game, having dealt or thrown from values of its own choosing
+//! while the game ran. So each phone keeps a [`Witness`] of its own: the deal rounds it took
+//! part in and a digest of every view of its seat it was shown. The record's replay must show
+//! this seat every one of those views, in the order received; a round the phone revealed in
+//! must be in the record; and a next Season's round abandoned after every device revealed
+//! (the host knew that deal first) is reported. The first difference found is what the phone
+//! shows ([`Difference`]).
+
+use super::bytes::{Commitment, Secret, ViewDigest};
+use super::deal::{verify_record_visiting, Contributor, Record, Round};
+use lauzait_engine::SeatView;
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use std::collections::BTreeMap;
+
+/// One deal round as this device saw it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeenRound {
+    /// The host's commitment as first announced.
+    pub host: Commitment,
+    /// The full list the host showed before the reveal.
+    pub all: Option<Vec<Commitment>>,
+    /// Whether this device sent its secret for the round (from then on the host could
+    /// know the round's value as soon as every other device had revealed too).
+    #[serde(default)]
+    pub revealed: bool,
+}
+
+/// One view of this seat as it arrived: its digest, and where in the game it was (for the
+/// message that names the first difference).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeenView {
+    pub digest: ViewDigest,
+    pub season: u8,
+    pub day: u32,
+}
+
+/// What this device was shown while the game ran; saved with the guest, so a reload keeps it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Witness {
+    /// Every deal round this device took part in, by number.
+    pub rounds: BTreeMap<u32, SeenRound>,
+    /// Every distinct view received, in order (a view sent again, on a resync, is kept once).
+    #[serde(default)]
+    pub views: Vec<SeenView>,
+}
+
+/// The digest of a seat's view: SHA-256 over a label and the view's text form (the one form
+/// a seat's view has on the wire to the worker, [`SeatView::to_text`]).
+pub fn digest(view: &SeatView) -> ViewDigest {
+    let mut h = Sha256::new();
+    h.update(b"lauzait-table/view/v1");
+    h.update(view.to_text().as_bytes());
+    ViewDigest::from_entropy(&h.finalize())
+}
+
+/// How a check of the record ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The record's rounds are the ones this device took part in, its secret is in each, the
+    /// log replays, and the replay shows this seat every view it was shown, in order.
+    Verified,
+    /// The first difference found.
+    NotVerified(Difference),
+}
+
+/// The first thing found that does not match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Difference {
+    /// The record does not hold together: a secret, a commitment, a round's number or the
+    /// replay itself (the detail says which).
+    Record(String),
+    /// The record's round `n` is not the one this device took part in (another host
+    /// commitment, or another list of commitments than the one shown before the reveal).
+    RoundChanged(u32),
+    /// The record leaves out round `n`, in which this device revealed its secret.
+    RoundMissing(u32),
+    /// The game was ended during round `n` after every device had revealed: the host knew
+    /// that Season's deal before it chose to end the game.
+    AbandonedAfterReveal(u32),
+    /// The `index`-th view this device was shown (counted from 1), in Season `season` on
+    /// Day `day`, never occurs in the record's replay: the game shown was not the game
+    /// recorded.
+    ViewNotReplayed { index: usize, season: u8, day: u32 },
+}
+
+impl Witness {
+    /// Keeps `view`, just received (once: the same view sent again is not a new one).
+    pub fn saw_view(&mut self, view: &SeatView) {
+        let seen = SeenView { digest: digest(view), season: view.season, day: view.day };
+        if self.views.last().map(|v| v.digest) != Some(seen.digest) {
+            self.views.push(seen);
+        }
+    }
+
+    /// Checks `record` against what this device saw, as the guest of `me` whose stored secret
+    /// is `secret`.
+    pub fn check(&self, record: &Record, me: Contributor, secret: Secret) -> Verdict {
+        match self.difference(record, me, secret) {
+            None => Verdict::Verified,
+            Some(d) => Verdict::NotVerified(d),
+        }
+    }
+
+    fn difference(&self, record: &Record, me: Contributor, secret: Secret) -> Option<Difference> {
+        let Contributor::Seat(seat) = me else { return Some(Difference::Record("a host checks no record".into())) };
+        // Views first, in one replay: the subsequence of positions this seat was shown.
+        let mut next = 0;
+        let replayed = verify_record_visiting(record, Some((me, secret)), |game| {
+            let Some(wanted) = self.views.get(next) else { return };
+            if game.view(usize::from(seat)).is_some_and(|v| digest(&SeatView::new(&v)) == wanted.digest) {
+                next += 1;
+            }
+        });
+        if let Err(e) = replayed {
+            return Some(Difference::Record(e));
+        }
+        if let Some(missed) = self.rounds_difference(record) {
+            return Some(missed);
+        }
+        self.views.get(next).map(|v| Difference::ViewNotReplayed { index: next + 1, season: v.season, day: v.day })
+    }
+
+    /// Every round this device took part in, against the record's rounds (and the round
+    /// the game was ended during, if any).
+    fn rounds_difference(&self, record: &Record) -> Option<Difference> {
+        for (&n, seen) in &self.rounds {
+            let in_record = record.rounds.get((n as usize).wrapping_sub(1));
+            let abandoned = record.abandoned.as_ref().filter(|r| r.number == n);
+            let round = match (in_record, abandoned) {
+                (Some(r), _) => r,
+                (None, Some(r)) => {
+                    if !same_round(r, seen) {
+                        return Some(Difference::RoundChanged(n));
+                    }
+                    if r.secrets.iter().all(Option::is_some) {
+                        return Some(Difference::AbandonedAfterReveal(n));
+                    }
+                    continue;
+                }
+                // A round this device only committed in can be dropped: nobody, the host
+                // included, could know its value yet.
+                (None, None) if seen.revealed => return Some(Difference::RoundMissing(n)),
+                (None, None) => continue,
+            };
+            if !same_round(round, seen) {
+                return Some(Difference::RoundChanged(n));
+            }
+        }
+        None
+    }
+}
+
+/// Whether `round` shows the host commitment this device was first given and, once shown,
+/// the same list of commitments.
+fn same_round(round: &Round, seen: &SeenRound) -> bool {
+    let shown: Vec<Commitment> = round.commitments.iter().flatten().copied().collect();
+    round.commitments.first().copied().flatten() == Some(seen.host) && seen.all.as_ref().is_none_or(|all| *all == shown)
+}
