@@ -164,7 +164,7 @@ pub fn seeds() -> Vec<(String, Vec<u8>)> {
         if let Some(&action) = phone.choices().first() {
             lines.push(format!("{seat}{}", write(&phone.press(action).expect("offered"))));
         }
-        lines.push(format!("{seat}{{\"t\":\"resync\",\"v\":2}}"));
+        lines.push(format!("{seat}{{\"t\":\"resync\",\"v\":3}}"));
         seeds.push((format!("host-playing-seat{seat}"), input(Mode::HostPlaying, &lines)));
     }
     let stranger = format!("4{}", write(&new_phone(&f.playing, 0).hello()));
@@ -310,7 +310,7 @@ fn saves(text: &str) {
             assert_eq!(Host::resume(&saved).map(|h| h.save()).as_ref(), Ok(&saved));
             let _ = (host.waiting_for(), host.computer_to_move(), host.connected());
             for conn in 0..PHONES {
-                let _ = host.receive(Paired { conn: Conn::from(conn), seat: conn }, "{\"t\":\"resync\",\"v\":2}");
+                let _ = host.receive(Paired { conn: Conn::from(conn), seat: conn }, "{\"t\":\"resync\",\"v\":3}");
             }
             if host.computer_to_move().is_some() {
                 let _ = host.play_computer_day(1);

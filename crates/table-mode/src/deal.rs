@@ -13,6 +13,8 @@
 use super::bytes::{Commitment, Secret, TableId};
 use lauzait_engine::notation::ActionToken;
 use lauzait_engine::{Action, Game, GameOptions};
+use rand_chacha::rand_core::SeedableRng;
+use rand_chacha::ChaCha12Rng;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
@@ -199,19 +201,20 @@ pub fn round_secret(master: &Secret, round: u32) -> Secret {
 /// The entropy for the next outcome of chance `game` draws (a Season's opening, a throw):
 /// a generator seeded from the round's combined value and how many outcomes the game holds,
 /// so the host keeps no generator in its state and a reload draws exactly as before.
-pub fn chance_for(combined: &[u8; 32], game: &Game) -> rand_pcg::Pcg64Mcg {
+pub fn chance_for(combined: &[u8; 32], game: &Game) -> ChaCha12Rng {
     chance_at(combined, game.chances().len())
 }
 
-fn chance_at(combined: &[u8; 32], drawn: usize) -> rand_pcg::Pcg64Mcg {
+/// ChaCha12 seeded with all 256 bits of SHA-256(label ‖ combined ‖ drawn): a stream cipher's
+/// output reveals neither its seed nor its other outputs, so a phone that sees its own hand
+/// and every throw learns nothing of the hands it does not see or of the pool (a 64-bit seed
+/// of a statistical generator could be searched for from what a phone sees).
+fn chance_at(combined: &[u8; 32], drawn: usize) -> ChaCha12Rng {
     let mut h = Sha256::new();
-    h.update(b"lauzait-table/chance/v1");
+    h.update(b"lauzait-table/chance/v2");
     h.update(combined);
     h.update((drawn as u64).to_le_bytes());
-    let digest = h.finalize();
-    let mut seed = [0u8; 8];
-    seed.copy_from_slice(&digest[..8]);
-    lauzait_engine::randomness::seeded(u64::from_le_bytes(seed))
+    ChaCha12Rng::from_seed(h.finalize().into())
 }
 
 /// A finished (or abandoned) table game as anyone can check it afterwards: every Season's

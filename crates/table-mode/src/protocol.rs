@@ -10,8 +10,10 @@ use serde::{Deserialize, Serialize};
 
 /// The protocol's version; a message of another version is refused ([`Refusal::Version`]).
 /// Version 2: a deal round before each Season, and the record carries every round
-/// (`rounds`, not `round`).
-pub const VERSION: u32 = 2;
+/// (`rounds`, not `round`). Version 3: chance drawn by ChaCha12 from the whole 256-bit
+/// digest ([`crate::deal::chance_for`]), the record's `abandoned` round, and a join or
+/// rejoin only for the seat whose code opened the connection (`other-seat`).
+pub const VERSION: u32 = 3;
 
 /// The most a guest may send in one message, in bytes of JSON text: the longest real one
 /// (a Form) is under 150.
