@@ -114,11 +114,14 @@ native-test:
 	$(CARGO) test --workspace --profile test-release
 
 # Two builds of the site: dist/, as shipped, and the browser tests' build with the test hooks
-# (feature test-hooks: window.lauzait.state() and the rest, docs/automation-hook.md) in
-# $(TEST_SITE), with a target dir of its own so that neither rebuilds the other's output.
+# (feature test-hooks of the root package: window.lauzait.state() and the rest,
+# docs/automation-hook.md) in $(TEST_SITE). They share one target dir: the feature is the
+# web shell's alone, so std and every other crate are compiled once, and only the shell's
+# crate and the final link differ (each kept under its own hash, so neither build undoes
+# the other's).
 wasm-build:
 	$(WASM_ENV) $(TRUNK) build --release
-	$(WASM_ENV) CARGO_TARGET_DIR="$(CURDIR)/target/wasm-test" $(TRUNK) build --release --features test-hooks --dist $(TEST_SITE)
+	$(WASM_ENV) $(TRUNK) build --release --features test-hooks --dist $(TEST_SITE)
 
 browser-test:
 	cd tests/browser && node --test --test-concurrency=1

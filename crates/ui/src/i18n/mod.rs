@@ -154,8 +154,8 @@ pub fn s(l: Lang, key: S) -> &'static str {
             "全員の合意でゲームを今終えますか？最高得点のプレイヤーが勝ちです（R20）。",
         ),
         ConfirmEndSeason => l.pick(
-            "Do all players agree to end this Season now? Nobody scores for it.",
-            "全員の合意でこのラウンドを今終えますか？このラウンドは誰も得点しません。",
+            "Do all players agree to end this Season now? Nobody declares, so no hand scores; the bonuses already won for revealed Departments stay (R18).",
+            "全員の合意でこのラウンドを今終えますか？上がりがないので手の得点はありませんが、公開した組合せですでに得たボーナスは残ります（R18）。",
         ),
         ConfirmNewGame => l.pick(
             "Abandon the current game and start a new one?",
