@@ -1,13 +1,13 @@
 //! The records' DOM: the replay viewer's bar, the records dialog (import, or the links to
 //! copy) and the menu's records buttons.
 
-use super::html::{card, esc, stick_faces};
+use super::markup::{card, esc, stick_faces};
+use crate::i18n::records::{rec, replay_step, Rec};
+use crate::i18n::{s, S};
+use crate::model::Model;
+use crate::msg::{Intent, Link, ReplayStep};
+use crate::records::Dialog;
 use lauzait_engine::{Action, Status};
-use lauzait_ui::i18n::records::{rec, replay_step, Rec};
-use lauzait_ui::i18n::{s, S};
-use lauzait_ui::model::Model;
-use lauzait_ui::msg::{Intent, Link, ReplayStep};
-use lauzait_ui::records::Dialog;
 
 /// The action bar while the viewer is open: the steps, the throw of the last Water capture.
 pub fn replay_bar(app: &Model) -> String {
@@ -146,7 +146,7 @@ pub fn menu_html(app: &Model) -> String {
     html.push_str(&format!(
         "<a class=\"btnlink\" id=\"link-table\" href=\"table.html?lang={}\">{}</a>",
         lang.code(),
-        lauzait_ui::i18n::table_mode::menu_entry(lang)
+        crate::i18n::table_mode::menu_entry(lang)
     ));
     html.push_str("</div>");
     html

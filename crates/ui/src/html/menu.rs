@@ -1,17 +1,17 @@
 //! The menu: language, open hands, the computer players' speed, ending by agreement, the
 //! records, a new game and the keyboard shortcuts.
 
-use super::super::html::{button, card, esc};
+use super::markup::{button, card, esc};
 use super::new_game::lang_buttons;
+use crate::feel::Pref;
+use crate::i18n::{self, s, S};
+use crate::model::Model;
+use crate::msg::Intent;
+use crate::open_hands::OpenHandsNow;
+use crate::pace::Speed;
 use lauzait_engine::{RuleError, Status};
-use lauzait_ui::feel::Pref;
-use lauzait_ui::i18n::{self, s, S};
-use lauzait_ui::model::Model;
-use lauzait_ui::msg::Intent;
-use lauzait_ui::open_hands::OpenHandsNow;
-use lauzait_ui::pace::Speed;
 
-pub(super) fn menu(app: &Model) -> String {
+pub fn menu(app: &Model) -> String {
     let i_open_hands = Intent::OpenHands.code();
     let lang = app.lang;
     let mut body = format!("<div class=\"row\"><span>{}:</span>{}</div>", esc(s(lang, S::Language)), lang_buttons(app));
@@ -78,9 +78,9 @@ pub(super) fn menu(app: &Model) -> String {
             body.push_str(&format!("<p class=\"note\">{}</p>", esc(&i18n::rule_error(lang, &RuleError::DayUnderWay))));
         }
     }
-    body.push_str(&super::super::learn::menu_rows(app));
+    body.push_str(&super::learn::menu_rows(app));
     if !lesson {
-        body.push_str(&super::super::records::menu_html(app));
+        body.push_str(&super::records::menu_html(app));
     }
     body.push_str(&format!(
         "<div class=\"row\">{}</div><h3>{}</h3><p class=\"note\">{}</p><div class=\"row end\">{}</div>",
