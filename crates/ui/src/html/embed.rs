@@ -34,7 +34,7 @@ pub fn caption_html(l: Lang, caption: &Caption) -> String {
                 let text = moves(l, &piece, m.from, m.destinations, m.water);
                 out.push_str(&format!("<p id=\"embed-caption\">{}</p>", esc(&text)));
             } else if *tap_hint {
-                out.push_str(&format!("<p id=\"embed-caption\" class=\"note\">{}</p>", words::tap_hint(l)));
+                out.push_str(&format!("<p id=\"embed-caption\" class=\"note\">{}</p>", esc(words::tap_hint(l))));
             }
         }
         CaptionBody::Throw(st) => {
@@ -43,13 +43,13 @@ pub fn caption_html(l: Lang, caption: &Caption) -> String {
             out.push_str(&format!(
                 "<p id=\"embed-caption\">{}</p><button data-embed=\"throw\" id=\"embed-throw\">{}</button>",
                 esc(&text),
-                words::throw_again(l)
+                esc(words::throw_again(l))
             ));
         }
         CaptionBody::Readings { pieces, readings } => {
             out.push_str(&format!("<p class=\"tiles\">{}</p>", tiles(l, pieces)));
             if readings.is_empty() {
-                out.push_str(&format!("<p id=\"embed-caption\">{}</p>", words::no_set(l)));
+                out.push_str(&format!("<p id=\"embed-caption\">{}</p>", esc(words::no_set(l))));
             } else {
                 out.push_str(&format!(
                     "<p id=\"embed-caption\">{}</p><table class=\"scores\" id=\"embed-readings\">",
@@ -69,11 +69,11 @@ pub fn caption_html(l: Lang, caption: &Caption) -> String {
         CaptionBody::Scoring { hand, luminous, patterns } => {
             out.push_str(&format!("<p class=\"tiles\">{}", tiles(l, hand)));
             if let Some(lp) = luminous {
-                out.push_str(&format!(" · {} {}", words::luminous(l), tile(l, *lp, false)));
+                out.push_str(&format!(" · {} {}", esc(words::luminous(l)), tile(l, *lp, false)));
             }
             out.push_str("</p>");
             match patterns {
-                None => out.push_str(&format!("<p id=\"embed-caption\">{}</p>", words::cannot_declare(l))),
+                None => out.push_str(&format!("<p id=\"embed-caption\">{}</p>", esc(words::cannot_declare(l)))),
                 Some(pats) => out.push_str(&patterns_table(l, pats, luminous.is_some(), "embed-patterns")),
             }
         }

@@ -9,9 +9,9 @@ use crate::i18n::{self, Lang};
 pub fn fatal_card(text: &str) -> String {
     format!(
         "<div class=\"card\" role=\"alertdialog\"><h2>{}</h2><p class=\"errorbox\">{}</p><p>{}</p></div>",
-        i18n::s(Lang::En, i18n::S::Title),
+        esc(i18n::s(Lang::En, i18n::S::Title)),
         esc(&i18n::screens::fatal(text)),
-        i18n::screens::FATAL_NOTE
+        esc(i18n::screens::FATAL_NOTE)
     )
 }
 
@@ -21,7 +21,7 @@ pub fn framed_card(lang: Lang, href: &str) -> String {
     format!(
         "<div class=\"card\" role=\"alertdialog\" id=\"framed\"><h2>{}</h2><p>{}</p>\
          <p><a href=\"{}\" target=\"_blank\" rel=\"noopener\">{}</a></p></div>",
-        i18n::s(lang, i18n::S::Title),
+        esc(i18n::s(lang, i18n::S::Title)),
         esc(text),
         esc(href),
         esc(link)

@@ -9,7 +9,7 @@ use crate::model::Model;
 use crate::msg::Intent;
 use crate::open_hands::OpenHandsNow;
 use crate::pace::Speed;
-use lauzait_engine::{RuleError, Status};
+use lauzait_engine::RuleError;
 
 pub fn menu(app: &Model) -> String {
     let i_open_hands = Intent::OpenHands.code();
@@ -64,7 +64,7 @@ pub fn menu(app: &Model) -> String {
     // While the replay viewer is open the game on screen is the replay's: no game actions.
     // In a lesson the table is the lesson's: no game actions, no records, no new game.
     let lesson = app.learn.run.is_some();
-    if let Some(g) = app.game().filter(|_| app.records.replay.is_none() && !lesson) {
+    if app.game().is_some() && app.records.replay.is_none() && !lesson {
         let end = app.may_end_by_agreement();
         body.push_str("<div class=\"row\">");
         if end.season {
@@ -74,7 +74,7 @@ pub fn menu(app: &Model) -> String {
             body.push_str(&button("btn-end-game", Intent::EndGame, "", s(lang, S::EndGameAgreement), false));
         }
         body.push_str("</div>");
-        if g.status() == Status::Playing && !end.season {
+        if end.day_under_way {
             body.push_str(&format!("<p class=\"note\">{}</p>", esc(&i18n::rule_error(lang, &RuleError::DayUnderWay))));
         }
     }

@@ -18,7 +18,7 @@ pub fn lang_buttons(app: &Model) -> String {
         out.push_str(&format!(
             "<button id=\"btn-lang-{code}\" data-intent=\"{intent}\" aria-pressed=\"{pressed}\" lang=\"{code}\"{}>{}</button>",
             if pressed { " class=\"primary\"" } else { "" },
-            words::language_name(lang)
+            esc(words::language_name(lang))
         ));
     }
     out

@@ -100,10 +100,6 @@ fn end_text(app: &Model, end: &SeasonEnd) -> String {
     }
 }
 
-fn season_points(app: &Model, season: u8, player: usize) -> i32 {
-    app.game().map_or(0, |g| g.season_points(season, player))
-}
-
 pub fn season_summary(app: &Model) -> String {
     let lang = app.lang;
     let Some(sess) = &app.session else { return String::new() };
@@ -123,7 +119,7 @@ pub fn season_summary(app: &Model) -> String {
             "<tr><td>{}{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
             seat_chip(seat),
             esc(&sess.who(lang, p)),
-            i18n::signed_pts(lang, season_points(app, result.season, p)),
+            i18n::signed_pts(lang, g.season_points(result.season, p)),
             i18n::pts(lang, g.scores()[p])
         ));
     }
@@ -180,21 +176,20 @@ pub fn final_results(app: &Model) -> String {
             esc(&end_text(app, &r.end))
         ));
         for p in 0..g.scores().len() {
-            body.push_str(&format!("<td class=\"n\">{}</td>", season_points(app, r.season, p)));
+            body.push_str(&format!("<td class=\"n\">{}</td>", g.season_points(r.season, p)));
         }
         body.push_str("</tr>");
     }
     // A game ended by agreement during a Season: that Season has no result, but its
     // bonuses and refunds still count.
-    let current = g.season().number;
-    if g.results().last().is_none_or(|r| r.season < current) {
+    if let Some(current) = g.season_without_result() {
         body.push_str(&format!(
             "<tr><td>{}<span class=\"cond\">{}</span></td>",
             esc(&i18n::season_of(lang, current, g.scores().len())),
             esc(s(lang, S::ByAgreement))
         ));
         for p in 0..g.scores().len() {
-            body.push_str(&format!("<td class=\"n\">{}</td>", season_points(app, current, p)));
+            body.push_str(&format!("<td class=\"n\">{}</td>", g.season_points(current, p)));
         }
         body.push_str("</tr>");
     }
