@@ -87,12 +87,7 @@ pub fn on_trap(show: fn(&str)) {
 fn show_fatal(text: &str) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
     if let Some(overlay) = doc.get_element_by_id("overlay") {
-        overlay.set_inner_html(&format!(
-            "<div class=\"card\" role=\"alertdialog\"><h2>{}</h2><p class=\"errorbox\">{}</p><p>{}</p></div>",
-            i18n::s(i18n::Lang::En, i18n::S::Title),
-            view::html::esc(&i18n::screens::fatal(text)),
-            i18n::screens::FATAL_NOTE
-        ));
+        overlay.set_inner_html(&lauzait_ui::html::last_resort::fatal_card(text));
         let _ = overlay.remove_attribute("hidden");
     }
 }
@@ -109,17 +104,9 @@ fn framed_by_another_site(window: &Window) -> bool {
 /// Instead of the game inside another site's frame: a link that opens it in its own tab.
 fn show_framed(window: &Window, doc: &web_sys::Document) {
     let lang = i18n::Lang::from_tag(&window.navigator().language().unwrap_or_default());
-    let (text, link) = i18n::faults::framed(lang);
     let href = window.location().href().unwrap_or_default();
     if let Some(overlay) = doc.get_element_by_id("overlay") {
-        overlay.set_inner_html(&format!(
-            "<div class=\"card\" role=\"alertdialog\" id=\"framed\"><h2>{}</h2><p>{}</p>\
-             <p><a href=\"{}\" target=\"_blank\" rel=\"noopener\">{}</a></p></div>",
-            i18n::s(lang, i18n::S::Title),
-            view::html::esc(text),
-            view::html::esc(&href),
-            view::html::esc(link)
-        ));
+        overlay.set_inner_html(&lauzait_ui::html::last_resort::framed_card(lang, &href));
         let _ = overlay.remove_attribute("hidden");
     }
 }

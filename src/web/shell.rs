@@ -3,6 +3,7 @@
 //! painting on each animation frame.
 
 use super::{a11y, bots, feedback, oracle, records, storage, view};
+use lauzait_ui::html;
 use lauzait_ui::i18n::{self, narration};
 use lauzait_ui::model::Overlay;
 use lauzait_ui::{Effect, Model, Msg};
@@ -167,10 +168,10 @@ impl Shell {
     fn place_boxes(&self) {
         let m = &self.model;
         if let Some(log) = self.doc.get_element_by_id("log") {
-            let _ = log.set_attribute("style", &view::season_log::log_box_style(m));
+            let _ = log.set_attribute("style", &html::season_log::log_box_style(m));
         }
         if let Some(place) = self.doc.get_element_by_id("lesson-place") {
-            let _ = place.set_attribute("style", &view::learn::lesson_box_style(m));
+            let _ = place.set_attribute("style", &html::learn::lesson_box_style(m));
         }
     }
 
@@ -206,7 +207,7 @@ impl Shell {
             let _ = root.set_attribute("lang", m.lang.code());
         }
         doc.set_title(i18n::s(m.lang, i18n::S::Title));
-        let overlay_html = view::screens::overlay_html(m);
+        let overlay_html = html::dialogs::overlay_html(m);
         let (bar, actions, overlay) =
             (doc.get_element_by_id("bar"), doc.get_element_by_id("actions"), doc.get_element_by_id("overlay"));
         let mut overlay_changed = false;
@@ -215,17 +216,17 @@ impl Shell {
         DOM.with(|cache| {
             let mut cache = cache.borrow_mut();
             if let Some(bar) = &bar {
-                set_html(bar, &mut cache.bar, view::controls::bar_html(m));
+                set_html(bar, &mut cache.bar, html::controls::bar_html(m));
             }
             if let Some(actions) = &actions {
-                set_html(actions, &mut cache.actions, view::controls::actions_html(m));
+                set_html(actions, &mut cache.actions, html::controls::actions_html(m));
             }
             if let Some(log) = doc.get_element_by_id("log") {
-                set_html(&log, &mut cache.log, view::season_log::log_html(m));
+                set_html(&log, &mut cache.log, html::season_log::log_html(m));
                 let _ = log.class_list().toggle_with_force("open", m.log_open);
             }
             if let Some(place) = doc.get_element_by_id("lesson-place") {
-                set_html(&place, &mut cache.lesson, view::learn::lesson_text(m));
+                set_html(&place, &mut cache.lesson, html::learn::lesson_text(m));
             }
             if let Some(ov) = &overlay {
                 match &overlay_html {

@@ -19,6 +19,7 @@ mod drill;
 mod embed;
 mod faults;
 mod glossary;
+mod html;
 mod layout;
 mod learn;
 mod motion;

@@ -37,6 +37,15 @@ impl Game {
         self.ledger_sum(season, player, |_| true)
     }
 
+    /// The Season the game ended in by agreement before that Season had a result (R20):
+    /// it has no entry in [`Game::results`], yet its bonuses and refunds count. `None` while the game
+    /// goes on, and when it ended with a Season's result.
+    pub fn season_without_result(&self) -> Option<u8> {
+        let current = self.season().number;
+        let over = matches!(self.status(), Status::GameOver { .. });
+        (over && self.results().last().is_none_or(|r| r.season < current)).then_some(current)
+    }
+
     /// The set bonuses `player` received in Season `season`, less the refunds paid (R9, R15);
     /// a declarer keeps them (R18).
     pub fn season_bonuses(&self, season: u8, player: usize) -> i32 {

@@ -24,6 +24,10 @@ pub use super::bot_state::{
 pub struct EndByAgreement {
     pub season: bool,
     pub game: bool,
+    /// A person's Day is under way with a step taken: the engine refuses to end anything
+    /// by agreement until those steps are undone ([`lauzait_engine::RuleError::DayUnderWay`]),
+    /// which the menu says.
+    pub day_under_way: bool,
 }
 
 /// What one look of the driver did.
@@ -205,7 +209,8 @@ impl Model {
             return EndByAgreement::default();
         };
         let season = g.may_end_season_by_agreement() || self.bot_day();
-        EndByAgreement { season, game: season || g.may_end_game_by_agreement() }
+        let day_under_way = g.status() == Status::Playing && !season;
+        EndByAgreement { season, game: season || g.may_end_game_by_agreement(), day_under_way }
     }
 
     /// The table agrees to stop in the middle of a computer player's Day: its steps are

@@ -23,7 +23,8 @@
 //! - [`feel`]: the table's feel preferences; [`turn`]: the board turned toward the player
 //!   whose Day it is; [`animation`]: a Hiring shown as it happens; [`feedback`]: sound and
 //!   vibration, as data.
-//! - [`i18n`]: every text, in English and Japanese.
+//! - [`i18n`]: every text, in English and Japanese; [`html`]: every screen's HTML, built
+//!   from the model (the shell sets it in the page).
 
 pub mod animation;
 pub mod boot;
@@ -43,6 +44,7 @@ pub mod feel;
 pub mod fixed;
 pub mod form_field;
 pub mod hit;
+pub mod html;
 pub mod i18n;
 pub mod intents;
 pub mod layout;

@@ -1,22 +1,17 @@
 //! Painting. The canvas shows the table (board, panels, hand, the sticks); the DOM shows
-//! text and buttons (status line, action bar, dialogs). Both are rebuilt from the model
-//! after each change; the canvas is painted in one requestAnimationFrame, and
-//! frames keep coming only while the sticks are being thrown or a move is shown.
+//! text and buttons (status line, action bar, dialogs), whose HTML is built natively
+//! (`lauzait_ui::html`). Both are rebuilt from the model after each change; the canvas is
+//! painted in one requestAnimationFrame, and frames keep coming only while the sticks are
+//! being thrown or a move is shown.
 
 pub mod board;
-pub mod controls;
-pub mod drill;
 pub mod html;
-pub mod learn;
 pub mod motion;
 pub mod palette;
 pub mod panels;
 pub mod pen;
 pub mod piece;
-pub mod records;
 pub mod review;
-pub mod screens;
-pub mod season_log;
 pub mod sprites;
 pub mod sticks;
 

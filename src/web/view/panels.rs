@@ -3,10 +3,11 @@
 //! Departments; concealed pieces face down unless the open-hands option is on) and the
 //! hand of the player whose Day it is (face up only after the hand-over).
 
-use super::palette::{direction_arrow, seat_color};
+use super::palette::seat_color;
 use super::pen::Pen;
 use super::piece::{self, TileStyle};
 use lauzait_engine::Status;
+use lauzait_ui::i18n::table::direction_arrow;
 use lauzait_ui::i18n::{self, s, S};
 use lauzait_ui::layout::Rect;
 use lauzait_ui::model::{Model, Target};

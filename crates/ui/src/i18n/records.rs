@@ -1,5 +1,5 @@
 //! The records' words: the replay viewer's bar and caption, the records dialog (import, or
-//! the links to copy) and the menu's records buttons (src/web/view/records.rs, ui/records.rs).
+//! the links to copy) and the menu's records buttons (crates/ui/src/html/records.rs, ui/records.rs).
 
 use super::Lang;
 use crate::msg::ReplayStep;

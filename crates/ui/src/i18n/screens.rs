@@ -1,4 +1,4 @@
-//! The dialogs' sentences (src/web/view/screens): the new-game form, the hand-over, the
+//! The dialogs' sentences (crates/ui/src/html): the new-game form, the hand-over, the
 //! Form and Dissolve choosers, the scoring screen, the Season summary and the final results,
 //! and the last-resort message when the app fails.
 

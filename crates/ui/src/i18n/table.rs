@@ -2,6 +2,7 @@
 //! hand-over's picture of the sticks.
 
 use super::Lang;
+use lauzait_engine::Direction;
 
 /// The label over the hand of the player whose Day it is.
 pub fn hand_of(l: Lang, owner: &str) -> String {
@@ -49,4 +50,12 @@ pub fn panel_counts(l: Lang, concealed: usize, departments: usize) -> String {
 /// The frame's words for a seat nobody plays in this game.
 pub fn empty_seat(l: Lang) -> &'static str {
     l.pick("empty seat", "空席")
+}
+
+/// The direction of play as an arrow (the panels' info line, an embed's position line).
+pub fn direction_arrow(d: Direction) -> &'static str {
+    match d {
+        Direction::Clockwise => "↻",
+        Direction::Counterclockwise => "↺",
+    }
 }

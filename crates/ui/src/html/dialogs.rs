@@ -3,16 +3,10 @@
 //! results, the menu, confirmations and the unreadable-save message. Every choice is a
 //! `<button data-intent="…">`; one delegated click listener handles them all.
 
-mod choosers;
-mod hand_over;
-mod menu;
-mod new_game;
-pub(crate) mod results;
-
-use super::html::{button, card, esc};
-use lauzait_ui::i18n::{s, S};
-use lauzait_ui::model::{Confirm, Model, Overlay};
-use lauzait_ui::msg::Intent;
+use super::markup::{button, card, esc};
+use crate::i18n::{s, S};
+use crate::model::{Confirm, Model, Overlay};
+use crate::msg::Intent;
 
 /// The dialog HTML for the current overlay, and whether it hides the table completely.
 pub fn overlay_html(app: &Model) -> Option<(String, bool)> {
@@ -21,7 +15,7 @@ pub fn overlay_html(app: &Model) -> Option<(String, bool)> {
     // (the page under a dialog takes no clicks), with why it is asked: the status bar above
     // has room for the prompt, not always for this too.
     if let Some(choice) = super::controls::other_tab_choice(app) {
-        let why = esc(lauzait_ui::i18n::faults::other_tab(app.lang));
+        let why = esc(crate::i18n::faults::other_tab(app.lang));
         let part = format!("<p class=\"errorbox\" id=\"other-tab-why\">{why}</p><div class=\"row\">{choice}</div>");
         html.insert_str(html.len() - "</div>".len(), &part);
     }
@@ -32,9 +26,9 @@ fn dialog_html(app: &Model) -> Option<(String, bool)> {
     let lang = app.lang;
     Some(match app.overlay {
         Overlay::None => return None,
-        Overlay::NewGame => (new_game::new_game(app), true),
+        Overlay::NewGame => (super::new_game::new_game(app), true),
         Overlay::LoadError => {
-            let msg = app.broken.as_ref().map(|b| lauzait_ui::i18n::faults::broken_save(lang, b)).unwrap_or_default();
+            let msg = app.broken.as_ref().map(|b| crate::i18n::faults::broken_save(lang, b)).unwrap_or_default();
             let body = format!(
                 "<p class=\"errorbox\" id=\"load-error\">{}</p><p class=\"note\">{}</p><div class=\"row end\">{}</div>",
                 esc(&msg),
@@ -43,20 +37,20 @@ fn dialog_html(app: &Model) -> Option<(String, bool)> {
             );
             (card(&esc(s(lang, S::LoadErrorTitle)), &body), true)
         }
-        Overlay::HandOver => (hand_over::hand_over(app), false),
-        Overlay::Form => (choosers::form_chooser(app), false),
-        Overlay::Dissolve => (choosers::dissolve_chooser(app), false),
-        Overlay::Declare => (choosers::declare_preview(app), false),
-        Overlay::Scoring => (results::scoring(app), false),
-        Overlay::SeasonSummary => (results::season_summary(app), false),
+        Overlay::HandOver => (super::hand_over::hand_over(app), false),
+        Overlay::Form => (super::choosers::form_chooser(app), false),
+        Overlay::Dissolve => (super::choosers::dissolve_chooser(app), false),
+        Overlay::Declare => (super::choosers::declare_preview(app), false),
+        Overlay::Scoring => (super::results::scoring(app), false),
+        Overlay::SeasonSummary => (super::results::season_summary(app), false),
         Overlay::Final => {
             // Export, links and replay from the results (records.rs).
-            let mut html = results::final_results(app);
+            let mut html = super::results::final_results(app);
             html.insert_str(html.len() - "</div>".len(), &super::records::menu_html(app));
             html.insert_str(html.len() - "</div>".len(), &super::review::review_buttons(app));
             (html, false)
         }
-        Overlay::Menu => (menu::menu(app), false),
+        Overlay::Menu => (super::menu::menu(app), false),
         Overlay::Records => (super::records::dialog_html(app), false),
         Overlay::Lessons => (super::learn::lessons_dialog(app), app.session.is_none()),
         Overlay::LessonDone => (super::learn::done_dialog(app), false),
@@ -67,7 +61,7 @@ fn dialog_html(app: &Model) -> Option<(String, bool)> {
                 Confirm::EndGame => s(lang, S::ConfirmEndGame),
                 Confirm::EndSeason => s(lang, S::ConfirmEndSeason),
                 Confirm::NewGame => s(lang, S::ConfirmNewGame),
-                Confirm::OpenHands => lauzait_ui::i18n::faults::confirm_open_hands(lang),
+                Confirm::OpenHands => crate::i18n::faults::confirm_open_hands(lang),
             };
             let body = format!(
                 "<p>{}</p><div class=\"row end\">{}{}</div>",

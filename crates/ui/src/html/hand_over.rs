@@ -1,11 +1,11 @@
 //! The hand-over: what the last Day did, then the next player taps when only they can see.
 
-use super::super::html::{button, card, esc, explained, seat_chip, stick_faces};
-use lauzait_ui::i18n::{self, s, screens as words, table, S};
-use lauzait_ui::model::Model;
-use lauzait_ui::msg::Intent;
+use super::markup::{button, card, esc, explained, seat_chip, stick_faces};
+use crate::i18n::{self, s, screens as words, table, S};
+use crate::model::Model;
+use crate::msg::Intent;
 
-pub(super) fn hand_over(app: &Model) -> String {
+pub fn hand_over(app: &Model) -> String {
     let lang = app.lang;
     let Some(sess) = &app.session else { return String::new() };
     let g = &sess.game();

@@ -1,13 +1,13 @@
 //! The records' DOM: the replay viewer's bar, the records dialog (import, or the links to
 //! copy) and the menu's records buttons.
 
-use super::html::{card, esc, stick_faces};
+use super::markup::{card, esc, stick_faces};
+use crate::i18n::records::{rec, replay_step, Rec};
+use crate::i18n::{s, S};
+use crate::model::Model;
+use crate::msg::{Intent, Link, ReplayStep};
+use crate::records::Dialog;
 use lauzait_engine::{Action, Status};
-use lauzait_ui::i18n::records::{rec, replay_step, Rec};
-use lauzait_ui::i18n::{s, S};
-use lauzait_ui::model::Model;
-use lauzait_ui::msg::{Intent, Link, ReplayStep};
-use lauzait_ui::records::Dialog;
 
 /// The action bar while the viewer is open: the steps, the throw of the last Water capture.
 pub fn replay_bar(app: &Model) -> String {
@@ -71,44 +71,44 @@ pub fn dialog_html(app: &Model) -> String {
              <p><label for=\"import-text\">{}</label></p><textarea id=\"import-text\" rows=\"5\" style=\"width:100%;box-sizing:border-box\" placeholder=\"LZR2 …\"></textarea>\
              {}<div class=\"row end\"><button id=\"btn-import-close\" data-intent=\"{i_close}\">{}</button>\
              <button id=\"btn-import-apply\" class=\"primary\" data-intent=\"{i_rec_import}\" data-autofocus>{}</button></div>",
-            rec(lang, Rec::ImportNote),
-            rec(lang, Rec::ImportFile),
-            rec(lang, Rec::ImportText),
+            esc(rec(lang, Rec::ImportNote)),
+            esc(rec(lang, Rec::ImportFile)),
+            esc(rec(lang, Rec::ImportText)),
             err.map(|e| format!("<p class=\"errorbox\" id=\"import-error\" role=\"alert\">{}</p>", esc(&e))).unwrap_or_default(),
-            s(lang, S::Close),
-            rec(lang, Rec::Replay),
+            esc(s(lang, S::Close)),
+            esc(rec(lang, Rec::Replay)),
         ),
         Dialog::Links { record, position } => {
             let mut html = format!(
                 "<p><label for=\"link-record\">{}</label></p><input id=\"link-record\" readonly style=\"width:100%\" value=\"{}\">\
                  <div class=\"row\"><button id=\"btn-copy-record\" data-intent=\"{i_rec_copy_link_record}\">{}</button></div>",
-                rec(lang, Rec::RecordLink),
+                esc(rec(lang, Rec::RecordLink)),
                 esc(record),
-                rec(lang, Rec::Copy)
+                esc(rec(lang, Rec::Copy))
             );
             if !app.game().is_some_and(|g| matches!(g.status(), Status::GameOver { .. })) {
                 html.push_str(&format!(
                     "<p class=\"note\" id=\"link-warning\">{}</p>",
-                    rec(lang, Rec::ShareAfterGame)
+                    esc(rec(lang, Rec::ShareAfterGame))
                 ));
             }
             if let Some(p) = position {
                 html.push_str(&format!(
                     "<p><label for=\"link-position\">{}</label></p><input id=\"link-position\" readonly style=\"width:100%\" value=\"{}\">\
                      <div class=\"row\"><button id=\"btn-copy-position\" data-intent=\"{i_rec_copy_link_position}\">{}</button></div>",
-                    rec(lang, Rec::PositionLink),
+                    esc(rec(lang, Rec::PositionLink)),
                     esc(p),
-                    rec(lang, Rec::Copy)
+                    esc(rec(lang, Rec::Copy))
                 ));
             }
             html.push_str(&format!(
                 "<div class=\"row end\"><button id=\"btn-links-close\" class=\"primary\" data-intent=\"{i_close}\" data-autofocus>{}</button></div>",
-                s(lang, S::Close)
+                esc(s(lang, S::Close))
             ));
             html
         }
     };
-    card(rec(lang, Rec::Records), &body)
+    card(&esc(rec(lang, Rec::Records)), &body)
 }
 
 /// The menu's records buttons.
@@ -122,31 +122,31 @@ pub fn menu_html(app: &Model) -> String {
     if app.game().is_some() {
         html.push_str(&format!(
             "<button id=\"btn-export\" data-intent=\"{i_rec_export}\">{}</button><button id=\"btn-links\" data-intent=\"{i_rec_links}\">{}</button>",
-            rec(lang, Rec::Export),
-            rec(lang, Rec::CopyLink)
+            esc(rec(lang, Rec::Export)),
+            esc(rec(lang, Rec::CopyLink))
         ));
         if app.records.replay.is_none() {
             html.push_str(&format!(
                 "<button id=\"btn-replay-own\" data-intent=\"{i_rec_replay_own}\">{}</button>",
-                rec(lang, Rec::ReplayOwn)
+                esc(rec(lang, Rec::ReplayOwn))
             ));
         }
     }
     html.push_str(&format!(
         "<button id=\"btn-import\" data-intent=\"{i_rec_open_import}\">{}</button>",
-        rec(lang, Rec::Import)
+        esc(rec(lang, Rec::Import))
     ));
     // The rules page opens in the language of the game.
     html.push_str(&format!(
         "<a class=\"btnlink\" id=\"link-rules\" href=\"rules.html#{}\" target=\"_blank\" rel=\"noopener\">{}</a>",
         lang.code(),
-        rec(lang, Rec::Rules)
+        esc(rec(lang, Rec::Rules))
     ));
     // Table mode is its own page (table.html), so the game's page does not carry it.
     html.push_str(&format!(
         "<a class=\"btnlink\" id=\"link-table\" href=\"table.html?lang={}\">{}</a>",
         lang.code(),
-        lauzait_ui::i18n::table_mode::menu_entry(lang)
+        esc(crate::i18n::table_mode::menu_entry(lang))
     ));
     html.push_str("</div>");
     html

@@ -1,16 +1,16 @@
 //! The new-game form: language, number of players, seats with names and who plays them,
 //! the optional rules.
 
-use super::super::html::{button, card, esc, seat_chip};
+use super::markup::{button, card, esc, seat_chip};
+use crate::form_field::FormField;
+use crate::i18n::{self, s, screens as words, Lang, S};
+use crate::model::Model;
+use crate::msg::Intent;
 use lauzait_bots::Level;
 use lauzait_engine::Seat;
-use lauzait_ui::form_field::FormField;
-use lauzait_ui::i18n::{self, s, screens as words, Lang, S};
-use lauzait_ui::model::Model;
-use lauzait_ui::msg::Intent;
 
 /// The language choice, also in the menu.
-pub(super) fn lang_buttons(app: &Model) -> String {
+pub fn lang_buttons(app: &Model) -> String {
     let mut out = String::new();
     for lang in [Lang::En, Lang::Ja] {
         let (code, intent) = (lang.code(), Intent::Lang(lang).code());
@@ -18,26 +18,26 @@ pub(super) fn lang_buttons(app: &Model) -> String {
         out.push_str(&format!(
             "<button id=\"btn-lang-{code}\" data-intent=\"{intent}\" aria-pressed=\"{pressed}\" lang=\"{code}\"{}>{}</button>",
             if pressed { " class=\"primary\"" } else { "" },
-            words::language_name(lang)
+            esc(words::language_name(lang))
         ));
     }
     out
 }
 
-pub(super) fn new_game(app: &Model) -> String {
+pub fn new_game(app: &Model) -> String {
     let lang = app.lang;
     let d = &app.draft;
     let count = d.seats.iter().filter(|&&on| on).count();
     // What the game is and how to win, and the way to the rules, before any choice.
     // New to the game (no saved game): the lessons are offered beside the rules.
     let learn = if app.session.is_none() && app.learn.run.is_none() {
-        super::super::learn::learn_to_play(app, true)
+        super::learn::learn_to_play(app, true)
     } else {
         String::new()
     };
     let mut body = format!(
         "<p id=\"intro\">{}</p><div class=\"row\" id=\"first-steps\"><a class=\"btnlink\" id=\"link-rules\" href=\"rules.html\">{}</a>{learn}</div>",
-        super::super::html::explained(lang, words::intro(lang), &mut Default::default()),
+        super::markup::explained(lang, words::intro(lang), &mut Default::default()),
         esc(words::read_rules(lang))
     );
     body.push_str(&format!(

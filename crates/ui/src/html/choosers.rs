@@ -1,12 +1,12 @@
 //! The Form and Dissolve choosers (every legal choice as a button) and the declaration
 //! preview.
 
-use super::super::html::{button, card, esc, explained, tiles};
+use super::markup::{button, card, esc, explained, tiles};
 use super::results::{hand_tiles, patterns_table};
+use crate::i18n::{self, s, screens as words, Lang, S};
+use crate::model::Model;
+use crate::msg::Intent;
 use lauzait_engine::{Action, Piece};
-use lauzait_ui::i18n::{self, s, screens as words, Lang, S};
-use lauzait_ui::model::Model;
-use lauzait_ui::msg::Intent;
 
 /// One button of a chooser: the pieces, what choosing them means, and the points it moves.
 struct Choice<'a> {
@@ -38,7 +38,7 @@ fn cancel_row(lang: Lang) -> String {
     format!("<div class=\"row end\">{}</div>", button("btn-cancel", Intent::Close, "", s(lang, S::Cancel), false))
 }
 
-pub(super) fn form_chooser(app: &Model) -> String {
+pub fn form_chooser(app: &Model) -> String {
     let lang = app.lang;
     let mut body = format!("<p class=\"note\">{}</p>", esc(s(lang, S::FormNote)));
     for (i, f) in app.legal.forms.iter().enumerate() {
@@ -71,7 +71,7 @@ pub(super) fn form_chooser(app: &Model) -> String {
     card(&explained(lang, s(lang, S::FormTitle), &mut Default::default()), &body)
 }
 
-pub(super) fn dissolve_chooser(app: &Model) -> String {
+pub fn dissolve_chooser(app: &Model) -> String {
     let lang = app.lang;
     let Some(g) = app.game() else { return String::new() };
     let me = g.to_move();
@@ -97,7 +97,7 @@ pub(super) fn dissolve_chooser(app: &Model) -> String {
     card(&explained(lang, s(lang, S::DissolveTitle), &mut Default::default()), &body)
 }
 
-pub(super) fn declare_preview(app: &Model) -> String {
+pub fn declare_preview(app: &Model) -> String {
     let lang = app.lang;
     let Some(g) = app.game() else { return String::new() };
     let mut body = format!("<p>{}</p>", esc(s(lang, S::DeclareNote)));

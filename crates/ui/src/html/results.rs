@@ -1,16 +1,16 @@
 //! What a Season's end shows: the scoring screen (the hand and its patterns), the Season
 //! summary, and the final results with the score history.
 
-use super::super::html::{button, card, esc, seat_chip, tiles};
+use super::markup::{button, card, esc, seat_chip, tiles};
+use crate::i18n::{self, s, screens as words, Lang, S};
+use crate::model::Model;
+use crate::msg::Intent;
 use lauzait_engine::{Game, Pattern, Patterns, Piece, SeasonEnd, Status};
-use lauzait_ui::i18n::{self, s, screens as words, Lang, S};
-use lauzait_ui::model::Model;
-use lauzait_ui::msg::Intent;
 
 /// Every pattern of the summary sheet with the points it scored (R17, R19, R30), as a
 /// table with the HTML id `id` (its total `<id>-total`): the scoring screen's and the
 /// scoring embed's.
-pub(crate) fn patterns_table(lang: Lang, p: &Patterns, luminous_rule: bool, id: &str) -> String {
+pub fn patterns_table(lang: Lang, p: &Patterns, luminous_rule: bool, id: &str) -> String {
     let mut out = format!(
         "<table class=\"scores\" id=\"{id}\"><thead><tr><th>{}</th><th class=\"n\">{}</th></tr></thead><tbody>",
         esc(s(lang, S::Pattern)),
@@ -39,7 +39,7 @@ pub(crate) fn patterns_table(lang: Lang, p: &Patterns, luminous_rule: bool, id: 
 }
 
 /// The nine pieces of the hand of the Day's player: Departments, then concealed.
-pub(super) fn hand_tiles(lang: Lang, g: &Game, small: bool) -> String {
+pub fn hand_tiles(lang: Lang, g: &Game, small: bool) -> String {
     let hand = &g.day().hand;
     let mut out = String::from("<div class=\"row\" id=\"declared-hand\">");
     for d in &hand.departments {
@@ -53,7 +53,7 @@ pub(super) fn hand_tiles(lang: Lang, g: &Game, small: bool) -> String {
     out
 }
 
-pub(super) fn scoring(app: &Model) -> String {
+pub fn scoring(app: &Model) -> String {
     let lang = app.lang;
     let Some(sess) = &app.session else { return String::new() };
     let g = &sess.game();
@@ -100,11 +100,7 @@ fn end_text(app: &Model, end: &SeasonEnd) -> String {
     }
 }
 
-fn season_points(app: &Model, season: u8, player: usize) -> i32 {
-    app.game().map_or(0, |g| g.season_points(season, player))
-}
-
-pub(super) fn season_summary(app: &Model) -> String {
+pub fn season_summary(app: &Model) -> String {
     let lang = app.lang;
     let Some(sess) = &app.session else { return String::new() };
     let g = &sess.game();
@@ -123,7 +119,7 @@ pub(super) fn season_summary(app: &Model) -> String {
             "<tr><td>{}{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
             seat_chip(seat),
             esc(&sess.who(lang, p)),
-            i18n::signed_pts(lang, season_points(app, result.season, p)),
+            i18n::signed_pts(lang, g.season_points(result.season, p)),
             i18n::pts(lang, g.scores()[p])
         ));
     }
@@ -146,7 +142,7 @@ pub(super) fn season_summary(app: &Model) -> String {
     )
 }
 
-pub(super) fn final_results(app: &Model) -> String {
+pub fn final_results(app: &Model) -> String {
     let lang = app.lang;
     let Some(sess) = &app.session else { return String::new() };
     let g = &sess.game();
@@ -180,21 +176,20 @@ pub(super) fn final_results(app: &Model) -> String {
             esc(&end_text(app, &r.end))
         ));
         for p in 0..g.scores().len() {
-            body.push_str(&format!("<td class=\"n\">{}</td>", season_points(app, r.season, p)));
+            body.push_str(&format!("<td class=\"n\">{}</td>", g.season_points(r.season, p)));
         }
         body.push_str("</tr>");
     }
     // A game ended by agreement during a Season: that Season has no result, but its
     // bonuses and refunds still count.
-    let current = g.season().number;
-    if g.results().last().is_none_or(|r| r.season < current) {
+    if let Some(current) = g.season_without_result() {
         body.push_str(&format!(
             "<tr><td>{}<span class=\"cond\">{}</span></td>",
             esc(&i18n::season_of(lang, current, g.scores().len())),
             esc(s(lang, S::ByAgreement))
         ));
         for p in 0..g.scores().len() {
-            body.push_str(&format!("<td class=\"n\">{}</td>", season_points(app, current, p)));
+            body.push_str(&format!("<td class=\"n\">{}</td>", g.season_points(current, p)));
         }
         body.push_str("</tr>");
     }

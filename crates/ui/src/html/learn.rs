@@ -1,12 +1,12 @@
 //! The lessons' HTML: the lessons list, the lesson's end, the lesson's text beside the
 //! board and its buttons in the action bar. The words are in `ui::i18n::learn`.
 
-use super::html::{box_vars, button, card, esc};
+use super::markup::{box_vars, button, card, esc};
+use crate::i18n::learn::{self as words, l, L};
+use crate::learn::LessonIntent;
+use crate::model::Model;
+use crate::msg::Intent;
 use lauzait_learn::lessons::LessonId;
-use lauzait_ui::i18n::learn::{self as words, l, L};
-use lauzait_ui::learn::LessonIntent;
-use lauzait_ui::model::Model;
-use lauzait_ui::msg::Intent;
 
 fn learn_button(id: &str, intent: LessonIntent, class: &str, label: &str, autofocus: bool) -> String {
     button(id, Intent::Learn(intent), class, label, autofocus)
@@ -34,13 +34,7 @@ pub fn lessons_dialog(app: &Model) -> String {
     if app.learn.run.is_some() {
         body.push_str(&learn_button("btn-lesson-leave", LessonIntent::Leave, "", leave_label(app), false));
     }
-    body.push_str(&button(
-        "btn-close",
-        Intent::Close,
-        "",
-        lauzait_ui::i18n::s(lang, lauzait_ui::i18n::S::Close),
-        false,
-    ));
+    body.push_str(&button("btn-close", Intent::Close, "", crate::i18n::s(lang, crate::i18n::S::Close), false));
     body.push_str("</div>");
     card(&esc(l(lang, L::LessonsTitle)), &body)
 }
@@ -51,7 +45,7 @@ fn leave_label(app: &Model) -> &'static str {
     if has_game {
         l(app.lang, L::BackToGame)
     } else {
-        lauzait_ui::i18n::s(app.lang, lauzait_ui::i18n::S::NewGame)
+        crate::i18n::s(app.lang, crate::i18n::S::NewGame)
     }
 }
 
@@ -88,7 +82,7 @@ pub fn lesson_text(app: &Model) -> String {
     format!(
         "<section id=\"lesson\" tabindex=\"0\" aria-labelledby=\"lesson-heading\"><h2 id=\"lesson-heading\">{}</h2><p id=\"lesson-task\">{}</p>{}</section>",
         esc(&words::heading(lang, run.id)),
-        super::html::explained(lang, words::task(lang, run.id), &mut Default::default()),
+        super::markup::explained(lang, words::task(lang, run.id), &mut Default::default()),
         coach_panel(app),
     )
 }
@@ -141,7 +135,7 @@ pub fn menu_rows(app: &Model) -> String {
 /// The coach beside the table: how far the hand is, what would help (unseen by this seat,
 /// R40), what each discard allows, and the Strong player's hint.
 pub fn coach_panel(app: &Model) -> String {
-    use lauzait_ui::coach::HintState;
+    use crate::coach::HintState;
     let lang = app.lang;
     let Some(advice) = app.coach.advice() else { return String::new() };
     let mut out = format!(

@@ -3,10 +3,10 @@
 //! and kept in sight. Its place never changes the canvas's size, so the board stays put
 //! while the log grows (crates/ui/src/layout.rs).
 
-use super::html::{box_vars, esc, explained, stick_faces};
-use lauzait_ui::i18n::season_log as words;
-use lauzait_ui::model::Model;
-use lauzait_ui::season_log::season_log;
+use super::markup::{box_vars, esc, explained, stick_faces};
+use crate::i18n::season_log as words;
+use crate::model::Model;
+use crate::season_log::season_log;
 
 /// Where the log goes when opened over the table (CSS variables of `#log`, used by
 /// index.html below the width where the log sits beside the board).

@@ -1,11 +1,11 @@
 //! The status bar (whose Day, what to do, why a choice was refused) and the action bar:
 //! real `<button>`s for the Day's optional steps, only those the engine offers now.
 
-use super::html::{esc, explained, rule_link};
-use lauzait_ui::i18n::{faults, narration};
-use lauzait_ui::i18n::{s, S};
-use lauzait_ui::model::{Model, Overlay, SaveTrouble};
-use lauzait_ui::msg::Intent;
+use super::markup::{esc, explained, rule_link};
+use crate::i18n::{faults, narration};
+use crate::i18n::{s, S};
+use crate::model::{Model, Overlay, SaveTrouble};
+use crate::msg::Intent;
 
 pub fn bar_html(app: &Model) -> String {
     let i_menu = Intent::Menu.code();
@@ -34,7 +34,7 @@ pub fn bar_html(app: &Model) -> String {
             "<button id=\"btn-log\" data-intent=\"{}\" aria-controls=\"log\" aria-expanded=\"{}\">{}</button>",
             Intent::ToggleLog.code(),
             app.log_open,
-            esc(lauzait_ui::i18n::season_log::toggle(app.lang))
+            esc(crate::i18n::season_log::toggle(app.lang))
         ),
         false => String::new(),
     };
@@ -90,7 +90,7 @@ fn day_actions(app: &Model) -> String {
         ));
     };
     if app.pending.is_some() {
-        use lauzait_ui::i18n::hiring;
+        use crate::i18n::hiring;
         button("btn-confirm-hire", Intent::ConfirmHire, "primary big", hiring::confirm_button(lang), "Enter");
         button("btn-cancel-hire", Intent::CancelHire, "", hiring::cancel_button(lang), "Escape");
         return out;

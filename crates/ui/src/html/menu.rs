@@ -1,17 +1,17 @@
 //! The menu: language, open hands, the computer players' speed, ending by agreement, the
 //! records, a new game and the keyboard shortcuts.
 
-use super::super::html::{button, card, esc};
+use super::markup::{button, card, esc};
 use super::new_game::lang_buttons;
-use lauzait_engine::{RuleError, Status};
-use lauzait_ui::feel::Pref;
-use lauzait_ui::i18n::{self, s, S};
-use lauzait_ui::model::Model;
-use lauzait_ui::msg::Intent;
-use lauzait_ui::open_hands::OpenHandsNow;
-use lauzait_ui::pace::Speed;
+use crate::feel::Pref;
+use crate::i18n::{self, s, S};
+use crate::model::Model;
+use crate::msg::Intent;
+use crate::open_hands::OpenHandsNow;
+use crate::pace::Speed;
+use lauzait_engine::RuleError;
 
-pub(super) fn menu(app: &Model) -> String {
+pub fn menu(app: &Model) -> String {
     let i_open_hands = Intent::OpenHands.code();
     let lang = app.lang;
     let mut body = format!("<div class=\"row\"><span>{}:</span>{}</div>", esc(s(lang, S::Language)), lang_buttons(app));
@@ -64,7 +64,7 @@ pub(super) fn menu(app: &Model) -> String {
     // While the replay viewer is open the game on screen is the replay's: no game actions.
     // In a lesson the table is the lesson's: no game actions, no records, no new game.
     let lesson = app.learn.run.is_some();
-    if let Some(g) = app.game().filter(|_| app.records.replay.is_none() && !lesson) {
+    if app.game().is_some() && app.records.replay.is_none() && !lesson {
         let end = app.may_end_by_agreement();
         body.push_str("<div class=\"row\">");
         if end.season {
@@ -74,13 +74,13 @@ pub(super) fn menu(app: &Model) -> String {
             body.push_str(&button("btn-end-game", Intent::EndGame, "", s(lang, S::EndGameAgreement), false));
         }
         body.push_str("</div>");
-        if g.status() == Status::Playing && !end.season {
+        if end.day_under_way {
             body.push_str(&format!("<p class=\"note\">{}</p>", esc(&i18n::rule_error(lang, &RuleError::DayUnderWay))));
         }
     }
-    body.push_str(&super::super::learn::menu_rows(app));
+    body.push_str(&super::learn::menu_rows(app));
     if !lesson {
-        body.push_str(&super::super::records::menu_html(app));
+        body.push_str(&super::records::menu_html(app));
     }
     body.push_str(&format!(
         "<div class=\"row\">{}</div><h3>{}</h3><p class=\"note\">{}</p><div class=\"row end\">{}</div>",

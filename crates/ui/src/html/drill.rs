@@ -3,15 +3,15 @@
 //! by pattern with each rule id as a link, the next hand and the tally. The words are in
 //! `ui::i18n::drill`.
 
-use super::html::{button, card, esc, tile, tiles};
+use super::markup::{button, card, esc, tile, tiles};
+use crate::drill::{DrillAnswer, DrillIntent};
+use crate::i18n::drill::{self as words, d, D};
+use crate::i18n::Lang;
+use crate::learn::LessonIntent;
+use crate::model::Model;
+use crate::msg::Intent;
 use lauzait_engine::Rule;
 use lauzait_learn::drill::pattern_rule;
-use lauzait_ui::drill::{DrillAnswer, DrillIntent};
-use lauzait_ui::i18n::drill::{self as words, d, D};
-use lauzait_ui::i18n::Lang;
-use lauzait_ui::learn::LessonIntent;
-use lauzait_ui::model::Model;
-use lauzait_ui::msg::Intent;
 
 fn drill_button(id: &str, intent: DrillIntent, class: &str, label: &str, autofocus: bool) -> String {
     button(id, Intent::Learn(LessonIntent::Drill(intent)), class, label, autofocus)
@@ -24,7 +24,7 @@ pub fn open_button(app: &Model) -> String {
 
 /// A rule's link, after a space.
 fn rule_link(lang: Lang, rule: Rule) -> String {
-    format!(" {}", super::html::rule_link(lang, rule))
+    format!(" {}", super::markup::rule_link(lang, rule))
 }
 
 /// The drill dialog.

@@ -1,0 +1,237 @@
+//! Snapshots of every screen's HTML (crates/ui/src/html), as the page would show it for
+//! models built through the harness: the browser tests find elements by these ids and
+//! classes and read these texts, so any change to them shows here first, to be reviewed
+//! (`INSTA_UPDATE=always cargo test` or `cargo insta review`).
+
+use super::harness::Table;
+use lauzait_bots::Level;
+use lauzait_engine::Seat;
+use lauzait_learn::lessons::LessonId;
+use lauzait_ui::drill::{DrillAnswer, DrillIntent};
+use lauzait_ui::embed::Embed;
+use lauzait_ui::html;
+use lauzait_ui::i18n::Lang;
+use lauzait_ui::learn::LessonIntent;
+use lauzait_ui::model::Overlay;
+use lauzait_ui::msg::{Intent, Msg, ReplayStep};
+use lauzait_ui::review::ReviewIntent;
+use lauzait_ui::save::{self, Loaded};
+use lauzait_ui::Model;
+
+/// One piece of HTML, one tag a line: every piece is built without line breaks, so the
+/// snapshot is the exact text with a break before each tag that follows another.
+fn lines(html: &str) -> String {
+    assert!(!html.contains('\n'), "the HTML has no line breaks of its own: {html}");
+    html.replace("><", ">\n<")
+}
+
+/// Every part of the page the shell fills from the model, as `shell.rs` sets them.
+fn page(m: &Model) -> String {
+    let overlay = match html::dialogs::overlay_html(m) {
+        Some((h, opaque)) => format!("(opaque: {opaque})\n{}", lines(&h)),
+        None => "(none)".into(),
+    };
+    format!(
+        "== bar\n{}\n== actions\n{}\n== log ({})\n{}\n== lesson ({})\n{}\n== overlay {overlay}\n",
+        lines(&html::controls::bar_html(m)),
+        lines(&html::controls::actions_html(m)),
+        html::season_log::log_box_style(m),
+        lines(&html::season_log::log_html(m)),
+        html::learn::lesson_box_style(m),
+        lines(&html::learn::lesson_text(m)),
+    )
+}
+
+/// The page in both languages, the language switched as the menu does it.
+fn both_languages(name: &str, t: &mut Table) {
+    let was = t.model.overlay;
+    for lang in [Lang::En, Lang::Ja] {
+        t.intent(Intent::Lang(lang));
+        assert_eq!(t.model.overlay, was, "switching the language keeps the screen");
+        insta::assert_snapshot!(format!("{name}_{}", lang.code()), page(&t.model));
+    }
+}
+
+/// Two persons and two computer players at Easy, all four seats: two rounds of Days played.
+fn four_players_mid_game() -> Table {
+    let mut t = Table::new_game(
+        &[(Seat::Red, None), (Seat::Blue, Some(Level::Easy)), (Seat::Black, None), (Seat::Yellow, Some(Level::Easy))],
+        4242,
+    );
+    t.intent(Intent::Speed(lauzait_ui::pace::Speed::Instant));
+    for _ in 0..2 {
+        t.let_bots_play();
+        t.play_day_by_taps();
+    }
+    t.let_bots_play();
+    if t.model.overlay == Overlay::HandOver {
+        t.intent(Intent::Ready);
+    }
+    t
+}
+
+#[test]
+fn the_first_screen_is_the_new_game_form() {
+    let mut t = Table::open(Loaded::Nothing);
+    assert_eq!(t.model.overlay, Overlay::NewGame);
+    both_languages("first_screen", &mut t);
+}
+
+#[test]
+fn the_new_game_form_escapes_the_names_typed() {
+    let mut t = Table::open(Loaded::Nothing);
+    for seat in Seat::ALL {
+        t.send(Msg::DraftSeat(seat, true));
+    }
+    t.send(Msg::DraftName(Seat::Red, "Ann <b>&</b> \"Bo\" 'C'".into()));
+    t.intent(Intent::SeatKind(Seat::Blue, Some(Level::Strong)));
+    t.intent(Intent::SeatKind(Seat::Yellow, Some(Level::Normal)));
+    both_languages("new_game_four_seats", &mut t);
+    t.send(Msg::DraftSeat(Seat::Blue, false));
+    t.send(Msg::DraftSeat(Seat::Black, false));
+    t.send(Msg::DraftSeat(Seat::Yellow, false));
+    insta::assert_snapshot!("new_game_too_few_seats_en", page(&t.model));
+}
+
+#[test]
+fn a_new_game_of_two_persons_opens_on_the_hand_over() {
+    let mut t = Table::two_persons();
+    assert_eq!(t.model.overlay, Overlay::HandOver);
+    both_languages("new_game_hand_over", &mut t);
+    t.intent(Intent::Ready);
+    both_languages("new_game_first_day", &mut t);
+}
+
+#[test]
+fn a_game_in_the_middle_of_a_day() {
+    let mut t = Table::two_persons_mid_day();
+    both_languages("mid_day_two_persons", &mut t);
+    let mut t = four_players_mid_game();
+    both_languages("mid_day_four_players", &mut t);
+}
+
+#[test]
+fn the_menu_over_a_game_and_its_confirmations() {
+    let mut t = Table::two_persons_mid_day();
+    t.intent(Intent::Menu);
+    assert_eq!(t.model.overlay, Overlay::Menu);
+    both_languages("menu_mid_day", &mut t);
+    let mut t = four_players_mid_game();
+    t.intent(Intent::Menu);
+    t.intent(Intent::EndSeason);
+    both_languages("confirm_end_season", &mut t);
+    t.intent(Intent::Confirm);
+    assert_eq!(t.model.overlay, Overlay::SeasonSummary);
+    both_languages("season_summary", &mut t);
+}
+
+#[test]
+fn the_choosers_when_the_day_offers_them() {
+    // The first Days of a seeded game until a Form is offered: its chooser.
+    let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], 12105);
+    for _ in 0..40 {
+        if t.model.overlay == Overlay::HandOver {
+            t.intent(Intent::Ready);
+        }
+        if !t.model.legal.forms.is_empty() {
+            break;
+        }
+        t.play_day_by_taps();
+    }
+    assert!(!t.model.legal.forms.is_empty(), "a Form is offered within 40 Days");
+    t.intent(Intent::Form);
+    assert_eq!(t.model.overlay, Overlay::Form);
+    both_languages("form_chooser", &mut t);
+}
+
+#[test]
+fn the_results_of_a_finished_game_and_its_review() {
+    let mut t = Table::finished_against_easy();
+    both_languages("final_results", &mut t);
+    t.intent(Intent::Review(ReviewIntent::Open(0)));
+    both_languages("review_working", &mut t);
+    for _ in 0..200 {
+        if !t.model.review_working() {
+            break;
+        }
+        t.answer_worker();
+    }
+    both_languages("review_first", &mut t);
+    if t.model.review.as_ref().is_some_and(|r| r.moment().is_some()) {
+        t.intent(Intent::Review(ReviewIntent::Try(0)));
+        both_languages("review_tried", &mut t);
+    }
+}
+
+#[test]
+fn the_records_dialogs_and_the_replay_bar() {
+    let mut t = Table::two_persons_mid_day();
+    t.intent(Intent::Menu);
+    t.intent(Intent::Links);
+    both_languages("records_links", &mut t);
+    let mut t = Table::open(Loaded::Nothing);
+    t.intent(Intent::OpenImport);
+    both_languages("records_import", &mut t);
+    let mut t = Table::finished_against_easy();
+    t.intent(Intent::ReplayOwn);
+    t.intent(Intent::Replay(ReplayStep::Start));
+    for _ in 0..5 {
+        t.intent(Intent::Replay(ReplayStep::Next));
+    }
+    both_languages("replay_bar", &mut t);
+}
+
+#[test]
+fn a_lesson_and_the_lessons_list() {
+    let mut t = Table::open(Loaded::Nothing);
+    t.intent(Intent::Learn(LessonIntent::Open));
+    assert_eq!(t.model.overlay, Overlay::Lessons);
+    both_languages("lessons_list", &mut t);
+    t.intent(Intent::Learn(LessonIntent::Start(LessonId::Discard)));
+    both_languages("lesson_discard", &mut t);
+}
+
+#[test]
+fn the_scoring_drill_asked_and_answered() {
+    let mut t = Table::open(Loaded::Nothing);
+    t.intent(Intent::Learn(LessonIntent::Drill(DrillIntent::Open)));
+    assert_eq!(t.model.overlay, Overlay::Drill);
+    both_languages("drill_asked", &mut t);
+    t.intent(Intent::Learn(LessonIntent::Drill(DrillIntent::Answer(DrillAnswer::No))));
+    both_languages("drill_answered", &mut t);
+}
+
+#[test]
+fn an_unreadable_save() {
+    let mut t = Table::open(save::parse("{not json"));
+    assert_eq!(t.model.overlay, Overlay::LoadError);
+    both_languages("load_error", &mut t);
+}
+
+#[test]
+fn the_embeds_captions() {
+    for (name, hash) in [
+        ("mountain", "#embed=&demo=mountain"),
+        ("throw", "#embed&demo=throw&seed=9"),
+        ("readings", "#embed&demo=readings&pieces=JG3G5"),
+        ("scoring", "#embed&demo=scoring&hand=G1G2G3R4R5R6B7B8B9&lum=G1"),
+        ("broken", "#embed=nonsense"),
+    ] {
+        for tag in ["en", "ja"] {
+            let e = Embed::new(hash, tag);
+            insta::assert_snapshot!(
+                format!("embed_{name}_{tag}"),
+                lines(&html::embed::caption_html(e.lang, &e.caption()))
+            );
+        }
+    }
+}
+
+#[test]
+fn the_page_that_cannot_run() {
+    insta::assert_snapshot!("last_resort_fatal", lines(&html::last_resort::fatal_card("boom <script>")));
+    insta::assert_snapshot!(
+        "last_resort_framed_ja",
+        lines(&html::last_resort::framed_card(Lang::Ja, "https://example.org/?a=1&b=\"2\""))
+    );
+}
