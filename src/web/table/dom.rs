@@ -47,7 +47,7 @@ fn target_id(e: &web_sys::Event) -> Option<String> {
 }
 
 /// Calls `f` with the id of every clicked button inside `root`.
-pub fn on_click(root: &str, f: fn(String)) -> Result<(), JsValue> {
+pub fn on_click(root: &str, mut f: impl FnMut(String) + 'static) -> Result<(), JsValue> {
     let cb = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
         if let Some(id) = target_id(&e) {
             f(id);
@@ -60,7 +60,7 @@ pub fn on_click(root: &str, f: fn(String)) -> Result<(), JsValue> {
 
 /// Calls `f` with the id and value of every changed input inside `root` (checkboxes:
 /// "true" or "false").
-pub fn on_change(root: &str, f: fn(String, String)) -> Result<(), JsValue> {
+pub fn on_change(root: &str, mut f: impl FnMut(String, String) + 'static) -> Result<(), JsValue> {
     let cb = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
         let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else { return };
         let value = if input.type_() == "checkbox" { input.checked().to_string() } else { input.value() };

@@ -5,7 +5,6 @@
 
 mod board_html;
 mod camera;
-mod computer;
 mod dom;
 mod guest_page;
 mod guest_view;
@@ -36,7 +35,7 @@ pub fn start() {
     let fragment = dom::fragment();
     let started = if fragment.starts_with("j=") {
         match read_invite(&fragment) {
-            Ok(invite) => guest_page::start(lang, invite),
+            Ok(invite) => guest_page::start(lang, invite).map(|_| ()),
             Err(e) => {
                 dom::set_html("app", &format!("<p class=\"errorbox\">{}</p>", crate::web::view::html::esc(&e)));
                 Ok(())

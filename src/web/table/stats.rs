@@ -1,9 +1,9 @@
 //! What table mode measures as it runs (TABLE-PROTOCOL.md, BENCHMARKS.md): bytes of each
-//! kind of message, pairing times and when the board last changed, kept on
-//! `window.__table` for the browser tests to read.
+//! kind of message, pairing times, when the board last changed, the connection log and the
+//! page's state, kept on `window.__table` for the browser tests to read.
 
 use js_sys::{Object, Reflect};
-use lauzait_table_mode::protocol::HostMsg;
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 fn root() -> Option<Object> {
@@ -39,10 +39,10 @@ fn push(list: &str, value: JsValue) {
 /// How many entries each list keeps: a whole game's traffic, many times over.
 const MAX_ENTRIES: u32 = 4096;
 
-/// A message the host sent: its kind and size.
-pub fn sent(msg: &HostMsg, text: &str) {
-    let kind = serde_json::to_value(msg).ok().and_then(|v| v.get("t").and_then(|t| t.as_str()).map(String::from));
-    push("sent", JsValue::from_str(&format!("{}:{}", kind.unwrap_or_default(), text.len())));
+/// A message the host sent: its kind (its tag, written first) and size.
+pub fn sent(text: &str) {
+    let kind = text.strip_prefix("{\"t\":\"").and_then(|rest| rest.split('"').next()).unwrap_or_default();
+    push("sent", JsValue::from_str(&format!("{kind}:{}", text.len())));
 }
 
 /// A message received from a peer (its size; guests keep the texts themselves).
@@ -82,9 +82,14 @@ pub fn event(what: &str) {
     push("events", JsValue::from_str(&format!("{} {what}", js_sys::Date::now() as u64)));
 }
 
-/// The page's state as JSON text, for tests.
-pub fn set_state(json: &str) {
-    if let Some(r) = root() {
-        let _ = Reflect::set(&r, &"state".into(), &JsValue::from_str(json));
-    }
+/// The page's state as JSON text, for tests: `__table.state` is a getter that asks `state`
+/// when it is read, so it is always current without costing the page anything per message.
+pub fn state_from(state: impl Fn() -> String + 'static) {
+    let Some(r) = root() else { return };
+    let get = Closure::<dyn Fn() -> JsValue>::new(move || JsValue::from_str(&state()));
+    let descriptor = Object::new();
+    let _ = Reflect::set(&descriptor, &"get".into(), get.as_ref());
+    let _ = Reflect::set(&descriptor, &"configurable".into(), &JsValue::TRUE);
+    Object::define_property(&r, &"state".into(), &descriptor);
+    get.forget();
 }
