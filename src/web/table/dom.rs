@@ -112,13 +112,13 @@ pub fn remove(key: &str) {
     }
 }
 
-/// `n` bytes from the browser's cryptographic generator.
-pub fn entropy(n: usize) -> Vec<u8> {
+/// `n` bytes from the browser's cryptographic generator; `None` without one. Never a
+/// weaker generator instead: the table's keys, tokens and secrets made from guessable bytes
+/// would let anyone nearby take a seat or predict the deal.
+pub fn entropy(n: usize) -> Option<Vec<u8>> {
     let mut bytes = vec![0u8; n];
-    if getrandom::fill(&mut bytes).is_err() {
-        bytes.iter_mut().for_each(|b| *b = (js_sys::Math::random() * 256.0) as u8);
-    }
-    bytes
+    getrandom::fill(&mut bytes).ok()?;
+    Some(bytes)
 }
 
 /// Milliseconds since the page loaded.

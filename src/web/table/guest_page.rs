@@ -36,7 +36,7 @@ type Handle = Rc<RefCell<Shell>>;
 /// new guest's secrets (the page then says so and starts nothing).
 pub fn start(lang: Lang, invite: Invite) -> Result<bool, JsValue> {
     let saved = dom::load(&save_key(invite.table, invite.seat));
-    let entropy = dom::entropy(GUEST_ENTROPY);
+    let entropy = dom::entropy(GUEST_ENTROPY).unwrap_or_default();
     let Some((screen, effects)) = GuestScreen::start(&invite, saved.as_deref(), &entropy) else { return Ok(false) };
     let h: Handle = Rc::new(RefCell::new(Shell { lang, screen, pc: None, dc: None, not_saved: None }));
     let on_click = h.clone();

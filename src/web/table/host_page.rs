@@ -67,7 +67,7 @@ pub fn start(lang: Lang) -> Result<(), JsValue> {
 /// when the browser has no generator: the screen then refuses what needs it), and runs
 /// what it answers.
 fn dispatch(h: &Handle, event: HostEvent) {
-    let entropy = if event.needs_entropy() { dom::entropy(SCREEN_ENTROPY) } else { Vec::new() };
+    let entropy = if event.needs_entropy() { dom::entropy(SCREEN_ENTROPY).unwrap_or_default() } else { Vec::new() };
     let effects = h.borrow_mut().screen.update(event, dom::now(), &entropy);
     for effect in effects {
         run(h, effect);
