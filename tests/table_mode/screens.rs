@@ -4,7 +4,8 @@
 //! reaches the phone on that connection, a wake-up fires when the clock gets there, the bot
 //! worker answers with the real planner) and counts the saves and redraws.
 
-use lauzait_table_mode::guest::Guest;
+use lauzait_table_mode::controls::HostControl;
+use lauzait_table_mode::guest::{Guest, Stage};
 use lauzait_table_mode::guest_screen::{GuestEffect, GuestEvent, GuestScreen, GUEST_ENTROPY};
 use lauzait_table_mode::host::Conn;
 use lauzait_table_mode::host_screen::{
@@ -12,7 +13,7 @@ use lauzait_table_mode::host_screen::{
 };
 use lauzait_table_mode::link::{answer_code, read_invite, Answer, Invite};
 use lauzait_table_mode::pairing::LinkState;
-use lauzait_table_mode::protocol::{GuestMsg, VERSION};
+use lauzait_table_mode::protocol::{GuestMsg, Refusal, VERSION};
 use lauzait_table_mode::screen::{Problem, MESSAGE_BURST};
 use lauzait_table_mode::sdp::Session;
 use lauzait_table_mode::validate::write;
@@ -284,12 +285,41 @@ fn a_refused_message_is_neither_saved_nor_drawn() {
 }
 
 #[test]
-fn without_entropy_no_table_is_set() {
+fn a_seat_given_to_another_phone_refuses_the_old_one_and_deals_the_new_one_in() {
+    let (mut sim, conns) = Sim::seated();
+    let old = sim.phones.get(&conns[0]).unwrap().clone();
+    let hand = old.game().unwrap().hand_now(0).unwrap().clone();
+    sim.event(HostEvent::Control(HostControl::GiveSeat(0)));
+    assert!(sim.closed.contains(&conns[0]), "the old phone's connection is closed");
+    let link = sim.screen.pairing().link(0).unwrap();
+    assert!(link.conn != conns[0] && link.state == LinkState::Preparing, "a new code is on its way");
+    // The old phone scans the new code (it is on the shared screen): its key is refused.
+    let conn = sim.pair(0, old);
+    let refused = sim.phones.get(&conn).unwrap().refused.clone();
+    assert_eq!(refused.map(|r| r.0), Some(Refusal::BadKey));
+    assert!(!sim.screen.host().unwrap().is_seated(conn));
+    // A new phone takes the seat with the new code, and gets the seat's hand mid-Season.
+    sim.event(HostEvent::Control(HostControl::Relink(0)));
+    let phone = sim.new_phone(0);
+    let conn = sim.pair(0, phone);
+    let phone = sim.phones.get(&conn).unwrap();
+    assert_eq!(phone.stage(), Stage::Playing);
+    assert_eq!(phone.game().unwrap().hand_now(0).unwrap(), &hand, "the seat's hand, as it was");
+    assert!(sim.screen.host().unwrap().is_seated(conn));
+}
+
+#[test]
+fn without_entropy_no_table_is_set_and_no_seat_given() {
     let mut sim = Sim::new();
     let fx = sim.screen.update(HostEvent::Create { names: vec!["A".into(); 4] }, 0.0, &[]);
     assert!(sim.screen.host().is_none());
     assert_eq!(sim.screen.problem(), Some(&Problem::NoEntropy));
     assert!(fx.contains(&HostEffect::Redraw));
+    let (mut sim, conns) = Sim::seated();
+    let save = sim.save();
+    sim.screen.update(HostEvent::Control(HostControl::GiveSeat(1)), sim.now, &[]);
+    assert_eq!(sim.save(), save, "the seat keeps its key");
+    assert!(sim.phones.contains_key(&conns[1]));
 }
 
 #[test]

@@ -35,6 +35,8 @@ pub use events::{HostEffect, HostEvent, Timer};
 pub const FLUSH_MS: u32 = 16;
 /// The bytes of entropy an event that needs any ([`HostEvent::needs_entropy`]) is given.
 pub const SCREEN_ENTROPY: usize = super::host::HOST_ENTROPY;
+/// The bytes of entropy [`Host::release_seat`] takes: a token and a key.
+const SEAT_ENTROPY: usize = 24;
 
 /// The host's page.
 #[derive(Clone, Debug)]
@@ -134,7 +136,7 @@ impl HostScreen {
             HostEvent::Control(_) | HostEvent::Create { .. } | HostEvent::Luminous(_) | HostEvent::AnswerRead { .. }
         );
         match event {
-            HostEvent::Control(control) => self.control(control, &mut fx),
+            HostEvent::Control(control) => self.control(control, entropy, &mut fx),
             HostEvent::Create { names } => self.create(&names, entropy, &mut fx),
             HostEvent::Luminous(on) => {
                 self.setup.luminous = on;
@@ -197,7 +199,7 @@ impl HostScreen {
         fx
     }
 
-    fn control(&mut self, control: HostControl, fx: &mut Vec<HostEffect>) {
+    fn control(&mut self, control: HostControl, entropy: &[u8], fx: &mut Vec<HostEffect>) {
         match control {
             HostControl::Resume => self.resume(fx),
             HostControl::NewTable => {
@@ -222,6 +224,7 @@ impl HostScreen {
                 fx.push(HostEffect::StartCamera(seat));
             }
             HostControl::Relink(seat) => self.offer(seat, fx),
+            HostControl::GiveSeat(seat) => self.give_seat(seat, entropy, fx),
             // Made by the page into the events that carry what it read.
             HostControl::Create | HostControl::Connect(_) => {}
         }
@@ -314,6 +317,22 @@ impl HostScreen {
         self.scanning = None;
         fx.push(HostEffect::StopCamera);
         self.redraw = true;
+    }
+
+    /// The seat's phone is lost or given away: a new token and key (the old phone's link
+    /// and key are refused from now on), its connection closed, and a new code shown.
+    fn give_seat(&mut self, seat: u8, entropy: &[u8], fx: &mut Vec<HostEffect>) {
+        if entropy.len() < SEAT_ENTROPY {
+            return self.say(Problem::NoEntropy);
+        }
+        let Some(host) = self.host.as_mut() else { return };
+        if host.seats().get(usize::from(seat)).is_none_or(|s| s.player != Player::Person) {
+            return;
+        }
+        let out = host.release_seat(seat, &entropy[..SEAT_ENTROPY]);
+        self.deliver(out, fx);
+        fx.push(HostEffect::Trace(format!("seat {seat}: given to another phone")));
+        self.offer(seat, fx);
     }
 
     fn table_action(&mut self, action: Action, fx: &mut Vec<HostEffect>) {

@@ -144,9 +144,10 @@ fn pairing(p: &HostPage) -> String {
         };
         if link.state == LinkState::Connected {
             lines.push_str(&format!(
-                "<span class=\"paired\" data-seat=\"{i}\">{}{} ✓</span> ",
+                "<span class=\"paired\" data-seat=\"{i}\">{}{} ✓</span> {}",
                 seat_chip(seat),
-                esc(&s.name)
+                esc(&s.name),
+                give_seat(l, i as u8)
             ));
             continue;
         }
@@ -156,7 +157,7 @@ fn pairing(p: &HostPage) -> String {
              <p class=\"row\"><button id=\"{}\" class=\"primary\">{}</button>\
              <label class=\"file\">{} <input type=\"file\" accept=\"image/*\" id=\"{}\"></label></p>\
              <label>{}<textarea id=\"{}\" rows=\"2\"></textarea></label>\
-             <p class=\"row\"><button id=\"{}\">{}</button><button id=\"{}\" class=\"quiet\">{}</button></p></div>",
+             <p class=\"row\"><button id=\"{}\">{}</button><button id=\"{}\" class=\"quiet\">{}</button></p>{}</div>",
             esc(&link.url),
             seat_chip(seat),
             esc(&seat_code_title(l, &s.name)),
@@ -171,6 +172,7 @@ fn pairing(p: &HostPage) -> String {
             esc(t(l, T::Connect)),
             HostControl::Relink(i as u8).id(),
             esc(t(l, T::NewLink)),
+            if s.claimed { format!("<p class=\"row\">{}</p>", give_seat(l, i as u8)) } else { String::new() },
         ));
     }
     let mut html = String::new();
@@ -192,6 +194,12 @@ fn pairing(p: &HostPage) -> String {
         ));
     }
     html
+}
+
+/// The button that gives a seat to another phone, when its phone is lost for good: only a
+/// claimed seat has a phone to refuse.
+fn give_seat(l: Lang, seat: u8) -> String {
+    format!("<button id=\"{}\" class=\"quiet\">{}</button>", HostControl::GiveSeat(seat).id(), esc(t(l, T::GiveSeat)))
 }
 
 /// The next Season's deal round under way: which phones it waits for, and that a phone
