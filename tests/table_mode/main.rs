@@ -8,4 +8,5 @@ mod channel;
 mod core;
 mod pairing;
 mod saves;
+mod screens;
 mod setup;

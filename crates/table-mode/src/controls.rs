@@ -40,6 +40,9 @@ pub enum HostControl {
     Connect(u8),
     /// Give the seat a new pairing code.
     Relink(u8),
+    /// Give the seat to another phone (its phone is lost): a new link and key, the old
+    /// phone refused from then on.
+    GiveSeat(u8),
 }
 
 impl HostControl {
@@ -58,6 +61,7 @@ impl HostControl {
             HostControl::Scan(s) => format!("scan-{s}"),
             HostControl::Connect(s) => format!("connect-{s}"),
             HostControl::Relink(s) => format!("relink-{s}"),
+            HostControl::GiveSeat(s) => format!("give-{s}"),
         }
     }
 
@@ -90,6 +94,7 @@ impl HostControl {
             "scan" => seat(rest).map(HostControl::Scan),
             "connect" => seat(rest).map(HostControl::Connect),
             "relink" => seat(rest).map(HostControl::Relink),
+            "give" => seat(rest).map(HostControl::GiveSeat),
             _ => None,
         }
     }
@@ -177,7 +182,11 @@ mod tests {
                 HostControl::Scan(s),
                 HostControl::Connect(s),
             ]);
-            host.extend([HostControl::Relink(s), HostControl::Setup(SetupButton::Players(s.max(2)))]);
+            host.extend([
+                HostControl::Relink(s),
+                HostControl::GiveSeat(s),
+                HostControl::Setup(SetupButton::Players(s.max(2))),
+            ]);
             host.extend(Level::ALL.map(|l| HostControl::Setup(SetupButton::Level(s, l))));
             for f in [HostField::Luminous, HostField::AnswerImage(s), HostField::AnswerText(s)] {
                 assert_eq!(HostField::parse(&f.id()), Some(f));

@@ -47,7 +47,7 @@ fn target_id(e: &web_sys::Event) -> Option<String> {
 }
 
 /// Calls `f` with the id of every clicked button inside `root`.
-pub fn on_click(root: &str, f: fn(String)) -> Result<(), JsValue> {
+pub fn on_click(root: &str, mut f: impl FnMut(String) + 'static) -> Result<(), JsValue> {
     let cb = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
         if let Some(id) = target_id(&e) {
             f(id);
@@ -60,7 +60,7 @@ pub fn on_click(root: &str, f: fn(String)) -> Result<(), JsValue> {
 
 /// Calls `f` with the id and value of every changed input inside `root` (checkboxes:
 /// "true" or "false").
-pub fn on_change(root: &str, f: fn(String, String)) -> Result<(), JsValue> {
+pub fn on_change(root: &str, mut f: impl FnMut(String, String) + 'static) -> Result<(), JsValue> {
     let cb = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
         let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else { return };
         let value = if input.type_() == "checkbox" { input.checked().to_string() } else { input.value() };
@@ -112,13 +112,13 @@ pub fn remove(key: &str) {
     }
 }
 
-/// `n` bytes from the browser's cryptographic generator.
-pub fn entropy(n: usize) -> Vec<u8> {
+/// `n` bytes from the browser's cryptographic generator; `None` without one. Never a
+/// weaker generator instead: the table's keys, tokens and secrets made from guessable bytes
+/// would let anyone nearby take a seat or predict the deal.
+pub fn entropy(n: usize) -> Option<Vec<u8>> {
     let mut bytes = vec![0u8; n];
-    if getrandom::fill(&mut bytes).is_err() {
-        bytes.iter_mut().for_each(|b| *b = (js_sys::Math::random() * 256.0) as u8);
-    }
-    bytes
+    getrandom::fill(&mut bytes).ok()?;
+    Some(bytes)
 }
 
 /// Milliseconds since the page loaded.

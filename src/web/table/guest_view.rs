@@ -3,40 +3,47 @@
 //! offers in the seat's Day (discard, Form, Dissolve, Lauzait-Cep!, Undo, and the Hiring's
 //! mover and destination), grouped by kind (`table::choices`).
 
-use super::guest_page::Page;
-use super::notices::{notices, Notices};
+use super::notices::{notices, problem_text, Notices};
 use super::qr;
 use crate::web::view::html::{esc, seat_chip, tile, tiles};
 use lauzait_engine::{Action, Game, Hand, Status};
 use lauzait_table_mode::choices::{by_set, grouped, ChoiceGroup};
 use lauzait_table_mode::controls::GuestControl;
 use lauzait_table_mode::guest::{Stage, Verification};
+use lauzait_table_mode::guest_screen::GuestScreen;
 use lauzait_table_mode::verify::Verdict;
 use lauzait_ui::i18n::table_mode::{action_label, group_heading, no_record, not_verified, refusal, t, ways_to_read, T};
 use lauzait_ui::i18n::{self, Lang};
+use lauzait_ui::storage_refusal::StorageRefusal;
 
-pub fn page(p: &Page) -> String {
+/// What the page shows: the screen, in the phone's language, and the browser's answer to
+/// the last save.
+pub struct GuestPage<'a> {
+    pub screen: &'a GuestScreen,
+    pub lang: Lang,
+    pub not_saved: Option<&'a StorageRefusal>,
+}
+
+pub fn page(p: &GuestPage) -> String {
     let l = p.lang;
-    let g = &p.guest;
+    let g = p.screen.guest();
     let mut html = format!("<h1>{}</h1>", esc(t(l, T::Title)));
     // The seat's name in this phone's language: the table's names are its seats' names in
     // the board's language (`table::setup`), which the phone's player may not read.
     if let Some(&seat) = g.view().and_then(|view| view.options.seats().get(view.seat)) {
         html = format!("<h1>{}{}</h1>", seat_chip(seat), esc(i18n::seat_name(l, seat)));
     }
-    html.push_str(&notices(
-        l,
-        Notices { problem: p.problem.as_deref(), not_saved: p.not_saved.as_ref(), ..Notices::default() },
-    ));
+    let problem = p.screen.problem().map(|problem| problem_text(l, problem));
+    html.push_str(&notices(l, Notices { problem: problem.as_deref(), not_saved: p.not_saved, ..Notices::default() }));
     if let Some((r, _)) = &g.refused {
         html.push_str(&format!("<p class=\"errorbox\" id=\"refused\">{}</p>", esc(refusal(l, *r))));
     }
-    if p.channel.lost() {
+    if p.screen.channel().lost() {
         html.push_str(&format!("<p class=\"errorbox\" id=\"lost\">{}</p>", esc(t(l, T::Disconnected))));
     }
     // Until the channel is open the answer is what the phone must show, whatever it holds.
-    if !p.channel.connected() {
-        html.push_str(&pairing(l, p.code.as_deref()));
+    if !p.screen.channel().connected() {
+        html.push_str(&pairing(l, p.screen.code()));
         return html;
     }
     match g.stage() {
@@ -66,9 +73,9 @@ fn pairing(l: Lang, code: Option<&str>) -> String {
     )
 }
 
-fn hand(p: &Page) -> String {
+fn hand(p: &GuestPage) -> String {
     let l = p.lang;
-    let g = &p.guest;
+    let g = p.screen.guest();
     let Some(game) = g.game() else { return String::new() };
     let seat = g.seat as usize;
     let Some(h) = game.hand_now(seat) else { return String::new() };
@@ -182,13 +189,14 @@ fn choice_button(l: Lang, game: &Game, hand: &Hand, choices: &[Action], i: usize
 }
 
 /// The page's state for tests.
-pub fn state_json(p: &Page) -> String {
-    let g = &p.guest;
+pub fn state_json(p: &GuestPage) -> String {
+    let g = p.screen.guest();
     serde_json::json!({
         "stage": g.stage().name(), "seat": g.seat, "myDay": g.my_day(),
         "choices": g.choices(), "refused": g.refused.as_ref().map(|(r, d)| format!("{r}: {d}")),
-        "verdict": g.verdict.as_ref().map(|v| *v == Verdict::Verified), "lost": p.channel.lost(), "connected": p.channel.connected(),
-        "code": p.code, "problem": p.problem, "notSaved": p.not_saved.as_ref().map(|why| why.kind()), "rounds": g.rounds().keys().collect::<Vec<_>>(),
+        "verdict": g.verdict.as_ref().map(|v| *v == Verdict::Verified), "lost": p.screen.channel().lost(), "connected": p.screen.channel().connected(),
+        "code": p.screen.code(), "problem": p.screen.problem().map(|problem| problem_text(p.lang, problem)),
+        "notSaved": p.not_saved.map(|why| why.kind()), "rounds": g.rounds().keys().collect::<Vec<_>>(),
         "season": g.game().map(|x| x.season().number),
     })
     .to_string()

@@ -2,32 +2,38 @@
 //! its link, the ways to read the phone's answer), the board, and the faults.
 
 use super::board_html;
-use super::host_page::Page;
-use super::notices::{notices, Notices};
+use super::notices::{notices, problem_text, Notices};
 use crate::web::view::html::{esc, seat_chip};
 use lauzait_bots::Level;
 use lauzait_engine::{Game, Status};
 use lauzait_table_mode::controls::{HostControl, HostField, SetupButton};
 use lauzait_table_mode::host::Player;
+use lauzait_table_mode::host_screen::HostScreen;
 use lauzait_table_mode::pairing::LinkState;
 use lauzait_ui::i18n::table_mode::{computer_level_of, deal_waits_for, dealing_season, seat_code_title, t, T};
 use lauzait_ui::i18n::{self, Lang};
+use lauzait_ui::storage_refusal::StorageRefusal;
 
-pub fn page(p: &Page) -> String {
+/// What the page shows: the screen, in the page's language, and the browser's answer to
+/// the last save.
+pub struct HostPage<'a> {
+    pub screen: &'a HostScreen,
+    pub lang: Lang,
+    pub not_saved: Option<&'a StorageRefusal>,
+}
+
+pub fn page(p: &HostPage) -> String {
     let l = p.lang;
     let mut html = format!("<h1>{}</h1>", esc(t(l, T::Title)));
+    let problem = p.screen.problem().map(|problem| problem_text(l, problem));
     html.push_str(&notices(
         l,
-        Notices {
-            problem: p.problem.as_deref(),
-            not_saved: p.not_saved.as_ref(),
-            computer_failed: p.computer_failed.as_deref(),
-        },
+        Notices { problem: problem.as_deref(), not_saved: p.not_saved, computer_failed: p.screen.computer_failed() },
     ));
-    if p.no_path {
+    if p.screen.no_path() {
         html.push_str(&no_path(l));
     }
-    match &p.host {
+    match p.screen.host() {
         None => html.push_str(&setup(p)),
         Some(host) => {
             html.push_str(&pairing(p));
@@ -53,10 +59,10 @@ fn no_path(l: Lang) -> String {
     )
 }
 
-fn setup(p: &Page) -> String {
+fn setup(p: &HostPage) -> String {
     let l = p.lang;
     let mut html = format!("<p>{}</p>", esc(t(l, T::Intro)));
-    if p.saved_game {
+    if p.screen.saved_game() {
         html.push_str(&format!(
             "<p class=\"row\"><button id=\"{}\" class=\"primary big\">{}</button><button id=\"{}\">{}</button></p>",
             HostControl::Resume.id(),
@@ -67,14 +73,14 @@ fn setup(p: &Page) -> String {
     }
     html.push_str(&format!("<h2>{}</h2><p class=\"row\">", esc(t(l, T::Players))));
     for n in 2..=4u8 {
-        let pressed = if p.setup.players.get() == usize::from(n) { "true" } else { "false" };
+        let pressed = if p.screen.setup().players.get() == usize::from(n) { "true" } else { "false" };
         html.push_str(&format!(
             "<button id=\"{}\" aria-pressed=\"{pressed}\">{n}</button>",
             HostControl::Setup(SetupButton::Players(n)).id()
         ));
     }
     html.push_str("</p>");
-    for ((i, &seat), computer) in p.setup.seats().iter().enumerate().zip(p.setup.computer) {
+    for ((i, &seat), computer) in p.screen.setup().seats().iter().enumerate().zip(p.screen.setup().computer) {
         let kind = if computer.is_some() { T::Computer } else { T::Person };
         // A computer seat's level: one pressed button of three, each a full-size target.
         let levels: String = computer
@@ -108,7 +114,7 @@ fn setup(p: &Page) -> String {
         "<p><label class=\"opt\"><input type=\"checkbox\" id=\"{}\"{}> {}</label></p>\
          <p class=\"row\"><button id=\"{}\" class=\"primary big\">{}</button><a href=\"./\">{}</a></p>",
         HostField::Luminous.id(),
-        if p.setup.luminous { " checked" } else { "" },
+        if p.screen.setup().luminous { " checked" } else { "" },
         esc(t(l, T::Luminous)),
         HostControl::Create.id(),
         esc(t(l, T::CreateTable)),
@@ -118,9 +124,9 @@ fn setup(p: &Page) -> String {
 }
 
 /// A card per person's seat not yet connected; a line per connected one.
-fn pairing(p: &Page) -> String {
+fn pairing(p: &HostPage) -> String {
     let l = p.lang;
-    let Some(host) = &p.host else { return String::new() };
+    let Some(host) = p.screen.host() else { return String::new() };
     let mut cards = String::new();
     let mut lines = String::new();
     for (i, s) in host.seats().iter().enumerate() {
@@ -128,7 +134,7 @@ fn pairing(p: &Page) -> String {
             continue;
         }
         let seat = host.options().seats()[i];
-        let Some(link) = p.pairing.links().get(i).and_then(Option::as_ref) else { continue };
+        let Some(link) = p.screen.pairing().links().get(i).and_then(Option::as_ref) else { continue };
         let state = match link.state {
             LinkState::Preparing => T::Preparing,
             LinkState::Waiting => T::Waiting,
@@ -138,19 +144,20 @@ fn pairing(p: &Page) -> String {
         };
         if link.state == LinkState::Connected {
             lines.push_str(&format!(
-                "<span class=\"paired\" data-seat=\"{i}\">{}{} ✓</span> ",
+                "<span class=\"paired\" data-seat=\"{i}\">{}{} ✓</span> {}",
                 seat_chip(seat),
-                esc(&s.name)
+                esc(&s.name),
+                give_seat(l, i as u8)
             ));
             continue;
         }
-        let qr = if link.url.is_empty() { String::new() } else { super::host_page::link_qr(&link.url, &s.name) };
+        let qr = if link.url.is_empty() { String::new() } else { super::qr::svg(&link.url, &s.name) };
         cards.push_str(&format!(
             "<div class=\"pair card\" id=\"pair-{i}\" data-seat=\"{i}\" data-link=\"{}\"><h3>{}{}</h3><p class=\"state\">{}</p>{qr}\
              <p class=\"row\"><button id=\"{}\" class=\"primary\">{}</button>\
              <label class=\"file\">{} <input type=\"file\" accept=\"image/*\" id=\"{}\"></label></p>\
              <label>{}<textarea id=\"{}\" rows=\"2\"></textarea></label>\
-             <p class=\"row\"><button id=\"{}\">{}</button><button id=\"{}\" class=\"quiet\">{}</button></p></div>",
+             <p class=\"row\"><button id=\"{}\">{}</button><button id=\"{}\" class=\"quiet\">{}</button></p>{}</div>",
             esc(&link.url),
             seat_chip(seat),
             esc(&seat_code_title(l, &s.name)),
@@ -165,6 +172,7 @@ fn pairing(p: &Page) -> String {
             esc(t(l, T::Connect)),
             HostControl::Relink(i as u8).id(),
             esc(t(l, T::NewLink)),
+            if s.claimed { format!("<p class=\"row\">{}</p>", give_seat(l, i as u8)) } else { String::new() },
         ));
     }
     let mut html = String::new();
@@ -178,7 +186,7 @@ fn pairing(p: &Page) -> String {
     if !lines.is_empty() {
         html.push_str(&format!("<p class=\"row\">{lines}</p>"));
     }
-    if p.scanning.is_some() {
+    if p.screen.scanning().is_some() {
         html.push_str(&format!(
             "<p><button id=\"{}\">{}</button></p>",
             HostControl::StopCamera.id(),
@@ -188,11 +196,17 @@ fn pairing(p: &Page) -> String {
     html
 }
 
+/// The button that gives a seat to another phone, when its phone is lost for good: only a
+/// claimed seat has a phone to refuse.
+fn give_seat(l: Lang, seat: u8) -> String {
+    format!("<button id=\"{}\" class=\"quiet\">{}</button>", HostControl::GiveSeat(seat).id(), esc(t(l, T::GiveSeat)))
+}
+
 /// The next Season's deal round under way: which phones it waits for, and that a phone
 /// away from the table holds it until it rejoins.
-fn dealing(p: &Page, round: u32) -> String {
+fn dealing(p: &HostPage, round: u32) -> String {
     let l = p.lang;
-    let Some(host) = &p.host else { return String::new() };
+    let Some(host) = p.screen.host() else { return String::new() };
     let connected = host.connected();
     let waits: String = host
         .waiting_for()
@@ -234,10 +248,11 @@ fn table_buttons(l: Lang, game: &Game) -> String {
 }
 
 /// The page's state for tests: each seat's pairing state and link, the game's progress.
-pub fn state_json(p: &Page) -> String {
-    let Some(host) = &p.host else { return "{\"stage\":\"setup\"}".into() };
+pub fn state_json(p: &HostPage) -> String {
+    let Some(host) = p.screen.host() else { return "{\"stage\":\"setup\"}".into() };
     let links: Vec<serde_json::Value> = p
-        .pairing
+        .screen
+        .pairing()
         .links()
         .iter()
         .map(|l| match l {
@@ -254,7 +269,9 @@ pub fn state_json(p: &Page) -> String {
     serde_json::json!({
         "stage": if game.is_some() { "playing" } else { "pairing" },
         "links": links, "game": game, "refusals": host.refusals(), "connected": host.connected(),
-        "noPath": p.no_path, "problem": p.problem, "notSaved": p.not_saved.as_ref().map(|why| why.kind()), "computerFailed": p.computer_failed, "rounds": host.rounds().len(),
+        "noPath": p.screen.no_path(), "problem": p.screen.problem().map(|problem| problem_text(p.lang, problem)),
+        "notSaved": p.not_saved.map(|why| why.kind()), "computerFailed": p.screen.computer_failed(), "rounds": host.rounds().len(),
+        "dropped": p.screen.dropped(),
         "dealing": host.dealing().map(|r| r.number), "waitingFor": host.waiting_for(),
     })
     .to_string()

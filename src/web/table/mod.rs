@@ -5,7 +5,6 @@
 
 mod board_html;
 mod camera;
-mod computer;
 mod dom;
 mod guest_page;
 mod guest_view;
@@ -33,10 +32,19 @@ pub fn start() {
             let _ = root.set_attribute("lang", lang.code());
         }
     }
+    // Without the browser's cryptographic generator no table starts: keys, tokens and
+    // secrets from a weaker one could be guessed (the page says why, in words).
+    if dom::entropy(1).is_none() {
+        return no_entropy(lang);
+    }
     let fragment = dom::fragment();
     let started = if fragment.starts_with("j=") {
         match read_invite(&fragment) {
-            Ok(invite) => guest_page::start(lang, invite),
+            Ok(invite) => guest_page::start(lang, invite).map(|started| {
+                if !started {
+                    no_entropy(lang)
+                }
+            }),
             Err(e) => {
                 dom::set_html("app", &format!("<p class=\"errorbox\">{}</p>", crate::web::view::html::esc(&e)));
                 Ok(())
@@ -48,6 +56,11 @@ pub fn start() {
     if let Err(e) = started {
         web_sys::console::error_2(&"lauzait table: could not start".into(), &e);
     }
+}
+
+fn no_entropy(lang: Lang) {
+    let text = t(lang, T::NoEntropy);
+    dom::set_html("app", &format!("<p class=\"errorbox\" id=\"no-entropy\">{}</p>", crate::web::view::html::esc(text)));
 }
 
 /// `?lang=ja` first, then the browser's language.

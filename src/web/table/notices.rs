@@ -3,8 +3,9 @@
 //! the host, that its computer player could not think.
 
 use crate::web::view::html::esc;
+use lauzait_table_mode::screen::Problem;
 use lauzait_ui::i18n::faults::storage_refusal;
-use lauzait_ui::i18n::table_mode::{t, T};
+use lauzait_ui::i18n::table_mode::{connection_failed, t, T};
 use lauzait_ui::i18n::Lang;
 use lauzait_ui::storage_refusal::StorageRefusal;
 
@@ -26,4 +27,16 @@ pub fn notices(l: Lang, n: Notices) -> String {
     .into_iter()
     .filter_map(|(id, text)| Some(format!("<p class=\"errorbox\" id=\"{id}\">{}</p>", esc(&text?))))
     .collect()
+}
+
+/// A screen's problem in the page's language.
+pub fn problem_text(l: Lang, problem: &Problem) -> String {
+    match problem {
+        Problem::ConnectionFailed(why) => connection_failed(l, why),
+        Problem::BadCode(None) => t(l, T::BadCode).to_string(),
+        Problem::BadCode(Some(why)) => format!("{} ({why})", t(l, T::BadCode)),
+        Problem::CameraFailed => t(l, T::CameraFailed).to_string(),
+        Problem::NoEntropy => t(l, T::NoEntropy).to_string(),
+        Problem::Other(why) => why.clone(),
+    }
 }

@@ -28,6 +28,8 @@ pub enum T {
     Connected,
     Disconnected,
     NewLink,
+    GiveSeat,
+    NoEntropy,
     Preparing,
     ShowHost,
     AnswerNote,
@@ -97,6 +99,14 @@ pub fn t(l: Lang, key: T) -> &'static str {
         Connected => l.pick("Connected", "接続済み"),
         Disconnected => l.pick("Lost — scan the new code to come back", "切断 — 新しいコードを読めば戻れます"),
         NewLink => l.pick("New code for this seat", "この席の新しいコード"),
+        GiveSeat => l.pick(
+            "Give this seat to another phone (the old phone can no longer come back)",
+            "この席を別のスマホに渡す（前のスマホはもう戻れません）",
+        ),
+        NoEntropy => l.pick(
+            "Table mode cannot start: this browser gives no secure randomness, and without it the seats' keys could be guessed by anyone nearby. Try another browser, or play pass-and-play on one device.",
+            "テーブルモードを開始できません。このブラウザーは安全な乱数を出せず、それなしでは席の鍵を近くの誰でも推測できてしまいます。別のブラウザーを使うか、1台で回して遊んでください。",
+        ),
         Preparing => l.pick("Preparing…", "準備中…"),
         ShowHost => l.pick("Show this code to the board", "このコードを盤の端末に見せてください"),
         AnswerCode => l.pick("This phone's code, as text", "このスマホのコード（文字）"),

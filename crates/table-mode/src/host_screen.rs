@@ -1,0 +1,468 @@
+//! The host's page (the tablet) as a pure model: everything the page decides, from the
+//! table's setup to pairing each phone, relaying its messages to the [`Host`], pacing the
+//! computer players and saving. The page (`web::table::host_page`) holds only the browser's
+//! objects (each connection's peer, the camera, the bot worker, the DOM), turns their
+//! callbacks into [`HostEvent`]s and runs the [`HostEffect`]s that [`HostScreen::update`]
+//! answers. Time and entropy come in with each event; nothing here reads a clock or a
+//! generator, so every decision is tested natively (tests/table_mode/screens.rs).
+//!
+//! Load: a connection's messages go through a [`Bucket`] first, and one over it is dropped
+//! unread (counted, not logged one by one). What a message changes is saved and drawn at
+//! the next [`Timer::Flush`], one frame later: a burst of messages costs one save and one
+//! redraw, and a message that changes nothing (refused, or a resync) costs neither.
+
+use super::controls::HostControl;
+use super::host::{Conn, Host, Out, Player};
+use super::link::{invite_fragment, Invite};
+use super::pairing::{Pairing, JOIN_WAIT_MS, NEW_CODE_PAUSE_MS, PATH_WAIT_MS};
+use super::protocol::GuestMsg;
+use super::screen::{Bucket, Problem};
+use super::sdp::Session;
+use super::setup::Setup;
+use super::validate::{read_guest, write};
+use lauzait_autoplay::BotReply;
+use lauzait_engine::Action;
+use std::collections::BTreeMap;
+
+mod computer;
+mod events;
+
+use computer::Computer;
+pub use computer::{COMPUTER_PAUSE_MS, COMPUTER_RETRY_MS};
+pub use events::{HostEffect, HostEvent, Timer};
+
+/// How long changes gather before they are saved and drawn: about a frame (ms).
+pub const FLUSH_MS: u32 = 16;
+/// The bytes of entropy an event that needs any ([`HostEvent::needs_entropy`]) is given.
+pub const SCREEN_ENTROPY: usize = super::host::HOST_ENTROPY;
+/// The bytes of entropy [`Host::release_seat`] takes: a token and a key.
+const SEAT_ENTROPY: usize = 24;
+
+/// The host's page.
+#[derive(Clone, Debug)]
+pub struct HostScreen {
+    /// This page's address, for the seats' links.
+    page_url: String,
+    /// How hard the computer players think ([`super::host::Host::computer_request`]).
+    playouts: u32,
+    setup: Setup,
+    host: Option<Host>,
+    pairing: Pairing,
+    /// The seat whose code the camera is reading.
+    scanning: Option<u8>,
+    problem: Option<Problem>,
+    no_path: bool,
+    /// The save found when the page loaded, offered to resume.
+    saved: Option<String>,
+    /// What the last [`HostEffect::Store`] held, so an unchanged table is not stored again.
+    stored: Option<String>,
+    /// The seats connected when the page was last drawn.
+    drawn_connected: Vec<u8>,
+    computer: Computer,
+    budgets: BTreeMap<Conn, Bucket>,
+    /// Messages dropped unread for coming too fast.
+    dropped: u64,
+    /// A [`Timer::Flush`] is on its way.
+    flush_due: bool,
+    /// Something the page shows changed since it was last drawn.
+    redraw: bool,
+    /// The host may have changed since the last flush (it took a message or an action).
+    touched: bool,
+}
+
+impl HostScreen {
+    /// The page as it loads at `page_url`, with the save found in storage, if any.
+    pub fn new(page_url: String, playouts: u32, saved: Option<String>) -> HostScreen {
+        HostScreen {
+            page_url,
+            playouts,
+            setup: Setup::default(),
+            host: None,
+            pairing: Pairing::new(0),
+            scanning: None,
+            problem: None,
+            no_path: false,
+            saved,
+            stored: None,
+            drawn_connected: Vec::new(),
+            computer: Computer::default(),
+            budgets: BTreeMap::new(),
+            dropped: 0,
+            flush_due: false,
+            redraw: false,
+            touched: false,
+        }
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+    pub fn host(&self) -> Option<&Host> {
+        self.host.as_ref()
+    }
+    pub fn pairing(&self) -> &Pairing {
+        &self.pairing
+    }
+    pub fn scanning(&self) -> Option<u8> {
+        self.scanning
+    }
+    pub fn problem(&self) -> Option<&Problem> {
+        self.problem.as_ref()
+    }
+    pub fn computer_failed(&self) -> Option<&str> {
+        self.computer.failed.as_deref()
+    }
+    /// Whether a connection found no path (the devices are not on one network).
+    pub fn no_path(&self) -> bool {
+        self.no_path
+    }
+    /// Whether a saved table may be resumed.
+    pub fn saved_game(&self) -> bool {
+        self.saved.is_some()
+    }
+    /// How many messages were dropped unread for coming too fast.
+    pub fn dropped(&self) -> u64 {
+        self.dropped
+    }
+
+    /// Handles `event` at `now` (ms); `entropy`: [`SCREEN_ENTROPY`] bytes from the browser's
+    /// cryptographic generator when [`HostEvent::needs_entropy`], else anything (empty
+    /// when the browser has none: what needs it is then refused).
+    pub fn update(&mut self, event: HostEvent, now: f64, entropy: &[u8]) -> Vec<HostEffect> {
+        let mut fx = Vec::new();
+        // What a person did is drawn at once; what the network brings waits for the flush.
+        let at_once = matches!(
+            event,
+            HostEvent::Control(_) | HostEvent::Create { .. } | HostEvent::Luminous(_) | HostEvent::AnswerRead { .. }
+        );
+        match event {
+            HostEvent::Control(control) => self.control(control, entropy, &mut fx),
+            HostEvent::Create { names } => self.create(&names, entropy, &mut fx),
+            HostEvent::Luminous(on) => {
+                self.setup.luminous = on;
+                self.redraw = true;
+            }
+            HostEvent::OfferMade { conn, sdp } => self.offer_made(conn, &sdp, now, &mut fx),
+            HostEvent::OfferFailed(why) | HostEvent::AcceptFailed(why) => {
+                self.say(Problem::ConnectionFailed(why));
+            }
+            HostEvent::AnswerRead { seat, code } => self.answer(seat, &code, &mut fx),
+            HostEvent::AnswerUnreadable => self.say(Problem::BadCode(None)),
+            HostEvent::Accepted(conn) => {
+                fx.push(HostEffect::WakeAfter { ms: PATH_WAIT_MS, timer: Timer::PathDue(conn) })
+            }
+            HostEvent::ScanEnded { seat, code } => {
+                if self.scanning == Some(seat) {
+                    self.stop_camera(&mut fx);
+                    if let Some(code) = code {
+                        self.answer(seat, &code, &mut fx);
+                    }
+                }
+            }
+            HostEvent::CameraFailed { seat } => {
+                if self.scanning == Some(seat) {
+                    self.scanning = None;
+                    self.say(Problem::CameraFailed);
+                }
+            }
+            HostEvent::ChannelOpen(conn) => {
+                fx.push(HostEffect::Trace(format!("connection {conn}: channel open")));
+                if let Some(ms) = self.pairing.opened(conn, now) {
+                    fx.push(HostEffect::PairedIn(ms));
+                }
+                self.no_path = false;
+                self.redraw = true;
+                fx.push(HostEffect::WakeAfter { ms: JOIN_WAIT_MS, timer: Timer::JoinDue(conn) });
+            }
+            HostEvent::ChannelClosed(conn) => {
+                fx.push(HostEffect::Trace(format!("connection {conn}: channel closed")));
+                self.lost(conn, &mut fx);
+            }
+            HostEvent::PathFailed(conn) => {
+                self.no_path = true;
+                self.redraw = true;
+                self.lost(conn, &mut fx);
+            }
+            HostEvent::Message { conn, text } => self.message(conn, &text, now, &mut fx),
+            HostEvent::WorkerReply(text) => match BotReply::from_text(&text) {
+                Ok(reply) => self.computer_day(reply, &mut fx),
+                Err(why) => self.worker_failed(why, &mut fx),
+            },
+            HostEvent::WorkerFailed(why) => self.worker_failed(why, &mut fx),
+            HostEvent::Wake(timer) => self.wake(timer, &mut fx),
+        }
+        if at_once {
+            self.flush(&mut fx);
+        } else if self.redraw || self.touched {
+            self.flush_soon(&mut fx);
+        }
+        fx
+    }
+
+    fn control(&mut self, control: HostControl, entropy: &[u8], fx: &mut Vec<HostEffect>) {
+        match control {
+            HostControl::Resume => self.resume(fx),
+            HostControl::NewTable => {
+                self.saved = None;
+                fx.push(HostEffect::RemoveSave);
+                self.redraw = true;
+            }
+            HostControl::NextSeason => self.table_action(Action::NextSeason, fx),
+            HostControl::EndGame => self.table_action(Action::EndGameByAgreement, fx),
+            HostControl::StopCamera => self.stop_camera(fx),
+            HostControl::Setup(button) => {
+                self.redraw |= self.setup.press(button);
+            }
+            HostControl::Scan(seat) => {
+                if self.scanning.is_some() {
+                    fx.push(HostEffect::StopCamera);
+                }
+                self.scanning = Some(seat);
+                // Drawn first: the camera's box must be on the page before it starts.
+                self.redraw = true;
+                self.flush(fx);
+                fx.push(HostEffect::StartCamera(seat));
+            }
+            HostControl::Relink(seat) => self.offer(seat, fx),
+            HostControl::GiveSeat(seat) => self.give_seat(seat, entropy, fx),
+            // Made by the page into the events that carry what it read.
+            HostControl::Create | HostControl::Connect(_) => {}
+        }
+    }
+
+    fn create(&mut self, names: &[String], entropy: &[u8], fx: &mut Vec<HostEffect>) {
+        if self.host.is_some() {
+            return;
+        }
+        if entropy.len() < SCREEN_ENTROPY {
+            return self.say(Problem::NoEntropy);
+        }
+        let seats = self.setup.seats();
+        let name = |seat| seats.iter().position(|&s| s == seat).and_then(|i| names.get(i)).cloned().unwrap_or_default();
+        let made = self.setup.table(name).and_then(|(options, players)| Host::new(options, players, entropy));
+        match made {
+            Ok(host) => self.seat_table(host, fx),
+            Err(why) => self.say(Problem::Other(why)),
+        }
+    }
+
+    fn resume(&mut self, fx: &mut Vec<HostEffect>) {
+        let Some(text) = self.saved.clone() else { return };
+        match Host::resume(&text) {
+            Ok(host) => {
+                self.stored = Some(text);
+                self.seat_table(host, fx);
+            }
+            Err(why) => self.say(Problem::Other(why)),
+        }
+    }
+
+    /// The table is set (made or resumed): every person's seat gets a code.
+    fn seat_table(&mut self, host: Host, fx: &mut Vec<HostEffect>) {
+        self.pairing = Pairing::new(host.seats().len());
+        let persons: Vec<u8> = (host.seats().iter().enumerate())
+            .filter(|(_, s)| s.player == Player::Person)
+            .filter_map(|(i, _)| u8::try_from(i).ok())
+            .collect();
+        self.host = Some(host);
+        (self.redraw, self.touched) = (true, true);
+        for seat in self.pairing.seats_to_offer(persons) {
+            self.offer(seat, fx);
+        }
+    }
+
+    /// A new connection for `seat`'s code; its earlier one, if any, is closed.
+    fn offer(&mut self, seat: u8, fx: &mut Vec<HostEffect>) {
+        let Some((conn, earlier)) = self.pairing.begin(seat) else { return };
+        if let Some(earlier) = earlier {
+            self.close(earlier, fx);
+        }
+        fx.push(HostEffect::MakeOffer(conn));
+        self.redraw = true;
+    }
+
+    /// Connection `conn`'s offer is made: its seat's link is shown as a code, unless the
+    /// seat has moved on to a newer code meanwhile, or the offer does not read.
+    fn offer_made(&mut self, conn: Conn, sdp: &str, now: f64, fx: &mut Vec<HostEffect>) {
+        let shown = (|| {
+            let seat = self.pairing.seat_of(conn)?;
+            let host = self.host.as_ref()?;
+            let token = host.seats().get(usize::from(seat))?.token;
+            let offer = Session::parse(sdp).map_err(|why| self.problem = Some(Problem::ConnectionFailed(why))).ok()?;
+            let invite = Invite { table: host.table, seat, token, offer };
+            let url = format!("{}#{}", self.page_url, invite_fragment(&invite));
+            self.pairing.shown(conn, url, now).then_some(seat)
+        })();
+        self.redraw = true;
+        match shown {
+            Some(seat) => fx.push(HostEffect::Trace(format!("seat {seat}: code shown for connection {conn}"))),
+            None => fx.push(HostEffect::Close(conn)),
+        }
+    }
+
+    fn answer(&mut self, seat: u8, code: &str, fx: &mut Vec<HostEffect>) {
+        match Pairing::check_answer(seat, code) {
+            Ok(answer) => {
+                self.problem = None;
+                self.redraw = true;
+                if let Some(conn) = self.pairing.answered(seat) {
+                    fx.push(HostEffect::Accept { conn, sdp: answer.answer.to_sdp() });
+                }
+            }
+            Err(problem) => self.say(problem.into()),
+        }
+    }
+
+    fn stop_camera(&mut self, fx: &mut Vec<HostEffect>) {
+        self.scanning = None;
+        fx.push(HostEffect::StopCamera);
+        self.redraw = true;
+    }
+
+    /// The seat's phone is lost or given away: a new token and key (the old phone's link
+    /// and key are refused from now on), its connection closed, and a new code shown.
+    fn give_seat(&mut self, seat: u8, entropy: &[u8], fx: &mut Vec<HostEffect>) {
+        if entropy.len() < SEAT_ENTROPY {
+            return self.say(Problem::NoEntropy);
+        }
+        let Some(host) = self.host.as_mut() else { return };
+        if host.seats().get(usize::from(seat)).is_none_or(|s| s.player != Player::Person) {
+            return;
+        }
+        let out = host.release_seat(seat, &entropy[..SEAT_ENTROPY]);
+        self.deliver(out, fx);
+        fx.push(HostEffect::Trace(format!("seat {seat}: given to another phone")));
+        self.offer(seat, fx);
+    }
+
+    fn table_action(&mut self, action: Action, fx: &mut Vec<HostEffect>) {
+        let Some(host) = self.host.as_mut() else { return };
+        match host.table_action(action) {
+            Ok(out) => self.deliver(out, fx),
+            Err(why) => self.say(Problem::Other(why)),
+        }
+    }
+
+    /// A message from connection `conn`: within its budget, handed to the host with the
+    /// seat whose code opened the connection; a connection no seat holds any more is not
+    /// listened to.
+    fn message(&mut self, conn: Conn, text: &str, now: f64, fx: &mut Vec<HostEffect>) {
+        let Some(from) = self.pairing.paired(conn) else { return };
+        if !self.budgets.entry(conn).or_insert_with(|| Bucket::new(now)).take(now) {
+            self.dropped += 1;
+            return;
+        }
+        let Some(host) = self.host.as_mut() else { return };
+        let read = read_guest(text);
+        // Every message but a step: enough to see a pairing and a deal in order.
+        if !matches!(read, Ok(GuestMsg::Act { .. })) {
+            fx.push(HostEffect::Trace(format!(
+                "connection {conn}: received {}",
+                text.chars().take(40).collect::<String>()
+            )));
+        }
+        let out = host.receive_read(from, read);
+        self.deliver(out, fx);
+    }
+
+    /// Sends what the host answered; the host may have changed with it.
+    fn deliver(&mut self, out: Vec<Out>, fx: &mut Vec<HostEffect>) {
+        self.touched = true;
+        for o in out {
+            match o {
+                Out::Send(conn, msg) => fx.push(HostEffect::Send { conn, text: write(&msg) }),
+                Out::Close(conn) => self.close(conn, fx),
+            }
+        }
+    }
+
+    fn close(&mut self, conn: Conn, fx: &mut Vec<HostEffect>) {
+        self.budgets.remove(&conn);
+        fx.push(HostEffect::Close(conn));
+    }
+
+    /// The connection is gone, or given up on (no join, no path): it is closed, so its
+    /// phone sees it end and nothing of it lingers, and its seat gets a new code soon.
+    fn lost(&mut self, conn: Conn, fx: &mut Vec<HostEffect>) {
+        if let Some(h) = self.host.as_mut() {
+            h.disconnected(conn);
+            self.touched = true;
+        }
+        // Once only: a channel closing and its connection failing both report the loss.
+        let seat = self.pairing.lost(conn);
+        self.close(conn, fx);
+        if let Some(seat) = seat {
+            fx.push(HostEffect::Trace(format!("seat {seat}: connection {conn} lost, a new code follows")));
+            self.redraw = true;
+            fx.push(HostEffect::WakeAfter { ms: NEW_CODE_PAUSE_MS, timer: Timer::NewCode(seat) });
+        }
+    }
+
+    fn wake(&mut self, timer: Timer, fx: &mut Vec<HostEffect>) {
+        match timer {
+            Timer::Flush => {
+                self.flush_due = false;
+                self.flush(fx);
+            }
+            Timer::JoinDue(conn) => {
+                let seated = self.host.as_ref().is_some_and(|h| h.is_seated(conn));
+                if self.pairing.join_overdue(conn, seated) {
+                    fx.push(HostEffect::Trace(format!("connection {conn}: open but no join in {JOIN_WAIT_MS} ms")));
+                    self.lost(conn, fx);
+                }
+            }
+            Timer::PathDue(conn) => {
+                // No path: say so, with the hotspot advice, and show a fresh code to scan
+                // once the devices share a network (this connection's offer is spent).
+                if self.pairing.stuck(conn) {
+                    fx.push(HostEffect::Trace(format!("connection {conn}: no path in {PATH_WAIT_MS} ms")));
+                    self.no_path = true;
+                    self.redraw = true;
+                    self.lost(conn, fx);
+                }
+            }
+            Timer::NewCode(seat) => self.offer(seat, fx),
+            Timer::ComputerDue => {
+                self.computer.due = false;
+                self.ask_computer(fx);
+            }
+        }
+    }
+
+    fn say(&mut self, problem: Problem) {
+        self.problem = Some(problem);
+        self.redraw = true;
+    }
+
+    fn flush_soon(&mut self, fx: &mut Vec<HostEffect>) {
+        if !self.flush_due {
+            self.flush_due = true;
+            fx.push(HostEffect::WakeAfter { ms: FLUSH_MS, timer: Timer::Flush });
+        }
+    }
+
+    /// Saves the table if it changed, draws the page if anything it shows did, and lets a
+    /// computer seat whose Day it is play after a pause.
+    fn flush(&mut self, fx: &mut Vec<HostEffect>) {
+        let touched = std::mem::take(&mut self.touched);
+        if let Some(host) = &self.host {
+            // Only a host that took something is written out to compare: a flush for a
+            // pairing's change costs no serialising of the game.
+            let save = touched.then(|| host.save()).filter(|save| self.stored.as_ref() != Some(save));
+            if let Some(save) = save {
+                fx.push(HostEffect::Store(save.clone()));
+                self.stored = Some(save);
+                self.redraw = true;
+            }
+            let connected = host.connected();
+            if connected != self.drawn_connected {
+                self.drawn_connected = connected;
+                self.redraw = true;
+            }
+        }
+        self.pace_computer(fx);
+        if std::mem::take(&mut self.redraw) {
+            fx.push(HostEffect::Redraw);
+        }
+    }
+}

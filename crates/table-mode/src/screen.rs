@@ -1,0 +1,71 @@
+//! What the host's and the guests' screens ([`super::host_screen`], [`super::guest_screen`])
+//! share: the problem a page shows, and the budget that keeps one connection from taking
+//! the page's time.
+
+use super::pairing::AnswerProblem;
+
+/// A problem the page shows above everything else, until the next one or until it is
+/// solved. Typed, so that each page says it in its own language (the words:
+/// `lauzait_ui::i18n::table_mode`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// The browser could not set up a direct connection; its own words.
+    ConnectionFailed(String),
+    /// A code read for a seat is not that seat's answer; why, when the reader said.
+    BadCode(Option<String>),
+    /// The camera could not be started.
+    CameraFailed,
+    /// The browser gives no cryptographic randomness: the table's keys, tokens and
+    /// secrets cannot be made, and guessable ones would let anyone take a seat.
+    NoEntropy,
+    /// The table could not be set, resumed or changed, or a host's message could not be
+    /// taken: the core's own words.
+    Other(String),
+}
+
+impl From<AnswerProblem> for Problem {
+    fn from(p: AnswerProblem) -> Problem {
+        match p {
+            AnswerProblem::OtherSeat => Problem::BadCode(None),
+            // What is wrong with the code, so the person knows whether to rescan or recopy.
+            AnswerProblem::Unreadable(why) => Problem::BadCode(Some(why)),
+        }
+    }
+}
+
+/// How many messages a connection may send per second, on average.
+pub const MESSAGES_PER_SECOND: f64 = 20.0;
+/// How many messages a connection may send at once after a quiet while. A real phone sends
+/// a handful a second at most (a join, a commitment, a reveal, its steps); a deal round's
+/// burst is a few.
+pub const MESSAGE_BURST: f64 = 40.0;
+
+/// A token bucket: each message takes a token, and tokens come back at
+/// [`MESSAGES_PER_SECOND`] up to [`MESSAGE_BURST`]. A message without a token is dropped
+/// unread, so that a flood costs the page a counter's increment and nothing more.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Bucket {
+    tokens: f64,
+    at: f64,
+}
+
+impl Bucket {
+    /// A full bucket at `now` (ms).
+    pub fn new(now: f64) -> Bucket {
+        Bucket { tokens: MESSAGE_BURST, at: now }
+    }
+
+    /// Whether a message arriving at `now` (ms) may be read; takes its token if so.
+    pub fn take(&mut self, now: f64) -> bool {
+        // A clock that goes back (it should not) refills nothing rather than draining.
+        let elapsed = (now - self.at).max(0.0);
+        self.tokens = (self.tokens + elapsed * MESSAGES_PER_SECOND / 1000.0).min(MESSAGE_BURST);
+        self.at = self.at.max(now);
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
