@@ -9,7 +9,7 @@ use lauzait_table_mode::guest::{Guest, Stage};
 use lauzait_table_mode::guest_screen::{GuestEffect, GuestEvent, GuestScreen, GUEST_ENTROPY};
 use lauzait_table_mode::host::Conn;
 use lauzait_table_mode::host_screen::{
-    HostEffect, HostEvent, HostScreen, Timer, COMPUTER_PAUSE_MS, COMPUTER_RETRY_MS, SCREEN_ENTROPY,
+    HostEffect, HostEvent, HostScreen, Timer, COMPUTER_PAUSE_MS, COMPUTER_RETRY_MS, FLUSH_MS, SCREEN_ENTROPY,
 };
 use lauzait_table_mode::link::{answer_code, read_invite, Answer, Invite};
 use lauzait_table_mode::pairing::LinkState;
@@ -213,7 +213,9 @@ fn a_failed_computer_day_is_asked_again_after_the_retry_pause() {
         let msg = phone.press(phone.choices()[0]).unwrap();
         sim.event(HostEvent::Message { conn, text: write(&msg) });
     }
-    sim.advance(f64::from(COMPUTER_PAUSE_MS) + 1.0);
+    // A phone's step is saved and drawn at the next flush, which also makes the computer's
+    // Day due: the pause runs from there.
+    sim.advance(f64::from(FLUSH_MS + COMPUTER_PAUSE_MS) + 1.0);
     assert_eq!(sim.asked.len(), 1);
     sim.asked.clear();
     sim.event(HostEvent::WorkerFailed("the worker trapped".into()));

@@ -9,6 +9,7 @@
 use super::bytes::{JoinToken, SeatKey, Secret, TableId};
 use super::deal::{chance_for, commit, round_for, round_secret, start_game, Contributor, Record, Round};
 use super::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
+pub use super::seat::{Paired, Player, SeatState};
 use super::validate::{read_guest, Refused};
 use lauzait_autoplay::{day_seed, plan_whole_day, BotRequest};
 use lauzait_bots::Level;
@@ -19,40 +20,6 @@ use std::collections::BTreeMap;
 
 /// A connection to a guest, numbered by the shell.
 pub type Conn = u32;
-
-/// A connection with the seat whose pairing code opened it. Every message reaches the host
-/// as from one of these ([`Host::receive`]), and a join or a rejoin is taken only for that
-/// seat: a phone seated in one seat cannot claim another over its own connection, even
-/// with that seat's token read off the shared screen. The shell makes it from its pairing
-/// (`Pairing::paired`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Paired {
-    pub conn: Conn,
-    pub seat: u8,
-}
-
-/// Who plays a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Player {
-    /// A person, on their own phone.
-    Person,
-    /// A computer player, run by the host.
-    Computer(Level),
-}
-
-/// One seat of the table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatState {
-    pub name: String,
-    pub player: Player,
-    /// The token of the seat's pairing link, spent by the first join.
-    pub token: JoinToken,
-    /// The key handed to the guest that joined; asked for when it comes back.
-    key: SeatKey,
-    /// Whether a guest holds the seat (its link is spent).
-    pub claimed: bool,
-}
 
 /// Something for the shell to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -592,19 +559,6 @@ impl Host {
     fn broadcast(&self, each: impl Fn(&Host, u8) -> Vec<HostMsg>) -> Vec<Out> {
         let conns: Vec<(Conn, u8)> = self.conns.iter().map(|(&c, &s)| (c, s)).collect();
         conns.into_iter().flat_map(|(c, s)| each(self, s).into_iter().map(move |m| Out::Send(c, m))).collect()
-    }
-}
-
-impl Paired {
-    /// Refuses a join or rejoin for any seat but the one this connection was paired for.
-    fn check_seat(self, seat: u8) -> Result<(), Refused> {
-        if seat == self.seat {
-            return Ok(());
-        }
-        Err(Refused::new(
-            Refusal::OtherSeat,
-            format!("this connection was paired with seat {}'s code, not seat {seat}'s", self.seat),
-        ))
     }
 }
 

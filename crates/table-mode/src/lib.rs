@@ -17,6 +17,7 @@ pub mod pairing;
 pub mod protocol;
 pub mod screen;
 pub mod sdp;
+pub mod seat;
 pub mod setup;
 pub mod validate;
 pub mod verify;
