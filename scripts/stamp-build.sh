@@ -13,7 +13,7 @@
 #   index.html's <meta name="lauzait-build"> tells the page the id, so a page only ever
 #   starts the workers of its own build (src/web/bots.rs, src/web/oracle.rs), even where an
 #   HTTP cache still holds another build's; table.html too (its host's computer players,
-#   src/web/table/computer.rs), and its script and wasm paths are stamped here.
+#   crates/table-mode/src/host_screen/computer.rs and src/web/table/), and its script and wasm paths are stamped here.
 # - sw.js gets the id (its cache's name) and the list of the build's files, which it caches
 #   all at once when it installs (static/sw.js); files loaded only on request are left out.
 set -euo pipefail

@@ -136,8 +136,8 @@ pub fn t(l: Lang, key: T) -> &'static str {
         SeasonOver => l.pick("The Season is over.", "このラウンドは終わりました。"),
         GameOver => l.pick("The game is over.", "ゲーム終了。"),
         RecordOk => l.pick(
-            "Checked: the deal used this phone's randomness and every move replays.",
-            "検証済み：配牌にこのスマホの乱数が使われ、全手順が再現できました。",
+            "Checked: the deal used this phone's randomness, every move replays, and the recorded game shows everything this phone was shown.",
+            "検証済み：配牌にこのスマホの乱数が使われ、全手順が再現でき、このスマホに表示された局面はすべて記録のゲームにあります。",
         ),
         NoPath => l.pick(
             "The phones cannot reach this device: this Wi-Fi keeps its devices apart (common on guest and office networks).",
