@@ -199,7 +199,14 @@ fn pairing(p: &HostPage) -> String {
 /// The button that gives a seat to another phone, when its phone is lost for good: only a
 /// claimed seat has a phone to refuse.
 fn give_seat(l: Lang, seat: u8) -> String {
-    format!("<button id=\"{}\" class=\"quiet\">{}</button>", HostControl::GiveSeat(seat).id(), esc(t(l, T::GiveSeat)))
+    // A short label beside the seat's chip, the whole consequence in its title: the table
+    // shows one per seat, and a long sentence each crowded out the board.
+    format!(
+        "<button id=\"{}\" class=\"quiet\" title=\"{}\">{}</button>",
+        HostControl::GiveSeat(seat).id(),
+        esc(t(l, T::GiveSeat)),
+        esc(t(l, T::GiveSeatLabel))
+    )
 }
 
 /// The next Season's deal round under way: which phones it waits for, and that a phone

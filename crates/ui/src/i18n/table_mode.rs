@@ -29,6 +29,7 @@ pub enum T {
     Disconnected,
     NewLink,
     GiveSeat,
+    GiveSeatLabel,
     NoEntropy,
     Preparing,
     ShowHost,
@@ -103,6 +104,7 @@ pub fn t(l: Lang, key: T) -> &'static str {
             "Give this seat to another phone (the old phone can no longer come back)",
             "この席を別のスマホに渡す（前のスマホはもう戻れません）",
         ),
+        GiveSeatLabel => l.pick("Give to another phone", "別のスマホに渡す"),
         NoEntropy => l.pick(
             "Table mode cannot start: this browser gives no secure randomness, and without it the seats' keys could be guessed by anyone nearby. Try another browser, or play pass-and-play on one device.",
             "テーブルモードを開始できません。このブラウザーは安全な乱数を出せず、それなしでは席の鍵を近くの誰でも推測できてしまいます。別のブラウザーを使うか、1台で回して遊んでください。",
