@@ -116,8 +116,12 @@ fn the_menu_over_a_game_and_its_confirmations() {
     t.intent(Intent::Menu);
     assert_eq!(t.model.overlay, Overlay::Menu);
     both_languages("menu_mid_day", &mut t);
+    // No computer player at this table: no speed to set for one.
+    assert!(!lauzait_ui::html::menu::menu(&t.model).contains("btn-speed-"));
     let mut t = four_players_mid_game();
     t.intent(Intent::Menu);
+    // Two computer players: their speed is offered.
+    assert!(lauzait_ui::html::menu::menu(&t.model).contains("btn-speed-instant"));
     t.intent(Intent::EndSeason);
     both_languages("confirm_end_season", &mut t);
     t.intent(Intent::Confirm);

@@ -25,21 +25,25 @@ pub fn menu(app: &Model) -> String {
         esc(s(lang, S::OpenHands)),
         esc(if refused { i18n::faults::open_hands_refused(lang) } else { s(lang, S::OpenHandsNote) })
     ));
-    body.push_str(&format!(
-        "<div class=\"row\" role=\"group\" aria-label=\"{0}\"><span>{0}:</span>",
-        esc(s(lang, S::Speed))
-    ));
-    for speed in Speed::ALL {
-        let pressed = app.speed == speed;
+    // The computer players' speed, unless the game under way has none to pace (before a
+    // game it is still offered: it is kept for the next one).
+    if app.session.as_ref().is_none_or(|game| game.has_computer_players()) {
         body.push_str(&format!(
-            "<button id=\"btn-speed-{0}\" data-intent=\"{3}\" aria-pressed=\"{pressed}\"{1}>{2}</button>",
-            speed.code(),
-            if pressed { " class=\"primary\"" } else { "" },
-            esc(i18n::speed_label(lang, speed)),
-            Intent::Speed(speed).code()
+            "<div class=\"row\" role=\"group\" aria-label=\"{0}\"><span>{0}:</span>",
+            esc(s(lang, S::Speed))
         ));
+        for speed in Speed::ALL {
+            let pressed = app.speed == speed;
+            body.push_str(&format!(
+                "<button id=\"btn-speed-{0}\" data-intent=\"{3}\" aria-pressed=\"{pressed}\"{1}>{2}</button>",
+                speed.code(),
+                if pressed { " class=\"primary\"" } else { "" },
+                esc(i18n::speed_label(lang, speed)),
+                Intent::Speed(speed).code()
+            ));
+        }
+        body.push_str(&format!("</div><p class=\"note\">{}</p>", esc(s(lang, S::SpeedNote))));
     }
-    body.push_str(&format!("</div><p class=\"note\">{}</p>", esc(s(lang, S::SpeedNote))));
     // The safe last step (crates/ui/src/confirm.rs).
     let confirm = app.confirm_last();
     body.push_str(&format!(
