@@ -20,12 +20,10 @@ fn entropy(tag: u8, n: usize) -> Vec<u8> {
     (0..n).map(|i| (i as u8).wrapping_mul(29).wrapping_add(tag).rotate_left(5) ^ tag).collect()
 }
 
-/// A host and two phones, seat i's on connection i opened with seat i's code; messages to
-/// the phones in `deaf` are dropped (a phone that stopped answering).
+/// A host and two phones, seat i's on connection i opened with seat i's code.
 struct Table {
     host: Host,
     phones: Vec<Guest>,
-    deaf: Vec<Conn>,
     /// The reveals the host never got.
     held: Vec<(Conn, GuestMsg)>,
     /// These phones' reveals are held back instead of sent (their commitments go through).
@@ -41,7 +39,7 @@ impl Table {
         let phones = (0..players as u8)
             .map(|s| Guest::new(host.table, s, host.seats()[s as usize].token, &entropy(seed ^ (40 + s), 32)))
             .collect();
-        Table { host, phones, deaf: Vec::new(), held: Vec::new(), hold_from: Vec::new() }
+        Table { host, phones, held: Vec::new(), hold_from: Vec::new() }
     }
 
     fn from(conn: Conn) -> Paired {
@@ -53,9 +51,6 @@ impl Table {
             let mut next = Vec::new();
             for o in out {
                 let Out::Send(conn, msg) = o else { continue };
-                if self.deaf.contains(&conn) {
-                    continue;
-                }
                 for answer in self.phones[conn as usize].receive(&write(&msg)).unwrap() {
                     if self.hold_from.contains(&conn) && matches!(answer, GuestMsg::Reveal { .. }) {
                         self.held.push((conn, answer));

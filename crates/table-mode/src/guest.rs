@@ -213,7 +213,7 @@ impl Guest {
                 Ok(Vec::new())
             }
             HostMsg::Record { record, .. } => {
-                self.verdict = Some(self.witness.check(&record, contributor, self.secret));
+                self.verdict = Some(self.witness.check(&record, self.seat, self.secret));
                 Ok(Vec::new())
             }
         }

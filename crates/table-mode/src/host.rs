@@ -350,13 +350,6 @@ impl Host {
         let season = usize::from(game.season().number);
         let dropped = self.rounds.get(season..).map(<[Round]>::to_vec).unwrap_or_default();
         self.rounds.truncate(season);
-        let abandoned_before = self.abandoned.take();
-        // The round under way dealt nothing; it goes into the record as it stands, the host's
-        // secret shown, so that a device that revealed in it sees it was never used.
-        self.abandoned = dropped.first().cloned().map(|mut round| {
-            let _ = round.reveal(Contributor::Host, round_secret(&self.secret, round.number));
-            round
-        });
         let game = self.game.as_mut().ok_or("the game has not begun")?;
         let applied = match combined_for(&self.rounds, game, action) {
             Some(combined) => game.apply(action, &mut chance_for(&combined, game)).map_err(|e| e.to_string()),
@@ -364,9 +357,14 @@ impl Host {
         };
         if let Err(e) = applied {
             self.rounds.extend(dropped);
-            self.abandoned = abandoned_before;
             return Err(e);
         }
+        // The round under way dealt nothing; it goes into the record as it stands, the host's
+        // secret shown, so that a device that revealed in it sees it was never used.
+        self.abandoned = dropped.into_iter().next().map(|mut round| {
+            let _ = round.reveal(Contributor::Host, round_secret(&self.secret, round.number));
+            round
+        });
         Ok(self.views())
     }
 

@@ -98,20 +98,19 @@ impl Witness {
         }
     }
 
-    /// Checks `record` against what this device saw, as the guest of `me` whose stored secret
-    /// is `secret`.
-    pub fn check(&self, record: &Record, me: Contributor, secret: Secret) -> Verdict {
-        match self.difference(record, me, secret) {
+    /// Checks `record` against what this device saw, as the guest of `seat` whose stored
+    /// secret is `secret`.
+    pub fn check(&self, record: &Record, seat: u8, secret: Secret) -> Verdict {
+        match self.difference(record, seat, secret) {
             None => Verdict::Verified,
             Some(d) => Verdict::NotVerified(d),
         }
     }
 
-    fn difference(&self, record: &Record, me: Contributor, secret: Secret) -> Option<Difference> {
-        let Contributor::Seat(seat) = me else { return Some(Difference::Record("a host checks no record".into())) };
+    fn difference(&self, record: &Record, seat: u8, secret: Secret) -> Option<Difference> {
         // Views first, in one replay: the subsequence of positions this seat was shown.
         let mut next = 0;
-        let replayed = verify_record_visiting(record, Some((me, secret)), |game| {
+        let replayed = verify_record_visiting(record, Some((Contributor::Seat(seat), secret)), |game| {
             let Some(wanted) = self.views.get(next) else { return };
             if game.view(usize::from(seat)).is_some_and(|v| digest(&SeatView::new(&v)) == wanted.digest) {
                 next += 1;
