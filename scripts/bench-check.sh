@@ -4,8 +4,8 @@
 #   scripts/bench-check.sh [BASE]      (make bench-check BASE=<rev>)
 #
 # BASE is any revision; by default the commit where HEAD left the main branch. The base is
-# checked out in a temporary git worktree under target/bench-check/ and built with its own
-# target dir there (kept between runs, so a second run only rebuilds the crate); HEAD is the
+# checked out in a temporary git worktree under $TMPDIR and built with its own target dir
+# under target/bench-check/ (kept between runs, so a second run only rebuilds the crate); HEAD is the
 # working tree as it is, built in target/. The two sides take turns: each criterion benchmark
 # of benches/engine.rs (short warm-up and measurement times), then `lauzait simulate` and
 # `lauzait deal-stats`, BENCH_CHECK_ROUNDS times each (default 3), where the best run of each
@@ -44,7 +44,10 @@ base=$(git rev-parse --verify "$base_rev^{commit}") || {
 }
 head=$(git rev-parse HEAD)
 work="$root/target/bench-check"
-tree="$work/base-tree"
+# The base's checkout lies outside this repository: inside it, cargo would take the base for a
+# stray member of this workspace (the root Cargo.toml is one since the crate split) and refuse
+# to build it. Its build output stays in $work, kept between runs.
+tree="$(mktemp -d "${TMPDIR:-/tmp}/lauzait-bench-base.XXXXXX")"
 base_target="$work/target"
 mkdir -p "$work"
 
