@@ -316,7 +316,7 @@ fn saves(text: &str) {
                 let _ = host.play_computer_day(1);
             }
         }
-        Err(e) => super::short(&e),
+        Err(e) => super::short(&e.to_string()),
     }
     match Guest::resume(text) {
         Ok(phone) => {

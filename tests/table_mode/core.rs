@@ -3,6 +3,7 @@
 //! checked against what R40 lets its seat see. Then the faults: a wrong reveal, a
 //! stranger with an old link, malformed and out-of-turn messages, reloads on both sides.
 
+use crate::saves::resumes_as_itself;
 use lauzait_autoplay::plan_whole_day;
 use lauzait_bots::Level;
 use lauzait_engine::{Action, GameOptions, SeatView, Status};
@@ -345,8 +346,7 @@ fn a_guest_reloads_mid_day_and_the_host_reloads_and_the_game_goes_on() {
     assert!(g.choices().contains(&Action::Undo));
 
     // The host reloads: the game resumes from its save and each guest rejoins.
-    let saved = t.host.save();
-    t.host = Host::resume(&saved).unwrap();
+    t.host = resumes_as_itself(&t.host);
     assert!(t.host.connected().is_empty());
     for s in 0..3u8 {
         let hello = write(&t.guests[s as usize].as_ref().unwrap().hello());
@@ -384,7 +384,7 @@ fn into_season_two(seed: u8) -> Table {
     assert_eq!(t.host.waiting_for(), vec![1], "the round waits for the phone that is away");
     assert!(t.host.table_action(Action::NextSeason).is_err(), "one round at a time");
     // The host reloads mid-round; every phone comes back.
-    t.host = Host::resume(&t.host.save()).unwrap();
+    t.host = resumes_as_itself(&t.host);
     t.guests[1] = away;
     for s in 0..3u8 {
         let hello = write(&t.guests[s as usize].as_ref().unwrap().hello());
@@ -490,6 +490,9 @@ fn ending_the_game_while_a_round_is_under_way_drops_that_round() {
     let out = t.host.table_action(Action::EndGameByAgreement).unwrap();
     t.deliver(out);
     assert_eq!(t.host.rounds().len(), 1);
+    // Over, with its abandoned round: the save resumes as it is, record included.
+    assert!(t.host.record().is_some());
+    resumes_as_itself(&t.host);
     for seat in 0..2 {
         assert_eq!(t.guests[seat].as_ref().unwrap().verdict, Some(Verdict::Verified), "seat {seat}");
     }

@@ -13,10 +13,12 @@ pub use super::seat::{Paired, Player, SeatState};
 use super::validate::{read_guest, Refused};
 use lauzait_autoplay::{day_seed, plan_whole_day, BotRequest};
 use lauzait_bots::Level;
-use lauzait_engine::piece::excerpt;
 use lauzait_engine::{Action, Game, GameOptions, SeatView, Status};
-use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+
+mod save;
+
+pub use save::{SaveError, SAVE_VERSION};
 
 /// A connection to a guest, numbered by the shell.
 pub type Conn = u32;
@@ -32,8 +34,9 @@ pub enum Out {
 /// The bytes of entropy [`Host::new`] needs.
 pub const HOST_ENTROPY: usize = 8 + 32 + 8 + 4 * (8 + 16);
 
-/// The host's whole state; what it saves is enough to resume after a reload.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+/// The host's whole state; what it saves ([`Host::save`]) is enough to resume after a
+/// reload.
+#[derive(Clone, Debug)]
 pub struct Host {
     pub table: TableId,
     options: GameOptions,
@@ -45,7 +48,6 @@ pub struct Host {
     /// revealed), which holds the next Season until every person's device took part.
     rounds: Vec<Round>,
     /// The next Season's round the table ended the game during, kept for the record.
-    #[serde(default)]
     abandoned: Option<Round>,
     game: Option<Game>,
     /// The computer players' seed (never the game's).
@@ -53,10 +55,8 @@ pub struct Host {
     /// The number of the latest views sent; an action on an older one is stale.
     seq: u32,
     /// Live connections and the seat each holds; a reload starts with none.
-    #[serde(skip)]
     conns: BTreeMap<Conn, u8>,
     /// The latest refused messages ([`MAX_REFUSALS`] at most), for the shell's log.
-    #[serde(skip)]
     refusals: Vec<String>,
 }
 
@@ -104,43 +104,6 @@ impl Host {
         host.open_round(1);
         host.try_deal()?;
         Ok(host)
-    }
-
-    /// The host read back from its save, its game checked by replaying its log.
-    pub fn resume(text: &str) -> Result<Host, String> {
-        let mut host: Host = serde_json::from_str(text)
-            .map_err(|e| format!("the table's save is unreadable: {}", excerpt(&e.to_string())))?;
-        if let Some(game) = host.game.take() {
-            host.game = Some(game.verified()?);
-        }
-        host.check_saved()?;
-        Ok(host)
-    }
-
-    /// What the rest of the host takes for granted of a save it did not write itself (a
-    /// save damaged or edited in the browser's storage): a seat for each of the game's
-    /// seats, the game of those options, deal rounds of this table as the host makes them,
-    /// and a view count far from its end.
-    fn check_saved(&self) -> Result<(), String> {
-        let players = self.options.seats().len();
-        if self.seats.len() != players {
-            return Err(format!("the table's save has {} seats for {players} players", self.seats.len()));
-        }
-        if self.game.as_ref().is_some_and(|g| g.options() != &self.options) {
-            return Err("the table's save holds a game of other options than its own".into());
-        }
-        if let Some(r) = self.rounds.iter().find(|r| !r.is_well_formed() || r.table != self.table) {
-            return Err(format!("the table's save holds a damaged deal round ({})", r.number));
-        }
-        if self.seq > u32::MAX / 2 {
-            return Err(format!("the table's save has sent {} views, more than a game can", self.seq));
-        }
-        Ok(())
-    }
-
-    /// The state to save (JSON text).
-    pub fn save(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
     }
 
     pub fn seats(&self) -> &[SeatState] {

@@ -253,7 +253,7 @@ impl HostScreen {
                 self.stored = Some(text);
                 self.seat_table(host, fx);
             }
-            Err(why) => self.say(Problem::Other(why)),
+            Err(why) => self.say(Problem::Save(why)),
         }
     }
 

@@ -2,6 +2,7 @@
 //! share: the problem a page shows, and the budget that keeps one connection from taking
 //! the page's time.
 
+use super::host::SaveError;
 use super::pairing::AnswerProblem;
 
 /// A problem the page shows above everything else, until the next one or until it is
@@ -18,7 +19,9 @@ pub enum Problem {
     /// The browser gives no cryptographic randomness: the table's keys, tokens and
     /// secrets cannot be made, and guessable ones would let anyone take a seat.
     NoEntropy,
-    /// The table could not be set, resumed or changed, or a host's message could not be
+    /// The saved table could not be resumed: why, and that a new table must be set.
+    Save(SaveError),
+    /// The table could not be set or changed, or a host's message could not be
     /// taken: the core's own words.
     Other(String),
 }

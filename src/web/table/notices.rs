@@ -37,6 +37,7 @@ pub fn problem_text(l: Lang, problem: &Problem) -> String {
         Problem::BadCode(Some(why)) => format!("{} ({why})", t(l, T::BadCode)),
         Problem::CameraFailed => t(l, T::CameraFailed).to_string(),
         Problem::NoEntropy => t(l, T::NoEntropy).to_string(),
+        Problem::Save(why) => why.to_string(),
         Problem::Other(why) => why.clone(),
     }
 }
