@@ -284,6 +284,14 @@ fn a_refused_message_is_neither_saved_nor_drawn() {
     }
     assert_eq!((sim.stores, sim.redraws), (stores, redraws));
     assert_eq!(sim.screen.host().unwrap().refusals().len(), 3, "each refusal is logged");
+    // Nor does it ask for a flush: the next frame writes out no save to compare.
+    for text in ["not json".to_string(), write(&GuestMsg::Resync { v: VERSION })] {
+        sim.now += 100.0;
+        let fx = sim.screen.update(HostEvent::Message { conn: conns[1], text: text.clone() }, sim.now, &[]);
+        let flush = fx.iter().any(|e| matches!(e, HostEffect::WakeAfter { timer: Timer::Flush, .. }));
+        assert!(!flush, "{text}: a flush asked for");
+        sim.run(fx);
+    }
 }
 
 #[test]

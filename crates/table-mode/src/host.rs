@@ -31,6 +31,13 @@ pub enum Out {
     Close(Conn),
 }
 
+impl Out {
+    /// Whether this answers a refused message, which changed nothing.
+    pub fn is_refusal(&self) -> bool {
+        matches!(self, Out::Send(_, HostMsg::Refused { .. }))
+    }
+}
+
 /// The bytes of entropy [`Host::new`] needs.
 pub const HOST_ENTROPY: usize = 8 + 32 + 8 + 4 * (8 + 16);
 

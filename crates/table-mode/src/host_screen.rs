@@ -361,13 +361,24 @@ impl HostScreen {
                 text.chars().take(40).collect::<String>()
             )));
         }
+        // A resync asks for what is, and a refused message changed nothing (Host::receive):
+        // neither costs the next frame a save to compare, nor a redraw.
+        let asks_only = matches!(read, Ok(GuestMsg::Resync { .. }));
         let out = host.receive_read(from, read);
-        self.deliver(out, fx);
+        // A refusal is answered alone; a step taken may be answered by nothing (a commitment).
+        let refused = matches!(out.as_slice(), [only] if only.is_refusal());
+        let changed = !asks_only && !refused;
+        self.touched |= changed;
+        self.send(out, fx);
     }
 
     /// Sends what the host answered; the host may have changed with it.
     fn deliver(&mut self, out: Vec<Out>, fx: &mut Vec<HostEffect>) {
         self.touched = true;
+        self.send(out, fx);
+    }
+
+    fn send(&mut self, out: Vec<Out>, fx: &mut Vec<HostEffect>) {
         for o in out {
             match o {
                 Out::Send(conn, msg) => fx.push(HostEffect::Send { conn, text: write(&msg) }),
