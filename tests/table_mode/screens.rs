@@ -17,6 +17,7 @@ use lauzait_table_mode::protocol::{GuestMsg, Refusal, VERSION};
 use lauzait_table_mode::screen::{Problem, MESSAGE_BURST};
 use lauzait_table_mode::sdp::Session;
 use lauzait_table_mode::validate::write;
+use lauzait_table_mode::verify::Verdict;
 use std::collections::BTreeMap;
 
 const OFFER: &str = include_str!("../../crates/table-mode/fixtures/sdp/chromium-offer-mdns.sdp");
@@ -310,12 +311,24 @@ fn a_seat_given_to_another_phone_refuses_the_old_one_and_deals_the_new_one_in() 
     assert!(!sim.screen.host().unwrap().is_seated(conn));
     // A new phone takes the seat with the new code, and gets the seat's hand mid-Season.
     sim.event(HostEvent::Control(HostControl::Relink(0)));
-    let phone = sim.new_phone(0);
+    // Another device: its own stored secret, not the lost phone's.
+    let invite = sim.invite(0);
+    let phone = Guest::new(invite.table, 0, invite.token, &entropy(200, 32));
     let conn = sim.pair(0, phone);
     let phone = sim.phones.get(&conn).unwrap();
     assert_eq!(phone.stage(), Stage::Playing);
     assert_eq!(phone.game().unwrap().hand_now(0).unwrap(), &hand, "the seat's hand, as it was");
     assert!(sim.screen.host().unwrap().is_seated(conn));
+    // The table ends the game there: every seated phone verifies the record, the new one
+    // too, which checks its own secret only in the rounds it took part in (none here).
+    sim.event(HostEvent::Control(HostControl::EndGame));
+    let host = sim.screen.host().unwrap();
+    assert!(host.record().is_some(), "the game is over");
+    let seated: Vec<&Guest> = sim.phones.iter().filter(|(c, _)| host.is_seated(**c)).map(|(_, p)| p).collect();
+    assert_eq!(seated.len(), 3);
+    for p in seated {
+        assert_eq!(p.verdict, Some(Verdict::Verified), "seat {}", p.seat);
+    }
 }
 
 #[test]
