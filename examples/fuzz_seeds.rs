@@ -90,7 +90,8 @@ fn main() -> std::io::Result<()> {
             write(dir, "record", &name, &Record::of(&game).to_string())?;
             write(dir, "record", &format!("{name}-public"), &Record::public(&game).to_string())?;
             let names = (0..players).map(|p| format!("P{p}")).collect();
-            let session = Session::new(game.clone(), names, vec![None; players], 0).map_err(std::io::Error::other)?;
+            let session = Session::new(game.clone(), names, vec![lauzait_bots::Player::Person; players], 0)
+                .map_err(std::io::Error::other)?;
             write(
                 dir,
                 "save",

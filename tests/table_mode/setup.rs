@@ -27,13 +27,13 @@ fn the_buttons_change_what_they_name() {
     assert!(setup.press(SetupButton::Players(2)));
     assert_eq!(setup.players, PlayerCount::Two);
     assert!(setup.press(SetupButton::ToggleComputer(1)));
-    assert_eq!(setup.computer[1], Some(Level::Normal), "a person's seat becomes the computer's at Normal");
+    assert_eq!(setup.seated[1], Player::Computer(Level::Normal), "a person's seat becomes the computer's at Normal");
     assert!(setup.press(SetupButton::Level(1, Level::Strong)));
     let (options, seats) = setup.table(seat_name).unwrap();
     assert_eq!(options.seats(), [Seat::Red, Seat::Blue], "the first two seats play");
     assert_eq!(seats[1].1, Player::Computer(Level::Strong));
     assert!(setup.press(SetupButton::ToggleComputer(1)));
-    assert_eq!(setup.computer[1], None, "and back to a person");
+    assert_eq!(setup.seated[1], Player::Person, "and back to a person");
     // The fourth seat's computer player is kept for when the table grows again.
     assert!(setup.press(SetupButton::Players(4)));
     assert_eq!(setup.table(seat_name).unwrap().1[3].1, Player::Computer(Level::Normal));

@@ -101,7 +101,7 @@ impl Table {
             t.send(Msg::DraftSeat(seat, on));
         }
         for &(seat, kind) in seats {
-            t.send(Msg::Intent(Intent::SeatKind(seat, kind)));
+            t.send(Msg::Intent(Intent::SeatKind(seat, kind.into())));
         }
         t.send(Msg::Intent(Intent::Start));
         t

@@ -4,7 +4,7 @@
 //! (`INSTA_UPDATE=always cargo test` or `cargo insta review`).
 
 use super::harness::Table;
-use lauzait_bots::Level;
+use lauzait_bots::{Level, Player};
 use lauzait_engine::Seat;
 use lauzait_learn::lessons::LessonId;
 use lauzait_ui::drill::{DrillAnswer, DrillIntent};
@@ -84,8 +84,8 @@ fn the_new_game_form_escapes_the_names_typed() {
         t.send(Msg::DraftSeat(seat, true));
     }
     t.send(Msg::DraftName(Seat::Red, "Ann <b>&</b> \"Bo\" 'C'".into()));
-    t.intent(Intent::SeatKind(Seat::Blue, Some(Level::Strong)));
-    t.intent(Intent::SeatKind(Seat::Yellow, Some(Level::Normal)));
+    t.intent(Intent::SeatKind(Seat::Blue, Player::Computer(Level::Strong)));
+    t.intent(Intent::SeatKind(Seat::Yellow, Player::Computer(Level::Normal)));
     both_languages("new_game_four_seats", &mut t);
     t.send(Msg::DraftSeat(Seat::Blue, false));
     t.send(Msg::DraftSeat(Seat::Black, false));

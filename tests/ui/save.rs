@@ -67,7 +67,7 @@ fn computer_players_and_preferences_round_trip() {
     assert_eq!(v["bots"], json!([null, "easy"]));
     let back = t.reload();
     let (a, b) = (t.model.session.as_ref().unwrap(), back.model.session.as_ref().unwrap());
-    assert_eq!((a.game(), a.bots(), a.bot_seed), (b.game(), b.bots(), b.bot_seed));
+    assert_eq!((a.game(), a.players(), a.bot_seed), (b.game(), b.players(), b.bot_seed));
     assert_eq!(back.model.lang, Lang::Ja);
 }
 

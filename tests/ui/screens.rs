@@ -18,8 +18,8 @@ fn first_visit_shows_the_new_game_form_and_start_begins_a_saved_game() {
     assert_eq!(t.model.overlay, Overlay::NewGame);
     t.intent(Intent::Players(3));
     assert_eq!(t.model.draft.seats, [true, true, true, false]);
-    t.intent(Intent::SeatKind(Seat::Blue, Some(lauzait_bots::Level::Strong)));
-    assert_eq!(t.model.draft.kinds[1], Some(lauzait_bots::Level::Strong));
+    t.intent(Intent::SeatKind(Seat::Blue, lauzait_bots::Player::Computer(lauzait_bots::Level::Strong)));
+    assert_eq!(t.model.draft.kinds[1], lauzait_bots::Player::Computer(lauzait_bots::Level::Strong));
     t.send(Msg::DraftName(Seat::Red, "  Ann  ".into()));
     t.intent(Intent::Start);
     let sess = t.model.session.as_ref().expect("a game");

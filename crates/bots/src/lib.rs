@@ -20,8 +20,11 @@
 pub mod easy;
 pub mod judge;
 pub mod normal;
+mod player;
 pub mod strong;
 pub mod whole_day;
+
+pub use player::Player;
 
 use lauzait_engine::{Action, PlayerView};
 use rand::Rng;

@@ -1,11 +1,12 @@
-//! Who sits where: who plays each seat, what the host keeps of a seat, and the connection a
+//! Who sits where: what the host keeps of a seat (who plays it is the one [`Player`] of
+//! every table), and the connection a
 //! seat's pairing code opened, through which alone that seat can be joined.
 
 use super::bytes::{JoinToken, SeatKey};
 use super::host::Conn;
 use super::protocol::Refusal;
 use super::validate::Refused;
-use lauzait_bots::Level;
+pub use lauzait_bots::Player;
 use serde::{Deserialize, Serialize};
 
 /// A connection with the seat whose pairing code opened it. Every message reaches the host
@@ -32,20 +33,11 @@ impl Paired {
     }
 }
 
-/// Who plays a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Player {
-    /// A person, on their own phone.
-    Person,
-    /// A computer player, run by the host.
-    Computer(Level),
-}
-
 /// One seat of the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatState {
     pub name: String,
+    /// A person (on their phone, joined with the token) or a computer player, run by the host.
     pub player: Player,
     /// The token of the seat's pairing link, spent by the first join.
     pub token: JoinToken,

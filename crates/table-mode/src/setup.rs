@@ -11,9 +11,9 @@ use lauzait_engine::{GameOptions, PlayerCount, Seat};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {
     pub players: PlayerCount,
-    /// Who plays each seat (the first `players` count): a person (`None`) or the computer
-    /// at a level.
-    pub computer: [Option<Level>; 4],
+    /// Who plays each seat (the first `players` count): a person on their phone, or the
+    /// computer at a level.
+    pub seated: [Player; 4],
     pub luminous: bool,
 }
 
@@ -21,7 +21,11 @@ impl Default for Setup {
     /// Four seats, three persons and a Normal computer player, the luminous rule on: a
     /// table of three phones, a common evening.
     fn default() -> Setup {
-        Setup { players: PlayerCount::Four, computer: [None, None, None, Some(Level::Normal)], luminous: true }
+        Setup {
+            players: PlayerCount::Four,
+            seated: [Player::Person, Player::Person, Player::Person, Player::Computer(Level::Normal)],
+            luminous: true,
+        }
     }
 }
 
@@ -35,12 +39,12 @@ impl Setup {
                 Err(_) => return false,
             },
             SetupButton::ToggleComputer(s) => {
-                let Some(c) = self.computer.get_mut(usize::from(s)) else { return false };
-                *c = if c.is_some() { None } else { Some(Level::Normal) };
+                let Some(c) = self.seated.get_mut(usize::from(s)) else { return false };
+                *c = if c.is_person() { Player::Computer(Level::Normal) } else { Player::Person };
             }
             SetupButton::Level(s, level) => {
-                let Some(c) = self.computer.get_mut(usize::from(s)) else { return false };
-                *c = Some(level);
+                let Some(c) = self.seated.get_mut(usize::from(s)) else { return false };
+                *c = Player::Computer(level);
             }
         }
         true
@@ -55,12 +59,7 @@ impl Setup {
     /// language) and player, as the host is made from them.
     pub fn table(&self, name: impl Fn(Seat) -> String) -> Result<(GameOptions, Vec<(String, Player)>), String> {
         let options = GameOptions::new(self.seats().to_vec(), self.luminous)?;
-        let seats = self
-            .seats()
-            .iter()
-            .zip(self.computer)
-            .map(|(&seat, computer)| (name(seat), computer.map_or(Player::Person, Player::Computer)))
-            .collect();
+        let seats = self.seats().iter().zip(self.seated).map(|(&seat, player)| (name(seat), player)).collect();
         Ok((options, seats))
     }
 }

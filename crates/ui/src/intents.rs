@@ -5,7 +5,7 @@ use super::i18n::{self, narration, readout};
 use super::model::{Confirm, Model, Overlay, Session, Target};
 use super::msg::{Intent, Key};
 use super::save;
-use lauzait_bots::Level;
+use lauzait_bots::Player;
 use lauzait_engine::{Action, GameOptions, Seat, Square, Status};
 use rand::Rng;
 
@@ -256,12 +256,12 @@ impl Model {
                 }
             })
             .collect();
-        let bots: Vec<Option<Level>> = (0..4).filter(|&i| self.draft.seats[i]).map(|i| self.draft.kinds[i]).collect();
+        let players: Vec<Player> = (0..4).filter(|&i| self.draft.seats[i]).map(|i| self.draft.kinds[i]).collect();
         // Below 2^53, so a seed survives a trip through a JavaScript number.
         let bot_seed = self.bot_seed_param.unwrap_or_else(|| self.chance.fresh().random_range(0..1u64 << 53));
         let game = self.chance.new_game(options, self.seed_param);
         // One name and one player per seat the form has on, like the game's options.
-        let Ok(sess) = Session::new(game, names, bots, bot_seed) else {
+        let Ok(sess) = Session::new(game, names, players, bot_seed) else {
             self.draft.error = true;
             return;
         };

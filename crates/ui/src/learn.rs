@@ -9,6 +9,7 @@ use super::i18n::learn::{self as words, L};
 pub use super::learn_state::{Learn, LessonIntent, LessonRun, PROGRESS_KEY};
 use super::model::{Message, Model, Overlay};
 use super::session::Session;
+use lauzait_bots::Player;
 use lauzait_engine::{Action, Outcome};
 use lauzait_learn::lessons::{LessonId, Verdict};
 
@@ -39,9 +40,10 @@ impl Model {
         let seats = game.options().seats().to_vec();
         let learner = game.to_move();
         let names = seats.iter().map(|&s| super::i18n::seat_name(self.lang, s).to_string()).collect();
-        let bots = (0..seats.len()).map(|p| if p == learner { None } else { lesson.opponent }).collect();
+        let players =
+            (0..seats.len()).map(|p| if p == learner { Player::Person } else { lesson.opponent.into() }).collect();
         // One name and one player per seat, both made from the game's own seats.
-        let Ok(mut sess) = Session::new(game, names, bots, 1) else { return };
+        let Ok(mut sess) = Session::new(game, names, players, 1) else { return };
         sess.revealed = true;
         // A lesson started from the replay viewer closes it first: what the lesson sets
         // aside and gives back must be the table's own game, not the record's.

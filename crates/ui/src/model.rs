@@ -18,7 +18,7 @@ use super::scene::TileStyle;
 pub use super::session::Session;
 use super::storage_refusal::StorageRefusal;
 use super::turn::{self, Turn};
-use lauzait_bots::Level;
+use lauzait_bots::Player;
 use lauzait_engine::{FormOption, Game, HireRecord, Phase, Piece, Square};
 
 /// Something on the canvas that can be chosen.
@@ -106,8 +106,8 @@ pub struct SticksAnim {
 pub struct Draft {
     pub seats: [bool; 4],
     pub names: [String; 4],
-    /// Who plays each seat: `None` for a person, else the computer's level.
-    pub kinds: [Option<Level>; 4],
+    /// Who plays each seat.
+    pub kinds: [Player; 4],
     pub luminous: bool,
     /// "Open hands" ticked in the form while another game is still under way: it takes
     /// effect when the new game starts, never on the game behind the form.
@@ -120,7 +120,7 @@ impl Default for Draft {
         Draft {
             seats: [true, false, true, false],
             names: Default::default(),
-            kinds: [None; 4],
+            kinds: [Player::Person; 4],
             luminous: true,
             open_hands: None,
             error: false,

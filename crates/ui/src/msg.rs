@@ -13,7 +13,7 @@ use super::model::Target;
 use super::pace::Speed;
 use super::review_state::ReviewIntent;
 use super::storage_refusal::StorageRefusal;
-use lauzait_bots::Level;
+use lauzait_bots::{Level, Player};
 use lauzait_engine::Seat;
 
 /// One thing that happened.
@@ -175,7 +175,7 @@ pub enum Intent {
     OpenHands,
     Players(usize),
     /// Who plays a seat in the new-game form: `None` for a person.
-    SeatKind(Seat, Option<Level>),
+    SeatKind(Seat, Player),
     Speed(Speed),
     BotRetry,
     Start,
@@ -262,7 +262,7 @@ impl Intent {
             Intent::Lang(l) => format!("lang:{}", l.code()),
             Intent::Players(n) => format!("players:{n}"),
             Intent::SeatKind(seat, kind) => {
-                format!("seat-kind:{}:{}", seat_code(seat), kind.map_or("person", |l| l.name()))
+                format!("seat-kind:{}:{}", seat_code(seat), kind.level().map_or("person", |l| l.name()))
             }
             Intent::Speed(s) => format!("speed:{}", s.code()),
             Intent::Copy(Link::Record) => "rec-copy:link-record".into(),
@@ -305,8 +305,8 @@ impl Intent {
                 let (seat, kind) = arg.split_once(':').ok_or_else(bad)?;
                 let seat = Seat::ALL.into_iter().find(|s| seat_code(*s) == seat).ok_or_else(bad)?;
                 let kind = match kind {
-                    "person" => None,
-                    level => Some(level.parse::<Level>().map_err(|_| bad())?),
+                    "person" => Player::Person,
+                    level => Player::Computer(level.parse::<Level>().map_err(|_| bad())?),
                 };
                 Intent::SeatKind(seat, kind)
             }
@@ -353,8 +353,7 @@ mod tests {
             all.push(Intent::Learn(LessonIntent::Start(id)));
         }
         for seat in Seat::ALL {
-            all.push(Intent::SeatKind(seat, None));
-            all.extend([Level::Easy, Level::Normal, Level::Strong].map(|l| Intent::SeatKind(seat, Some(l))));
+            all.extend(Player::ALL.map(|player| Intent::SeatKind(seat, player)));
         }
         all
     }

@@ -13,6 +13,7 @@ use super::i18n::{self, narration, Lang};
 use super::model::{Message, Model, Overlay, Session};
 use super::msg::{Intent, Key, Link, ReplayStep};
 use super::uri;
+use lauzait_bots::Player;
 use lauzait_engine::notation::{ActionToken, Position};
 use lauzait_engine::Record;
 use lauzait_engine::{Action, Status};
@@ -89,8 +90,8 @@ impl Model {
         let names = game.options().seats().iter().map(|s| i18n::seat_name(lang, *s).to_string()).collect();
         // A replay is watched, not played: every seat counts as a person, so no computer
         // player acts on it.
-        let bots = vec![None; game.options().seats().len()];
-        let mut sess = match Session::new(game, names, bots, 0) {
+        let players = vec![Player::Person; game.options().seats().len()];
+        let mut sess = match Session::new(game, names, players, 0) {
             Ok(sess) => sess,
             Err(e) => {
                 r.error = Some(e.to_string());

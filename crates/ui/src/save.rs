@@ -30,7 +30,7 @@ use super::i18n::Lang;
 use super::pace::Speed;
 use super::replay;
 use super::session::Session;
-use lauzait_bots::Level;
+use lauzait_bots::Player;
 use lauzait_engine::piece::excerpt;
 use lauzait_engine::Game;
 use lauzait_engine::Record;
@@ -58,9 +58,8 @@ pub struct SaveFile {
     /// The scoring screen was showing (so a reload comes back to it).
     pub scoring: bool,
     pub game: Option<Game>,
-    /// Who plays each seat (in seat order): `None` for a person, else the computer's level;
-    /// empty when only persons play.
-    pub bots: Vec<Option<Level>>,
+    /// Who plays each seat (in seat order); empty when only persons play.
+    pub bots: Vec<Player>,
     /// The game's bot seed, with computer players only (never the game's own seed).
     pub bot_seed: Option<u64>,
     /// How fast the computer players' Days are shown.
@@ -94,7 +93,7 @@ struct Stored<G> {
     game: Option<G>,
     /// `null` for a person, else the computer's level; left out when only persons play.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    bots: Vec<Option<Level>>,
+    bots: Vec<Player>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     bot_seed: Option<u64>,
     /// Left out when normal.
@@ -164,7 +163,7 @@ impl SaveFile {
     /// The game at the table this save holds, if it holds one.
     pub fn session(&self) -> Option<Session> {
         let game = self.game.clone()?;
-        let bots = if self.bots.is_empty() { vec![None; self.names.len()] } else { self.bots.clone() };
+        let bots = if self.bots.is_empty() { vec![Player::Person; self.names.len()] } else { self.bots.clone() };
         // `parse` checked the counts; a save built otherwise that does not match has no table.
         let mut sess = Session::new(game, self.names.clone(), bots, self.bot_seed.unwrap_or(0)).ok()?;
         sess.scoring = self.scoring;
@@ -255,7 +254,7 @@ fn checked<G: DeserializeOwned + Default>(
     if !stored.bots.is_empty() && stored.bots.len() != stored.names.len() {
         return Err(Broken::Damaged("the computer players do not match the players".into()));
     }
-    if stored.bots.iter().any(|b| b.is_some()) && stored.bot_seed.is_none() {
+    if stored.bots.iter().any(|b| !b.is_person()) && stored.bot_seed.is_none() {
         return Err(Broken::Damaged("the computer players have no seed".into()));
     }
     Ok(SaveFile {
@@ -309,7 +308,7 @@ pub fn encode(
         save.scoring = s.scoring;
         save.record = Some(Record::of(s.game()).to_string());
         if s.has_computer_players() {
-            save.bots = s.bots().to_vec();
+            save.bots = s.players().to_vec();
             save.bot_seed = Some(s.bot_seed);
         }
     }

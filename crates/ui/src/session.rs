@@ -2,7 +2,7 @@
 //! whether the hand of the player to move has been revealed.
 
 use super::i18n::{self, Lang};
-use lauzait_bots::Level;
+use lauzait_bots::{Level, Player};
 use lauzait_engine::{Action, Game, Outcome, RuleError, Status};
 use rand::RngCore;
 use std::fmt;
@@ -17,8 +17,8 @@ use std::fmt;
 pub struct Session {
     game: Game,
     names: Vec<String>,
-    /// Who plays each seat, in seat order: `None` for a person, else the computer's level.
-    bots: Vec<Option<Level>>,
+    /// Who plays each seat, in seat order.
+    players: Vec<Player>,
     /// The game's bot seed (saved): every computer player's Day is planned from
     /// `autoplay::day_seed(bot_seed, Season, Day, seat)`, never from the game's chance.
     pub bot_seed: u64,
@@ -51,17 +51,12 @@ impl std::error::Error for SeatingError {}
 impl Session {
     /// The table of `game` with a name and a player (person or computer level) per seat,
     /// the hand not yet revealed and no scoring screen up.
-    pub fn new(
-        game: Game,
-        names: Vec<String>,
-        bots: Vec<Option<Level>>,
-        bot_seed: u64,
-    ) -> Result<Session, SeatingError> {
-        let players = game.options().seats().len();
-        if names.len() != players || bots.len() != players {
-            return Err(SeatingError { players, names: names.len(), bots: bots.len() });
+    pub fn new(game: Game, names: Vec<String>, players: Vec<Player>, bot_seed: u64) -> Result<Session, SeatingError> {
+        let seats = game.options().seats().len();
+        if names.len() != seats || players.len() != seats {
+            return Err(SeatingError { players: seats, names: names.len(), bots: players.len() });
         }
-        Ok(Session { game, names, bots, bot_seed, revealed: false, scoring: false })
+        Ok(Session { game, names, players, bot_seed, revealed: false, scoring: false })
     }
 
     /// The game at the table.
@@ -84,7 +79,7 @@ impl Session {
     pub fn restart(&mut self, game: Game) -> Result<(), SeatingError> {
         let players = game.options().seats().len();
         if players != self.names.len() {
-            return Err(SeatingError { players, names: self.names.len(), bots: self.bots.len() });
+            return Err(SeatingError { players, names: self.names.len(), bots: self.players.len() });
         }
         self.game = game;
         Ok(())
@@ -95,19 +90,19 @@ impl Session {
         &self.names
     }
 
-    /// Who plays each seat, in seat order: `None` for a person, else the computer's level.
-    pub fn bots(&self) -> &[Option<Level>] {
-        &self.bots
+    /// Who plays each seat, in seat order.
+    pub fn players(&self) -> &[Player] {
+        &self.players
     }
 
     /// The level of the computer playing seat `p`; `None` for a person.
     pub fn bot(&self, p: usize) -> Option<Level> {
-        self.bots.get(p).copied().flatten()
+        self.players.get(p).and_then(|player| player.level())
     }
 
     /// The seats persons play, in seat order (the others are computer players').
     pub fn person_seats(&self) -> impl Iterator<Item = usize> + '_ {
-        self.bots.iter().enumerate().filter(|(_, bot)| bot.is_none()).map(|(p, _)| p)
+        self.players.iter().enumerate().filter(|(_, player)| player.is_person()).map(|(p, _)| p)
     }
 
     /// How many persons play (the other seats are computer players).
@@ -117,7 +112,7 @@ impl Session {
 
     /// Whether a computer player sits at the table (its worker is started for it).
     pub fn has_computer_players(&self) -> bool {
-        self.bots.iter().any(Option::is_some)
+        self.players.iter().any(|player| !player.is_person())
     }
 
     /// The only person at the table, when exactly one plays.

@@ -80,10 +80,11 @@ fn setup(p: &HostPage) -> String {
         ));
     }
     html.push_str("</p>");
-    for ((i, &seat), computer) in p.screen.setup().seats().iter().enumerate().zip(p.screen.setup().computer) {
-        let kind = if computer.is_some() { T::Computer } else { T::Person };
+    for ((i, &seat), player) in p.screen.setup().seats().iter().enumerate().zip(p.screen.setup().seated) {
+        let kind = if player.is_person() { T::Person } else { T::Computer };
         // A computer seat's level: one pressed button of three, each a full-size target.
-        let levels: String = computer
+        let levels: String = player
+            .level()
             .map(|chosen| {
                 let buttons: String = Level::ALL
                     .iter()
@@ -92,7 +93,7 @@ fn setup(p: &HostPage) -> String {
                             "<button id=\"{}\" aria-pressed=\"{}\">{}</button>",
                             HostControl::Setup(SetupButton::Level(i as u8, level)).id(),
                             level == chosen,
-                            esc(i18n::kind_label(l, Some(level)))
+                            esc(i18n::kind_label(l, Player::Computer(level)))
                         )
                     })
                     .collect();

@@ -6,7 +6,7 @@ use crate::form_field::FormField;
 use crate::i18n::{self, s, screens as words, Lang, S};
 use crate::model::Model;
 use crate::msg::Intent;
-use lauzait_bots::Level;
+use lauzait_bots::Player;
 use lauzait_engine::Seat;
 
 /// The language choice, also in the menu.
@@ -66,8 +66,8 @@ pub fn new_game(app: &Model) -> String {
                 "<div class=\"kinds\" role=\"group\" aria-label=\"{}\">",
                 esc(&format!("{} — {name}", s(lang, S::WhoPlays)))
             ));
-            for kind in [None, Some(Level::Easy), Some(Level::Normal), Some(Level::Strong)] {
-                let kcode = kind.map_or("person", |l| l.name());
+            for kind in Player::ALL {
+                let kcode = kind.level().map_or("person", |l| l.name());
                 let pressed = d.kinds[i] == kind;
                 let intent = Intent::SeatKind(*seat, kind).code();
                 kinds.push_str(&format!(

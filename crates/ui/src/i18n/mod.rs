@@ -5,7 +5,7 @@
 //! Rule explanations: in English the engine's own `RuleError` text is shown verbatim; in
 //! Japanese each variant is translated here, keeping the rule id.
 
-use lauzait_bots::Level;
+use lauzait_bots::{Level, Player};
 use lauzait_engine::{Colour, Direction, Pattern, Piece, RuleError, Seat, Square};
 use serde::{Deserialize, Serialize};
 
@@ -495,26 +495,26 @@ pub fn pass_to(l: Lang, who: &str) -> String {
 }
 
 /// Who plays a seat: a person, or the computer at a level.
-pub fn kind_label(l: Lang, kind: Option<Level>) -> &'static str {
+pub fn kind_label(l: Lang, kind: Player) -> &'static str {
     match kind {
-        None => l.pick("Person", "人"),
-        Some(Level::Easy) => l.pick("Easy", "やさしい"),
-        Some(Level::Normal) => l.pick("Normal", "ふつう"),
-        Some(Level::Strong) => l.pick("Strong", "つよい"),
+        Player::Person => l.pick("Person", "人"),
+        Player::Computer(Level::Easy) => l.pick("Easy", "やさしい"),
+        Player::Computer(Level::Normal) => l.pick("Normal", "ふつう"),
+        Player::Computer(Level::Strong) => l.pick("Strong", "つよい"),
     }
 }
 
 /// "computer, Strong" / "コンピューター・つよい".
 pub fn computer(l: Lang, level: Level) -> String {
     match l {
-        Lang::En => format!("computer, {}", kind_label(l, Some(level))),
-        Lang::Ja => format!("コンピューター・{}", kind_label(l, Some(level))),
+        Lang::En => format!("computer, {}", kind_label(l, Player::Computer(level))),
+        Lang::Ja => format!("コンピューター・{}", kind_label(l, Player::Computer(level))),
     }
 }
 
 /// The short tag of a computer player in its panel: "CPU Strong" / "CPU つよい".
 pub fn computer_tag(l: Lang, level: Level) -> String {
-    format!("CPU {}", kind_label(l, Some(level)))
+    format!("CPU {}", kind_label(l, Player::Computer(level)))
 }
 
 pub fn speed_label(l: Lang, speed: crate::pace::Speed) -> &'static str {
