@@ -48,7 +48,7 @@ export async function shot(page, name) {
 }
 
 async function launch() {
-  await writeFile(CAMERA, y4m(Buffer.alloc(FRAME * FRAME, 200)));
+  await blankCamera();
   const browser = await launchChromium(
     [
       // Host candidates as plain addresses (no mDNS names, which nothing here resolves).
@@ -60,6 +60,11 @@ async function launch() {
     { timeout: 60_000 },
   );
   return browser;
+}
+
+/** The host's camera sees a blank grey frame, no code. */
+export async function blankCamera() {
+  await writeFile(CAMERA, y4m(Buffer.alloc(FRAME * FRAME, 200)));
 }
 
 /** The phone's answer code drawn on a white square `size` pixels wide, inset by `inset` of
