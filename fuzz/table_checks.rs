@@ -25,7 +25,7 @@ use lauzait_engine::{GameOptions, SeatView, Status};
 use lauzait_table_mode::guest::Guest;
 use lauzait_table_mode::host::{Conn, Host, Out, Paired, Player, HOST_ENTROPY};
 use lauzait_table_mode::link::{answer_code, invite_fragment, read_answer, read_invite};
-use lauzait_table_mode::protocol::{HostMsg, MAX_GUEST_BYTES, MAX_HOST_BYTES};
+use lauzait_table_mode::protocol::{HostMsg, MAX_GUEST_BYTES, MAX_HOST_BYTES, VERSION};
 use lauzait_table_mode::validate::{read_guest, read_host, write};
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
@@ -164,7 +164,7 @@ pub fn seeds() -> Vec<(String, Vec<u8>)> {
         if let Some(&action) = phone.choices().first() {
             lines.push(format!("{seat}{}", write(&phone.press(action).expect("offered"))));
         }
-        lines.push(format!("{seat}{{\"t\":\"resync\",\"v\":3}}"));
+        lines.push(format!("{seat}{{\"t\":\"resync\",\"v\":{VERSION}}}"));
         seeds.push((format!("host-playing-seat{seat}"), input(Mode::HostPlaying, &lines)));
     }
     let stranger = format!("4{}", write(&new_phone(&f.playing, 0).hello()));
@@ -310,7 +310,8 @@ fn saves(text: &str) {
             assert_eq!(Host::resume(&saved).map(|h| h.save()).as_ref(), Ok(&saved));
             let _ = (host.waiting_for(), host.computer_to_move(), host.connected());
             for conn in 0..PHONES {
-                let _ = host.receive(Paired { conn: Conn::from(conn), seat: conn }, "{\"t\":\"resync\",\"v\":3}");
+                let resync = format!("{{\"t\":\"resync\",\"v\":{VERSION}}}");
+                let _ = host.receive(Paired { conn: Conn::from(conn), seat: conn }, &resync);
             }
             if host.computer_to_move().is_some() {
                 let _ = host.play_computer_day(1);

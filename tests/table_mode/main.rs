@@ -10,3 +10,4 @@ mod pairing;
 mod saves;
 mod screens;
 mod setup;
+mod view_wire;
