@@ -561,3 +561,35 @@ fn a_computer_day_planned_elsewhere_is_applied_whole_or_not_at_all() {
         assert!(t.host.apply_computer_day(3, &plan).is_err());
     }
 }
+
+/// A phone that committed in the next Season's round and is then lost: while the round's list
+/// is not yet shown, its seat given to a new phone commits afresh (the lost phone's
+/// commitment is dropped), the round completes, and the record verifies on every phone.
+#[test]
+fn a_seat_given_away_mid_round_before_the_list_is_shown_commits_afresh() {
+    let mut t = seated(21);
+    t.play_season();
+    // Seat 2's phone is away, so the round waits; seat 1's phone commits, then is lost.
+    t.host.disconnected(2);
+    let away = t.guests[2].take();
+    let out = t.host.table_action(Action::NextSeason).unwrap();
+    t.deliver(out);
+    assert_eq!(t.host.waiting_for(), vec![2], "seat 1 committed");
+    t.host.disconnected(1);
+    t.guests[1] = None;
+    let out = t.host.release_seat(1, &entropy(77, 24));
+    t.deliver(out);
+    assert_eq!(t.host.waiting_for(), vec![1, 2], "the lost phone's commitment is dropped");
+    let token = t.host.seats()[1].token;
+    let fresh = Guest::new(t.host.table, 1, token, &entropy(150, 32));
+    t.connect(1, fresh);
+    assert_eq!(t.host.waiting_for(), vec![2], "the new phone committed");
+    t.connect(2, away.unwrap());
+    let game = t.host.game().unwrap();
+    assert_eq!((game.season().number, game.status()), (2, Status::Playing), "Season 2 is dealt");
+    let out = t.host.table_action(Action::EndGameByAgreement).unwrap();
+    t.deliver(out);
+    for seat in 0..3 {
+        assert_eq!(t.guests[seat].as_ref().unwrap().verdict, Some(Verdict::Verified), "seat {seat}");
+    }
+}

@@ -170,6 +170,17 @@ impl Host {
         s.token = JoinToken::from_entropy(entropy);
         s.key = SeatKey::from_entropy(entropy.get(8..).unwrap_or_default());
         s.claimed = false;
+        // The lost phone's commitment to a round under way goes while nobody has been shown
+        // the round's list (the new phone has a secret of its own, and could not reveal the
+        // lost one's); once the list is shown it stays, as every phone keeps it.
+        if self.dealing().is_some_and(|r| !r.all_committed()) {
+            if let Some(r) = self.rounds.last_mut() {
+                let at = r.contributors.iter().position(|&c| c == Contributor::Seat(seat));
+                if let Some(c) = at.and_then(|i| r.commitments.get_mut(i)) {
+                    *c = None;
+                }
+            }
+        }
         let dropped: Vec<Conn> = self.conns.iter().filter(|(_, &s)| s == seat).map(|(&c, _)| c).collect();
         dropped.iter().for_each(|c| {
             self.conns.remove(c);
