@@ -134,19 +134,19 @@ test('faults: a phone and the host reload mid-Day and the game goes on; bad and 
     const seq = saved.view[0];
     const table = await stranger.evaluate(() => window.invite.table);
     const messages = [
-      JSON.stringify({ t: 'join', v: 3, table, seat: other, token: await stranger.evaluate(() => window.invite.token) }),
+      JSON.stringify({ t: 'join', v: 4, table, seat: other, token: await stranger.evaluate(() => window.invite.token) }),
       'not json at all',
       JSON.stringify({ t: 'resync', v: 9 }),
-      JSON.stringify({ t: 'act', v: 3, n: 1, seq, action: { type: 'declare' } }),
-      JSON.stringify({ t: 'rejoin', v: 3, table, seat, key: '0'.repeat(32) }),
+      JSON.stringify({ t: 'act', v: 4, n: 1, seq, action: { type: 'declare' } }),
+      JSON.stringify({ t: 'rejoin', v: 4, table, seat, key: '0'.repeat(32) }),
       'x'.repeat(3000),
       // Seat `seat`'s real key, on the connection `other`'s code opened: a modified phone
       // that learnt the key cannot take the seat over a connection paired for another, so
       // its steps that follow are a stranger's.
-      JSON.stringify({ t: 'rejoin', v: 3, table, seat, key }),
-      JSON.stringify({ t: 'act', v: 3, n: 2, seq: seq - 1, action: { type: 'undo' } }),
-      JSON.stringify({ t: 'act', v: 3, n: 3, seq, action: { type: 'next-season' } }),
-      JSON.stringify({ t: 'act', v: 3, n: 4, seq, action: { type: 'discard', piece: 'Q9' } }),
+      JSON.stringify({ t: 'rejoin', v: 4, table, seat, key }),
+      JSON.stringify({ t: 'act', v: 4, n: 2, seq: seq - 1, action: { type: 'undo' } }),
+      JSON.stringify({ t: 'act', v: 4, n: 3, seq, action: { type: 'next-season' } }),
+      JSON.stringify({ t: 'act', v: 4, n: 4, seq, action: { type: 'discard', piece: 'Q9' } }),
     ];
     const replies = await stranger.evaluate(async (messages) => {
       const got = [];

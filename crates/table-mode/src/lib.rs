@@ -21,3 +21,4 @@ pub mod seat;
 pub mod setup;
 pub mod validate;
 pub mod verify;
+pub mod view_text;

@@ -12,8 +12,9 @@ use serde::{Deserialize, Serialize};
 /// Version 2: a deal round before each Season, and the record carries every round
 /// (`rounds`, not `round`). Version 3: chance drawn by ChaCha12 from the whole 256-bit
 /// digest ([`crate::deal::chance_for`]), the record's `abandoned` round, and a join or
-/// rejoin only for the seat whose code opened the connection (`other-seat`).
-pub const VERSION: u32 = 3;
+/// rejoin only for the seat whose code opened the connection (`other-seat`). Version 4: a
+/// `view` carries the seat's view as its text form ([`crate::view_text`]), not as JSON.
+pub const VERSION: u32 = 4;
 
 /// The most a guest may send in one message, in bytes of JSON text: the longest real one
 /// (a Form) is under 150.
@@ -58,8 +59,14 @@ pub enum HostMsg {
     CommitNow { v: u32, round: u32, host: Commitment },
     /// Every commitment is in (the host's first, then the seats'): reveal now.
     RevealNow { v: u32, round: u32, commitments: Vec<Commitment> },
-    /// The seat's view (R40), numbered: an action names the view it was taken on.
-    View { v: u32, seq: u32, view: Box<SeatView> },
+    /// The seat's view (R40), numbered: an action names the view it was taken on. On the
+    /// wire as its text form ([`crate::view_text`]).
+    View {
+        v: u32,
+        seq: u32,
+        #[serde(with = "crate::view_text")]
+        view: Box<SeatView>,
+    },
     /// The game is over: every round's commitments and secrets and every action, for the
     /// guest to check.
     Record { v: u32, record: Box<Record> },

@@ -18,6 +18,10 @@ pub enum Problem {
     /// The browser gives no cryptographic randomness: the table's keys, tokens and
     /// secrets cannot be made, and guessable ones would let anyone take a seat.
     NoEntropy,
+    /// A phone opened a pairing code it had already connected through (its page reloaded on
+    /// an old link, after the board reloaded, say): a browser's offer connects once, so
+    /// only the seat's new code on the board can pair it.
+    SpentCode,
     /// The table could not be set, resumed or changed, or a host's message could not be
     /// taken: the core's own words.
     Other(String),
