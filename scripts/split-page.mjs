@@ -71,7 +71,8 @@ async function profileFirstScreens(staging, pageWasm, instrumented, tmp) {
   const profiles = [];
   try {
     for (const [i, visit] of FIRST_VISITS.entries()) {
-      const context = await browser.newContext({ ...visit, serviceWorkers: 'block' });
+      // The page's policy would refuse Playwright's waits (they compile in the page).
+      const context = await browser.newContext({ ...visit, serviceWorkers: 'block', bypassCSP: true });
       const page = await context.newPage();
       // Keeps the instance's exports where this script can reach them; the page's own
       // loader (index.html) wraps this wrapper, so both see the instance.
