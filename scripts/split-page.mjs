@@ -21,21 +21,12 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setPreloadIntegrity } from './integrity.mjs';
+// binaryen, the features rustc enables, and how each part is optimised once split.
+import { BINARYEN, FEATURES, PART_PASSES } from './shrink-wasm.mjs';
 import { startServer, launchChromium } from '../tests/browser/helpers.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const WASM_SPLIT = path.join(ROOT, 'target/tools/binaryen/usr/bin/wasm-split');
-const BINARYEN = path.join(ROOT, 'tests/browser/node_modules/binaryen/bin');
-// The features rustc enables, as the shell scripts read them (scripts/wasm-opt-features.sh).
-const FEATURES = readFileSync(path.join(ROOT, 'scripts/wasm-opt-features.sh'), 'utf8').match(/--enable-[a-z-]+/g);
-// How each part is optimised once split: binaryen's relooper rebuilds every function's
-// control flow from its flattened form, then -Oz twice (1.3 KB gzip less than -Oz alone over
-// both parts; the Strong player's decisions measured as fast, BENCHMARKS.md); and with
-// `--low-memory-unused`, a constant added to an address goes into the load or store's offset
-// (-1.0 KB). That assumes no access below address 1024: Rust puts its 1 MB stack first, from
-// address 0 up to where the data begins, so only a stack within 1 KB of overflowing reaches
-// there.
-const PART_PASSES = ['--low-memory-unused', '--flatten', '--rereloop', '-Oz', '-Oz'];
 // The first visits measured: each browser's first screen, its language and its layout.
 const FIRST_VISITS = [
   { locale: 'en-US', viewport: { width: 1280, height: 800 } },
@@ -80,7 +71,8 @@ async function profileFirstScreens(staging, pageWasm, instrumented, tmp) {
   const profiles = [];
   try {
     for (const [i, visit] of FIRST_VISITS.entries()) {
-      const context = await browser.newContext({ ...visit, serviceWorkers: 'block' });
+      // The page's policy would refuse Playwright's waits (they compile in the page).
+      const context = await browser.newContext({ ...visit, serviceWorkers: 'block', bypassCSP: true });
       const page = await context.newPage();
       // Keeps the instance's exports where this script can reach them; the page's own
       // loader (index.html) wraps this wrapper, so both see the instance.

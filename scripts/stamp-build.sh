@@ -9,17 +9,22 @@
 # - The id is a hash of every file trunk wrote (names and contents): a new build is a new
 #   id with nothing to bump by hand.
 # - The files whose names trunk cannot hash move into the folder build-<id>/: the
-#   computer players' worker script, the rules oracle's worker and table mode's module.
+#   computer players' worker script, the rules oracle's worker and table mode's two modules.
 #   index.html's <meta name="lauzait-build"> tells the page the id, so a page only ever
 #   starts the workers of its own build (src/web/bots.rs, src/web/oracle.rs), even where an
 #   HTTP cache still holds another build's; table.html too (its host's computer players,
-#   crates/table-mode/src/host_screen/computer.rs and src/web/table/), and its script and wasm paths are stamped here.
+#   crates/table-mode/src/host_screen/computer.rs, and its loader, static/table-loader.js,
+#   which starts the host's or a phone's module from build-<id>/).
+# - Each page's Content-Security-Policy gets the hashes of its inline scripts (scripts/csp.mjs).
 # - sw.js gets the id (its cache's name) and the list of the build's files, which it caches
 #   all at once when it installs (static/sw.js); files loaded only on request are left out.
 set -euo pipefail
 dir="${TRUNK_STAGING_DIR:?run by trunk as a post_build hook (see Trunk.toml)}"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-node "$here/short-imports.mjs"
+node "$here/short-imports.mjs" lauzait-phone.js
+# The split opens the page in Chromium: its inline scripts must be allowed by then
+# (scripts/csp.mjs; written again for the pages as served, below).
+node "$here/csp.mjs" index.html
 node "$here/split-page.mjs"
 cd "$dir"
 
@@ -47,7 +52,12 @@ rm -f lauzait-oracle_loader.js.orig
 
 # What an offline install downloads, without comments and white space (scripts/minify.mjs);
 # before the id, which covers the files as served. sw.js follows once it is stamped.
-node "$here/minify.mjs" "${glue[0]}" lauzait-bot-worker.js index.html rules.html static/embed.js
+node "$here/minify.mjs" "${glue[0]}" lauzait-bot-worker.js index.html rules.html static/embed.js \
+  table.html static/table-loader.js lauzait-table.js lauzait-phone.js
+
+# A phone's module gets the passes each part of the page's gets (scripts/split-page.mjs), on
+# top of trunk's -Oz: about 3 KB gzip less of the phone's download (BENCHMARKS.md).
+node "$here/shrink-wasm.mjs" lauzait-phone_bg.wasm
 
 if command -v sha256sum >/dev/null; then sha256=(sha256sum); else sha256=(shasum -a 256); fi
 
@@ -60,7 +70,7 @@ build=$(find . -type f ! -name sw.js ! -path '*/.*' -print0 | LC_ALL=C sort -z |
 mkdir "build-$build"
 mv lauzait-bot-worker.js "build-$build/"
 mv lauzait-oracle_loader.js lauzait-oracle.js lauzait-oracle_bg.wasm "build-$build/"
-mv lauzait-table.js lauzait-table_bg.wasm "build-$build/"
+mv lauzait-table.js lauzait-table_bg.wasm lauzait-phone.js lauzait-phone_bg.wasm "build-$build/"
 
 # index.html and table.html (whose host runs its computer players in the same worker):
 # <meta name="lauzait-build" content="dev" /> → this build.
@@ -69,18 +79,19 @@ for page in index.html table.html; do
   sed -i.orig "s|<meta name=\"lauzait-build\" content=\"dev\"|<meta name=\"lauzait-build\" content=\"$build\"|" "$page"
   rm -f "$page.orig"
 done
-# table.html loads its module from the build's folder: ./lauzait-table* → ./build-<id>/lauzait-table*.
-grep -q '"\./lauzait-table\.js"' table.html && grep -q '"\./lauzait-table_bg\.wasm"' table.html \
-  || { echo "stamp-build: table.html does not load ./lauzait-table.js and its wasm" >&2; exit 1; }
-sed -i.orig "s|\"\./lauzait-table|\"./build-$build/lauzait-table|g" table.html
-rm -f table.html.orig
+# table.html's loader (static/table-loader.js) starts its module from build-<id>/, named by
+# that meta: nothing in it is rewritten.
+
+# Each page's Content-Security-Policy allows its inline scripts, as served, by their hashes
+# (scripts/csp.mjs): the last change to the pages.
+node "$here/csp.mjs" index.html rules.html table.html
 
 # sw.js: const BUILD = "dev"; const FILES = []; → this build and its files.
-# Precached: every file but those loaded only on request — the rules oracle's worker
-# (window.lauzait.analyze, for tools and tests) and table mode (table.html and its wasm,
-# which needs the site's address anyway: the phones open it from there). They come from the
-# network when asked, so an offline install downloads only what a game needs.
-files=$(find . -type f ! -name sw.js ! -path '*/.*' ! -name 'lauzait-oracle*' ! -name 'lauzait-table*' ! -name table.html \
+# Precached: every file but the rules oracle's worker (window.lauzait.analyze, for tools and
+# tests), which comes from the network when asked. Table mode's files are precached: a table
+# set up offline (a hotspot with no Internet, a reload mid-game) must still load, on the
+# tablet and on a phone that visited once.
+files=$(find . -type f ! -name sw.js ! -path '*/.*' ! -name 'lauzait-oracle*' \
   | sed 's|^\./||' | LC_ALL=C sort | sed 's|.*|  "&",|')
 BUILD="$build" FILES="$files" awk '
   /^const BUILD = "dev";$/ { print "const BUILD = \"" ENVIRON["BUILD"] "\";"; next }

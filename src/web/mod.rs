@@ -92,6 +92,11 @@ fn show_fatal(text: &str) {
     }
 }
 
+/// Whether the page runs in any frame (table mode refuses every frame: `table::start`).
+pub(crate) fn framed(window: &Window) -> bool {
+    matches!(window.top(), Ok(Some(top)) if top != *window)
+}
+
 /// Whether the page runs in a frame of another origin: reading the top window's address is
 /// refused across origins.
 fn framed_by_another_site(window: &Window) -> bool {

@@ -124,8 +124,11 @@ export function launchChromium(extraArgs = [], { timeout } = {}) {
  * Starts Chromium with a fresh temporary profile. Returns { context, page, close }.
  * `deviceScaleFactor` emulates a high-DPI screen; `locale` sets navigator.language;
  * `serviceWorkers: 'block'` keeps the offline cache out of a test that changes the served files.
+ * The pages' Content-Security-Policy is bypassed (`bypassCSP`) unless asked: Playwright's
+ * waits (waitForFunction) compile their predicate in the page, which the policy refuses as
+ * it refuses any eval; csp.test.mjs runs with the policy and waits from outside.
  */
-export async function launchBrowser({ viewport = { width: 1024, height: 768 }, deviceScaleFactor = 1, locale, serviceWorkers = 'allow' } = {}) {
+export async function launchBrowser({ viewport = { width: 1024, height: 768 }, deviceScaleFactor = 1, locale, serviceWorkers = 'allow', bypassCSP = true } = {}) {
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'lauzait-chromium-'));
   let context;
   try {
@@ -137,6 +140,7 @@ export async function launchBrowser({ viewport = { width: 1024, height: 768 }, d
       deviceScaleFactor,
       ...(locale ? { locale } : {}),
       serviceWorkers,
+      bypassCSP,
       timeout: 60_000,
     });
   } catch (e) {

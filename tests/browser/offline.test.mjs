@@ -3,7 +3,8 @@
 // installable (manifest with icons). An update of the site mid-game: the new build is
 // cached whole and takes over, the page reloads into it and the saved game continues, no
 // file of the old build is used with the new one, the old cache is deleted; and the rules
-// page with its embeds works offline.
+// page with its embeds works offline. Table mode too: after one visit of table.html, the
+// host's page and a phone's (a seat's pairing link) load offline.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -83,7 +84,7 @@ const cacheNames = (page) => page.evaluate(() => caches.keys());
 async function secondBuild(dir, v1, v2) {
   await cp(SITE_DIR, dir, { recursive: true });
   await rename(path.join(dir, `build-${v1}`), path.join(dir, `build-${v2}`));
-  for (const name of ['index.html', 'sw.js']) {
+  for (const name of ['index.html', 'table.html', 'sw.js']) {
     const file = path.join(dir, name);
     let text = (await readFile(file, 'utf8')).replaceAll(v1, v2);
     if (name === 'index.html') text = text.replace('<head>', '<head><meta name="second-build" content="yes">');
@@ -167,5 +168,51 @@ test('an update of the site mid-game: one build at a time, the saved game contin
     await browser.close();
     await server.close();
     await rm(root, { recursive: true, force: true });
+  }
+});
+
+test('after one visit table mode loads offline: the host sets a table, a phone shows its answer', async () => {
+  const server = await startServer();
+  const browser = await launchBrowser({ viewport: { width: 1024, height: 800 } });
+  const { page, context } = browser;
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  const tableState = async (p) => JSON.parse((await p.evaluate(() => window.__table?.state)) || '{}');
+  try {
+    // One visit: table.html registers the service worker, which caches the whole build.
+    await page.goto(`${server.url}table.html?lang=en`);
+    await page.locator('#create').waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+    const v = await buildOf(page);
+    const cached = await page.evaluate(async (v) => (await (await caches.open(`lauzait-cep-${v}`)).keys()).map((r) => new URL(r.url).pathname), v);
+    for (const f of ['/table.html', '/static/table-loader.js', `/build-${v}/lauzait-table_bg.wasm`, `/build-${v}/lauzait-phone_bg.wasm`]) {
+      assert.ok(cached.includes(f), `${f} is cached with the build`);
+    }
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('#create').click();
+    let host;
+    for (let i = 0; i < 300 && !(host?.links?.[0]?.state === 'Waiting' && host.links[0].link); i++) {
+      await page.waitForTimeout(100);
+      host = await tableState(page);
+    }
+    assert.ok(host?.links?.[0]?.link, `offline, the host shows seat 0's code: ${JSON.stringify(host).slice(0, 300)}`);
+    await screenshot(page, 'en-table-offline-host');
+
+    // A phone of the same browser opens the seat's link, offline: the phone's own module.
+    const phone = await context.newPage();
+    phone.on('pageerror', (e) => errors.push(`phone pageerror: ${e.message}`));
+    await phone.goto(host.links[0].link);
+    await phone.locator('#answer-qr svg').waitFor({ timeout: 30_000 });
+    assert.ok(await phone.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/lauzait-phone_bg.wasm'))),
+      'the phone loaded the phone\'s module');
+    await screenshot(phone, 'en-table-offline-phone');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    await server.close();
   }
 });

@@ -13,7 +13,7 @@ import * as G from './game.mjs';
 async function withHeldRest(run) {
   const server = await startServer();
   const browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block', bypassCSP: true });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));

@@ -7,6 +7,8 @@ mod attacks;
 mod channel;
 mod core;
 mod pairing;
+mod phone_html;
+mod phone_screen;
 mod saves;
 mod screens;
 mod setup;

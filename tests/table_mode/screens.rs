@@ -370,9 +370,9 @@ fn a_guest_screen_needs_entropy_or_a_save_and_says_hello_until_heard() {
     let (mut screen, fx) = GuestScreen::start(&invite, None, &entropy(9, GUEST_ENTROPY)).unwrap();
     let Some(GuestEffect::Store(saved)) = fx.first() else { panic!("stored at once: {fx:?}") };
     assert!(GuestScreen::start(&invite, Some(saved), &[]).is_some(), "a saved guest needs no entropy");
-    screen.update(GuestEvent::AnswerMade(ANSWER.into()));
+    screen.update(GuestEvent::AnswerMade(ANSWER.into()), 0.0);
     assert!(screen.code().unwrap().starts_with("a="));
-    let fx = screen.update(GuestEvent::ChannelOpen);
+    let fx = screen.update(GuestEvent::ChannelOpen, 0.0);
     let sends = |fx: &[GuestEffect]| fx.iter().filter(|e| matches!(e, GuestEffect::Send(_))).count();
     assert_eq!(sends(&fx), 1);
     let Some(&GuestEffect::HelloAfter { opening, .. }) =
@@ -380,9 +380,36 @@ fn a_guest_screen_needs_entropy_or_a_save_and_says_hello_until_heard() {
     else {
         panic!("a retry: {fx:?}")
     };
-    let again = screen.update(GuestEvent::HelloDue(opening));
+    let again = screen.update(GuestEvent::HelloDue(opening), 0.0);
     assert_eq!(sends(&again), 1, "said again while unheard");
-    let fx = screen.update(GuestEvent::Message("not json".into()));
+    let fx = screen.update(GuestEvent::Message("not json".into()), 0.0);
     assert!(matches!(screen.problem(), Some(Problem::Other(_))), "{fx:?}");
-    assert_eq!(sends(&screen.update(GuestEvent::HelloDue(opening))), 0, "not once heard");
+    assert_eq!(sends(&screen.update(GuestEvent::HelloDue(opening), 0.0)), 0, "not once heard");
+}
+
+/// The network is blamed (the hotspot advice) only for an answered connection that never
+/// opened: not for a phone that dropped after it paired, nor for a connection its seat has
+/// moved on from (a code from before, failing late), and the advice goes once a seat pairs.
+#[test]
+fn only_a_connection_that_never_opened_blames_the_network() {
+    let (mut sim, conns) = Sim::seated();
+    sim.event(HostEvent::PathFailed(conns[0]));
+    assert!(!sim.screen.no_path(), "a paired phone that dropped is a lost seat, not a network that isolates");
+    sim.advance(1000.0);
+    // Seat 0's new code is answered but never opens: no path, said once the wait is over.
+    let phone = sim.new_phone(0);
+    sim.invite(0);
+    let answer = Answer { seat: 0, answer: Session::parse(ANSWER).unwrap() };
+    sim.event(HostEvent::AnswerRead { seat: 0, code: answer_code(&answer) });
+    let stuck = sim.screen.pairing().link(0).unwrap().conn;
+    sim.event(HostEvent::Accepted(stuck));
+    sim.event(HostEvent::PathFailed(stuck));
+    assert!(sim.screen.no_path(), "answered, never opened");
+    // The seat's next code pairs: the advice goes, and the old connection failing late
+    // brings it back no more.
+    sim.advance(1000.0);
+    sim.pair(0, phone);
+    assert!(!sim.screen.no_path());
+    sim.event(HostEvent::PathFailed(stuck));
+    assert!(!sim.screen.no_path(), "a connection its seat moved on from says nothing of the network");
 }

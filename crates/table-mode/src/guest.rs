@@ -7,6 +7,7 @@
 use super::bytes::{JoinToken, SeatKey, Secret, TableId};
 use super::deal::{commit, round_secret, Contributor};
 use super::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
+use super::sdp::Session;
 use super::validate::read_host;
 use super::verify::{SeenRound, Verdict, Witness};
 use lauzait_engine::piece::excerpt;
@@ -34,8 +35,15 @@ pub struct Guest {
     /// another, is caught.
     #[serde(default)]
     witness: Witness,
-    /// The latest view and its number.
+    /// The latest view and its number (saved as the view's text form, as it came).
+    #[serde(with = "crate::view_wire::numbered")]
     view: Option<(u32, SeatView)>,
+    /// The pairing code whose offer this device last connected through ([`offer_id`]): a
+    /// browser's offer connects once, so that code opened again (the phone's page reloaded
+    /// on an old link, say after the board reloaded) can never connect, and the phone says
+    /// so instead of showing an answer nobody can use.
+    #[serde(default)]
+    spent_offer: Option<String>,
     /// Numbers this guest's actions.
     next_n: u32,
     /// The last refusal the host sent, for the screen.
@@ -47,6 +55,14 @@ pub struct Guest {
     /// The view's game, rebuilt (not saved: rebuilt from the view).
     #[serde(skip)]
     game: Option<Game>,
+}
+
+/// What tells one browser offer from another: its ICE username fragment and its
+/// certificate's fingerprint, both new for every peer connection (and both in the pairing
+/// code itself, so nothing secret is kept).
+fn offer_id(offer: &Session) -> String {
+    let hex: String = offer.fingerprint.iter().map(|b| format!("{b:02x}")).collect();
+    format!("{} {hex}", offer.ufrag)
 }
 
 /// Where the check of the game stands, for the phone's screen.
@@ -94,6 +110,7 @@ impl Guest {
             secret: Secret::from_entropy(entropy),
             witness: Witness::default(),
             view: None,
+            spent_offer: None,
             next_n: 0,
             refused: None,
             verdict: None,
@@ -120,6 +137,16 @@ impl Guest {
 
     pub fn save(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Whether `offer` is the one this device last connected through: spent.
+    pub fn offer_spent(&self, offer: &Session) -> bool {
+        self.spent_offer.as_deref() == Some(offer_id(offer).as_str())
+    }
+
+    /// This device connected through `offer`.
+    pub fn spend_offer(&mut self, offer: &Session) {
+        self.spent_offer = Some(offer_id(offer));
     }
 
     /// The first message on a new connection: a join with the link's token, or, once the

@@ -3,15 +3,26 @@
 //! its save. The page (`web::table::guest_page`) holds only the browser's objects (the peer
 //! connection, its data channel, the DOM), turns their callbacks into [`GuestEvent`]s and
 //! runs the [`GuestEffect`]s that [`GuestScreen::update`] answers.
+//!
+//! Load, as on the host's page (`super::host_screen`): the host's messages go through a
+//! [`Bucket`] first, and one over it is dropped unread and only counted, so that a host
+//! flooding the phone costs it a counter's increment. What a message changes is saved and
+//! drawn at the next [`GuestEvent::Flush`], about a frame later ([`FLUSH_MS`]): a burst of
+//! messages costs one save and one redraw, and a message that changes nothing costs
+//! neither. What the person does is drawn at once.
 
 use super::bytes::TableId;
 use super::channel::{GuestChannel, Opening, HELLO_RETRY_MS};
 use super::guest::Guest;
 use super::link::{answer_code, Answer, Invite};
 use super::protocol::GuestMsg;
-use super::screen::Problem;
+use super::screen::{Bucket, Problem};
 use super::sdp::Session;
 use super::validate::write;
+
+/// How long the host's messages gather before the phone saves and draws them: about a
+/// frame (ms).
+pub const FLUSH_MS: u32 = 16;
 
 /// The bytes of entropy a new guest needs (its commitments' secrets are drawn from them).
 pub const GUEST_ENTROPY: usize = 32;
@@ -27,6 +38,9 @@ pub enum GuestEvent {
     ChannelClosed,
     /// A message from the host.
     Message(String),
+    /// The flush asked for by [`GuestEffect::FlushAfter`] is due: save and draw what the
+    /// host's messages changed.
+    Flush,
     /// The hello's retry timer of this opening of the channel went off.
     HelloDue(Opening),
     /// The person pressed the `i`th choice.
@@ -47,6 +61,8 @@ pub enum GuestEffect {
         ms: u32,
         opening: Opening,
     },
+    /// Send [`GuestEvent::Flush`] after `ms`.
+    FlushAfter(u32),
     /// Put `text` on the clipboard.
     Copy(String),
     Redraw,
@@ -67,8 +83,20 @@ pub struct GuestScreen {
     guest: Guest,
     /// The answer's code, once made.
     code: Option<String>,
+    /// The host's offer this page answers.
+    offer: Session,
     channel: GuestChannel,
     problem: Option<Problem>,
+    /// The host's messages' budget, from the first one.
+    budget: Option<Bucket>,
+    /// The host's messages dropped unread for being over the budget.
+    dropped: u64,
+    /// A [`GuestEvent::Flush`] is on its way.
+    flush_due: bool,
+    /// The guest took a message since the last flush: saved and drawn then.
+    touched: bool,
+    /// The save as last stored, so that a message that changed nothing stores nothing.
+    stored: String,
 }
 
 impl GuestScreen {
@@ -83,8 +111,24 @@ impl GuestScreen {
             None if entropy.len() >= GUEST_ENTROPY => Guest::new(invite.table, invite.seat, invite.token, entropy),
             None => return None,
         };
-        let fx = vec![GuestEffect::Store(guest.save()), GuestEffect::Redraw];
-        Some((GuestScreen { guest, code: None, channel: GuestChannel::default(), problem: None }, fx))
+        // The code this phone already connected through cannot connect again: the board
+        // shows the seat a new one (after a reload of the board, or a lost connection).
+        let problem = guest.offer_spent(&invite.offer).then_some(Problem::SpentCode);
+        let stored = guest.save();
+        let fx = vec![GuestEffect::Store(stored.clone()), GuestEffect::Redraw];
+        let screen = GuestScreen {
+            guest,
+            code: None,
+            offer: invite.offer.clone(),
+            channel: GuestChannel::default(),
+            problem,
+            budget: None,
+            dropped: 0,
+            flush_due: false,
+            touched: false,
+            stored,
+        };
+        Some((screen, fx))
     }
 
     pub fn guest(&self) -> &Guest {
@@ -99,15 +143,27 @@ impl GuestScreen {
     pub fn problem(&self) -> Option<&Problem> {
         self.problem.as_ref()
     }
+    /// Whether this page's code is one this phone already connected through: it cannot
+    /// connect again, and the page says so instead of pairing.
+    pub fn spent(&self) -> bool {
+        self.problem == Some(Problem::SpentCode)
+    }
+    /// How many of the host's messages were dropped unread, over the budget.
+    pub fn dropped(&self) -> u64 {
+        self.dropped
+    }
     /// Where this guest is saved.
     pub fn save_key(&self) -> String {
         save_key(self.guest.table, self.guest.seat)
     }
 
-    /// Handles `event`.
-    pub fn update(&mut self, event: GuestEvent) -> Vec<GuestEffect> {
+    /// Handles `event`, which happened at `now` (ms, the page's clock).
+    pub fn update(&mut self, event: GuestEvent, now: f64) -> Vec<GuestEffect> {
         let mut fx = Vec::new();
         match event {
+            // A spent code's answer is never shown: the host could read it, and then wait
+            // for a connection that cannot come.
+            GuestEvent::AnswerMade(_) if self.spent() => {}
             GuestEvent::AnswerMade(sdp) => {
                 match Session::parse(&sdp) {
                     Ok(answer) => self.code = Some(answer_code(&Answer { seat: self.guest.seat, answer })),
@@ -121,9 +177,14 @@ impl GuestScreen {
             }
             GuestEvent::ChannelOpen => {
                 fx.push(GuestEffect::Trace("channel open".into()));
+                // Paired: what went wrong while pairing is over, and this code is spent.
+                self.problem = None;
+                self.guest.spend_offer(&self.offer);
                 let opening = self.channel.opened();
                 self.hello("hello sent", &mut fx);
-                fx.push(GuestEffect::Redraw);
+                // Saved (the spent code) and drawn at once.
+                self.touched = true;
+                self.flush(&mut fx);
                 fx.push(GuestEffect::HelloAfter { ms: HELLO_RETRY_MS, opening });
             }
             GuestEvent::HelloDue(opening) => {
@@ -138,15 +199,10 @@ impl GuestScreen {
                 self.channel.closed();
                 fx.push(GuestEffect::Redraw);
             }
-            GuestEvent::Message(text) => {
-                self.channel.heard();
-                let answers = self.guest.receive(&text);
-                fx.push(GuestEffect::Store(self.guest.save()));
-                match answers {
-                    Ok(answers) => fx.extend(answers.iter().map(|a| GuestEffect::Send(write(a)))),
-                    Err(why) => self.problem = Some(Problem::Other(why)),
-                }
-                fx.push(GuestEffect::Redraw);
+            GuestEvent::Message(text) => self.message(&text, now, &mut fx),
+            GuestEvent::Flush => {
+                self.flush_due = false;
+                self.flush(&mut fx);
             }
             GuestEvent::Choice(i) => {
                 let pressed = self.guest.choices().get(i).copied().and_then(|action| self.guest.press(action));
@@ -158,6 +214,39 @@ impl GuestScreen {
             GuestEvent::CopyCode => fx.extend(self.code.clone().map(GuestEffect::Copy)),
         }
         fx
+    }
+
+    /// A message from the host: within its budget, read by the guest; what it changed is
+    /// saved and drawn at the next flush.
+    fn message(&mut self, text: &str, now: f64, fx: &mut Vec<GuestEffect>) {
+        if !self.budget.get_or_insert_with(|| Bucket::new(now)).take(now) {
+            self.dropped += 1;
+            return;
+        }
+        self.channel.heard();
+        match self.guest.receive(text) {
+            Ok(answers) => fx.extend(answers.iter().map(|a| GuestEffect::Send(write(a)))),
+            Err(why) => self.problem = Some(Problem::Other(why)),
+        }
+        self.touched = true;
+        if !self.flush_due {
+            self.flush_due = true;
+            fx.push(GuestEffect::FlushAfter(FLUSH_MS));
+        }
+    }
+
+    /// Saves the guest if it changed and draws the page, once for every message since the
+    /// last flush.
+    fn flush(&mut self, fx: &mut Vec<GuestEffect>) {
+        if !std::mem::take(&mut self.touched) {
+            return;
+        }
+        let save = self.guest.save();
+        if save != self.stored {
+            fx.push(GuestEffect::Store(save.clone()));
+            self.stored = save;
+        }
+        fx.push(GuestEffect::Redraw);
     }
 
     fn hello(&self, what: &str, fx: &mut Vec<GuestEffect>) {

@@ -179,7 +179,12 @@ impl HostScreen {
                 self.lost(conn, &mut fx);
             }
             HostEvent::PathFailed(conn) => {
-                self.no_path = true;
+                // Only an answered connection that never opened tells of a network that
+                // keeps its devices apart: one that was open is a phone gone (its seat
+                // shows it lost), and one its seat moved on from says nothing now.
+                if self.pairing.stuck(conn) {
+                    self.no_path = true;
+                }
                 self.redraw = true;
                 self.lost(conn, &mut fx);
             }

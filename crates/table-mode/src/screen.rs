@@ -21,7 +21,11 @@ pub enum Problem {
     NoEntropy,
     /// The saved table could not be resumed: why, and that a new table must be set.
     Save(SaveError),
-    /// The table could not be set or changed, or a host's message could not be
+    /// A phone opened a pairing code it had already connected through (its page reloaded on
+    /// an old link, after the board reloaded, say): a browser's offer connects once, so
+    /// only the seat's new code on the board can pair it.
+    SpentCode,
+    /// The table could not be set, resumed or changed, or a host's message could not be
     /// taken: the core's own words.
     Other(String),
 }

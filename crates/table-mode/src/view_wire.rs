@@ -21,3 +21,22 @@ pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Box<SeatView>, D::
     let text = String::deserialize(d)?;
     SeatView::from_text(&text).map(Box::new).map_err(D::Error::custom)
 }
+
+/// A view with its number, when there is one: a phone's latest view, in its save, in the
+/// same text form as on the wire.
+pub mod numbered {
+    use lauzait_engine::SeatView;
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<S: Serializer>(view: &Option<(u32, SeatView)>, s: S) -> Result<S::Ok, S::Error> {
+        view.as_ref().map(|(seq, view)| (seq, view.to_text())).serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<(u32, SeatView)>, D::Error> {
+        match Option::<(u32, String)>::deserialize(d)? {
+            Some((seq, text)) => SeatView::from_text(&text).map(|view| Some((seq, view))).map_err(D::Error::custom),
+            None => Ok(None),
+        }
+    }
+}

@@ -56,7 +56,7 @@ pub fn start(lang: Lang, invite: Invite) -> Result<bool, JsValue> {
 }
 
 fn dispatch(h: &Handle, event: GuestEvent) {
-    let effects = h.borrow_mut().screen.update(event);
+    let effects = h.borrow_mut().screen.update(event, dom::now());
     for effect in effects {
         run(h, effect);
     }
@@ -82,6 +82,13 @@ fn run(h: &Handle, effect: GuestEffect) {
             spawn_local(async move {
                 rtc::sleep(ms).await;
                 dispatch(&h, GuestEvent::HelloDue(opening));
+            });
+        }
+        GuestEffect::FlushAfter(ms) => {
+            let h = h.clone();
+            spawn_local(async move {
+                rtc::sleep(ms).await;
+                dispatch(&h, GuestEvent::Flush);
             });
         }
         GuestEffect::Copy(code) => {

@@ -1,6 +1,8 @@
-//! Table mode's browser shell (table.html, the `lauzait-table` binary): the host's page
-//! when the address has no pairing link, a guest's page when it has one (`#j=…`). Loaded
-//! only when table mode is used, so the game's page does not grow. The logic is the pure
+//! Table mode's browser shell (table.html): the host's page (the `lauzait-table` binary)
+//! and a phone's (the `lauzait-phone` binary), two modules so that a phone downloads
+//! neither the host nor its computer players. table.html's loader (static/table-loader.js)
+//! picks the phone's when the address holds a pairing link (`#j=…`). Loaded only when table
+//! mode is used, so the game's page does not grow. The logic is the pure
 //! [`lauzait_table_mode`]; this is WebRTC, QR codes, the camera, storage and the DOM.
 
 mod board_html;
@@ -19,48 +21,72 @@ use lauzait_table_mode::link::read_invite;
 use lauzait_ui::i18n::table_mode::{t, T};
 use lauzait_ui::i18n::Lang;
 
-/// Entry point called by the `lauzait-table` binary's `main`.
+/// Entry point of the host's page, called by the `lauzait-table` binary's `main`.
 pub fn start() {
-    crate::web::on_trap(|text| {
-        let text = lauzait_ui::i18n::screens::fatal(text);
-        dom::set_html("app", &format!("<p class=\"errorbox\">{}</p>", crate::web::view::html::esc(&text)));
-    });
+    let Some(lang) = begin() else { return };
+    report(host_page::start(lang));
+}
+
+/// Entry point of a phone's page, called by the `lauzait-phone` binary's `main`.
+pub fn start_phone() {
+    let Some(lang) = begin() else { return };
+    let started = match read_invite(&dom::fragment()) {
+        Ok(invite) => guest_page::start(lang, invite).map(|started| {
+            if !started {
+                no_entropy(lang)
+            }
+        }),
+        Err(e) => {
+            error_box(&e, "");
+            Ok(())
+        }
+    };
+    report(started);
+}
+
+/// What both pages do first: a trap shown in words, the page's language, and the two
+/// refusals to start (inside a frame, without cryptographic randomness). The page's
+/// language when the page may start.
+fn begin() -> Option<Lang> {
+    crate::web::on_trap(|text| error_box(&lauzait_ui::i18n::screens::fatal(text), ""));
     let lang = lang();
-    if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+    let window = web_sys::window()?;
+    if let Some(doc) = window.document() {
         doc.set_title(t(lang, T::Title));
         if let Some(root) = doc.document_element() {
             let _ = root.set_attribute("lang", lang.code());
         }
     }
+    // Inside any frame a page could lay its own buttons over a phone's hand or the host's
+    // setup, or read nothing but still have the person pair through it: table mode is never
+    // meant to be framed, so it does not start there, and says why.
+    if crate::web::framed(&window) {
+        error_box(t(lang, T::Framed), "framed");
+        return None;
+    }
     // Without the browser's cryptographic generator no table starts: keys, tokens and
     // secrets from a weaker one could be guessed (the page says why, in words).
     if dom::entropy(1).is_none() {
-        return no_entropy(lang);
+        no_entropy(lang);
+        return None;
     }
-    let fragment = dom::fragment();
-    let started = if fragment.starts_with("j=") {
-        match read_invite(&fragment) {
-            Ok(invite) => guest_page::start(lang, invite).map(|started| {
-                if !started {
-                    no_entropy(lang)
-                }
-            }),
-            Err(e) => {
-                dom::set_html("app", &format!("<p class=\"errorbox\">{}</p>", crate::web::view::html::esc(&e)));
-                Ok(())
-            }
-        }
-    } else {
-        host_page::start(lang)
-    };
+    Some(lang)
+}
+
+fn report(started: Result<(), wasm_bindgen::JsValue>) {
     if let Err(e) = started {
         web_sys::console::error_2(&"lauzait table: could not start".into(), &e);
     }
 }
 
+/// `text` in the page's error box, in place of whatever it showed (the loading note).
+fn error_box(text: &str, id: &str) {
+    let id = if id.is_empty() { String::new() } else { format!(" id=\"{id}\"") };
+    dom::set_html("app", &format!("<p class=\"errorbox\"{id}>{}</p>", crate::web::view::html::esc(text)));
+}
+
 fn no_entropy(lang: Lang) {
-    let text = t(lang, T::NoEntropy);
-    dom::set_html("app", &format!("<p class=\"errorbox\" id=\"no-entropy\">{}</p>", crate::web::view::html::esc(text)));
+    error_box(t(lang, T::NoEntropy), "no-entropy");
 }
 
 /// `?lang=ja` first, then the browser's language.

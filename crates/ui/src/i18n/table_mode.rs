@@ -31,6 +31,8 @@ pub enum T {
     GiveSeat,
     GiveSeatLabel,
     NoEntropy,
+    Framed,
+    SpentCode,
     Preparing,
     ShowHost,
     AnswerNote,
@@ -108,6 +110,14 @@ pub fn t(l: Lang, key: T) -> &'static str {
         NoEntropy => l.pick(
             "Table mode cannot start: this browser gives no secure randomness, and without it the seats' keys could be guessed by anyone nearby. Try another browser, or play pass-and-play on one device.",
             "テーブルモードを開始できません。このブラウザーは安全な乱数を出せず、それなしでは席の鍵を近くの誰でも推測できてしまいます。別のブラウザーを使うか、1台で回して遊んでください。",
+        ),
+        Framed => l.pick(
+            "Table mode does not run inside another page's frame, where that page could cover its buttons: open table.html in its own tab.",
+            "テーブルモードは他のページの枠の中では動きません（そのページがボタンを覆えるため）。table.html を単独のタブで開いてください。",
+        ),
+        SpentCode => l.pick(
+            "This phone already connected with this code, and a code connects only once. The board shows this seat a new code: scan that one.",
+            "このスマホはこのコードですでに接続しました。コードは1回しか接続できません。盤の画面に出ているこの席の新しいコードを読み取ってください。",
         ),
         Preparing => l.pick("Preparing…", "準備中…"),
         ShowHost => l.pick("Show this code to the board", "このコードを盤の端末に見せてください"),
