@@ -12,6 +12,7 @@
 //!   [`new_game`], [`hand_over`], [`choosers`], [`results`], [`menu`], [`records`],
 //!   [`learn`], [`drill`], [`review`].
 //! - [`controls`]: the status bar and the action bar; [`season_log`]: the Season log.
+//! - [`table`]: table mode's host page (the tablet).
 //! - [`embed`]: an embedded board's caption; [`last_resort`]: the page that cannot run.
 
 pub mod choosers;
@@ -29,3 +30,4 @@ pub mod records;
 pub mod results;
 pub mod review;
 pub mod season_log;
+pub mod table;
