@@ -19,7 +19,7 @@ pub fn who(lang: Lang, view: &PublicView, names: &[String], player: usize) -> St
 /// The board as the tablet shows it: the cloth with every seat's name and score in its
 /// band (the seat to move raised), the marks of the step under way (the discard, the
 /// pieces that may move, the mover and its destinations, Water ones badged for the
-/// sticks) and, between Days, the last Hiring.
+/// sticks) and, until the next discard, the last Hiring.
 pub fn scene(lang: Lang, view: &PublicView, names: &[String]) -> Scene {
     let seats = view.seats();
     let playing = view.status() == Status::Playing;
@@ -39,8 +39,9 @@ pub fn scene(lang: Lang, view: &PublicView, names: &[String]) -> Scene {
             Some(i18n::table::seat_label(lang, seat, name, view.scores().get(i).copied()))
         })
         .with_day(view.day_steps(), &offer);
-    // The last Hiring, until the next Day takes its first step.
-    if view.day_steps().is_empty() {
+    // The last Hiring, until the next Day's discard: a Form or a Dissolve first leaves the
+    // board as it was, and the people at the table look up at it to see what was done.
+    if matches!(phase, None | Some(Phase::Beginning { .. })) {
         scene.last_hire = view.last_hire().map(|h| (h.hire.from, h.hire.to));
     }
     scene
