@@ -14,6 +14,7 @@ use super::markup::esc;
 use crate::i18n::table_mode::{t, T};
 use crate::i18n::Lang;
 use crate::storage_refusal::StorageRefusal;
+use lauzait_table_mode::host::Host;
 use lauzait_table_mode::host_screen::HostScreen;
 use notices::{notices, problem_text, Notices};
 
@@ -47,11 +48,27 @@ pub fn page(p: &HostPage) -> String {
         Some(host) => {
             html.push_str(&pairing::pairing(p));
             if let Some(game) = host.game() {
-                html.push_str(&tablet::tablet(p, host, &game.public()));
+                html.push_str(&tablet::tablet(l, &game.public(), &around(host)));
             }
         }
     }
     html
+}
+
+/// What the shared screen shows of the host besides the public view: the seats' names and
+/// the deal round it waits on.
+pub fn around(host: &Host) -> tablet::Around {
+    let names: Vec<String> = host.seats().iter().map(|s| s.name.clone()).collect();
+    let connected = host.connected();
+    let dealing = host.dealing().map(|round| {
+        let waits = host
+            .waiting_for()
+            .into_iter()
+            .map(|s| (s, names.get(usize::from(s)).cloned().unwrap_or_default(), connected.contains(&s)))
+            .collect();
+        tablet::Dealing { round: round.number, waits }
+    });
+    tablet::Around { names, dealing }
 }
 
 fn no_path(l: Lang) -> String {

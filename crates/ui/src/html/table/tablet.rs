@@ -1,11 +1,10 @@
 //! The game on the shared screen, from the public view only ([`PublicView`]: no hand's
-//! concealed pieces reach this file): where the game stands, the board's canvas (painted
-//! by the shell with the game's board renderer from [`crate::tablet::scene`]), the
-//! narration of the Day under way and of the last Day (a computer seat's too), each seat's
-//! revealed Departments and count of concealed pieces, the Season log, and the table's
-//! buttons, its next deal round or its final scores.
+//! concealed pieces reach this file, nor the host that holds them): where the game stands,
+//! the board's canvas (painted by the shell with the game's board renderer from
+//! [`crate::tablet::scene`]), the narration of the Day under way and of the last Day (a
+//! computer seat's too), each seat's revealed Departments and count of concealed pieces,
+//! the Season log, and the table's buttons, its next deal round or its final scores.
 
-use super::HostPage;
 use crate::html::markup::{esc, explained, seat_chip, stick_faces, tile, tiles};
 use crate::html::season_log::log_section;
 use crate::i18n::table_mode::{concealed_count, deal_waits_for, dealing_season, t, T};
@@ -15,27 +14,41 @@ use crate::season_log::public_season_log;
 use crate::tablet::{board_label, who};
 use lauzait_engine::{PublicView, Status};
 use lauzait_table_mode::controls::HostControl;
-use lauzait_table_mode::host::Host;
+
+/// What the shared screen shows besides the public view, as plain data (the host, which
+/// holds every hand, is not handed to this file).
+pub struct Around {
+    /// The seats' names, in seat order.
+    pub names: Vec<String>,
+    /// The next Season's deal round under way.
+    pub dealing: Option<Dealing>,
+}
+
+/// A deal round under way: its number and each seat it waits for (its name, and whether
+/// its phone is at the table).
+pub struct Dealing {
+    pub round: u32,
+    pub waits: Vec<(u8, String, bool)>,
+}
 
 /// The id of the board's canvas, which the shell paints.
 pub const BOARD_CANVAS: &str = "tablet-board";
 
-pub fn tablet(p: &HostPage, host: &Host, view: &PublicView) -> String {
-    let l = p.lang;
-    let names: Vec<String> = host.seats().iter().map(|s| s.name.clone()).collect();
-    let who = |i: usize| who(l, view, &names, i);
+pub fn tablet(l: Lang, view: &PublicView, around: &Around) -> String {
+    let names = &around.names;
+    let who = |i: usize| who(l, view, names, i);
     let playing = view.status() == Status::Playing;
     // Whose Day it is only while one is played: after a Season the last Day's player
     // holds no turn.
     let whose =
         if playing { format!(" · <b>{}</b>", esc(&i18n::whose_day(l, &who(view.to_move())))) } else { String::new() };
     let mut side = narration(l, view, &who);
-    side.push_str(&seats(l, view, &names));
+    side.push_str(&seats(l, view, names));
     if let Some(lum) = view.luminous() {
         side.push_str(&format!("<p class=\"note\">{} {}</p>", esc(t(l, T::Luminous)), tile(l, lum, true)));
     }
-    side.push_str(&match host.dealing() {
-        Some(round) => dealing(p, host, round.number),
+    side.push_str(&match &around.dealing {
+        Some(d) => dealing(l, d.round, &d.waits),
         None => table_buttons(l, view, &who),
     });
     let log = log_section(l, &public_season_log(view), &who, (view.season_number(), view.scores().len()));
@@ -45,7 +58,7 @@ pub fn tablet(p: &HostPage, host: &Host, view: &PublicView) -> String {
          <div class=\"tablet-side\">{side}</div></div><div id=\"log\" class=\"tablet-log\">{log}</div></section>",
         esc(&i18n::season_of(l, view.season_number(), view.scores().len())),
         esc(&i18n::day_n(l, view.day_number())),
-        esc(&board_label(l, view, &names)),
+        esc(&board_label(l, view, names)),
     )
 }
 
@@ -114,17 +127,12 @@ fn seats(l: Lang, view: &PublicView, names: &[String]) -> String {
 
 /// The next Season's deal round under way: which phones it waits for, and that a phone
 /// away from the table holds it until it rejoins.
-fn dealing(p: &HostPage, host: &Host, round: u32) -> String {
-    let l = p.lang;
-    let connected = host.connected();
-    let waits: String = host
-        .waiting_for()
-        .into_iter()
-        .map(|s| {
-            let name = host.seats().get(s as usize).map(|x| x.name.as_str()).unwrap_or_default();
-            let here = connected.contains(&s);
-            let class = if here { "note" } else { "errorbox" };
-            format!("<li class=\"{class}\" data-seat=\"{s}\">{}</li>", esc(&deal_waits_for(l, name, here)))
+fn dealing(l: Lang, round: u32, waits: &[(u8, String, bool)]) -> String {
+    let waits: String = waits
+        .iter()
+        .map(|(s, name, here)| {
+            let class = if *here { "note" } else { "errorbox" };
+            format!("<li class=\"{class}\" data-seat=\"{s}\">{}</li>", esc(&deal_waits_for(l, name, *here)))
         })
         .collect();
     format!(
