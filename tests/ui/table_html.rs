@@ -111,8 +111,17 @@ fn each_pairing_card_offers_its_link_as_text_to_copy_or_share() {
 fn mid_day_the_tablet_narrates_each_step_and_the_last_day() {
     let mut sim = mid_season();
     both_languages("day_begins", &sim);
+    // Said aloud as the Day begins: the last Day (the computer's, in this game) and what
+    // the next player chooses.
+    let names: Vec<String> = ["Ann", "Bo", "Cy", "Computer"].map(String::from).to_vec();
+    let said = |sim: &Sim| tablet::said(Lang::En, &sim.screen.host().unwrap().game().unwrap().public(), &names);
+    let begins = said(&sim);
+    assert!(begins.starts_with("Day 6 — Computer (Yellow) discarded"), "{begins}");
+    assert!(begins.ends_with("then discards a piece onto the empty square."), "{begins}");
     assert!(press(&mut sim, |a| matches!(a, Action::Discard { .. })));
     both_languages("discarded", &sim);
+    let discarded = said(&sim);
+    assert!(discarded.starts_with("Ann (Red) discards ") && discarded.contains("can move"), "{discarded}");
     assert!(press(&mut sim, |a| matches!(a, Action::Move { .. })));
     both_languages("moving", &sim);
 }

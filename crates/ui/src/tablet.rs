@@ -2,8 +2,10 @@
 //! ([`PublicView`]: no hand's concealed pieces are reachable from it): its board scene,
 //! drawn by the game's one board renderer, and the words that follow the play.
 
+use crate::i18n::season_log as words;
 use crate::i18n::{self, Lang};
 use crate::scene::{Cloth, Offer, Scene};
+use crate::season_log::public_season_log;
 use lauzait_engine::{Phase, PublicView, Status};
 
 /// The players' names in seat order, worded as the game's page words them: a player named
@@ -50,4 +52,25 @@ pub fn scene(lang: Lang, view: &PublicView, names: &[String]) -> Scene {
 /// The board's accessible name: where the game stands and what the marks show.
 pub fn board_label(lang: Lang, view: &PublicView, names: &[String]) -> String {
     i18n::tablet::board_label(lang, view, &|p| who(lang, view, names, p))
+}
+
+/// What the shared screen says aloud (its live region, outside the redrawn markup) as the
+/// play goes on: while a Day begins, the last Day as the Season log words it (a computer
+/// seat's too) and the Season's end if it came; then what the player whose Day it is has
+/// done and chooses now.
+pub fn said(lang: Lang, view: &PublicView, names: &[String]) -> String {
+    let who = |p: usize| who(lang, view, names, p);
+    let mut said = Vec::new();
+    let playing = view.status() == Status::Playing;
+    if !playing || matches!(view.phase(), Phase::Beginning { .. }) && view.day_steps().is_empty() {
+        let log = public_season_log(view);
+        said.extend(log.days.last().map(|d| words::day_line_by(lang, &who, d)));
+        said.extend(log.end.map(|e| words::end_line_by(lang, &who, (view.season_number(), view.scores().len()), &e)));
+    }
+    if playing {
+        let mover = who(view.to_move());
+        said.extend(view.day_steps().iter().map(|s| i18n::tablet::step_line(lang, &mover, view, s)));
+        said.push(i18n::tablet::choosing(lang, &mover, view));
+    }
+    i18n::tablet::sentences(lang, &said)
 }

@@ -46,6 +46,8 @@ pub struct Shell {
     not_saved: Option<StorageRefusal>,
     /// Whether the browser has a share sheet for a pairing link.
     can_share: bool,
+    /// What the live region last said, so that a redraw changing nothing says nothing.
+    said: String,
 }
 
 impl Shell {
@@ -66,8 +68,22 @@ type Handle = Rc<RefCell<Shell>>;
 pub fn start(lang: Lang) -> Result<(), JsValue> {
     let screen = HostScreen::new(dom::page_url(), BOT_PLAYOUTS, dom::load(SAVE_KEY));
     let can_share = share::can_share();
-    let shell = Shell { lang, screen, peers: HashMap::new(), stream: None, worker: None, not_saved: None, can_share };
+    let shell = Shell {
+        lang,
+        screen,
+        peers: HashMap::new(),
+        stream: None,
+        worker: None,
+        not_saved: None,
+        can_share,
+        said: String::new(),
+    };
     let h: Handle = Rc::new(RefCell::new(shell));
+    // The page's own live region says the narration (`#said`): #app, redrawn whole at each
+    // step, would read the board, the seats and the log again every time.
+    if let Some(app) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("app")) {
+        let _ = app.set_attribute("aria-live", "off");
+    }
     let on_click = h.clone();
     dom::on_click("page", move |id| click(&on_click, &id))?;
     let on_change = h.clone();
@@ -221,6 +237,26 @@ fn render(h: &Handle) {
     dom::set_hidden("camera-box", s.screen.scanning().is_none());
     dom::paint_tiles("app");
     paint_board(&s);
+    drop(s);
+    say(h);
+}
+
+/// Says the narration in the live region when it changed.
+fn say(h: &Handle) {
+    let mut s = h.borrow_mut();
+    let said = match s.screen.host().and_then(|host| host.game().map(|g| (host, g))) {
+        Some((host, game)) => {
+            let names: Vec<String> = host.seats().iter().map(|seat| seat.name.clone()).collect();
+            lauzait_ui::tablet::said(s.lang, &game.public(), &names)
+        }
+        None => String::new(),
+    };
+    if said != s.said {
+        if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("said")) {
+            el.set_text_content(Some(&said));
+        }
+        s.said = said;
+    }
 }
 
 /// Paints the shared board's canvas with the game's board renderer, from the public view.
