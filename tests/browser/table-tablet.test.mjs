@@ -85,6 +85,9 @@ for (const lang of ['en', 'ja']) {
       await shot(host, `table-tablet-day-begins-${lang}`);
       await press(host, phone, 'discard');
       await untilBoard(host, (b) => (lang === 'en' ? /Marked: / : /印のマス：/).test(b.label), 'the movers marked');
+      // Said in the page's own live region, not by redrawing a live #app.
+      assert.equal(await host.locator('#app').getAttribute('aria-live'), 'off');
+      assert.match(await host.locator('#said').textContent(), lang === 'en' ? /discards .* can move/ : /捨てました。.*動かす駒を選びます/);
       await shot(host, `table-tablet-discarded-${lang}`);
       await press(host, phone, 'move');
       await untilBoard(host, (b) => (lang === 'en' ? /chooses where it goes/ : /移動先を選びます/).test(b.label), 'the destinations marked');
