@@ -3,6 +3,9 @@
 //! One test binary for the layer (each file below is a module of it): fewer binaries to
 //! link in `make test`.
 
+#[path = "../common/table_sim.rs"]
+mod table_sim;
+
 mod attacks;
 mod channel;
 mod core;

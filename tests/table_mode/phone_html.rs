@@ -1,4 +1,4 @@
-//! Snapshots of a phone's page in table mode (crates/ui/src/html/phone.rs), each screen as
+//! Snapshots of a phone's page in table mode (crates/ui/src/html/table/phone.rs), each screen as
 //! the phone shows it in both languages: preparing its answer, pairing (the answer's QR
 //! code and text), seated and waiting for the deal, its hand on its Day, and the finished
 //! game's check, verified and not. The phone is a real `GuestScreen` talking to a real
@@ -15,7 +15,7 @@ use lauzait_table_mode::host::{Host, Out, Paired, Player, HOST_ENTROPY};
 use lauzait_table_mode::link::Invite;
 use lauzait_table_mode::sdp::Session;
 use lauzait_table_mode::validate::write;
-use lauzait_ui::html::phone::{page, GuestPage};
+use lauzait_ui::html::table::phone::{page, GuestPage};
 use lauzait_ui::i18n::Lang;
 
 const OFFER: &str = include_str!("../../crates/table-mode/fixtures/sdp/chromium-offer-mdns.sdp");

@@ -1,173 +1,19 @@
 //! The host's and the guests' screens (crates/table-mode/src/host_screen.rs,
 //! guest_screen.rs) driven as the pages drive them: events in, effects out, time and
-//! entropy handed in. A small simulator plays the browser: it runs each effect (a send
-//! reaches the phone on that connection, a wake-up fires when the clock gets there, the bot
-//! worker answers with the real planner) and counts the saves and redraws.
+//! entropy handed in. A small simulator plays the browser (tests/common/table_sim.rs).
 
+use super::table_sim::{entropy, Sim, ANSWER, OFFER};
 use lauzait_table_mode::controls::HostControl;
 use lauzait_table_mode::guest::{Guest, Stage};
 use lauzait_table_mode::guest_screen::{GuestEffect, GuestEvent, GuestScreen, GUEST_ENTROPY};
-use lauzait_table_mode::host::Conn;
-use lauzait_table_mode::host_screen::{
-    HostEffect, HostEvent, HostScreen, Timer, COMPUTER_PAUSE_MS, COMPUTER_RETRY_MS, FLUSH_MS, SCREEN_ENTROPY,
-};
-use lauzait_table_mode::link::{answer_code, read_invite, Answer, Invite};
+use lauzait_table_mode::host_screen::{HostEffect, HostEvent, Timer, COMPUTER_PAUSE_MS, COMPUTER_RETRY_MS, FLUSH_MS};
+use lauzait_table_mode::link::{answer_code, Answer, Invite};
 use lauzait_table_mode::pairing::LinkState;
 use lauzait_table_mode::protocol::{GuestMsg, Refusal, VERSION};
 use lauzait_table_mode::screen::{Problem, MESSAGE_BURST};
 use lauzait_table_mode::sdp::Session;
 use lauzait_table_mode::validate::write;
 use lauzait_table_mode::verify::Verdict;
-use std::collections::BTreeMap;
-
-const OFFER: &str = include_str!("../../crates/table-mode/fixtures/sdp/chromium-offer-mdns.sdp");
-const ANSWER: &str = include_str!("../../crates/table-mode/fixtures/sdp/chromium-answer-mdns.sdp");
-
-fn entropy(tag: u8, n: usize) -> Vec<u8> {
-    (0..n).map(|i| (i as u8).wrapping_mul(29).wrapping_add(tag).rotate_left(2) ^ tag).collect()
-}
-
-/// The browser around a host screen.
-struct Sim {
-    screen: HostScreen,
-    now: f64,
-    /// Wake-ups asked for: when, and what for.
-    timers: Vec<(f64, Timer)>,
-    /// The phone on each open connection.
-    phones: BTreeMap<Conn, Guest>,
-    /// Messages on their way to the host.
-    inbox: Vec<(Conn, String)>,
-    stores: usize,
-    redraws: usize,
-    closed: Vec<Conn>,
-    /// The bot worker's requests not yet answered.
-    asked: Vec<String>,
-    /// Entropy's tag, changed at each use.
-    tag: u8,
-}
-
-impl Sim {
-    fn new() -> Sim {
-        Sim {
-            screen: HostScreen::new("https://example.org/table.html".into(), 64, None),
-            now: 0.0,
-            timers: Vec::new(),
-            phones: BTreeMap::new(),
-            inbox: Vec::new(),
-            stores: 0,
-            redraws: 0,
-            closed: Vec::new(),
-            asked: Vec::new(),
-            tag: 1,
-        }
-    }
-
-    fn event(&mut self, event: HostEvent) {
-        self.tag = self.tag.wrapping_add(1);
-        let fx = self.screen.update(event, self.now, &entropy(self.tag, SCREEN_ENTROPY));
-        self.run(fx);
-        // What the phones answered reaches the host in order, as on a data channel.
-        while !self.inbox.is_empty() {
-            let (conn, text) = self.inbox.remove(0);
-            let fx = self.screen.update(HostEvent::Message { conn, text }, self.now, &[]);
-            self.run(fx);
-        }
-    }
-
-    fn run(&mut self, fx: Vec<HostEffect>) {
-        for effect in fx {
-            match effect {
-                HostEffect::Send { conn, text } => {
-                    if let Some(phone) = self.phones.get_mut(&conn) {
-                        let answers = phone.receive(&text).unwrap();
-                        self.inbox.extend(answers.iter().map(|a| (conn, write(a))));
-                    }
-                }
-                HostEffect::Close(conn) => {
-                    self.phones.remove(&conn);
-                    self.closed.push(conn);
-                }
-                HostEffect::WakeAfter { ms, timer } => self.timers.push((self.now + f64::from(ms), timer)),
-                HostEffect::Store(_) => self.stores += 1,
-                HostEffect::Redraw => self.redraws += 1,
-                HostEffect::AskWorker(text) => self.asked.push(text),
-                _ => {}
-            }
-        }
-    }
-
-    /// Moves the clock on by `ms`, firing each wake-up as it comes due.
-    fn advance(&mut self, ms: f64) {
-        let end = self.now + ms;
-        loop {
-            self.timers.sort_by(|a, b| a.0.total_cmp(&b.0));
-            match self.timers.first() {
-                Some(&(at, timer)) if at <= end => {
-                    self.timers.remove(0);
-                    self.now = self.now.max(at);
-                    self.event(HostEvent::Wake(timer));
-                }
-                _ => break,
-            }
-        }
-        self.now = end;
-    }
-
-    /// The bot worker answers every request with the real planner.
-    fn think(&mut self) {
-        for text in std::mem::take(&mut self.asked) {
-            self.event(HostEvent::WorkerReply(lauzait_autoplay::answer(&text, || 0.0)));
-        }
-    }
-
-    /// The seat's code as the page shows it, once the browser has made its offer.
-    fn invite(&mut self, seat: u8) -> Invite {
-        let link = self.screen.pairing().link(seat).unwrap().clone();
-        if link.state == LinkState::Preparing {
-            self.event(HostEvent::OfferMade { conn: link.conn, sdp: OFFER.into() });
-        }
-        let link = self.screen.pairing().link(seat).unwrap();
-        assert_eq!(link.state, LinkState::Waiting);
-        read_invite(link.url.split_once('#').unwrap().1).unwrap()
-    }
-
-    /// `phone` scans the seat's code, the tablet reads its answer, the channel opens and
-    /// the phone says hello: the connection it is on.
-    fn pair(&mut self, seat: u8, phone: Guest) -> Conn {
-        self.invite(seat);
-        let answer = Answer { seat, answer: Session::parse(ANSWER).unwrap() };
-        self.event(HostEvent::AnswerRead { seat, code: answer_code(&answer) });
-        let conn = self.screen.pairing().link(seat).unwrap().conn;
-        self.event(HostEvent::Accepted(conn));
-        self.event(HostEvent::ChannelOpen(conn));
-        let hello = write(&phone.hello());
-        self.phones.insert(conn, phone);
-        self.event(HostEvent::Message { conn, text: hello });
-        self.advance(20.0);
-        conn
-    }
-
-    /// A new phone for the seat's current code.
-    fn new_phone(&mut self, seat: u8) -> Guest {
-        let invite = self.invite(seat);
-        Guest::new(invite.table, seat, invite.token, &entropy(100 + seat, 32))
-    }
-
-    /// A table of three persons and a Normal computer player (the setup's default), every
-    /// phone paired, the first Season dealt.
-    fn seated() -> (Sim, Vec<Conn>) {
-        let mut sim = Sim::new();
-        sim.event(HostEvent::Create { names: ["Ann", "Bo", "Cy", "Computer"].map(String::from).to_vec() });
-        let conns = (0..3).map(|s| (s, sim.new_phone(s))).collect::<Vec<_>>();
-        let conns = conns.into_iter().map(|(s, phone)| sim.pair(s, phone)).collect();
-        assert!(sim.screen.host().unwrap().game().is_some(), "the deal is done");
-        (sim, conns)
-    }
-
-    fn save(&self) -> String {
-        self.screen.host().unwrap().save()
-    }
-}
 
 #[test]
 fn a_table_is_set_paired_and_played_with_its_computer_paced_by_wake_ups() {

@@ -11,6 +11,11 @@ mod harness;
 #[allow(dead_code)]
 mod common;
 
+// The browser around table mode's host screen (shared with the table-mode binary).
+#[path = "../common/table_sim.rs"]
+#[allow(dead_code)]
+mod table_sim;
+
 mod any_messages;
 mod bots;
 mod clock;
@@ -31,4 +36,5 @@ mod save_format1;
 mod screens;
 mod season_log;
 mod session;
+mod table_html;
 mod visibility;

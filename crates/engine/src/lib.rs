@@ -10,6 +10,7 @@ pub mod hiring;
 pub mod notation;
 pub mod piece;
 pub mod position;
+pub mod public_view;
 mod queries;
 pub mod randomness;
 mod record;
@@ -34,6 +35,7 @@ pub use game::{
 pub use hiring::{Hire, Sticks};
 pub use piece::{Colour, Piece, PieceCounts, PlayerCount};
 pub use position::{Board, Department, Hand};
+pub use public_view::PublicView;
 pub use randomness::{Chance, ChanceError, Drawn, Opening};
 pub use record::Record;
 pub use rule::Rule;

@@ -43,6 +43,10 @@ pub enum HostControl {
     /// Give the seat to another phone (its phone is lost): a new link and key, the old
     /// phone refused from then on.
     GiveSeat(u8),
+    /// Copy the seat's pairing link as text (for a phone whose camera cannot read the code).
+    CopyLink(u8),
+    /// Hand the seat's pairing link to the device's share sheet.
+    ShareLink(u8),
 }
 
 impl HostControl {
@@ -62,6 +66,8 @@ impl HostControl {
             HostControl::Connect(s) => format!("connect-{s}"),
             HostControl::Relink(s) => format!("relink-{s}"),
             HostControl::GiveSeat(s) => format!("give-{s}"),
+            HostControl::CopyLink(s) => format!("copy-{s}"),
+            HostControl::ShareLink(s) => format!("share-{s}"),
         }
     }
 
@@ -95,6 +101,8 @@ impl HostControl {
             "connect" => seat(rest).map(HostControl::Connect),
             "relink" => seat(rest).map(HostControl::Relink),
             "give" => seat(rest).map(HostControl::GiveSeat),
+            "copy" => seat(rest).map(HostControl::CopyLink),
+            "share" => seat(rest).map(HostControl::ShareLink),
             _ => None,
         }
     }

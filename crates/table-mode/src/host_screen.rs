@@ -62,6 +62,8 @@ pub struct HostScreen {
     budgets: BTreeMap<Conn, Bucket>,
     /// Messages dropped unread for coming too fast.
     dropped: u64,
+    /// The seat whose pairing link was last copied, until its link changes.
+    copied: Option<u8>,
     /// A [`Timer::Flush`] is on its way.
     flush_due: bool,
     /// Something the page shows changed since it was last drawn.
@@ -88,6 +90,7 @@ impl HostScreen {
             computer: Computer::default(),
             budgets: BTreeMap::new(),
             dropped: 0,
+            copied: None,
             flush_due: false,
             redraw: false,
             touched: false,
@@ -119,6 +122,10 @@ impl HostScreen {
     /// Whether a saved table may be resumed.
     pub fn saved_game(&self) -> bool {
         self.saved.is_some()
+    }
+    /// The seat whose pairing link the browser last copied, while that link stands.
+    pub fn copied(&self) -> Option<u8> {
+        self.copied
     }
     /// How many messages were dropped unread for coming too fast.
     pub fn dropped(&self) -> u64 {
@@ -195,6 +202,10 @@ impl HostScreen {
             },
             HostEvent::WorkerFailed(why) => self.worker_failed(why, &mut fx),
             HostEvent::Wake(timer) => self.wake(timer, &mut fx),
+            HostEvent::LinkCopied(seat) => {
+                self.copied = Some(seat);
+                self.redraw = true;
+            }
         }
         if at_once {
             self.flush(&mut fx);
@@ -230,6 +241,20 @@ impl HostScreen {
             }
             HostControl::Relink(seat) => self.offer(seat, fx),
             HostControl::GiveSeat(seat) => self.give_seat(seat, entropy, fx),
+            HostControl::CopyLink(seat) | HostControl::ShareLink(seat) => {
+                let Some(url) = self.pairing.links().get(seat as usize).and_then(Option::as_ref).map(|l| l.url.clone())
+                else {
+                    return;
+                };
+                // A link not made yet has nothing to copy or share.
+                if url.is_empty() {
+                    return;
+                }
+                fx.push(match control {
+                    HostControl::CopyLink(_) => HostEffect::CopyText { seat, url },
+                    _ => HostEffect::Share { seat, url },
+                });
+            }
             // Made by the page into the events that carry what it read.
             HostControl::Create | HostControl::Connect(_) => {}
         }
@@ -279,6 +304,8 @@ impl HostScreen {
     /// A new connection for `seat`'s code; its earlier one, if any, is closed.
     fn offer(&mut self, seat: u8, fx: &mut Vec<HostEffect>) {
         let Some((conn, earlier)) = self.pairing.begin(seat) else { return };
+        // "Link copied" spoke of the link being replaced.
+        self.copied = self.copied.filter(|&s| s != seat);
         if let Some(earlier) = earlier {
             self.close(earlier, fx);
         }

@@ -65,6 +65,7 @@ pub mod scene;
 pub mod season_log;
 pub mod session;
 pub mod storage_refusal;
+pub mod tablet;
 pub mod turn;
 pub mod update;
 pub mod uri;

@@ -2,7 +2,7 @@
 //! the replay viewer and the embeds. A scene says what stands where and what is marked;
 //! the renderer (`web::view::board`) only decides how each thing looks in pixels.
 
-use lauzait_engine::{Board, Day, Phase, Piece, Seat, Square, Step};
+use lauzait_engine::{Board, Phase, Piece, Seat, Square, Step};
 
 /// The cloth a scene is drawn on: both show the same squares, pieces and marks, only the
 /// frame differs.
@@ -217,10 +217,10 @@ impl Scene {
     /// The marks of the Day under way: the empty square the discard may go to, the
     /// discard, the pieces that may move (the others faded), the mover and its
     /// destinations. Only what `offer` offers is lit.
-    pub fn with_day(mut self, day: &Day, offer: &Offer) -> Scene {
+    pub fn with_day(mut self, steps: &[Step], offer: &Offer) -> Scene {
         let discard = match offer.phase {
             Some(Phase::Discarded { square, .. }) => Some(square),
-            Some(Phase::Moving { .. }) => day.steps.iter().find_map(|s| match s {
+            Some(Phase::Moving { .. }) => steps.iter().find_map(|s| match s {
                 Step::Discard { square, .. } => Some(*square),
                 _ => None,
             }),
@@ -323,12 +323,12 @@ mod tests {
     fn discarding_outlines_only_the_empty_square() {
         let g = game();
         let offer = Offer { phase: Some(g.day().phase()), discarding: true, ..Offer::default() };
-        let s = Scene::new(Cloth::Table, &g.day().board).with_day(g.day(), &offer);
+        let s = Scene::new(Cloth::Table, &g.day().board).with_day(&g.day().steps, &offer);
         let slots: Vec<Square> = Square::all().filter(|&q| s.cell(q).slot).collect();
         assert_eq!(slots, g.day().board.empty_squares().collect::<Vec<_>>());
         assert!(lit(&s).is_empty() && destinations(&s).is_empty());
         // Nothing offered (a dialog is open): no outline.
-        let s = Scene::new(Cloth::Table, &g.day().board).with_day(g.day(), &Offer::default());
+        let s = Scene::new(Cloth::Table, &g.day().board).with_day(&g.day().steps, &Offer::default());
         assert!(s.cells.iter().all(|c| !c.slot));
     }
 
@@ -339,7 +339,7 @@ mod tests {
         let movers = day.movers();
         assert!(!movers.is_empty());
         let offer = Offer { phase: Some(day.phase()), movers: &movers, ..Offer::default() };
-        let s = Scene::new(Cloth::Table, &day.board).with_day(day, &offer);
+        let s = Scene::new(Cloth::Table, &day.board).with_day(&day.steps, &offer);
         assert_eq!(lit(&s), movers);
         for q in Square::all() {
             let c = s.cell(q);
@@ -357,7 +357,7 @@ mod tests {
         let day = g.day();
         let offered = day.destinations().to_vec();
         let offer = Offer { phase: Some(day.phase()), destinations: &offered, ..Offer::default() };
-        let s = Scene::new(Cloth::Table, &day.board).with_day(day, &offer);
+        let s = Scene::new(Cloth::Table, &day.board).with_day(&day.steps, &offer);
         let marked = destinations(&s);
         assert_eq!(marked.iter().map(|&(q, _)| q).collect::<Vec<_>>(), {
             let mut o = offered.clone();

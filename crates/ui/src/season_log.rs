@@ -4,7 +4,7 @@
 //! the actions of its Days, the recorded throws and the public [`SeenDay`]s; never a
 //! concealed piece.
 
-use lauzait_engine::{Action, Chance, Game, HireRecord, Piece, Reading, SeasonEnd, SeenDay};
+use lauzait_engine::{Action, Game, HireRecord, Piece, PublicView, Reading, SeasonEnd, SeenDay};
 
 /// One committed Day, as everyone saw it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,25 +37,21 @@ pub struct SeasonLog {
 
 /// The log of the game's current Season (or the one just ended).
 pub fn season_log(game: &Game) -> SeasonLog {
-    let season = game.season();
+    public_season_log(&game.public())
+}
+
+/// The same from the public view alone: what a shared screen shows.
+pub fn public_season_log(view: &PublicView) -> SeasonLog {
     // The Season's actions follow its opening (a recorded outcome of chance).
-    let Some((start, opening)) = game.chances().iter().rev().find_map(|d| match &d.chance {
-        Chance::Opening { opening } => Some((d.after, opening)),
-        Chance::Throw { .. } => None,
-    }) else {
+    let Some((start, opening)) = view.season_opening() else {
         return SeasonLog::default();
     };
-    let throw_after = |after: usize| {
-        game.chances().iter().find_map(|d| match d.chance {
-            Chance::Throw { sticks } if d.after == after => Some(sticks),
-            _ => None,
-        })
-    };
-    let seen: &[SeenDay] = season.seen.days();
-    let mut board = opening.board;
+    let throw_after = |after: usize| view.throw_after(after);
+    let seen: &[SeenDay] = view.seen_days();
+    let mut board = opening;
     let (mut discard, mut from, mut formed_as) = (None, None, None);
     let mut days = Vec::with_capacity(seen.len());
-    for (index, &action) in game.log().iter().enumerate().skip(start) {
+    for (index, &action) in view.log().iter().enumerate().skip(start) {
         match action {
             Action::Form { reading, .. } => formed_as = Some(reading),
             Action::Discard { piece } => discard = Some(piece),
@@ -90,6 +86,6 @@ pub fn season_log(game: &Game) -> SeasonLog {
             _ => {}
         }
     }
-    let end = game.results().last().filter(|r| r.season == season.number).map(|r| r.end);
+    let end = view.results().last().filter(|r| r.season == view.season_number()).map(|r| r.end);
     SeasonLog { days, end }
 }

@@ -1,9 +1,9 @@
 //! A phone's page as the test build reports it (`window.__table.state`); its markup is built
-//! natively (`lauzait_ui::html::phone`).
+//! natively (`lauzait_ui::html::table::phone`).
 
 use super::notices::problem_text;
 use lauzait_table_mode::verify::Verdict;
-pub use lauzait_ui::html::phone::{page, GuestPage};
+pub use lauzait_ui::html::table::phone::{page, GuestPage};
 
 /// The page's state for tests.
 pub fn state_json(p: &GuestPage) -> String {

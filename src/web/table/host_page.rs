@@ -6,13 +6,15 @@
 //! The table is saved as it changes, so a reload resumes the game; the phones then scan
 //! their seat's new code and come back with their key.
 
-use super::{camera, dom, host_view, rtc, stats};
+use super::{camera, dom, host_view, qr, rtc, share, stats};
 use crate::web::bots::BotWorker;
 use crate::web::js_error::JsError;
 use lauzait_table_mode::controls::{HostControl, HostField};
 use lauzait_table_mode::host::Conn;
 use lauzait_table_mode::host_screen::{HostEffect, HostEvent, HostScreen, SCREEN_ENTROPY};
 use lauzait_ui::bot_state::BOT_PLAYOUTS;
+use lauzait_ui::html::table::{self as table_html, HostPage};
+use lauzait_ui::i18n::tablet::link_of;
 use lauzait_ui::i18n::{self, Lang};
 use lauzait_ui::storage_refusal::StorageRefusal;
 use std::cell::RefCell;
@@ -42,14 +44,46 @@ pub struct Shell {
     /// Why the table could not be saved at its last change (a reload would not resume it):
     /// the browser's answer to the last store.
     not_saved: Option<StorageRefusal>,
+    /// Whether the browser has a share sheet for a pairing link.
+    can_share: bool,
+    /// What the live region last said, so that a redraw changing nothing says nothing.
+    said: String,
+}
+
+impl Shell {
+    /// What the page shows, for its markup and the tests' state.
+    fn page(&self) -> HostPage<'_> {
+        HostPage {
+            screen: &self.screen,
+            lang: self.lang,
+            not_saved: self.not_saved.as_ref(),
+            can_share: self.can_share,
+            qr: &qr::svg,
+        }
+    }
 }
 
 type Handle = Rc<RefCell<Shell>>;
 
 pub fn start(lang: Lang) -> Result<(), JsValue> {
     let screen = HostScreen::new(dom::page_url(), BOT_PLAYOUTS, dom::load(SAVE_KEY));
-    let shell = Shell { lang, screen, peers: HashMap::new(), stream: None, worker: None, not_saved: None };
+    let can_share = share::can_share();
+    let shell = Shell {
+        lang,
+        screen,
+        peers: HashMap::new(),
+        stream: None,
+        worker: None,
+        not_saved: None,
+        can_share,
+        said: String::new(),
+    };
     let h: Handle = Rc::new(RefCell::new(shell));
+    // The page's own live region says the narration (`#said`): #app, redrawn whole at each
+    // step, would read the board, the seats and the log again every time.
+    if let Some(app) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("app")) {
+        let _ = app.set_attribute("aria-live", "off");
+    }
     let on_click = h.clone();
     dom::on_click("page", move |id| click(&on_click, &id))?;
     let on_change = h.clone();
@@ -57,7 +91,7 @@ pub fn start(lang: Lang) -> Result<(), JsValue> {
     let state = h.clone();
     stats::state_from(move || {
         let s = state.borrow();
-        host_view::state_json(&host_view::HostPage { screen: &s.screen, lang: s.lang, not_saved: s.not_saved.as_ref() })
+        host_view::state_json(&s.page())
     });
     render(&h);
     Ok(())
@@ -145,6 +179,22 @@ fn run(h: &Handle, effect: HostEffect) {
             stats::board_updated();
         }
         HostEffect::Trace(line) => stats::event(&line),
+        HostEffect::CopyText { seat, url } => {
+            let h = h.clone();
+            spawn_local(async move {
+                if share::copy(&url).await {
+                    dispatch(&h, HostEvent::LinkCopied(seat));
+                }
+            });
+        }
+        HostEffect::Share { seat, url } => {
+            let title = {
+                let s = h.borrow();
+                let name = s.screen.host().and_then(|host| host.seats().get(seat as usize)).map(|x| x.name.clone());
+                link_of(s.lang, &name.unwrap_or_default())
+            };
+            share::share(&title, &url);
+        }
         HostEffect::PairedIn(ms) => stats::paired(ms),
     }
 }
@@ -183,10 +233,43 @@ fn later(h: &Handle, event: HostEvent) {
 
 fn render(h: &Handle) {
     let s = h.borrow();
-    let page = host_view::HostPage { screen: &s.screen, lang: s.lang, not_saved: s.not_saved.as_ref() };
-    dom::set_html("app", &host_view::page(&page));
+    dom::set_html("app", &table_html::page(&s.page()));
     dom::set_hidden("camera-box", s.screen.scanning().is_none());
     dom::paint_tiles("app");
+    paint_board(&s);
+    drop(s);
+    say(h);
+}
+
+/// Says the narration in the live region when it changed.
+fn say(h: &Handle) {
+    let mut s = h.borrow_mut();
+    let said = match s.screen.host().and_then(|host| host.game().map(|g| (host, g))) {
+        Some((host, game)) => {
+            let names: Vec<String> = host.seats().iter().map(|seat| seat.name.clone()).collect();
+            lauzait_ui::tablet::said(s.lang, &game.public(), &names)
+        }
+        None => String::new(),
+    };
+    if said != s.said {
+        if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("said")) {
+            el.set_text_content(Some(&said));
+        }
+        s.said = said;
+    }
+}
+
+/// Paints the shared board's canvas with the game's board renderer, from the public view.
+fn paint_board(s: &Shell) {
+    let Some(host) = s.screen.host() else { return };
+    let Some(game) = host.game() else { return };
+    let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("app")) else {
+        return;
+    };
+    let names: Vec<String> = host.seats().iter().map(|seat| seat.name.clone()).collect();
+    let scene = lauzait_ui::tablet::scene(s.lang, &game.public(), &names);
+    let dpr = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio());
+    crate::web::view::canvas::paint_scene(&root, table_html::tablet::BOARD_CANVAS, dpr, &scene, "#f4efe1");
 }
 
 fn click(h: &Handle, id: &str) {

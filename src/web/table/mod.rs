@@ -5,7 +5,6 @@
 //! mode is used, so the game's page does not grow. The logic is the pure
 //! [`lauzait_table_mode`]; this is WebRTC, QR codes, the camera, storage and the DOM.
 
-mod board_html;
 mod camera;
 mod dom;
 mod guest_page;
@@ -15,6 +14,7 @@ mod host_view;
 mod notices;
 mod qr;
 mod rtc;
+mod share;
 mod stats;
 
 use lauzait_table_mode::link::read_invite;

@@ -1,4 +1,4 @@
-//! The notices both table pages show above everything else, built natively with the rest of
-//! their markup (`lauzait_ui::html::table_notices`).
+//! The notices both table pages show above everything else, built natively
+//! (`lauzait_ui::html::table::notices`, snapshot-tested there).
 
-pub use lauzait_ui::html::table_notices::{notices, problem_text, Notices};
+pub use lauzait_ui::html::table::notices::{notices, problem_text, Notices};

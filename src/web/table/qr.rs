@@ -1,7 +1,7 @@
-//! QR codes in the page: drawn as SVG markup (`lauzait_ui::html::qr`, built natively) and
+//! QR codes in the page: drawn as SVG markup (`lauzait_ui::html::table::qr`, built natively) and
 //! read from a picture (a camera frame or an image file), here.
 
-pub use lauzait_ui::html::qr::svg;
+pub use lauzait_ui::html::table::qr::svg;
 
 /// The text of the first QR code found in an RGBA picture `width` × `height`.
 pub fn read(rgba: &[u8], width: usize, height: usize) -> Option<String> {

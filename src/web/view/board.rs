@@ -11,8 +11,8 @@
 use super::palette::seat_color;
 use super::pen::Pen;
 use super::piece;
-use lauzait_engine::{Seat, Square, Status};
-use lauzait_ui::i18n::{self, Lang};
+use lauzait_engine::{Square, Status};
+use lauzait_ui::i18n;
 use lauzait_ui::layout::{Layout, Rect};
 use lauzait_ui::model::{Model, Target};
 use lauzait_ui::scene::{Cloth, Edge, Ground, Offer, Scene};
@@ -54,7 +54,7 @@ pub fn table_scene(app: &Model) -> Scene {
             };
             Some(seat_label(app.lang, seat, Some(sess.names()[i].as_str()), Some(game.scores()[i])))
         })
-        .with_day(game.day(), &offer);
+        .with_day(&game.day().steps, &offer);
     // The last Hiring, while the next Day has not started choosing.
     if (app.interactive() || app.bot_day()) && game.day().steps.is_empty() && app.anim.is_none() {
         scene.last_hire = game.season().last_hire.map(|h| (h.hire.from, h.hire.to));
@@ -72,20 +72,7 @@ pub fn table_scene(app: &Model) -> Scene {
     scene
 }
 
-/// A seat's words in the frame: the seat, the player's name unless there is none or it is
-/// the seat's own, and the score.
-pub fn seat_label(lang: Lang, seat: Seat, name: Option<&str>, score: Option<i32>) -> String {
-    let mut words = i18n::seat_name(lang, seat).to_string();
-    if let Some(name) = name.filter(|n| !i18n::is_seat_name(n, seat)) {
-        words.push_str(" · ");
-        words.push_str(name);
-    }
-    if let Some(score) = score {
-        words.push_str(" · ");
-        words.push_str(&i18n::pts(lang, score));
-    }
-    words
-}
+pub use lauzait_ui::i18n::table::seat_label;
 
 /// The proportions and faded tones of a cloth's frame.
 struct Look {

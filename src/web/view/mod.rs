@@ -5,6 +5,7 @@
 //! being thrown or a move is shown.
 
 pub mod board;
+pub mod canvas;
 pub mod html;
 pub mod motion;
 pub mod palette;

@@ -3,11 +3,9 @@
 //! (`lauzait_ui::html::review`).
 
 use lauzait_engine::Square;
-use lauzait_ui::layout::{Layout, Rect};
 use lauzait_ui::model::Model;
 use lauzait_ui::review::{Answer, PlanMarks, Review, Shown, Stage};
 use lauzait_ui::scene::{Arrow, Cloth, Scene};
-use wasm_bindgen::JsCast;
 
 /// The moment's board as the person saw it (the board is public; no other hand is drawn),
 /// once answered with the better move and the one played as arrows.
@@ -38,20 +36,5 @@ fn moment_scene(app: &Model, rv: &Review, shown: &Shown) -> Scene {
 pub fn paint_board(app: &Model, root: &web_sys::Element) {
     let Some(rv) = &app.review else { return };
     let Stage::Moment(shown) = &rv.stage else { return };
-    let Ok(Some(el)) = root.query_selector("#review-board") else { return };
-    let Ok(canvas) = el.dyn_into::<web_sys::HtmlCanvasElement>() else { return };
-    let dpr = app.dpr.max(1.0);
-    let (w, h) = (canvas.client_width().max(1) as f64, canvas.client_height().max(1) as f64);
-    canvas.set_width((w * dpr).round() as u32);
-    canvas.set_height((h * dpr).round() as u32);
-    let Ok(Some(ctx)) = canvas.get_context("2d") else { return };
-    let Ok(ctx) = ctx.dyn_into::<web_sys::CanvasRenderingContext2d>() else { return };
-    let pen = super::pen::Pen::new(ctx);
-    pen.start_frame(dpr);
-    let s = w.min(h);
-    let frame = Rect::new((w - s) / 2.0, (h - s) / 2.0, s, s);
-    let grid = frame.inset((s * 0.075).max(14.0));
-    let layout = Layout { w, h, frame, grid, cell: grid.w / 5.0, ..Layout::default() };
-    pen.fill_rect(Rect::new(0.0, 0.0, w, h), "#fffaf0");
-    super::board::draw(&pen, &layout, &moment_scene(app, rv, shown));
+    super::canvas::paint_scene(root, "review-board", app.dpr, &moment_scene(app, rv, shown), "#fffaf0");
 }

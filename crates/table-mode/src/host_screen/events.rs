@@ -57,6 +57,8 @@ pub enum HostEvent {
     WorkerFailed(String),
     /// A wake-up asked for with [`HostEffect::WakeAfter`] is due.
     Wake(Timer),
+    /// The browser copied `seat`'s pairing link ([`HostEffect::CopyText`]).
+    LinkCopied(u8),
 }
 
 impl HostEvent {
@@ -121,4 +123,14 @@ pub enum HostEffect {
     Trace(String),
     /// A seat's pairing took this long from its code shown to its channel open (ms).
     PairedIn(f64),
+    /// Copy `seat`'s pairing link `url` to the clipboard; report [`HostEvent::LinkCopied`].
+    CopyText {
+        seat: u8,
+        url: String,
+    },
+    /// Offer `seat`'s pairing link `url` to the device's share sheet (where it has one).
+    Share {
+        seat: u8,
+        url: String,
+    },
 }

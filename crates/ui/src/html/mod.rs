@@ -12,9 +12,8 @@
 //!   [`new_game`], [`hand_over`], [`choosers`], [`results`], [`menu`], [`records`],
 //!   [`learn`], [`drill`], [`review`].
 //! - [`controls`]: the status bar and the action bar; [`season_log`]: the Season log.
+//! - [`table`]: table mode's host page (the tablet).
 //! - [`embed`]: an embedded board's caption; [`last_resort`]: the page that cannot run.
-//! - Table mode's: [`phone`] (a phone's page), [`table_notices`] (the notices both of its
-//!   pages show) and [`qr`] (a QR code's SVG).
 
 pub mod choosers;
 pub mod controls;
@@ -27,10 +26,8 @@ pub mod learn;
 pub mod markup;
 pub mod menu;
 pub mod new_game;
-pub mod phone;
-pub mod qr;
 pub mod records;
 pub mod results;
 pub mod review;
 pub mod season_log;
-pub mod table_notices;
+pub mod table;

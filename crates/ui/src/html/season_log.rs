@@ -5,8 +5,9 @@
 
 use super::markup::{box_vars, esc, explained, stick_faces};
 use crate::i18n::season_log as words;
+use crate::i18n::Lang;
 use crate::model::Model;
-use crate::season_log::season_log;
+use crate::season_log::{season_log, SeasonLog};
 
 /// Where the log goes when opened over the table (CSS variables of `#log`, used by
 /// index.html below the width where the log sits beside the board).
@@ -20,7 +21,13 @@ pub fn log_html(app: &Model) -> String {
         return String::new();
     };
     let lang = app.lang;
-    let log = season_log(sess.game());
+    let g = sess.game();
+    log_section(lang, &season_log(g), &|p| sess.who(lang, p), (g.season().number, g.scores().len()))
+}
+
+/// A Season's log as its section: each player worded by `who`, in Season `season.0` of
+/// `season.1` players. The game's page and table mode's shared screen both show it.
+pub fn log_section(lang: Lang, log: &SeasonLog, who: &dyn Fn(usize) -> String, season: (u8, usize)) -> String {
     let mut done = Default::default();
     let mut items: String = log
         .days
@@ -34,13 +41,13 @@ pub fn log_html(app: &Model) -> String {
                 "<li data-day=\"{}\"{}>{}{}</li>",
                 d.number,
                 if sticks.is_some() { " class=\"throw\"" } else { "" },
-                explained(lang, &words::day_line(lang, sess, d), &mut done),
+                explained(lang, &words::day_line_by(lang, who, d), &mut done),
                 sticks.unwrap_or_default()
             )
         })
         .collect();
     if let Some(end) = &log.end {
-        items.push_str(&format!("<li class=\"end\">{}</li>", esc(&words::end_line(lang, sess, end))));
+        items.push_str(&format!("<li class=\"end\">{}</li>", esc(&words::end_line_by(lang, who, season, end))));
     }
     let body = if items.is_empty() {
         format!("<p class=\"empty\">{}</p>", esc(words::empty(lang)))

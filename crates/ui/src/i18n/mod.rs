@@ -572,3 +572,4 @@ pub mod screens;
 pub mod season_log;
 pub mod table;
 pub mod table_mode;
+pub mod tablet;

@@ -23,7 +23,12 @@ pub fn empty(l: Lang) -> &'static str {
 
 /// "Day 3 — Red forms a Department: … Red discarded … Sticks: 4 dark faces (3–5): …".
 pub fn day_line(lang: Lang, sess: &Session, day: &LogDay) -> String {
-    let who = sess.who(lang, day.record.player);
+    day_line_by(lang, &|p| sess.who(lang, p), day)
+}
+
+/// [`day_line`] with each player worded by `who` (a shared screen has no [`Session`]).
+pub fn day_line_by(lang: Lang, who: &dyn Fn(usize) -> String, day: &LogDay) -> String {
+    let who = who(day.record.player);
     let mut parts = vec![super::day_n(lang, day.number)];
     if let Some(set) = day.dissolved {
         parts.push(match lang {
@@ -60,16 +65,19 @@ fn formed(lang: Lang, who: &str, set: [lauzait_engine::Piece; 3], day: &LogDay) 
 
 /// How the Season ended, for its last line.
 pub fn end_line(lang: Lang, sess: &Session, end: &SeasonEnd) -> String {
+    let g = sess.game();
+    end_line_by(lang, &|p| sess.who(lang, p), (g.season().number, g.scores().len()), end)
+}
+
+/// [`end_line`] with each player worded by `who`, in Season `season.0` of `season.1` players.
+pub fn end_line_by(lang: Lang, who: &dyn Fn(usize) -> String, season: (u8, usize), end: &SeasonEnd) -> String {
     match *end {
         SeasonEnd::Declared { player, patterns, .. } => {
-            narration::declared(lang, &sess.who(lang, player), false, patterns.total())
+            narration::declared(lang, &who(player), false, patterns.total())
         }
-        SeasonEnd::Stalemate { player, patterns } => {
-            narration::declared(lang, &sess.who(lang, player), true, patterns.total())
-        }
+        SeasonEnd::Stalemate { player, patterns } => narration::declared(lang, &who(player), true, patterns.total()),
         SeasonEnd::ByAgreement => {
-            let g = sess.game();
-            format!("{} — {}", super::season_of(lang, g.season().number, g.scores().len()), s(lang, S::ByAgreement))
+            format!("{} — {}", super::season_of(lang, season.0, season.1), s(lang, S::ByAgreement))
         }
     }
 }

@@ -2,7 +2,7 @@
 //! hand-over's picture of the sticks.
 
 use super::Lang;
-use lauzait_engine::Direction;
+use lauzait_engine::{Direction, Seat};
 
 /// The label over the hand of the player whose Day it is.
 pub fn hand_of(l: Lang, owner: &str) -> String {
@@ -58,4 +58,19 @@ pub fn direction_arrow(d: Direction) -> &'static str {
         Direction::Clockwise => "↻",
         Direction::Counterclockwise => "↺",
     }
+}
+
+/// A seat's words in the board's frame: the seat, the player's name unless there is none or
+/// it is the seat's own, and the score.
+pub fn seat_label(lang: Lang, seat: Seat, name: Option<&str>, score: Option<i32>) -> String {
+    let mut words = super::seat_name(lang, seat).to_string();
+    if let Some(name) = name.filter(|n| !super::is_seat_name(n, seat)) {
+        words.push_str(" · ");
+        words.push_str(name);
+    }
+    if let Some(score) = score {
+        words.push_str(" · ");
+        words.push_str(&super::pts(lang, score));
+    }
+    words
 }

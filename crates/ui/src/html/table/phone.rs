@@ -7,9 +7,9 @@
 //! phone's shell (`web::table::guest_page`) sets it in the page and paints its tiles
 //! (tests/table_mode/phone_html.rs keeps a snapshot of each screen).
 
-use super::markup::{esc, seat_chip, tile, tiles};
+use super::notices::{notices, problem_text, Notices};
 use super::qr;
-use super::table_notices::{notices, problem_text, Notices};
+use crate::html::markup::{esc, seat_chip, tile, tiles};
 use crate::i18n::table_mode::{action_label, group_heading, no_record, not_verified, refusal, t, ways_to_read, T};
 use crate::i18n::{self, Lang};
 use crate::storage_refusal::StorageRefusal;

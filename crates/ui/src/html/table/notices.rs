@@ -1,8 +1,8 @@
-//! The notices both of table mode's pages show above everything else: the last problem (a
-//! bad code, no camera, a refused message), and that the device could not save the table's
-//! game; on the host, that its computer player could not think.
+//! The notices both table pages show above everything else: the last problem (a bad code,
+//! no camera, a refused message), and that the device could not save the table's game; on
+//! the host, that its computer player could not think.
 
-use super::markup::esc;
+use crate::html::markup::esc;
 use crate::i18n::faults::storage_refusal;
 use crate::i18n::table_mode::{connection_failed, t, T};
 use crate::i18n::Lang;

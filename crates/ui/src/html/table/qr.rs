@@ -1,7 +1,7 @@
 //! A QR code as an SVG element's markup: the seat's link on the host, the phone's answer.
 //! Reading one (a camera frame, a picture) is the host page's (`web::table::qr`).
 
-use super::markup::esc;
+use crate::html::markup::esc;
 use qrcode::{EcLevel, QrCode};
 
 /// The QR code of `text` as an SVG element's markup, `label` its accessible name; nothing

@@ -1,0 +1,85 @@
+//! Table mode's pages, built natively like every screen of the game
+//! (snapshots: tests/ui/table_html.rs): the table's setup ([`setup`]), each seat's pairing
+//! card ([`pairing`]), the game on the shared screen ([`tablet`]: the board's canvas, the
+//! narration, the seats, the Season log, the table's buttons and the final scores), and
+//! the notices above everything ([`notices`], the phones' page shows them too); a phone's
+//! page ([`phone`]: pairing, waiting, its hand and buttons, the record's check) and a QR
+//! code's SVG ([`qr`]). The shell
+//! (src/web/table) sets this as `innerHTML`, draws the QR codes and paints the canvases.
+
+pub mod notices;
+pub mod pairing;
+pub mod phone;
+pub mod qr;
+pub mod setup;
+pub mod tablet;
+
+use super::markup::esc;
+use crate::i18n::table_mode::{t, T};
+use crate::i18n::Lang;
+use crate::storage_refusal::StorageRefusal;
+use lauzait_table_mode::host::Host;
+use lauzait_table_mode::host_screen::HostScreen;
+use notices::{notices, problem_text, Notices};
+
+/// What the host's page shows: the screen, in the page's language, and what the browser
+/// adds to it.
+pub struct HostPage<'a> {
+    pub screen: &'a HostScreen,
+    pub lang: Lang,
+    /// The browser's answer to the last save.
+    pub not_saved: Option<&'a StorageRefusal>,
+    /// Whether the browser has a share sheet (the Web Share API) to offer a link to.
+    pub can_share: bool,
+    /// A QR code's markup for a text with its accessible name: [`qr::svg`] in the page; a
+    /// short stand-in in the snapshots, which the code's hundreds of squares would bury.
+    pub qr: &'a dyn Fn(&str, &str) -> String,
+}
+
+pub fn page(p: &HostPage) -> String {
+    let l = p.lang;
+    let mut html = format!("<h1>{}</h1>", esc(t(l, T::Title)));
+    let problem = p.screen.problem().map(|problem| problem_text(l, problem));
+    html.push_str(&notices(
+        l,
+        Notices { problem: problem.as_deref(), not_saved: p.not_saved, computer_failed: p.screen.computer_failed() },
+    ));
+    if p.screen.no_path() {
+        html.push_str(&no_path(l));
+    }
+    match p.screen.host() {
+        None => html.push_str(&setup::setup(p)),
+        Some(host) => {
+            html.push_str(&pairing::pairing(p));
+            if let Some(game) = host.game() {
+                html.push_str(&tablet::tablet(l, &game.public(), &around(host)));
+            }
+        }
+    }
+    html
+}
+
+/// What the shared screen shows of the host besides the public view: the seats' names and
+/// the deal round it waits on.
+pub fn around(host: &Host) -> tablet::Around {
+    let names: Vec<String> = host.seats().iter().map(|s| s.name.clone()).collect();
+    let connected = host.connected();
+    let dealing = host.dealing().map(|round| {
+        let waits = host
+            .waiting_for()
+            .into_iter()
+            .map(|s| (s, names.get(usize::from(s)).cloned().unwrap_or_default(), connected.contains(&s)))
+            .collect();
+        tablet::Dealing { round: round.number, waits }
+    });
+    tablet::Around { names, dealing }
+}
+
+fn no_path(l: Lang) -> String {
+    format!(
+        "<div class=\"errorbox\" id=\"no-path\"><p>{}</p><p>{}</p><p><a class=\"button\" href=\"./\">{}</a></p></div>",
+        esc(t(l, T::NoPath)),
+        esc(t(l, T::Hotspot)),
+        esc(t(l, T::PassAndPlay))
+    )
+}

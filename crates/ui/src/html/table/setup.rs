@@ -1,0 +1,81 @@
+//! The table's setup on the host's page: a saved table to resume, how many seats, who
+//! plays each (a person on a phone or the computer at a level), the luminous rule.
+
+use super::HostPage;
+use crate::html::markup::{esc, seat_chip};
+use crate::i18n::table_mode::{computer_level_of, t, T};
+use crate::i18n::tablet::{w, W};
+use crate::i18n::{self};
+use lauzait_bots::{Level, Player};
+use lauzait_table_mode::controls::{HostControl, HostField, SetupButton};
+
+pub fn setup(p: &HostPage) -> String {
+    let l = p.lang;
+    let mut html = format!("<p>{}</p>", esc(t(l, T::Intro)));
+    if p.screen.saved_game() {
+        html.push_str(&format!(
+            "<p class=\"row\"><button id=\"{}\" class=\"primary big\">{}</button><button id=\"{}\">{}</button></p>",
+            HostControl::Resume.id(),
+            esc(t(l, T::Resume)),
+            HostControl::NewTable.id(),
+            esc(t(l, T::NewTable))
+        ));
+    }
+    html.push_str(&format!("<h2>{}</h2><p class=\"row\">", esc(t(l, T::Players))));
+    for n in 2..=4u8 {
+        let pressed = if p.screen.setup().players.get() == usize::from(n) { "true" } else { "false" };
+        html.push_str(&format!(
+            "<button id=\"{}\" aria-pressed=\"{pressed}\">{n}</button>",
+            HostControl::Setup(SetupButton::Players(n)).id()
+        ));
+    }
+    html.push_str("</p>");
+    for ((i, &seat), player) in p.screen.setup().seats().iter().enumerate().zip(p.screen.setup().seated) {
+        // Who plays the seat is said as a state; the button beside it says what it does
+        // (a button labelled with the state it shows read as the other one).
+        let (kind, switch) =
+            if player.is_person() { (T::Person, W::MakeComputer) } else { (T::Computer, W::MakePerson) };
+        // A computer seat's level: one pressed button of three, each a full-size target.
+        let levels: String = player
+            .level()
+            .map(|chosen| {
+                let buttons: String = Level::ALL
+                    .iter()
+                    .map(|&level| {
+                        format!(
+                            "<button id=\"{}\" aria-pressed=\"{}\">{}</button>",
+                            HostControl::Setup(SetupButton::Level(i as u8, level)).id(),
+                            level == chosen,
+                            esc(i18n::kind_label(l, Player::Computer(level)))
+                        )
+                    })
+                    .collect();
+                format!(
+                    "<span class=\"levels\" role=\"group\" aria-label=\"{}\">{buttons}</span>",
+                    esc(&computer_level_of(l, i18n::seat_name(l, seat)))
+                )
+            })
+            .unwrap_or_default();
+        html.push_str(&format!(
+            "<p class=\"row seat-role\" data-seat=\"{i}\">{}<b>{}</b> <span class=\"role\">{} <b>{}</b></span> \
+             <button id=\"{}\" class=\"quiet\">{}</button>{levels}</p>",
+            seat_chip(seat),
+            esc(i18n::seat_name(l, seat)),
+            esc(w(l, W::PlayedBy)),
+            esc(t(l, kind)),
+            HostControl::Setup(SetupButton::ToggleComputer(i as u8)).id(),
+            esc(w(l, switch))
+        ));
+    }
+    html.push_str(&format!(
+        "<p><label class=\"opt\"><input type=\"checkbox\" id=\"{}\"{}> {}</label></p>\
+         <p class=\"row\"><button id=\"{}\" class=\"primary big\">{}</button><a href=\"./\">{}</a></p>",
+        HostField::Luminous.id(),
+        if p.screen.setup().luminous { " checked" } else { "" },
+        esc(t(l, T::Luminous)),
+        HostControl::Create.id(),
+        esc(t(l, T::CreateTable)),
+        esc(t(l, T::BackToGame))
+    ));
+    html
+}
