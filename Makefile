@@ -25,7 +25,8 @@ CARGO_BIN := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin
 # The rustup cargo, even when /usr/bin (Debian's cargo-web) comes first on PATH.
 CARGO := $(if $(wildcard $(CARGO_BIN)/cargo),$(CARGO_BIN)/cargo,cargo)
 TRUNK := $(CARGO_BIN)/trunk
-NODE_BIN := $(CURDIR)/tests/browser/node_modules/.bin
+# The build's node tools (wasm-opt, esbuild, html-minifier-terser): their own package, tools/web-build/.
+NODE_BIN := $(CURDIR)/tools/web-build/node_modules/.bin
 # The site the browser tests play: dist/ with the test hooks (tests/browser/helpers.mjs).
 TEST_SITE := $(CURDIR)/target/wasm-test/site
 

@@ -26,7 +26,7 @@ import path from 'node:path';
 import { escapeRegExp, PAGE_GLUE, setPreloadIntegrity } from './integrity.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const BINARYEN = path.join(ROOT, 'tests/browser/node_modules/binaryen/bin');
+const BINARYEN = path.join(ROOT, 'tools/web-build/node_modules/binaryen/bin');
 const FEATURES = readFileSync(path.join(ROOT, 'scripts/wasm-opt-features.sh'), 'utf8').match(/--enable-[a-z-]+/g);
 const GLUE_MODULE = './lauzait-web_bg.js';
 const SHORT_MODULE = 'w';

@@ -25,7 +25,7 @@ import { startServer, launchChromium } from '../tests/browser/helpers.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const WASM_SPLIT = path.join(ROOT, 'target/tools/binaryen/usr/bin/wasm-split');
-const BINARYEN = path.join(ROOT, 'tests/browser/node_modules/binaryen/bin');
+const BINARYEN = path.join(ROOT, 'tools/web-build/node_modules/binaryen/bin');
 // The features rustc enables, as the shell scripts read them (scripts/wasm-opt-features.sh).
 const FEATURES = readFileSync(path.join(ROOT, 'scripts/wasm-opt-features.sh'), 'utf8').match(/--enable-[a-z-]+/g);
 // How each part is optimised once split: binaryen's relooper rebuilds every function's
