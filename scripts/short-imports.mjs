@@ -102,7 +102,8 @@ function main() {
     const { wat, renames, exportRenames } = renameInWat(readFileSync(text, 'utf8'));
     const glue = renameInGlue(readFileSync(gluePath, 'utf8'), renames, exportRenames);
     writeFileSync(text, wat);
-    run('wasm-as', [...FEATURES, text, '-o', wasmPath]);
+    // -g: the function names stay, for the split that follows (split-page.mjs).
+    run('wasm-as', [...FEATURES, '-g', text, '-o', wasmPath]);
     writeFileSync(gluePath, glue);
 
     // index.html preloads the glue with its hash: it is a new file now.

@@ -3,7 +3,8 @@
 # page and the service worker read it, so that an update is never a mix of two builds.
 #
 # - First the page's wasm imports get short names (scripts/short-imports.mjs), the wasm
-#   is split into the first screen's part and the rest (scripts/split-page.mjs) and the
+#   is split into the first screen's part and the rest by the list src/web/first-screen.txt
+#   (scripts/split-page.mjs; no browser: `make split-profile` writes the list) and the
 #   install's text files are minified (scripts/minify.mjs), so that the id covers the files
 #   as served.
 # - The id is a hash of every file trunk wrote (names and contents): a new build is a new
