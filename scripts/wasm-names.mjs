@@ -3,9 +3,10 @@
 import { readFileSync } from 'node:fs';
 
 /** A function's name without the crate disambiguators rustc's symbol mangling writes into it
- *  (`lauzait_ui[0123456789abcdef]::html::new_game::form` → `lauzait_ui::html::new_game::form`):
- *  they change with the build's flags and dependencies, the function does not. */
-export const stableName = (name) => name.replace(/\[[0-9a-f]+\]/g, '');
+ *  (`lauzait_ui[0123456789abcdef]::html::new_game::form` → `lauzait_ui::html::new_game::form`)
+ *  and without the number the linker adds to a copy of a function (`…::allocate.1315`): they
+ *  change with the build's flags and code, the function does not. */
+export const stableName = (name) => name.replace(/\[[0-9a-f]+\]/g, '').replace(/(\.llvm)?\.\d+$/, '');
 
 // The characters binaryen 108 (wasm-split) keeps in a name as they are: the text format's
 // identifier characters. Each other byte it writes as `\` and two hex digits.
