@@ -139,7 +139,9 @@ function main() {
     // index.html preloads the first part with its hash: it is a new file now.
     setPreloadIntegrity(staging, pageWasm, readFileSync(first), 'split-page');
     console.log(`split-page: ${pageWasm} ${gzipKB(whole)} KB with its names → first screen ${gzipKB(first)} KB + rest ${gzipKB(rest)} KB (gzip -9), ${kept} functions kept`);
-    if (missing > 0) console.log(`split-page: ${missing} functions of ${path.relative(ROOT, FIRST_SCREEN_LIST)} are not in the page's module: run make split-profile`);
+    // The list holds the test build's hooks too, which the shipped build lacks; many more
+    // missing than those means the code moved on: `make split-profile` measures it again.
+    if (missing > 0) console.log(`split-page: ${missing} names of ${path.relative(ROOT, FIRST_SCREEN_LIST)} not in this module (the test build's hooks, or a list due for make split-profile)`);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
