@@ -8,6 +8,7 @@
 #   make bench-check BASE=<rev>   HEAD's speed against BASE's, side by side (scripts/bench-check.sh)
 #   make lighthouse  Lighthouse (mobile) on index.html and rules.html of dist/ (not in make test)
 #   make size [BIN=lauzait-web]   what a wasm module's bytes are, by part of the code (not in make test)
+#   make split-profile  measure the first screen's functions into src/web/first-screen.txt (not in make test)
 #   make profile-redraw  where a full redraw of the table spends its time, by function (not in make test)
 #   make lint    cargo fmt --check, clippy natively and for wasm (part of make test)
 #   make setup   only install what is missing (scripts/setup.sh)
@@ -25,7 +26,8 @@ CARGO_BIN := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin
 # The rustup cargo, even when /usr/bin (Debian's cargo-web) comes first on PATH.
 CARGO := $(if $(wildcard $(CARGO_BIN)/cargo),$(CARGO_BIN)/cargo,cargo)
 TRUNK := $(CARGO_BIN)/trunk
-NODE_BIN := $(CURDIR)/tests/browser/node_modules/.bin
+# The build's node tools (wasm-opt, esbuild, html-minifier-terser): their own package, tools/web-build/.
+NODE_BIN := $(CURDIR)/tools/web-build/node_modules/.bin
 # The site the browser tests play: dist/ with the test hooks (tests/browser/helpers.mjs).
 TEST_SITE := $(CURDIR)/target/wasm-test/site
 
@@ -37,17 +39,26 @@ TEST_SITE := $(CURDIR)/target/wasm-test/site
 # board through its Display, never through Debug, which prints nothing in the browser), and
 # LLVM's inliner at threshold 0 (only a function called once is inlined: -1.1 KB on the install;
 # the Strong player's decisions measured as fast side by side, BENCHMARKS.md).
+#
+# The same sources give the same bytes from any folder: the paths rustc could write into the
+# code (the workspace, cargo's registry, the std sources build-std compiles) are remapped to
+# fixed names (BENCHMARKS.md, "Same bytes from any folder"; the folders must not hold spaces).
+WASM_STD_SRC := $(shell /usr/bin/rustc --print sysroot 2>/dev/null)/lib/rustlib/src/rust
+WASM_REMAP := --remap-path-prefix=$(CURDIR)=/lauzait \
+	--remap-path-prefix=$(or $(CARGO_HOME),$(HOME)/.cargo)/registry/src=/cargo-registry \
+	--remap-path-prefix=$(WASM_STD_SRC)=/rust-src \
+	$(if $(realpath $(WASM_STD_SRC)),--remap-path-prefix=$(realpath $(WASM_STD_SRC))=/rust-src)
 WASM_ENV := PATH="/usr/bin:$$PATH:$(CARGO_BIN):$(NODE_BIN)" \
 	RUSTC_BOOTSTRAP=1 \
 	CARGO_UNSTABLE_BUILD_STD=std,panic_abort \
 	CARGO_UNSTABLE_BUILD_STD_FEATURES=optimize_for_size \
-	RUSTFLAGS='-C linker=wasm-ld --cfg getrandom_backend="wasm_js" -Zunstable-options -Cpanic=immediate-abort -Zfmt-debug=none -Zlocation-detail=none -Cllvm-args=-inline-threshold=0' \
+	RUSTFLAGS='-C linker=wasm-ld --cfg getrandom_backend="wasm_js" -Zunstable-options -Cpanic=immediate-abort -Zfmt-debug=none -Zlocation-detail=none -Cllvm-args=-inline-threshold=0 $(strip $(WASM_REMAP))' \
 	CARGO_TARGET_DIR="$(CURDIR)/target/wasm"
 
-.PHONY: help setup play test dist bench fuzz bench-check lighthouse size profile-redraw lint native-test wasm-build browser-test clean
+.PHONY: help setup play test dist bench fuzz bench-check lighthouse size profile-redraw split-profile lint native-test wasm-build browser-test clean
 
 help:
-	@sed -n '3,14p' Makefile | sed 's/^# *//'
+	@sed -n '3,15p' Makefile | sed 's/^# *//'
 
 setup:
 	bash scripts/setup.sh
@@ -96,6 +107,14 @@ BIN ?= lauzait-web
 size: setup
 	$(MAKE) --no-print-directory wasm-build
 	CARGO=$(CARGO) bash scripts/size-report.sh $(BIN)
+
+# Not part of make test nor of the build: measures in headless Chromium which of the page's
+# functions a first visit's first screen runs, in both sites, and writes their names to
+# src/web/first-screen.txt, which the build's split reads (scripts/split-profile.mjs). Commit the
+# list; the next build splits by it.
+split-profile: setup
+	$(MAKE) --no-print-directory wasm-build
+	node scripts/split-profile.mjs dist $(TEST_SITE)
 
 # Formatting and clippy warnings fail the build, for the native code (engine, bots, UI core,
 # tools, tests) and for the wasm code (the web shell, only compiled for wasm32), which is

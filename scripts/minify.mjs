@@ -19,8 +19,8 @@ import path from 'node:path';
 import { PAGE_GLUE, setPreloadIntegrity } from './integrity.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-// Both come with the browser tests' npm packages (tests/browser/package.json, scripts/setup.sh).
-const requireTools = createRequire(path.join(ROOT, 'tests/browser/package.json'));
+// Both come with the build's npm packages (tools/web-build/package.json, scripts/setup.sh).
+const requireTools = createRequire(path.join(ROOT, 'tools/web-build/package.json'));
 const esbuild = requireTools('esbuild');
 const { minify: minifyHtml } = requireTools('html-minifier-terser');
 

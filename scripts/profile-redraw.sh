@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 wasm=target/wasm/wasm32-unknown-unknown/wasm-release/lauzait-web.wasm
 [ -f "$wasm" ] && [ -f dist/index.html ] || { echo "profile-redraw: run make wasm-build first" >&2; exit 1; }
-PATH="$PATH:${CARGO_HOME:-$HOME/.cargo}/bin:$PWD/tests/browser/node_modules/.bin"
+PATH="$PATH:${CARGO_HOME:-$HOME/.cargo}/bin:$PWD/tools/web-build/node_modules/.bin"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cp -a dist "$tmp/dist"

@@ -8,7 +8,8 @@
 #      chromium-driver (browser tests), fonts-noto-cjk (Japanese text).
 #   2. wasm-bindgen-cli at exactly the wasm-bindgen version in Cargo.lock  (~/.cargo/bin)
 #   3. trunk 0.21.14                                                        (~/.cargo/bin)
-#   4. npm packages of tests/browser (playwright-core, binaryen = wasm-opt) with npm ci
+#   4. npm packages with npm ci: the build's tools in tools/web-build (binaryen = wasm-opt, esbuild,
+#      html-minifier-terser) and the browser tests' in tests/browser (playwright-core, axe-core)
 #   5. wasm-split: Debian's binaryen unpacked into target/tools/binaryen (not installed)
 set -euo pipefail
 
@@ -20,6 +21,7 @@ APT_PACKAGES=(rustc-web cargo-web rust-web-src rust-web-clippy lld chromium chro
 CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"
 RUSTUP_CARGO="$CARGO_BIN/cargo"
 BROWSER_DIR="$ROOT/tests/browser"
+BUILD_TOOLS_DIR="$ROOT/tools/web-build"
 
 log() { printf '[setup] %s\n' "$*" >&2; }
 die() { printf '[setup] ERROR: %s\n' "$*" >&2; exit 1; }
@@ -150,23 +152,32 @@ wasm_split_step() {
     STEP_RESULT="unpacked $("$WASM_SPLIT" --version)"
 }
 
-# --- npm packages of the browser tests -----------------------------------------------------
-npm_step() {
-    command -v npm >/dev/null || die "npm not found (the machine's Node.js)"
-    local nm="$BROWSER_DIR/node_modules" reason=""
+# --- npm packages: the build's tools and the browser tests' ---------------------------------
+# Each package installs with npm ci from its own lock; `check` names a file it must hold and,
+# for the build's, the wasm-opt version Trunk.toml pins.
+npm_package() {
+    local dir="$1" check="$2" nm="$1/node_modules" reason=""
     if [ ! -d "$nm" ]; then
         reason="node_modules missing"
-    elif [ ! -f "$nm/.package-lock.json" ] || [ "$BROWSER_DIR/package-lock.json" -nt "$nm/.package-lock.json" ]; then
+    elif [ ! -f "$nm/.package-lock.json" ] || [ "$dir/package-lock.json" -nt "$nm/.package-lock.json" ]; then
         reason="package-lock.json changed"
-    elif [ ! -f "$nm/playwright-core/package.json" ]; then
-        reason="playwright-core missing"
-    elif [ "$("$nm/.bin/wasm-opt" --version 2>/dev/null | awk '{print $3}')" != "132" ]; then
+    elif [ ! -f "$nm/$check" ]; then
+        reason="$check missing"
+    elif [ "$check" = binaryen/package.json ] && [ "$("$nm/.bin/wasm-opt" --version 2>/dev/null | awk '{print $3}')" != "132" ]; then
         reason="wasm-opt is not version 132"
     fi
     if [ -z "$reason" ]; then STEP_RESULT="skipped (node_modules up to date)"; return; fi
-    log "npm ci in tests/browser ($reason)"
-    (cd "$BROWSER_DIR" && npm ci --no-audit --no-fund --loglevel=error >&2)
+    log "npm ci in ${dir#"$ROOT"/} ($reason)"
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error >&2)
     STEP_RESULT="installed"
+}
+npm_step() {
+    command -v npm >/dev/null || die "npm not found (the machine's Node.js)"
+    local build
+    npm_package "$BUILD_TOOLS_DIR" binaryen/package.json
+    build="$STEP_RESULT"
+    npm_package "$BROWSER_DIR" playwright-core/package.json
+    STEP_RESULT="tools/web-build $build, tests/browser $STEP_RESULT"
 }
 
 T0=$SECONDS
@@ -174,6 +185,6 @@ STEP_RESULT=""
 step "Debian packages" apt_step
 step "wasm-bindgen-cli" wasm_bindgen_step
 step "trunk" trunk_step
-step "npm (tests/browser)" npm_step
+step "npm (tools/web-build, tests/browser)" npm_step
 step "wasm-split" wasm_split_step
 log "all set in $((SECONDS - T0))s"

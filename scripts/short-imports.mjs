@@ -27,7 +27,7 @@ import path from 'node:path';
 import { escapeRegExp, PAGE_GLUE, setPreloadIntegrity } from './integrity.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const BINARYEN = path.join(ROOT, 'tests/browser/node_modules/binaryen/bin');
+const BINARYEN = path.join(ROOT, 'tools/web-build/node_modules/binaryen/bin');
 const FEATURES = readFileSync(path.join(ROOT, 'scripts/wasm-opt-features.sh'), 'utf8').match(/--enable-[a-z-]+/g);
 const SHORT_MODULE = 'w';
 /** The name wasm-bindgen gives the glue's imports object for the module of glue `file`. */
@@ -103,7 +103,8 @@ function shorten(staging, glueName) {
     const { wat, renames, exportRenames } = renameInWat(readFileSync(text, 'utf8'), module);
     const glue = renameInGlue(readFileSync(gluePath, 'utf8'), renames, exportRenames, module);
     writeFileSync(text, wat);
-    run('wasm-as', [...FEATURES, text, '-o', wasmPath]);
+    // -g: the function names stay, for the split that follows (split-page.mjs).
+    run('wasm-as', [...FEATURES, '-g', text, '-o', wasmPath]);
     writeFileSync(gluePath, glue);
 
     // index.html preloads the page's glue with its hash: it is a new file now.

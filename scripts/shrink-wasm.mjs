@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-export const BINARYEN = path.join(ROOT, 'tests/browser/node_modules/binaryen/bin');
+export const BINARYEN = path.join(ROOT, 'tools/web-build/node_modules/binaryen/bin');
 // The features rustc enables, as the shell scripts read them (scripts/wasm-opt-features.sh).
 export const FEATURES = readFileSync(path.join(ROOT, 'scripts/wasm-opt-features.sh'), 'utf8').match(/--enable-[a-z-]+/g);
 export const PART_PASSES = ['--low-memory-unused', '--flatten', '--rereloop', '-Oz', '-Oz'];

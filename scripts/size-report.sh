@@ -19,7 +19,7 @@ if ! command -v twiggy >/dev/null && [ ! -x "$cargo_bin/twiggy" ]; then
   echo "size-report: installing twiggy (cargo install twiggy --locked)"
   "${CARGO:-cargo}" install twiggy --locked
 fi
-PATH="$PATH:$cargo_bin:$PWD/tests/browser/node_modules/.bin"
+PATH="$PATH:$cargo_bin:$PWD/tools/web-build/node_modules/.bin"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 wasm-bindgen --keep-debug --target no-modules --out-dir "$tmp" "$wasm"

@@ -7,116 +7,102 @@
 //   embeds. index.html's loader fetches it once the first part has started and links it in
 //   (its comments tell how); src/web/rest.rs makes a start that is not a fresh visit wait
 //   for it.
-// - What the first screen calls is measured, not listed: binaryen's wasm-split instruments
-//   the module, headless Chromium opens the page as a first visitor would (English on a
-//   desktop, Japanese on a phone), and the functions it ran stay in the first part. A
-//   function the first screen did not run lands in the second part, which the loader can
-//   also load at once should it be called early: a stale split is slower, never broken.
+// - What the first screen calls is declared, not measured here: src/web/first-screen.txt lists
+//   its functions by name (their crate disambiguators left out, scripts/wasm-names.mjs), and the
+//   page's functions of those names stay in the first part. The list is written by
+//   `make split-profile` (scripts/split-profile.mjs), which measures a first visit in headless
+//   Chromium; the build never starts a browser, and the same sources split the same way.
+//   A function the list does not name lands in the second part, which the loader can also
+//   load at once should it be called early: a stale list is slower, never broken.
+// - trunk's wasm-opt keeps the page's names (`-g`, index.html) and short-imports.mjs keeps
+//   them too, so that the names can be matched; the two parts are written without them.
 // - wasm-split is Debian's binaryen 108 (scripts/setup.sh unpacks it into target/tools/).
 //   It writes the export of the module's second table (wasm-bindgen's `externref` table)
 //   as an export of the first; `fixTableExports` puts each table export back as the input
 //   had it. wasm-opt (the npm binaryen that trunk uses) then shrinks each part.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setPreloadIntegrity } from './integrity.mjs';
+import { binaryenNames, functionNames, stableName } from './wasm-names.mjs';
 // binaryen, the features rustc enables, and how each part is optimised once split.
 import { BINARYEN, FEATURES, PART_PASSES } from './shrink-wasm.mjs';
-import { startServer, launchChromium } from '../tests/browser/helpers.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const WASM_SPLIT = path.join(ROOT, 'target/tools/binaryen/usr/bin/wasm-split');
-// The first visits measured: each browser's first screen, its language and its layout.
-const FIRST_VISITS = [
-  { locale: 'en-US', viewport: { width: 1280, height: 800 } },
-  { locale: 'ja-JP', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-];
+export const WASM_SPLIT = path.join(ROOT, 'target/tools/binaryen/usr/bin/wasm-split');
+// The first screen's functions, written by `make split-profile`.
+export const FIRST_SCREEN_LIST = path.join(ROOT, 'src/web/first-screen.txt');
+// Where the build keeps each page module before its split, with its names, for
+// `make split-profile` to measure (the name is the dist's glue's, with _bg.wasm).
+export const WHOLE_DIR = path.join(process.env.CARGO_TARGET_DIR || path.join(ROOT, 'target/wasm'), 'split-page');
 
-function run(tool, args) {
+export function run(tool, args) {
   execFileSync(tool, args, { stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
-const tableExports = (wat) => [...wat.matchAll(/\(export "([^"]+)" \(table (\$\w+)\)\)/g)];
+const tableExports = (wat) => [...wat.matchAll(/\(export "([^"]+)" \(table (\$[^\s()]+)\)\)/g)];
+// The module's tables in index order, imported ones first, by their names in the text: the
+// original's may carry names (the page's are kept for the split) where the split's have numbers.
+const tables = (wat) => [...wat.matchAll(/^\s*(?:\(import "[^"]*" "[^"]*" )?\(table (\$[^\s()]+)/gm)].map((m) => m[1]);
 
 /** Rewrites `wasm` (in place, through its text form) so that every table export of
- *  `original` names the table it named there, and optimises it with `passes`. */
-function fixTableExports(original, wasm, tmp, passes) {
+ *  `original` names the table it named there (by index), and optimises it with `passes`. */
+export function fixTableExports(original, wasm, tmp, passes) {
   const text = path.join(tmp, 'module.wat');
   const disassemble = (file) => {
     run(path.join(BINARYEN, 'wasm-dis'), [file, '-o', text]);
     return readFileSync(text, 'utf8');
   };
-  const want = new Map(tableExports(disassemble(original)).map((m) => [m[1], m[2]]));
+  const originalWat = disassemble(original);
+  const originalTables = tables(originalWat);
+  const want = new Map(tableExports(originalWat).map((m) => [m[1], originalTables.indexOf(m[2])]));
   let wat = disassemble(wasm);
+  const wasmTables = tables(wat);
   // Exports wasm-split adds (the function table, as "table") are written right.
   for (const [whole, name] of tableExports(wat)) {
-    if (want.has(name)) wat = wat.replace(whole, `(export "${name}" (table ${want.get(name)}))`);
+    if (want.has(name)) wat = wat.replace(whole, `(export "${name}" (table ${wasmTables[want.get(name)]}))`);
   }
   writeFileSync(text, wat);
   if (passes.length === 0) run(path.join(BINARYEN, 'wasm-as'), [...FEATURES, text, '-o', wasm]);
   else run(path.join(BINARYEN, 'wasm-opt'), [...FEATURES, ...passes, text, '-o', wasm]);
 }
 
-/** The page's functions that the first screens ran, as a wasm-split profile. */
-async function profileFirstScreens(staging, pageWasm, instrumented, tmp) {
-  const site = path.join(tmp, 'site');
-  cpSync(staging, site, { recursive: true });
-  cpSync(instrumented, path.join(site, pageWasm));
-  // The instrumented module is another file than the one index.html's integrity names.
-  const index = path.join(site, 'index.html');
-  writeFileSync(index, readFileSync(index, 'utf8').replace(/ integrity="[^"]*"/g, ''));
-  const server = await startServer(site);
-  const browser = await launchChromium();
-  const profiles = [];
-  try {
-    for (const [i, visit] of FIRST_VISITS.entries()) {
-      // The page's policy would refuse Playwright's waits (they compile in the page).
-      const context = await browser.newContext({ ...visit, serviceWorkers: 'block', bypassCSP: true });
-      const page = await context.newPage();
-      // Keeps the instance's exports where this script can reach them; the page's own
-      // loader (index.html) wraps this wrapper, so both see the instance.
-      await page.addInitScript(() => {
-        const instantiate = WebAssembly.instantiateStreaming;
-        WebAssembly.instantiateStreaming = async (...args) => {
-          const result = await instantiate(...args);
-          window.splitProfileExports = result.instance.exports;
-          return result;
-        };
-      });
-      await page.goto(server.url);
-      await page.waitForFunction(() => window.lauzait?.ready === true, null, { timeout: 60_000 });
-      // What the browser may send before any click: the window resized (a phone turned, its
-      // address bar hiding) and back. Offline, the rest cannot be fetched synchronously (the
-      // service worker does not answer a synchronous request), so these stay in the first part.
-      const { width, height } = visit.viewport;
-      await page.setViewportSize({ width: height, height: width });
-      await page.waitForTimeout(200);
-      await page.setViewportSize(visit.viewport);
-      await page.waitForTimeout(200);
-      const bytes = await page.evaluate(() => {
-        const exports = window.splitProfileExports;
-        const at = exports.memory.grow(4) * 65536;
-        const length = exports.__write_profile(at, 4 * 65536);
-        return Array.from(new Uint8Array(exports.memory.buffer, at, length));
-      });
-      const file = path.join(tmp, `first-screen-${i}.prof`);
-      writeFileSync(file, Buffer.from(bytes));
-      profiles.push(file);
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-    await server.close();
+/** The names in `list` (one a line; `#` starts a comment), read as stable names. */
+export function readList(list) {
+  if (!existsSync(list)) throw new Error(`split-page: no ${list}: make split-profile writes it`);
+  return new Set(
+    readFileSync(list, 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#')),
+  );
+}
+
+/** Writes to `file` the names of `wasm`'s defined functions that `list` names, one a line,
+ *  as wasm-split's --keep-funcs reads them; returns how many there are and how many of the
+ *  list's names the module lacks (a list gone stale: a new `make split-profile` is due). */
+function keepList(wasm, list, file) {
+  const wanted = readList(list);
+  const { names, imported } = functionNames(wasm);
+  const called = binaryenNames(names);
+  const keep = [];
+  const found = new Set();
+  for (const [index, name] of names) {
+    // A function without a name of its own (binaryen writes its index; wasm-bindgen's few
+    // generated ones) cannot be listed, so it stays.
+    const unnamed = /^\d+$/.test(name);
+    if (index < imported || !(unnamed || wanted.has(stableName(name)))) continue;
+    keep.push(called.get(index));
+    if (!unnamed) found.add(stableName(name));
   }
-  const merged = path.join(tmp, 'first-screens.prof');
-  run(WASM_SPLIT, ['--merge-profiles', ...profiles, '-o', merged]);
-  return merged;
+  writeFileSync(file, keep.join('\n') + '\n');
+  return { kept: keep.length, missing: wanted.size - found.size };
 }
 
 const gzipKB = (file) => (execFileSync('gzip', ['-9c', file]).length / 1024).toFixed(1);
 
-async function main() {
+function main() {
   const staging = process.env.TRUNK_STAGING_DIR;
   if (!staging) throw new Error('split-page: run by scripts/stamp-build.sh in trunk\'s post_build hook (see Trunk.toml)');
   const pages = readdirSync(staging).filter((f) => /^lauzait-web-[0-9a-f]+_bg\.wasm$/.test(f));
@@ -128,14 +114,14 @@ async function main() {
   try {
     const whole = path.join(tmp, 'whole.wasm');
     cpSync(path.join(staging, pageWasm), whole);
-    const instrumented = path.join(tmp, 'instrumented.wasm');
-    run(WASM_SPLIT, ['--instrument', ...FEATURES, whole, '-o', instrumented]);
-    fixTableExports(whole, instrumented, tmp, []);
-    const profile = await profileFirstScreens(staging, pageWasm, instrumented, tmp);
+    mkdirSync(WHOLE_DIR, { recursive: true });
+    cpSync(whole, path.join(WHOLE_DIR, pageWasm));
+    const keep = path.join(tmp, 'keep.txt');
+    const { kept, missing } = keepList(whole, FIRST_SCREEN_LIST, keep);
 
     const first = path.join(tmp, 'first.wasm');
     const rest = path.join(tmp, 'rest.wasm');
-    run(WASM_SPLIT, [...FEATURES, whole, `--profile=${profile}`, '-o1', first, '-o2', rest]);
+    run(WASM_SPLIT, [...FEATURES, whole, `--keep-funcs=@${keep}`, '-o1', first, '-o2', rest]);
     fixTableExports(whole, first, tmp, PART_PASSES);
     run(path.join(BINARYEN, 'wasm-opt'), [...FEATURES, ...PART_PASSES, rest, '-o', rest]);
     cpSync(first, path.join(staging, pageWasm));
@@ -143,13 +129,20 @@ async function main() {
 
     // index.html preloads the first part with its hash: it is a new file now.
     setPreloadIntegrity(staging, pageWasm, readFileSync(first), 'split-page');
-    console.log(`split-page: ${pageWasm} ${gzipKB(whole)} KB → first screen ${gzipKB(first)} KB + rest ${gzipKB(rest)} KB (gzip -9)`);
+    console.log(`split-page: ${pageWasm} ${gzipKB(whole)} KB with its names → first screen ${gzipKB(first)} KB + rest ${gzipKB(rest)} KB (gzip -9), ${kept} functions kept`);
+    // The list holds the test build's hooks too, which the shipped build lacks; many more
+    // missing than those means the code moved on: `make split-profile` measures it again.
+    if (missing > 0) console.log(`split-page: ${missing} names of ${path.relative(ROOT, FIRST_SCREEN_LIST)} not in this module (the test build's hooks, or a list due for make split-profile)`);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
 }
 
-main().catch((e) => {
-  console.error(e.message || e);
-  process.exit(1);
-});
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  try {
+    main();
+  } catch (e) {
+    console.error(e.message || e);
+    process.exit(1);
+  }
+}

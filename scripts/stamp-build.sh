@@ -3,7 +3,8 @@
 # page and the service worker read it, so that an update is never a mix of two builds.
 #
 # - First the page's wasm imports get short names (scripts/short-imports.mjs), the wasm
-#   is split into the first screen's part and the rest (scripts/split-page.mjs) and the
+#   is split into the first screen's part and the rest by the list src/web/first-screen.txt
+#   (scripts/split-page.mjs; no browser: `make split-profile` writes the list) and the
 #   install's text files are minified (scripts/minify.mjs), so that the id covers the files
 #   as served.
 # - The id is a hash of every file trunk wrote (names and contents): a new build is a new
@@ -86,19 +87,24 @@ done
 # (scripts/csp.mjs): the last change to the pages.
 node "$here/csp.mjs" index.html rules.html table.html
 
-# sw.js: const BUILD = "dev"; const FILES = []; → this build and its files.
-# Precached: every file but the rules oracle's worker (window.lauzait.analyze, for tools and
-# tests), which comes from the network when asked. Table mode's files are precached: a table
-# set up offline (a hotspot with no Internet, a reload mid-game) must still load, on the
-# tablet and on a phone that visited once.
+# sw.js: const BUILD = "dev"; const FILES = []; const TABLE_FILES = []; → this build and its files.
+# FILES, precached when the worker installs: the game's files, what every visitor gets offline.
+# TABLE_FILES, table mode's (table.html, its loader and its two modules), cached all together
+# the first time table.html is opened: a table set up offline (a hotspot with no Internet, a
+# reload mid-game) still loads, on the tablet and on a phone that visited once, and a visitor
+# who never opens table mode does not download it. Left out of both: the rules oracle's
+# worker (window.lauzait.analyze, for tools and tests), which comes from the network when asked.
+list() { sed 's|^\./||' | LC_ALL=C sort | sed 's|.*|  "&",|'; }
+table_files=$(find . -type f \( -name table.html -o -name table-loader.js -o -name 'lauzait-table*' -o -name 'lauzait-phone*' \) | list)
 files=$(find . -type f ! -name sw.js ! -path '*/.*' ! -name 'lauzait-oracle*' \
-  | sed 's|^\./||' | LC_ALL=C sort | sed 's|.*|  "&",|')
-BUILD="$build" FILES="$files" awk '
+  ! -name table.html ! -name table-loader.js ! -name 'lauzait-table*' ! -name 'lauzait-phone*' | list)
+BUILD="$build" FILES="$files" TABLE_FILES="$table_files" awk '
   /^const BUILD = "dev";$/ { print "const BUILD = \"" ENVIRON["BUILD"] "\";"; next }
   /^const FILES = \[\];$/ { print "const FILES = ["; print ENVIRON["FILES"]; print "];"; next }
+  /^const TABLE_FILES = \[\];$/ { print "const TABLE_FILES = ["; print ENVIRON["TABLE_FILES"]; print "];"; next }
   { print }
 ' sw.js > sw.js.new
 grep -q "^const BUILD = \"$build\";" sw.js.new || { echo "stamp-build: sw.js has no BUILD line" >&2; exit 1; }
 mv sw.js.new sw.js
 node "$here/minify.mjs" sw.js
-echo "stamp-build: build $build, $(printf '%s\n' "$files" | wc -l) files"
+echo "stamp-build: build $build, $(printf '%s\n' "$files" | wc -l) files precached, $(printf '%s\n' "$table_files" | wc -l) of table mode's on its first visit"

@@ -43,6 +43,13 @@ test('after one visit the game loads and plays a full Day offline', async () => 
     assert.equal(manifest.name, 'Lauzait Cep!');
     assert.ok(manifest.icons.includes('192x192') && manifest.icons.includes('512x512'));
     assert.equal(manifest.display, 'standalone');
+    // A visitor who never opened table mode has not downloaded it (static/sw.js).
+    const keys = await page.evaluate(async () => {
+      const names = (await caches.keys()).filter((n) => n.startsWith('lauzait-cep-'));
+      return (await (await caches.open(names[0])).keys()).map((r) => new URL(r.url).pathname);
+    });
+    assert.ok(keys.some((k) => k.endsWith('index.html')), `the game is cached: ${keys}`);
+    assert.ok(!keys.some((k) => /table|phone/.test(k)), `table mode is not cached before it is opened: ${keys}`);
 
     await context.setOffline(true);
     await loadApp(page, undefined, { timeout: 20_000 });
@@ -179,15 +186,23 @@ test('after one visit table mode loads offline: the host sets a table, a phone s
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   const tableState = async (p) => JSON.parse((await p.evaluate(() => window.__table?.state)) || '{}');
   try {
-    // One visit: table.html registers the service worker, which caches the whole build.
+    // One visit: table.html registers the service worker, which caches the build's files and
+    // table mode's.
     await page.goto(`${server.url}table.html?lang=en`);
     await page.locator('#create').waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
     await page.waitForFunction(() => !!navigator.serviceWorker.controller);
     const v = await buildOf(page);
-    const cached = await page.evaluate(async (v) => (await (await caches.open(`lauzait-cep-${v}`)).keys()).map((r) => new URL(r.url).pathname), v);
-    for (const f of ['/table.html', '/static/table-loader.js', `/build-${v}/lauzait-table_bg.wasm`, `/build-${v}/lauzait-phone_bg.wasm`]) {
+    // Table mode's files join the build's cache, all together, once table.html is opened
+    // (static/sw.js): in the background, so the test waits for them.
+    const tableFiles = ['/table.html', '/static/table-loader.js', `/build-${v}/lauzait-table_bg.wasm`, `/build-${v}/lauzait-phone_bg.wasm`];
+    let cached = [];
+    for (let i = 0; i < 100 && !tableFiles.every((f) => cached.includes(f)); i++) {
+      if (i) await page.waitForTimeout(100);
+      cached = await page.evaluate(async (v) => (await (await caches.open(`lauzait-cep-${v}`)).keys()).map((r) => new URL(r.url).pathname), v);
+    }
+    for (const f of tableFiles) {
       assert.ok(cached.includes(f), `${f} is cached with the build`);
     }
 

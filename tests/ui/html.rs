@@ -6,13 +6,13 @@
 use super::harness::Table;
 use lauzait_bots::{Level, Player};
 use lauzait_engine::Seat;
-use lauzait_learn::lessons::LessonId;
+use lauzait_learn::lessons::{actions, LessonId};
 use lauzait_ui::drill::{DrillAnswer, DrillIntent};
 use lauzait_ui::embed::Embed;
 use lauzait_ui::html;
 use lauzait_ui::i18n::Lang;
 use lauzait_ui::learn::LessonIntent;
-use lauzait_ui::model::Overlay;
+use lauzait_ui::model::{Overlay, Target};
 use lauzait_ui::msg::{Intent, Msg, ReplayStep};
 use lauzait_ui::review::ReviewIntent;
 use lauzait_ui::save::{self, Loaded};
@@ -146,6 +146,78 @@ fn the_choosers_when_the_day_offers_them() {
     t.intent(Intent::Form);
     assert_eq!(t.model.overlay, Overlay::Form);
     both_languages("form_chooser", &mut t);
+}
+
+#[test]
+fn the_dissolve_chooser() {
+    for seed in 1..40 {
+        // A Department formed first, then the Days played on until one may be dissolved.
+        let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], seed);
+        if !super::screens::reach(&mut t, |m| !m.legal.forms.is_empty()) {
+            continue;
+        }
+        t.intent(Intent::Form);
+        t.intent(Intent::FormPick(0, 0));
+        if !super::screens::reach(&mut t, |m| !m.legal.dissolvable.is_empty()) {
+            continue;
+        }
+        t.intent(Intent::Dissolve);
+        assert_eq!(t.model.overlay, Overlay::Dissolve);
+        both_languages("dissolve_chooser", &mut t);
+        return;
+    }
+    panic!("no game offered a Dissolve");
+}
+
+#[test]
+fn the_declaration_preview_and_the_scoring_of_a_declared_season() {
+    for seed in 1..400 {
+        let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], seed);
+        if !super::screens::reach(&mut t, |m| m.legal.declare) {
+            continue;
+        }
+        t.intent(Intent::Declare);
+        assert_eq!(t.model.overlay, Overlay::Declare);
+        both_languages("declare_preview", &mut t);
+        t.intent(Intent::DeclareConfirm);
+        assert_eq!(t.model.overlay, Overlay::Scoring);
+        both_languages("scoring_declared", &mut t);
+        return;
+    }
+    panic!("no game reached a declaration");
+}
+
+#[test]
+fn the_hand_over_after_a_water_throw() {
+    for seed in 1..60 {
+        let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], seed);
+        t.intent(Intent::Ready);
+        let p = t.model.legal.discards[0];
+        let i = t.model.layout.hand.iter().position(|h| h.piece == Some(p)).unwrap();
+        t.send(Msg::Tap(Target::Hand(i)));
+        let Some(mover) = t.model.legal.movers.first().copied() else { continue };
+        t.send(Msg::Tap(Target::Square(mover)));
+        let Some(water) = t.model.legal.destinations.iter().find(|d| d.is_water()).copied() else { continue };
+        t.send(Msg::Tap(Target::Square(water)));
+        // The throw is shown on the table, then the hand-over says what it decided.
+        t.wait(2000.0);
+        assert_eq!(t.model.overlay, Overlay::HandOver);
+        both_languages("hand_over_after_water", &mut t);
+        return;
+    }
+    panic!("no Water destination found");
+}
+
+#[test]
+fn a_lesson_done() {
+    let mut t = Table::open(Loaded::Nothing);
+    t.intent(Intent::Learn(LessonIntent::Open));
+    t.intent(Intent::Learn(LessonIntent::Start(LessonId::Board)));
+    for action in actions(LessonId::Board.lesson().solution).unwrap() {
+        super::learn::by_hand(&mut t, action);
+    }
+    assert_eq!(t.model.overlay, Overlay::LessonDone);
+    both_languages("lesson_done", &mut t);
 }
 
 #[test]

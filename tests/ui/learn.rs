@@ -14,7 +14,7 @@ use lauzait_ui::storage_refusal::StorageRefusal;
 use lauzait_ui::{Effect, Intent, Msg};
 
 /// One action as the learner makes it: a tap on the table or a button.
-fn by_hand(t: &mut Table, action: Action) {
+pub(super) fn by_hand(t: &mut Table, action: Action) {
     match action {
         Action::Discard { piece } => {
             let i = t.model.layout.hand.iter().position(|h| h.piece == Some(piece)).expect("in the hand");

@@ -118,7 +118,7 @@ fn keyboard_cursor_moves_and_selects() {
 
 /// Plays first legal actions on the model's game until `want` holds at a person's Day,
 /// then shows that Day (after the hand-over).
-fn reach(t: &mut Table, want: impl Fn(&Model) -> bool) -> bool {
+pub(super) fn reach(t: &mut Table, want: impl Fn(&Model) -> bool) -> bool {
     for _ in 0..600 {
         if t.model.overlay == Overlay::HandOver {
             t.intent(Intent::Ready);
