@@ -13,6 +13,7 @@ mod common;
 
 mod any_messages;
 mod bots;
+mod chrome;
 mod clock;
 mod confirm;
 mod drill;

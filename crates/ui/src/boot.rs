@@ -3,6 +3,7 @@
 use super::driver::Driver;
 use super::effect::Effect;
 use super::i18n::narration;
+use super::layout::chrome::{Chrome, ChromeShape};
 use super::layout::Layout;
 use super::model::{Boot, Draft, Legal, Model, Overlay};
 use super::pace::Speed;
@@ -28,6 +29,7 @@ impl Model {
             last_day: Vec::new(),
             day_lines: Vec::new(),
             log_open: false,
+            coach_open: false,
             live: String::new(),
             speed: Speed::Normal,
             driver: Driver::default(),
@@ -36,6 +38,11 @@ impl Model {
             save_trouble: None,
             legal: Legal::default(),
             layout: Layout::default(),
+            chrome: Chrome::compute(
+                1024.0,
+                768.0,
+                &ChromeShape { lang: boot.browser_lang, coach: false, lesson: false, players: 4 },
+            ),
             dpr: 1.0,
             reduced_motion: boot.reduced_motion,
             touch: boot.touch,

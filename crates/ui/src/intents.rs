@@ -145,7 +145,14 @@ impl Model {
                 self.refresh_texts();
             }
             Intent::OpenHands => self.open_hands_intent(),
-            Intent::ToggleLog => self.log_open = !self.log_open,
+            Intent::ToggleLog => {
+                self.log_open = !self.log_open;
+                self.coach_open = false;
+            }
+            Intent::ToggleCoach => {
+                self.coach_open = !self.coach_open;
+                self.log_open = false;
+            }
             Intent::Players(n) => {
                 self.draft.seats = match n {
                     2 => [true, false, true, false],

@@ -8,6 +8,7 @@ use super::chance::Chance;
 use super::effect::Effect;
 use super::feel::Feel;
 use super::i18n::Lang;
+use super::layout::chrome::Chrome;
 use super::layout::{HandSlot, Layout};
 use super::learn_state::{Coach, Learn};
 use super::pace::Speed;
@@ -223,6 +224,8 @@ pub struct Model {
     pub day_lines: Vec<String>,
     /// The Season log is shown over the table (phones; wide screens always show it).
     pub log_open: bool,
+    /// The folded coach is shown over the table (short screens, `layout::chrome`).
+    pub coach_open: bool,
     /// The last sentence narrated (also what `window.lauzait.state().live` reports).
     pub live: String,
     /// How fast the computer players' Days are shown (saved).
@@ -235,6 +238,8 @@ pub struct Model {
     pub save_trouble: Option<SaveTrouble>,
     pub legal: Legal,
     pub layout: Layout,
+    /// The status bar and the action bar around the canvas, from the viewport's size.
+    pub chrome: Chrome,
     /// The canvas's device pixel ratio.
     pub dpr: f64,
     pub reduced_motion: bool,

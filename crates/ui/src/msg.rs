@@ -65,6 +65,8 @@ pub enum Msg {
     Tick,
     /// The canvas's CSS size and the device's pixel ratio.
     Resize { width: f64, height: f64, dpr: f64 },
+    /// The viewport's CSS size (the bars around the canvas follow it, `layout::chrome`).
+    Viewport { width: f64, height: f64 },
 }
 
 /// The keys the table answers to.
@@ -207,12 +209,15 @@ pub enum Intent {
     Learn(LessonIntent),
     /// Show or hide the Season log (a phone's screen has no room for it beside the board).
     ToggleLog,
+    /// Show or hide the folded coach over the table (a short screen, `layout::chrome`).
+    ToggleCoach,
     /// The post-game review.
     Review(ReviewIntent),
 }
 
-const SIMPLE: [(Intent, &str); 36] = [
+const SIMPLE: [(Intent, &str); 37] = [
     (Intent::ToggleLog, "toggle-log"),
+    (Intent::ToggleCoach, "toggle-coach"),
     (Intent::Undo, "undo"),
     (Intent::Form, "form"),
     (Intent::Dissolve, "dissolve"),

@@ -7,6 +7,7 @@ use super::animation::MoveAnim;
 use super::effect::Effect;
 use super::feedback::{self, Cue};
 use super::i18n::{self, narration, s, S};
+use super::layout::chrome::{Chrome, ChromeShape};
 use super::layout::{Layout, TableShape};
 use super::model::{Legal, Message, Model, Overlay, SaveTrouble, SticksAnim, Target};
 use super::msg::Msg;
@@ -61,6 +62,9 @@ impl Model {
                 self.dpr = dpr.clamp(1.0, 4.0);
                 self.relayout_to(width, height);
             }
+            Msg::Viewport { width, height } => {
+                self.chrome = Chrome::compute(width, height, &self.chrome_shape());
+            }
         }
         self.refresh();
         self.drive();
@@ -112,10 +116,21 @@ impl Model {
             self.pending = None;
         }
         self.relayout_to(self.layout.w, self.layout.h);
+        self.chrome = Chrome::compute(self.chrome.w, self.chrome.h, &self.chrome_shape());
         self.coach_refresh();
     }
 
     /// Lays the table out for a canvas of `w` × `h` CSS pixels.
+    /// What the bars around the canvas depend on: never whose Day it is (`layout::chrome`).
+    pub fn chrome_shape(&self) -> ChromeShape {
+        ChromeShape {
+            lang: self.lang,
+            coach: self.learn.coach,
+            lesson: self.learn.run.is_some(),
+            players: self.game().map_or(4, |g| g.scores().len()),
+        }
+    }
+
     fn relayout_to(&mut self, w: f64, h: f64) {
         let hand = self.shown_hand();
         let shape = TableShape {

@@ -4,6 +4,7 @@
 use super::markup::{esc, explained, rule_link};
 use crate::i18n::{faults, narration};
 use crate::i18n::{s, S};
+use crate::layout::chrome::CoachPlace;
 use crate::model::{Model, Overlay, SaveTrouble};
 use crate::msg::Intent;
 
@@ -38,25 +39,68 @@ pub fn bar_html(app: &Model) -> String {
         ),
         false => String::new(),
     };
+    let coach = match app.chrome.coach == CoachPlace::Folded && app.learn.run.is_none() {
+        true => coach_toggle(app),
+        false => String::new(),
+    };
     format!(
-        "<div id=\"status\" tabindex=\"0\">{status}</div>{log}<button id=\"btn-menu\" data-intent=\"{i_menu}\" aria-haspopup=\"dialog\">☰ {}</button>",
+        "<div id=\"status\" tabindex=\"0\">{status}</div>{coach}{log}<button id=\"btn-menu\" data-intent=\"{i_menu}\" aria-haspopup=\"dialog\">☰ {}</button>",
         esc(s(app.lang, S::Menu))
     )
 }
 
-/// The action bar: the Day's buttons, then a lesson's (its text is beside the board,
-/// `learn::lesson_text`); outside a lesson, the coach above the Day's buttons.
+/// The action bar: the Day's buttons (a lesson's own are beside its text,
+/// `learn::lesson_text`); outside a lesson, the coach below the Day's buttons where the
+/// screen has room for it (`layout::chrome`: the buttons always stay in sight, the coach
+/// gives way to a button of the status bar that opens it over the table).
 pub fn actions_html(app: &Model) -> String {
     let day = day_actions(app);
     if app.learn.run.is_some() {
-        return format!("{day}{}", super::learn::lesson_buttons(app));
+        return day;
     }
-    let coach = super::learn::coach_panel(app);
-    if coach.is_empty() {
-        day
-    } else {
-        format!("{coach}<div class=\"row\" id=\"day-actions\">{day}</div>")
+    match app.chrome.coach {
+        CoachPlace::None => day,
+        // Kept on a computer's Day too, empty, so that the bar is the same on every Day.
+        CoachPlace::Docked => format!(
+            "<div class=\"row\" id=\"day-actions\">{day}</div><div id=\"coach-dock\">{}</div>",
+            super::learn::coach_panel(app)
+        ),
+        CoachPlace::Folded => day,
     }
+}
+
+/// The folded coach's button in the status bar, on a person's Day (when the coach has
+/// something to say).
+fn coach_toggle(app: &Model) -> String {
+    if app.coach.advice().is_none() {
+        return String::new();
+    }
+    format!(
+        "<button id=\"btn-coach-open\" data-intent=\"{}\" aria-controls=\"coach-place\" aria-expanded=\"{}\">{}</button>",
+        Intent::ToggleCoach.code(),
+        app.coach_open,
+        esc(crate::i18n::learn::coach_toggle(app.lang))
+    )
+}
+
+/// The folded coach, opened over the table (where the Season log goes), or nothing.
+pub fn coach_over(app: &Model) -> String {
+    match app.chrome.coach == CoachPlace::Folded && app.coach_open && app.learn.run.is_none() {
+        true => super::learn::coach_panel(app),
+        false => String::new(),
+    }
+}
+
+/// The bars' heights (CSS variables of `#app`) and where the folded coach opens.
+pub fn chrome_style(app: &Model) -> String {
+    use crate::fixed::Fixed;
+    let c = &app.chrome;
+    format!("--bar-h:{}px;--actions-h:{}px", Fixed::css(c.bar), Fixed::css(c.actions))
+}
+
+/// Where the folded coach opens over the table: the Season log's place.
+pub fn coach_box_style(app: &Model) -> String {
+    super::markup::box_vars("log", app.layout.log_over())
 }
 
 fn day_actions(app: &Model) -> String {

@@ -68,6 +68,11 @@ pub fn l(lang: Lang, key: L) -> &'static str {
 }
 
 /// A lesson's title.
+/// The folded coach's button (a short screen keeps the coach over the table until asked).
+pub fn coach_toggle(lang: Lang) -> &'static str {
+    lang.pick("Coach", "コーチ")
+}
+
 pub fn title(lang: Lang, id: LessonId) -> &'static str {
     use LessonId::*;
     match id {
