@@ -105,7 +105,7 @@ impl Model {
             self.overlay = self.return_to_game();
             if let Some(sess) = &self.session {
                 if let Some(record) = sess.game().season().last_hire {
-                    self.last_day = vec![narration::hire_text(self.lang, sess, &record)];
+                    self.last_day = vec![(None, narration::hire_text(self.lang, sess, &record))];
                 }
             }
         }

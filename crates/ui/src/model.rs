@@ -219,7 +219,9 @@ pub struct Model {
     /// The last Hiring being shown (the piece sliding, the taken piece flying to the hand).
     pub motion: Option<MoveAnim>,
     /// What happened since the previous person's Day, for the hand-over screen.
-    pub last_day: Vec<String>,
+    /// Each line with the player whose Day it told (`None`: for everyone, such as a
+    /// Season's start); a hand-over shows the lines since that person's own last Day.
+    pub last_day: Vec<(Option<usize>, String)>,
     /// What the last committed Day did.
     pub day_lines: Vec<String>,
     /// The Season log is shown over the table (phones; wide screens always show it).

@@ -277,14 +277,11 @@ impl Model {
                     .collect();
                 lines.push(narration::hire_text(lang, sess, &record));
                 text = lines.join(" ");
-                // The hand-over lists every Day since the previous person's.
-                if sess.bot(me).is_some() {
-                    self.last_day.extend(lines.iter().cloned());
-                    let extra = self.last_day.len().saturating_sub(12);
-                    self.last_day.drain(..extra);
-                } else {
-                    self.last_day = lines.clone();
-                }
+                // The hand-over lists every Day since that person's previous one, persons'
+                // and computers' alike (`html::hand_over`); four Days of lines at most.
+                self.last_day.extend(lines.iter().map(|l| (Some(me), l.clone())));
+                let extra = self.last_day.len().saturating_sub(16);
+                self.last_day.drain(..extra);
                 self.day_lines = lines;
                 sess.revealed = open;
                 self.focus = None;
@@ -325,7 +322,7 @@ impl Model {
             }
             Outcome::NextSeasonBegan => {
                 text = narration::season_began(lang, sess);
-                self.last_day = vec![text.clone()];
+                self.last_day = vec![(None, text.clone())];
                 self.overlay = self.day_overlay();
             }
             Outcome::GameEnded => {
