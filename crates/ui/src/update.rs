@@ -244,7 +244,9 @@ impl Model {
 
     fn after(&mut self, me: usize, action: Action, outcome: Outcome, steps_before: &[Step]) {
         let lang = self.lang;
-        let open = self.open_hands;
+        // A lesson's learner, the only person at its table, keeps their hand in sight while
+        // the sticks are thrown: the lesson's result is seen before its end is said.
+        let open = self.open_hands || self.learn.run.is_some();
         let now = self.now;
         let motion = self.motion_on();
         // `act` calls this only after applying an action to the session's game.
@@ -347,6 +349,14 @@ impl Model {
     /// single person at the table) with what the Day did in the status line.
     pub fn finish_day(&mut self) {
         self.anim = None;
+        if self.learn.run.as_ref().is_some_and(|r| r.reached) {
+            // A lesson reached its goal with a throw: its end, once the sticks were seen.
+            self.overlay = Overlay::LessonDone;
+            let text = crate::i18n::learn::l(self.lang, crate::i18n::learn::L::WellDone).to_string();
+            self.say(&text);
+            self.refresh();
+            return;
+        }
         self.overlay = self.day_overlay();
         if self.overlay == Overlay::None {
             let text = self.day_lines.join(" ");
