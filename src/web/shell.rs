@@ -45,7 +45,6 @@ struct DomCache {
     overlay: String,
     log: String,
     lesson: String,
-    coach: String,
 }
 
 /// Runs `f` with the shell, unless it is already in use (a re-entrant event) or not started.
@@ -187,9 +186,6 @@ impl Shell {
         if let Some(place) = self.doc.get_element_by_id("lesson-place") {
             let _ = place.set_attribute("style", &html::learn::lesson_box_style(m));
         }
-        if let Some(place) = self.doc.get_element_by_id("coach-place") {
-            let _ = place.set_attribute("style", &html::controls::coach_box_style(m));
-        }
     }
 
     /// Asks for one animation frame (if none is pending).
@@ -245,9 +241,6 @@ impl Shell {
             }
             if let Some(place) = doc.get_element_by_id("lesson-place") {
                 set_html(&place, &mut cache.lesson, html::learn::lesson_text(m));
-            }
-            if let Some(place) = doc.get_element_by_id("coach-place") {
-                set_html(&place, &mut cache.coach, html::controls::coach_over(m));
             }
             if let Some(app) = doc.get_element_by_id("app") {
                 if app.get_attribute("style").as_deref() != Some(&html::controls::chrome_style(m)) {

@@ -29,7 +29,6 @@ impl Model {
             last_day: Vec::new(),
             day_lines: Vec::new(),
             log_open: false,
-            coach_open: false,
             live: String::new(),
             speed: Speed::Normal,
             driver: Driver::default(),

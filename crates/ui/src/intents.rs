@@ -145,14 +145,7 @@ impl Model {
                 self.refresh_texts();
             }
             Intent::OpenHands => self.open_hands_intent(),
-            Intent::ToggleLog => {
-                self.log_open = !self.log_open;
-                self.coach_open = false;
-            }
-            Intent::ToggleCoach => {
-                self.coach_open = !self.coach_open;
-                self.log_open = false;
-            }
+            Intent::ToggleLog => self.log_open = !self.log_open,
             Intent::Players(n) => {
                 self.draft.seats = match n {
                     2 => [true, false, true, false],

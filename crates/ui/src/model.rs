@@ -226,8 +226,6 @@ pub struct Model {
     pub day_lines: Vec<String>,
     /// The Season log is shown over the table (phones; wide screens always show it).
     pub log_open: bool,
-    /// The folded coach is shown over the table (short screens, `layout::chrome`).
-    pub coach_open: bool,
     /// The last sentence narrated (also what `window.lauzait.state().live` reports).
     pub live: String,
     /// How fast the computer players' Days are shown (saved).

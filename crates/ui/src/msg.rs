@@ -209,15 +209,12 @@ pub enum Intent {
     Learn(LessonIntent),
     /// Show or hide the Season log (a phone's screen has no room for it beside the board).
     ToggleLog,
-    /// Show or hide the folded coach over the table (a short screen, `layout::chrome`).
-    ToggleCoach,
     /// The post-game review.
     Review(ReviewIntent),
 }
 
-const SIMPLE: [(Intent, &str); 37] = [
+const SIMPLE: [(Intent, &str); 36] = [
     (Intent::ToggleLog, "toggle-log"),
-    (Intent::ToggleCoach, "toggle-coach"),
     (Intent::Undo, "undo"),
     (Intent::Form, "form"),
     (Intent::Dissolve, "dissolve"),

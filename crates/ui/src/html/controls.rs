@@ -35,24 +35,29 @@ pub fn bar_html(app: &Model) -> String {
             "<button id=\"btn-log\" data-intent=\"{}\" aria-controls=\"log\" aria-expanded=\"{}\">{}</button>",
             Intent::ToggleLog.code(),
             app.log_open,
-            esc(crate::i18n::season_log::toggle(app.lang))
+            esc(&log_label(app))
         ),
         false => String::new(),
     };
-    let coach = match app.chrome.coach == CoachPlace::Folded && app.learn.run.is_none() {
-        true => coach_toggle(app),
-        false => String::new(),
-    };
     format!(
-        "<div id=\"status\" tabindex=\"0\">{status}</div>{coach}{log}<button id=\"btn-menu\" data-intent=\"{i_menu}\" aria-haspopup=\"dialog\">☰ {}</button>",
+        "<div id=\"status\" tabindex=\"0\">{status}</div>{log}<button id=\"btn-menu\" data-intent=\"{i_menu}\" aria-haspopup=\"dialog\">☰ {}</button>",
         esc(s(app.lang, S::Menu))
     )
+}
+
+/// The Season log's button, which opens the folded coach too (`layout::chrome`).
+fn log_label(app: &Model) -> String {
+    let log = crate::i18n::season_log::toggle(app.lang);
+    match app.chrome.coach == CoachPlace::Folded && app.learn.run.is_none() {
+        true => format!("{} · {log}", crate::i18n::learn::coach_toggle(app.lang)),
+        false => log.to_string(),
+    }
 }
 
 /// The action bar: the Day's buttons (a lesson's own are beside its text,
 /// `learn::lesson_text`); outside a lesson, the coach below the Day's buttons where the
 /// screen has room for it (`layout::chrome`: the buttons always stay in sight, the coach
-/// gives way to a button of the status bar that opens it over the table).
+/// gives way to the top of the Season log, which the status bar's button opens).
 pub fn actions_html(app: &Model) -> String {
     let day = day_actions(app);
     if app.learn.run.is_some() {
@@ -69,24 +74,14 @@ pub fn actions_html(app: &Model) -> String {
     }
 }
 
-/// The folded coach's button in the status bar, on a person's Day (when the coach has
-/// something to say).
-fn coach_toggle(app: &Model) -> String {
-    if app.coach.advice().is_none() {
-        return String::new();
-    }
-    format!(
-        "<button id=\"btn-coach-open\" data-intent=\"{}\" aria-controls=\"coach-place\" aria-expanded=\"{}\">{}</button>",
-        Intent::ToggleCoach.code(),
-        app.coach_open,
-        esc(crate::i18n::learn::coach_toggle(app.lang))
-    )
-}
-
-/// The folded coach, opened over the table (where the Season log goes), or nothing.
-pub fn coach_over(app: &Model) -> String {
-    match app.chrome.coach == CoachPlace::Folded && app.coach_open && app.learn.run.is_none() {
-        true => super::learn::coach_panel(app),
+/// The folded coach, at the top of the Season log (`log_html`): one button of the status bar
+/// opens both where the screen is short (`layout::chrome`).
+pub fn coach_folded(app: &Model) -> String {
+    match app.chrome.coach == CoachPlace::Folded && app.learn.run.is_none() {
+        true => match super::learn::coach_panel(app) {
+            c if c.is_empty() => c,
+            c => format!("<div id=\"coach-fold\">{c}</div>"),
+        },
         false => String::new(),
     }
 }
@@ -96,11 +91,6 @@ pub fn chrome_style(app: &Model) -> String {
     use crate::fixed::Fixed;
     let c = &app.chrome;
     format!("--bar-h:{}px;--actions-h:{}px", Fixed::css(c.bar), Fixed::css(c.actions))
-}
-
-/// Where the folded coach opens over the table: the Season log's place.
-pub fn coach_box_style(app: &Model) -> String {
-    super::markup::box_vars("log", app.layout.log_over())
 }
 
 fn day_actions(app: &Model) -> String {

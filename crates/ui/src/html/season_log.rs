@@ -48,7 +48,8 @@ pub fn log_html(app: &Model) -> String {
         format!("<ol>{items}</ol>")
     };
     format!(
-        "<section aria-labelledby=\"log-title\"><h2 id=\"log-title\">{}</h2><div class=\"scroll\" tabindex=\"0\">{body}</div></section>",
+        "{}<section aria-labelledby=\"log-title\"><h2 id=\"log-title\">{}</h2><div class=\"scroll\" tabindex=\"0\">{body}</div></section>",
+        super::controls::coach_folded(app),
         esc(words::title(lang))
     )
 }

@@ -1,8 +1,9 @@
 //! The page around the canvas: the status bar above it and the action bar below it, in CSS
 //! pixels of the viewport. The rule (issue #36, "nothing a player needs is ever out of
 //! sight"): the status bar's message and prompt and every button the step offers are always
-//! wholly in view; where the screen is short, the coach gives way (folded to one button that
-//! opens it over the table, as the Season log is), never the message or the buttons.
+//! wholly in view; where the screen is short, the coach gives way (folded into the top of the
+//! Season log, which one button of the status bar opens over the table), never the message
+//! or the buttons.
 //!
 //! - The status bar keeps a fixed height; a message longer than it grows down over the
 //!   table's top (index.html: `#status` is never a scroll box), so it is read whole without
@@ -12,8 +13,8 @@
 //!   wraps them), and so the same on every Day of a game: whose Day it is changes nothing
 //!   here, and the board keeps its place and size between a person's Day and a computer's.
 //! - The coach is docked below the buttons only where the table keeps squares and hand
-//!   tiles of a finger's size beside it ([`super::MIN_TARGET`]); elsewhere it is folded to
-//!   a button of the status bar, beside the Season log's.
+//!   tiles of a finger's size beside it ([`super::MIN_TARGET`]); elsewhere it is folded
+//!   into the Season log (the log's button says "Coach · Log").
 //!
 //! Button widths are estimated from their labels with generous character widths, so that a
 //! row the page lays out is never longer than the one counted here.
@@ -38,7 +39,7 @@ pub enum CoachPlace {
     None,
     /// Below the buttons, in the action bar.
     Docked,
-    /// A button in the action bar opens it over the table.
+    /// At the top of the Season log, which the status bar's button opens over the table.
     Folded,
 }
 
@@ -122,7 +123,7 @@ fn rows(set: &[Label], width: f64, small: bool) -> usize {
 
 /// The most buttons each step can offer at once, in the page's language: a Day's (a
 /// lesson's too: its own buttons are beside its text), the safe last step's and the choice
-/// after another tab saved. The folded coach's button is in the status bar.
+/// after another tab saved.
 fn button_sets(lang: Lang) -> Vec<Vec<Label<'static>>> {
     let s = |k| i18n::s(lang, k);
     let undo = match lang {
