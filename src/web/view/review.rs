@@ -54,4 +54,6 @@ pub fn paint_board(app: &Model, root: &web_sys::Element) {
     let layout = Layout { w, h, frame, grid, cell: grid.w / 5.0, ..Layout::default() };
     pen.fill_rect(Rect::new(0.0, 0.0, w, h), "#fffaf0");
     super::board::draw(&pen, &layout, &moment_scene(app, rv, shown));
+    // The review's sentences name squares ("c3 to d4"): the board names them too.
+    super::board::draw_coordinates(&pen, &layout);
 }
