@@ -29,7 +29,9 @@ pub fn bar_html(app: &Model) -> String {
     if let Some(text) = trouble.filter(|t| app.message.as_ref().is_none_or(|m| m.text != *t)) {
         status.push_str(&format!("<span class=\"err\" id=\"save-trouble\">⚠ {}</span>", esc(&text)));
     }
-    // The Season log's toggle (shown on screens too narrow to keep the log beside the board).
+    // The buttons come first: floated to the bar's right end, a long message wraps under
+    // them across the whole width (index.html). The Season log's toggle is shown on screens
+    // too narrow to keep the log beside the board.
     let log = match app.session.is_some() && app.records.replay.is_none() {
         true => format!(
             "<button id=\"btn-log\" data-intent=\"{}\" aria-controls=\"log\" aria-expanded=\"{}\">{}</button>",
@@ -40,7 +42,7 @@ pub fn bar_html(app: &Model) -> String {
         false => String::new(),
     };
     format!(
-        "<div id=\"status\" tabindex=\"0\">{status}</div>{log}<button id=\"btn-menu\" data-intent=\"{i_menu}\" aria-haspopup=\"dialog\">☰ {}</button>",
+        "<button id=\"btn-menu\" data-intent=\"{i_menu}\" aria-haspopup=\"dialog\">☰ {}</button>{log}<div id=\"status\" tabindex=\"0\">{status}</div>",
         esc(s(app.lang, S::Menu))
     )
 }
