@@ -59,7 +59,7 @@ fn log_label(app: &Model) -> String {
 /// The action bar: the Day's buttons (a lesson's own are beside its text,
 /// `learn::lesson_text`); outside a lesson, the coach below the Day's buttons where the
 /// screen has room for it (`layout::chrome`: the buttons always stay in sight, the coach
-/// gives way to the top of the Season log, which the status bar's button opens).
+/// gives way to a place below the Season log, which the status bar's button opens).
 pub fn actions_html(app: &Model) -> String {
     let day = day_actions(app);
     if app.learn.run.is_some() {
@@ -76,7 +76,7 @@ pub fn actions_html(app: &Model) -> String {
     }
 }
 
-/// The folded coach, at the top of the Season log (`log_html`): one button of the status bar
+/// The folded coach, below the Season log (`log_html`): one button of the status bar
 /// opens both where the screen is short (`layout::chrome`).
 pub fn coach_folded(app: &Model) -> String {
     match app.chrome.coach == CoachPlace::Folded && app.learn.run.is_none() {

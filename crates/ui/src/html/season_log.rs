@@ -47,9 +47,11 @@ pub fn log_html(app: &Model) -> String {
     } else {
         format!("<ol>{items}</ol>")
     };
+    // A folded coach below the log, next to the hand it speaks of and away from the status
+    // bar's long messages above.
     format!(
-        "{}<section aria-labelledby=\"log-title\"><h2 id=\"log-title\">{}</h2><div class=\"scroll\" tabindex=\"0\">{body}</div></section>",
+        "<section aria-labelledby=\"log-title\"><h2 id=\"log-title\">{}</h2><div class=\"scroll\" tabindex=\"0\">{body}</div></section>{}",
+        esc(words::title(lang)),
         super::controls::coach_folded(app),
-        esc(words::title(lang))
     )
 }

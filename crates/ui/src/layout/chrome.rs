@@ -1,7 +1,7 @@
 //! The page around the canvas: the status bar above it and the action bar below it, in CSS
 //! pixels of the viewport. The rule (issue #36, "nothing a player needs is ever out of
 //! sight"): the status bar's message and prompt and every button the step offers are always
-//! wholly in view; where the screen is short, the coach gives way (folded into the top of the
+//! wholly in view; where the screen is short, the coach gives way (folded below the
 //! Season log, which one button of the status bar opens over the table), never the message
 //! or the buttons.
 //!
@@ -39,7 +39,7 @@ pub enum CoachPlace {
     None,
     /// Below the buttons, in the action bar.
     Docked,
-    /// At the top of the Season log, which the status bar's button opens over the table.
+    /// Below the Season log, which the status bar's button opens over the table.
     Folded,
 }
 
