@@ -112,9 +112,10 @@ const PANEL_LINE: f64 = 19.0;
 /// The height a lesson's text wants (heading, task, the start of the coach) before the
 /// board grows past its least size on a phone held upright.
 const LESSON_TEXT: f64 = 150.0;
-/// The least a lesson's text gets: three lines and a half, before the board keeps squares of
-/// a finger's size (a small phone whose action bar needs two rows, `chrome`).
-const LESSON_TEXT_MIN: f64 = 56.0;
+/// The least a lesson's text gets: its heading and a row of its buttons (Hint first), before
+/// the board keeps squares of a finger's size (a small phone whose action bar needs two
+/// rows, `chrome`).
+const LESSON_TEXT_MIN: f64 = 76.0;
 /// The largest hand tile.
 const HAND_TILE: f64 = 64.0;
 /// The largest hand tile in a lesson.
