@@ -103,7 +103,13 @@ test('the message and every offered button stay in sight; the board stays put be
         await G.clickButton(page, 'btn-close');
         await toggleInMenu(page, 'btn-confirm-pref');
         if (coach) await toggleInMenu(page, 'btn-coach');
-        let s = await G.waitState(page, personDay, 60_000);
+        // The person's Day (past a hand-over or a Season's start, should one be up).
+        let s;
+        for (let k = 0; k < 120 && !s; k++) {
+          if (await G.hasButton(page, 'btn-ready')) await G.clickButton(page, 'btn-ready');
+          s = await G.waitState(page, personDay, 500).catch(() => null);
+        }
+        assert.ok(s, `${tag}: no Day of the person's came (${JSON.stringify((await G.state(page)).screen)})`);
         const board = (await G.rects(page)).board;
         await inSight(page, `${tag}: a person's Day`, ['status']);
 
@@ -158,8 +164,15 @@ test('the message and every offered button stay in sight; the board stays put be
         assert.deepEqual((await G.rects(page)).board, board, `${tag}: the board moved on a computer's Day`);
         if (shot) await screenshot(page, `in-view-${tag}-computer`);
 
-        // A lesson: a wrong try, then its Hint.
-        await G.clickButton(page, 'btn-menu');
+        // A lesson: a wrong try, then its Hint (from the menu, once the table's dialogs, a
+        // hand-over or a Season's scores, are out of the way).
+        for (let k = 0; k < 40 && !(await G.hasButton(page, 'btn-learn')); k++) {
+          const screen = (await G.state(page)).screen;
+          if (screen === 'table') await G.clickButton(page, 'btn-menu');
+          else if (await G.hasButton(page, 'btn-ready')) await G.clickButton(page, 'btn-ready');
+          else if (screen !== 'menu') await page.keyboard.press('Escape');
+          await page.waitForTimeout(250);
+        }
         await G.clickButton(page, 'btn-learn');
         await G.waitState(page, `s.screen === 'lessons'`);
         await G.clickButton(page, 'btn-lesson-colour');
