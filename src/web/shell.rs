@@ -10,7 +10,7 @@ use lauzait_ui::{Effect, Model, Msg};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, HtmlCanvasElement, HtmlElement, Window};
 
 /// The page's handles and the model they show.
@@ -163,6 +163,19 @@ impl Shell {
         }
     }
 
+    /// Tells the model the viewport's size when it changed: the bars around the canvas
+    /// follow it (`ui::layout::chrome`), and the canvas takes what they leave.
+    fn fit_viewport(&mut self) {
+        let size = |v: Result<JsValue, JsValue>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
+        let (vw, vh) = (size(self.window.inner_width()), size(self.window.inner_height()));
+        let c = &self.model.chrome;
+        if vw > 0.0 && vh > 0.0 && ((c.w - vw).abs() > 0.5 || (c.h - vh).abs() > 0.5) {
+            let now = self.now();
+            let effects = self.model.update(Msg::Viewport { width: vw, height: vh }, now, super::entropy());
+            self.run(effects);
+        }
+    }
+
     /// Moves the boxes over the canvas (the Season log, a lesson's text) to where the layout
     /// puts them: after every change, and after a resize, which changes only the layout.
     fn place_boxes(&self) {
@@ -192,6 +205,7 @@ impl Shell {
     /// After any change: the DOM follows the model, the layout follows the canvas size, and
     /// one frame is requested.
     fn after_change(&mut self) {
+        self.fit_viewport();
         self.sync_dom();
         self.fit_canvas();
         self.request_frame();
@@ -227,6 +241,11 @@ impl Shell {
             }
             if let Some(place) = doc.get_element_by_id("lesson-place") {
                 set_html(&place, &mut cache.lesson, html::learn::lesson_text(m));
+            }
+            if let Some(app) = doc.get_element_by_id("app") {
+                if app.get_attribute("style").as_deref() != Some(&html::controls::chrome_style(m)) {
+                    let _ = app.set_attribute("style", &html::controls::chrome_style(m));
+                }
             }
             if let Some(ov) = &overlay {
                 match &overlay_html {

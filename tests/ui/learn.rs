@@ -238,3 +238,18 @@ fn a_progress_that_cannot_be_kept_is_said() {
     assert_eq!(t.model.overlay, Overlay::LessonDone, "the lesson's end stays up");
     assert!(t.model.learn.is_done(id), "marked done for this visit");
 }
+
+#[test]
+fn the_lesson_on_water_shows_the_sticks_before_its_end() {
+    let mut t = Table::open(Loaded::Nothing);
+    learn(&mut t, LessonIntent::Start(LessonId::Water));
+    for action in actions(LessonId::Water.lesson().solution).unwrap() {
+        by_hand(&mut t, action);
+    }
+    assert!(t.model.anim.is_some(), "the sticks are being thrown");
+    assert_eq!(t.model.overlay, Overlay::None, "the sticks and their outcome are seen before the lesson's end");
+    assert!(t.model.session.as_ref().unwrap().revealed, "the learner's hand stays face up meanwhile");
+    t.wait(2000.0);
+    t.let_bots_play();
+    assert_eq!(t.model.overlay, Overlay::LessonDone, "then the lesson's end: {:?}", t.model.message);
+}

@@ -18,6 +18,7 @@ mod table_sim;
 
 mod any_messages;
 mod bots;
+mod chrome;
 mod clock;
 mod confirm;
 mod drill;

@@ -416,3 +416,24 @@ fn every_new_game_field_reads_back_from_its_id_to_its_message() {
     t.send(FormField::Plays(Seat::Yellow).message(false, String::new()));
     assert!(!t.model.draft.seats[Seat::Yellow.index()]);
 }
+
+#[test]
+fn the_hand_over_tells_every_day_since_that_persons_previous_one() {
+    use lauzait_engine::Seat;
+    let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Blue, None), (Seat::Black, None)], 7);
+    t.intent(Intent::Ready);
+    t.play_day_by_taps();
+    let first = lauzait_ui::html::hand_over::hand_over(&t.model);
+    t.intent(Intent::Ready);
+    t.play_day_by_taps();
+    let second = lauzait_ui::html::hand_over::hand_over(&t.model);
+    t.intent(Intent::Ready);
+    t.play_day_by_taps();
+    // The first person's turn again: the two other persons' Days, not only the last.
+    let third = lauzait_ui::html::hand_over::hand_over(&t.model);
+    // One paragraph per line told (the note below them has a class).
+    let lines = |html: &str| html.matches("<p>").count();
+    assert!(lines(&first) >= 1, "{first}");
+    assert!(lines(&second) >= 2, "the second person is told of the first's Day and the Season's start: {second}");
+    assert!(lines(&third) >= 2, "the third hand-over tells both other persons' Days: {third}");
+}

@@ -3,6 +3,7 @@
 use super::driver::Driver;
 use super::effect::Effect;
 use super::i18n::narration;
+use super::layout::chrome::{Chrome, ChromeShape};
 use super::layout::Layout;
 use super::model::{Boot, Draft, Legal, Model, Overlay};
 use super::pace::Speed;
@@ -36,6 +37,11 @@ impl Model {
             save_trouble: None,
             legal: Legal::default(),
             layout: Layout::default(),
+            chrome: Chrome::compute(
+                1024.0,
+                768.0,
+                &ChromeShape { lang: boot.browser_lang, coach: false, lesson: false, players: 4 },
+            ),
             dpr: 1.0,
             reduced_motion: boot.reduced_motion,
             touch: boot.touch,
@@ -98,7 +104,7 @@ impl Model {
             self.overlay = self.return_to_game();
             if let Some(sess) = &self.session {
                 if let Some(record) = sess.game().season().last_hire {
-                    self.last_day = vec![narration::hire_text(self.lang, sess, &record)];
+                    self.last_day = vec![(None, narration::hire_text(self.lang, sess, &record))];
                 }
             }
         }

@@ -200,7 +200,7 @@ impl Model {
         if let Some(sess) = &self.session {
             if let Some(record) = sess.game().season().last_hire {
                 if !self.last_day.is_empty() {
-                    self.last_day = vec![narration::hire_text(self.lang, sess, &record)];
+                    self.last_day = vec![(None, narration::hire_text(self.lang, sess, &record))];
                 }
             }
         }
@@ -285,7 +285,7 @@ impl Model {
         self.driver.pending = None;
         self.driver.plan = None;
         self.driver.error = None;
-        self.last_day = vec![text.clone()];
+        self.last_day = vec![(None, text.clone())];
         self.day_lines = vec![text.clone()];
         self.say(&text);
         self.message = None;

@@ -7,6 +7,8 @@
 //! the left, a column with info, panels and the hand on the right. In a lesson the lesson's
 //! text takes the panels' place ([`TableShape::lesson`]).
 
+pub mod chrome;
+
 use super::turn::Turn;
 use lauzait_engine::{Piece, Square};
 
@@ -110,6 +112,10 @@ const PANEL_LINE: f64 = 19.0;
 /// The height a lesson's text wants (heading, task, the start of the coach) before the
 /// board grows past its least size on a phone held upright.
 const LESSON_TEXT: f64 = 150.0;
+/// The least a lesson's text gets: its heading and a row of its buttons (Hint first), before
+/// the board keeps squares of a finger's size (a small phone whose action bar needs two
+/// rows, `chrome`).
+const LESSON_TEXT_MIN: f64 = 76.0;
 /// The largest hand tile.
 const HAND_TILE: f64 = 64.0;
 /// The largest hand tile in a lesson.
@@ -197,7 +203,7 @@ impl Layout {
     /// Nothing here depends on the hand's contents or on any text: within a Day the board,
     /// the panels and the hand's area stay where they are.
     pub fn compute(w: f64, h: f64, shape: &TableShape) -> Layout {
-        let mut l = Layout { w, h, portrait: h > w * 1.1, turn: shape.turn, ..Layout::default() };
+        let mut l = Layout { w, h, portrait: h > w * 1.05, turn: shape.turn, ..Layout::default() };
         let n = shape.players.max(1);
         if l.portrait {
             let inner = w - 2.0 * PAD;
@@ -208,7 +214,8 @@ impl Layout {
             let fixed = panels_top + 2.0 + 2.0 + hand_h + 4.0;
             let board_top = if shape.lesson {
                 // The text gets what the board can spare above its least size, up to what it wants.
-                let side = (h - fixed - LESSON_TEXT).min(inner).max(board_min).floor();
+                let least = (h - fixed - LESSON_TEXT_MIN).max(120.0);
+                let side = (h - fixed - LESSON_TEXT).min(inner).max(board_min.min(least)).floor();
                 let text_h = (h - fixed - side).max(0.0).floor();
                 l.lesson = Some(Rect::new(PAD, panels_top, inner, text_h));
                 panels_top + text_h + 2.0

@@ -110,10 +110,13 @@ impl Model {
                     self.learn.done.sort_by_key(|l| l.index());
                 }
                 self.save_progress();
-                self.anim = None;
-                self.overlay = Overlay::LessonDone;
-                let text = words::l(self.lang, L::WellDone).to_string();
-                self.say(&text);
+                // A throw of the sticks is seen to its end first (the lesson on Water is
+                // about its outcome): `finish_day` then opens the lesson's end.
+                if self.anim.is_none() {
+                    self.overlay = Overlay::LessonDone;
+                    let text = words::l(self.lang, L::WellDone).to_string();
+                    self.say(&text);
+                }
             }
             Verdict::Wrong => {
                 let text = words::wrong_try(self.lang, id, lesson.rule);

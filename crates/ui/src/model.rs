@@ -8,6 +8,7 @@ use super::chance::Chance;
 use super::effect::Effect;
 use super::feel::Feel;
 use super::i18n::Lang;
+use super::layout::chrome::Chrome;
 use super::layout::{HandSlot, Layout};
 use super::learn_state::{Coach, Learn};
 use super::pace::Speed;
@@ -218,7 +219,9 @@ pub struct Model {
     /// The last Hiring being shown (the piece sliding, the taken piece flying to the hand).
     pub motion: Option<MoveAnim>,
     /// What happened since the previous person's Day, for the hand-over screen.
-    pub last_day: Vec<String>,
+    /// Each line with the player whose Day it told (`None`: for everyone, such as a
+    /// Season's start); a hand-over shows the lines since that person's own last Day.
+    pub last_day: Vec<(Option<usize>, String)>,
     /// What the last committed Day did.
     pub day_lines: Vec<String>,
     /// The Season log is shown over the table (phones; wide screens always show it).
@@ -235,6 +238,8 @@ pub struct Model {
     pub save_trouble: Option<SaveTrouble>,
     pub legal: Legal,
     pub layout: Layout,
+    /// The status bar and the action bar around the canvas, from the viewport's size.
+    pub chrome: Chrome,
     /// The canvas's device pixel ratio.
     pub dpr: f64,
     pub reduced_motion: bool,

@@ -65,6 +65,8 @@ pub enum Msg {
     Tick,
     /// The canvas's CSS size and the device's pixel ratio.
     Resize { width: f64, height: f64, dpr: f64 },
+    /// The viewport's CSS size (the bars around the canvas follow it, `layout::chrome`).
+    Viewport { width: f64, height: f64 },
 }
 
 /// The keys the table answers to.

@@ -7,6 +7,7 @@ use super::animation::MoveAnim;
 use super::effect::Effect;
 use super::feedback::{self, Cue};
 use super::i18n::{self, narration, s, S};
+use super::layout::chrome::{Chrome, ChromeShape};
 use super::layout::{Layout, TableShape};
 use super::model::{Legal, Message, Model, Overlay, SaveTrouble, SticksAnim, Target};
 use super::msg::Msg;
@@ -61,6 +62,9 @@ impl Model {
                 self.dpr = dpr.clamp(1.0, 4.0);
                 self.relayout_to(width, height);
             }
+            Msg::Viewport { width, height } => {
+                self.chrome = Chrome::compute(width, height, &self.chrome_shape());
+            }
         }
         self.refresh();
         self.drive();
@@ -112,10 +116,21 @@ impl Model {
             self.pending = None;
         }
         self.relayout_to(self.layout.w, self.layout.h);
+        self.chrome = Chrome::compute(self.chrome.w, self.chrome.h, &self.chrome_shape());
         self.coach_refresh();
     }
 
     /// Lays the table out for a canvas of `w` × `h` CSS pixels.
+    /// What the bars around the canvas depend on: never whose Day it is (`layout::chrome`).
+    pub fn chrome_shape(&self) -> ChromeShape {
+        ChromeShape {
+            lang: self.lang,
+            coach: self.learn.coach,
+            lesson: self.learn.run.is_some(),
+            players: self.game().map_or(4, |g| g.scores().len()),
+        }
+    }
+
     fn relayout_to(&mut self, w: f64, h: f64) {
         let hand = self.shown_hand();
         let shape = TableShape {
@@ -229,7 +244,9 @@ impl Model {
 
     fn after(&mut self, me: usize, action: Action, outcome: Outcome, steps_before: &[Step]) {
         let lang = self.lang;
-        let open = self.open_hands;
+        // A lesson's learner, the only person at its table, keeps their hand in sight while
+        // the sticks are thrown: the lesson's result is seen before its end is said.
+        let open = self.open_hands || self.learn.run.is_some();
         let now = self.now;
         let motion = self.motion_on();
         // `act` calls this only after applying an action to the session's game.
@@ -262,14 +279,11 @@ impl Model {
                     .collect();
                 lines.push(narration::hire_text(lang, sess, &record));
                 text = lines.join(" ");
-                // The hand-over lists every Day since the previous person's.
-                if sess.bot(me).is_some() {
-                    self.last_day.extend(lines.iter().cloned());
-                    let extra = self.last_day.len().saturating_sub(12);
-                    self.last_day.drain(..extra);
-                } else {
-                    self.last_day = lines.clone();
-                }
+                // The hand-over lists every Day since that person's previous one, persons'
+                // and computers' alike (`html::hand_over`); four Days of lines at most.
+                self.last_day.extend(lines.iter().map(|l| (Some(me), l.clone())));
+                let extra = self.last_day.len().saturating_sub(16);
+                self.last_day.drain(..extra);
                 self.day_lines = lines;
                 sess.revealed = open;
                 self.focus = None;
@@ -310,7 +324,7 @@ impl Model {
             }
             Outcome::NextSeasonBegan => {
                 text = narration::season_began(lang, sess);
-                self.last_day = vec![text.clone()];
+                self.last_day = vec![(None, text.clone())];
                 self.overlay = self.day_overlay();
             }
             Outcome::GameEnded => {
@@ -335,6 +349,14 @@ impl Model {
     /// single person at the table) with what the Day did in the status line.
     pub fn finish_day(&mut self) {
         self.anim = None;
+        if self.learn.run.as_ref().is_some_and(|r| r.reached) {
+            // A lesson reached its goal with a throw: its end, once the sticks were seen.
+            self.overlay = Overlay::LessonDone;
+            let text = crate::i18n::learn::l(self.lang, crate::i18n::learn::L::WellDone).to_string();
+            self.say(&text);
+            self.refresh();
+            return;
+        }
         self.overlay = self.day_overlay();
         if self.overlay == Overlay::None {
             let text = self.day_lines.join(" ");

@@ -269,7 +269,7 @@ fn paint_board(s: &Shell) {
     let names: Vec<String> = host.seats().iter().map(|seat| seat.name.clone()).collect();
     let scene = lauzait_ui::tablet::scene(s.lang, &game.public(), &names);
     let dpr = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio());
-    crate::web::view::canvas::paint_scene(&root, table_html::tablet::BOARD_CANVAS, dpr, &scene, "#f4efe1");
+    crate::web::view::canvas::paint_scene(&root, table_html::tablet::BOARD_CANVAS, dpr, &scene, "#f4efe1", false);
 }
 
 fn click(h: &Handle, id: &str) {

@@ -158,7 +158,7 @@ fn draw_frame(pen: &Pen, l: &Layout, scene: &Scene) {
 /// screen, as on a chess board: inside the grid no seat label can cover them. Upright, the
 /// file letters run along the bottom and the rank numbers up the left; on a board turned a
 /// quarter the two change places.
-fn draw_coordinates(pen: &Pen, l: &Layout) {
+pub(super) fn draw_coordinates(pen: &Pen, l: &Layout) {
     let g = l.grid;
     let cs = (l.cell * 0.2).clamp(9.0, 12.0);
     // The coordinate that changes along the screen's x axis (`across`) or its y axis.

@@ -7,8 +7,9 @@ use lauzait_ui::scene::{Cloth, Scene};
 use wasm_bindgen::JsCast;
 
 /// Paints `scene` on the canvas `#id` inside `root`, sized to the canvas's CSS box at the
-/// device-pixel ratio `dpr`, over `background`.
-pub fn paint_scene(root: &web_sys::Element, id: &str, dpr: f64, scene: &Scene, background: &str) {
+/// device-pixel ratio `dpr`, over `background`; with `coordinates`, the squares' names along
+/// its edges whatever its cloth (the table's has them anyway).
+pub fn paint_scene(root: &web_sys::Element, id: &str, dpr: f64, scene: &Scene, background: &str, coordinates: bool) {
     let Ok(Some(el)) = root.query_selector(&format!("#{id}")) else { return };
     let Ok(canvas) = el.dyn_into::<web_sys::HtmlCanvasElement>() else { return };
     let dpr = dpr.max(1.0);
@@ -31,4 +32,7 @@ pub fn paint_scene(root: &web_sys::Element, id: &str, dpr: f64, scene: &Scene, b
     let layout = Layout { w, h, frame, grid, cell: grid.w / 5.0, ..Layout::default() };
     pen.fill_rect(Rect::new(0.0, 0.0, w, h), background);
     super::board::draw(&pen, &layout, scene);
+    if coordinates && !matches!(scene.cloth, Cloth::Table) {
+        super::board::draw_coordinates(&pen, &layout);
+    }
 }

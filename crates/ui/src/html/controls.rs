@@ -4,6 +4,7 @@
 use super::markup::{esc, explained, rule_link};
 use crate::i18n::{faults, narration};
 use crate::i18n::{s, S};
+use crate::layout::chrome::CoachPlace;
 use crate::model::{Model, Overlay, SaveTrouble};
 use crate::msg::Intent;
 
@@ -28,35 +29,70 @@ pub fn bar_html(app: &Model) -> String {
     if let Some(text) = trouble.filter(|t| app.message.as_ref().is_none_or(|m| m.text != *t)) {
         status.push_str(&format!("<span class=\"err\" id=\"save-trouble\">⚠ {}</span>", esc(&text)));
     }
-    // The Season log's toggle (shown on screens too narrow to keep the log beside the board).
+    // The buttons come first: floated to the bar's right end, a long message wraps under
+    // them across the whole width (index.html). The Season log's toggle is shown on screens
+    // too narrow to keep the log beside the board.
     let log = match app.session.is_some() && app.records.replay.is_none() {
         true => format!(
             "<button id=\"btn-log\" data-intent=\"{}\" aria-controls=\"log\" aria-expanded=\"{}\">{}</button>",
             Intent::ToggleLog.code(),
             app.log_open,
-            esc(crate::i18n::season_log::toggle(app.lang))
+            esc(&log_label(app))
         ),
         false => String::new(),
     };
     format!(
-        "<div id=\"status\" tabindex=\"0\">{status}</div>{log}<button id=\"btn-menu\" data-intent=\"{i_menu}\" aria-haspopup=\"dialog\">☰ {}</button>",
+        "<button id=\"btn-menu\" data-intent=\"{i_menu}\" aria-haspopup=\"dialog\">☰ {}</button>{log}<div id=\"status\" tabindex=\"0\">{status}</div>",
         esc(s(app.lang, S::Menu))
     )
 }
 
-/// The action bar: the Day's buttons, then a lesson's (its text is beside the board,
-/// `learn::lesson_text`); outside a lesson, the coach above the Day's buttons.
+/// The Season log's button, which opens the folded coach too (`layout::chrome`).
+fn log_label(app: &Model) -> String {
+    let log = crate::i18n::season_log::toggle(app.lang);
+    match app.chrome.coach == CoachPlace::Folded && app.learn.run.is_none() {
+        true => format!("{} · {log}", crate::i18n::learn::coach_toggle(app.lang)),
+        false => log.to_string(),
+    }
+}
+
+/// The action bar: the Day's buttons (a lesson's own are beside its text,
+/// `learn::lesson_text`); outside a lesson, the coach below the Day's buttons where the
+/// screen has room for it (`layout::chrome`: the buttons always stay in sight, the coach
+/// gives way to a place below the Season log, which the status bar's button opens).
 pub fn actions_html(app: &Model) -> String {
     let day = day_actions(app);
     if app.learn.run.is_some() {
-        return format!("{day}{}", super::learn::lesson_buttons(app));
+        return day;
     }
-    let coach = super::learn::coach_panel(app);
-    if coach.is_empty() {
-        day
-    } else {
-        format!("{coach}<div class=\"row\" id=\"day-actions\">{day}</div>")
+    match app.chrome.coach {
+        CoachPlace::None => day,
+        // Kept on a computer's Day too, empty, so that the bar is the same on every Day.
+        CoachPlace::Docked => format!(
+            "<div class=\"row\" id=\"day-actions\">{day}</div><div id=\"coach-dock\">{}</div>",
+            super::learn::coach_panel(app)
+        ),
+        CoachPlace::Folded => day,
     }
+}
+
+/// The folded coach, below the Season log (`log_html`): one button of the status bar
+/// opens both where the screen is short (`layout::chrome`).
+pub fn coach_folded(app: &Model) -> String {
+    match app.chrome.coach == CoachPlace::Folded && app.learn.run.is_none() {
+        true => match super::learn::coach_panel(app) {
+            c if c.is_empty() => c,
+            c => format!("<div id=\"coach-fold\">{c}</div>"),
+        },
+        false => String::new(),
+    }
+}
+
+/// The bars' heights (CSS variables of `#app`) and where the folded coach opens.
+pub fn chrome_style(app: &Model) -> String {
+    use crate::fixed::Fixed;
+    let c = &app.chrome;
+    format!("--bar-h:{}px;--actions-h:{}px", Fixed::css(c.bar), Fixed::css(c.actions))
 }
 
 fn day_actions(app: &Model) -> String {

@@ -14,7 +14,10 @@ pub fn hand_over(app: &Model) -> String {
     let who = sess.who(lang, p);
     let mut body = String::new();
     let mut done = Default::default();
-    for line in &app.last_day {
+    // Every Day since this person's previous one (the Days of the others, persons and
+    // computers alike).
+    let since = app.last_day.iter().rposition(|(by, _)| *by == Some(p)).map_or(0, |i| i + 1);
+    for (_, line) in &app.last_day[since..] {
         body.push_str(&format!("<p>{}</p>", explained(lang, line, &mut done)));
     }
     // The sticks of the last Hiring, if it went into Water.

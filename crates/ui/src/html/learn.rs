@@ -80,8 +80,11 @@ pub fn lesson_text(app: &Model) -> String {
     let lang = app.lang;
     let Some(run) = &app.learn.run else { return String::new() };
     format!(
-        "<section id=\"lesson\" tabindex=\"0\" aria-labelledby=\"lesson-heading\"><h2 id=\"lesson-heading\">{}</h2><p id=\"lesson-task\">{}</p>{}</section>",
+        "<section id=\"lesson\" tabindex=\"0\" aria-labelledby=\"lesson-heading\"><div class=\"row\" id=\"lesson-top\"><h2 id=\"lesson-heading\">{}</h2><span id=\"lesson-buttons\">{}{}{}</span></div><p id=\"lesson-task\">{}</p>{}</section>",
         esc(&words::heading(lang, run.id)),
+        learn_button("btn-lesson-hint", LessonIntent::Hint, "", l(lang, L::Hint), false),
+        learn_button("btn-lesson-restart", LessonIntent::Restart, "quiet", l(lang, L::Restart), false),
+        learn_button("btn-lessons", LessonIntent::Open, "quiet", l(lang, L::Lessons), false),
         super::markup::explained(lang, words::task(lang, run.id), &mut Default::default()),
         coach_panel(app),
     )
@@ -94,20 +97,6 @@ pub fn lesson_box_style(app: &Model) -> String {
         Some(r) => box_vars("lesson", r),
         None => "display:none".into(),
     }
-}
-
-/// A lesson's buttons in the action bar, after the Day's: Hint, Start again, All lessons.
-pub fn lesson_buttons(app: &Model) -> String {
-    let lang = app.lang;
-    if app.learn.run.is_none() {
-        return String::new();
-    }
-    format!(
-        "<div class=\"row\" id=\"lesson-buttons\">{}{}{}</div>",
-        learn_button("btn-lesson-hint", LessonIntent::Hint, "", l(lang, L::Hint), false),
-        learn_button("btn-lesson-restart", LessonIntent::Restart, "quiet", l(lang, L::Restart), false),
-        learn_button("btn-lessons", LessonIntent::Open, "quiet", l(lang, L::Lessons), false),
-    )
 }
 
 /// The "Learn to play" button of the first screen and the menu.
@@ -138,21 +127,8 @@ pub fn coach_panel(app: &Model) -> String {
     use crate::coach::HintState;
     let lang = app.lang;
     let Some(advice) = app.coach.advice() else { return String::new() };
-    let mut out = format!(
-        "<section id=\"coach\" aria-labelledby=\"coach-title\"><h3 id=\"coach-title\">{}</h3><p id=\"coach-distance\" data-sets-away=\"{}\" data-pieces-away=\"{}\">{} {}</p>",
-        esc(l(lang, L::CoachTitle)),
-        advice.distance.sets_away,
-        advice.distance.pieces_away,
-        esc(l(lang, L::Distance)),
-        esc(&words::distance(lang, advice.distance)),
-    );
-    let data: String = advice.helpers.iter().map(|h| format!("{}:{}:{} ", h.piece, h.unseen, h.on_board)).collect();
-    out.push_str(&format!(
-        "<p id=\"coach-helpful\" data-helpers=\"{}\">{} {}</p>",
-        data.trim_end(),
-        esc(l(lang, L::Helpful)),
-        esc(&words::helpers(lang, advice))
-    ));
+    // The Strong player's hint first: a docked coach shows its first lines whole
+    // (`layout::chrome::COACH_DOCK`), the numbers below them scroll.
     let hint = match &app.coach.hint {
         HintState::None => String::new(),
         HintState::Asked { .. } => format!("<p id=\"coach-hint\" aria-busy=\"true\">{}</p>", esc(l(lang, L::Thinking))),
@@ -162,9 +138,24 @@ pub fn coach_panel(app: &Model) -> String {
             esc(&words::hint_text(lang, plan, hint.why))
         ),
     };
-    out.push_str(&format!(
-        "<div class=\"row\">{}</div>{hint}",
+    let mut out = format!(
+        "<section id=\"coach\" aria-labelledby=\"coach-title\"><div class=\"row\"><h3 id=\"coach-title\">{}</h3>{}</div>{hint}",
+        esc(l(lang, L::CoachTitle)),
         learn_button("btn-coach-hint", LessonIntent::CoachHint, "", l(lang, L::StrongHint), false)
+    );
+    out.push_str(&format!(
+        "<p id=\"coach-distance\" data-sets-away=\"{}\" data-pieces-away=\"{}\">{} {}</p>",
+        advice.distance.sets_away,
+        advice.distance.pieces_away,
+        esc(l(lang, L::Distance)),
+        esc(&words::distance(lang, advice.distance)),
+    ));
+    let data: String = advice.helpers.iter().map(|h| format!("{}:{}:{} ", h.piece, h.unseen, h.on_board)).collect();
+    out.push_str(&format!(
+        "<p id=\"coach-helpful\" data-helpers=\"{}\">{} {}</p>",
+        data.trim_end(),
+        esc(l(lang, L::Helpful)),
+        esc(&words::helpers(lang, advice))
     ));
     if !advice.discards.is_empty() {
         out.push_str(&format!("<p class=\"coach-h\">{}</p><ul id=\"coach-discards\">", esc(l(lang, L::Discards))));

@@ -22,7 +22,10 @@ pub fn log_html(app: &Model) -> String {
     };
     let lang = app.lang;
     let g = sess.game();
-    log_section(lang, &season_log(g), &|p| sess.who(lang, p), (g.season().number, g.scores().len()))
+    let section = log_section(lang, &season_log(g), &|p| sess.who(lang, p), (g.season().number, g.scores().len()));
+    // A folded coach below the log, next to the hand it speaks of and away from the status
+    // bar's long messages above.
+    format!("{section}{}", super::controls::coach_folded(app))
 }
 
 /// A Season's log as its section: each player worded by `who`, in Season `season.0` of
@@ -56,6 +59,6 @@ pub fn log_section(lang: Lang, log: &SeasonLog, who: &dyn Fn(usize) -> String, s
     };
     format!(
         "<section aria-labelledby=\"log-title\"><h2 id=\"log-title\">{}</h2><div class=\"scroll\" tabindex=\"0\">{body}</div></section>",
-        esc(words::title(lang))
+        esc(words::title(lang)),
     )
 }

@@ -45,7 +45,8 @@ pub fn l(lang: Lang, key: L) -> &'static str {
         ),
         Done => lang.pick("done", "済"),
         Lesson => lang.pick("Lesson", "レッスン"),
-        Hint => lang.pick("Hint", "ヒント"),
+        // Distinct from the coach's button, which a lesson shows too (issue #36).
+        Hint => lang.pick("Lesson hint", "レッスンのヒント"),
         Restart => lang.pick("Start again", "やり直す"),
         Lessons => lang.pick("All lessons", "レッスン一覧"),
         NextLesson => lang.pick("Next lesson", "次のレッスン"),
@@ -62,12 +63,17 @@ pub fn l(lang: Lang, key: L) -> &'static str {
         Discards => lang.pick("Discards:", "捨て駒："),
         Thinking => lang.pick("The Strong player is thinking…", "強いコンピュータが考えています…"),
         NoHelp => lang.pick("none", "なし"),
-        StrongHint => lang.pick("Hint: the Strong player's choice", "ヒント：強いコンピュータの手"),
+        StrongHint => lang.pick("The Strong player's move", "強いコンピュータの手"),
         Distance => lang.pick("Your hand:", "あなたの手："),
     }
 }
 
 /// A lesson's title.
+/// The folded coach's button (a short screen keeps the coach over the table until asked).
+pub fn coach_toggle(lang: Lang) -> &'static str {
+    lang.pick("Coach", "コーチ")
+}
+
 pub fn title(lang: Lang, id: LessonId) -> &'static str {
     use LessonId::*;
     match id {
@@ -239,38 +245,43 @@ pub fn distance(lang: Lang, d: Distance) -> String {
     }
 }
 
-/// One discard's line: "Green 5: moves 2 pieces, 5 captures (1 in Water, even odds) → 1 piece to exchange".
+/// One discard's line, in plain words for a newcomer: "Discard Green 5: then 2 of your
+/// pieces can move, 5 ways to capture (1 onto Water, where the sticks decide: half the time,
+/// R12.6). Your hand: at best 1 piece closer."
 pub fn discard_line(lang: Lang, a: &DiscardAdvice, now: Distance) -> String {
     let change = match a.best.pieces_away as i32 - now.pieces_away as i32 {
         d if d < 0 => match lang {
-            Lang::En => format!("at best {} closer", -d),
+            Lang::En => format!("at best {} piece{} closer", -d, if d == -1 { "" } else { "s" }),
             Lang::Ja => format!("最善で{}個近づく", -d),
         },
         0 => lang.pick("no closer", "近づかない").into(),
         d => match lang {
-            Lang::En => format!("{d} further"),
+            Lang::En => format!("{d} piece{} further", if d == 1 { "" } else { "s" }),
             Lang::Ja => format!("{d}個遠のく"),
         },
     };
     let water = if a.water_moves > 0 {
         match lang {
-            Lang::En => format!(", {} into Water (even odds, R12.6)", a.water_moves),
-            Lang::Ja => format!("、うち水へ{}（五分五分、R12.6）", a.water_moves),
+            Lang::En => format!(" ({} onto Water, where the sticks decide: half the time, R12.6)", a.water_moves),
+            Lang::Ja => format!("（うち水へ{}：棒で決まり、成功は半々、R12.6）", a.water_moves),
         }
     } else {
         String::new()
     };
     match lang {
         Lang::En => format!(
-            "{}: {} may move, {} capture{}{water}; {change}.",
+            "Discard {}: then {} of your pieces can move, {} way{} to capture{water}. Your hand: {change}.",
             piece(lang, a.piece),
             a.movers.len(),
             a.moves,
             if a.moves == 1 { "" } else { "s" }
         ),
-        Lang::Ja => {
-            format!("{}：動ける駒{}、取り方{}通り{water}、{change}。", piece(lang, a.piece), a.movers.len(), a.moves)
-        }
+        Lang::Ja => format!(
+            "{}を捨てると：動ける駒{}、取り方{}通り{water}。手札：{change}。",
+            piece(lang, a.piece),
+            a.movers.len(),
+            a.moves
+        ),
     }
 }
 

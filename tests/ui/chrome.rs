@@ -1,0 +1,130 @@
+//! The bars around the canvas (issue #36, "nothing a player needs is ever out of sight"):
+//! on every viewport from a small phone to a wide screen, coach on or off, English or
+//! Japanese, the action bar keeps a row for each row its buttons can need, every button
+//! fits the bar's width in at most two lines, the table keeps room below the bars, the
+//! coach is docked only where the table keeps a finger's squares beside it and folded
+//! elsewhere, and the table's layout is the same on a person's Day and a computer's Day.
+
+use lauzait_engine::Piece;
+use lauzait_ui::i18n::Lang;
+use lauzait_ui::layout::chrome::{Chrome, ChromeShape, CoachPlace, COACH_DOCK};
+use lauzait_ui::layout::{Layout, TableShape, MIN_TARGET};
+use proptest::prelude::*;
+
+const SIZES: [(f64, f64); 5] = [(320.0, 568.0), (390.0, 844.0), (844.0, 390.0), (1024.0, 768.0), (1440.0, 900.0)];
+
+fn shapes() -> Vec<ChromeShape> {
+    let mut out = Vec::new();
+    for lang in [Lang::En, Lang::Ja] {
+        for coach in [false, true] {
+            for lesson in [false, true] {
+                for players in 2..=4 {
+                    out.push(ChromeShape { lang, coach, lesson, players });
+                }
+            }
+        }
+    }
+    out
+}
+
+fn table(c: &Chrome, players: usize, concealed: usize) -> Layout {
+    let (w, h) = c.canvas();
+    let hand = vec![Some(Piece::all().next().unwrap()); concealed];
+    let shape = TableShape {
+        players,
+        concealed: &hand,
+        departments: 0,
+        open_hands: false,
+        turn: Default::default(),
+        lesson: false,
+    };
+    Layout::compute(w, h, &shape)
+}
+
+/// What the rule promises on one viewport and shape.
+fn check(w: f64, h: f64, shape: &ChromeShape) {
+    let c = Chrome::compute(w, h, shape);
+    let what = format!("{w}×{h} {shape:?} → {c:?}");
+    // The rows kept hold the buttons (a row is a finger's height at least).
+    assert!(c.row >= MIN_TARGET, "{what}");
+    let buttons = 12.0 + c.rows as f64 * c.row + (c.rows - 1) as f64 * 6.0;
+    let coach = if c.coach == CoachPlace::Docked { COACH_DOCK + 6.0 } else { 0.0 };
+    assert!((c.actions - buttons - coach).abs() < 0.01, "{what}");
+    // Each label wraps onto two lines at most: a row's height holds it.
+    assert!(c.most_lines(shape.lang) <= 2 || !c.is_small(), "{what}: {} lines", c.most_lines(shape.lang));
+    // The bars leave the table room: half the viewport at least where it is taller than wide.
+    let (_, ch) = c.canvas();
+    assert!(ch >= h * 0.45, "{what}: canvas {ch}");
+    // The coach: docked only with a finger's squares and tiles beside it; never in a lesson
+    // (the lesson's text holds it); none without it.
+    match c.coach {
+        CoachPlace::Docked => {
+            assert!(shape.coach && !shape.lesson, "{what}");
+            let l = table(&c, shape.players, 9);
+            assert!(l.cell >= MIN_TARGET && l.tile >= MIN_TARGET, "{what}: {} {}", l.cell, l.tile);
+        }
+        CoachPlace::Folded => assert!(shape.coach && !shape.lesson, "{what}"),
+        CoachPlace::None => assert!(!shape.coach || shape.lesson, "{what}"),
+    }
+}
+
+#[test]
+fn the_five_screens_keep_the_message_and_every_button_in_sight() {
+    for (w, h) in SIZES {
+        for shape in shapes() {
+            check(w, h, &shape);
+        }
+    }
+}
+
+#[test]
+fn a_phone_held_upright_docks_the_coach_only_when_tall() {
+    let on = |lang| ChromeShape { lang, coach: true, lesson: false, players: 4 };
+    for lang in [Lang::En, Lang::Ja] {
+        assert_eq!(Chrome::compute(320.0, 568.0, &on(lang)).coach, CoachPlace::Folded);
+        assert_eq!(Chrome::compute(844.0, 390.0, &on(lang)).coach, CoachPlace::Folded);
+        assert_eq!(Chrome::compute(1440.0, 900.0, &on(lang)).coach, CoachPlace::Docked);
+    }
+}
+
+#[test]
+fn the_estimate_is_wider_than_the_measured_labels() {
+    // Widths measured in headless Chromium at 14 px (the page's system font), text only.
+    for (label, measured) in
+        [("Stalemate — end this Day", 183.2f64), ("Lauzait-Cep!", 88.5), ("Dissolve", 58.7), ("Not this one", 85.1)]
+    {
+        let (w, _) = Chrome::estimate(label, false, true);
+        assert!(w - 24.0 >= measured.min(116.0), "{label}: {w}");
+    }
+}
+
+#[test]
+fn whose_day_it_is_does_not_move_the_board() {
+    // A person's Day shows the hand face up, a computer's face down, and buttons or none:
+    // none of it reaches the bars or the table's layout, which take only the viewport and
+    // the game's shape.
+    for (w, h) in SIZES {
+        for shape in shapes().into_iter().filter(|s| !s.lesson) {
+            let c = Chrome::compute(w, h, &shape);
+            let person = table(&c, shape.players, 9);
+            let computer = table(&c, shape.players, 0);
+            assert_eq!(person.frame, computer.frame, "{w}×{h} {shape:?}");
+            assert_eq!(person.panels, computer.panels, "{w}×{h} {shape:?}");
+        }
+    }
+}
+
+proptest! {
+    #[test]
+    fn any_screen_keeps_the_message_and_every_button_in_sight(
+        w in 320.0f64..1600.0,
+        h in 360.0f64..1100.0,
+        ja in any::<bool>(),
+        coach in any::<bool>(),
+        lesson in any::<bool>(),
+        players in 2usize..=4,
+    ) {
+        let lang = if ja { Lang::Ja } else { Lang::En };
+        check(w.floor(), h.floor(), &ChromeShape { lang, coach, lesson, players });
+    }
+}
