@@ -1,8 +1,8 @@
 //! A phone's page as the test build reports it (`window.__table.state`); its markup is built
 //! natively (`lauzait_ui::html::table::phone`).
 
-use super::notices::problem_text;
 use lauzait_table_mode::verify::Verdict;
+use lauzait_ui::html::table::notices::problem_text;
 pub use lauzait_ui::html::table::phone::{page, GuestPage};
 
 /// The page's state for tests.

@@ -1,7 +1,7 @@
 //! The host page's state for the browser tests (`window.__table.state`); its markup is
 //! built natively (`lauzait_ui::html::table`).
 
-use super::notices::problem_text;
+use lauzait_ui::html::table::notices::problem_text;
 use lauzait_ui::html::table::HostPage;
 
 /// The page's state for tests: each seat's pairing state and link, the game's progress.

@@ -11,7 +11,6 @@ mod guest_page;
 mod guest_view;
 mod host_page;
 mod host_view;
-mod notices;
 mod qr;
 mod rtc;
 mod share;
