@@ -6,10 +6,11 @@
 //!
 //! Load, as on the host's page (`super::host_screen`): the host's messages go through a
 //! [`Bucket`] first, and one over it is dropped unread and only counted, so that a host
-//! flooding the phone costs it a counter's increment. What a message changes is saved and
-//! drawn at the next [`GuestEvent::Flush`], about a frame later ([`FLUSH_MS`]): a burst of
-//! messages costs one save and one redraw, and a message that changes nothing costs
-//! neither. What the person does is drawn at once.
+//! flooding the phone costs it a counter's increment. A message within the budget is drawn
+//! at once, so that the buttons on the page are always the ones a tap is read against
+//! (a redraw a frame later let a tap land on the view before); what it changes is saved at
+//! the next [`GuestEvent::Flush`], about a frame later ([`FLUSH_MS`]): a burst of messages
+//! costs one save, and a message that changes nothing costs none.
 
 use super::bytes::TableId;
 use super::channel::{GuestChannel, Opening, HELLO_RETRY_MS};
@@ -19,6 +20,7 @@ use super::protocol::GuestMsg;
 use super::screen::{Bucket, Problem};
 use super::sdp::Session;
 use super::validate::write;
+use lauzait_engine::Action;
 
 /// How long the host's messages gather before the phone saves and draws them: about a
 /// frame (ms).
@@ -93,6 +95,9 @@ pub struct GuestScreen {
     dropped: u64,
     /// A [`GuestEvent::Flush`] is on its way.
     flush_due: bool,
+    /// The choices on the page as last drawn: a tap names a button by its place, and a view
+    /// that arrived since, not drawn yet, must not change what that button does.
+    shown: Vec<Action>,
     /// The guest took a message since the last flush: saved and drawn then.
     touched: bool,
     /// The save as last stored, so that a message that changed nothing stores nothing.
@@ -116,6 +121,7 @@ impl GuestScreen {
         let problem = guest.offer_spent(&invite.offer).then_some(Problem::SpentCode);
         let stored = guest.save();
         let fx = vec![GuestEffect::Store(stored.clone()), GuestEffect::Redraw];
+        let shown = guest.choices();
         let screen = GuestScreen {
             guest,
             code: None,
@@ -125,6 +131,7 @@ impl GuestScreen {
             budget: None,
             dropped: 0,
             flush_due: false,
+            shown,
             touched: false,
             stored,
         };
@@ -169,11 +176,11 @@ impl GuestScreen {
                     Ok(answer) => self.code = Some(answer_code(&Answer { seat: self.guest.seat, answer })),
                     Err(why) => self.problem = Some(Problem::ConnectionFailed(why)),
                 }
-                fx.push(GuestEffect::Redraw);
+                self.redraw(&mut fx);
             }
             GuestEvent::AnswerFailed(why) => {
                 self.problem = Some(Problem::ConnectionFailed(why));
-                fx.push(GuestEffect::Redraw);
+                self.redraw(&mut fx);
             }
             GuestEvent::ChannelOpen => {
                 fx.push(GuestEffect::Trace("channel open".into()));
@@ -197,7 +204,7 @@ impl GuestScreen {
             GuestEvent::ChannelClosed => {
                 fx.push(GuestEffect::Trace("channel closed".into()));
                 self.channel.closed();
-                fx.push(GuestEffect::Redraw);
+                self.redraw(&mut fx);
             }
             GuestEvent::Message(text) => self.message(&text, now, &mut fx),
             GuestEvent::Flush => {
@@ -205,7 +212,7 @@ impl GuestScreen {
                 self.flush(&mut fx);
             }
             GuestEvent::Choice(i) => {
-                let pressed = self.guest.choices().get(i).copied().and_then(|action| self.guest.press(action));
+                let pressed = self.shown.get(i).copied().and_then(|action| self.guest.press(action));
                 if let Some(msg) = pressed {
                     fx.push(GuestEffect::Tapped);
                     fx.push(GuestEffect::Send(write(&msg)));
@@ -216,8 +223,8 @@ impl GuestScreen {
         fx
     }
 
-    /// A message from the host: within its budget, read by the guest; what it changed is
-    /// saved and drawn at the next flush.
+    /// A message from the host: within its budget, read by the guest and drawn; what it
+    /// changed is saved at the next flush.
     fn message(&mut self, text: &str, now: f64, fx: &mut Vec<GuestEffect>) {
         if !self.budget.get_or_insert_with(|| Bucket::new(now)).take(now) {
             self.dropped += 1;
@@ -229,6 +236,9 @@ impl GuestScreen {
             Err(why) => self.problem = Some(Problem::Other(why)),
         }
         self.touched = true;
+        // Drawn at once: what the page shows and what a tap on it does never part (the
+        // budget above bounds the redraws); the save waits for the flush.
+        self.redraw(fx);
         if !self.flush_due {
             self.flush_due = true;
             fx.push(GuestEffect::FlushAfter(FLUSH_MS));
@@ -246,6 +256,17 @@ impl GuestScreen {
             fx.push(GuestEffect::Store(save.clone()));
             self.stored = save;
         }
+        self.redraw(fx);
+    }
+
+    /// Whether the page shows everything the guest knows: no flush is on its way.
+    pub fn settled(&self) -> bool {
+        !self.flush_due
+    }
+
+    /// Draws the page, remembering the choices its buttons then stand for.
+    fn redraw(&mut self, fx: &mut Vec<GuestEffect>) {
+        self.shown = self.guest.choices();
         fx.push(GuestEffect::Redraw);
     }
 

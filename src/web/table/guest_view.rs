@@ -15,7 +15,7 @@ pub fn state_json(p: &GuestPage) -> String {
         "code": p.screen.code(), "problem": p.screen.problem().map(|problem| problem_text(p.lang, problem)),
         "notSaved": p.not_saved.map(|why| why.kind()), "rounds": g.rounds().keys().collect::<Vec<_>>(),
         "season": g.game().map(|x| x.season().number),
-        "dropped": p.screen.dropped(), "spent": p.screen.spent(),
+        "dropped": p.screen.dropped(), "spent": p.screen.spent(), "settled": p.screen.settled(),
     })
     .to_string()
 }
