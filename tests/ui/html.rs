@@ -12,7 +12,7 @@ use lauzait_ui::embed::Embed;
 use lauzait_ui::html;
 use lauzait_ui::i18n::Lang;
 use lauzait_ui::learn::LessonIntent;
-use lauzait_ui::model::{Overlay, Target};
+use lauzait_ui::model::Overlay;
 use lauzait_ui::msg::{Intent, Msg, ReplayStep};
 use lauzait_ui::review::ReviewIntent;
 use lauzait_ui::save::{self, Loaded};
@@ -189,23 +189,11 @@ fn the_declaration_preview_and_the_scoring_of_a_declared_season() {
 
 #[test]
 fn the_hand_over_after_a_water_throw() {
-    for seed in 1..60 {
-        let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], seed);
-        t.intent(Intent::Ready);
-        let p = t.model.legal.discards[0];
-        let i = t.model.layout.hand.iter().position(|h| h.piece == Some(p)).unwrap();
-        t.send(Msg::Tap(Target::Hand(i)));
-        let Some(mover) = t.model.legal.movers.first().copied() else { continue };
-        t.send(Msg::Tap(Target::Square(mover)));
-        let Some(water) = t.model.legal.destinations.iter().find(|d| d.is_water()).copied() else { continue };
-        t.send(Msg::Tap(Target::Square(water)));
-        // The throw is shown on the table, then the hand-over says what it decided.
-        t.wait(2000.0);
-        assert_eq!(t.model.overlay, Overlay::HandOver);
-        both_languages("hand_over_after_water", &mut t);
-        return;
-    }
-    panic!("no Water destination found");
+    let mut t = super::screens::thrown_into_water();
+    // The throw is shown on the table, then the hand-over says what it decided.
+    t.wait(2000.0);
+    assert_eq!(t.model.overlay, Overlay::HandOver);
+    both_languages("hand_over_after_water", &mut t);
 }
 
 #[test]

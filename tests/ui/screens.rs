@@ -308,8 +308,9 @@ fn a_record_link_opens_the_viewer_and_a_damaged_one_says_where() {
     assert!(m.message.as_ref().unwrap().text.contains("character 5"));
 }
 
-#[test]
-fn the_sticks_animation_ends_with_time() {
+/// The first two-player game (by seed) whose first Hiring can end in Water, just after the
+/// person's mover was tapped onto a Water square: the throw is under way on the table.
+pub(super) fn thrown_into_water() -> Table {
     for seed in 1..60 {
         let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], seed);
         t.intent(Intent::Ready);
@@ -320,16 +321,21 @@ fn the_sticks_animation_ends_with_time() {
         t.send(Msg::Tap(Target::Square(mover)));
         let Some(water) = t.model.legal.destinations.iter().find(|d| d.is_water()).copied() else { continue };
         t.send(Msg::Tap(Target::Square(water)));
-        assert!(t.model.animating(), "a throw is shown");
-        assert_eq!(t.model.overlay, Overlay::None, "on the table, before the hand-over");
-        t.wait(1000.0);
-        assert!(t.model.animating());
-        t.wait(700.0);
-        assert!(!t.model.animating());
-        assert_eq!(t.model.overlay, Overlay::HandOver);
-        return;
+        return t;
     }
     panic!("no Water destination found");
+}
+
+#[test]
+fn the_sticks_animation_ends_with_time() {
+    let mut t = thrown_into_water();
+    assert!(t.model.animating(), "a throw is shown");
+    assert_eq!(t.model.overlay, Overlay::None, "on the table, before the hand-over");
+    t.wait(1000.0);
+    assert!(t.model.animating());
+    t.wait(700.0);
+    assert!(!t.model.animating());
+    assert_eq!(t.model.overlay, Overlay::HandOver);
 }
 
 #[test]
