@@ -20,7 +20,6 @@ use super::protocol::GuestMsg;
 use super::screen::{Bucket, Problem};
 use super::sdp::Session;
 use super::validate::write;
-use lauzait_engine::Action;
 
 /// How long the host's messages gather before the phone saves and draws them: about a
 /// frame (ms).
@@ -95,9 +94,6 @@ pub struct GuestScreen {
     dropped: u64,
     /// A [`GuestEvent::Flush`] is on its way.
     flush_due: bool,
-    /// The choices on the page as last drawn: a tap names a button by its place, and a view
-    /// that arrived since, not drawn yet, must not change what that button does.
-    shown: Vec<Action>,
     /// The guest took a message since the last flush: saved and drawn then.
     touched: bool,
     /// The save as last stored, so that a message that changed nothing stores nothing.
@@ -121,7 +117,6 @@ impl GuestScreen {
         let problem = guest.offer_spent(&invite.offer).then_some(Problem::SpentCode);
         let stored = guest.save();
         let fx = vec![GuestEffect::Store(stored.clone()), GuestEffect::Redraw];
-        let shown = guest.choices();
         let screen = GuestScreen {
             guest,
             code: None,
@@ -131,7 +126,6 @@ impl GuestScreen {
             budget: None,
             dropped: 0,
             flush_due: false,
-            shown,
             touched: false,
             stored,
         };
@@ -212,7 +206,7 @@ impl GuestScreen {
                 self.flush(&mut fx);
             }
             GuestEvent::Choice(i) => {
-                let pressed = self.shown.get(i).copied().and_then(|action| self.guest.press(action));
+                let pressed = self.guest.choices().get(i).copied().and_then(|action| self.guest.press(action));
                 if let Some(msg) = pressed {
                     fx.push(GuestEffect::Tapped);
                     fx.push(GuestEffect::Send(write(&msg)));
@@ -264,9 +258,9 @@ impl GuestScreen {
         !self.flush_due
     }
 
-    /// Draws the page, remembering the choices its buttons then stand for.
-    fn redraw(&mut self, fx: &mut Vec<GuestEffect>) {
-        self.shown = self.guest.choices();
+    /// Draws the page: at once for every change to the guest, so the buttons on it are the
+    /// choices a tap is read against.
+    fn redraw(&self, fx: &mut Vec<GuestEffect>) {
         fx.push(GuestEffect::Redraw);
     }
 
