@@ -1,12 +1,15 @@
-//! `lauzait`: the rules oracle, the simulator and deal statistics on the command line.
+//! `lauzait`: the rules oracle, the simulator, deal statistics, tournaments and a finished
+//! game's rating on the command line.
 
 use clap::{Parser, Subcommand};
 use lauzait_analyze::answer_line;
 use lauzait_tools::deal_stats::deal_stats;
+use lauzait_tools::rate::{rate, table, DEFAULT_PLAYOUTS};
 use lauzait_tools::simulate::{simulate, SimulateConfig};
 use lauzait_tools::tournament::{tournament, TournamentConfig};
 use serde_json::json;
 use std::io::{BufRead, BufWriter, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -72,6 +75,18 @@ enum Command {
         #[arg(long)]
         threads: Option<usize>,
     },
+    /// Rate a finished game's record for each person: agreement with the Strong player,
+    /// costly choices, accuracy, and the margin split into skill and luck (docs/rating.md).
+    Rate {
+        /// A file holding the full record of a finished game (NOTATION.md).
+        record: PathBuf,
+        /// Only this seat: its colour (red, blue, black, yellow) or its number from 1.
+        #[arg(long)]
+        seat: Option<String>,
+        /// The Strong player's playouts per search (the page's review judges with 60).
+        #[arg(long, default_value_t = DEFAULT_PLAYOUTS)]
+        playouts: u32,
+    },
 }
 
 fn main() -> ExitCode {
@@ -106,6 +121,25 @@ fn main() -> ExitCode {
                     let mut out = serde_json::to_value(&summary).expect("summary serialises");
                     out["throughput"] = json!({ "seconds": seconds, "threads": threads, "levels": timing });
                     println!("{out}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("{e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Command::Rate { record, seat, playouts } => {
+            let text = match std::fs::read_to_string(&record) {
+                Ok(text) => text,
+                Err(e) => {
+                    eprintln!("cannot read {}: {e}", record.display());
+                    return ExitCode::FAILURE;
+                }
+            };
+            match rate(&text, seat.as_deref(), playouts) {
+                Ok(ratings) => {
+                    print!("{}", table(&ratings));
                     ExitCode::SUCCESS
                 }
                 Err(e) => {
