@@ -44,7 +44,7 @@ fn dry(t: &Table) -> Square {
 fn the_confirmation_follows_the_device_until_chosen_and_is_saved() {
     let mut b = boot(Loaded::Nothing);
     b.touch = true;
-    assert!(Model::new(b).confirm_last(), "on by default on a touch screen");
+    assert!(Model::new(b).0.confirm_last(), "on by default on a touch screen");
     let mut t = Table::two_persons();
     assert!(!t.model.confirm_last(), "off by default with a mouse");
     t.intent(Intent::ConfirmPref);

@@ -277,7 +277,7 @@ fn no_animation_under_reduced_motion_or_with_motion_off() {
     let mut b = boot(Loaded::Nothing);
     b.reduced_motion = true;
     let mut t = Table::two_persons();
-    t.model = Model::new(b);
+    t.model = Model::new(b).0;
     t.send(Msg::Resize { width: 1280.0, height: 800.0, dpr: 1.0 });
     for (i, &seat) in Seat::ALL.iter().enumerate() {
         t.send(Msg::DraftSeat(seat, i % 2 == 0));

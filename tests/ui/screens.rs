@@ -299,11 +299,11 @@ fn records_export_links_and_the_replay_viewer() {
 
 #[test]
 fn a_record_link_opens_the_viewer_and_a_damaged_one_says_where() {
-    let mut m = Model::new(boot(Loaded::Nothing));
-    m.open_fragment("#record=LZR1%20red%2Cblack%20lum%3Don%20seed%3D3%20%3A");
+    let (mut m, _) = Model::new(boot(Loaded::Nothing));
+    m.open_fragment("#record=LZR1%20red%2Cblack%20lum%3Don%20seed%3D3%20%3A", 0.0);
     assert!(m.records.replay.is_some());
-    let mut m = Model::new(boot(Loaded::Nothing));
-    m.open_fragment("#record=LZR1%2");
+    let (mut m, _) = Model::new(boot(Loaded::Nothing));
+    m.open_fragment("#record=LZR1%2", 0.0);
     assert_eq!(m.overlay, Overlay::Records);
     assert!(m.message.as_ref().unwrap().text.contains("character 5"));
 }

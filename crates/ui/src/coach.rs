@@ -3,6 +3,7 @@
 //! hint, asked of the computer players' worker with the same request a computer player's
 //! Day is (so the page stays responsive while it thinks) and explained on the page.
 
+use super::ctx::Ctx;
 use super::effect::Effect;
 use super::i18n::learn::{self as words, L};
 pub use super::learn_state::{Coach, CoachKey, HintState, HINT_IDS};
@@ -44,7 +45,7 @@ impl Model {
     }
 
     /// The Hint button: ask the worker for the Strong player's plan from this view.
-    pub(super) fn ask_hint(&mut self) {
+    pub(super) fn ask_hint(&mut self, ctx: &mut Ctx) {
         let Some((key, _)) = self.coach.advice.clone() else { return };
         if matches!(&self.coach.hint, HintState::Asked { key: k, .. } if *k == key) {
             return;
@@ -53,32 +54,32 @@ impl Model {
         let id = HINT_IDS + self.coach.next_id;
         let Some(view) = self.game().and_then(|g| g.view(key.seat)) else { return };
         let request = coach::hint_request(&view, super::driver::BOT_PLAYOUTS, id);
-        self.effects.push(Effect::PostToWorker(request.to_text()));
+        ctx.emit(Effect::PostToWorker(request.to_text()));
         self.coach.hint = HintState::Asked { key, id };
         let text = words::l(self.lang, L::Thinking).to_string();
-        self.say(&text);
+        self.say(&text, ctx);
     }
 
     /// The worker failed while a hint was asked: the hint is given up (the person may ask
     /// again, which starts a new worker). Whether one was waiting.
-    pub(super) fn hint_failed(&mut self, error: &str) -> bool {
+    pub(super) fn hint_failed(&mut self, error: &str, ctx: &mut Ctx) -> bool {
         if !matches!(self.coach.hint, HintState::Asked { .. }) {
             return false;
         }
         self.coach.hint = HintState::None;
-        self.effects.push(Effect::Log(format!("hint: {error}")));
+        ctx.emit(Effect::Log(format!("hint: {error}")));
         true
     }
 
     /// The worker's answer to a hint: shown if the Day is still where it was asked.
-    pub(super) fn hint_reply(&mut self, reply: BotReply) {
+    pub(super) fn hint_reply(&mut self, reply: BotReply, ctx: &mut Ctx) {
         let HintState::Asked { key, id } = self.coach.hint.clone() else { return };
         if id != reply.id || self.coach_key() != Some(key) {
             return;
         }
         if let Some(e) = reply.error {
             self.coach.hint = HintState::None;
-            self.effects.push(Effect::Log(format!("hint: {e}")));
+            ctx.emit(Effect::Log(format!("hint: {e}")));
             return;
         }
         let hint = self.game().and_then(|g| g.view(key.seat)).and_then(|v| coach::hint_of_plan(&v, &reply.actions));
@@ -86,7 +87,7 @@ impl Model {
             Some(hint) => {
                 let text = words::hint_text(self.lang, &reply.actions, hint.why);
                 self.coach.hint = HintState::Shown { key, hint, plan: reply.actions };
-                self.say(&text);
+                self.say(&text, ctx);
             }
             None => self.coach.hint = HintState::None,
         }

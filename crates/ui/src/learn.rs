@@ -4,6 +4,7 @@
 //! resets the table with the hint and the rule id. Progress and the coach switch are kept
 //! under their own storage key ([`PROGRESS_KEY`]), apart from the saved game.
 
+use super::ctx::Ctx;
 use super::effect::Effect;
 use super::i18n::learn::{self as words, L};
 pub use super::learn_state::{Learn, LessonIntent, LessonRun, PROGRESS_KEY};
@@ -22,8 +23,8 @@ impl Model {
         self.learn.drill = drill;
     }
 
-    fn save_progress(&mut self) {
-        self.effects.push(Effect::SaveProgress(self.learn.encode()));
+    fn save_progress(&mut self, ctx: &mut Ctx) {
+        ctx.emit(Effect::SaveProgress(self.learn.encode()));
     }
 
     /// The lessons list.
@@ -34,7 +35,7 @@ impl Model {
     }
 
     /// Starts (or restarts) lesson `id` with a fresh table.
-    pub fn start_lesson(&mut self, id: LessonId) {
+    pub fn start_lesson(&mut self, id: LessonId, ctx: &mut Ctx) {
         let lesson = id.lesson();
         let Ok(game) = lesson.game() else { return };
         let seats = game.options().seats().to_vec();
@@ -47,7 +48,7 @@ impl Model {
         sess.revealed = true;
         // A lesson started from the replay viewer closes it first: what the lesson sets
         // aside and gives back must be the table's own game, not the record's.
-        self.close_replay();
+        self.close_replay(ctx);
         // A review under way ends too: its judging would keep the worker from the lesson.
         self.review = None;
         let stashed = match self.learn.run.take() {
@@ -64,10 +65,10 @@ impl Model {
         self.day_lines.clear();
         self.message = None;
         let text = format!("{}. {}", words::heading(self.lang, id), words::task(self.lang, id));
-        self.say(&text);
+        self.say(&text, ctx);
         self.refresh();
         self.focus_first_choice();
-        self.effects.push(Effect::FocusBoard);
+        ctx.emit(Effect::FocusBoard);
     }
 
     /// The screen of a lesson under way: the table, or the lesson's end.
@@ -91,7 +92,7 @@ impl Model {
     }
 
     /// After an action in a lesson: the goal judges it.
-    pub(super) fn lesson_after(&mut self, player: usize, action: Action, outcome: &Outcome) {
+    pub(super) fn lesson_after(&mut self, player: usize, action: Action, outcome: &Outcome, ctx: &mut Ctx) {
         let Some(run) = &self.learn.run else { return };
         if run.reached {
             return;
@@ -109,20 +110,20 @@ impl Model {
                     self.learn.done.push(id);
                     self.learn.done.sort_by_key(|l| l.index());
                 }
-                self.save_progress();
+                self.save_progress(ctx);
                 // A throw of the sticks is seen to its end first (the lesson on Water is
                 // about its outcome): `finish_day` then opens the lesson's end.
                 if self.anim.is_none() {
                     self.overlay = Overlay::LessonDone;
                     let text = words::l(self.lang, L::WellDone).to_string();
-                    self.say(&text);
+                    self.say(&text, ctx);
                 }
             }
             Verdict::Wrong => {
                 let text = words::wrong_try(self.lang, id, lesson.rule);
                 self.restart_table(id);
                 self.message = Some(Message { text: text.clone(), error: true });
-                self.say(&text);
+                self.say(&text, ctx);
             }
         }
     }
@@ -143,14 +144,14 @@ impl Model {
     }
 
     /// The lesson buttons.
-    pub(super) fn lesson_intent(&mut self, intent: LessonIntent) {
+    pub(super) fn lesson_intent(&mut self, intent: LessonIntent, ctx: &mut Ctx) {
         match intent {
             LessonIntent::Open => self.open_lessons(),
-            LessonIntent::Start(id) => self.start_lesson(id),
+            LessonIntent::Start(id) => self.start_lesson(id, ctx),
             LessonIntent::Next => {
                 let next = self.learn.run.as_ref().and_then(|r| r.id.next());
                 match next {
-                    Some(id) => self.start_lesson(id),
+                    Some(id) => self.start_lesson(id, ctx),
                     None => self.overlay = Overlay::Lessons,
                 }
             }
@@ -158,22 +159,22 @@ impl Model {
                 if let Some(run) = &self.learn.run {
                     let id = run.id;
                     let hint = format!("{} ({})", words::hint(self.lang, id), id.lesson().rule);
-                    self.info(hint);
+                    self.info(hint, ctx);
                 }
             }
             LessonIntent::Restart => {
                 if let Some(run) = &self.learn.run {
                     let id = run.id;
-                    self.start_lesson(id);
+                    self.start_lesson(id, ctx);
                 }
             }
             LessonIntent::Leave => self.leave_lessons(),
             LessonIntent::Coach => {
                 self.learn.coach = !self.learn.coach;
-                self.save_progress();
+                self.save_progress(ctx);
             }
-            LessonIntent::CoachHint => self.ask_hint(),
-            LessonIntent::Drill(d) => self.drill_intent(d),
+            LessonIntent::CoachHint => self.ask_hint(ctx),
+            LessonIntent::Drill(d) => self.drill_intent(d, ctx),
         }
     }
 }

@@ -1,7 +1,8 @@
 //! The browser game's logic, pure and natively tested: what the page shows and what each
 //! message does, with no DOM, no clock, no storage and no global randomness. The web shell
 //! (`crate::web`, wasm only) turns events into [`Msg`]s, calls [`Model::update`] with the
-//! time, runs the [`Effect`]s it returns and paints what the model describes.
+//! time and fresh entropy, runs the [`Effect`]s it returns and paints what the model
+//! describes.
 //!
 //! - [`model`]: the state as plain data; [`visibility`]: who may see which hand (R40) and
 //!   when the hand-over shows — one policy for every screen.
@@ -10,7 +11,9 @@
 //!   ([`open_hands`]: when showing every hand is allowed);
 //!   [`records`]: export, import, links and the replay viewer; [`driver`]: the computer
 //!   players' requests and pace ([`pace`]).
-//! - [`chance`]: where throws and deals come from (the shell's fresh entropy per message).
+//! - [`ctx`]: what one message brings and takes away (its time, its entropy, the effects
+//!   asked for); [`chance`]: where throws and deals come from (the shell's fresh entropy
+//!   per message).
 //! - [`save`]: the save's format and its careful reading; [`faults`]: a save the browser
 //!   refuses, another tab's save; [`uri`]: link fragments.
 //! - [`layout`], [`hit`], [`nav`]: where everything is on the canvas, what a point hits,
@@ -32,6 +35,7 @@ pub mod bot_state;
 pub mod chance;
 pub mod coach;
 pub mod confirm;
+pub mod ctx;
 pub mod drill;
 pub mod drill_state;
 pub mod driver;

@@ -1,11 +1,11 @@
 //! The app's state as plain data: the game at the table with its names and who plays each
 //! seat, the screen, the selection, the new-game form, the replay viewer and the computer
-//! players' driver. No DOM, no clock: the shell passes `now` with every message.
+//! players' driver. No DOM, no clock, no effects: each message's time, entropy and effects are its own
+//! [`super::ctx::Ctx`].
 
 use super::animation::MoveAnim;
 use super::bot_state::Driver;
-use super::chance::Chance;
-use super::effect::Effect;
+use super::chance::SeededChance;
 use super::feel::Feel;
 use super::i18n::Lang;
 use super::layout::chrome::Chrome;
@@ -261,12 +261,9 @@ pub struct Model {
     pub seed_param: Option<u64>,
     pub bot_seed_param: Option<u64>,
     pub base_url: String,
-    /// The `now` of the message being handled (ms, the shell's clock).
-    pub now: f64,
-    /// Where chance comes from: the fresh entropy of the message being handled.
-    pub chance: Chance,
-    /// Effects asked for while handling the current message.
-    pub(super) effects: Vec<Effect>,
+    /// The `?seed=` testing aid's generator for the game it started (the rest of chance is
+    /// each message's own, [`super::ctx::Ctx`]).
+    pub seeded_chance: SeededChance,
 }
 
 impl Model {
