@@ -88,7 +88,7 @@ fn closing_the_replay_viewer_during_a_computer_players_day_goes_back_to_the_tabl
     assert!(t.model.bot_day());
     t.intent(Intent::Menu);
     t.intent(Intent::ReplayOwn);
-    assert!(t.model.records.replay.is_some());
+    assert!(t.model.table.is_replay());
     t.wait(5000.0);
     t.intent(Intent::ReplayClose);
     assert_eq!(t.model.overlay, Overlay::None, "no needless hand-over");

@@ -301,7 +301,7 @@ impl Table {
 /// at the table (their own hand), for the person whose Day it is after the hand-over, or
 /// for the declarer once the Season is over.
 pub fn check_visibility(m: &Model) {
-    let Some(sess) = &m.session else { return };
+    let Some(sess) = m.table.shown() else { return };
     let shown = m.shown_hand();
     let report = lauzait_ui::report::state(m, serde_json::Value::Null);
     if !m.hand_face_up() {

@@ -248,7 +248,7 @@ fn the_lesson_on_water_shows_the_sticks_before_its_end() {
     }
     assert!(t.model.anim.is_some(), "the sticks are being thrown");
     assert_eq!(t.model.overlay, Overlay::None, "the sticks and their outcome are seen before the lesson's end");
-    assert!(t.model.session.as_ref().unwrap().revealed, "the learner's hand stays face up meanwhile");
+    assert!(t.model.table.shown().unwrap().revealed, "the learner's hand stays face up meanwhile");
     t.wait(2000.0);
     t.let_bots_play();
     assert_eq!(t.model.overlay, Overlay::LessonDone, "then the lesson's end: {:?}", t.model.message);

@@ -22,7 +22,7 @@ impl Model {
             lang: boot.browser_lang,
             lang_chosen: None,
             open_hands: false,
-            session: None,
+            table: Default::default(),
             overlay: Overlay::NewGame,
             message: None,
             focus: None,
@@ -99,11 +99,11 @@ impl Model {
         self.feel = save.feel;
         if let Some(session) = save.session() {
             self.seeded_chance.resume(session.game(), self.seed_param);
-            self.session = Some(session);
+            self.table.set_own(session);
             // A person's Day shows the hand-over first when several persons play, so a
             // reload never shows a hand to the wrong person.
             self.overlay = self.return_to_game();
-            if let Some(sess) = &self.session {
+            if let Some(sess) = self.table.shown() {
                 if let Some(record) = sess.game().season().last_hire {
                     self.last_day = vec![(None, narration::hire_text(self.lang, sess, &record))];
                 }

@@ -28,7 +28,7 @@ impl Model {
     /// Works the coach's numbers out again when the Day has changed (called with every
     /// refresh). Only for a person whose hand is on the table, from their view.
     pub(super) fn coach_refresh(&mut self) {
-        let shown = self.learn.coach_on() && self.person_sees_hand() && self.records.replay.is_none();
+        let shown = self.coach_on() && self.person_sees_hand() && !self.table.is_replay();
         let key = self.coach_key().filter(|_| shown);
         let Some(key) = key else {
             self.coach.advice = None;

@@ -41,7 +41,7 @@ impl Model {
     pub(super) fn drill_intent(&mut self, intent: DrillIntent, ctx: &mut Ctx) {
         match intent {
             DrillIntent::Open => {
-                if self.records.replay.is_some() || matches!(self.overlay, Overlay::LoadError) {
+                if self.table.is_replay() || matches!(self.overlay, Overlay::LoadError) {
                     return;
                 }
                 self.drill_deal(ctx);
@@ -72,9 +72,9 @@ impl Model {
     /// Leaves the drill: back to what was there before (the tally is not kept).
     pub(super) fn close_drill(&mut self) -> Overlay {
         self.learn.drill = None;
-        if self.learn.run.is_some() {
+        if self.table.is_lesson() {
             self.lesson_overlay()
-        } else if self.records.replay.is_some() {
+        } else if self.table.is_replay() {
             Overlay::None
         } else {
             self.resting_overlay()

@@ -96,13 +96,13 @@ impl Model {
     fn drive_once(&mut self, ctx: &mut Ctx) -> Drive {
         let now = ctx.now;
         let speed = self.speed;
-        let Some(sess) = &self.session else { return Drive::Idle };
+        let Some(sess) = self.table.shown() else { return Drive::Idle };
         if self.driver.error.is_none() && !self.driver.worker_started && sess.has_computer_players() {
             // Started as soon as computer players sit down, so it is warm for their first Day.
             self.driver.worker_started = true;
             ctx.emit(Effect::StartWorker);
         }
-        if self.anim.is_some() || self.records.replay.is_some() {
+        if self.anim.is_some() || self.table.is_replay() {
             return Drive::Idle;
         }
         if sess.game().status() != Status::Playing {
@@ -174,7 +174,7 @@ impl Model {
     /// the current position when a plan from the start did not fit.
     fn request_plan(&mut self, level: Level, from_here: bool, ctx: &mut Ctx) {
         let Some(key) = self.day_key() else { return };
-        let Some(sess) = &self.session else { return };
+        let Some(sess) = self.table.shown() else { return };
         let mut game = sess.game().clone();
         let steps = game.day().steps.len();
         let base = if from_here {
@@ -206,7 +206,7 @@ impl Model {
     /// between Days, since its steps are taken back first ([`Self::take_back_bot_steps`]).
     /// Nothing while the replay viewer or a lesson holds the table.
     pub fn may_end_by_agreement(&self) -> EndByAgreement {
-        let Some(g) = self.game().filter(|_| self.records.replay.is_none() && self.learn.run.is_none()) else {
+        let Some(g) = self.game().filter(|_| !self.table.own_set_aside()) else {
             return EndByAgreement::default();
         };
         let season = g.may_end_season_by_agreement() || self.bot_day();
@@ -221,7 +221,7 @@ impl Model {
         if !self.bot_day() {
             return;
         }
-        if let Some(sess) = self.session.as_mut() {
+        if let Some(sess) = self.table.shown_mut() {
             sess.undo_day();
         }
         self.driver.plan = None;
@@ -256,7 +256,7 @@ impl Model {
         if stat.recent.len() > 40 {
             stat.recent.pop_front();
         }
-        if self.records.replay.is_some() || self.day_key() != Some(pending.key) {
+        if self.table.is_replay() || self.day_key() != Some(pending.key) {
             // The game moved on (a new game, a Season ended by agreement), or the replay
             // viewer is showing another game: the Day is planned again when it is back.
             return;
@@ -292,7 +292,7 @@ impl Model {
     pub(super) fn worker_failed(&mut self, error: String, ctx: &mut Ctx) {
         let hint = self.hint_failed(&error, ctx);
         let review = self.review_failed(error.clone(), ctx);
-        let bots_seated = self.session.as_ref().is_some_and(Session::has_computer_players);
+        let bots_seated = self.table.shown().is_some_and(Session::has_computer_players);
         if self.driver.pending.is_none() && (hint || review || !bots_seated) {
             if !(hint || review) {
                 ctx.emit(Effect::Log(format!("worker: {error}")));

@@ -44,7 +44,7 @@ impl Model {
     /// Another tab wrote the save. When it holds another state of the game than this tab's
     /// (a Day played there), this tab stops saving and asks which game to go on with.
     pub(super) fn saved_elsewhere(&mut self, text: &str, ctx: &mut Ctx) {
-        if self.broken.is_some() || self.records.replay.is_some() {
+        if self.broken.is_some() || self.table.is_replay() {
             return;
         }
         let theirs = match save::parse(text) {

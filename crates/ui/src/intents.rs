@@ -5,6 +5,7 @@ use super::effect::Effect;
 use super::i18n::{self, narration, readout};
 use super::model::{Confirm, Model, Overlay, Session, Target};
 use super::msg::{Intent, Key};
+use super::on_table::OnTable;
 use super::save;
 use lauzait_bots::Player;
 use lauzait_engine::{Action, GameOptions, Seat, Square, Status};
@@ -79,7 +80,7 @@ impl Model {
                 }
             }
             Intent::Ready if self.overlay == Overlay::HandOver => {
-                if let Some(sess) = &mut self.session {
+                if let Some(sess) = self.table.shown_mut() {
                     sess.revealed = true;
                     self.overlay = Overlay::None;
                     self.message = None;
@@ -91,7 +92,7 @@ impl Model {
                 }
             }
             Intent::ScoringDone => {
-                if let Some(sess) = &mut self.session {
+                if let Some(sess) = self.table.shown_mut() {
                     sess.scoring = false;
                     self.overlay = match sess.game().status() {
                         Status::GameOver { .. } => Overlay::Final,
@@ -175,7 +176,7 @@ impl Model {
             Intent::Fresh => {
                 ctx.emit(Effect::ClearSave);
                 self.broken = None;
-                self.session = None;
+                self.table = OnTable::Empty;
                 self.seeded_chance.forget();
                 self.driver.pending = None;
                 self.driver.plan = None;
@@ -198,7 +199,7 @@ impl Model {
 
     /// Narration of the previous Day is rebuilt in the new language where possible.
     fn refresh_texts(&mut self) {
-        if let Some(sess) = &self.session {
+        if let Some(sess) = self.table.shown() {
             if let Some(record) = sess.game().season().last_hire {
                 if !self.last_day.is_empty() {
                     self.last_day = vec![(None, narration::hire_text(self.lang, sess, &record))];
@@ -212,16 +213,16 @@ impl Model {
     pub fn close_overlay(&mut self, ctx: &mut Ctx) {
         self.overlay = match self.overlay {
             Overlay::Form | Overlay::Dissolve | Overlay::Declare => Overlay::None,
-            Overlay::Menu | Overlay::Lessons if self.learn.run.is_some() => self.lesson_overlay(),
+            Overlay::Menu | Overlay::Lessons if self.table.is_lesson() => self.lesson_overlay(),
             // The menu (and the dialogs it opens) over a review returns to it: the review is
             // only left by its own button, or ended by what replaces the game (a new game, a
             // lesson, a record).
             Overlay::Menu | Overlay::Confirm(_) | Overlay::Records | Overlay::Lessons if self.review.is_some() => {
                 Overlay::Review
             }
-            Overlay::Menu | Overlay::Confirm(_) | Overlay::Records if self.records.replay.is_some() => Overlay::None,
+            Overlay::Menu | Overlay::Confirm(_) | Overlay::Records if self.table.is_replay() => Overlay::None,
             Overlay::Menu | Overlay::Confirm(_) | Overlay::Records => self.resting_overlay(),
-            Overlay::NewGame if self.session.is_some() => self.resting_overlay(),
+            Overlay::NewGame if self.table.shown().is_some() => self.resting_overlay(),
             Overlay::Lessons => self.resting_overlay(),
             Overlay::Review => {
                 self.close_review();
@@ -270,7 +271,7 @@ impl Model {
         // table's own, and nothing of the game on screen before (a throw under way, a
         // focused square) carries over to it.
         self.close_replay(ctx);
-        if self.learn.run.is_some() {
+        if self.table.is_lesson() {
             self.leave_lessons();
         }
         self.anim = None;
@@ -282,7 +283,7 @@ impl Model {
         if let Some(on) = self.draft.open_hands.take() {
             self.open_hands = on;
         }
-        self.session = Some(sess);
+        self.table = OnTable::Own(sess);
         self.driver.pending = None;
         self.driver.plan = None;
         self.driver.error = None;
@@ -298,7 +299,7 @@ impl Model {
 
     /// A key on the table (dialogs take theirs natively). Returns true when it was used.
     pub fn key(&mut self, key: Key, ctx: &mut Ctx) -> bool {
-        if self.records.replay.is_some() {
+        if self.table.is_replay() {
             return self.replay_key(key, ctx);
         }
         match key {
@@ -349,7 +350,7 @@ impl Model {
                 self.intent(Intent::Form, ctx);
                 true
             }
-            Key::ReadHand | Key::ReadScores | Key::ReadLog if self.session.is_some() => {
+            Key::ReadHand | Key::ReadScores | Key::ReadLog if self.table.shown().is_some() => {
                 let text = match key {
                     Key::ReadHand => readout::hand(self),
                     Key::ReadScores => readout::scores(self),

@@ -9,6 +9,7 @@ use super::effect::Effect;
 use super::i18n::learn::{self as words, L};
 pub use super::learn_state::{Learn, LessonIntent, LessonRun, PROGRESS_KEY};
 use super::model::{Message, Model, Overlay};
+use super::on_table::OnTable;
 use super::session::Session;
 use lauzait_bots::Player;
 use lauzait_engine::{Action, Outcome};
@@ -17,9 +18,8 @@ use lauzait_learn::lessons::{LessonId, Verdict};
 impl Model {
     /// The stored progress arrived from the shell.
     pub(super) fn progress_loaded(&mut self, text: &str) {
-        let (run, drill) = (self.learn.run.take(), self.learn.drill.take());
+        let drill = self.learn.drill.take();
         self.learn = Learn::parse(text);
-        self.learn.run = run;
         self.learn.drill = drill;
     }
 
@@ -27,9 +27,14 @@ impl Model {
         ctx.emit(Effect::SaveProgress(self.learn.encode()));
     }
 
+    /// The coach is shown now: switched on, or in a lesson.
+    pub fn coach_on(&self) -> bool {
+        self.learn.coach || self.table.is_lesson()
+    }
+
     /// The lessons list.
     pub fn open_lessons(&mut self) {
-        if self.records.replay.is_none() && !matches!(self.overlay, Overlay::LoadError) {
+        if !self.table.is_replay() && !matches!(self.overlay, Overlay::LoadError) {
             self.overlay = Overlay::Lessons;
         }
     }
@@ -51,12 +56,8 @@ impl Model {
         self.close_replay(ctx);
         // A review under way ends too: its judging would keep the worker from the lesson.
         self.review = None;
-        let stashed = match self.learn.run.take() {
-            Some(run) => run.stashed,
-            None => self.session.take(),
-        };
-        self.session = Some(sess);
-        self.learn.run = Some(LessonRun { id, reached: false, stashed });
+        let own = self.table.take_own();
+        self.table = OnTable::Lesson { lesson: LessonRun { id, reached: false }, game: sess, own };
         self.anim = None;
         self.focus = None;
         self.overlay = Overlay::None;
@@ -73,7 +74,7 @@ impl Model {
 
     /// The screen of a lesson under way: the table, or the lesson's end.
     pub(super) fn lesson_overlay(&self) -> Overlay {
-        match &self.learn.run {
+        match self.table.lesson() {
             Some(run) if run.reached => Overlay::LessonDone,
             _ => Overlay::None,
         }
@@ -81,8 +82,8 @@ impl Model {
 
     /// Leaves the lessons: the table's own game comes back as it was.
     pub fn leave_lessons(&mut self) {
-        if let Some(run) = self.learn.run.take() {
-            self.session = run.stashed;
+        if self.table.is_lesson() {
+            self.table.give_back_own();
             self.driver = Default::default();
             self.anim = None;
             self.message = None;
@@ -93,7 +94,7 @@ impl Model {
 
     /// After an action in a lesson: the goal judges it.
     pub(super) fn lesson_after(&mut self, player: usize, action: Action, outcome: &Outcome, ctx: &mut Ctx) {
-        let Some(run) = &self.learn.run else { return };
+        let Some(run) = self.table.lesson() else { return };
         if run.reached {
             return;
         }
@@ -103,7 +104,7 @@ impl Model {
         match lesson.goal.judge(learner, player, action, outcome) {
             Verdict::Continue => {}
             Verdict::Reached => {
-                if let Some(run) = &mut self.learn.run {
+                if let Some(run) = self.table.lesson_mut() {
                     run.reached = true;
                 }
                 if !self.learn.is_done(id) {
@@ -130,7 +131,7 @@ impl Model {
 
     /// The lesson's table as it began, the learner's progress in the lesson kept.
     fn restart_table(&mut self, id: LessonId) {
-        if let (Some(sess), Ok(game)) = (&mut self.session, id.lesson().game()) {
+        if let (Some(sess), Ok(game)) = (self.table.shown_mut(), id.lesson().game()) {
             if sess.restart(game).is_ok() {
                 sess.revealed = true;
                 sess.scoring = false;
@@ -149,21 +150,21 @@ impl Model {
             LessonIntent::Open => self.open_lessons(),
             LessonIntent::Start(id) => self.start_lesson(id, ctx),
             LessonIntent::Next => {
-                let next = self.learn.run.as_ref().and_then(|r| r.id.next());
+                let next = self.table.lesson().and_then(|r| r.id.next());
                 match next {
                     Some(id) => self.start_lesson(id, ctx),
                     None => self.overlay = Overlay::Lessons,
                 }
             }
             LessonIntent::Hint => {
-                if let Some(run) = &self.learn.run {
+                if let Some(run) = self.table.lesson() {
                     let id = run.id;
                     let hint = format!("{} ({})", words::hint(self.lang, id), id.lesson().rule);
                     self.info(hint, ctx);
                 }
             }
             LessonIntent::Restart => {
-                if let Some(run) = &self.learn.run {
+                if let Some(run) = self.table.lesson() {
                     let id = run.id;
                     self.start_lesson(id, ctx);
                 }

@@ -1,10 +1,9 @@
 //! The learning features' state as plain data: the lessons' progress and the lesson under
-//! way (changed by `learn.rs`), the coach's numbers and hint (changed by `coach.rs`), and
+//! way (changed by `learn.rs`; it is on the table, `on_table.rs`), the coach's numbers and hint (changed by `coach.rs`), and
 //! the lesson buttons' intent. Kept apart from the files whose `impl Model` blocks change
 //! it, so that the model imports no file that imports it back.
 
 use super::drill_state::{DrillIntent, DrillRun};
-use super::session::Session;
 use lauzait_engine::{Action, Board, PieceCounts};
 use lauzait_learn::coach::{Advice, Hint};
 use lauzait_learn::lessons::LessonId;
@@ -23,7 +22,6 @@ pub struct Learn {
     pub done: Vec<LessonId>,
     /// The coach is shown at the table (it is always on in a lesson).
     pub coach: bool,
-    pub run: Option<LessonRun>,
     /// The scoring drill, while it is open.
     pub drill: Option<DrillRun>,
 }
@@ -34,8 +32,6 @@ pub struct LessonRun {
     pub id: LessonId,
     /// The goal was reached.
     pub reached: bool,
-    /// The table's own game, set aside while the lesson is played.
-    pub stashed: Option<Session>,
 }
 
 /// The progress as stored.
@@ -77,11 +73,6 @@ impl Learn {
 
     pub fn is_done(&self, id: LessonId) -> bool {
         self.done.contains(&id)
-    }
-
-    /// The coach is shown now: switched on, or in a lesson.
-    pub fn coach_on(&self) -> bool {
-        self.coach || self.run.is_some()
     }
 }
 

@@ -57,6 +57,7 @@ pub mod learn_state;
 pub mod model;
 pub mod msg;
 pub mod nav;
+pub mod on_table;
 pub mod open_hands;
 pub mod pace;
 pub mod records;

@@ -11,6 +11,7 @@ use super::i18n::Lang;
 use super::layout::chrome::Chrome;
 use super::layout::{HandSlot, Layout};
 use super::learn_state::{Coach, Learn};
+use super::on_table::OnTable;
 use super::pace::Speed;
 use super::replay::Records;
 use super::review_state::Review;
@@ -209,7 +210,9 @@ pub struct Model {
     /// The language picked in the menu (saved); `None` follows the browser.
     pub lang_chosen: Option<Lang>,
     pub open_hands: bool,
-    pub session: Option<Session>,
+    /// What is on the table: the player's own game, a record in the replay viewer or a
+    /// lesson (with the own game set aside), or nothing.
+    pub table: OnTable,
     pub overlay: Overlay,
     pub message: Option<Message>,
     pub focus: Option<Target>,
@@ -250,9 +253,9 @@ pub struct Model {
     pub feel: Feel,
     /// A destination chosen and previewed, waiting for the confirmation.
     pub pending: Option<Square>,
-    /// Export, import, links and the replay viewer.
+    /// The records dialog (the replay viewer is on the [`Self::table`]).
     pub records: Records,
-    /// The lessons, their progress and the coach switch.
+    /// The lessons' progress, the coach switch and the scoring drill.
     pub learn: Learn,
     /// What the coach shows now.
     pub coach: Coach,
@@ -286,8 +289,8 @@ impl Model {
     /// right after a person's Day, as between two persons — instead of away to the
     /// computer's seat and back for each computer Day.
     pub fn board_turn(&self) -> Turn {
-        let Some(sess) = self.session.as_ref().filter(|_| self.feel.turn_board) else { return Turn::Upright };
-        if self.records.replay.is_some() || self.learn.run.is_some() {
+        let Some(sess) = self.table.shown().filter(|_| self.feel.turn_board) else { return Turn::Upright };
+        if self.table.own_set_aside() {
             return Turn::Upright;
         }
         let g = sess.game();
@@ -297,17 +300,17 @@ impl Model {
     }
 
     pub fn game(&self) -> Option<&Game> {
-        self.session.as_ref().map(Session::game)
+        self.table.shown().map(Session::game)
     }
 
     /// A computer player's Day is under way.
     pub fn bot_day(&self) -> bool {
-        self.session.as_ref().is_some_and(|s| s.bot_to_move().is_some())
+        self.table.shown().is_some_and(|s| s.bot_to_move().is_some())
     }
 
     /// The concealed pieces shown in the hand area (`None` = face down).
     pub fn shown_hand(&self) -> Vec<Option<Piece>> {
-        let Some(sess) = &self.session else { return Vec::new() };
+        let Some(sess) = self.table.shown() else { return Vec::new() };
         let g = sess.game();
         let p = self.hand_owner().unwrap_or_else(|| g.to_move());
         let Some(view) = g.view(p) else { return Vec::new() };

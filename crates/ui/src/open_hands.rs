@@ -32,7 +32,7 @@ pub enum OpenHandsNow {
 
 impl Model {
     pub fn open_hands_now(&self) -> OpenHandsNow {
-        match &self.session {
+        match self.table.shown() {
             Some(sess) if !matches!(sess.game().status(), Status::GameOver { .. }) => {
                 if sess.persons() <= 1 {
                     OpenHandsNow::Confirm

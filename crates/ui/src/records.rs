@@ -5,7 +5,7 @@
 //! itself: forwards and backwards by step or by Day, with the sticks of every Water throw.
 //!
 //! While the viewer is open the player's own game is set aside (not dropped) and nothing is
-//! saved ([`Model::save`] does nothing while `records.replay` is `Some`).
+//! saved ([`Model::save`] does nothing while the table holds a replay, [`OnTable::Replay`]).
 
 use super::ctx::Ctx;
 use super::effect::Effect;
@@ -13,6 +13,7 @@ use super::i18n::records::Rec;
 use super::i18n::{self, narration, Lang};
 use super::model::{Message, Model, Overlay, Session};
 use super::msg::{Intent, Key, Link, ReplayStep};
+use super::on_table::OnTable;
 use super::uri;
 use lauzait_bots::Player;
 use lauzait_engine::notation::{ActionToken, Position};
@@ -59,17 +60,15 @@ impl Model {
         let Checked { record, played, .. } = checked;
         // A record opened during a lesson ends the lesson first: what the viewer sets aside
         // and gives back must be the table's own game, not the lesson's.
-        if self.learn.run.is_some() {
+        if self.table.is_lesson() {
             self.leave_lessons();
         }
         // A review under way is of another game: it ends, and its judging with it.
         self.review = None;
-        let saved = match self.records.replay.take() {
-            Some(r) => r.saved,
-            None => self.session.take(),
-        };
+        let own = self.table.take_own();
         let at = record.actions.len();
-        self.records.replay = Some(Replay { record, played, at, saved, finished, error: None });
+        let viewer = Box::new(Replay { record, played, at, finished, error: None });
+        self.table = OnTable::Replay { viewer, shown: None, own };
         self.anim = None;
         self.seek(at, ctx);
         Ok(())
@@ -78,7 +77,7 @@ impl Model {
     /// Shows the recorded game after `at` actions.
     fn seek(&mut self, at: usize, ctx: &mut Ctx) {
         let lang = self.lang;
-        let Some(r) = self.records.replay.as_mut() else { return };
+        let OnTable::Replay { viewer: r, shown, .. } = &mut self.table else { return };
         let at = at.min(r.len());
         r.at = at;
         let game = match r.played.prefix(at).replay() {
@@ -101,7 +100,7 @@ impl Model {
         };
         sess.revealed = r.finished;
         let text = describe(lang, &sess, r);
-        self.session = Some(sess);
+        *shown = Some(sess);
         self.overlay = Overlay::None;
         self.focus = None;
         self.message = Some(Message { text: text.clone(), error: false });
@@ -111,8 +110,8 @@ impl Model {
     /// Leaves the viewer and brings the player's own game back, on the screen the game
     /// calls for ([`Model::return_to_game`], the same as after a reload).
     pub(super) fn close_replay(&mut self, ctx: &mut Ctx) {
-        if let Some(r) = self.records.replay.take() {
-            self.session = r.saved;
+        if self.table.is_replay() {
+            self.table.give_back_own();
             self.message = None;
             self.overlay = self.return_to_game();
             ctx.emit(Effect::ClearFragment);
@@ -122,7 +121,7 @@ impl Model {
     /// Keys while the viewer is open: ←/→ a step, PageUp/PageDown or ↑/↓ a Day, Home/End,
     /// Escape closes.
     pub(super) fn replay_key(&mut self, key: Key, ctx: &mut Ctx) -> bool {
-        let Some(r) = self.records.replay.as_ref() else { return false };
+        let Some(r) = self.table.replay() else { return false };
         let to = match key {
             Key::Right => r.at + 1,
             Key::Left => r.at.saturating_sub(1),
@@ -148,7 +147,7 @@ impl Model {
     }
 
     fn record(&self) -> Option<Record> {
-        if let Some(r) = &self.records.replay {
+        if let Some(r) = self.table.replay() {
             return Some(r.record.clone());
         }
         self.game().map(|g| match g.status() {
@@ -234,7 +233,7 @@ impl Model {
                 self.overlay = Overlay::Records;
             }
             Intent::Replay(step) => {
-                let Some(r) = self.records.replay.as_ref() else { return };
+                let Some(r) = self.table.replay() else { return };
                 let to = match step {
                     ReplayStep::Start => 0,
                     ReplayStep::Prev => r.at.saturating_sub(1),

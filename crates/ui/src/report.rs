@@ -16,7 +16,7 @@ pub fn state(app: &Model, input: Value) -> Value {
     out.insert("lang".into(), lang.code().into());
     out.insert(
         "replay".into(),
-        match &app.records.replay {
+        match app.table.replay() {
             Some(r) => json!({ "at": r.at, "length": r.len(), "record": r.record.to_string() }),
             None => Value::Null,
         },
@@ -72,7 +72,7 @@ pub fn state(app: &Model, input: Value) -> Value {
             None => Value::Null,
         },
     );
-    let Some(sess) = &app.session else {
+    let Some(sess) = app.table.shown() else {
         out.insert("status".into(), "none".into());
         return Value::Object(out);
     };

@@ -22,7 +22,7 @@ impl Model {
     /// The record the review would read now: the finished game at the table, or the
     /// finished record in the replay viewer (a public record never: its hands are hidden).
     fn review_record(&self) -> Option<(Record, bool)> {
-        if let Some(replay) = &self.records.replay {
+        if let Some(replay) = self.table.replay() {
             return replay.finished.then(|| (replay.record.clone(), true));
         }
         let g = self.game().filter(|g| matches!(g.status(), Status::GameOver { .. }))?;
@@ -31,13 +31,13 @@ impl Model {
 
     /// The seats whose review can be opened now (the results' and the viewer's buttons).
     pub fn reviewable_seats(&self) -> Vec<usize> {
-        if self.records.replay.is_some() {
+        if self.table.is_replay() {
             return match self.review_record() {
                 Some((record, _)) => (0..record.options.seats().len()).collect(),
                 None => Vec::new(),
             };
         }
-        match (&self.session, self.review_record()) {
+        match (self.table.shown(), self.review_record()) {
             (Some(sess), Some(_)) => sess.person_seats().collect(),
             _ => Vec::new(),
         }
@@ -208,8 +208,7 @@ impl Model {
     /// Closes the review: back to the results, or to the replay viewer.
     pub(super) fn close_review(&mut self) {
         let Some(r) = self.review.take() else { return };
-        self.overlay =
-            if r.from_replay && self.records.replay.is_some() { Overlay::None } else { self.resting_overlay() };
+        self.overlay = if r.from_replay && self.table.is_replay() { Overlay::None } else { self.resting_overlay() };
         self.refresh();
     }
 

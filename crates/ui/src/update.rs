@@ -85,7 +85,7 @@ impl Model {
     pub fn refresh(&mut self) {
         self.legal = Legal::default();
         let showing_bot_day = self.bot_day() && self.overlay == Overlay::None && self.anim.is_none();
-        let session = self.session.as_ref().filter(|_| self.day_open() || showing_bot_day);
+        let session = self.table.shown().filter(|_| self.day_open() || showing_bot_day);
         if let Some(game) = session.map(Session::game) {
             // What the player whose Day it is may see and do (R40): their own view's Day.
             if let Some(day) = game.view(game.to_move()).and_then(|v| v.my_day()) {
@@ -130,7 +130,7 @@ impl Model {
         ChromeShape {
             lang: self.lang,
             coach: self.learn.coach,
-            lesson: self.learn.run.is_some(),
+            lesson: self.table.is_lesson(),
             players: self.game().map_or(4, |g| g.scores().len()),
         }
     }
@@ -143,7 +143,7 @@ impl Model {
             departments: self.shown_departments(),
             open_hands: self.hands_open(),
             turn: self.board_turn(),
-            lesson: self.learn.run.is_some(),
+            lesson: self.table.is_lesson(),
         };
         self.layout = Layout::compute(w.max(1.0), h.max(1.0), &shape);
         match self.focus {
@@ -157,7 +157,7 @@ impl Model {
     /// replay viewer or a lesson is on the table: the game on screen is not the table's, and
     /// the table's is unchanged meanwhile.
     pub fn save(&mut self, ctx: &mut Ctx) {
-        if self.records.replay.is_some() || self.learn.run.is_some() {
+        if self.table.own_set_aside() {
             return;
         }
         self.save_own(ctx);
@@ -171,11 +171,7 @@ impl Model {
             // never overwrite another tab's progress unasked.
             return;
         }
-        let own = match (&self.records.replay, &self.learn.run) {
-            (Some(replay), _) => replay.saved.as_ref(),
-            (None, Some(run)) => run.stashed.as_ref(),
-            (None, None) => self.session.as_ref(),
-        };
+        let own = self.table.own();
         let text = save::encode(self.lang_chosen, self.open_hands, self.speed, self.confirm_pref, self.feel, own);
         ctx.emit(Effect::Save(text));
     }
@@ -201,7 +197,7 @@ impl Model {
 
     pub(super) fn set_open_hands(&mut self, on: bool, ctx: &mut Ctx) {
         self.open_hands = on;
-        if let Some(sess) = &mut self.session {
+        if let Some(sess) = self.table.shown_mut() {
             if on {
                 sess.revealed = true;
             }
@@ -212,7 +208,7 @@ impl Model {
     /// Applies an action to the game and shows/narrates what happened.
     pub fn act(&mut self, action: Action, ctx: &mut Ctx) {
         let lang = self.lang;
-        let Some(sess) = self.session.as_mut() else { return };
+        let Some(sess) = self.table.shown_mut() else { return };
         let me = sess.game().to_move();
         let steps_before: Vec<Step> = sess.game().day().steps.clone();
         match sess.apply(action, self.seeded_chance.game(&mut ctx.chance)) {
@@ -233,7 +229,7 @@ impl Model {
     /// Explains why `action` is refused, by trying it on a copy of the game. (Should the
     /// engine accept it after all, it is applied.)
     pub(super) fn explain(&mut self, action: Action, ctx: &mut Ctx) {
-        let Some(sess) = &self.session else { return };
+        let Some(sess) = self.table.shown() else { return };
         let mut copy = sess.game().clone();
         // Tried with a copy of the generator too: the game's own draws stay untouched.
         let mut scratch = self.seeded_chance.game(&mut ctx.chance).clone();
@@ -250,11 +246,11 @@ impl Model {
         let lang = self.lang;
         // A lesson's learner, the only person at its table, keeps their hand in sight while
         // the sticks are thrown: the lesson's result is seen before its end is said.
-        let open = self.open_hands || self.learn.run.is_some();
+        let open = self.open_hands || self.table.is_lesson();
         let now = ctx.now;
         let motion = self.motion_on();
         // `act` calls this only after applying an action to the session's game.
-        let Some(sess) = self.session.as_mut() else { return };
+        let Some(sess) = self.table.shown_mut() else { return };
         let who = sess.who(lang, me);
         let by_person = sess.bot(me).is_none();
         let mut cue = None;
@@ -353,7 +349,7 @@ impl Model {
     /// single person at the table) with what the Day did in the status line.
     pub fn finish_day(&mut self, ctx: &mut Ctx) {
         self.anim = None;
-        if self.learn.run.as_ref().is_some_and(|r| r.reached) {
+        if self.table.lesson().is_some_and(|r| r.reached) {
             // A lesson reached its goal with a throw: its end, once the sticks were seen.
             self.overlay = Overlay::LessonDone;
             let text = crate::i18n::learn::l(self.lang, crate::i18n::learn::L::WellDone).to_string();

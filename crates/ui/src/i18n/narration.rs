@@ -185,10 +185,10 @@ pub fn prompt_rule(m: &Model) -> Option<Rule> {
 /// The instruction for the current moment (status bar and narration).
 pub fn prompt(m: &Model) -> String {
     let lang = m.lang;
-    let Some(sess) = &m.session else { return s(lang, S::Title).into() };
+    let Some(sess) = m.table.shown() else { return s(lang, S::Title).into() };
     // The replay viewer's caption (its message) says where it is and what was played; the
     // board's frame marks whose Day comes next. A second line would not fit a phone on its side.
-    if m.records.replay.is_some() {
+    if m.table.is_replay() {
         return String::new();
     }
     let g = sess.game();

@@ -9,7 +9,7 @@ use crate::model::Model;
 /// "Your hand: Green 3, Green 5, Joker … Revealed: Green 1, Green 2, Green 3."
 pub fn hand(m: &Model) -> String {
     let lang = m.lang;
-    let Some(sess) = &m.session else { return String::new() };
+    let Some(sess) = m.table.shown() else { return String::new() };
     let g = sess.game();
     if !m.hand_face_up() {
         return lang.pick("The hand is hidden until the hand-over.", "手駒は交代まで伏せてあります。").to_string();
@@ -34,7 +34,7 @@ pub fn hand(m: &Model) -> String {
 /// One sentence per player: score, hand size, revealed Departments.
 pub fn scores(m: &Model) -> String {
     let lang = m.lang;
-    let Some(sess) = &m.session else { return String::new() };
+    let Some(sess) = m.table.shown() else { return String::new() };
     let g = sess.game();
     let Some(view) = g.view(g.to_move()) else { return String::new() };
     (0..g.scores().len())

@@ -93,7 +93,7 @@ pub fn lines(lang: Lang, sess: &Session) -> Vec<String> {
 /// The log read out (key G): the Season, then its Days, the latest last.
 pub fn readout(m: &Model) -> String {
     let lang = m.lang;
-    let Some(sess) = &m.session else { return String::new() };
+    let Some(sess) = m.table.shown() else { return String::new() };
     let g = sess.game();
     let head = super::season_of(lang, g.season().number, g.scores().len());
     let lines = lines(lang, sess);
