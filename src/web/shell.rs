@@ -4,7 +4,7 @@
 
 use super::{a11y, bots, feedback, oracle, records, storage, view};
 use lauzait_ui::html;
-use lauzait_ui::i18n::{self, narration};
+use lauzait_ui::i18n;
 use lauzait_ui::model::Overlay;
 use lauzait_ui::{Effect, Model, Msg};
 use std::cell::RefCell;
@@ -274,7 +274,7 @@ impl Shell {
             let _ = root.toggle_attribute_with_force("inert", overlay_html.is_some());
         }
         // The board's accessible name follows the state.
-        let _ = self.canvas.set_attribute("aria-label", &narration::board_label(m));
+        let _ = self.canvas.set_attribute("aria-label", &m.board_label());
         // Focus: the same control as before if it still exists, else the dialog's default
         // button, else the board.
         let focused_now = doc.active_element().map(|e| e.id()).unwrap_or_default();

@@ -136,7 +136,7 @@ fn a_failed_worker_says_so_and_retry_starts_a_fresh_one() {
     let mut t = person_and_bot();
     t.send(lauzait_ui::Msg::WorkerFailed("the worker could not be loaded".into()));
     assert!(t.model.driver.error.is_some());
-    assert!(lauzait_ui::i18n::narration::prompt(&t.model).contains("could not"));
+    assert!(t.model.prompt().contains("could not"));
     t.posted.clear();
     let before = t.effects.len();
     t.intent(Intent::BotRetry);
@@ -177,7 +177,7 @@ fn a_reply_to_no_request_fails_the_waiting_day_instead_of_waiting_forever() {
             t.model.driver.error
         );
         assert!(!t.model.thinking(), "{why}: no one is thinking any more");
-        assert!(lauzait_ui::i18n::narration::prompt(&t.model).contains("could not"), "{why}");
+        assert!(t.model.prompt().contains("could not"), "{why}");
         // Retry: a fresh worker, the Day asked again, and this time answered.
         t.intent(Intent::BotRetry);
         assert_eq!(t.posted.len(), 1, "{why}");
@@ -213,11 +213,11 @@ fn a_worker_failure_with_nothing_waiting_in_a_game_of_persons_tells_nobody() {
     use lauzait_ui::Msg;
     let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], 7);
     t.intent(Intent::Ready);
-    let prompt = lauzait_ui::i18n::narration::prompt(&t.model);
+    let prompt = t.model.prompt();
     let before = t.effects.len();
     t.send(Msg::WorkerFailed("RuntimeError: unreachable".into()));
     assert!(t.model.driver.error.is_none(), "no computer player to stop");
-    assert_eq!(lauzait_ui::i18n::narration::prompt(&t.model), prompt, "the Day's prompt stays");
+    assert_eq!(t.model.prompt(), prompt, "the Day's prompt stays");
     let after = &t.effects[before..];
     assert!(
         after.iter().any(|e| matches!(e, Effect::Log(text) if text.contains("unreachable"))),

@@ -206,7 +206,7 @@ fn a_one_megabyte_link_is_refused_with_its_length_and_never_echoed() {
     assert!(m.error && m.text.contains("1000005 bytes long"), "{}", m.text);
     assert!(m.text.len() < 400, "the message quotes none of it: {} bytes", m.text.len());
     assert!(t.model.live.len() < 2000, "nor does the live region");
-    assert!(lauzait_ui::i18n::narration::board_label(&t.model).len() < 2000, "nor the board's label");
+    assert!(t.model.board_label().len() < 2000, "nor the board's label");
     assert!(!t.model.table.is_replay());
     // The same pasted: the same refusal.
     t.send(Msg::Import(format!("LZR1 {token}")));

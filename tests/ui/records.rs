@@ -102,14 +102,14 @@ fn appending_an_ending_to_a_mid_game_record_reveals_no_hand() {
 fn the_replay_viewer_says_only_its_caption() {
     let mut t = under_way();
     let text = exported(&mut t);
-    assert!(!lauzait_ui::i18n::narration::prompt(&t.model).is_empty());
+    assert!(!t.model.prompt().is_empty());
     t.send(Msg::Import(text));
     assert!(t.model.table.is_replay(), "the viewer opens");
-    assert_eq!(lauzait_ui::i18n::narration::prompt(&t.model), "");
+    assert_eq!(t.model.prompt(), "");
     let caption = t.model.message.as_ref().expect("the caption").text.clone();
     assert!(caption.starts_with("Replay ") && caption.contains(" — "), "{caption}");
     t.intent(Intent::ReplayClose);
-    assert!(!lauzait_ui::i18n::narration::prompt(&t.model).is_empty(), "the table's prompt is back");
+    assert!(!t.model.prompt().is_empty(), "the table's prompt is back");
 }
 
 #[test]

@@ -2,7 +2,7 @@
 
 use super::ctx::Ctx;
 use super::effect::Effect;
-use super::i18n::{self, narration, readout};
+use super::i18n::{self, narration};
 use super::model::{Confirm, Model, Overlay, Session, Target};
 use super::msg::{Intent, Key};
 use super::on_table::OnTable;
@@ -86,7 +86,7 @@ impl Model {
                     self.message = None;
                     self.refresh();
                     // A screen-reader user hears their hand as their Day starts.
-                    let text = format!("{} {}", narration::prompt(self), readout::hand(self));
+                    let text = format!("{} {}", self.prompt(), self.hand_read_out());
                     self.say(&text, ctx);
                     ctx.emit(Effect::FocusBoard);
                 }
@@ -312,7 +312,7 @@ impl Model {
                     None => self.first_choice().unwrap_or(Target::Square(Square::MOUNTAIN)),
                     Some(t) => super::nav::step(&self.layout, t, key),
                 });
-                let text = narration::describe_focus(self);
+                let text = self.focus_described();
                 self.say(&text, ctx);
                 true
             }
@@ -325,7 +325,7 @@ impl Model {
                     Some(t) => self.tap(t, ctx),
                     None => {
                         self.focus = self.first_choice();
-                        let text = narration::describe_focus(self);
+                        let text = self.focus_described();
                         self.say(&text, ctx);
                     }
                 }
@@ -352,9 +352,9 @@ impl Model {
             }
             Key::ReadHand | Key::ReadScores | Key::ReadLog if self.table.shown().is_some() => {
                 let text = match key {
-                    Key::ReadHand => readout::hand(self),
-                    Key::ReadScores => readout::scores(self),
-                    _ => crate::i18n::season_log::readout(self),
+                    Key::ReadHand => self.hand_read_out(),
+                    Key::ReadScores => self.scores_read_out(),
+                    _ => self.log_read_out(),
                 };
                 // Said even when the same words were said before: it was asked for.
                 self.live.clear();

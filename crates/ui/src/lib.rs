@@ -26,8 +26,11 @@
 //! - [`feel`]: the table's feel preferences; [`turn`]: the board turned toward the player
 //!   whose Day it is; [`animation`]: a Hiring shown as it happens; [`feedback`]: sound and
 //!   vibration, as data.
-//! - [`i18n`]: every text, in English and Japanese; [`html`]: every screen's HTML, built
-//!   from the model (the shell sets it in the page).
+//! - [`prompt`]: what the table asks for now, as facts; [`spoken`]: those facts and the
+//!   readouts worded.
+//! - [`i18n`]: every text, in English and Japanese, worded from facts (never from the
+//!   model); [`html`]: every screen's HTML, built from the model (the shell sets it in the
+//!   page).
 
 pub mod animation;
 pub mod boot;
@@ -60,6 +63,7 @@ pub mod nav;
 pub mod on_table;
 pub mod open_hands;
 pub mod pace;
+pub mod prompt;
 pub mod records;
 pub mod replay;
 pub mod report;
@@ -69,6 +73,7 @@ pub mod save;
 pub mod scene;
 pub mod season_log;
 pub mod session;
+pub mod spoken;
 pub mod storage_refusal;
 pub mod tablet;
 pub mod turn;

@@ -2,7 +2,7 @@
 //! real `<button>`s for the Day's optional steps, only those the engine offers now.
 
 use super::markup::{esc, explained, rule_link};
-use crate::i18n::{faults, narration};
+use crate::i18n::faults;
 use crate::i18n::{s, S};
 use crate::layout::chrome::CoachPlace;
 use crate::model::{Model, Overlay, SaveTrouble};
@@ -10,8 +10,8 @@ use crate::msg::Intent;
 
 pub fn bar_html(app: &Model) -> String {
     let i_menu = Intent::Menu.code();
-    let mut status = explained(app.lang, &narration::prompt(app), &mut Default::default());
-    if let Some(rule) = narration::prompt_rule(app) {
+    let mut status = explained(app.lang, &app.prompt(), &mut Default::default());
+    if let Some(rule) = app.prompt_rule() {
         status.push(' ');
         status.push_str(&rule_link(app.lang, rule));
     }
