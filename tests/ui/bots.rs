@@ -188,7 +188,7 @@ fn a_reply_to_no_request_fails_the_waiting_day_instead_of_waiting_forever() {
 
 #[test]
 fn a_failed_worker_gives_up_the_hint_asked_and_it_can_be_asked_again() {
-    use lauzait_ui::coach::HintState;
+    use lauzait_ui::learn::coach::HintState;
     use lauzait_ui::learn::LessonIntent;
     use lauzait_ui::Msg;
     let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], 7);

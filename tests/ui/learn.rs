@@ -155,7 +155,7 @@ fn unreadable_progress_is_a_new_learner() {
 fn r40_the_coach_is_off_by_default_and_reads_only_the_persons_view() {
     use lauzait_autoplay::BotRequest;
     use lauzait_engine::SeatView;
-    use lauzait_ui::coach::HintState;
+    use lauzait_ui::learn::coach::HintState;
     let mut t = Table::new_game(
         &[(lauzait_engine::Seat::Red, None), (lauzait_engine::Seat::Black, Some(lauzait_bots::Level::Easy))],
         77,

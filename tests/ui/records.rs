@@ -43,7 +43,7 @@ fn exported(t: &mut Table) -> String {
 fn linked(t: &mut Table) -> String {
     t.intent(Intent::Menu);
     t.intent(Intent::Links);
-    let Some(lauzait_ui::replay::Dialog::Links { record, .. }) = Some(t.model.records.dialog.clone()) else {
+    let Some(lauzait_ui::records::Dialog::Links { record, .. }) = Some(t.model.records.dialog.clone()) else {
         panic!("the links dialog")
     };
     let encoded = record.split_once("#record=").expect("a record link").1;

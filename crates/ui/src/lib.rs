@@ -4,8 +4,9 @@
 //! time and fresh entropy, runs the [`Effect`]s it returns and paints what the model
 //! describes.
 //!
-//! - [`model`]: the state as plain data; [`visibility`]: who may see which hand (R40) and
-//!   when the hand-over shows — one policy for every screen.
+//! - [`model`]: the state as plain data ([`on_table`]: what is on the table, the player's
+//!   own game set aside while a replay or a lesson holds it); [`visibility`]: who may see
+//!   which hand (R40) and when the hand-over shows — one policy for every screen.
 //! - [`msg`]: messages and typed button intents; [`effect`]: what the shell is asked to do.
 //! - [`update`]: messages → engine actions and screens; [`intents`]: the buttons and keys
 //!   ([`open_hands`]: when showing every hand is allowed);
@@ -19,10 +20,11 @@
 //! - [`layout`], [`hit`], [`nav`]: where everything is on the canvas, what a point hits,
 //!   where an arrow key goes; [`scene`]: what a board shows (the table, the replay
 //!   viewer and the embeds alike); [`embed`]: an embedded board and its input
-//!   ([`embed_params`]: its address read).
-//! - [`learn`]: lessons at the table, their progress and the coach switch; [`coach`]: the
-//!   coach's numbers and the Strong player's hint; [`review`]: the post-game review
-//!   ([`review_state`]: its data).
+//!   ([`embed::params`]: its address read).
+//! - [`learn`]: lessons at the table, their progress and the coach switch ([`learn::coach`]:
+//!   the coach's numbers and the Strong player's hint); [`drill`]: the scoring drill;
+//!   [`review`]: the post-game review. Each feature folder keeps its part of the state in
+//!   its own file (`state.rs`; the replay viewer's, `records::replay`).
 //! - [`feel`]: the table's feel preferences; [`turn`]: the board turned toward the player
 //!   whose Day it is; [`animation`]: a Hiring shown as it happens; [`feedback`]: sound and
 //!   vibration, as data.
@@ -34,17 +36,13 @@
 
 pub mod animation;
 pub mod boot;
-pub mod bot_state;
 pub mod chance;
-pub mod coach;
 pub mod confirm;
 pub mod ctx;
 pub mod drill;
-pub mod drill_state;
 pub mod driver;
 pub mod effect;
 pub mod embed;
-pub mod embed_params;
 pub mod faults;
 pub mod feedback;
 pub mod feel;
@@ -56,7 +54,6 @@ pub mod i18n;
 pub mod intents;
 pub mod layout;
 pub mod learn;
-pub mod learn_state;
 pub mod model;
 pub mod msg;
 pub mod nav;
@@ -65,10 +62,8 @@ pub mod open_hands;
 pub mod pace;
 pub mod prompt;
 pub mod records;
-pub mod replay;
 pub mod report;
 pub mod review;
-pub mod review_state;
 pub mod save;
 pub mod scene;
 pub mod season_log;

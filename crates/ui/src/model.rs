@@ -4,17 +4,17 @@
 //! [`super::ctx::Ctx`].
 
 use super::animation::MoveAnim;
-use super::bot_state::Driver;
 use super::chance::SeededChance;
+use super::driver::state::Driver;
 use super::feel::Feel;
 use super::i18n::Lang;
 use super::layout::chrome::Chrome;
 use super::layout::{HandSlot, Layout};
-use super::learn_state::{Coach, Learn};
+use super::learn::state::{Coach, Learn};
 use super::on_table::OnTable;
 use super::pace::Speed;
-use super::replay::Records;
-use super::review_state::Review;
+use super::records::replay::Records;
+use super::review::state::Review;
 use super::save::{Broken, Loaded};
 use super::scene::TileStyle;
 pub use super::session::Session;

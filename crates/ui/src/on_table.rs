@@ -3,8 +3,8 @@
 //! whatever closes them gives that game back: the rule is the type's, not each entry
 //! point's.
 
-use super::learn_state::LessonRun;
-use super::replay::Replay;
+use super::learn::state::LessonRun;
+use super::records::replay::Replay;
 use super::session::Session;
 
 #[derive(Clone, Debug, Default)]

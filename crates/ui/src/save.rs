@@ -28,7 +28,7 @@ pub use format1::{answer_text, convert, read_answer};
 use super::feel::Feel;
 use super::i18n::Lang;
 use super::pace::Speed;
-use super::replay;
+use super::records::replay;
 use super::session::Session;
 use lauzait_bots::Player;
 use lauzait_engine::piece::excerpt;

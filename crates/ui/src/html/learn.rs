@@ -125,7 +125,7 @@ pub fn menu_rows(app: &Model) -> String {
 /// The coach beside the table: how far the hand is, what would help (unseen by this seat,
 /// R40), what each discard allows, and the Strong player's hint.
 pub fn coach_panel(app: &Model) -> String {
-    use crate::coach::HintState;
+    use crate::learn::coach::HintState;
     let lang = app.lang;
     let Some(advice) = app.coach.advice() else { return String::new() };
     // The Strong player's hint first: a docked coach shows its first lines whole

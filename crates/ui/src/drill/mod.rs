@@ -3,8 +3,10 @@
 //! engine's scoring (`learn::drill`), the answer explained pattern by pattern, the next
 //! hand, and a running tally. Nothing here touches the game at the table.
 
+pub mod state;
+
+pub use self::state::{DrillAnswer, DrillIntent, DrillRun, Judged, MAX_TYPED, OFFERED};
 use super::ctx::Ctx;
-pub use super::drill_state::{DrillAnswer, DrillIntent, DrillRun, Judged, MAX_TYPED, OFFERED};
 use super::i18n::drill as words;
 use super::model::{Model, Overlay};
 use rand::RngCore;

@@ -7,6 +7,8 @@
 //! While the viewer is open the player's own game is set aside (not dropped) and nothing is
 //! saved ([`Model::save`] does nothing while the table holds a replay, [`OnTable::Replay`]).
 
+pub mod replay;
+
 use super::ctx::Ctx;
 use super::effect::Effect;
 use super::i18n::records::Rec;
@@ -20,7 +22,7 @@ use lauzait_engine::notation::{ActionToken, Position};
 use lauzait_engine::Record;
 use lauzait_engine::{Action, Status};
 
-pub use super::replay::{check, Checked, Dialog, Records, Replay};
+pub use self::replay::{check, Checked, Dialog, Records, Replay};
 
 /// Day by Day: the index after the next (or previous) Day's end.
 fn day_step(r: &Replay, forward: bool) -> usize {

@@ -3,7 +3,7 @@
 //! the lesson buttons' intent. Kept apart from the files whose `impl Model` blocks change
 //! it, so that the model imports no file that imports it back.
 
-use super::drill_state::{DrillIntent, DrillRun};
+use crate::drill::state::{DrillIntent, DrillRun};
 use lauzait_engine::{Action, Board, PieceCounts};
 use lauzait_learn::coach::{Advice, Hint};
 use lauzait_learn::lessons::LessonId;
@@ -83,14 +83,14 @@ pub const HINT_IDS: u32 = 1 << 31;
 /// Which moment of which Day the coach's numbers are for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CoachKey {
-    pub(super) season: u8,
-    pub(super) day: u32,
-    pub(super) seat: usize,
-    pub(super) steps: usize,
+    pub(crate) season: u8,
+    pub(crate) day: u32,
+    pub(crate) seat: usize,
+    pub(crate) steps: usize,
     /// The table and the hand themselves: two games (a lesson after another, say) can be
     /// at the same Day and step.
-    pub(super) board: Board,
-    pub(super) concealed: PieceCounts,
+    pub(crate) board: Board,
+    pub(crate) concealed: PieceCounts,
 }
 
 /// The hint: not asked, asked (the Strong player is thinking), or shown.
@@ -115,7 +115,7 @@ pub enum HintState {
 pub struct Coach {
     pub advice: Option<(CoachKey, Advice)>,
     pub hint: HintState,
-    pub(super) next_id: u32,
+    pub(crate) next_id: u32,
 }
 
 impl Coach {
@@ -126,7 +126,7 @@ impl Coach {
     }
 }
 
-/// What a lesson button asks for (carried by [`super::msg::Intent::Learn`]).
+/// What a lesson button asks for (carried by [`crate::msg::Intent::Learn`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LessonIntent {
     /// The lessons list.

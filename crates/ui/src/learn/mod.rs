@@ -4,10 +4,13 @@
 //! resets the table with the hint and the rule id. Progress and the coach switch are kept
 //! under their own storage key ([`PROGRESS_KEY`]), apart from the saved game.
 
+pub mod coach;
+pub mod state;
+
+pub use self::state::{Learn, LessonIntent, LessonRun, PROGRESS_KEY};
 use super::ctx::Ctx;
 use super::effect::Effect;
 use super::i18n::learn::{self as words, L};
-pub use super::learn_state::{Learn, LessonIntent, LessonRun, PROGRESS_KEY};
 use super::model::{Message, Model, Overlay};
 use super::on_table::OnTable;
 use super::session::Session;

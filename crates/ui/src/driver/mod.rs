@@ -3,20 +3,22 @@
 //! Seasons. Time is the `now` each message brings; the driver answers with the effects
 //! "post this request" and "wake me at …".
 
+pub mod state;
+
 use super::ctx::Ctx;
 use super::effect::Effect;
 use super::i18n;
-use super::learn_state::HINT_IDS;
+use super::learn::state::HINT_IDS;
 use super::model::{Message, Model, Overlay};
 use super::msg::Intent;
-use super::review_state::REVIEW_IDS;
+use super::review::state::REVIEW_IDS;
 use super::session::Session;
 use lauzait_autoplay::{day_seed, plan_seed, BotReply, BotRequest};
 use lauzait_bots::Level;
 use lauzait_engine::{Action, Status, Turn};
 use std::collections::VecDeque;
 
-pub use super::bot_state::{
+pub use self::state::{
     level_index, step_due, DayKey, Driver, Pending, Plan, ThinkStats, BOTS_ONLY_DAY_CAP, BOT_PLAYOUTS,
 };
 

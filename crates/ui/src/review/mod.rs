@@ -4,14 +4,16 @@
 //! responsive and does not carry the search; then the costliest moments, each shown as the person saw it (their hand only), with a
 //! try before the better choice and why. The other hands are shown only at the end.
 
+pub mod state;
+
+pub use self::state::{
+    Answer, FinalHand, PlanMarks, Review, ReviewIntent, Shown, Stage, REVIEW_IDS, REVIEW_MOMENTS, REVIEW_PLAYOUTS,
+};
 use super::ctx::Ctx;
 use super::effect::Effect;
 use super::i18n::review::{self as words, R};
 use super::i18n::Lang;
 use super::model::{Message, Model, Overlay};
-pub use super::review_state::{
-    Answer, FinalHand, PlanMarks, Review, ReviewIntent, Shown, Stage, REVIEW_IDS, REVIEW_MOMENTS, REVIEW_PLAYOUTS,
-};
 use lauzait_autoplay::{BotReply, BotRequest};
 use lauzait_engine::Record;
 use lauzait_engine::Status;
