@@ -9,7 +9,7 @@ use lauzait_bots::Level;
 use lauzait_engine::{Seat, Status};
 use lauzait_ui::driver::step_due;
 use lauzait_ui::model::Overlay;
-use lauzait_ui::pace::Speed;
+use lauzait_ui::play::pace::Speed;
 use lauzait_ui::{Effect, Intent};
 
 #[test]
@@ -118,7 +118,7 @@ fn closing_the_replay_viewer_during_the_single_persons_day_shows_no_hand_over() 
 #[test]
 fn computer_players_alone_play_the_whole_game_by_themselves() {
     let mut t = Table::new_game(&[(Seat::Red, Some(Level::Easy)), (Seat::Black, Some(Level::Easy))], 11);
-    t.intent(Intent::Speed(lauzait_ui::pace::Speed::Instant));
+    t.intent(Intent::Speed(lauzait_ui::play::pace::Speed::Instant));
     for _ in 0..20_000 {
         if matches!(t.status(), Status::GameOver { .. }) && t.model.overlay == Overlay::Final {
             break;

@@ -10,7 +10,7 @@ use lauzait_bots::Level;
 use lauzait_engine::{Seat, Status};
 use lauzait_ui::i18n::{faults, Lang};
 use lauzait_ui::model::{Confirm, Overlay, SaveTrouble};
-use lauzait_ui::open_hands::OpenHandsNow;
+use lauzait_ui::play::open_hands::OpenHandsNow;
 use lauzait_ui::save::Loaded;
 use lauzait_ui::storage_refusal::StorageRefusal;
 use lauzait_ui::{Effect, Intent, Msg};

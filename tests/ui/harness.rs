@@ -224,7 +224,7 @@ impl Table {
     /// agreement, on the final results (the review's tests).
     pub fn finished_against_easy() -> Table {
         let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, Some(Level::Easy))], 12105);
-        t.intent(Intent::Speed(lauzait_ui::pace::Speed::Instant));
+        t.intent(Intent::Speed(lauzait_ui::play::pace::Speed::Instant));
         for _ in 0..6 {
             t.let_bots_play();
             if t.status() != Status::Playing {

@@ -9,15 +9,15 @@ use crate::harness;
 use harness::{boot, Table};
 use lauzait_bots::Level;
 use lauzait_engine::{Phase, Seat, Square};
-use lauzait_ui::animation::MOVE_MS;
 use lauzait_ui::feel::Pref;
 use lauzait_ui::hit::hit;
 use lauzait_ui::layout::{Layout, TableShape};
 use lauzait_ui::model::{Overlay, Target};
 use lauzait_ui::msg::Key;
 use lauzait_ui::nav;
+use lauzait_ui::play::animation::MOVE_MS;
+use lauzait_ui::play::turn::{facing, Side, Turn};
 use lauzait_ui::save::{self, Loaded};
-use lauzait_ui::turn::{facing, Side, Turn};
 use lauzait_ui::{Effect, Intent, Model, Msg};
 use std::collections::HashSet;
 

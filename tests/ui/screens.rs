@@ -8,7 +8,7 @@ use lauzait_engine::{Action, Phase, Seat, Status};
 use lauzait_ui::i18n::Lang;
 use lauzait_ui::model::{Confirm, Overlay, Target};
 use lauzait_ui::msg::{Key, ReplayStep};
-use lauzait_ui::pace::Speed;
+use lauzait_ui::play::pace::Speed;
 use lauzait_ui::save::{self, Broken, Loaded};
 use lauzait_ui::{Effect, Intent, Model, Msg};
 

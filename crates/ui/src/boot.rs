@@ -7,7 +7,7 @@ use super::i18n::narration;
 use super::layout::chrome::{Chrome, ChromeShape};
 use super::layout::Layout;
 use super::model::{Boot, Draft, Legal, Model, Overlay};
-use super::pace::Speed;
+use super::play::pace::Speed;
 use super::records::Records;
 use super::save::{self, Broken, Loaded, SaveFile};
 

@@ -9,7 +9,7 @@
 
 pub mod chrome;
 
-use super::turn::Turn;
+use super::play::turn::Turn;
 use lauzait_engine::{Piece, Square};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -77,7 +77,7 @@ pub struct Layout {
     pub hand: Vec<HandSlot>,
     pub depts: Vec<DeptSlot>,
     pub tile: f64,
-    /// How the board is turned on screen ([`super::turn`]): every square's place follows it.
+    /// How the board is turned on screen ([`super::play::turn`]): every square's place follows it.
     pub turn: Turn,
     /// Where the lesson's text goes in a lesson (the page places its DOM box there).
     pub lesson: Option<Rect>,

@@ -3,7 +3,6 @@
 //! players' driver. No DOM, no clock, no effects: each message's time, entropy and effects are its own
 //! [`super::ctx::Ctx`].
 
-use super::animation::MoveAnim;
 use super::chance::SeededChance;
 use super::driver::state::Driver;
 use super::feel::Feel;
@@ -12,14 +11,15 @@ use super::layout::chrome::Chrome;
 use super::layout::{HandSlot, Layout};
 use super::learn::state::{Coach, Learn};
 use super::on_table::OnTable;
-use super::pace::Speed;
+use super::play::animation::MoveAnim;
+use super::play::pace::Speed;
+pub use super::play::session::Session;
+use super::play::turn::{self, Turn};
 use super::records::replay::Records;
 use super::review::state::Review;
 use super::save::{Broken, Loaded};
 use super::scene::TileStyle;
-pub use super::session::Session;
 use super::storage_refusal::StorageRefusal;
-use super::turn::{self, Turn};
 use lauzait_bots::Player;
 use lauzait_engine::{FormOption, Game, HireRecord, Phase, Piece, Square};
 

@@ -4,8 +4,8 @@
 //! point's.
 
 use super::learn::state::LessonRun;
+use super::play::session::Session;
 use super::records::replay::Replay;
-use super::session::Session;
 
 #[derive(Clone, Debug, Default)]
 pub enum OnTable {

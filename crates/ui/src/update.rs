@@ -3,7 +3,6 @@
 //! `Outcome`, and why something is refused from the engine's `RuleError` (tried on a copy
 //! of the game).
 
-use super::animation::MoveAnim;
 use super::ctx::Ctx;
 use super::effect::Effect;
 use super::feedback::{self, Cue};
@@ -12,8 +11,9 @@ use super::layout::chrome::{Chrome, ChromeShape};
 use super::layout::{Layout, TableShape};
 use super::model::{Legal, Message, Model, Overlay, SaveTrouble, SticksAnim, Target};
 use super::msg::Msg;
+use super::play::animation::MoveAnim;
+use super::play::session::Session;
 use super::save;
-use super::session::Session;
 use lauzait_engine::{Action, Outcome, Phase, SeasonEnd, Step};
 
 impl Model {

@@ -15,8 +15,8 @@ use lauzait_engine::{Square, Status};
 use lauzait_ui::i18n;
 use lauzait_ui::layout::{Layout, Rect};
 use lauzait_ui::model::{Model, Target};
+use lauzait_ui::play::turn::Side;
 use lauzait_ui::scene::{Cloth, Edge, Ground, Offer, Scene};
-use lauzait_ui::turn::Side;
 
 const SQUARE: &str = "#fdfcf8";
 const WATER: &str = "#8fcbf1";

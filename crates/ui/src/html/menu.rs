@@ -7,8 +7,8 @@ use crate::feel::Pref;
 use crate::i18n::{self, s, S};
 use crate::model::Model;
 use crate::msg::Intent;
-use crate::open_hands::OpenHandsNow;
-use crate::pace::Speed;
+use crate::play::open_hands::OpenHandsNow;
+use crate::play::pace::Speed;
 use lauzait_engine::RuleError;
 
 pub fn menu(app: &Model) -> String {

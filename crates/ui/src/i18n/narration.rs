@@ -5,7 +5,7 @@
 use super::{pieces, pts, s, Lang, S};
 use crate::layout::HandSlot;
 use crate::model::{Legal, Session, Target};
-use crate::prompt::{DayChoice, Prompt};
+use crate::play::prompt::{DayChoice, Prompt};
 use lauzait_engine::{Action, Game, HireRecord, Phase, Piece, Reading, Step};
 
 pub fn undone(l: Lang) -> &'static str {

@@ -4,7 +4,7 @@
 //! pieces, everyone's revealed sets.
 
 use super::{pieces, pts, Lang};
-use crate::session::Session;
+use crate::play::session::Session;
 
 /// "Your hand: Green 3, Green 5, Joker … Revealed: Green 1, Green 2, Green 3."
 /// `shown`: whose hand is face up (`None`: it is hidden until the hand-over).

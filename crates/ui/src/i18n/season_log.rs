@@ -3,8 +3,8 @@
 //! whole log read out on request (key G).
 
 use super::{narration, pieces, s, Lang, S};
+use crate::play::session::Session;
 use crate::season_log::{season_log, LogDay, SeasonLog};
-use crate::session::Session;
 use lauzait_engine::SeasonEnd;
 
 pub fn title(l: Lang) -> &'static str {

@@ -13,7 +13,7 @@ use super::effect::Effect;
 use super::i18n::learn::{self as words, L};
 use super::model::{Message, Model, Overlay};
 use super::on_table::OnTable;
-use super::session::Session;
+use super::play::session::Session;
 use lauzait_bots::Player;
 use lauzait_engine::{Action, Outcome};
 use lauzait_learn::lessons::{LessonId, Verdict};

@@ -1,12 +1,12 @@
 //! What each button does, and the table's keys.
 
-use super::ctx::Ctx;
-use super::effect::Effect;
-use super::i18n::{self, narration};
-use super::model::{Confirm, Model, Overlay, Session, Target};
-use super::msg::{Intent, Key};
-use super::on_table::OnTable;
-use super::save;
+use crate::ctx::Ctx;
+use crate::effect::Effect;
+use crate::i18n::{self, narration};
+use crate::model::{Confirm, Model, Overlay, Session, Target};
+use crate::msg::{Intent, Key};
+use crate::on_table::OnTable;
+use crate::save;
 use lauzait_bots::Player;
 use lauzait_engine::{Action, GameOptions, Seat, Square, Status};
 use rand::Rng;
@@ -310,7 +310,7 @@ impl Model {
                 self.show_focus = true;
                 self.focus = Some(match self.focus {
                     None => self.first_choice().unwrap_or(Target::Square(Square::MOUNTAIN)),
-                    Some(t) => super::nav::step(&self.layout, t, key),
+                    Some(t) => crate::nav::step(&self.layout, t, key),
                 });
                 let text = self.focus_described();
                 self.say(&text, ctx);

@@ -1,8 +1,8 @@
 //! The table's sentences for the status line, the board's name and the readouts: the facts
 //! of `prompt.rs` (and which hand may be read out, `visibility.rs`) worded by `i18n`.
 
-use super::i18n::{narration, readout, season_log};
-use super::model::Model;
+use crate::i18n::{narration, readout, season_log};
+use crate::model::Model;
 
 impl Model {
     /// The instruction for the current moment, in words (the status bar and narration).

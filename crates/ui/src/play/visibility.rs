@@ -5,7 +5,7 @@
 //! (a teaching mode chosen for the whole table) shows them all; after a declaration the
 //! declarer's hand is shown.
 
-use super::model::{Model, Overlay};
+use crate::model::{Model, Overlay};
 use lauzait_engine::{SeasonEnd, Status};
 
 impl Model {

@@ -14,9 +14,9 @@
 //!   turn. The table chooses open hands when it starts a game (the form applies the choice
 //!   to the next game only, never to the one behind the form).
 
-use super::ctx::Ctx;
-use super::i18n::faults as words;
-use super::model::{Confirm, Model, Overlay};
+use crate::ctx::Ctx;
+use crate::i18n::faults as words;
+use crate::model::{Confirm, Model, Overlay};
 use lauzait_engine::Status;
 
 /// What turning open hands on would mean now.
@@ -45,7 +45,7 @@ impl Model {
     }
 
     /// The menu's switch.
-    pub(super) fn open_hands_intent(&mut self, ctx: &mut Ctx) {
+    pub(crate) fn open_hands_intent(&mut self, ctx: &mut Ctx) {
         if self.open_hands {
             self.set_open_hands(false, ctx);
             return;
@@ -61,7 +61,7 @@ impl Model {
     }
 
     /// The confirmation dialog's "Yes" (checked again: the game may have changed since).
-    pub(super) fn open_hands_confirmed(&mut self, ctx: &mut Ctx) {
+    pub(crate) fn open_hands_confirmed(&mut self, ctx: &mut Ctx) {
         self.overlay = self.resting_overlay();
         if self.open_hands_now() != OpenHandsNow::Refused {
             self.set_open_hands(true, ctx);
@@ -69,7 +69,7 @@ impl Model {
     }
 
     /// The new-game form's checkbox: for the next game while one is still under way.
-    pub(super) fn open_hands_in_form(&mut self, on: bool, ctx: &mut Ctx) {
+    pub(crate) fn open_hands_in_form(&mut self, on: bool, ctx: &mut Ctx) {
         if self.open_hands_now() == OpenHandsNow::Free {
             self.draft.open_hands = None;
             self.set_open_hands(on, ctx);

@@ -1,6 +1,6 @@
 //! Turning the board toward the player whose Day it is (a preference, for a tablet lying in
 //! the middle of the table): which way the board is turned, and where each square and
-//! each seat's edge then lies on screen. [`Layout`](super::layout::Layout) asks here for
+//! each seat's edge then lies on screen. [`Layout`](crate::layout::Layout) asks here for
 //! every square's place, so that the drawing, hit testing, the arrow keys and the
 //! automation hook all use the same turn; the canvas only draws it.
 

@@ -2,7 +2,7 @@
 //! by `i18n::narration::prompt` (through `spoken.rs`): the words never decide which part of
 //! the app applies.
 
-use super::model::Model;
+use crate::model::Model;
 use lauzait_bots::Level;
 use lauzait_engine::{Phase, Rule, Status};
 
