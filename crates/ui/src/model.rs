@@ -14,7 +14,7 @@ use super::on_table::OnTable;
 use super::play::animation::MoveAnim;
 use super::play::pace::Speed;
 pub use super::play::session::Session;
-use super::play::turn::{self, Turn};
+use super::play::turn::{self, BoardTurn};
 use super::records::replay::Records;
 use super::review::state::Review;
 use super::save::{Broken, Loaded};
@@ -288,15 +288,15 @@ impl Model {
     /// move before their own Day, and the board then turns once per change of person —
     /// right after a person's Day, as between two persons — instead of away to the
     /// computer's seat and back for each computer Day.
-    pub fn board_turn(&self) -> Turn {
-        let Some(sess) = self.table.shown().filter(|_| self.feel.turn_board) else { return Turn::Upright };
+    pub fn board_turn(&self) -> BoardTurn {
+        let Some(sess) = self.table.shown().filter(|_| self.feel.turn_board) else { return BoardTurn::Upright };
         if self.table.own_set_aside() {
-            return Turn::Upright;
+            return BoardTurn::Upright;
         }
         let g = sess.game();
         let persons: Vec<bool> = (0..sess.names().len()).map(|p| sess.bot(p).is_none()).collect();
         let p = turn::facing(g.to_move(), g.season().direction, &persons);
-        g.options().seats().get(p).map_or(Turn::Upright, |&seat| Turn::toward(seat))
+        g.options().seats().get(p).map_or(BoardTurn::Upright, |&seat| BoardTurn::toward(seat))
     }
 
     pub fn game(&self) -> Option<&Game> {
