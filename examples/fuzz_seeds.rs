@@ -13,7 +13,7 @@ use lauzait_engine::randomness::seeded;
 use lauzait_engine::Record;
 use lauzait_engine::{Action, Game, GameOptions, SeatView, Status};
 use lauzait_ui::model::Session;
-use lauzait_ui::pace::Speed;
+use lauzait_ui::play::pace::Speed;
 use lauzait_ui::save;
 use std::path::Path;
 

@@ -16,8 +16,8 @@ use super::view::pen::Pen;
 use super::view::piece;
 use lauzait_engine::notation::Position;
 use lauzait_engine::Seat;
+use lauzait_ui::embed::params;
 use lauzait_ui::embed::{Embed, EmbedMsg};
-use lauzait_ui::embed_params;
 use lauzait_ui::i18n::embed as words;
 use lauzait_ui::layout::{Layout, Rect};
 use lauzait_ui::msg::Key;
@@ -43,7 +43,7 @@ thread_local! {
 
 /// The address asks for an embed (`#embed=…`) or a position (`#position=…`).
 pub fn wanted(window: &Window) -> bool {
-    embed_params::wanted(&window.location().hash().unwrap_or_default())
+    params::wanted(&window.location().hash().unwrap_or_default())
 }
 
 pub fn start(window: Window, doc: Document, canvas: HtmlCanvasElement) -> Result<(), JsValue> {

@@ -184,8 +184,9 @@ fn start_page(window: Window) -> Result<(), JsValue> {
         show_framed(&window, &doc);
         return Ok(());
     }
-    let model = Model::new(boot(&window));
-    shell::install(Shell::new(window.clone(), doc.clone(), canvas.clone(), view::pen::Pen::with_sprites(ctx), model));
+    let (model, boot_effects) = Model::new(boot(&window));
+    let pen = view::pen::Pen::with_sprites(ctx);
+    shell::install(Shell::new(window.clone(), doc.clone(), canvas.clone(), pen, model), boot_effects);
     input::install(&doc, &window, &canvas)?;
     records::install(&doc, shell::dispatch)?;
     storage::watch(&window, shell::dispatch)?;

@@ -4,7 +4,7 @@
 
 use super::{a11y, bots, feedback, oracle, records, storage, view};
 use lauzait_ui::html;
-use lauzait_ui::i18n::{self, narration};
+use lauzait_ui::i18n;
 use lauzait_ui::model::Overlay;
 use lauzait_ui::{Effect, Model, Msg};
 use std::cell::RefCell;
@@ -274,7 +274,7 @@ impl Shell {
             let _ = root.toggle_attribute_with_force("inert", overlay_html.is_some());
         }
         // The board's accessible name follows the state.
-        let _ = self.canvas.set_attribute("aria-label", &narration::board_label(m));
+        let _ = self.canvas.set_attribute("aria-label", &m.board_label());
         // Focus: the same control as before if it still exists, else the dialog's default
         // button, else the board.
         let focused_now = doc.active_element().map(|e| e.id()).unwrap_or_default();
@@ -320,8 +320,8 @@ fn set_html(el: &Element, cached: &mut String, html: String) -> bool {
 
 /// Keeps the shell for the page's life and makes the animation-frame callback: while the
 /// sticks fly or a move is shown, time moves the animation (and ends it); every frame
-/// paints the model.
-pub fn install(shell: Shell) {
+/// paints the model. Then runs what the model asked for as it started (`boot_effects`).
+pub fn install(shell: Shell, boot_effects: Vec<Effect>) {
     SHELL.with(|cell| *cell.borrow_mut() = Some(shell));
     let frame = Closure::<dyn FnMut(f64)>::new(move |_t: f64| {
         let animating = with_shell(|shell| {
@@ -341,6 +341,7 @@ pub fn install(shell: Shell) {
         });
     });
     FRAME.with(|f| *f.borrow_mut() = Some(frame));
+    with_shell(|shell| shell.run(boot_effects));
 }
 
 /// The page opens: a `#record=` link is read, the computer players' driver looks once, and
@@ -348,7 +349,8 @@ pub fn install(shell: Shell) {
 pub fn open(window: &Window) {
     with_shell(|shell| {
         let fragment = window.location().hash().unwrap_or_default();
-        let effects = shell.model.open_fragment(&fragment);
+        let now = shell.now();
+        let effects = shell.model.open_fragment(&fragment, now);
         shell.run(effects);
     });
     dispatch(Msg::Tick);

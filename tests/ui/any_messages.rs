@@ -293,7 +293,7 @@ fn requests_r40(t: &Table, from: usize) {
             continue;
         }
         let seat = request.view.seat;
-        let session = m.session.as_ref().expect("a request is about the game on the table");
+        let session = m.table.shown().expect("a request is about the game on the table");
         let game = session.game();
         let mut day_start = game.clone();
         day_start.undo_day();
@@ -318,14 +318,14 @@ fn check(t: &Table) {
     let m = &t.model;
     // Where the model saves (not in a replay or a lesson, whose games are not the table's,
     // nor over an unreadable save or another tab's): the last save holds the table's game.
-    let saving = m.records.replay.is_none()
-        && m.learn.run.is_none()
+    let saving = !m.table.is_replay()
+        && !m.table.is_lesson()
         && m.broken.is_none()
         && m.save_trouble != Some(SaveTrouble::OtherTab);
     if let Some(text) = &t.saved {
         match save::parse(text) {
             Loaded::Save(file) => {
-                if let (true, Some(session)) = (saving, m.session.as_ref()) {
+                if let (true, Some(session)) = (saving, m.table.shown()) {
                     let saved = file.game.as_ref().map(|g| g.log());
                     assert_eq!(saved, Some(session.game().log()), "the last save lags the game on the table");
                 }

@@ -9,7 +9,7 @@ use lauzait_bots::Level;
 use lauzait_engine::{Seat, Status};
 use lauzait_ui::driver::step_due;
 use lauzait_ui::model::Overlay;
-use lauzait_ui::pace::Speed;
+use lauzait_ui::play::pace::Speed;
 use lauzait_ui::{Effect, Intent};
 
 #[test]
@@ -88,7 +88,7 @@ fn closing_the_replay_viewer_during_a_computer_players_day_goes_back_to_the_tabl
     assert!(t.model.bot_day());
     t.intent(Intent::Menu);
     t.intent(Intent::ReplayOwn);
-    assert!(t.model.records.replay.is_some());
+    assert!(t.model.table.is_replay());
     t.wait(5000.0);
     t.intent(Intent::ReplayClose);
     assert_eq!(t.model.overlay, Overlay::None, "no needless hand-over");
@@ -118,7 +118,7 @@ fn closing_the_replay_viewer_during_the_single_persons_day_shows_no_hand_over() 
 #[test]
 fn computer_players_alone_play_the_whole_game_by_themselves() {
     let mut t = Table::new_game(&[(Seat::Red, Some(Level::Easy)), (Seat::Black, Some(Level::Easy))], 11);
-    t.intent(Intent::Speed(lauzait_ui::pace::Speed::Instant));
+    t.intent(Intent::Speed(lauzait_ui::play::pace::Speed::Instant));
     for _ in 0..20_000 {
         if matches!(t.status(), Status::GameOver { .. }) && t.model.overlay == Overlay::Final {
             break;
@@ -136,7 +136,7 @@ fn a_failed_worker_says_so_and_retry_starts_a_fresh_one() {
     let mut t = person_and_bot();
     t.send(lauzait_ui::Msg::WorkerFailed("the worker could not be loaded".into()));
     assert!(t.model.driver.error.is_some());
-    assert!(lauzait_ui::i18n::narration::prompt(&t.model).contains("could not"));
+    assert!(t.model.prompt().contains("could not"));
     t.posted.clear();
     let before = t.effects.len();
     t.intent(Intent::BotRetry);
@@ -177,7 +177,7 @@ fn a_reply_to_no_request_fails_the_waiting_day_instead_of_waiting_forever() {
             t.model.driver.error
         );
         assert!(!t.model.thinking(), "{why}: no one is thinking any more");
-        assert!(lauzait_ui::i18n::narration::prompt(&t.model).contains("could not"), "{why}");
+        assert!(t.model.prompt().contains("could not"), "{why}");
         // Retry: a fresh worker, the Day asked again, and this time answered.
         t.intent(Intent::BotRetry);
         assert_eq!(t.posted.len(), 1, "{why}");
@@ -188,7 +188,7 @@ fn a_reply_to_no_request_fails_the_waiting_day_instead_of_waiting_forever() {
 
 #[test]
 fn a_failed_worker_gives_up_the_hint_asked_and_it_can_be_asked_again() {
-    use lauzait_ui::coach::HintState;
+    use lauzait_ui::learn::coach::HintState;
     use lauzait_ui::learn::LessonIntent;
     use lauzait_ui::Msg;
     let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], 7);
@@ -213,11 +213,11 @@ fn a_worker_failure_with_nothing_waiting_in_a_game_of_persons_tells_nobody() {
     use lauzait_ui::Msg;
     let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], 7);
     t.intent(Intent::Ready);
-    let prompt = lauzait_ui::i18n::narration::prompt(&t.model);
+    let prompt = t.model.prompt();
     let before = t.effects.len();
     t.send(Msg::WorkerFailed("RuntimeError: unreachable".into()));
     assert!(t.model.driver.error.is_none(), "no computer player to stop");
-    assert_eq!(lauzait_ui::i18n::narration::prompt(&t.model), prompt, "the Day's prompt stays");
+    assert_eq!(t.model.prompt(), prompt, "the Day's prompt stays");
     let after = &t.effects[before..];
     assert!(
         after.iter().any(|e| matches!(e, Effect::Log(text) if text.contains("unreachable"))),

@@ -8,9 +8,9 @@ use crate::bots::person_and_bot;
 use crate::harness::{Table, FRAME_MS};
 use lauzait_bots::Level;
 use lauzait_engine::Seat;
-use lauzait_ui::animation::MOVE_MS;
 use lauzait_ui::model::Overlay;
-use lauzait_ui::pace::Speed;
+use lauzait_ui::play::animation::MOVE_MS;
+use lauzait_ui::play::pace::Speed;
 use lauzait_ui::{Effect, Intent};
 
 /// The last wake-up the model asked for (`Some(None)`: it cancelled the timer).

@@ -44,7 +44,7 @@ fn dry(t: &Table) -> Square {
 fn the_confirmation_follows_the_device_until_chosen_and_is_saved() {
     let mut b = boot(Loaded::Nothing);
     b.touch = true;
-    assert!(Model::new(b).confirm_last(), "on by default on a touch screen");
+    assert!(Model::new(b).0.confirm_last(), "on by default on a touch screen");
     let mut t = Table::two_persons();
     assert!(!t.model.confirm_last(), "off by default with a mouse");
     t.intent(Intent::ConfirmPref);
@@ -69,7 +69,7 @@ fn a_mis_tapped_destination_is_previewed_and_taken_back() {
     assert!(matches!(t.model.legal.phase, Some(Phase::Moving { .. })), "nothing was applied yet");
     let words = lauzait_ui::i18n::piece(t.model.lang, taken);
     assert!(t.model.live.contains(&format!("{words} on {to} comes into your hand")), "{}", t.model.live);
-    let prompt = lauzait_ui::i18n::narration::prompt(&t.model);
+    let prompt = t.model.prompt();
     assert!(prompt.contains("comes into your hand") && prompt.contains("Confirm"), "{prompt}");
     // Taken back: Escape (or Not this one) drops the choice, the piece still waits to move.
     t.send(Msg::Key(Key::Back));

@@ -2,8 +2,8 @@
 //! the throw button do, and what the caption says, for each demonstration.
 
 use lauzait_engine::{Piece, Seat, Square};
+use lauzait_ui::embed::params::Demo;
 use lauzait_ui::embed::{CaptionBody, Embed, EmbedMsg};
-use lauzait_ui::embed_params::Demo;
 use lauzait_ui::i18n::Lang;
 use lauzait_ui::layout::Layout;
 use lauzait_ui::msg::Key;

@@ -10,7 +10,7 @@ use lauzait_bots::Level;
 use lauzait_engine::{Seat, Status};
 use lauzait_ui::i18n::{faults, Lang};
 use lauzait_ui::model::{Confirm, Overlay, SaveTrouble};
-use lauzait_ui::open_hands::OpenHandsNow;
+use lauzait_ui::play::open_hands::OpenHandsNow;
 use lauzait_ui::save::Loaded;
 use lauzait_ui::storage_refusal::StorageRefusal;
 use lauzait_ui::{Effect, Intent, Msg};
@@ -117,10 +117,10 @@ fn keeping_this_game_from_the_replay_viewer_writes_it_when_the_viewer_closes() {
     a.play_day_by_taps();
     let record = lauzait_engine::Record::of(b.model.game().unwrap()).to_string();
     a.send(Msg::Import(record));
-    assert!(a.model.records.replay.is_some());
+    assert!(a.model.table.is_replay());
     a.intent(Intent::KeepThisGame);
     a.send(Msg::Key(lauzait_ui::msg::Key::Back));
-    assert!(a.model.records.replay.is_none());
+    assert!(!a.model.table.is_replay());
     let Some(Loaded::Save(file)) = a.saved.as_deref().map(lauzait_ui::save::parse) else { panic!("a save") };
     assert_eq!(file.game.unwrap().log(), a.model.game().unwrap().log());
 }
@@ -206,8 +206,8 @@ fn a_one_megabyte_link_is_refused_with_its_length_and_never_echoed() {
     assert!(m.error && m.text.contains("1000005 bytes long"), "{}", m.text);
     assert!(m.text.len() < 400, "the message quotes none of it: {} bytes", m.text.len());
     assert!(t.model.live.len() < 2000, "nor does the live region");
-    assert!(lauzait_ui::i18n::narration::board_label(&t.model).len() < 2000, "nor the board's label");
-    assert!(t.model.records.replay.is_none());
+    assert!(t.model.board_label().len() < 2000, "nor the board's label");
+    assert!(!t.model.table.is_replay());
     // The same pasted: the same refusal.
     t.send(Msg::Import(format!("LZR1 {token}")));
     assert!(t.model.message.as_ref().unwrap().text.contains("1000005 bytes long"));

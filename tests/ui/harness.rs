@@ -68,8 +68,9 @@ impl Table {
 
     /// The page opened with this start-up (its address's `?seed=` and `?botseed=`, say).
     pub fn open_with(boot: Boot) -> Table {
+        let (model, effects) = Model::new(boot);
         let mut t = Table {
-            model: Model::new(boot),
+            model,
             now: 0.0,
             effects: Vec::new(),
             saved: None,
@@ -79,6 +80,7 @@ impl Table {
             frame_at: None,
             forget_wakes: false,
         };
+        t.run(&effects);
         t.send(Msg::Resize { width: 1280.0, height: 800.0, dpr: 1.0 });
         t
     }
@@ -150,7 +152,7 @@ impl Table {
     /// The page opens at an address with this `#fragment` (`#learn`, `#record=…`), as
     /// `shell::open` does it: the fragment read, then one tick for the driver to look.
     pub fn open_fragment(&mut self, fragment: &str) {
-        let effects = self.model.open_fragment(fragment);
+        let effects = self.model.open_fragment(fragment, self.now);
         self.run(&effects);
         check_visibility(&self.model);
         self.send(Msg::Tick);
@@ -222,7 +224,7 @@ impl Table {
     /// agreement, on the final results (the review's tests).
     pub fn finished_against_easy() -> Table {
         let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, Some(Level::Easy))], 12105);
-        t.intent(Intent::Speed(lauzait_ui::pace::Speed::Instant));
+        t.intent(Intent::Speed(lauzait_ui::play::pace::Speed::Instant));
         for _ in 0..6 {
             t.let_bots_play();
             if t.status() != Status::Playing {
@@ -299,7 +301,7 @@ impl Table {
 /// at the table (their own hand), for the person whose Day it is after the hand-over, or
 /// for the declarer once the Season is over.
 pub fn check_visibility(m: &Model) {
-    let Some(sess) = &m.session else { return };
+    let Some(sess) = m.table.shown() else { return };
     let shown = m.shown_hand();
     let report = lauzait_ui::report::state(m, serde_json::Value::Null);
     if !m.hand_face_up() {

@@ -58,7 +58,7 @@ fn four_players_mid_game() -> Table {
         &[(Seat::Red, None), (Seat::Blue, Some(Level::Easy)), (Seat::Black, None), (Seat::Yellow, Some(Level::Easy))],
         4242,
     );
-    t.intent(Intent::Speed(lauzait_ui::pace::Speed::Instant));
+    t.intent(Intent::Speed(lauzait_ui::play::pace::Speed::Instant));
     for _ in 0..2 {
         t.let_bots_play();
         t.play_day_by_taps();

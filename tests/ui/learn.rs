@@ -155,7 +155,7 @@ fn unreadable_progress_is_a_new_learner() {
 fn r40_the_coach_is_off_by_default_and_reads_only_the_persons_view() {
     use lauzait_autoplay::BotRequest;
     use lauzait_engine::SeatView;
-    use lauzait_ui::coach::HintState;
+    use lauzait_ui::learn::coach::HintState;
     let mut t = Table::new_game(
         &[(lauzait_engine::Seat::Red, None), (lauzait_engine::Seat::Black, Some(lauzait_bots::Level::Easy))],
         77,
@@ -248,7 +248,7 @@ fn the_lesson_on_water_shows_the_sticks_before_its_end() {
     }
     assert!(t.model.anim.is_some(), "the sticks are being thrown");
     assert_eq!(t.model.overlay, Overlay::None, "the sticks and their outcome are seen before the lesson's end");
-    assert!(t.model.session.as_ref().unwrap().revealed, "the learner's hand stays face up meanwhile");
+    assert!(t.model.table.shown().unwrap().revealed, "the learner's hand stays face up meanwhile");
     t.wait(2000.0);
     t.let_bots_play();
     assert_eq!(t.model.overlay, Overlay::LessonDone, "then the lesson's end: {:?}", t.model.message);

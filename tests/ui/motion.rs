@@ -9,24 +9,24 @@ use crate::harness;
 use harness::{boot, Table};
 use lauzait_bots::Level;
 use lauzait_engine::{Phase, Seat, Square};
-use lauzait_ui::animation::MOVE_MS;
 use lauzait_ui::feel::Pref;
 use lauzait_ui::hit::hit;
 use lauzait_ui::layout::{Layout, TableShape};
 use lauzait_ui::model::{Overlay, Target};
 use lauzait_ui::msg::Key;
 use lauzait_ui::nav;
+use lauzait_ui::play::animation::MOVE_MS;
+use lauzait_ui::play::turn::{facing, BoardTurn, Side};
 use lauzait_ui::save::{self, Loaded};
-use lauzait_ui::turn::{facing, Side, Turn};
 use lauzait_ui::{Effect, Intent, Model, Msg};
 use std::collections::HashSet;
 
 // A move is shown briefly.
 const _: () = assert!(MOVE_MS <= 250.0);
 
-const TURNS: [Turn; 4] = [Turn::Upright, Turn::Quarter, Turn::Half, Turn::ThreeQuarters];
+const TURNS: [BoardTurn; 4] = [BoardTurn::Upright, BoardTurn::Quarter, BoardTurn::Half, BoardTurn::ThreeQuarters];
 
-fn layout(w: f64, h: f64, players: usize, turn: Turn) -> Layout {
+fn layout(w: f64, h: f64, players: usize, turn: BoardTurn) -> Layout {
     let hand = vec![None; 5];
     Layout::compute(
         w,
@@ -51,10 +51,10 @@ fn every_turn_is_a_bijection_of_the_grid_and_reads_back() {
         }
     }
     // Which corner goes where (columns from the left, rows from the top).
-    assert_eq!(Turn::Upright.cell(sq("a1")), (0, 4), "red reads a1 at its bottom left");
-    assert_eq!(Turn::Half.cell(sq("a1")), (4, 0), "black sees a1 at the far right");
-    assert_eq!(Turn::Quarter.cell(sq("e1")), (0, 4), "yellow, on the right, has e1 at its bottom left");
-    assert_eq!(Turn::ThreeQuarters.cell(sq("a5")), (0, 4), "blue, on the left, has a5 at its bottom left");
+    assert_eq!(BoardTurn::Upright.cell(sq("a1")), (0, 4), "red reads a1 at its bottom left");
+    assert_eq!(BoardTurn::Half.cell(sq("a1")), (4, 0), "black sees a1 at the far right");
+    assert_eq!(BoardTurn::Quarter.cell(sq("e1")), (0, 4), "yellow, on the right, has e1 at its bottom left");
+    assert_eq!(BoardTurn::ThreeQuarters.cell(sq("a5")), (0, 4), "blue, on the left, has a5 at its bottom left");
 }
 
 #[test]
@@ -62,7 +62,7 @@ fn each_seat_of_every_table_size_reads_the_board_from_the_bottom() {
     for players in 2..=4 {
         let seats = lauzait_engine::GameOptions::for_players(players, true).unwrap().seats().to_vec();
         for &me in &seats {
-            let turn = Turn::toward(me);
+            let turn = BoardTurn::toward(me);
             assert_eq!(turn.side(me), Side::Bottom, "{players} players: {me}'s edge at the bottom");
             let sides: HashSet<_> = seats.iter().map(|&s| format!("{:?}", turn.side(s))).collect();
             assert_eq!(sides.len(), seats.len(), "every seat keeps its own side");
@@ -100,17 +100,17 @@ fn a_tap_on_a_turned_board_finds_the_square_drawn_there() {
         }
     }
     // Turned half-way, the top-left corner of the grid is e1.
-    let l = layout(1280.0, 800.0, 2, Turn::Half);
+    let l = layout(1280.0, 800.0, 2, BoardTurn::Half);
     assert_eq!(l.square_at(l.grid.x + 2.0, l.grid.y + 2.0), Some(sq("e1")));
 }
 
 #[test]
 fn arrow_keys_move_on_screen_on_a_turned_board() {
-    let l = layout(1280.0, 800.0, 2, Turn::Half);
+    let l = layout(1280.0, 800.0, 2, BoardTurn::Half);
     // Black reads the board upside down: up on screen is toward rank 1.
     assert_eq!(nav::step(&l, Target::Square(sq("c3")), Key::Up), Target::Square(sq("c2")));
     assert_eq!(nav::step(&l, Target::Square(sq("c3")), Key::Left), Target::Square(sq("d3")));
-    let l = layout(1280.0, 800.0, 4, Turn::Quarter);
+    let l = layout(1280.0, 800.0, 4, BoardTurn::Quarter);
     let from = l.square(sq("c3"));
     let to = l.square(match nav::step(&l, Target::Square(sq("c3")), Key::Up) {
         Target::Square(s) => s,
@@ -147,12 +147,12 @@ fn during_a_computer_players_day_the_board_faces_the_next_person() {
             let next = g.season().direction.next(g.to_move(), 3);
             let next_seat = g.options().seats()[next];
             assert_ne!(next_seat, Seat::Blue, "the seat after the computer's is a person's");
-            assert_eq!(t.model.layout.turn, Turn::toward(next_seat), "the computer's Day faces the next person");
+            assert_eq!(t.model.layout.turn, BoardTurn::toward(next_seat), "the computer's Day faces the next person");
             // Half-way through the computer's Day (its plan arrived, a step shown).
             t.answer_worker();
             t.wait(300.0);
             if t.model.bot_day() {
-                assert_eq!(t.model.layout.turn, Turn::toward(next_seat), "and keeps facing them");
+                assert_eq!(t.model.layout.turn, BoardTurn::toward(next_seat), "and keeps facing them");
             }
             t.let_bots_play();
             bot_days += 1;
@@ -162,7 +162,7 @@ fn during_a_computer_players_day_the_board_faces_the_next_person() {
             if t.model.bot_day() {
                 assert_ne!(
                     t.model.layout.turn,
-                    Turn::toward(Seat::Blue),
+                    BoardTurn::toward(Seat::Blue),
                     "{me}'s Day ended: never toward the computer"
                 );
             }
@@ -191,18 +191,18 @@ fn the_board_turns_toward_each_person_in_turn_with_the_preference_on() {
         vec![(Seat::Red, None), (Seat::Blue, None), (Seat::Black, None), (Seat::Yellow, None)],
     ] {
         let mut t = Table::new_game(&seats, 12105);
-        assert_eq!(t.model.layout.turn, Turn::Upright, "off by default");
+        assert_eq!(t.model.layout.turn, BoardTurn::Upright, "off by default");
         with(&mut t, Pref::TurnBoard, true);
         for _ in 0..seats.len() + 1 {
             if t.status() != lauzait_engine::Status::Playing {
                 break;
             }
             let me = seat_to_move(&t.model);
-            assert_eq!(t.model.layout.turn, Turn::toward(me), "{} players, {me}'s Day", seats.len());
+            assert_eq!(t.model.layout.turn, BoardTurn::toward(me), "{} players, {me}'s Day", seats.len());
             t.play_day_by_taps();
         }
         with(&mut t, Pref::TurnBoard, false);
-        assert_eq!(t.model.layout.turn, Turn::Upright);
+        assert_eq!(t.model.layout.turn, BoardTurn::Upright);
     }
 }
 
@@ -217,7 +217,7 @@ fn a_tap_through_the_turned_layout_chooses_that_square() {
     if t.model.overlay == Overlay::HandOver {
         t.intent(Intent::Ready);
     }
-    assert_eq!(t.model.layout.turn, Turn::Half);
+    assert_eq!(t.model.layout.turn, BoardTurn::Half);
     let p = t.model.legal.discards[0];
     let i = t.model.layout.hand.iter().position(|h| h.piece == Some(p)).unwrap();
     t.send(Msg::Tap(Target::Hand(i)));
@@ -277,7 +277,7 @@ fn no_animation_under_reduced_motion_or_with_motion_off() {
     let mut b = boot(Loaded::Nothing);
     b.reduced_motion = true;
     let mut t = Table::two_persons();
-    t.model = Model::new(b);
+    t.model = Model::new(b).0;
     t.send(Msg::Resize { width: 1280.0, height: 800.0, dpr: 1.0 });
     for (i, &seat) in Seat::ALL.iter().enumerate() {
         t.send(Msg::DraftSeat(seat, i % 2 == 0));

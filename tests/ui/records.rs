@@ -43,7 +43,7 @@ fn exported(t: &mut Table) -> String {
 fn linked(t: &mut Table) -> String {
     t.intent(Intent::Menu);
     t.intent(Intent::Links);
-    let Some(lauzait_ui::replay::Dialog::Links { record, .. }) = Some(t.model.records.dialog.clone()) else {
+    let Some(lauzait_ui::records::Dialog::Links { record, .. }) = Some(t.model.records.dialog.clone()) else {
         panic!("the links dialog")
     };
     let encoded = record.split_once("#record=").expect("a record link").1;
@@ -84,7 +84,7 @@ fn appending_an_ending_to_a_mid_game_record_reveals_no_hand() {
     let text = exported(&mut t);
     for tail in [" ~ end", " end", " ~"] {
         t.send(Msg::Import(format!("{text}{tail}")));
-        let r = t.model.records.replay.as_ref().expect("the viewer opens");
+        let r = t.model.table.replay().expect("the viewer opens");
         assert!(!r.finished, "a record of a game under way is never finished ({tail})");
         assert!(!t.model.hand_face_up(), "{tail}");
         assert!(t.model.shown_hand().iter().all(Option::is_none), "{tail}");
@@ -102,14 +102,14 @@ fn appending_an_ending_to_a_mid_game_record_reveals_no_hand() {
 fn the_replay_viewer_says_only_its_caption() {
     let mut t = under_way();
     let text = exported(&mut t);
-    assert!(!lauzait_ui::i18n::narration::prompt(&t.model).is_empty());
+    assert!(!t.model.prompt().is_empty());
     t.send(Msg::Import(text));
-    assert!(t.model.records.replay.is_some(), "the viewer opens");
-    assert_eq!(lauzait_ui::i18n::narration::prompt(&t.model), "");
+    assert!(t.model.table.is_replay(), "the viewer opens");
+    assert_eq!(t.model.prompt(), "");
     let caption = t.model.message.as_ref().expect("the caption").text.clone();
     assert!(caption.starts_with("Replay ") && caption.contains(" — "), "{caption}");
     t.intent(Intent::ReplayClose);
-    assert!(!lauzait_ui::i18n::narration::prompt(&t.model).is_empty(), "the table's prompt is back");
+    assert!(!t.model.prompt().is_empty(), "the table's prompt is back");
 }
 
 #[test]
@@ -125,7 +125,7 @@ fn a_planned_water_move_appended_to_a_mid_game_record_shows_no_throw() {
     let planned =
         [Action::Discard { piece: hire.discard }, Action::Move { from: hire.from }, Action::Capture { to: hire.to }];
     t.send(Msg::Import(format!("{text} {}", actions_text(&planned))));
-    assert!(t.model.records.replay.is_none(), "the viewer does not open on a throw nobody made");
+    assert!(!t.model.table.is_replay(), "the viewer does not open on a throw nobody made");
     let m = t.model.message.as_ref().expect("the refusal is explained");
     assert!(m.error && m.text.contains("no throw of the sticks"), "{}", m.text);
     assert_eq!(t.model.overlay, Overlay::Records);
@@ -198,11 +198,11 @@ fn a_record_opened_in_a_lesson_and_a_lesson_started_in_the_viewer_give_back_the_
     t.intent(Intent::Learn(LessonIntent::Start(LessonId::Board)));
     t.play_day_by_taps();
     t.send(Msg::Import(record.clone()));
-    assert!(t.model.learn.run.is_none(), "the record ends the lesson");
-    assert!(t.model.records.replay.is_some(), "and is shown");
+    assert!(!t.model.table.is_lesson(), "the record ends the lesson");
+    assert!(t.model.table.is_replay(), "and is shown");
     t.intent(Intent::Learn(LessonIntent::Leave));
     t.send(Msg::Key(Key::Back));
-    assert!(t.model.records.replay.is_none());
+    assert!(!t.model.table.is_replay());
     assert_eq!(t.model.game().unwrap().log(), &own[..], "the table's own game is back");
     t.play_day_by_taps();
     let saved = t.saved.as_deref().map(save::parse);
@@ -212,7 +212,7 @@ fn a_record_opened_in_a_lesson_and_a_lesson_started_in_the_viewer_give_back_the_
     let own = t.model.game().unwrap().log().to_vec();
     t.send(Msg::Import(record));
     t.intent(Intent::Learn(LessonIntent::Start(LessonId::Board)));
-    assert!(t.model.records.replay.is_none(), "the lesson closes the viewer");
+    assert!(!t.model.table.is_replay(), "the lesson closes the viewer");
     t.intent(Intent::Learn(LessonIntent::Leave));
     assert_eq!(t.model.game().unwrap().log(), &own[..], "the table's own game is back");
 }

@@ -124,7 +124,7 @@ fn an_imported_full_record_is_reviewed_from_the_viewer_and_a_public_one_refused(
     // The full record: every seat can be reviewed, and closing goes back to the viewer.
     let mut v = Table::open(lauzait_ui::save::Loaded::Nothing);
     v.send(Msg::Import(Record::of(&game).to_string()));
-    assert!(v.model.records.replay.as_ref().is_some_and(|r| r.finished));
+    assert!(v.model.table.replay().is_some_and(|r| r.finished));
     assert_eq!(v.model.reviewable_seats(), vec![0, 1]);
     v.intent(Intent::Review(ReviewIntent::Open(1)));
     assert_eq!(v.model.overlay, Overlay::Review);
@@ -132,12 +132,12 @@ fn an_imported_full_record_is_reviewed_from_the_viewer_and_a_public_one_refused(
     assert!(!v.model.review_working());
     v.intent(Intent::Close);
     assert!(v.model.review.is_none());
-    assert!(v.model.records.replay.is_some());
+    assert!(v.model.table.is_replay());
     assert_eq!(v.model.overlay, Overlay::None);
     // A public record (hands hidden) is refused with a message.
     let mut p = Table::open(lauzait_ui::save::Loaded::Nothing);
     p.send(Msg::Import(Record::public(&game).to_string()));
-    assert!(p.model.records.replay.is_some());
+    assert!(p.model.table.is_replay());
     assert!(p.model.reviewable_seats().is_empty());
     p.intent(Intent::Review(ReviewIntent::Open(0)));
     assert!(p.model.review.is_none());

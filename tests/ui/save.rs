@@ -52,7 +52,7 @@ fn a_save_round_trips_mid_day() {
     assert_eq!(game.log().len(), 7);
     let back = t.reload();
     assert_eq!(back.model.game(), Some(&game), "the same game, mid-Day");
-    assert_eq!(back.model.session.as_ref().unwrap().names(), t.model.session.as_ref().unwrap().names());
+    assert_eq!(back.model.table.shown().unwrap().names(), t.model.table.shown().unwrap().names());
     assert_eq!(back.model.overlay, lauzait_ui::model::Overlay::HandOver, "a person's Day: hand-over first");
 }
 
@@ -66,7 +66,7 @@ fn computer_players_and_preferences_round_trip() {
     let v = saved_json(&t);
     assert_eq!(v["bots"], json!([null, "easy"]));
     let back = t.reload();
-    let (a, b) = (t.model.session.as_ref().unwrap(), back.model.session.as_ref().unwrap());
+    let (a, b) = (t.model.table.shown().unwrap(), back.model.table.shown().unwrap());
     assert_eq!((a.game(), a.players(), a.bot_seed), (b.game(), b.players(), b.bot_seed));
     assert_eq!(back.model.lang, Lang::Ja);
 }

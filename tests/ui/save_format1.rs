@@ -138,7 +138,7 @@ fn a_refusal_or_a_worker_that_did_not_load_is_shown_and_the_old_save_kept() {
     let mut t = opened(FORMAT1);
     t.intent(Intent::Fresh);
     t.send(Msg::SaveConverted(Ok(save::convert(FORMAT1).unwrap())));
-    assert_eq!((t.model.overlay, t.model.session.is_none()), (Overlay::NewGame, true));
+    assert_eq!((t.model.overlay, t.model.table.shown().is_none()), (Overlay::NewGame, true));
 }
 
 #[test]

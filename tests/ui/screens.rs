@@ -8,7 +8,7 @@ use lauzait_engine::{Action, Phase, Seat, Status};
 use lauzait_ui::i18n::Lang;
 use lauzait_ui::model::{Confirm, Overlay, Target};
 use lauzait_ui::msg::{Key, ReplayStep};
-use lauzait_ui::pace::Speed;
+use lauzait_ui::play::pace::Speed;
 use lauzait_ui::save::{self, Broken, Loaded};
 use lauzait_ui::{Effect, Intent, Model, Msg};
 
@@ -22,7 +22,7 @@ fn first_visit_shows_the_new_game_form_and_start_begins_a_saved_game() {
     assert_eq!(t.model.draft.kinds[1], lauzait_bots::Player::Computer(lauzait_bots::Level::Strong));
     t.send(Msg::DraftName(Seat::Red, "  Ann  ".into()));
     t.intent(Intent::Start);
-    let sess = t.model.session.as_ref().expect("a game");
+    let sess = t.model.table.shown().expect("a game");
     assert_eq!(sess.names()[0], "Ann", "names are trimmed");
     assert_eq!(sess.names().len(), 3);
     assert!(t.saved.is_some(), "the new game is saved at once");
@@ -56,7 +56,7 @@ fn a_form_with_one_seat_is_refused() {
     }
     t.intent(Intent::Start);
     assert!(t.model.draft.error);
-    assert!(t.model.session.is_none());
+    assert!(t.model.table.shown().is_none());
     assert_eq!(t.model.overlay, Overlay::NewGame);
 }
 
@@ -282,28 +282,28 @@ fn records_export_links_and_the_replay_viewer() {
     t.send(Msg::Import("LZR1 red,black lum=on seed=1 : Z9".into()));
     let m = t.model.message.as_ref().expect("a malformed record is explained");
     assert!(m.error && m.text.contains("token 6"), "{}", m.text);
-    assert!(t.model.records.replay.is_none());
+    assert!(!t.model.table.is_replay());
     let record = t.model.record_text().unwrap();
     t.send(Msg::Import(record));
-    let len = t.model.records.replay.as_ref().unwrap().len();
-    assert_eq!(t.model.records.replay.as_ref().unwrap().at, len, "the viewer opens at the end");
+    let len = t.model.table.replay().unwrap().len();
+    assert_eq!(t.model.table.replay().unwrap().at, len, "the viewer opens at the end");
     t.intent(Intent::Replay(ReplayStep::Start));
-    assert_eq!(t.model.records.replay.as_ref().unwrap().at, 0);
+    assert_eq!(t.model.table.replay().unwrap().at, 0);
     t.intent(Intent::Replay(ReplayStep::NextDay));
-    assert_eq!(t.model.records.replay.as_ref().unwrap().at, 3, "a Day is three steps here");
+    assert_eq!(t.model.table.replay().unwrap().at, 3, "a Day is three steps here");
     t.send(Msg::Key(Key::End));
-    assert_eq!(t.model.records.replay.as_ref().unwrap().at, len);
+    assert_eq!(t.model.table.replay().unwrap().at, len);
     t.send(Msg::Key(Key::Back));
-    assert!(t.model.records.replay.is_none(), "Escape closes the viewer");
+    assert!(!t.model.table.is_replay(), "Escape closes the viewer");
 }
 
 #[test]
 fn a_record_link_opens_the_viewer_and_a_damaged_one_says_where() {
-    let mut m = Model::new(boot(Loaded::Nothing));
-    m.open_fragment("#record=LZR1%20red%2Cblack%20lum%3Don%20seed%3D3%20%3A");
-    assert!(m.records.replay.is_some());
-    let mut m = Model::new(boot(Loaded::Nothing));
-    m.open_fragment("#record=LZR1%2");
+    let (mut m, _) = Model::new(boot(Loaded::Nothing));
+    m.open_fragment("#record=LZR1%20red%2Cblack%20lum%3Don%20seed%3D3%20%3A", 0.0);
+    assert!(m.table.is_replay());
+    let (mut m, _) = Model::new(boot(Loaded::Nothing));
+    m.open_fragment("#record=LZR1%2", 0.0);
     assert_eq!(m.overlay, Overlay::Records);
     assert!(m.message.as_ref().unwrap().text.contains("character 5"));
 }

@@ -110,7 +110,7 @@ fn the_log_is_worded_and_read_out_on_request() {
     t.play_day_by_taps();
     t.intent(Intent::Ready);
     t.play_day_by_taps();
-    let sess = t.model.session.as_ref().unwrap();
+    let sess = t.model.table.shown().unwrap();
     let lines = words::lines(Lang::En, sess);
     assert_eq!(lines.len(), 2, "{lines:?}");
     assert!(lines[0].starts_with("Day 1 — ") && lines[1].starts_with("Day 2 — "), "{lines:?}");
@@ -133,7 +133,7 @@ fn a_throw_is_worded_with_its_sticks() {
     let mut game = Game::new(GameOptions::for_players(2, false).unwrap(), &mut chance);
     let mut rng = Pcg64Mcg::seed_from_u64(5);
     let t = Table::two_persons();
-    let names = t.model.session.as_ref().unwrap().clone();
+    let names = t.model.table.shown().unwrap().clone();
     while game.status() == Status::Playing {
         let plan = bots::plan_day(Level::Easy, &game.view(game.to_move()).unwrap(), &mut rng, 0).unwrap();
         for a in plan {
@@ -157,7 +157,7 @@ fn a_throw_is_worded_with_its_sticks() {
 #[test]
 fn a_form_is_worded_with_its_reading_and_bonus() {
     let t = Table::two_persons();
-    let names = t.model.session.as_ref().unwrap().clone();
+    let names = t.model.table.shown().unwrap().clone();
     for seed in 1..40 {
         let mut chance = seeded(seed);
         let mut game = Game::new(GameOptions::for_players(2, false).unwrap(), &mut chance);

@@ -6,7 +6,7 @@ use lauzait_bots::Player::{Computer, Person};
 use lauzait_engine::randomness::seeded;
 use lauzait_engine::{Game, GameOptions};
 use lauzait_ui::i18n::Lang;
-use lauzait_ui::session::{SeatingError, Session};
+use lauzait_ui::play::session::{SeatingError, Session};
 
 fn game(players: usize) -> Game {
     Game::new(GameOptions::for_players(players, false).unwrap(), &mut seeded(players as u64))

@@ -69,7 +69,7 @@ fn r40_the_replay_viewer_shows_no_hand_of_a_game_under_way_and_closes_to_the_han
     t.intent(Intent::Ready);
     t.intent(Intent::Menu);
     t.intent(Intent::ReplayOwn);
-    assert!(t.model.records.replay.is_some());
+    assert!(t.model.table.is_replay());
     assert!(!t.model.hand_face_up(), "a replay of a game under way keeps hands face down");
     for _ in 0..5 {
         t.send(Msg::Key(Key::Left));

@@ -1,25 +1,28 @@
 //! The app as the page opens, from what the shell knows at start-up ([`Boot`]).
 
+use super::ctx::Ctx;
 use super::driver::Driver;
 use super::effect::Effect;
 use super::i18n::narration;
 use super::layout::chrome::{Chrome, ChromeShape};
 use super::layout::Layout;
 use super::model::{Boot, Draft, Legal, Model, Overlay};
-use super::pace::Speed;
+use super::play::pace::Speed;
 use super::records::Records;
 use super::save::{self, Broken, Loaded, SaveFile};
 
 impl Model {
     /// The app as the page opens: the saved game resumed (behind the hand-over when a
     /// person's Day is under way and several persons play), or the new-game form, or the
-    /// message of an unreadable save.
-    pub fn new(boot: Boot) -> Model {
+    /// message of an unreadable save. Returns the effects the start asks for too (a format-1
+    /// save sent off to be converted).
+    pub fn new(boot: Boot) -> (Model, Vec<Effect>) {
+        let mut effects = Vec::new();
         let mut m = Model {
             lang: boot.browser_lang,
             lang_chosen: None,
             open_hands: false,
-            session: None,
+            table: Default::default(),
             overlay: Overlay::NewGame,
             message: None,
             focus: None,
@@ -55,9 +58,7 @@ impl Model {
             seed_param: boot.seed_param,
             bot_seed_param: boot.bot_seed_param,
             base_url: boot.base_url,
-            now: 0.0,
-            chance: Default::default(),
-            effects: Vec::new(),
+            seeded_chance: Default::default(),
         };
         match boot.saved {
             Loaded::Nothing => {}
@@ -77,12 +78,12 @@ impl Model {
                 }
                 m.broken = Some(Broken::Converting);
                 m.overlay = Overlay::LoadError;
-                m.effects.push(Effect::ConvertSave(text));
+                effects.push(Effect::ConvertSave(text));
             }
             Loaded::Save(save) => m.resume(*save),
         }
         m.refresh();
-        m
+        (m, effects)
     }
 
     /// Takes up a save as read and checked: its preferences and, if it holds one, its game
@@ -97,12 +98,12 @@ impl Model {
         self.confirm_pref = save.confirm;
         self.feel = save.feel;
         if let Some(session) = save.session() {
-            self.chance.resume(session.game(), self.seed_param);
-            self.session = Some(session);
+            self.seeded_chance.resume(session.game(), self.seed_param);
+            self.table.set_own(session);
             // A person's Day shows the hand-over first when several persons play, so a
             // reload never shows a hand to the wrong person.
             self.overlay = self.return_to_game();
-            if let Some(sess) = &self.session {
+            if let Some(sess) = self.table.shown() {
                 if let Some(record) = sess.game().season().last_hire {
                     self.last_day = vec![(None, narration::hire_text(self.lang, sess, &record))];
                 }
@@ -113,7 +114,7 @@ impl Model {
     /// The rules oracle's worker answered a format-1 save's conversion: the converted save
     /// is taken up and written at once; a refusal is shown as any unreadable save is. An
     /// answer after the player chose to start fresh is dropped.
-    pub(super) fn save_converted(&mut self, converted: Result<String, Broken>) {
+    pub(super) fn save_converted(&mut self, converted: Result<String, Broken>, ctx: &mut Ctx) {
         if self.broken != Some(Broken::Converting) {
             return;
         }
@@ -123,7 +124,7 @@ impl Model {
                 self.broken = None;
                 self.overlay = Overlay::NewGame;
                 self.resume(*save);
-                self.effects.push(Effect::Save(text));
+                ctx.emit(Effect::Save(text));
             }
             Ok((Loaded::Broken(why, _), _)) | Err(why) => self.broken = Some(why),
             Ok((Loaded::Nothing | Loaded::Convert(..), _)) => {

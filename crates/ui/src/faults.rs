@@ -2,6 +2,7 @@
 //! full or blocked) and another tab of this page saving a different game state. Nothing is
 //! lost silently: the player is told at once, play goes on, and the choice is theirs.
 
+use super::ctx::Ctx;
 use super::effect::Effect;
 use super::i18n::faults;
 use super::model::{Model, SaveTrouble};
@@ -12,7 +13,7 @@ use super::storage_refusal::StorageRefusal;
 impl Model {
     /// The browser refused to write the save: say so once, keep playing. The record can be
     /// exported from the menu meanwhile.
-    pub(super) fn save_failed(&mut self, why: StorageRefusal) {
+    pub(super) fn save_failed(&mut self, why: StorageRefusal, ctx: &mut Ctx) {
         // Already said; and while another tab's save waits for the player's choice this tab
         // writes nothing, so a failure reported now is of an earlier write: the choice stays
         // asked (a failure in its place would let the next save overwrite the other tab's).
@@ -21,29 +22,29 @@ impl Model {
         }
         let text = faults::save_failed(self.lang, &why);
         self.save_trouble = Some(SaveTrouble::Failed(why));
-        self.error(text);
+        self.error(text, ctx);
     }
 
     /// The lessons' progress could not be written: the learner is told, since a lesson just
     /// finished would show as not done after a reload. The game and the lesson go on.
-    pub(super) fn progress_failed(&mut self, why: &StorageRefusal) {
+    pub(super) fn progress_failed(&mut self, why: &StorageRefusal, ctx: &mut Ctx) {
         let text = faults::progress_failed(self.lang, why);
-        self.error(text);
+        self.error(text, ctx);
     }
 
     /// A save went through again after a failure.
-    pub(super) fn save_written(&mut self) {
+    pub(super) fn save_written(&mut self, ctx: &mut Ctx) {
         if matches!(self.save_trouble, Some(SaveTrouble::Failed(_))) {
             self.save_trouble = None;
             let text = faults::saved_again(self.lang).to_string();
-            self.info(text);
+            self.info(text, ctx);
         }
     }
 
     /// Another tab wrote the save. When it holds another state of the game than this tab's
     /// (a Day played there), this tab stops saving and asks which game to go on with.
-    pub(super) fn saved_elsewhere(&mut self, text: &str) {
-        if self.broken.is_some() || self.records.replay.is_some() {
+    pub(super) fn saved_elsewhere(&mut self, text: &str, ctx: &mut Ctx) {
+        if self.broken.is_some() || self.table.is_replay() {
             return;
         }
         let theirs = match save::parse(text) {
@@ -54,12 +55,12 @@ impl Model {
         if theirs != ours {
             self.save_trouble = Some(SaveTrouble::OtherTab);
             let text = faults::other_tab(self.lang).to_string();
-            self.error(text);
+            self.error(text, ctx);
         }
     }
 
     /// The player's choice after another tab changed the saved game.
-    pub(super) fn fault_intent(&mut self, intent: Intent) {
+    pub(super) fn fault_intent(&mut self, intent: Intent, ctx: &mut Ctx) {
         if self.save_trouble != Some(SaveTrouble::OtherTab) {
             return;
         }
@@ -68,9 +69,9 @@ impl Model {
                 self.save_trouble = None;
                 self.message = None;
                 // Written now, even from the replay viewer: the choice was this tab's game.
-                self.save_own();
+                self.save_own(ctx);
             }
-            Intent::LoadOtherGame => self.effects.push(Effect::Reload),
+            Intent::LoadOtherGame => ctx.emit(Effect::Reload),
             _ => {}
         }
     }

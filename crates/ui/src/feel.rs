@@ -5,9 +5,9 @@
 /// The table's feel (saved).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Feel {
-    /// Turn the board toward the player whose Day it is ([`super::turn`]).
+    /// Turn the board toward the player whose Day it is ([`super::play::turn`]).
     pub turn_board: bool,
-    /// Animate moves and throws ([`super::animation`]); `prefers-reduced-motion` overrides it.
+    /// Animate moves and throws ([`super::play::animation`]); `prefers-reduced-motion` overrides it.
     pub motion: bool,
     /// A short synthesized sound for a discard, a move, a capture, a throw, a declaration.
     pub sound: bool,

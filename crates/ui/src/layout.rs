@@ -9,7 +9,7 @@
 
 pub mod chrome;
 
-use super::turn::Turn;
+use super::play::turn::BoardTurn;
 use lauzait_engine::{Piece, Square};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -77,8 +77,8 @@ pub struct Layout {
     pub hand: Vec<HandSlot>,
     pub depts: Vec<DeptSlot>,
     pub tile: f64,
-    /// How the board is turned on screen ([`super::turn`]): every square's place follows it.
-    pub turn: Turn,
+    /// How the board is turned on screen ([`super::play::turn`]): every square's place follows it.
+    pub turn: BoardTurn,
     /// Where the lesson's text goes in a lesson (the page places its DOM box there).
     pub lesson: Option<Rect>,
 }
@@ -92,7 +92,7 @@ pub struct TableShape<'a> {
     /// Panels show every hand's concealed pieces (the open-hands option).
     pub open_hands: bool,
     /// How the board is turned (upright unless the preference turns it).
-    pub turn: Turn,
+    pub turn: BoardTurn,
     /// A lesson is under way. Its text needs room on every screen, down to 320×568, and
     /// the players' panels are what a lesson can spare: the board's frame names every seat
     /// with its points, and a lesson is about the learner's own hand. The hand's label goes

@@ -1,24 +1,25 @@
 //! The app's state as plain data: the game at the table with its names and who plays each
 //! seat, the screen, the selection, the new-game form, the replay viewer and the computer
-//! players' driver. No DOM, no clock: the shell passes `now` with every message.
+//! players' driver. No DOM, no clock, no effects: each message's time, entropy and effects are its own
+//! [`super::ctx::Ctx`].
 
-use super::animation::MoveAnim;
-use super::bot_state::Driver;
-use super::chance::Chance;
-use super::effect::Effect;
+use super::chance::SeededChance;
+use super::driver::state::Driver;
 use super::feel::Feel;
 use super::i18n::Lang;
 use super::layout::chrome::Chrome;
 use super::layout::{HandSlot, Layout};
-use super::learn_state::{Coach, Learn};
-use super::pace::Speed;
-use super::replay::Records;
-use super::review_state::Review;
+use super::learn::state::{Coach, Learn};
+use super::on_table::OnTable;
+use super::play::animation::MoveAnim;
+use super::play::pace::Speed;
+pub use super::play::session::Session;
+use super::play::turn::{self, BoardTurn};
+use super::records::replay::Records;
+use super::review::state::Review;
 use super::save::{Broken, Loaded};
 use super::scene::TileStyle;
-pub use super::session::Session;
 use super::storage_refusal::StorageRefusal;
-use super::turn::{self, Turn};
 use lauzait_bots::Player;
 use lauzait_engine::{FormOption, Game, HireRecord, Phase, Piece, Square};
 
@@ -209,7 +210,9 @@ pub struct Model {
     /// The language picked in the menu (saved); `None` follows the browser.
     pub lang_chosen: Option<Lang>,
     pub open_hands: bool,
-    pub session: Option<Session>,
+    /// What is on the table: the player's own game, a record in the replay viewer or a
+    /// lesson (with the own game set aside), or nothing.
+    pub table: OnTable,
     pub overlay: Overlay,
     pub message: Option<Message>,
     pub focus: Option<Target>,
@@ -250,9 +253,9 @@ pub struct Model {
     pub feel: Feel,
     /// A destination chosen and previewed, waiting for the confirmation.
     pub pending: Option<Square>,
-    /// Export, import, links and the replay viewer.
+    /// The records dialog (the replay viewer is on the [`Self::table`]).
     pub records: Records,
-    /// The lessons, their progress and the coach switch.
+    /// The lessons' progress, the coach switch and the scoring drill.
     pub learn: Learn,
     /// What the coach shows now.
     pub coach: Coach,
@@ -261,12 +264,9 @@ pub struct Model {
     pub seed_param: Option<u64>,
     pub bot_seed_param: Option<u64>,
     pub base_url: String,
-    /// The `now` of the message being handled (ms, the shell's clock).
-    pub now: f64,
-    /// Where chance comes from: the fresh entropy of the message being handled.
-    pub chance: Chance,
-    /// Effects asked for while handling the current message.
-    pub(super) effects: Vec<Effect>,
+    /// The `?seed=` testing aid's generator for the game it started (the rest of chance is
+    /// each message's own, [`super::ctx::Ctx`]).
+    pub seeded_chance: SeededChance,
 }
 
 impl Model {
@@ -288,29 +288,29 @@ impl Model {
     /// move before their own Day, and the board then turns once per change of person —
     /// right after a person's Day, as between two persons — instead of away to the
     /// computer's seat and back for each computer Day.
-    pub fn board_turn(&self) -> Turn {
-        let Some(sess) = self.session.as_ref().filter(|_| self.feel.turn_board) else { return Turn::Upright };
-        if self.records.replay.is_some() || self.learn.run.is_some() {
-            return Turn::Upright;
+    pub fn board_turn(&self) -> BoardTurn {
+        let Some(sess) = self.table.shown().filter(|_| self.feel.turn_board) else { return BoardTurn::Upright };
+        if self.table.own_set_aside() {
+            return BoardTurn::Upright;
         }
         let g = sess.game();
         let persons: Vec<bool> = (0..sess.names().len()).map(|p| sess.bot(p).is_none()).collect();
         let p = turn::facing(g.to_move(), g.season().direction, &persons);
-        g.options().seats().get(p).map_or(Turn::Upright, |&seat| Turn::toward(seat))
+        g.options().seats().get(p).map_or(BoardTurn::Upright, |&seat| BoardTurn::toward(seat))
     }
 
     pub fn game(&self) -> Option<&Game> {
-        self.session.as_ref().map(Session::game)
+        self.table.shown().map(Session::game)
     }
 
     /// A computer player's Day is under way.
     pub fn bot_day(&self) -> bool {
-        self.session.as_ref().is_some_and(|s| s.bot_to_move().is_some())
+        self.table.shown().is_some_and(|s| s.bot_to_move().is_some())
     }
 
     /// The concealed pieces shown in the hand area (`None` = face down).
     pub fn shown_hand(&self) -> Vec<Option<Piece>> {
-        let Some(sess) = &self.session else { return Vec::new() };
+        let Some(sess) = self.table.shown() else { return Vec::new() };
         let g = sess.game();
         let p = self.hand_owner().unwrap_or_else(|| g.to_move());
         let Some(view) = g.view(p) else { return Vec::new() };

@@ -8,10 +8,10 @@
 
 use super::feel::Pref;
 use super::i18n::{seat_code, Lang};
-use super::learn_state::LessonIntent;
+use super::learn::state::LessonIntent;
 use super::model::Target;
-use super::pace::Speed;
-use super::review_state::ReviewIntent;
+use super::play::pace::Speed;
+use super::review::state::ReviewIntent;
 use super::storage_refusal::StorageRefusal;
 use lauzait_bots::{Level, Player};
 use lauzait_engine::Seat;

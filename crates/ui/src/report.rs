@@ -2,7 +2,6 @@
 //! what the screen shows — never a concealed hand that is not face up on the screen.
 
 use super::driver::level_index;
-use super::i18n::narration;
 use super::model::{Legal, Model, SaveTrouble, Target};
 use lauzait_engine::{Phase, Status};
 use serde_json::{json, Map, Value};
@@ -16,7 +15,7 @@ pub fn state(app: &Model, input: Value) -> Value {
     out.insert("lang".into(), lang.code().into());
     out.insert(
         "replay".into(),
-        match &app.records.replay {
+        match app.table.replay() {
             Some(r) => json!({ "at": r.at, "length": r.len(), "record": r.record.to_string() }),
             None => Value::Null,
         },
@@ -46,7 +45,7 @@ pub fn state(app: &Model, input: Value) -> Value {
     out.insert("botStats".into(), Value::Object(stats));
     out.insert("input".into(), input);
     out.insert("live".into(), app.live.clone().into());
-    out.insert("prompt".into(), narration::prompt(app).into());
+    out.insert("prompt".into(), app.prompt().into());
     out.insert(
         "message".into(),
         app.message.as_ref().map(|m| json!({ "text": m.text, "error": m.error })).unwrap_or(Value::Null),
@@ -72,7 +71,7 @@ pub fn state(app: &Model, input: Value) -> Value {
             None => Value::Null,
         },
     );
-    let Some(sess) = &app.session else {
+    let Some(sess) = app.table.shown() else {
         out.insert("status".into(), "none".into());
         return Value::Object(out);
     };

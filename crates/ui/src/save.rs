@@ -27,9 +27,9 @@ pub use format1::{answer_text, convert, read_answer};
 
 use super::feel::Feel;
 use super::i18n::Lang;
-use super::pace::Speed;
-use super::replay;
-use super::session::Session;
+use super::play::pace::Speed;
+use super::play::session::Session;
+use super::records::replay;
 use lauzait_bots::Player;
 use lauzait_engine::piece::excerpt;
 use lauzait_engine::Game;

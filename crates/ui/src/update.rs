@@ -3,7 +3,7 @@
 //! `Outcome`, and why something is refused from the engine's `RuleError` (tried on a copy
 //! of the game).
 
-use super::animation::MoveAnim;
+use super::ctx::Ctx;
 use super::effect::Effect;
 use super::feedback::{self, Cue};
 use super::i18n::{self, narration, s, S};
@@ -11,8 +11,9 @@ use super::layout::chrome::{Chrome, ChromeShape};
 use super::layout::{Layout, TableShape};
 use super::model::{Legal, Message, Model, Overlay, SaveTrouble, SticksAnim, Target};
 use super::msg::Msg;
+use super::play::animation::MoveAnim;
+use super::play::session::Session;
 use super::save;
-use super::session::Session;
 use lauzait_engine::{Action, Outcome, Phase, SeasonEnd, Step};
 
 impl Model {
@@ -21,8 +22,13 @@ impl Model {
     /// shell must do. The computer players' driver runs after every message, so a step
     /// that is due is taken and the next wake-up is asked for.
     pub fn update(&mut self, msg: Msg, now: f64, entropy: u64) -> Vec<Effect> {
-        self.now = now;
-        self.chance.arrive(entropy);
+        let mut ctx = Ctx::new(now, entropy);
+        self.handle(msg, &mut ctx);
+        ctx.into_effects()
+    }
+
+    /// Handles one message within its [`Ctx`] (its time, its entropy, the effects asked for).
+    pub fn handle(&mut self, msg: Msg, ctx: &mut Ctx) {
         if matches!(msg, Msg::Tap(_) | Msg::Key(_) | Msg::Intent(_) | Msg::DialogEscape) {
             // A person acts: the move being shown ends at once, so it never holds them up.
             self.motion = None;
@@ -31,13 +37,13 @@ impl Model {
             Msg::Tap(target) => {
                 self.show_focus = false;
                 self.focus = Some(target);
-                self.tap(target);
+                self.tap(target, ctx);
             }
             Msg::Key(key) => {
-                self.key(key);
+                self.key(key, ctx);
             }
-            Msg::DialogEscape => self.close_overlay(),
-            Msg::Intent(intent) => self.intent(intent),
+            Msg::DialogEscape => self.close_overlay(ctx),
+            Msg::Intent(intent) => self.intent(intent, ctx),
             Msg::DraftSeat(seat, on) => {
                 self.draft.seats[seat.index()] = on;
                 self.draft.error = false;
@@ -46,18 +52,18 @@ impl Model {
                 self.draft.names[seat.index()] = name.chars().take(save::MAX_NAME * 4).collect();
             }
             Msg::DraftLuminous(on) => self.draft.luminous = on,
-            Msg::OpenHands(on) => self.open_hands_in_form(on),
-            Msg::Import(text) => self.import(&text),
-            Msg::ImportTooLarge(bytes) => self.import_error(i18n::faults::record_file_too_large(self.lang, bytes)),
-            Msg::SaveFailed(why) => self.save_failed(why),
-            Msg::SaveWritten => self.save_written(),
-            Msg::SaveConverted(converted) => self.save_converted(converted),
-            Msg::SavedElsewhere(text) => self.saved_elsewhere(&text),
+            Msg::OpenHands(on) => self.open_hands_in_form(on, ctx),
+            Msg::Import(text) => self.import(&text, ctx),
+            Msg::ImportTooLarge(bytes) => self.import_error(i18n::faults::record_file_too_large(self.lang, bytes), ctx),
+            Msg::SaveFailed(why) => self.save_failed(why, ctx),
+            Msg::SaveWritten => self.save_written(ctx),
+            Msg::SaveConverted(converted) => self.save_converted(converted, ctx),
+            Msg::SavedElsewhere(text) => self.saved_elsewhere(&text, ctx),
             Msg::Progress(text) => self.progress_loaded(&text),
-            Msg::ProgressFailed(why) => self.progress_failed(&why),
-            Msg::WorkerText(text) => self.worker_text(&text),
-            Msg::WorkerFailed(error) => self.worker_failed(error),
-            Msg::Tick => self.tick(),
+            Msg::ProgressFailed(why) => self.progress_failed(&why, ctx),
+            Msg::WorkerText(text) => self.worker_text(&text, ctx),
+            Msg::WorkerFailed(error) => self.worker_failed(error, ctx),
+            Msg::Tick => self.tick(ctx),
             Msg::Resize { width, height, dpr } => {
                 self.dpr = dpr.clamp(1.0, 4.0);
                 self.relayout_to(width, height);
@@ -67,9 +73,7 @@ impl Model {
             }
         }
         self.refresh();
-        self.drive();
-        self.chance.leave();
-        std::mem::take(&mut self.effects)
+        self.drive(ctx);
     }
 
     /// Whether the canvas must keep animating (the sticks are being thrown, a move shown).
@@ -81,7 +85,7 @@ impl Model {
     pub fn refresh(&mut self) {
         self.legal = Legal::default();
         let showing_bot_day = self.bot_day() && self.overlay == Overlay::None && self.anim.is_none();
-        let session = self.session.as_ref().filter(|_| self.day_open() || showing_bot_day);
+        let session = self.table.shown().filter(|_| self.day_open() || showing_bot_day);
         if let Some(game) = session.map(Session::game) {
             // What the player whose Day it is may see and do (R40): their own view's Day.
             if let Some(day) = game.view(game.to_move()).and_then(|v| v.my_day()) {
@@ -126,7 +130,7 @@ impl Model {
         ChromeShape {
             lang: self.lang,
             coach: self.learn.coach,
-            lesson: self.learn.run.is_some(),
+            lesson: self.table.is_lesson(),
             players: self.game().map_or(4, |g| g.scores().len()),
         }
     }
@@ -139,7 +143,7 @@ impl Model {
             departments: self.shown_departments(),
             open_hands: self.hands_open(),
             turn: self.board_turn(),
-            lesson: self.learn.run.is_some(),
+            lesson: self.table.is_lesson(),
         };
         self.layout = Layout::compute(w.max(1.0), h.max(1.0), &shape);
         match self.focus {
@@ -152,105 +156,101 @@ impl Model {
     /// Asks for the save to be written: the game, names and preferences. Not while the
     /// replay viewer or a lesson is on the table: the game on screen is not the table's, and
     /// the table's is unchanged meanwhile.
-    pub fn save(&mut self) {
-        if self.records.replay.is_some() || self.learn.run.is_some() {
+    pub fn save(&mut self, ctx: &mut Ctx) {
+        if self.table.own_set_aside() {
             return;
         }
-        self.save_own();
+        self.save_own(ctx);
     }
 
     /// Writes the table's own game (the one the replay viewer or a lesson set aside, if
     /// one is open), for a choice that must be written at once whatever is on screen.
-    pub(super) fn save_own(&mut self) {
+    pub(super) fn save_own(&mut self, ctx: &mut Ctx) {
         if self.broken.is_some() || self.save_trouble == Some(SaveTrouble::OtherTab) {
             // Never overwrite an unreadable save until the player chose to start fresh, and
             // never overwrite another tab's progress unasked.
             return;
         }
-        let own = match (&self.records.replay, &self.learn.run) {
-            (Some(replay), _) => replay.saved.as_ref(),
-            (None, Some(run)) => run.stashed.as_ref(),
-            (None, None) => self.session.as_ref(),
-        };
+        let own = self.table.own();
         let text = save::encode(self.lang_chosen, self.open_hands, self.speed, self.confirm_pref, self.feel, own);
-        self.effects.push(Effect::Save(text));
+        ctx.emit(Effect::Save(text));
     }
 
     /// Narrates a sentence in the live region.
-    pub fn say(&mut self, text: &str) {
+    pub fn say(&mut self, text: &str, ctx: &mut Ctx) {
         if text.is_empty() {
             return;
         }
         self.live = text.to_string();
-        self.effects.push(Effect::Say(text.to_string()));
+        ctx.emit(Effect::Say(text.to_string()));
     }
 
-    pub(super) fn info(&mut self, text: String) {
-        self.say(&text);
+    pub(super) fn info(&mut self, text: String, ctx: &mut Ctx) {
+        self.say(&text, ctx);
         self.message = Some(Message { text, error: false });
     }
 
-    pub(super) fn error(&mut self, text: String) {
-        self.say(&text);
+    pub(super) fn error(&mut self, text: String, ctx: &mut Ctx) {
+        self.say(&text, ctx);
         self.message = Some(Message { text, error: true });
     }
 
-    pub(super) fn set_open_hands(&mut self, on: bool) {
+    pub(super) fn set_open_hands(&mut self, on: bool, ctx: &mut Ctx) {
         self.open_hands = on;
-        if let Some(sess) = &mut self.session {
+        if let Some(sess) = self.table.shown_mut() {
             if on {
                 sess.revealed = true;
             }
         }
-        self.save();
+        self.save(ctx);
     }
 
     /// Applies an action to the game and shows/narrates what happened.
-    pub fn act(&mut self, action: Action) {
+    pub fn act(&mut self, action: Action, ctx: &mut Ctx) {
         let lang = self.lang;
-        let Some(sess) = self.session.as_mut() else { return };
+        let Some(sess) = self.table.shown_mut() else { return };
         let me = sess.game().to_move();
         let steps_before: Vec<Step> = sess.game().day().steps.clone();
-        match sess.apply(action, self.chance.game()) {
+        match sess.apply(action, self.seeded_chance.game(&mut ctx.chance)) {
             Err(e) => {
                 let text = i18n::rule_error(lang, &e);
-                self.error(text);
+                self.error(text, ctx);
             }
             Ok(outcome) => {
                 self.message = None;
-                self.after(me, action, outcome, &steps_before);
-                self.lesson_after(me, action, &outcome);
+                self.after(me, action, outcome, &steps_before, ctx);
+                self.lesson_after(me, action, &outcome, ctx);
             }
         }
         self.refresh();
-        self.save();
+        self.save(ctx);
     }
 
     /// Explains why `action` is refused, by trying it on a copy of the game. (Should the
     /// engine accept it after all, it is applied.)
-    pub(super) fn explain(&mut self, action: Action) {
-        let Some(sess) = &self.session else { return };
+    pub(super) fn explain(&mut self, action: Action, ctx: &mut Ctx) {
+        let Some(sess) = self.table.shown() else { return };
         let mut copy = sess.game().clone();
         // Tried with a copy of the generator too: the game's own draws stay untouched.
-        let mut scratch = self.chance.game().clone();
+        let mut scratch = self.seeded_chance.game(&mut ctx.chance).clone();
         match copy.apply(action, &mut scratch) {
             Err(e) => {
                 let text = i18n::rule_error(self.lang, &e);
-                self.error(text);
+                self.error(text, ctx);
             }
-            Ok(_) => self.act(action),
+            Ok(_) => self.act(action, ctx),
         }
     }
 
-    fn after(&mut self, me: usize, action: Action, outcome: Outcome, steps_before: &[Step]) {
+    fn after(&mut self, me: usize, action: Action, outcome: Outcome, steps_before: &[Step], ctx: &mut Ctx) {
         let lang = self.lang;
         // A lesson's learner, the only person at its table, keeps their hand in sight while
         // the sticks are thrown: the lesson's result is seen before its end is said.
-        let open = self.open_hands || self.learn.run.is_some();
-        let now = self.now;
+        let open = self.open_hands || self.table.is_lesson();
+        let now = ctx.now;
         let motion = self.motion_on();
         // `act` calls this only after applying an action to the session's game.
-        let Some(sess) = self.session.as_mut() else { return };
+        let Some(sess) = self.table.shown_mut() else { return };
         let who = sess.who(lang, me);
         let by_person = sess.bot(me).is_none();
         let mut cue = None;
@@ -332,28 +332,28 @@ impl Model {
                 self.overlay = Overlay::Final;
             }
         }
-        self.say(&text);
+        self.say(&text, ctx);
         if let Some(cue) = cue {
-            self.cue(cue, by_person);
+            self.cue(cue, by_person, ctx);
         }
         if focus_next {
             self.focus_first_choice();
         }
         if finish {
-            self.finish_day();
+            self.finish_day(ctx);
         }
     }
 
     /// After the Hiring (and its throw): hand the device over when the next Day is another
     /// person's, else carry on at the table (open hands, a computer player's Day, or a
     /// single person at the table) with what the Day did in the status line.
-    pub fn finish_day(&mut self) {
+    pub fn finish_day(&mut self, ctx: &mut Ctx) {
         self.anim = None;
-        if self.learn.run.as_ref().is_some_and(|r| r.reached) {
+        if self.table.lesson().is_some_and(|r| r.reached) {
             // A lesson reached its goal with a throw: its end, once the sticks were seen.
             self.overlay = Overlay::LessonDone;
             let text = crate::i18n::learn::l(self.lang, crate::i18n::learn::L::WellDone).to_string();
-            self.say(&text);
+            self.say(&text, ctx);
             self.refresh();
             return;
         }
@@ -363,28 +363,28 @@ impl Model {
             self.message = Some(Message { text, error: false });
         }
         // The next computer player's step waits a little from here, not from the throw.
-        self.driver.last_step_at = self.driver.last_step_at.max(self.now - self.speed.step_ms() / 2.0);
+        self.driver.last_step_at = self.driver.last_step_at.max(ctx.now - self.speed.step_ms() / 2.0);
         self.refresh();
     }
 
     /// Time has passed: the sticks animation ends when its time is up.
-    fn tick(&mut self) {
-        if self.motion.is_some_and(|m| m.done(self.now)) {
+    fn tick(&mut self, ctx: &mut Ctx) {
+        if self.motion.is_some_and(|m| m.done(ctx.now)) {
             self.motion = None;
         }
-        if self.anim.as_ref().is_some_and(|a| self.now - a.start >= a.duration) {
-            self.finish_day();
+        if self.anim.as_ref().is_some_and(|a| ctx.now - a.start >= a.duration) {
+            self.finish_day(ctx);
         }
     }
 
     /// Asks for the cue's sound and vibration, as far as the player turned them on. Only a
     /// person's own acts vibrate the device in their hand; every act may sound.
-    fn cue(&mut self, cue: Cue, by_person: bool) {
+    fn cue(&mut self, cue: Cue, by_person: bool, ctx: &mut Ctx) {
         if self.feel.sound {
-            self.effects.push(Effect::Sound(feedback::sound(cue)));
+            ctx.emit(Effect::Sound(feedback::sound(cue)));
         }
         if self.feel.vibrate && by_person {
-            self.effects.push(Effect::Vibrate(feedback::pulses(cue)));
+            ctx.emit(Effect::Vibrate(feedback::pulses(cue)));
         }
     }
 
@@ -409,7 +409,7 @@ impl Model {
     }
 
     /// A tap (or Enter) on something on the canvas.
-    pub fn tap(&mut self, target: Target) {
+    pub fn tap(&mut self, target: Target, ctx: &mut Ctx) {
         if !self.interactive() {
             return;
         }
@@ -419,16 +419,16 @@ impl Model {
                 let Some(piece) = self.layout.hand.get(i).and_then(|h| h.piece) else { return };
                 let action = Action::Discard { piece };
                 if self.legal.discards.contains(&piece) {
-                    self.act(action);
+                    self.act(action, ctx);
                 } else {
-                    self.explain(action);
+                    self.explain(action, ctx);
                 }
             }
             Target::Dept(d) => {
                 if self.legal.dissolvable.contains(&d) {
                     self.overlay = Overlay::Dissolve;
                 } else {
-                    self.explain(Action::Dissolve { department: d });
+                    self.explain(Action::Dissolve { department: d }, ctx);
                 }
             }
             Target::Square(sq) => match phase {
@@ -436,31 +436,31 @@ impl Model {
                     let empty = self.game().and_then(|g| g.day().board.the_empty_square());
                     if empty == Some(sq) {
                         let text = s(self.lang, S::EmptySquareHint).to_string();
-                        self.info(text);
+                        self.info(text, ctx);
                     } else {
-                        self.explain(Action::Move { from: sq });
+                        self.explain(Action::Move { from: sq }, ctx);
                     }
                 }
                 Phase::Discarded { .. } => {
                     if self.legal.movers.contains(&sq) {
-                        self.act(Action::Move { from: sq });
+                        self.act(Action::Move { from: sq }, ctx);
                     } else {
-                        self.explain(Action::Move { from: sq });
+                        self.explain(Action::Move { from: sq }, ctx);
                     }
                 }
                 Phase::Moving { from, .. } => {
                     if sq == from {
                         // Tapping the chosen piece again puts it back.
-                        self.act(Action::Undo);
+                        self.act(Action::Undo, ctx);
                     } else if self.legal.destinations.contains(&sq) {
                         if self.confirm_last() && self.pending != Some(sq) {
-                            self.preview(sq);
+                            self.preview(sq, ctx);
                         } else {
                             self.pending = None;
-                            self.act(Action::Capture { to: sq });
+                            self.act(Action::Capture { to: sq }, ctx);
                         }
                     } else {
-                        self.explain(Action::Capture { to: sq });
+                        self.explain(Action::Capture { to: sq }, ctx);
                     }
                 }
             },

@@ -12,7 +12,7 @@ use crate::web::js_error::JsError;
 use lauzait_table_mode::controls::{HostControl, HostField};
 use lauzait_table_mode::host::Conn;
 use lauzait_table_mode::host_screen::{HostEffect, HostEvent, HostScreen, SCREEN_ENTROPY};
-use lauzait_ui::bot_state::BOT_PLAYOUTS;
+use lauzait_ui::driver::BOT_PLAYOUTS;
 use lauzait_ui::html::table::{self as table_html, HostPage};
 use lauzait_ui::i18n::tablet::link_of;
 use lauzait_ui::i18n::{self, Lang};

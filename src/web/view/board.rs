@@ -15,8 +15,8 @@ use lauzait_engine::{Square, Status};
 use lauzait_ui::i18n;
 use lauzait_ui::layout::{Layout, Rect};
 use lauzait_ui::model::{Model, Target};
+use lauzait_ui::play::turn::Side;
 use lauzait_ui::scene::{Cloth, Edge, Ground, Offer, Scene};
-use lauzait_ui::turn::Side;
 
 const SQUARE: &str = "#fdfcf8";
 const WATER: &str = "#8fcbf1";
@@ -32,7 +32,7 @@ const COORDINATE: &str = "#2b1d10";
 
 /// The table's scene, from the app state: the one place where the board reads the app.
 pub fn table_scene(app: &Model) -> Scene {
-    let Some(sess) = app.session.as_ref() else {
+    let Some(sess) = app.table.shown() else {
         return Scene::empty(Cloth::Table)
             .with_seats(&[], None, |seat, _| Some(seat_label(app.lang, seat, None, None)));
     };

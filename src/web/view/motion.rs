@@ -1,4 +1,4 @@
-//! The Hiring being shown ([`lauzait_ui::animation`]): the taken piece on its way to the
+//! The Hiring being shown ([`lauzait_ui::play::animation`]): the taken piece on its way to the
 //! hand, the moved piece sliding over it. Where each is comes from the UI core.
 
 use super::pen::Pen;

@@ -16,7 +16,7 @@ const TEXT: &str = "#2b1d10";
 const MUTED: &str = "#6b5a44";
 
 pub fn draw(app: &Model, pen: &Pen) {
-    let Some(sess) = &app.session else { return };
+    let Some(sess) = app.table.shown() else { return };
     draw_info(app, pen);
     let g = &sess.game();
     let n = g.scores().len();
@@ -113,7 +113,7 @@ pub fn draw(app: &Model, pen: &Pen) {
 }
 
 fn draw_info(app: &Model, pen: &Pen) {
-    let Some(sess) = &app.session else { return };
+    let Some(sess) = app.table.shown() else { return };
     let g = &sess.game();
     let l = &app.layout;
     let r = l.info;
@@ -153,7 +153,7 @@ fn draw_info(app: &Model, pen: &Pen) {
 }
 
 fn draw_hand(app: &Model, pen: &Pen) {
-    let Some(sess) = &app.session else { return };
+    let Some(sess) = app.table.shown() else { return };
     let g = &sess.game();
     let l = &app.layout;
     let me = app.hand_owner().unwrap_or_else(|| g.to_move());

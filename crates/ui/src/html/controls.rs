@@ -2,7 +2,7 @@
 //! real `<button>`s for the Day's optional steps, only those the engine offers now.
 
 use super::markup::{esc, explained, rule_link};
-use crate::i18n::{faults, narration};
+use crate::i18n::faults;
 use crate::i18n::{s, S};
 use crate::layout::chrome::CoachPlace;
 use crate::model::{Model, Overlay, SaveTrouble};
@@ -10,8 +10,8 @@ use crate::msg::Intent;
 
 pub fn bar_html(app: &Model) -> String {
     let i_menu = Intent::Menu.code();
-    let mut status = explained(app.lang, &narration::prompt(app), &mut Default::default());
-    if let Some(rule) = narration::prompt_rule(app) {
+    let mut status = explained(app.lang, &app.prompt(), &mut Default::default());
+    if let Some(rule) = app.prompt_rule() {
         status.push(' ');
         status.push_str(&rule_link(app.lang, rule));
     }
@@ -32,7 +32,7 @@ pub fn bar_html(app: &Model) -> String {
     // The buttons come first: floated to the bar's right end, a long message wraps under
     // them across the whole width (index.html). The Season log's toggle is shown on screens
     // too narrow to keep the log beside the board.
-    let log = match app.session.is_some() && app.records.replay.is_none() {
+    let log = match app.table.shown().is_some() && !app.table.is_replay() {
         true => format!(
             "<button id=\"btn-log\" data-intent=\"{}\" aria-controls=\"log\" aria-expanded=\"{}\">{}</button>",
             Intent::ToggleLog.code(),
@@ -50,7 +50,7 @@ pub fn bar_html(app: &Model) -> String {
 /// The Season log's button, which opens the folded coach too (`layout::chrome`).
 fn log_label(app: &Model) -> String {
     let log = crate::i18n::season_log::toggle(app.lang);
-    match app.chrome.coach == CoachPlace::Folded && app.learn.run.is_none() {
+    match app.chrome.coach == CoachPlace::Folded && !app.table.is_lesson() {
         true => format!("{} · {log}", crate::i18n::learn::coach_toggle(app.lang)),
         false => log.to_string(),
     }
@@ -62,7 +62,7 @@ fn log_label(app: &Model) -> String {
 /// gives way to a place below the Season log, which the status bar's button opens).
 pub fn actions_html(app: &Model) -> String {
     let day = day_actions(app);
-    if app.learn.run.is_some() {
+    if app.table.is_lesson() {
         return day;
     }
     match app.chrome.coach {
@@ -79,7 +79,7 @@ pub fn actions_html(app: &Model) -> String {
 /// The folded coach, below the Season log (`log_html`): one button of the status bar
 /// opens both where the screen is short (`layout::chrome`).
 pub fn coach_folded(app: &Model) -> String {
-    match app.chrome.coach == CoachPlace::Folded && app.learn.run.is_none() {
+    match app.chrome.coach == CoachPlace::Folded && !app.table.is_lesson() {
         true => match super::learn::coach_panel(app) {
             c if c.is_empty() => c,
             c => format!("<div id=\"coach-fold\">{c}</div>"),
@@ -97,7 +97,7 @@ pub fn chrome_style(app: &Model) -> String {
 
 fn day_actions(app: &Model) -> String {
     let i_bot_retry = Intent::BotRetry.code();
-    if app.records.replay.is_some() {
+    if app.table.is_replay() {
         return super::records::replay_bar(app);
     }
     if app.overlay == Overlay::None {

@@ -52,7 +52,7 @@ fn dialog_html(app: &Model) -> Option<(String, bool)> {
         }
         Overlay::Menu => (super::menu::menu(app), false),
         Overlay::Records => (super::records::dialog_html(app), false),
-        Overlay::Lessons => (super::learn::lessons_dialog(app), app.session.is_none()),
+        Overlay::Lessons => (super::learn::lessons_dialog(app), app.table.shown().is_none()),
         Overlay::LessonDone => (super::learn::done_dialog(app), false),
         Overlay::Review => (super::review::review_dialog(app), true),
         Overlay::Drill => (super::drill::drill_dialog(app), true),

@@ -7,7 +7,7 @@ use crate::msg::Intent;
 
 pub fn hand_over(app: &Model) -> String {
     let lang = app.lang;
-    let Some(sess) = &app.session else { return String::new() };
+    let Some(sess) = app.table.shown() else { return String::new() };
     let g = &sess.game();
     let p = g.to_move();
     let seat = g.options().seats()[p];

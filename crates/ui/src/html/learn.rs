@@ -6,6 +6,7 @@ use crate::i18n::learn::{self as words, l, L};
 use crate::learn::LessonIntent;
 use crate::model::Model;
 use crate::msg::Intent;
+use crate::on_table::OnTable;
 use lauzait_learn::lessons::LessonId;
 
 fn learn_button(id: &str, intent: LessonIntent, class: &str, label: &str, autofocus: bool) -> String {
@@ -31,7 +32,7 @@ pub fn lessons_dialog(app: &Model) -> String {
         ));
     }
     body.push_str(&format!("</ol><div class=\"row\">{}</div><div class=\"row end\">", super::drill::open_button(app)));
-    if app.learn.run.is_some() {
+    if app.table.is_lesson() {
         body.push_str(&learn_button("btn-lesson-leave", LessonIntent::Leave, "", leave_label(app), false));
     }
     body.push_str(&button("btn-close", Intent::Close, "", crate::i18n::s(lang, crate::i18n::S::Close), false));
@@ -41,7 +42,7 @@ pub fn lessons_dialog(app: &Model) -> String {
 
 /// Back to the game set aside, or to the first screen.
 fn leave_label(app: &Model) -> &'static str {
-    let has_game = app.learn.run.as_ref().is_some_and(|r| r.stashed.is_some());
+    let has_game = matches!(&app.table, OnTable::Lesson { own: Some(_), .. });
     if has_game {
         l(app.lang, L::BackToGame)
     } else {
@@ -52,7 +53,7 @@ fn leave_label(app: &Model) -> &'static str {
 /// The lesson's end: well done, and what next.
 pub fn done_dialog(app: &Model) -> String {
     let lang = app.lang;
-    let Some(run) = &app.learn.run else { return String::new() };
+    let Some(run) = app.table.lesson() else { return String::new() };
     let mut body = format!("<p id=\"lesson-done\">{}</p>", esc(&words::heading(lang, run.id)));
     // The lesson's closing note, or a fault to know of (the progress not kept): in the
     // dialog, since the status bar above it may have room for one line only.
@@ -78,7 +79,7 @@ pub fn done_dialog(app: &Model) -> String {
 /// when its text is longer than the room, so it takes the keyboard's focus.
 pub fn lesson_text(app: &Model) -> String {
     let lang = app.lang;
-    let Some(run) = &app.learn.run else { return String::new() };
+    let Some(run) = app.table.lesson() else { return String::new() };
     format!(
         "<section id=\"lesson\" tabindex=\"0\" aria-labelledby=\"lesson-heading\"><div class=\"row\" id=\"lesson-top\"><h2 id=\"lesson-heading\">{}</h2><span id=\"lesson-buttons\">{}{}{}</span></div><p id=\"lesson-task\">{}</p>{}</section>",
         esc(&words::heading(lang, run.id)),
@@ -115,7 +116,7 @@ pub fn learn_to_play(app: &Model, primary: bool) -> String {
 /// The menu's rows: the lessons, and leaving the one under way.
 pub fn menu_rows(app: &Model) -> String {
     let mut row = learn_to_play(app, false);
-    if app.learn.run.is_some() {
+    if app.table.is_lesson() {
         row.push_str(&learn_button("btn-lesson-leave", LessonIntent::Leave, "", leave_label(app), false));
     }
     format!("<div class=\"row\">{row}</div>{}", coach_switch(app))
@@ -124,7 +125,7 @@ pub fn menu_rows(app: &Model) -> String {
 /// The coach beside the table: how far the hand is, what would help (unseen by this seat,
 /// R40), what each discard allows, and the Strong player's hint.
 pub fn coach_panel(app: &Model) -> String {
-    use crate::coach::HintState;
+    use crate::learn::coach::HintState;
     let lang = app.lang;
     let Some(advice) = app.coach.advice() else { return String::new() };
     // The Strong player's hint first: a docked coach shows its first lines whole

@@ -7,8 +7,8 @@ use crate::feel::Pref;
 use crate::i18n::{self, s, S};
 use crate::model::Model;
 use crate::msg::Intent;
-use crate::open_hands::OpenHandsNow;
-use crate::pace::Speed;
+use crate::play::open_hands::OpenHandsNow;
+use crate::play::pace::Speed;
 use lauzait_engine::RuleError;
 
 pub fn menu(app: &Model) -> String {
@@ -27,7 +27,7 @@ pub fn menu(app: &Model) -> String {
     ));
     // The computer players' speed, unless the game under way has none to pace (before a
     // game it is still offered: it is kept for the next one).
-    if app.session.as_ref().is_none_or(|game| game.has_computer_players()) {
+    if app.table.shown().is_none_or(|game| game.has_computer_players()) {
         body.push_str(&format!(
             "<div class=\"row\" role=\"group\" aria-label=\"{0}\"><span>{0}:</span>",
             esc(s(lang, S::Speed))
@@ -67,8 +67,8 @@ pub fn menu(app: &Model) -> String {
     }
     // While the replay viewer is open the game on screen is the replay's: no game actions.
     // In a lesson the table is the lesson's: no game actions, no records, no new game.
-    let lesson = app.learn.run.is_some();
-    if app.game().is_some() && app.records.replay.is_none() && !lesson {
+    let lesson = app.table.is_lesson();
+    if app.game().is_some() && !app.table.is_replay() && !lesson {
         let end = app.may_end_by_agreement();
         body.push_str("<div class=\"row\">");
         if end.season {
@@ -88,7 +88,7 @@ pub fn menu(app: &Model) -> String {
     }
     body.push_str(&format!(
         "<div class=\"row\">{}</div><h3>{}</h3><p class=\"note\">{}</p><div class=\"row end\">{}</div>",
-        if app.records.replay.is_none() && !lesson {
+        if !app.table.is_replay() && !lesson {
             button("btn-new-game", Intent::NewGame, "", s(lang, S::NewGame), false)
         } else {
             String::new()

@@ -30,7 +30,7 @@ pub fn new_game(app: &Model) -> String {
     let count = d.seats.iter().filter(|&&on| on).count();
     // What the game is and how to win, and the way to the rules, before any choice.
     // New to the game (no saved game): the lessons are offered beside the rules.
-    let learn = if app.session.is_none() && app.learn.run.is_none() {
+    let learn = if app.table.shown().is_none() && !app.table.is_lesson() {
         super::learn::learn_to_play(app, true)
     } else {
         String::new()
@@ -110,7 +110,7 @@ pub fn new_game(app: &Model) -> String {
         body.push_str(&format!("<p class=\"errorbox\" id=\"ng-error\">{}</p>", esc(s(lang, S::NeedSeats))));
     }
     body.push_str("<div class=\"row end\">");
-    if app.session.is_some() {
+    if app.table.shown().is_some() {
         body.push_str(&button("btn-cancel", Intent::Close, "", s(lang, S::Cancel), false));
     }
     body.push_str(&button("btn-start", Intent::Start, "primary big", s(lang, S::StartGame), true));

@@ -11,7 +11,7 @@ use lauzait_engine::{Action, Status};
 
 /// The action bar while the viewer is open: the steps, the throw of the last Water capture.
 pub fn replay_bar(app: &Model) -> String {
-    let Some(r) = app.records.replay.as_ref() else { return String::new() };
+    let Some(r) = app.table.replay() else { return String::new() };
     let lang = app.lang;
     let b = |id: &str, intent: Intent, label: &str, key: &str, off: bool| {
         format!(
@@ -60,9 +60,8 @@ pub fn dialog_html(app: &Model) -> String {
     let i_close = Intent::Close.code();
     let lang = app.lang;
     let err = app
-        .records
-        .replay
-        .as_ref()
+        .table
+        .replay()
         .and_then(|r| r.error.clone())
         .or_else(|| app.message.as_ref().filter(|m| m.error).map(|m| m.text.clone()));
     let body = match &app.records.dialog {
@@ -125,7 +124,7 @@ pub fn menu_html(app: &Model) -> String {
             esc(rec(lang, Rec::Export)),
             esc(rec(lang, Rec::CopyLink))
         ));
-        if app.records.replay.is_none() {
+        if !app.table.is_replay() {
             html.push_str(&format!(
                 "<button id=\"btn-replay-own\" data-intent=\"{i_rec_replay_own}\">{}</button>",
                 esc(rec(lang, Rec::ReplayOwn))

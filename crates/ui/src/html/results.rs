@@ -55,7 +55,7 @@ pub fn hand_tiles(lang: Lang, g: &Game, small: bool) -> String {
 
 pub fn scoring(app: &Model) -> String {
     let lang = app.lang;
-    let Some(sess) = &app.session else { return String::new() };
+    let Some(sess) = app.table.shown() else { return String::new() };
     let g = &sess.game();
     let Some(result) = g.results().last() else { return String::new() };
     let (player, patterns, stalemate, concealed) = match result.end {
@@ -88,7 +88,7 @@ pub fn scoring(app: &Model) -> String {
 
 fn end_text(app: &Model, end: &SeasonEnd) -> String {
     let lang = app.lang;
-    let Some(sess) = &app.session else { return String::new() };
+    let Some(sess) = app.table.shown() else { return String::new() };
     match *end {
         SeasonEnd::Declared { player, patterns, .. } => {
             words::declared(lang, &sess.who(lang, player), patterns.total() as i32)
@@ -102,7 +102,7 @@ fn end_text(app: &Model, end: &SeasonEnd) -> String {
 
 pub fn season_summary(app: &Model) -> String {
     let lang = app.lang;
-    let Some(sess) = &app.session else { return String::new() };
+    let Some(sess) = app.table.shown() else { return String::new() };
     let g = &sess.game();
     let Some(result) = g.results().last() else { return String::new() };
     let total_seasons = g.scores().len();
@@ -144,7 +144,7 @@ pub fn season_summary(app: &Model) -> String {
 
 pub fn final_results(app: &Model) -> String {
     let lang = app.lang;
-    let Some(sess) = &app.session else { return String::new() };
+    let Some(sess) = app.table.shown() else { return String::new() };
     let g = &sess.game();
     let leaders = g.leaders();
     let names: Vec<String> = leaders.iter().map(|&p| sess.who(lang, p)).collect();

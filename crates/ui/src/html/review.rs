@@ -22,7 +22,7 @@ pub fn review_buttons(app: &Model) -> String {
     }
     let mut out = String::new();
     for p in seats {
-        let name = match (&app.records.replay, &app.session) {
+        let name = match (app.table.replay(), app.table.shown()) {
             (None, Some(sess)) => sess.names().get(p).cloned().unwrap_or_default(),
             _ => app
                 .game()

@@ -17,7 +17,7 @@ pub fn log_box_style(app: &Model) -> String {
 
 /// The log's contents (empty, and so hidden, without a game on the table).
 pub fn log_html(app: &Model) -> String {
-    let Some(sess) = app.session.as_ref().filter(|_| app.records.replay.is_none()) else {
+    let Some(sess) = app.table.shown().filter(|_| !app.table.is_replay()) else {
         return String::new();
     };
     let lang = app.lang;

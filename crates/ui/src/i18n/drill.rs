@@ -2,7 +2,7 @@
 //! are the summary sheet's (`super::pattern_name`, `super::pattern_condition`).
 
 use super::{pattern_condition, pattern_name, pieces, pts, Lang};
-use crate::drill_state::{DrillAnswer, DrillRun, MAX_TYPED};
+use crate::drill::state::{DrillAnswer, DrillRun, MAX_TYPED};
 use lauzait_engine::Pattern;
 
 /// The fixed words of the drill.

@@ -517,8 +517,8 @@ pub fn computer_tag(l: Lang, level: Level) -> String {
     format!("CPU {}", kind_label(l, Player::Computer(level)))
 }
 
-pub fn speed_label(l: Lang, speed: crate::pace::Speed) -> &'static str {
-    use crate::pace::Speed;
+pub fn speed_label(l: Lang, speed: crate::play::pace::Speed) -> &'static str {
+    use crate::play::pace::Speed;
     match speed {
         Speed::Normal => l.pick("Normal", "ふつう"),
         Speed::Fast => l.pick("Fast", "速い"),

@@ -3,8 +3,10 @@
 //! square and the board's accessible name.
 
 use super::{pieces, pts, s, Lang, S};
-use crate::model::{Model, Session, Target};
-use lauzait_engine::{Action, HireRecord, Phase, Piece, Reading, Rule, Step};
+use crate::layout::HandSlot;
+use crate::model::{Legal, Session, Target};
+use crate::play::prompt::{DayChoice, Prompt};
+use lauzait_engine::{Action, Game, HireRecord, Phase, Piece, Reading, Step};
 
 pub fn undone(l: Lang) -> &'static str {
     match l {
@@ -167,75 +169,38 @@ pub fn game_began(lang: Lang, sess: &Session) -> String {
     }
 }
 
-/// The rule behind the current instruction: shown as a small link beside the prompt,
-/// never inside its sentence.
-pub fn prompt_rule(m: &Model) -> Option<Rule> {
-    if !m.interactive() {
-        return None;
-    }
-    Some(match m.legal.phase? {
-        Phase::Beginning { .. } if m.legal.stalemate => Rule::R19,
-        Phase::Beginning { .. } => Rule::R12_1,
-        Phase::Discarded { .. } => Rule::R12_2,
-        Phase::Moving { .. } if m.pending.is_some_and(|sq| sq.is_water()) => Rule::R12_6,
-        Phase::Moving { .. } => Rule::R12_4,
-    })
-}
-
-/// The instruction for the current moment (status bar and narration).
-pub fn prompt(m: &Model) -> String {
-    let lang = m.lang;
-    let Some(sess) = &m.session else { return s(lang, S::Title).into() };
-    // The replay viewer's caption (its message) says where it is and what was played; the
-    // board's frame marks whose Day comes next. A second line would not fit a phone on its side.
-    if m.records.replay.is_some() {
-        return String::new();
-    }
-    let g = sess.game();
-    match g.status() {
-        lauzait_engine::Status::SeasonOver => return s(lang, S::SeasonOverTitle).into(),
-        lauzait_engine::Status::GameOver { .. } => return s(lang, S::FinalTitle).into(),
-        lauzait_engine::Status::Playing => {}
-    }
-    if let Some(anim) = &m.anim {
-        let mover = sess.who(lang, anim.record.player);
-        return match lang {
-            Lang::En => format!("{mover} moves into Water: the sticks decide (R12.6)…"),
-            Lang::Ja => format!("{mover}が水へ移動：投げ棒で決まります（R12.6）…"),
-        };
-    }
-    let who = sess.who(lang, g.to_move());
-    if let Some(level) = sess.bot_to_move() {
-        if let Some(e) = &m.driver.error {
-            return super::bot_error(lang, &who, e);
-        }
-        return if m.thinking_seat().is_some() {
-            super::bot_thinking(lang, &who, level)
-        } else {
-            super::bot_day(lang, &who, level)
-        };
-    }
-    if !m.interactive() {
-        return super::whose_day(lang, &who);
-    }
-    let l = &m.legal;
-    let body = match l.phase {
-        Some(Phase::Beginning { .. }) if l.stalemate => s(lang, S::PromptStalemate).to_string(),
-        Some(Phase::Beginning { .. }) => {
-            let mut t = if l.discards_whole_hand(&m.layout.hand) {
-                super::hiring::discard_any(lang)
-            } else {
-                s(lang, S::PromptDiscard)
+/// The instruction for the current moment, worded (the status bar and narration).
+pub fn prompt(lang: Lang, prompt: &Prompt) -> String {
+    let (name, choice) = match prompt {
+        Prompt::NoGame => return s(lang, S::Title).into(),
+        // A second line would not fit a phone on its side.
+        Prompt::Replay => return String::new(),
+        Prompt::SeasonOver => return s(lang, S::SeasonOverTitle).into(),
+        Prompt::GameOver => return s(lang, S::FinalTitle).into(),
+        Prompt::Throwing { mover } => {
+            return match lang {
+                Lang::En => format!("{mover} moves into Water: the sticks decide (R12.6)…"),
+                Lang::Ja => format!("{mover}が水へ移動：投げ棒で決まります（R12.6）…"),
             }
-            .to_string();
+        }
+        Prompt::BotFailed { who, error } => return super::bot_error(lang, who, error),
+        Prompt::BotThinking { who, level } => return super::bot_thinking(lang, who, *level),
+        Prompt::BotDay { who, level } => return super::bot_day(lang, who, *level),
+        Prompt::WhoseDay { who } => return super::whose_day(lang, who),
+        Prompt::Choose { name, choice } => (name, choice),
+    };
+    let body = match choice {
+        DayChoice::Stalemate => s(lang, S::PromptStalemate).to_string(),
+        &DayChoice::Discard { any, declare, form, dissolve } => {
+            let mut t = if any { super::hiring::discard_any(lang) } else { s(lang, S::PromptDiscard) }.to_string();
             let mut extra = Vec::new();
-            if l.declare {
+            if declare {
                 extra.push(s(lang, S::Declare));
             }
-            if !l.forms.is_empty() {
+            if form {
                 extra.push(s(lang, S::Form));
             }
-            if !l.dissolvable.is_empty() {
+            if dissolve {
                 extra.push(s(lang, S::Dissolve));
             }
             if !extra.is_empty() {
@@ -248,21 +213,17 @@ pub fn prompt(m: &Model) -> String {
             }
             t
         }
-        Some(Phase::Discarded { .. }) => s(lang, S::PromptMover).to_string(),
-        Some(Phase::Moving { .. }) if m.pending.is_some() => {
-            format!("{} {}", m.pending_preview().unwrap_or_default(), super::hiring::confirm_prompt(lang))
-        }
-        Some(Phase::Moving { from, .. }) if from.is_mountain() => s(lang, S::PromptMountain).to_string(),
-        Some(Phase::Moving { .. }) => s(lang, S::PromptDestination).to_string(),
-        None => String::new(),
+        DayChoice::Mover => s(lang, S::PromptMover).to_string(),
+        DayChoice::Confirm { preview } => format!("{preview} {}", super::hiring::confirm_prompt(lang)),
+        DayChoice::FromMountain => s(lang, S::PromptMountain).to_string(),
+        DayChoice::Destination => s(lang, S::PromptDestination).to_string(),
+        DayChoice::Nothing => String::new(),
     };
-    format!("{} — {body}", super::whose_day(lang, &sess.name(lang, g.to_move())))
+    format!("{} — {body}", super::whose_day(lang, name))
 }
 
 /// A sentence for the keyboard cursor's square or piece.
-pub fn describe_focus(m: &Model) -> String {
-    let lang = m.lang;
-    let (Some(t), Some(g)) = (m.focus, m.game()) else { return String::new() };
+pub fn describe_focus(lang: Lang, g: &Game, t: Target, legal: &Legal, hand: &[HandSlot]) -> String {
     let yes = |b: bool| match (b, lang) {
         (false, _) => "",
         (true, Lang::En) => ", can be chosen",
@@ -277,17 +238,17 @@ pub fn describe_focus(m: &Model) -> String {
                     Lang::Ja => "空き".into(),
                 },
             };
-            let ok = m.legal.movers.contains(&sq) || m.legal.destinations.contains(&sq);
+            let ok = legal.movers.contains(&sq) || legal.destinations.contains(&sq);
             format!("{}: {what}{}", super::square(lang, sq), yes(ok))
         }
-        Target::Hand(i) => match m.layout.hand.get(i).and_then(|h| h.piece) {
-            Some(p) => format!("{} {}{}", s(lang, S::Hand), super::piece(lang, p), yes(m.legal.discards.contains(&p))),
+        Target::Hand(i) => match hand.get(i).and_then(|h| h.piece) {
+            Some(p) => format!("{} {}{}", s(lang, S::Hand), super::piece(lang, p), yes(legal.discards.contains(&p))),
             None => String::new(),
         },
         Target::Dept(d) => {
             let departments = g.view(g.to_move()).map(|v| v.departments(g.to_move()));
             match departments.and_then(|ds| ds.get(d as usize)) {
-                Some(dep) => format!("{}{}", pieces(lang, &dep.pieces), yes(m.legal.dissolvable.contains(&d))),
+                Some(dep) => format!("{}{}", pieces(lang, &dep.pieces), yes(legal.dissolvable.contains(&d))),
                 None => String::new(),
             }
         }
@@ -295,13 +256,12 @@ pub fn describe_focus(m: &Model) -> String {
 }
 
 /// The board canvas's accessible name: what it is, the instruction, the shortcuts.
-pub fn board_label(m: &Model) -> String {
-    let lang = m.lang;
+pub fn board_label(lang: Lang, prompt: &str) -> String {
     let mut label = match lang {
         Lang::En => "Lauzait Cep! board. ".to_string(),
         Lang::Ja => "ラウツァイト・セプの盤。".to_string(),
     };
-    label.push_str(&prompt(m));
+    label.push_str(prompt);
     label.push(' ');
     label.push_str(s(lang, S::Shortcuts));
     label

@@ -4,17 +4,15 @@
 //! pieces, everyone's revealed sets.
 
 use super::{pieces, pts, Lang};
-use crate::model::Model;
+use crate::play::session::Session;
 
 /// "Your hand: Green 3, Green 5, Joker … Revealed: Green 1, Green 2, Green 3."
-pub fn hand(m: &Model) -> String {
-    let lang = m.lang;
-    let Some(sess) = &m.session else { return String::new() };
+/// `shown`: whose hand is face up (`None`: it is hidden until the hand-over).
+pub fn hand(lang: Lang, sess: &Session, shown: Option<usize>) -> String {
     let g = sess.game();
-    if !m.hand_face_up() {
+    let Some(me) = shown else {
         return lang.pick("The hand is hidden until the hand-over.", "手駒は交代まで伏せてあります。").to_string();
-    }
-    let me = m.hand_owner().unwrap_or_else(|| g.to_move());
+    };
     let Some(view) = g.view(me) else { return String::new() };
     let concealed: Vec<_> = view.my_concealed().pieces().collect();
     let mut text = match lang {
@@ -32,9 +30,7 @@ pub fn hand(m: &Model) -> String {
 }
 
 /// One sentence per player: score, hand size, revealed Departments.
-pub fn scores(m: &Model) -> String {
-    let lang = m.lang;
-    let Some(sess) = &m.session else { return String::new() };
+pub fn scores(lang: Lang, sess: &Session) -> String {
     let g = sess.game();
     let Some(view) = g.view(g.to_move()) else { return String::new() };
     (0..g.scores().len())

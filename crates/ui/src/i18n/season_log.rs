@@ -3,9 +3,8 @@
 //! whole log read out on request (key G).
 
 use super::{narration, pieces, s, Lang, S};
-use crate::model::Model;
+use crate::play::session::Session;
 use crate::season_log::{season_log, LogDay, SeasonLog};
-use crate::session::Session;
 use lauzait_engine::SeasonEnd;
 
 pub fn title(l: Lang) -> &'static str {
@@ -91,9 +90,7 @@ pub fn lines(lang: Lang, sess: &Session) -> Vec<String> {
 }
 
 /// The log read out (key G): the Season, then its Days, the latest last.
-pub fn readout(m: &Model) -> String {
-    let lang = m.lang;
-    let Some(sess) = &m.session else { return String::new() };
+pub fn readout(lang: Lang, sess: &Session) -> String {
     let g = sess.game();
     let head = super::season_of(lang, g.season().number, g.scores().len());
     let lines = lines(lang, sess);

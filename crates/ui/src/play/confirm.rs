@@ -4,8 +4,9 @@
 //! What a capture does is asked of the engine (the board's pieces, [`Hire::needs_throw`],
 //! [`Sticks::lets_piece_arrive`]), never worked out here.
 
-use super::i18n::hiring::{self, Odds};
-use super::model::Model;
+use crate::ctx::Ctx;
+use crate::i18n::hiring::{self, Odds};
+use crate::model::Model;
 use lauzait_engine::{Hire, Phase, Square, Sticks};
 
 /// The chance the sticks let a piece arrive, counted over every throw of the five sticks.
@@ -26,11 +27,11 @@ pub fn preview_text(m: &Model, to: Square) -> Option<String> {
 
 impl Model {
     /// Shows and says what `to` would do, and waits for the confirmation.
-    pub(super) fn preview(&mut self, to: Square) {
+    pub(crate) fn preview(&mut self, to: Square, ctx: &mut Ctx) {
         let Some(text) = preview_text(self, to) else { return };
         self.pending = Some(to);
         self.message = None;
-        self.say(&format!("{text} {}", hiring::confirm_prompt(self.lang)));
+        self.say(&format!("{text} {}", hiring::confirm_prompt(self.lang)), ctx);
     }
 
     /// The preview of the destination waiting for its confirmation.

@@ -43,7 +43,7 @@ pub fn wanted(hash: &str) -> bool {
 
 /// `decodeURIComponent` (`ui::uri`): `None` for a malformed escape or one that is not UTF-8.
 fn decode(text: &str) -> Option<String> {
-    super::uri::decode_component(text).ok()
+    crate::uri::decode_component(text).ok()
 }
 
 fn pairs(hash: &str) -> Vec<(String, String)> {

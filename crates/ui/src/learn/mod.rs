@@ -4,11 +4,16 @@
 //! resets the table with the hint and the rule id. Progress and the coach switch are kept
 //! under their own storage key ([`PROGRESS_KEY`]), apart from the saved game.
 
+pub mod coach;
+pub mod state;
+
+pub use self::state::{Learn, LessonIntent, LessonRun, PROGRESS_KEY};
+use super::ctx::Ctx;
 use super::effect::Effect;
 use super::i18n::learn::{self as words, L};
-pub use super::learn_state::{Learn, LessonIntent, LessonRun, PROGRESS_KEY};
 use super::model::{Message, Model, Overlay};
-use super::session::Session;
+use super::on_table::OnTable;
+use super::play::session::Session;
 use lauzait_bots::Player;
 use lauzait_engine::{Action, Outcome};
 use lauzait_learn::lessons::{LessonId, Verdict};
@@ -16,25 +21,29 @@ use lauzait_learn::lessons::{LessonId, Verdict};
 impl Model {
     /// The stored progress arrived from the shell.
     pub(super) fn progress_loaded(&mut self, text: &str) {
-        let (run, drill) = (self.learn.run.take(), self.learn.drill.take());
+        let drill = self.learn.drill.take();
         self.learn = Learn::parse(text);
-        self.learn.run = run;
         self.learn.drill = drill;
     }
 
-    fn save_progress(&mut self) {
-        self.effects.push(Effect::SaveProgress(self.learn.encode()));
+    fn save_progress(&mut self, ctx: &mut Ctx) {
+        ctx.emit(Effect::SaveProgress(self.learn.encode()));
+    }
+
+    /// The coach is shown now: switched on, or in a lesson.
+    pub fn coach_on(&self) -> bool {
+        self.learn.coach || self.table.is_lesson()
     }
 
     /// The lessons list.
     pub fn open_lessons(&mut self) {
-        if self.records.replay.is_none() && !matches!(self.overlay, Overlay::LoadError) {
+        if !self.table.is_replay() && !matches!(self.overlay, Overlay::LoadError) {
             self.overlay = Overlay::Lessons;
         }
     }
 
     /// Starts (or restarts) lesson `id` with a fresh table.
-    pub fn start_lesson(&mut self, id: LessonId) {
+    pub fn start_lesson(&mut self, id: LessonId, ctx: &mut Ctx) {
         let lesson = id.lesson();
         let Ok(game) = lesson.game() else { return };
         let seats = game.options().seats().to_vec();
@@ -47,15 +56,11 @@ impl Model {
         sess.revealed = true;
         // A lesson started from the replay viewer closes it first: what the lesson sets
         // aside and gives back must be the table's own game, not the record's.
-        self.close_replay();
+        self.close_replay(ctx);
         // A review under way ends too: its judging would keep the worker from the lesson.
         self.review = None;
-        let stashed = match self.learn.run.take() {
-            Some(run) => run.stashed,
-            None => self.session.take(),
-        };
-        self.session = Some(sess);
-        self.learn.run = Some(LessonRun { id, reached: false, stashed });
+        let own = self.table.take_own();
+        self.table = OnTable::Lesson { lesson: LessonRun { id, reached: false }, game: sess, own };
         self.anim = None;
         self.focus = None;
         self.overlay = Overlay::None;
@@ -64,15 +69,15 @@ impl Model {
         self.day_lines.clear();
         self.message = None;
         let text = format!("{}. {}", words::heading(self.lang, id), words::task(self.lang, id));
-        self.say(&text);
+        self.say(&text, ctx);
         self.refresh();
         self.focus_first_choice();
-        self.effects.push(Effect::FocusBoard);
+        ctx.emit(Effect::FocusBoard);
     }
 
     /// The screen of a lesson under way: the table, or the lesson's end.
     pub(super) fn lesson_overlay(&self) -> Overlay {
-        match &self.learn.run {
+        match self.table.lesson() {
             Some(run) if run.reached => Overlay::LessonDone,
             _ => Overlay::None,
         }
@@ -80,8 +85,8 @@ impl Model {
 
     /// Leaves the lessons: the table's own game comes back as it was.
     pub fn leave_lessons(&mut self) {
-        if let Some(run) = self.learn.run.take() {
-            self.session = run.stashed;
+        if self.table.is_lesson() {
+            self.table.give_back_own();
             self.driver = Default::default();
             self.anim = None;
             self.message = None;
@@ -91,8 +96,8 @@ impl Model {
     }
 
     /// After an action in a lesson: the goal judges it.
-    pub(super) fn lesson_after(&mut self, player: usize, action: Action, outcome: &Outcome) {
-        let Some(run) = &self.learn.run else { return };
+    pub(super) fn lesson_after(&mut self, player: usize, action: Action, outcome: &Outcome, ctx: &mut Ctx) {
+        let Some(run) = self.table.lesson() else { return };
         if run.reached {
             return;
         }
@@ -102,34 +107,34 @@ impl Model {
         match lesson.goal.judge(learner, player, action, outcome) {
             Verdict::Continue => {}
             Verdict::Reached => {
-                if let Some(run) = &mut self.learn.run {
+                if let Some(run) = self.table.lesson_mut() {
                     run.reached = true;
                 }
                 if !self.learn.is_done(id) {
                     self.learn.done.push(id);
                     self.learn.done.sort_by_key(|l| l.index());
                 }
-                self.save_progress();
+                self.save_progress(ctx);
                 // A throw of the sticks is seen to its end first (the lesson on Water is
                 // about its outcome): `finish_day` then opens the lesson's end.
                 if self.anim.is_none() {
                     self.overlay = Overlay::LessonDone;
                     let text = words::l(self.lang, L::WellDone).to_string();
-                    self.say(&text);
+                    self.say(&text, ctx);
                 }
             }
             Verdict::Wrong => {
                 let text = words::wrong_try(self.lang, id, lesson.rule);
                 self.restart_table(id);
                 self.message = Some(Message { text: text.clone(), error: true });
-                self.say(&text);
+                self.say(&text, ctx);
             }
         }
     }
 
     /// The lesson's table as it began, the learner's progress in the lesson kept.
     fn restart_table(&mut self, id: LessonId) {
-        if let (Some(sess), Ok(game)) = (&mut self.session, id.lesson().game()) {
+        if let (Some(sess), Ok(game)) = (self.table.shown_mut(), id.lesson().game()) {
             if sess.restart(game).is_ok() {
                 sess.revealed = true;
                 sess.scoring = false;
@@ -143,37 +148,37 @@ impl Model {
     }
 
     /// The lesson buttons.
-    pub(super) fn lesson_intent(&mut self, intent: LessonIntent) {
+    pub(super) fn lesson_intent(&mut self, intent: LessonIntent, ctx: &mut Ctx) {
         match intent {
             LessonIntent::Open => self.open_lessons(),
-            LessonIntent::Start(id) => self.start_lesson(id),
+            LessonIntent::Start(id) => self.start_lesson(id, ctx),
             LessonIntent::Next => {
-                let next = self.learn.run.as_ref().and_then(|r| r.id.next());
+                let next = self.table.lesson().and_then(|r| r.id.next());
                 match next {
-                    Some(id) => self.start_lesson(id),
+                    Some(id) => self.start_lesson(id, ctx),
                     None => self.overlay = Overlay::Lessons,
                 }
             }
             LessonIntent::Hint => {
-                if let Some(run) = &self.learn.run {
+                if let Some(run) = self.table.lesson() {
                     let id = run.id;
                     let hint = format!("{} ({})", words::hint(self.lang, id), id.lesson().rule);
-                    self.info(hint);
+                    self.info(hint, ctx);
                 }
             }
             LessonIntent::Restart => {
-                if let Some(run) = &self.learn.run {
+                if let Some(run) = self.table.lesson() {
                     let id = run.id;
-                    self.start_lesson(id);
+                    self.start_lesson(id, ctx);
                 }
             }
             LessonIntent::Leave => self.leave_lessons(),
             LessonIntent::Coach => {
                 self.learn.coach = !self.learn.coach;
-                self.save_progress();
+                self.save_progress(ctx);
             }
-            LessonIntent::CoachHint => self.ask_hint(),
-            LessonIntent::Drill(d) => self.drill_intent(d),
+            LessonIntent::CoachHint => self.ask_hint(ctx),
+            LessonIntent::Drill(d) => self.drill_intent(d, ctx),
         }
     }
 }

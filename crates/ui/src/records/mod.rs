@@ -5,20 +5,24 @@
 //! itself: forwards and backwards by step or by Day, with the sticks of every Water throw.
 //!
 //! While the viewer is open the player's own game is set aside (not dropped) and nothing is
-//! saved ([`Model::save`] does nothing while `records.replay` is `Some`).
+//! saved ([`Model::save`] does nothing while the table holds a replay, [`OnTable::Replay`]).
 
+pub mod replay;
+
+use super::ctx::Ctx;
 use super::effect::Effect;
 use super::i18n::records::Rec;
 use super::i18n::{self, narration, Lang};
 use super::model::{Message, Model, Overlay, Session};
 use super::msg::{Intent, Key, Link, ReplayStep};
+use super::on_table::OnTable;
 use super::uri;
 use lauzait_bots::Player;
 use lauzait_engine::notation::{ActionToken, Position};
 use lauzait_engine::Record;
 use lauzait_engine::{Action, Status};
 
-pub use super::replay::{check, Checked, Dialog, Records, Replay};
+pub use self::replay::{check, Checked, Dialog, Records, Replay};
 
 /// Day by Day: the index after the next (or previous) Day's end.
 fn day_step(r: &Replay, forward: bool) -> usize {
@@ -52,32 +56,30 @@ fn describe(lang: Lang, sess: &Session, r: &Replay) -> String {
 
 impl Model {
     /// Opens the viewer on a record (at its end). Errors are returned, never panics.
-    fn open_replay(&mut self, text: &str) -> Result<(), String> {
+    fn open_replay(&mut self, text: &str, ctx: &mut Ctx) -> Result<(), String> {
         let checked = check(text)?;
         let finished = checked.finished();
         let Checked { record, played, .. } = checked;
         // A record opened during a lesson ends the lesson first: what the viewer sets aside
         // and gives back must be the table's own game, not the lesson's.
-        if self.learn.run.is_some() {
+        if self.table.is_lesson() {
             self.leave_lessons();
         }
         // A review under way is of another game: it ends, and its judging with it.
         self.review = None;
-        let saved = match self.records.replay.take() {
-            Some(r) => r.saved,
-            None => self.session.take(),
-        };
+        let own = self.table.take_own();
         let at = record.actions.len();
-        self.records.replay = Some(Replay { record, played, at, saved, finished, error: None });
+        let viewer = Box::new(Replay { record, played, at, finished, error: None });
+        self.table = OnTable::Replay { viewer, shown: None, own };
         self.anim = None;
-        self.seek(at);
+        self.seek(at, ctx);
         Ok(())
     }
 
     /// Shows the recorded game after `at` actions.
-    fn seek(&mut self, at: usize) {
+    fn seek(&mut self, at: usize, ctx: &mut Ctx) {
         let lang = self.lang;
-        let Some(r) = self.records.replay.as_mut() else { return };
+        let OnTable::Replay { viewer: r, shown, .. } = &mut self.table else { return };
         let at = at.min(r.len());
         r.at = at;
         let game = match r.played.prefix(at).replay() {
@@ -100,28 +102,28 @@ impl Model {
         };
         sess.revealed = r.finished;
         let text = describe(lang, &sess, r);
-        self.session = Some(sess);
+        *shown = Some(sess);
         self.overlay = Overlay::None;
         self.focus = None;
         self.message = Some(Message { text: text.clone(), error: false });
-        self.say(&text);
+        self.say(&text, ctx);
     }
 
     /// Leaves the viewer and brings the player's own game back, on the screen the game
     /// calls for ([`Model::return_to_game`], the same as after a reload).
-    pub(super) fn close_replay(&mut self) {
-        if let Some(r) = self.records.replay.take() {
-            self.session = r.saved;
+    pub(super) fn close_replay(&mut self, ctx: &mut Ctx) {
+        if self.table.is_replay() {
+            self.table.give_back_own();
             self.message = None;
             self.overlay = self.return_to_game();
-            self.effects.push(Effect::ClearFragment);
+            ctx.emit(Effect::ClearFragment);
         }
     }
 
     /// Keys while the viewer is open: ←/→ a step, PageUp/PageDown or ↑/↓ a Day, Home/End,
     /// Escape closes.
-    pub(super) fn replay_key(&mut self, key: Key) -> bool {
-        let Some(r) = self.records.replay.as_ref() else { return false };
+    pub(super) fn replay_key(&mut self, key: Key, ctx: &mut Ctx) -> bool {
+        let Some(r) = self.table.replay() else { return false };
         let to = match key {
             Key::Right => r.at + 1,
             Key::Left => r.at.saturating_sub(1),
@@ -130,12 +132,12 @@ impl Model {
             Key::Home => 0,
             Key::End => r.len(),
             Key::Back => {
-                self.close_replay();
+                self.close_replay(ctx);
                 return true;
             }
             _ => return false,
         };
-        self.seek(to);
+        self.seek(to, ctx);
         true
     }
 
@@ -147,7 +149,7 @@ impl Model {
     }
 
     fn record(&self) -> Option<Record> {
-        if let Some(r) = &self.records.replay {
+        if let Some(r) = self.table.replay() {
             return Some(r.record.clone());
         }
         self.game().map(|g| match g.status() {
@@ -157,46 +159,48 @@ impl Model {
     }
 
     /// Imports a record text: the viewer opens on it, or the dialog shows why not.
-    pub(super) fn import(&mut self, text: &str) {
-        if let Err(e) = self.open_replay(text) {
+    pub(super) fn import(&mut self, text: &str, ctx: &mut Ctx) {
+        if let Err(e) = self.open_replay(text, ctx) {
             self.records.dialog = Dialog::Import;
             self.overlay = Overlay::Records;
-            self.error(e);
+            self.error(e, ctx);
         }
     }
 
     /// `#record=…` in the address opens the viewer on it; a malformed fragment says why.
-    pub fn open_fragment(&mut self, fragment: &str) -> Vec<Effect> {
+    /// Handled at `now`, as a message is; nothing it does is drawn by chance.
+    pub fn open_fragment(&mut self, fragment: &str, now: f64) -> Vec<Effect> {
+        let mut ctx = Ctx::new(now, 0);
         if fragment == "#learn" {
             self.open_lessons();
         }
         if let Some(encoded) = fragment.strip_prefix("#record=") {
             match uri::decode_component(encoded) {
-                Ok(text) => self.import(&text),
-                Err(e) => self.import_error(i18n::faults::record_link(self.lang, &e)),
+                Ok(text) => self.import(&text, &mut ctx),
+                Err(e) => self.import_error(i18n::faults::record_link(self.lang, &e), &mut ctx),
             }
         }
         self.refresh();
-        std::mem::take(&mut self.effects)
+        ctx.into_effects()
     }
 
     /// The import dialog, open with why the record could not be read.
-    pub(super) fn import_error(&mut self, e: String) {
+    pub(super) fn import_error(&mut self, e: String, ctx: &mut Ctx) {
         self.records.dialog = Dialog::Import;
         self.overlay = Overlay::Records;
-        self.error(e);
+        self.error(e, ctx);
     }
 
     /// The records buttons and the viewer's controls.
-    pub(super) fn records_intent(&mut self, intent: Intent) {
+    pub(super) fn records_intent(&mut self, intent: Intent, ctx: &mut Ctx) {
         match intent {
             Intent::Export => {
                 if let Some(record) = self.record() {
                     // Named for what it holds: a game under way is exported without its hands.
                     let kind = if record.is_public() { "under-way" } else { "game" };
                     let file_name = format!("lauzait-{kind}.lzr.txt");
-                    self.effects.push(Effect::Download { file_name, text: record.to_string() });
-                    self.say(i18n::records::rec(self.lang, Rec::Exported));
+                    ctx.emit(Effect::Download { file_name, text: record.to_string() });
+                    self.say(i18n::records::rec(self.lang, Rec::Exported), ctx);
                 }
             }
             Intent::Links => {
@@ -218,11 +222,11 @@ impl Model {
                     (Dialog::Links { position: Some(p), .. }, Link::Position) => ("link-position", p.clone()),
                     _ => return,
                 };
-                self.effects.push(Effect::Copy { field: field.into(), text });
+                ctx.emit(Effect::Copy { field: field.into(), text });
             }
             Intent::ReplayOwn => {
                 if let Some(text) = self.record_text() {
-                    self.import(&text);
+                    self.import(&text, ctx);
                 }
             }
             Intent::OpenImport => {
@@ -231,7 +235,7 @@ impl Model {
                 self.overlay = Overlay::Records;
             }
             Intent::Replay(step) => {
-                let Some(r) = self.records.replay.as_ref() else { return };
+                let Some(r) = self.table.replay() else { return };
                 let to = match step {
                     ReplayStep::Start => 0,
                     ReplayStep::Prev => r.at.saturating_sub(1),
@@ -240,9 +244,9 @@ impl Model {
                     ReplayStep::PrevDay => day_step(r, false),
                     ReplayStep::NextDay => day_step(r, true),
                 };
-                self.seek(to);
+                self.seek(to, ctx);
             }
-            Intent::ReplayClose => self.close_replay(),
+            Intent::ReplayClose => self.close_replay(ctx),
             // The shell reads the pasted text and sends `Msg::Import`.
             _ => {}
         }

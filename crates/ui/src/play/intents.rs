@@ -1,30 +1,32 @@
 //! What each button does, and the table's keys.
 
-use super::effect::Effect;
-use super::i18n::{self, narration, readout};
-use super::model::{Confirm, Model, Overlay, Session, Target};
-use super::msg::{Intent, Key};
-use super::save;
+use crate::ctx::Ctx;
+use crate::effect::Effect;
+use crate::i18n::{self, narration};
+use crate::model::{Confirm, Model, Overlay, Session, Target};
+use crate::msg::{Intent, Key};
+use crate::on_table::OnTable;
+use crate::save;
 use lauzait_bots::Player;
 use lauzait_engine::{Action, GameOptions, Seat, Square, Status};
 use rand::Rng;
 
 impl Model {
     /// A button (`data-intent`) or its shortcut.
-    pub fn intent(&mut self, intent: Intent) {
+    pub fn intent(&mut self, intent: Intent, ctx: &mut Ctx) {
         match intent {
             Intent::CancelHire => self.pending = None,
             Intent::Undo if self.pending.is_some() => self.pending = None,
             Intent::ConfirmHire => {
                 if let Some(to) = self.pending.take() {
                     if self.interactive() {
-                        self.act(Action::Capture { to });
+                        self.act(Action::Capture { to }, ctx);
                     }
                 }
             }
             Intent::ConfirmPref => {
                 self.confirm_pref = Some(!self.confirm_last());
-                self.save();
+                self.save(ctx);
             }
             Intent::Pref(pref) => {
                 self.feel = self.feel.toggled(pref);
@@ -32,14 +34,14 @@ impl Model {
                     // Whatever is being shown ends now (a throw's Day finishes as it would).
                     self.motion = None;
                     if self.anim.is_some() {
-                        self.finish_day();
+                        self.finish_day(ctx);
                     }
                 }
-                self.save();
+                self.save(ctx);
             }
             Intent::Undo => {
                 if self.interactive() && self.legal.undo {
-                    self.act(Action::Undo);
+                    self.act(Action::Undo, ctx);
                 }
             }
             Intent::Form => {
@@ -51,7 +53,7 @@ impl Model {
                 let choice = self.legal.forms.get(i).and_then(|f| f.readings.get(j).map(|r| (f.pieces, r.reading)));
                 if let Some((pieces, reading)) = choice {
                     self.overlay = Overlay::None;
-                    self.act(Action::Form { pieces, reading });
+                    self.act(Action::Form { pieces, reading }, ctx);
                 }
             }
             Intent::Dissolve => {
@@ -61,7 +63,7 @@ impl Model {
             }
             Intent::DissolvePick(d) if self.overlay == Overlay::Dissolve => {
                 self.overlay = Overlay::None;
-                self.act(Action::Dissolve { department: d });
+                self.act(Action::Dissolve { department: d }, ctx);
             }
             Intent::Declare => {
                 if self.interactive() && self.legal.declare {
@@ -70,38 +72,38 @@ impl Model {
             }
             Intent::DeclareConfirm if self.overlay == Overlay::Declare => {
                 self.overlay = Overlay::None;
-                self.act(Action::Declare);
+                self.act(Action::Declare, ctx);
             }
             Intent::Stalemate => {
                 if self.interactive() && self.legal.stalemate {
-                    self.act(Action::DeclareStalemate);
+                    self.act(Action::DeclareStalemate, ctx);
                 }
             }
             Intent::Ready if self.overlay == Overlay::HandOver => {
-                if let Some(sess) = &mut self.session {
+                if let Some(sess) = self.table.shown_mut() {
                     sess.revealed = true;
                     self.overlay = Overlay::None;
                     self.message = None;
                     self.refresh();
                     // A screen-reader user hears their hand as their Day starts.
-                    let text = format!("{} {}", narration::prompt(self), readout::hand(self));
-                    self.say(&text);
-                    self.effects.push(Effect::FocusBoard);
+                    let text = format!("{} {}", self.prompt(), self.hand_read_out());
+                    self.say(&text, ctx);
+                    ctx.emit(Effect::FocusBoard);
                 }
             }
             Intent::ScoringDone => {
-                if let Some(sess) = &mut self.session {
+                if let Some(sess) = self.table.shown_mut() {
                     sess.scoring = false;
                     self.overlay = match sess.game().status() {
                         Status::GameOver { .. } => Overlay::Final,
                         _ => Overlay::SeasonSummary,
                     };
-                    self.save();
+                    self.save(ctx);
                 }
             }
             Intent::NextSeason => {
                 self.overlay = Overlay::None;
-                self.act(Action::NextSeason);
+                self.act(Action::NextSeason, ctx);
             }
             // Offered only when the table may agree to it; a stale button asks nothing.
             Intent::EndGame if self.may_end_by_agreement().game => self.overlay = Overlay::Confirm(Confirm::EndGame),
@@ -117,23 +119,23 @@ impl Model {
                 Overlay::Confirm(Confirm::EndGame) => {
                     self.overlay = Overlay::None;
                     self.take_back_bot_steps();
-                    self.act(Action::EndGameByAgreement);
+                    self.act(Action::EndGameByAgreement, ctx);
                 }
                 Overlay::Confirm(Confirm::EndSeason) => {
                     self.overlay = Overlay::None;
                     self.take_back_bot_steps();
-                    self.act(Action::EndSeasonByAgreement);
+                    self.act(Action::EndSeasonByAgreement, ctx);
                 }
                 Overlay::Confirm(Confirm::NewGame) => self.overlay = Overlay::NewGame,
-                Overlay::Confirm(Confirm::OpenHands) => self.open_hands_confirmed(),
+                Overlay::Confirm(Confirm::OpenHands) => self.open_hands_confirmed(ctx),
                 _ => {}
             },
-            Intent::Close => self.close_overlay(),
-            Intent::Learn(l) => self.lesson_intent(l),
-            Intent::Review(r) => self.review_intent(r),
+            Intent::Close => self.close_overlay(ctx),
+            Intent::Learn(l) => self.lesson_intent(l, ctx),
+            Intent::Review(r) => self.review_intent(r, ctx),
             Intent::Menu => {
                 if self.overlay == Overlay::Menu {
-                    self.close_overlay();
+                    self.close_overlay(ctx);
                 } else if !matches!(self.overlay, Overlay::LoadError) && self.anim.is_none() {
                     self.overlay = Overlay::Menu;
                 }
@@ -141,10 +143,10 @@ impl Model {
             Intent::Lang(l) => {
                 self.lang = l;
                 self.lang_chosen = Some(l);
-                self.save();
+                self.save(ctx);
                 self.refresh_texts();
             }
-            Intent::OpenHands => self.open_hands_intent(),
+            Intent::OpenHands => self.open_hands_intent(ctx),
             Intent::ToggleLog => self.log_open = !self.log_open,
             Intent::Players(n) => {
                 self.draft.seats = match n {
@@ -157,25 +159,25 @@ impl Model {
             Intent::SeatKind(seat, kind) => self.draft.kinds[seat.index()] = kind,
             Intent::Speed(speed) => {
                 self.speed = speed;
-                self.save();
+                self.save(ctx);
             }
             Intent::BotRetry => {
-                self.effects.push(Effect::StopWorker);
+                ctx.emit(Effect::StopWorker);
                 self.driver.worker_started = false;
                 self.driver.error = None;
                 self.driver.pending = None;
                 self.driver.plan = None;
                 self.message = None;
             }
-            Intent::Start if self.overlay == Overlay::NewGame => self.start_game(),
+            Intent::Start if self.overlay == Overlay::NewGame => self.start_game(ctx),
             // The form's Start pressed again once the game began (a double tap), or from a
             // form no longer up: a stale click, never a second deal over the first.
             Intent::Start => {}
             Intent::Fresh => {
-                self.effects.push(Effect::ClearSave);
+                ctx.emit(Effect::ClearSave);
                 self.broken = None;
-                self.session = None;
-                self.chance.forget();
+                self.table = OnTable::Empty;
+                self.seeded_chance.forget();
                 self.driver.pending = None;
                 self.driver.plan = None;
                 self.overlay = Overlay::NewGame;
@@ -188,8 +190,8 @@ impl Model {
             | Intent::OpenImport
             | Intent::ImportPasted
             | Intent::Replay(_)
-            | Intent::ReplayClose => self.records_intent(intent),
-            Intent::KeepThisGame | Intent::LoadOtherGame => self.fault_intent(intent),
+            | Intent::ReplayClose => self.records_intent(intent, ctx),
+            Intent::KeepThisGame | Intent::LoadOtherGame => self.fault_intent(intent, ctx),
             // A chooser's pick or a confirmation whose dialog is no longer up: a stale click.
             Intent::FormPick(..) | Intent::DissolvePick(_) | Intent::DeclareConfirm | Intent::Ready => {}
         }
@@ -197,7 +199,7 @@ impl Model {
 
     /// Narration of the previous Day is rebuilt in the new language where possible.
     fn refresh_texts(&mut self) {
-        if let Some(sess) = &self.session {
+        if let Some(sess) = self.table.shown() {
             if let Some(record) = sess.game().season().last_hire {
                 if !self.last_day.is_empty() {
                     self.last_day = vec![(None, narration::hire_text(self.lang, sess, &record))];
@@ -208,19 +210,19 @@ impl Model {
     }
 
     /// Closes the dialog that is up, back to what the game calls for.
-    pub fn close_overlay(&mut self) {
+    pub fn close_overlay(&mut self, ctx: &mut Ctx) {
         self.overlay = match self.overlay {
             Overlay::Form | Overlay::Dissolve | Overlay::Declare => Overlay::None,
-            Overlay::Menu | Overlay::Lessons if self.learn.run.is_some() => self.lesson_overlay(),
+            Overlay::Menu | Overlay::Lessons if self.table.is_lesson() => self.lesson_overlay(),
             // The menu (and the dialogs it opens) over a review returns to it: the review is
             // only left by its own button, or ended by what replaces the game (a new game, a
             // lesson, a record).
             Overlay::Menu | Overlay::Confirm(_) | Overlay::Records | Overlay::Lessons if self.review.is_some() => {
                 Overlay::Review
             }
-            Overlay::Menu | Overlay::Confirm(_) | Overlay::Records if self.records.replay.is_some() => Overlay::None,
+            Overlay::Menu | Overlay::Confirm(_) | Overlay::Records if self.table.is_replay() => Overlay::None,
             Overlay::Menu | Overlay::Confirm(_) | Overlay::Records => self.resting_overlay(),
-            Overlay::NewGame if self.session.is_some() => self.resting_overlay(),
+            Overlay::NewGame if self.table.shown().is_some() => self.resting_overlay(),
             Overlay::Lessons => self.resting_overlay(),
             Overlay::Review => {
                 self.close_review();
@@ -230,14 +232,14 @@ impl Model {
             other => other,
         };
         if self.overlay == Overlay::None {
-            self.effects.push(Effect::FocusBoard);
+            ctx.emit(Effect::FocusBoard);
         }
     }
 
     /// Starts the game set up in the new-game form: dealt now from the message's fresh
     /// entropy, and its computer players' bot seed drawn from it too (the computer players
     /// see only their own views, R40, and never the game's chance).
-    pub fn start_game(&mut self) {
+    pub fn start_game(&mut self, ctx: &mut Ctx) {
         let seats: Vec<Seat> = Seat::ALL.iter().zip(self.draft.seats).filter(|(_, on)| *on).map(|(s, _)| *s).collect();
         let Ok(options) = GameOptions::new(seats, self.draft.luminous) else {
             self.draft.error = true;
@@ -258,8 +260,8 @@ impl Model {
             .collect();
         let players: Vec<Player> = (0..4).filter(|&i| self.draft.seats[i]).map(|i| self.draft.kinds[i]).collect();
         // Below 2^53, so a seed survives a trip through a JavaScript number.
-        let bot_seed = self.bot_seed_param.unwrap_or_else(|| self.chance.fresh().random_range(0..1u64 << 53));
-        let game = self.chance.new_game(options, self.seed_param);
+        let bot_seed = self.bot_seed_param.unwrap_or_else(|| ctx.chance.fresh().random_range(0..1u64 << 53));
+        let game = self.seeded_chance.new_game(options, self.seed_param, &mut ctx.chance);
         // One name and one player per seat the form has on, like the game's options.
         let Ok(sess) = Session::new(game, names, players, bot_seed) else {
             self.draft.error = true;
@@ -268,8 +270,8 @@ impl Model {
         // A game started from a lesson or the replay viewer ends them: the new game is the
         // table's own, and nothing of the game on screen before (a throw under way, a
         // focused square) carries over to it.
-        self.close_replay();
-        if self.learn.run.is_some() {
+        self.close_replay(ctx);
+        if self.table.is_lesson() {
             self.leave_lessons();
         }
         self.anim = None;
@@ -281,24 +283,24 @@ impl Model {
         if let Some(on) = self.draft.open_hands.take() {
             self.open_hands = on;
         }
-        self.session = Some(sess);
+        self.table = OnTable::Own(sess);
         self.driver.pending = None;
         self.driver.plan = None;
         self.driver.error = None;
         self.last_day = vec![(None, text.clone())];
         self.day_lines = vec![text.clone()];
-        self.say(&text);
+        self.say(&text, ctx);
         self.message = None;
         self.draft.error = false;
         self.overlay = self.day_overlay();
         self.refresh();
-        self.save();
+        self.save(ctx);
     }
 
     /// A key on the table (dialogs take theirs natively). Returns true when it was used.
-    pub fn key(&mut self, key: Key) -> bool {
-        if self.records.replay.is_some() {
-            return self.replay_key(key);
+    pub fn key(&mut self, key: Key, ctx: &mut Ctx) -> bool {
+        if self.table.is_replay() {
+            return self.replay_key(key, ctx);
         }
         match key {
             k if k.is_arrow() => {
@@ -308,10 +310,10 @@ impl Model {
                 self.show_focus = true;
                 self.focus = Some(match self.focus {
                     None => self.first_choice().unwrap_or(Target::Square(Square::MOUNTAIN)),
-                    Some(t) => super::nav::step(&self.layout, t, key),
+                    Some(t) => crate::nav::step(&self.layout, t, key),
                 });
-                let text = narration::describe_focus(self);
-                self.say(&text);
+                let text = self.focus_described();
+                self.say(&text, ctx);
                 true
             }
             Key::Select => {
@@ -320,51 +322,51 @@ impl Model {
                 }
                 self.show_focus = true;
                 match self.focus {
-                    Some(t) => self.tap(t),
+                    Some(t) => self.tap(t, ctx),
                     None => {
                         self.focus = self.first_choice();
-                        let text = narration::describe_focus(self);
-                        self.say(&text);
+                        let text = self.focus_described();
+                        self.say(&text, ctx);
                     }
                 }
                 true
             }
             Key::Back => {
                 if self.overlay != Overlay::None {
-                    self.close_overlay();
+                    self.close_overlay(ctx);
                     return true;
                 }
                 if self.pending.is_some() {
-                    self.intent(Intent::CancelHire);
+                    self.intent(Intent::CancelHire, ctx);
                     return true;
                 }
                 if self.interactive() && self.legal.undo {
-                    self.act(Action::Undo);
+                    self.act(Action::Undo, ctx);
                     return true;
                 }
                 false
             }
             Key::Form => {
-                self.intent(Intent::Form);
+                self.intent(Intent::Form, ctx);
                 true
             }
-            Key::ReadHand | Key::ReadScores | Key::ReadLog if self.session.is_some() => {
+            Key::ReadHand | Key::ReadScores | Key::ReadLog if self.table.shown().is_some() => {
                 let text = match key {
-                    Key::ReadHand => readout::hand(self),
-                    Key::ReadScores => readout::scores(self),
-                    _ => crate::i18n::season_log::readout(self),
+                    Key::ReadHand => self.hand_read_out(),
+                    Key::ReadScores => self.scores_read_out(),
+                    _ => self.log_read_out(),
                 };
                 // Said even when the same words were said before: it was asked for.
                 self.live.clear();
-                self.say(&text);
+                self.say(&text, ctx);
                 true
             }
             Key::Dissolve => {
-                self.intent(Intent::Dissolve);
+                self.intent(Intent::Dissolve, ctx);
                 true
             }
             Key::Declare => {
-                self.intent(Intent::Declare);
+                self.intent(Intent::Declare, ctx);
                 true
             }
             _ => false,

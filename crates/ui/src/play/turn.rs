@@ -1,6 +1,6 @@
 //! Turning the board toward the player whose Day it is (a preference, for a tablet lying in
 //! the middle of the table): which way the board is turned, and where each square and
-//! each seat's edge then lies on screen. [`Layout`](super::layout::Layout) asks here for
+//! each seat's edge then lies on screen. [`Layout`](crate::layout::Layout) asks here for
 //! every square's place, so that the drawing, hit testing, the arrow keys and the
 //! automation hook all use the same turn; the canvas only draws it.
 
@@ -8,7 +8,7 @@ use lauzait_engine::{Direction, Seat, Square};
 
 /// How far the board is turned on screen, clockwise.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Turn {
+pub enum BoardTurn {
     /// Red's edge at the bottom, as on the cloth.
     #[default]
     Upright,
@@ -51,23 +51,23 @@ impl Side {
     }
 }
 
-impl Turn {
+impl BoardTurn {
     /// The turn that puts `seat`'s edge at the bottom of the screen.
-    pub fn toward(seat: Seat) -> Turn {
+    pub fn toward(seat: Seat) -> BoardTurn {
         match seat {
-            Seat::Red => Turn::Upright,
-            Seat::Yellow => Turn::Quarter,
-            Seat::Black => Turn::Half,
-            Seat::Blue => Turn::ThreeQuarters,
+            Seat::Red => BoardTurn::Upright,
+            Seat::Yellow => BoardTurn::Quarter,
+            Seat::Black => BoardTurn::Half,
+            Seat::Blue => BoardTurn::ThreeQuarters,
         }
     }
 
     fn quarters(self) -> u8 {
         match self {
-            Turn::Upright => 0,
-            Turn::Quarter => 1,
-            Turn::Half => 2,
-            Turn::ThreeQuarters => 3,
+            BoardTurn::Upright => 0,
+            BoardTurn::Quarter => 1,
+            BoardTurn::Half => 2,
+            BoardTurn::ThreeQuarters => 3,
         }
     }
 
@@ -95,7 +95,7 @@ impl Turn {
     pub fn square(self, col: u8, row: u8) -> Square {
         let (mut col, mut row) = (col.min(4), row.min(4));
         for _ in 0..self.quarters() {
-            // The inverse of the quarter turn in [`Turn::cell`].
+            // The inverse of the quarter turn in [`BoardTurn::cell`].
             (col, row) = (row, 4 - col);
         }
         Square::new(col, 4 - row).expect("a cell of the 5×5 grid")
@@ -136,7 +136,7 @@ mod tests {
     #[test]
     fn upright_is_the_cloth() {
         let a1 = Square::new(0, 0).unwrap();
-        assert_eq!(Turn::Upright.cell(a1), (0, 4));
-        assert_eq!(Turn::Half.cell(a1), (4, 0));
+        assert_eq!(BoardTurn::Upright.cell(a1), (0, 4));
+        assert_eq!(BoardTurn::Half.cell(a1), (4, 0));
     }
 }

@@ -1,15 +1,13 @@
-//! The records part of the app state: the replay viewer's record and position (with the
-//! player's own game set aside), and the records dialog. What is done with them:
+//! The records part of the app state: the replay viewer's record and position (on the
+//! table with the player's own game set aside, `on_table.rs`), and the records dialog. What is done with them:
 //! `records.rs`.
 
-use super::session::Session;
 use lauzait_engine::Record;
 use lauzait_engine::{Game, Status};
 
 /// The records part of the app state.
 #[derive(Clone, Debug, Default)]
 pub struct Records {
-    pub replay: Option<Replay>,
     /// The dialog: import (with its last error) or the links to copy.
     pub dialog: Dialog,
 }
@@ -34,8 +32,6 @@ pub struct Replay {
     pub played: Record,
     /// How many actions are applied.
     pub at: usize,
-    /// The player's own game, set aside while the viewer is open.
-    pub saved: Option<Session>,
     /// The recorded game is over, and the record holds its deals: its hands may be shown.
     /// Decided by replaying the record, never by anything in it a person could type: a
     /// public record replays on stand-in hands, so it is never finished, however it ends

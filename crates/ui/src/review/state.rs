@@ -13,7 +13,7 @@ use lauzait_learn::review::{Moment, Scale};
 pub const REVIEW_PLAYOUTS: u32 = 60;
 
 /// The review's worker requests are numbered from here (below the hint's,
-/// `learn_state::HINT_IDS`, above the computer players'), so that a reply finds its way.
+/// `learn::state::HINT_IDS`, above the computer players'), so that a reply finds its way.
 pub const REVIEW_IDS: u32 = 1 << 30;
 
 /// How many moments the review walks through at most.
@@ -140,7 +140,7 @@ impl PlanMarks {
     }
 }
 
-/// What a review button asks for (carried by [`super::msg::Intent::Review`]).
+/// What a review button asks for (carried by [`crate::msg::Intent::Review`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ReviewIntent {
     /// Review this seat's game.

@@ -2,7 +2,7 @@
 //! shown, the measured decision times, and the pace of their steps as a function of the
 //! clock ([`step_due`]). What is done with them: `driver.rs`.
 
-use super::pace::Speed;
+use crate::play::pace::Speed;
 use lauzait_bots::Level;
 use lauzait_engine::Action;
 use std::collections::VecDeque;

@@ -5,10 +5,10 @@
 //! stands at the `now` it paints with. No clock: time comes in as an argument.
 //!
 //! Short (at most [`MOVE_MS`]) and never in the way: any tap, key or button ends it at once
-//! ([`Model::update`](super::Model::update)); it is not started when the browser asks for
+//! ([`Model::update`](crate::Model::update)); it is not started when the browser asks for
 //! reduced motion or the player turned motion off.
 
-use super::layout::{Layout, Rect};
+use crate::layout::{Layout, Rect};
 use lauzait_engine::{HireRecord, Piece, Square};
 
 /// How long a move is shown, in milliseconds.

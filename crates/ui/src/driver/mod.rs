@@ -3,19 +3,22 @@
 //! Seasons. Time is the `now` each message brings; the driver answers with the effects
 //! "post this request" and "wake me at …".
 
+pub mod state;
+
+use super::ctx::Ctx;
 use super::effect::Effect;
 use super::i18n;
-use super::learn_state::HINT_IDS;
+use super::learn::state::HINT_IDS;
 use super::model::{Message, Model, Overlay};
 use super::msg::Intent;
-use super::review_state::REVIEW_IDS;
-use super::session::Session;
+use super::play::session::Session;
+use super::review::state::REVIEW_IDS;
 use lauzait_autoplay::{day_seed, plan_seed, BotReply, BotRequest};
 use lauzait_bots::Level;
 use lauzait_engine::{Action, Status, Turn};
 use std::collections::VecDeque;
 
-pub use super::bot_state::{
+pub use self::state::{
     level_index, step_due, DayKey, Driver, Pending, Plan, ThinkStats, BOTS_ONLY_DAY_CAP, BOT_PLAYOUTS,
 };
 
@@ -76,10 +79,10 @@ impl Model {
     /// one by one at the chosen speed, and moves a table without persons on between
     /// Seasons. Runs after every message; asks for the one wake-up when the next step is
     /// due. A dialog (the menu, say) pauses it.
-    pub(super) fn drive(&mut self) {
+    pub(super) fn drive(&mut self, ctx: &mut Ctx) {
         let mut wake = None;
         for _ in 0..32 {
-            match self.drive_once() {
+            match self.drive_once(ctx) {
                 Drive::Idle => break,
                 Drive::Wake(at) => {
                     wake = Some(at);
@@ -88,20 +91,20 @@ impl Model {
                 Drive::Again => continue,
             }
         }
-        let now = self.now;
-        self.effects.push(Effect::Wake(wake.map(|at: f64| (at - now).max(0.0))));
+        let now = ctx.now;
+        ctx.emit(Effect::Wake(wake.map(|at: f64| (at - now).max(0.0))));
     }
 
-    fn drive_once(&mut self) -> Drive {
-        let now = self.now;
+    fn drive_once(&mut self, ctx: &mut Ctx) -> Drive {
+        let now = ctx.now;
         let speed = self.speed;
-        let Some(sess) = &self.session else { return Drive::Idle };
+        let Some(sess) = self.table.shown() else { return Drive::Idle };
         if self.driver.error.is_none() && !self.driver.worker_started && sess.has_computer_players() {
             // Started as soon as computer players sit down, so it is warm for their first Day.
             self.driver.worker_started = true;
-            self.effects.push(Effect::StartWorker);
+            ctx.emit(Effect::StartWorker);
         }
-        if self.anim.is_some() || self.records.replay.is_some() {
+        if self.anim.is_some() || self.table.is_replay() {
             return Drive::Idle;
         }
         if sess.game().status() != Status::Playing {
@@ -115,7 +118,7 @@ impl Model {
             }
             self.driver.last_step_at = now;
             let intent = if self.overlay == Overlay::Scoring { Intent::ScoringDone } else { Intent::NextSeason };
-            self.intent(intent);
+            self.intent(intent, ctx);
             self.refresh();
             return Drive::Again;
         }
@@ -126,7 +129,7 @@ impl Model {
         let Some(key) = self.day_key() else { return Drive::Idle };
         let g = sess.game();
         if sess.persons() == 0 && g.turn(BOTS_ONLY_DAY_CAP) == Turn::Table(Action::EndSeasonByAgreement) {
-            self.act(Action::EndSeasonByAgreement);
+            self.act(Action::EndSeasonByAgreement, ctx);
             self.driver.last_step_at = now;
             return Drive::Again;
         }
@@ -143,7 +146,7 @@ impl Model {
                         legal.unwrap_or_default().into_iter().find(|a| a.canonical() == next.canonical())
                     else {
                         self.driver.plan = None;
-                        self.request_plan(level, true);
+                        self.request_plan(level, true, ctx);
                         return Drive::Idle;
                     };
                     if let Some(plan) = self.driver.plan.as_mut() {
@@ -151,7 +154,7 @@ impl Model {
                         plan.started = true;
                     }
                     self.driver.last_step_at = now;
-                    self.act(action);
+                    self.act(action, ctx);
                     if self.overlay == Overlay::None && self.anim.is_none() && !self.live.is_empty() {
                         self.message = Some(Message { text: self.live.clone(), error: false });
                     }
@@ -164,16 +167,16 @@ impl Model {
         if self.driver.pending.as_ref().is_some_and(|p| p.key == key) {
             return Drive::Idle;
         }
-        self.request_plan(level, false);
+        self.request_plan(level, false, ctx);
         Drive::Idle
     }
 
     /// Asks the worker for the Day of the computer player to move: from the Day's start (so
     /// that planning the same Day again gives the same steps, after a reload too), or from
     /// the current position when a plan from the start did not fit.
-    fn request_plan(&mut self, level: Level, from_here: bool) {
+    fn request_plan(&mut self, level: Level, from_here: bool, ctx: &mut Ctx) {
         let Some(key) = self.day_key() else { return };
-        let Some(sess) = &self.session else { return };
+        let Some(sess) = self.table.shown() else { return };
         let mut game = sess.game().clone();
         let steps = game.day().steps.len();
         let base = if from_here {
@@ -192,11 +195,11 @@ impl Model {
         let request = BotRequest::new(&game, key.seat, level, seed, BOT_PLAYOUTS, id);
         match request {
             Ok(request) => {
-                self.effects.push(Effect::PostToWorker(request.to_text()));
+                ctx.emit(Effect::PostToWorker(request.to_text()));
                 self.driver.pending = Some(Pending { id, key, level, base, fallback: from_here });
-                self.driver.think_started = self.now;
+                self.driver.think_started = ctx.now;
             }
-            Err(e) => self.bot_failed(e),
+            Err(e) => self.bot_failed(e, ctx),
         }
     }
 
@@ -205,7 +208,7 @@ impl Model {
     /// between Days, since its steps are taken back first ([`Self::take_back_bot_steps`]).
     /// Nothing while the replay viewer or a lesson holds the table.
     pub fn may_end_by_agreement(&self) -> EndByAgreement {
-        let Some(g) = self.game().filter(|_| self.records.replay.is_none() && self.learn.run.is_none()) else {
+        let Some(g) = self.game().filter(|_| !self.table.own_set_aside()) else {
             return EndByAgreement::default();
         };
         let season = g.may_end_season_by_agreement() || self.bot_day();
@@ -220,7 +223,7 @@ impl Model {
         if !self.bot_day() {
             return;
         }
-        if let Some(sess) = self.session.as_mut() {
+        if let Some(sess) = self.table.shown_mut() {
             sess.undo_day();
         }
         self.driver.plan = None;
@@ -231,20 +234,20 @@ impl Model {
     /// request (unreadable, or the worker could not read a request) means the page and the
     /// worker no longer understand each other and nothing will answer what waits: the
     /// worker is stopped and what waits fails, with a retry, as when the worker traps.
-    pub(super) fn worker_text(&mut self, text: &str) {
+    pub(super) fn worker_text(&mut self, text: &str, ctx: &mut Ctx) {
         match BotReply::from_text(text) {
-            Ok(reply) if reply.id >= HINT_IDS => self.hint_reply(reply),
-            Ok(reply) if reply.id >= REVIEW_IDS => self.review_reply(reply),
-            Ok(reply) => self.bot_reply(reply),
+            Ok(reply) if reply.id >= HINT_IDS => self.hint_reply(reply, ctx),
+            Ok(reply) if reply.id >= REVIEW_IDS => self.review_reply(reply, ctx),
+            Ok(reply) => self.bot_reply(reply, ctx),
             Err(error) => {
-                self.effects.push(Effect::StopWorker);
-                self.worker_failed(error);
+                ctx.emit(Effect::StopWorker);
+                self.worker_failed(error, ctx);
             }
         }
     }
 
     /// A plan came back from the worker.
-    fn bot_reply(&mut self, reply: BotReply) {
+    fn bot_reply(&mut self, reply: BotReply, ctx: &mut Ctx) {
         let Some(pending) = self.driver.pending.take_if(|p| p.id == reply.id) else { return };
         let stat = &mut self.driver.stats[level_index(pending.level)];
         stat.count += 1;
@@ -255,13 +258,13 @@ impl Model {
         if stat.recent.len() > 40 {
             stat.recent.pop_front();
         }
-        if self.records.replay.is_some() || self.day_key() != Some(pending.key) {
+        if self.table.is_replay() || self.day_key() != Some(pending.key) {
             // The game moved on (a new game, a Season ended by agreement), or the replay
             // viewer is showing another game: the Day is planned again when it is back.
             return;
         }
         if let Some(e) = reply.error {
-            self.bot_failed(e);
+            self.bot_failed(e, ctx);
             return;
         }
         // The plan starts where the request's position was; the steps taken since then
@@ -276,9 +279,9 @@ impl Model {
             let actions: VecDeque<Action> = reply.actions.into_iter().skip(taken.len()).collect();
             self.driver.plan = Some(Plan { key: pending.key, actions, started: !taken.is_empty() });
         } else if !pending.fallback {
-            self.request_plan(pending.level, true);
+            self.request_plan(pending.level, true, ctx);
         } else {
-            self.bot_failed("the computer player's plan does not fit the Day".into());
+            self.bot_failed("the computer player's plan does not fit the Day".into(), ctx);
         }
     }
 
@@ -288,28 +291,28 @@ impl Model {
     /// (their worker, started for them, is gone: starting it again at once could fail again
     /// and again). Otherwise the next request starts a new worker; with no computer player
     /// seated and nothing waiting nobody is told, since nothing they asked for failed.
-    pub(super) fn worker_failed(&mut self, error: String) {
-        let hint = self.hint_failed(&error);
-        let review = self.review_failed(error.clone());
-        let bots_seated = self.session.as_ref().is_some_and(Session::has_computer_players);
+    pub(super) fn worker_failed(&mut self, error: String, ctx: &mut Ctx) {
+        let hint = self.hint_failed(&error, ctx);
+        let review = self.review_failed(error.clone(), ctx);
+        let bots_seated = self.table.shown().is_some_and(Session::has_computer_players);
         if self.driver.pending.is_none() && (hint || review || !bots_seated) {
             if !(hint || review) {
-                self.effects.push(Effect::Log(format!("worker: {error}")));
+                ctx.emit(Effect::Log(format!("worker: {error}")));
             }
             self.driver.worker_started = false;
             return;
         }
-        self.bot_failed(error);
+        self.bot_failed(error, ctx);
     }
 
     /// The worker could not be started or failed: say so, and offer a retry.
-    pub(super) fn bot_failed(&mut self, error: String) {
-        self.effects.push(Effect::Log(format!("computer player: {error}")));
+    pub(super) fn bot_failed(&mut self, error: String, ctx: &mut Ctx) {
+        ctx.emit(Effect::Log(format!("computer player: {error}")));
         self.driver.pending = None;
         self.driver.plan = None;
         self.driver.worker_started = false;
         let text = i18n::bot_error(self.lang, "", &error);
-        self.say(&text);
+        self.say(&text, ctx);
         self.driver.error = Some(error);
     }
 }

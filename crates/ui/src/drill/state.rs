@@ -96,7 +96,7 @@ fn offered_totals(drill: &Drill, seed: u64) -> Vec<u32> {
     out
 }
 
-/// What a drill button asks for (carried by [`super::learn_state::LessonIntent::Drill`]).
+/// What a drill button asks for (carried by [`crate::learn::state::LessonIntent::Drill`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DrillIntent {
     /// Open the drill (a fresh hand).

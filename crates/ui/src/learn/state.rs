@@ -1,10 +1,9 @@
 //! The learning features' state as plain data: the lessons' progress and the lesson under
-//! way (changed by `learn.rs`), the coach's numbers and hint (changed by `coach.rs`), and
+//! way (changed by `learn.rs`; it is on the table, `on_table.rs`), the coach's numbers and hint (changed by `coach.rs`), and
 //! the lesson buttons' intent. Kept apart from the files whose `impl Model` blocks change
 //! it, so that the model imports no file that imports it back.
 
-use super::drill_state::{DrillIntent, DrillRun};
-use super::session::Session;
+use crate::drill::state::{DrillIntent, DrillRun};
 use lauzait_engine::{Action, Board, PieceCounts};
 use lauzait_learn::coach::{Advice, Hint};
 use lauzait_learn::lessons::LessonId;
@@ -23,7 +22,6 @@ pub struct Learn {
     pub done: Vec<LessonId>,
     /// The coach is shown at the table (it is always on in a lesson).
     pub coach: bool,
-    pub run: Option<LessonRun>,
     /// The scoring drill, while it is open.
     pub drill: Option<DrillRun>,
 }
@@ -34,8 +32,6 @@ pub struct LessonRun {
     pub id: LessonId,
     /// The goal was reached.
     pub reached: bool,
-    /// The table's own game, set aside while the lesson is played.
-    pub stashed: Option<Session>,
 }
 
 /// The progress as stored.
@@ -78,11 +74,6 @@ impl Learn {
     pub fn is_done(&self, id: LessonId) -> bool {
         self.done.contains(&id)
     }
-
-    /// The coach is shown now: switched on, or in a lesson.
-    pub fn coach_on(&self) -> bool {
-        self.coach || self.run.is_some()
-    }
 }
 
 /// Worker replies with ids from here up are hints (the computer players' ids count up
@@ -92,14 +83,14 @@ pub const HINT_IDS: u32 = 1 << 31;
 /// Which moment of which Day the coach's numbers are for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CoachKey {
-    pub(super) season: u8,
-    pub(super) day: u32,
-    pub(super) seat: usize,
-    pub(super) steps: usize,
+    pub(crate) season: u8,
+    pub(crate) day: u32,
+    pub(crate) seat: usize,
+    pub(crate) steps: usize,
     /// The table and the hand themselves: two games (a lesson after another, say) can be
     /// at the same Day and step.
-    pub(super) board: Board,
-    pub(super) concealed: PieceCounts,
+    pub(crate) board: Board,
+    pub(crate) concealed: PieceCounts,
 }
 
 /// The hint: not asked, asked (the Strong player is thinking), or shown.
@@ -124,7 +115,7 @@ pub enum HintState {
 pub struct Coach {
     pub advice: Option<(CoachKey, Advice)>,
     pub hint: HintState,
-    pub(super) next_id: u32,
+    pub(crate) next_id: u32,
 }
 
 impl Coach {
@@ -135,7 +126,7 @@ impl Coach {
     }
 }
 
-/// What a lesson button asks for (carried by [`super::msg::Intent::Learn`]).
+/// What a lesson button asks for (carried by [`crate::msg::Intent::Learn`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LessonIntent {
     /// The lessons list.

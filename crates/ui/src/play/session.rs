@@ -1,7 +1,7 @@
 //! The game at the table and who sits at it: the names, who plays each seat, the bot seed,
 //! whether the hand of the player to move has been revealed.
 
-use super::i18n::{self, Lang};
+use crate::i18n::{self, Lang};
 use lauzait_bots::{Level, Player};
 use lauzait_engine::{Action, Game, Outcome, RuleError, Status};
 use rand::RngCore;

@@ -3,10 +3,11 @@
 //! hint, asked of the computer players' worker with the same request a computer player's
 //! Day is (so the page stays responsive while it thinks) and explained on the page.
 
-use super::effect::Effect;
-use super::i18n::learn::{self as words, L};
-pub use super::learn_state::{Coach, CoachKey, HintState, HINT_IDS};
-use super::model::Model;
+use crate::ctx::Ctx;
+use crate::effect::Effect;
+use crate::i18n::learn::{self as words, L};
+pub use crate::learn::state::{Coach, CoachKey, HintState, HINT_IDS};
+use crate::model::Model;
 use lauzait_autoplay::BotReply;
 use lauzait_learn::coach;
 
@@ -26,8 +27,8 @@ impl Model {
 
     /// Works the coach's numbers out again when the Day has changed (called with every
     /// refresh). Only for a person whose hand is on the table, from their view.
-    pub(super) fn coach_refresh(&mut self) {
-        let shown = self.learn.coach_on() && self.person_sees_hand() && self.records.replay.is_none();
+    pub(crate) fn coach_refresh(&mut self) {
+        let shown = self.coach_on() && self.person_sees_hand() && !self.table.is_replay();
         let key = self.coach_key().filter(|_| shown);
         let Some(key) = key else {
             self.coach.advice = None;
@@ -44,7 +45,7 @@ impl Model {
     }
 
     /// The Hint button: ask the worker for the Strong player's plan from this view.
-    pub(super) fn ask_hint(&mut self) {
+    pub(crate) fn ask_hint(&mut self, ctx: &mut Ctx) {
         let Some((key, _)) = self.coach.advice.clone() else { return };
         if matches!(&self.coach.hint, HintState::Asked { key: k, .. } if *k == key) {
             return;
@@ -52,33 +53,33 @@ impl Model {
         self.coach.next_id = self.coach.next_id.wrapping_add(1) % HINT_IDS;
         let id = HINT_IDS + self.coach.next_id;
         let Some(view) = self.game().and_then(|g| g.view(key.seat)) else { return };
-        let request = coach::hint_request(&view, super::driver::BOT_PLAYOUTS, id);
-        self.effects.push(Effect::PostToWorker(request.to_text()));
+        let request = coach::hint_request(&view, crate::driver::BOT_PLAYOUTS, id);
+        ctx.emit(Effect::PostToWorker(request.to_text()));
         self.coach.hint = HintState::Asked { key, id };
         let text = words::l(self.lang, L::Thinking).to_string();
-        self.say(&text);
+        self.say(&text, ctx);
     }
 
     /// The worker failed while a hint was asked: the hint is given up (the person may ask
     /// again, which starts a new worker). Whether one was waiting.
-    pub(super) fn hint_failed(&mut self, error: &str) -> bool {
+    pub(crate) fn hint_failed(&mut self, error: &str, ctx: &mut Ctx) -> bool {
         if !matches!(self.coach.hint, HintState::Asked { .. }) {
             return false;
         }
         self.coach.hint = HintState::None;
-        self.effects.push(Effect::Log(format!("hint: {error}")));
+        ctx.emit(Effect::Log(format!("hint: {error}")));
         true
     }
 
     /// The worker's answer to a hint: shown if the Day is still where it was asked.
-    pub(super) fn hint_reply(&mut self, reply: BotReply) {
+    pub(crate) fn hint_reply(&mut self, reply: BotReply, ctx: &mut Ctx) {
         let HintState::Asked { key, id } = self.coach.hint.clone() else { return };
         if id != reply.id || self.coach_key() != Some(key) {
             return;
         }
         if let Some(e) = reply.error {
             self.coach.hint = HintState::None;
-            self.effects.push(Effect::Log(format!("hint: {e}")));
+            ctx.emit(Effect::Log(format!("hint: {e}")));
             return;
         }
         let hint = self.game().and_then(|g| g.view(key.seat)).and_then(|v| coach::hint_of_plan(&v, &reply.actions));
@@ -86,7 +87,7 @@ impl Model {
             Some(hint) => {
                 let text = words::hint_text(self.lang, &reply.actions, hint.why);
                 self.coach.hint = HintState::Shown { key, hint, plan: reply.actions };
-                self.say(&text);
+                self.say(&text, ctx);
             }
             None => self.coach.hint = HintState::None,
         }

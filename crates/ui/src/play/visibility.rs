@@ -5,21 +5,21 @@
 //! (a teaching mode chosen for the whole table) shows them all; after a declaration the
 //! declarer's hand is shown.
 
-use super::model::{Model, Overlay};
+use crate::model::{Model, Overlay};
 use lauzait_engine::{SeasonEnd, Status};
 
 impl Model {
     /// Open hands (the teaching mode) is on and shows real hands: never over the replay of
     /// a record made while its game was under way, whose hands are stand-ins.
     pub fn hands_open(&self) -> bool {
-        self.open_hands && !self.records.replay.as_ref().is_some_and(|r| r.record.is_public())
+        self.open_hands && !self.table.replay().is_some_and(|r| r.record.is_public())
     }
 
     /// The player whose hand is shown in the hand area: the player whose Day it is, except
     /// that during a computer player's Day the only person at the table keeps seeing their
     /// own hand.
     pub fn hand_owner(&self) -> Option<usize> {
-        let sess = self.session.as_ref()?;
+        let sess = self.table.shown()?;
         if sess.bot_to_move().is_some() && !self.hands_open() {
             if let Some(person) = sess.sole_person() {
                 return Some(person);
@@ -31,7 +31,7 @@ impl Model {
     /// The person whose Day it is may see their hand now: after the hand-over, or without
     /// one (open hands, or a single person at the table).
     pub fn person_sees_hand(&self) -> bool {
-        self.session.as_ref().is_some_and(|s| {
+        self.table.shown().is_some_and(|s| {
             s.game().status() == Status::Playing
                 && s.bot_to_move().is_none()
                 && (s.revealed || self.hands_open() || s.persons() <= 1)
@@ -40,7 +40,7 @@ impl Model {
 
     /// Whether the shown hand's concealed pieces are face up.
     pub fn hand_face_up(&self) -> bool {
-        let Some(sess) = &self.session else { return false };
+        let Some(sess) = self.table.shown() else { return false };
         match sess.game().status() {
             Status::Playing => {
                 let owner = self.hand_owner().unwrap_or(0);
@@ -64,7 +64,7 @@ impl Model {
     /// hand-over is needed.
     pub fn day_overlay(&mut self) -> Overlay {
         let open = self.hands_open();
-        let Some(sess) = self.session.as_mut() else { return Overlay::NewGame };
+        let Some(sess) = self.table.shown_mut() else { return Overlay::NewGame };
         let person = sess.bot(sess.game().to_move()).is_none();
         if person && !open && sess.persons() >= 2 {
             sess.revealed = false;
@@ -78,7 +78,7 @@ impl Model {
     /// The screen the game's state calls for when no dialog was asked for (closing the
     /// menu, say): the hand stays as revealed as it was.
     pub fn resting_overlay(&self) -> Overlay {
-        match &self.session {
+        match self.table.shown() {
             None => Overlay::NewGame,
             Some(sess) => match sess.game().status() {
                 Status::Playing if sess.revealed || self.hands_open() || self.bot_day() || sess.persons() <= 1 => {
@@ -106,13 +106,13 @@ impl Model {
     /// Choices on the table are possible: a Day is under way, its hand is shown and no
     /// dialog or animation is in the way.
     pub fn interactive(&self) -> bool {
-        self.overlay == Overlay::None && self.records.replay.is_none() && self.anim.is_none() && self.person_sees_hand()
+        self.overlay == Overlay::None && !self.table.is_replay() && self.anim.is_none() && self.person_sees_hand()
     }
 
     /// The Day's choices are being made: on the table or in one of its choosers.
     pub fn day_open(&self) -> bool {
         matches!(self.overlay, Overlay::None | Overlay::Form | Overlay::Dissolve | Overlay::Declare)
-            && self.records.replay.is_none()
+            && !self.table.is_replay()
             && self.anim.is_none()
             && self.person_sees_hand()
     }

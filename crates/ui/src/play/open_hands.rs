@@ -14,8 +14,9 @@
 //!   turn. The table chooses open hands when it starts a game (the form applies the choice
 //!   to the next game only, never to the one behind the form).
 
-use super::i18n::faults as words;
-use super::model::{Confirm, Model, Overlay};
+use crate::ctx::Ctx;
+use crate::i18n::faults as words;
+use crate::model::{Confirm, Model, Overlay};
 use lauzait_engine::Status;
 
 /// What turning open hands on would mean now.
@@ -31,7 +32,7 @@ pub enum OpenHandsNow {
 
 impl Model {
     pub fn open_hands_now(&self) -> OpenHandsNow {
-        match &self.session {
+        match self.table.shown() {
             Some(sess) if !matches!(sess.game().status(), Status::GameOver { .. }) => {
                 if sess.persons() <= 1 {
                     OpenHandsNow::Confirm
@@ -44,34 +45,34 @@ impl Model {
     }
 
     /// The menu's switch.
-    pub(super) fn open_hands_intent(&mut self) {
+    pub(crate) fn open_hands_intent(&mut self, ctx: &mut Ctx) {
         if self.open_hands {
-            self.set_open_hands(false);
+            self.set_open_hands(false, ctx);
             return;
         }
         match self.open_hands_now() {
-            OpenHandsNow::Free => self.set_open_hands(true),
+            OpenHandsNow::Free => self.set_open_hands(true, ctx),
             OpenHandsNow::Confirm => self.overlay = Overlay::Confirm(Confirm::OpenHands),
             OpenHandsNow::Refused => {
                 let text = words::open_hands_refused(self.lang).to_string();
-                self.error(text);
+                self.error(text, ctx);
             }
         }
     }
 
     /// The confirmation dialog's "Yes" (checked again: the game may have changed since).
-    pub(super) fn open_hands_confirmed(&mut self) {
+    pub(crate) fn open_hands_confirmed(&mut self, ctx: &mut Ctx) {
         self.overlay = self.resting_overlay();
         if self.open_hands_now() != OpenHandsNow::Refused {
-            self.set_open_hands(true);
+            self.set_open_hands(true, ctx);
         }
     }
 
     /// The new-game form's checkbox: for the next game while one is still under way.
-    pub(super) fn open_hands_in_form(&mut self, on: bool) {
+    pub(crate) fn open_hands_in_form(&mut self, on: bool, ctx: &mut Ctx) {
         if self.open_hands_now() == OpenHandsNow::Free {
             self.draft.open_hands = None;
-            self.set_open_hands(on);
+            self.set_open_hands(on, ctx);
         } else {
             self.draft.open_hands = Some(on);
         }

@@ -7,7 +7,9 @@
 //! [`Square::destinations`] (R12.4, R12.6), the readings from [`readings`] (R14, R15), the
 //! patterns from [`best_declaration`] (R17, R30), the throw from [`Sticks::throw`].
 
-use super::embed_params::{Demo, EmbedParams};
+pub mod params;
+
+use self::params::{Demo, EmbedParams};
 use super::i18n::Lang;
 use super::layout::Layout;
 use super::model::Target;

@@ -4,13 +4,16 @@
 //! responsive and does not carry the search; then the costliest moments, each shown as the person saw it (their hand only), with a
 //! try before the better choice and why. The other hands are shown only at the end.
 
+pub mod state;
+
+pub use self::state::{
+    Answer, FinalHand, PlanMarks, Review, ReviewIntent, Shown, Stage, REVIEW_IDS, REVIEW_MOMENTS, REVIEW_PLAYOUTS,
+};
+use super::ctx::Ctx;
 use super::effect::Effect;
 use super::i18n::review::{self as words, R};
 use super::i18n::Lang;
 use super::model::{Message, Model, Overlay};
-pub use super::review_state::{
-    Answer, FinalHand, PlanMarks, Review, ReviewIntent, Shown, Stage, REVIEW_IDS, REVIEW_MOMENTS, REVIEW_PLAYOUTS,
-};
 use lauzait_autoplay::{BotReply, BotRequest};
 use lauzait_engine::Record;
 use lauzait_engine::Status;
@@ -21,7 +24,7 @@ impl Model {
     /// The record the review would read now: the finished game at the table, or the
     /// finished record in the replay viewer (a public record never: its hands are hidden).
     fn review_record(&self) -> Option<(Record, bool)> {
-        if let Some(replay) = &self.records.replay {
+        if let Some(replay) = self.table.replay() {
             return replay.finished.then(|| (replay.record.clone(), true));
         }
         let g = self.game().filter(|g| matches!(g.status(), Status::GameOver { .. }))?;
@@ -30,13 +33,13 @@ impl Model {
 
     /// The seats whose review can be opened now (the results' and the viewer's buttons).
     pub fn reviewable_seats(&self) -> Vec<usize> {
-        if self.records.replay.is_some() {
+        if self.table.is_replay() {
             return match self.review_record() {
                 Some((record, _)) => (0..record.options.seats().len()).collect(),
                 None => Vec::new(),
             };
         }
-        match (&self.session, self.review_record()) {
+        match (self.table.shown(), self.review_record()) {
             (Some(sess), Some(_)) => sess.person_seats().collect(),
             _ => Vec::new(),
         }
@@ -47,11 +50,11 @@ impl Model {
         self.review.as_ref().is_some_and(|r| matches!(r.stage, Stage::Working { .. }))
     }
 
-    fn open_review(&mut self, seat: usize) {
+    fn open_review(&mut self, seat: usize, ctx: &mut Ctx) {
         let Some((record, from_replay)) = self.review_record() else {
             let text = words::r(self.lang, R::NeedsFullRecord).to_string();
             self.message = Some(Message { text: text.clone(), error: true });
-            self.say(&text);
+            self.say(&text, ctx);
             return;
         };
         if seat >= record.options.seats().len() {
@@ -75,13 +78,13 @@ impl Model {
                 });
                 self.overlay = Overlay::Review;
                 let text = words::r(self.lang, R::Judging).to_string();
-                self.say(&text);
-                self.review_ask(0);
+                self.say(&text, ctx);
+                self.review_ask(0, ctx);
             }
             Err(_) => {
                 let text = words::r(self.lang, R::NeedsFullRecord).to_string();
                 self.message = Some(Message { text: text.clone(), error: true });
-                self.say(&text);
+                self.say(&text, ctx);
             }
         }
     }
@@ -89,7 +92,7 @@ impl Model {
     /// Asks the worker to judge Day `next` (the Days it cannot be asked about are passed
     /// over, as [`review::moments`] passes them over); every Day judged, the costliest
     /// moments are chosen and the first one shown.
-    fn review_ask(&mut self, mut next: usize) {
+    fn review_ask(&mut self, mut next: usize, ctx: &mut Ctx) {
         self.driver.next_id = self.driver.next_id.wrapping_add(1);
         let id = REVIEW_IDS + self.driver.next_id % REVIEW_IDS;
         let Some(r) = &mut self.review else { return };
@@ -104,17 +107,17 @@ impl Model {
                 next += 1;
                 continue;
             };
-            self.effects.push(Effect::PostToWorker(request.to_text()));
+            ctx.emit(Effect::PostToWorker(request.to_text()));
             r.stage = Stage::Working { next, id, start: Box::new(start) };
             return;
         }
         r.picked = review::worst(&r.judged, REVIEW_MOMENTS);
-        self.enter_moment(0);
+        self.enter_moment(0, ctx);
     }
 
     /// The worker's judgement of a Day: kept, and the next Day asked for. A reply to a
     /// request of a review since closed (or to an earlier opening) is dropped.
-    pub(super) fn review_reply(&mut self, reply: BotReply) {
+    pub(super) fn review_reply(&mut self, reply: BotReply, ctx: &mut Ctx) {
         let Some(r) = &mut self.review else { return };
         let Stage::Working { next, id, .. } = r.stage else { return };
         if reply.id != id {
@@ -123,30 +126,30 @@ impl Model {
         let values = match (reply.error, reply.values) {
             (None, Some(values)) => values,
             (error, _) => {
-                self.review_failed(error.unwrap_or_else(|| "the reply has no estimates".into()));
+                self.review_failed(error.unwrap_or_else(|| "the reply has no estimates".into()), ctx);
                 return;
             }
         };
         if let (Some((at, played)), Stage::Working { start, .. }) = (r.days.get(next).cloned(), &r.stage) {
             r.judged.push(review::moment_at(start, at, played, reply.actions, values.0, values.1));
         }
-        self.review_ask(next + 1);
+        self.review_ask(next + 1, ctx);
     }
 
     /// The worker could not judge the Day asked (it failed, or refused the request): said
     /// in the person's language, with a retry. Whether a review was waiting for it.
-    pub(super) fn review_failed(&mut self, error: String) -> bool {
+    pub(super) fn review_failed(&mut self, error: String, ctx: &mut Ctx) -> bool {
         let Some(r) = &mut self.review else { return false };
         let Stage::Working { next, .. } = r.stage else { return false };
         r.stage = Stage::Failed { next, error: error.clone() };
-        self.effects.push(Effect::Log(format!("review: {error}")));
+        ctx.emit(Effect::Log(format!("review: {error}")));
         let text = words::failed(self.lang, &error);
-        self.say(&text);
+        self.say(&text, ctx);
         true
     }
 
     /// Shows moment `index`, or the end when there is none left.
-    fn enter_moment(&mut self, index: usize) {
+    fn enter_moment(&mut self, index: usize, ctx: &mut Ctx) {
         let Some(r) = &mut self.review else { return };
         let shown = r.picked.get(index).and_then(|m| {
             let game = review::position(&r.record, m.at)?;
@@ -176,11 +179,11 @@ impl Model {
             Stage::Moment(_) => words::r(self.lang, R::TryAgain).to_string(),
             _ => words::end_text(self.lang, r.picked.len()),
         };
-        self.say(&text);
+        self.say(&text, ctx);
     }
 
     /// The person's try: judged against the Strong player's first step.
-    fn review_try(&mut self, choice: usize) {
+    fn review_try(&mut self, choice: usize, ctx: &mut Ctx) {
         let lang = self.lang;
         let Some(r) = &mut self.review else { return };
         let Stage::Moment(shown) = &mut r.stage else { return };
@@ -193,7 +196,7 @@ impl Model {
         shown.answer = Answer::Tried { action, found };
         let text = if found { words::r(lang, R::WellFound) } else { words::r(lang, R::NotThisOne) };
         let text = text.to_string();
-        self.say(&text);
+        self.say(&text, ctx);
     }
 
     fn review_show(&mut self) {
@@ -207,28 +210,27 @@ impl Model {
     /// Closes the review: back to the results, or to the replay viewer.
     pub(super) fn close_review(&mut self) {
         let Some(r) = self.review.take() else { return };
-        self.overlay =
-            if r.from_replay && self.records.replay.is_some() { Overlay::None } else { self.resting_overlay() };
+        self.overlay = if r.from_replay && self.table.is_replay() { Overlay::None } else { self.resting_overlay() };
         self.refresh();
     }
 
     /// The review buttons.
-    pub(super) fn review_intent(&mut self, intent: ReviewIntent) {
+    pub(super) fn review_intent(&mut self, intent: ReviewIntent, ctx: &mut Ctx) {
         match intent {
-            ReviewIntent::Open(seat) => self.open_review(seat as usize),
-            ReviewIntent::Try(i) => self.review_try(i as usize),
+            ReviewIntent::Open(seat) => self.open_review(seat as usize, ctx),
+            ReviewIntent::Try(i) => self.review_try(i as usize, ctx),
             ReviewIntent::Show => self.review_show(),
             ReviewIntent::Next => {
                 let next = match &self.review {
                     Some(Review { stage: Stage::Moment(s), .. }) if s.answer != Answer::Asking => s.index + 1,
                     _ => return,
                 };
-                self.enter_moment(next);
+                self.enter_moment(next, ctx);
             }
             ReviewIntent::Retry => {
                 if let Some(Review { stage: Stage::Failed { next, .. }, .. }) = &self.review {
                     let next = *next;
-                    self.review_ask(next);
+                    self.review_ask(next, ctx);
                 }
             }
             ReviewIntent::Close => self.close_review(),
