@@ -93,7 +93,15 @@ fn the_tablet_gives_a_withholding_seat_to_a_new_phone_and_deals_again() {
     assert!(host.game().is_none(), "the first deal waits");
     assert_eq!(host.withholding(), vec![1], "the tablet knows which seat holds it back");
     sim.withholding.clear();
-    sim.event(HostEvent::Control(HostControl::DealAgain));
+    // The page hands this button the browser's entropy (new links are made of it); without
+    // any, nothing is given away.
+    let deal_again = HostEvent::Control(HostControl::DealAgain);
+    assert!(deal_again.needs_entropy());
+    let save = sim.save();
+    sim.screen.update(deal_again.clone(), sim.now, &[]);
+    assert_eq!(sim.save(), save, "no seat given away without entropy");
+    assert!(sim.screen.problem().is_some(), "the tablet says why");
+    sim.event(deal_again);
     assert!(sim.closed.contains(&conns[1]), "the withholding phone's connection is closed");
     assert!(!sim.phones.contains_key(&conns[1]));
     let link = sim.screen.pairing().link(1).unwrap();
