@@ -185,7 +185,52 @@ pub fn seeds() -> Vec<(String, Vec<u8>)> {
     seeds.push(("pairing-answer".into(), input(Mode::Pairing, &[answer_code(&answer)])));
     seeds.push(("saves-host".into(), input(Mode::Saves, &[f.playing.save()])));
     seeds.push(("saves-phone".into(), input(Mode::Saves, &[f.phones[0].save()])));
+    // A first deal held back by seat 1's phone and dealt again (TABLE-PROTOCOL.md): the
+    // messages of a second attempt, and the saves that hold the first.
+    let (host, wire, phone) = dealt_again();
+    let from_phones: Vec<String> = wire.sent.iter().map(|(c, t)| format!("{c}{t}")).collect();
+    seeds.push(("host-opening-dealt-again".into(), input(Mode::HostOpening, &from_phones)));
+    seeds.push(("phone-dealt-again".into(), input(Mode::Phone, &wire.received_by_seat0)));
+    seeds.push(("saves-host-dealt-again".into(), input(Mode::Saves, &[host.save()])));
+    seeds.push(("saves-phone-dealt-again".into(), input(Mode::Saves, &[phone.save()])));
     seeds
+}
+
+/// [`fixture`]'s opening table, its first deal held back by seat 1's phone (its secret never
+/// sent) and dealt again once a new phone holds seat 1: the host, the texts that went each
+/// way, and seat 0's phone.
+fn dealt_again() -> (Host, Wire, Guest) {
+    let mut host = fixture().opening.clone();
+    let mut phones: Vec<Guest> = (0..PHONES).map(|s| new_phone(&host, s)).collect();
+    let mut wire = Wire::default();
+    let mut withholding = phones[1].clone();
+    for seat in [0, 2] {
+        let hello = write(&phones[seat].hello());
+        wire.deliver(&mut host, &mut phones, seat as Conn, hello);
+    }
+    // Seat 1's phone joins and commits, but never reveals.
+    let mut outs = host.receive(Paired { conn: 1, seat: 1 }, &write(&withholding.hello()));
+    while !outs.is_empty() {
+        let (mine, others): (Vec<Out>, Vec<Out>) = outs.into_iter().partition(|o| matches!(o, Out::Send(1, _)));
+        wire.pass_on(&mut host, &mut phones, others);
+        outs = Vec::new();
+        for out in mine {
+            let Out::Send(_, msg) = out else { continue };
+            for answer in withholding.receive(&write(&msg)).expect("the phone reads the host") {
+                if !matches!(answer, lauzait_table_mode::protocol::GuestMsg::Reveal { .. }) {
+                    outs.extend(host.receive(Paired { conn: 1, seat: 1 }, &write(&answer)));
+                }
+            }
+        }
+    }
+    let outs = host.deal_again(&entropy(9, lauzait_table_mode::host::SEAT_ENTROPY)).expect("a round held back");
+    wire.pass_on(&mut host, &mut phones, outs);
+    phones[1] = new_phone(&host, 1);
+    let hello = write(&phones[1].hello());
+    wire.deliver(&mut host, &mut phones, 1, hello);
+    assert!(host.game().is_some(), "dealt from the second attempt");
+    let seat0 = phones[0].clone();
+    (host, wire, seat0)
 }
 
 /// The check of one input (see the module's documentation).

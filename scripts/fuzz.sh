@@ -78,6 +78,15 @@ cd "$FUZZ"
 # --- 3. seed corpus ---------------------------------------------------------------------------
 missing=0
 for t in "${ALL_TARGETS[@]}"; do [ -d "corpus/$t" ] || missing=1; done
+# Table mode's seeds are its protocol's messages: a corpus of another version's would be
+# refused at its first field, so it is dropped and written afresh when the version changes.
+PROTOCOL="$(sed -n 's/^pub const VERSION: u32 = \([0-9]*\);/\1/p' "$ROOT/crates/table-mode/src/protocol.rs")"
+[ -n "$PROTOCOL" ] || die "no protocol VERSION in crates/table-mode/src/protocol.rs"
+if [ "$(cat corpus/table.protocol 2>/dev/null)" != "$PROTOCOL" ]; then
+    log "table mode's protocol is version $PROTOCOL: its corpus is written afresh"
+    rm -rf corpus/table
+    missing=1
+fi
 if [ $missing -eq 0 ]; then
     log "seed corpus: skipped (fuzz/corpus has every target)"
 else
@@ -85,6 +94,7 @@ else
     # The generator is an example of the main crate (examples/fuzz_seeds.rs), so that
     # `make lint` compiles it with every change of the engine.
     (cd "$ROOT" && cargo run --release --example fuzz_seeds -- "$FUZZ/corpus")
+    echo "$PROTOCOL" > corpus/table.protocol
 fi
 
 # --- build once, then run each target for its share ------------------------------------------

@@ -4,7 +4,9 @@
 // cached whole and takes over, the page reloads into it and the saved game continues, no
 // file of the old build is used with the new one, the old cache is deleted; and the rules
 // page with its embeds works offline. Table mode too: after one visit of table.html, the
-// host's page and a phone's (a seat's pairing link) load offline.
+// host's page and a phone's (a seat's pairing link) load offline; and with the site's server
+// gone, a host and two phones of one browser pair (WebRTC, host candidates only) and play a
+// whole Day.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -12,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openApp, screenshot, loadApp, startServer, launchBrowser, SITE_DIR } from './helpers.mjs';
 import * as G from './game.mjs';
+import * as T from './table.mjs';
 
 
 /** A Hiring by the first discard and mover, onto a square that is not Water when there is one. */
@@ -225,6 +228,69 @@ test('after one visit table mode loads offline: the host sets a table, a phone s
     assert.ok(await phone.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/lauzait-phone_bg.wasm'))),
       'the phone loaded the phone\'s module');
     await screenshot(phone, 'en-table-offline-phone');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
+// "Offline" here is the site's server gone, as in a room with no Internet where the devices
+// still share a network: Chromium's network emulation (`context.setOffline(true)`) also stops
+// WebRTC — with it the phone's connection fails after about 15 s and the host reports no
+// path, while the same test with the network on pairs at once.
+test('with the site\'s server gone after one visit, a host and two phones of one browser pair and play a whole Day', async () => {
+  const server = await startServer();
+  // Table mode's browser: host candidates as plain addresses, the fake camera unused (the
+  // answers are read from pictures).
+  const browser = await T.launch();
+  // One context for the board and both phones: the service worker's cache is the context's,
+  // and each phone's save has a key of its own seat.
+  const context = await browser.newContext({ viewport: T.TABLET, bypassCSP: true });
+  const errors = [];
+  const watch = (who, page) => page.on('pageerror', (e) => errors.push(`${who}: ${e.message}`));
+  try {
+    const host = await context.newPage();
+    watch('host', host);
+    await host.goto(`${server.url}table.html?lang=en`);
+    await host.locator('#create').waitFor();
+    await host.evaluate(() => navigator.serviceWorker.ready);
+    await host.reload();
+    await host.waitForFunction(() => !!navigator.serviceWorker.controller);
+    const v = await buildOf(host);
+    const tableFiles = ['/table.html', '/static/table-loader.js', `/build-${v}/lauzait-table_bg.wasm`, `/build-${v}/lauzait-phone_bg.wasm`];
+    let cached = [];
+    for (let i = 0; i < 100 && !tableFiles.every((f) => cached.includes(f)); i++) {
+      if (i) await host.waitForTimeout(100);
+      cached = await host.evaluate(async (v) => (await (await caches.open(`lauzait-cep-${v}`)).keys()).map((r) => new URL(r.url).pathname), v);
+    }
+    for (const f of tableFiles) assert.ok(cached.includes(f), `${f} is cached with the build`);
+
+    await server.close();
+    // Every file now comes from the service worker's cache: nothing answers at the address.
+    await host.reload();
+    await host.locator('#create').waitFor();
+    await host.click('#count-2');
+    await host.click('#create');
+    const phones = [];
+    for (let seat = 0; seat < 2; seat++) {
+      const phone = await context.newPage();
+      watch(`phone ${seat}`, phone);
+      phones.push(phone);
+      await T.pair(host, phone, seat, { picture: 600 });
+    }
+    let s = await T.untilDealt(host, phones);
+    for (const p of phones) await T.until(p, (ps) => ps.stage === 'Playing', 'the phone\'s hand');
+    const day = s.game.day;
+    const latencies = [];
+    for (let n = 0; n < 40 && s.game.day === day && s.game.status === 'Playing'; n++) {
+      await T.step(host, phones, latencies);
+      s = await T.state(host);
+    }
+    assert.ok(s.game.day > day || s.game.status !== 'Playing', `a whole Day was played offline: ${T.compact(s)}`);
+    assert.deepEqual(s.refusals, []);
+    await T.shot(host, 'table-offline-after-a-day');
+    assert.ok(!(await host.evaluate(() => fetch('/no-such-file').then(() => true, () => false))), 'no server answers');
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();

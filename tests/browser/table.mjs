@@ -48,7 +48,7 @@ export async function shot(page, name) {
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
 }
 
-async function launch() {
+export async function launch() {
   await blankCamera();
   const browser = await launchChromium(
     [

@@ -9,6 +9,7 @@ use lauzait_table_mode::host::Conn;
 use lauzait_table_mode::host_screen::{HostEffect, HostEvent, HostScreen, Timer, SCREEN_ENTROPY};
 use lauzait_table_mode::link::{answer_code, read_invite, Answer, Invite};
 use lauzait_table_mode::pairing::LinkState;
+use lauzait_table_mode::protocol::GuestMsg;
 use lauzait_table_mode::sdp::Session;
 use lauzait_table_mode::validate::write;
 use std::collections::BTreeMap;
@@ -37,6 +38,8 @@ pub struct Sim {
     pub asked: Vec<String>,
     /// Entropy's tag, changed at each use.
     pub tag: u8,
+    /// The seats whose phones never send a secret (their commitments go through).
+    pub withholding: Vec<u8>,
 }
 
 impl Sim {
@@ -52,6 +55,7 @@ impl Sim {
             closed: Vec::new(),
             asked: Vec::new(),
             tag: 1,
+            withholding: Vec::new(),
         }
     }
 
@@ -73,7 +77,9 @@ impl Sim {
                 HostEffect::Send { conn, text } => {
                     if let Some(phone) = self.phones.get_mut(&conn) {
                         let answers = phone.receive(&text).unwrap();
-                        self.inbox.extend(answers.iter().map(|a| (conn, write(a))));
+                        let withholds = self.withholding.contains(&phone.seat);
+                        let sent = answers.iter().filter(|a| !(withholds && matches!(a, GuestMsg::Reveal { .. })));
+                        self.inbox.extend(sent.map(|a| (conn, write(a))));
                     }
                 }
                 HostEffect::Close(conn) => {

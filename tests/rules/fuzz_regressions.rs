@@ -51,6 +51,41 @@ fn table_modes_real_traffic_passes_the_table_check() {
     }
 }
 
+/// The `table` target's seeds are this protocol's messages (`make fuzz` writes them afresh
+/// when the protocol's version changes: scripts/fuzz.sh): every line a phone sent reads as a
+/// guest's message, every line seat 0 received as the host's, each of version [`VERSION`];
+/// the pairing codes and the saves read as such; a round dealt again is among them.
+#[test]
+fn table_seeds_are_messages_of_this_protocol() {
+    use lauzait_table_mode::guest::Guest;
+    use lauzait_table_mode::host::Host;
+    use lauzait_table_mode::link::{read_answer, read_invite};
+    use lauzait_table_mode::protocol::VERSION;
+    use lauzait_table_mode::validate::{read_guest, read_host};
+    let version = format!("\"v\":{VERSION}");
+    let mut attempts = 0;
+    for (name, data) in checks::table::seeds() {
+        let text = std::str::from_utf8(&data[1..]).unwrap_or_else(|e| panic!("{name}: {e}"));
+        for line in text.lines() {
+            let read = match name.split('-').next() {
+                Some("host") => read_guest(&line[1..]).map(|_| ()).map_err(|e| e.detail),
+                Some("phone") => read_host(line).map(|_| ()).map_err(|e| e.detail),
+                Some("pairing") => read_invite(line).map(|_| ()).or(read_answer(line).map(|_| ())),
+                Some("saves") => {
+                    Host::resume(line).map(|_| ()).map_err(|e| e.to_string()).or(Guest::resume(line).map(|_| ()))
+                }
+                _ => panic!("a seed of no known kind: {name}"),
+            };
+            assert_eq!(read, Ok(()), "{name}: {line}");
+            if name.starts_with("host") || name.starts_with("phone") {
+                assert!(line.contains(&version), "{name}: {line}");
+            }
+            attempts += usize::from(line.contains("\"attempt\":1"));
+        }
+    }
+    assert!(attempts >= 3, "the seeds hold a round dealt again ({attempts} lines)");
+}
+
 /// The worker's real requests to its helper (a Strong decision's first round, with two to
 /// four players, at the Day's start and part-way) pass the `worker` check, which answers
 /// them as the helper does: the check is sound on real traffic, the helper's branch of it

@@ -16,22 +16,22 @@ use lauzait_table_mode::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
 use lauzait_table_mode::validate::write;
 use lauzait_table_mode::verify::{Difference, Verdict};
 
-fn entropy(tag: u8, n: usize) -> Vec<u8> {
+pub(super) fn entropy(tag: u8, n: usize) -> Vec<u8> {
     (0..n).map(|i| (i as u8).wrapping_mul(29).wrapping_add(tag).rotate_left(5) ^ tag).collect()
 }
 
 /// A host and two phones, seat i's on connection i opened with seat i's code.
-struct Table {
-    host: Host,
-    phones: Vec<Guest>,
+pub(super) struct Table {
+    pub(super) host: Host,
+    pub(super) phones: Vec<Guest>,
     /// The reveals the host never got.
-    held: Vec<(Conn, GuestMsg)>,
+    pub(super) held: Vec<(Conn, GuestMsg)>,
     /// These phones' reveals are held back instead of sent (their commitments go through).
-    hold_from: Vec<Conn>,
+    pub(super) hold_from: Vec<Conn>,
 }
 
 impl Table {
-    fn new(seed: u8, players: usize) -> Table {
+    pub(super) fn new(seed: u8, players: usize) -> Table {
         let options = GameOptions::for_players(players, false).unwrap();
         let names = ["Ann", "Bo", "Cy", "Di"];
         let seats = (0..players).map(|i| (names[i].to_string(), Player::Person)).collect();
@@ -42,11 +42,11 @@ impl Table {
         Table { host, phones, held: Vec::new(), hold_from: Vec::new() }
     }
 
-    fn from(conn: Conn) -> Paired {
+    pub(super) fn from(conn: Conn) -> Paired {
         Paired { conn, seat: conn as u8 }
     }
 
-    fn deliver(&mut self, mut out: Vec<Out>) {
+    pub(super) fn deliver(&mut self, mut out: Vec<Out>) {
         while !out.is_empty() {
             let mut next = Vec::new();
             for o in out {
@@ -63,7 +63,7 @@ impl Table {
         }
     }
 
-    fn seat_everyone(&mut self) {
+    pub(super) fn seat_everyone(&mut self) {
         for conn in 0..self.phones.len() as Conn {
             let hello = write(&self.phones[conn as usize].hello());
             let out = self.host.receive(Table::from(conn), &hello);
@@ -73,7 +73,7 @@ impl Table {
     }
 
     /// Plays the Season on the phones until it is over.
-    fn play_season(&mut self) {
+    pub(super) fn play_season(&mut self) {
         for _ in 0..3000 {
             let game = self.host.game().unwrap();
             if game.status() != Status::Playing {
@@ -91,7 +91,7 @@ impl Table {
     }
 
     /// Plays every Season to the game's end (the record goes out with the last view).
-    fn play_game(&mut self) {
+    pub(super) fn play_game(&mut self) {
         loop {
             self.play_season();
             match self.host.game().unwrap().status() {
@@ -104,19 +104,19 @@ impl Table {
         }
     }
 
-    fn record(&self) -> Record {
+    pub(super) fn record(&self) -> Record {
         let Some(HostMsg::Record { record, .. }) = self.host.record() else { panic!("no record") };
         *record
     }
 
     /// Every phone reads `record` as the host's last message.
-    fn publish(&mut self, record: &Record) {
+    pub(super) fn publish(&mut self, record: &Record) {
         for phone in &mut self.phones {
             phone.receive(&write(&HostMsg::Record { v: VERSION, record: Box::new(record.clone()) })).unwrap();
         }
     }
 
-    fn verdicts(&self) -> Vec<Option<Verdict>> {
+    pub(super) fn verdicts(&self) -> Vec<Option<Verdict>> {
         self.phones.iter().map(|p| p.verdict.clone()).collect()
     }
 }
@@ -232,8 +232,13 @@ fn a_host_that_throws_from_values_of_its_own_is_not_verified() {
     assert_eq!(shown.status(), Status::SeasonOver, "the shown Season ended");
     shown.apply(Action::EndGameByAgreement, &mut own).unwrap();
     let options = t.host.options().clone();
-    let record =
-        |log: Vec<Action>| Record { rounds: honest_rounds.clone(), options: options.clone(), log, abandoned: None };
+    let record = |log: Vec<Action>| Record {
+        rounds: honest_rounds.clone(),
+        options: options.clone(),
+        log,
+        abandoned: None,
+        withheld: Vec::new(),
+    };
     let forged = match verify_record(&record(shown.log().to_vec()), None) {
         Ok(_) => record(shown.log().to_vec()),
         Err(_) => record(another_legal_log(&record(Vec::new()))),
@@ -247,7 +252,7 @@ fn a_host_that_throws_from_values_of_its_own_is_not_verified() {
 
 /// Season 1 played, the next Season's round opened; phone 0 reveals, phone 1's reveal is
 /// held back (it never reaches the host).
-fn next_round_half_revealed(seed: u8) -> Table {
+pub(super) fn next_round_half_revealed(seed: u8) -> Table {
     let mut t = Table::new(seed, 2);
     t.seat_everyone();
     t.play_season();

@@ -208,8 +208,8 @@ fn a_wrong_reveal_is_refused() {
     });
     let round = commit_now.expect("the last join starts the deal");
     let c = commit(t.host.table, round, Contributor::Seat(2), &s);
-    t.host.receive(on(2), &write(&GuestMsg::Commit { v: VERSION, round, commitment: c }));
-    let out = t.host.receive(on(2), &write(&GuestMsg::Reveal { v: VERSION, round, secret: wrong }));
+    t.host.receive(on(2), &write(&GuestMsg::Commit { v: VERSION, round, attempt: 0, commitment: c }));
+    let out = t.host.receive(on(2), &write(&GuestMsg::Reveal { v: VERSION, round, attempt: 0, secret: wrong }));
     assert!(matches!(&out[..], [Out::Send(2, HostMsg::Refused { reason: Refusal::Deal, .. })]), "{out:?}");
 }
 
@@ -362,8 +362,8 @@ fn a_guest_reloads_mid_day_and_the_host_reloads_and_the_game_goes_on() {
 #[test]
 fn a_host_that_changes_its_commitment_is_caught() {
     let mut g = Guest::new(Default::default(), 0, JoinToken::default(), &[1; 32]);
-    let a = write(&HostMsg::CommitNow { v: VERSION, round: 1, host: Secret::from_entropy(&[1; 32]) });
-    let b = write(&HostMsg::CommitNow { v: VERSION, round: 1, host: Secret::from_entropy(&[2; 32]) });
+    let a = write(&HostMsg::CommitNow { v: VERSION, round: 1, attempt: 0, host: Secret::from_entropy(&[1; 32]) });
+    let b = write(&HostMsg::CommitNow { v: VERSION, round: 1, attempt: 0, host: Secret::from_entropy(&[2; 32]) });
     assert!(g.receive(&a).is_ok());
     assert!(g.receive(&b).is_err());
 }
@@ -465,16 +465,16 @@ fn a_wrong_reveal_in_season_twos_round_is_refused() {
     t.deliver(out);
     let (s, w) = (Secret::from_entropy(&[7; 32]), Secret::from_entropy(&[8; 32]));
     let c = commit(t.host.table, 2, Contributor::Seat(1), &s);
-    let early = t.host.receive(on(1), &write(&GuestMsg::Reveal { v: VERSION, round: 2, secret: s }));
+    let early = t.host.receive(on(1), &write(&GuestMsg::Reveal { v: VERSION, round: 2, attempt: 0, secret: s }));
     assert!(matches!(&early[..], [Out::Send(1, HostMsg::Refused { reason: Refusal::Deal, .. })]), "{early:?}");
-    let out = t.host.receive(on(1), &write(&GuestMsg::Commit { v: VERSION, round: 2, commitment: c }));
+    let out = t.host.receive(on(1), &write(&GuestMsg::Commit { v: VERSION, round: 2, attempt: 0, commitment: c }));
     t.deliver(out);
     for (round, secret) in [(2, w), (1, s), (3, s)] {
-        let out = t.host.receive(on(1), &write(&GuestMsg::Reveal { v: VERSION, round, secret }));
+        let out = t.host.receive(on(1), &write(&GuestMsg::Reveal { v: VERSION, round, attempt: 0, secret }));
         assert!(matches!(&out[..], [Out::Send(1, HostMsg::Refused { reason: Refusal::Deal, .. })]), "{out:?}");
     }
     assert_eq!(t.host.game().unwrap().season().number, 1, "no refused reveal deals");
-    let out = t.host.receive(on(1), &write(&GuestMsg::Reveal { v: VERSION, round: 2, secret: s }));
+    let out = t.host.receive(on(1), &write(&GuestMsg::Reveal { v: VERSION, round: 2, attempt: 0, secret: s }));
     assert!(out.iter().any(|o| matches!(o, Out::Send(_, HostMsg::View { .. }))));
     assert_eq!(t.host.game().unwrap().season().number, 2);
 }

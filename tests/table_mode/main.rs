@@ -16,3 +16,4 @@ mod saves;
 mod screens;
 mod setup;
 mod view_wire;
+mod withholding;

@@ -205,7 +205,7 @@ fn a_phone_keeps_no_deal_round_a_game_cannot_have() {
     let (mut g, _) = guest_with_a_view();
     let host_commitment = serde_json::from_value(json!("00".repeat(32))).unwrap();
     for round in [0, 5, u32::MAX] {
-        let msg = HostMsg::CommitNow { v: VERSION, round, host: host_commitment };
+        let msg = HostMsg::CommitNow { v: VERSION, round, attempt: 0, host: host_commitment };
         let e = g.receive(&write(&msg)).err().unwrap_or_else(|| panic!("round {round} taken"));
         assert!(e.contains("no game has"), "{e}");
     }

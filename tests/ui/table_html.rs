@@ -127,6 +127,21 @@ fn mid_day_the_tablet_narrates_each_step_and_the_last_day() {
 }
 
 #[test]
+fn a_deal_held_back_names_the_seat_and_offers_to_deal_again() {
+    let mut sim = Sim::new();
+    sim.withholding = vec![1];
+    sim.event(HostEvent::Create { names: ["Ann", "Bo", "Cy", "Computer"].map(String::from).to_vec() });
+    for seat in 0..3 {
+        let phone = sim.new_phone(seat);
+        sim.pair(seat, phone);
+    }
+    assert_eq!(sim.screen.host().unwrap().withholding(), vec![1]);
+    let text = html(&sim, Lang::En, true);
+    assert!(text.contains("id=\"deal-again\"") && text.contains("data-seat=\"1\""), "{text}");
+    both_languages("deal_withheld", &sim);
+}
+
+#[test]
 fn the_game_over_shows_the_final_scores() {
     let mut sim = mid_season();
     sim.event(HostEvent::Control(HostControl::EndGame));

@@ -43,6 +43,9 @@ pub enum HostControl {
     /// Give the seat to another phone (its phone is lost): a new link and key, the old
     /// phone refused from then on.
     GiveSeat(u8),
+    /// Give every seat that holds back the deal round under way (its secret never came) to
+    /// a new phone, and deal the round again.
+    DealAgain,
     /// Copy the seat's pairing link as text (for a phone whose camera cannot read the code).
     CopyLink(u8),
     /// Hand the seat's pairing link to the device's share sheet.
@@ -59,6 +62,7 @@ impl HostControl {
             HostControl::NextSeason => "next-season".into(),
             HostControl::EndGame => "end-game".into(),
             HostControl::StopCamera => "stop-camera".into(),
+            HostControl::DealAgain => "deal-again".into(),
             HostControl::Setup(SetupButton::Players(n)) => format!("count-{n}"),
             HostControl::Setup(SetupButton::ToggleComputer(s)) => format!("kind-{s}"),
             HostControl::Setup(SetupButton::Level(s, level)) => format!("level-{s}-{}", level.name()),
@@ -80,6 +84,7 @@ impl HostControl {
             HostControl::NextSeason,
             HostControl::EndGame,
             HostControl::StopCamera,
+            HostControl::DealAgain,
         ];
         if let Some(c) = fixed.into_iter().find(|c| c.id() == id) {
             return Some(c);
@@ -183,6 +188,7 @@ mod tests {
             HostControl::NextSeason,
             HostControl::EndGame,
             HostControl::StopCamera,
+            HostControl::DealAgain,
         ];
         for s in 0..SEATS {
             host.extend([

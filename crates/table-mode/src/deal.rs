@@ -41,10 +41,20 @@ impl std::fmt::Display for Contributor {
 /// contributor, then the secret, so that a commitment cannot be replayed into another
 /// table, round or seat.
 pub fn commit(table: TableId, round: u32, who: Contributor, secret: &Secret) -> Commitment {
+    commit_at(table, round, 0, who, secret)
+}
+
+/// [`commit`] in attempt `attempt` of the round ([`Round::attempt`]): a restarted round's
+/// commitments bind its attempt too, so none of an earlier attempt's is taken in a later one.
+pub fn commit_at(table: TableId, round: u32, attempt: u32, who: Contributor, secret: &Secret) -> Commitment {
     let mut h = Sha256::new();
     h.update(b"lauzait-table/commit/v1");
     h.update(table.0);
     h.update(round.to_le_bytes());
+    // The first attempt hashes as before attempts existed, so saves and records stay valid.
+    if attempt > 0 {
+        h.update(attempt.to_le_bytes());
+    }
     h.update(contributor_tag(who));
     h.update(secret.0);
     Commitment::from_entropy(&h.finalize())
@@ -88,6 +98,15 @@ pub struct Round {
     pub contributors: Vec<Contributor>,
     pub commitments: Vec<Option<Commitment>>,
     pub secrets: Vec<Option<Secret>>,
+    /// Which attempt at the round this is: 0, or one more each time the round was dealt
+    /// again after a seat withheld its secret ([`crate::restart`]); every contributor draws
+    /// a fresh secret for each attempt ([`round_secret_at`]).
+    #[serde(default, skip_serializing_if = "is_first_attempt")]
+    pub attempt: u32,
+}
+
+fn is_first_attempt(attempt: &u32) -> bool {
+    *attempt == 0
 }
 
 impl Round {
@@ -96,7 +115,14 @@ impl Round {
         contributors.sort();
         contributors.dedup();
         let n = contributors.len();
-        Round { table, number, contributors, commitments: vec![None; n], secrets: vec![None; n] }
+        Round { table, number, contributors, commitments: vec![None; n], secrets: vec![None; n], attempt: 0 }
+    }
+
+    /// The next attempt at this round: the same contributors, nothing committed yet.
+    pub fn next_attempt(&self) -> Round {
+        let mut next = Round::new(self.table, self.number, self.contributors.clone());
+        next.attempt = self.attempt + 1;
+        next
     }
 
     /// Whether the round is as [`Round::new`] makes it and its steps keep it: its
@@ -133,7 +159,7 @@ impl Round {
     pub fn reveal(&mut self, who: Contributor, secret: Secret) -> Result<(), RevealError> {
         let i = self.index(who).ok_or(RevealError::NotCommitted(who))?;
         let c = self.commitments[i].ok_or(RevealError::NotCommitted(who))?;
-        if commit(self.table, self.number, who, &secret) != c {
+        if commit_at(self.table, self.number, self.attempt, who, &secret) != c {
             return Err(RevealError::Mismatch(who));
         }
         match self.secrets[i] {
@@ -149,16 +175,24 @@ impl Round {
     /// The combined value once every secret is in and checked.
     pub fn combined(&self) -> Option<[u8; 32]> {
         let secrets: Option<Vec<Secret>> = self.secrets.iter().copied().collect();
-        Some(combine(self.table, self.number, &self.contributors, &secrets?))
+        Some(combine_at(self.table, self.number, self.attempt, &self.contributors, &secrets?))
     }
 }
 
 /// The hash of every secret with its contributor, in the round's order.
 pub fn combine(table: TableId, round: u32, contributors: &[Contributor], secrets: &[Secret]) -> [u8; 32] {
+    combine_at(table, round, 0, contributors, secrets)
+}
+
+/// [`combine`] for attempt `attempt` of the round.
+fn combine_at(table: TableId, number: u32, attempt: u32, contributors: &[Contributor], secrets: &[Secret]) -> [u8; 32] {
     let mut h = Sha256::new();
     h.update(b"lauzait-table/deal/v1");
     h.update(table.0);
-    h.update(round.to_le_bytes());
+    h.update(number.to_le_bytes());
+    if attempt > 0 {
+        h.update(attempt.to_le_bytes());
+    }
     h.update((contributors.len() as u32).to_le_bytes());
     for (who, s) in contributors.iter().zip(secrets) {
         h.update(contributor_tag(*who));
@@ -191,10 +225,19 @@ pub fn round_for(game: &Game, action: Action) -> u32 {
 /// A device's secret for round `round`, drawn from its one stored secret: revealing one
 /// round's secret tells nothing of another's, and a reload reveals what it committed to.
 pub fn round_secret(master: &Secret, round: u32) -> Secret {
+    round_secret_at(master, round, 0)
+}
+
+/// [`round_secret`] for attempt `attempt` of the round: a round dealt again is dealt from
+/// fresh secrets, none of which anybody saw in the attempt before.
+pub fn round_secret_at(master: &Secret, round: u32, attempt: u32) -> Secret {
     let mut h = Sha256::new();
     h.update(b"lauzait-table/round-secret/v1");
     h.update(master.0);
     h.update(round.to_le_bytes());
+    if attempt > 0 {
+        h.update(attempt.to_le_bytes());
+    }
     Secret::from_entropy(&h.finalize())
 }
 
@@ -233,13 +276,19 @@ pub struct Record {
     /// ([`crate::verify`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub abandoned: Option<Round>,
+    /// Every attempt at a round that was dealt again because a seat withheld its secret, as
+    /// it stood (the host's secret shown, the withholding seat's missing), in order
+    /// ([`crate::restart`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub withheld: Vec<Round>,
 }
 
 /// Checks one round of a record: its contributors in order, every secret matching its
 /// commitment; returns it rebuilt.
-fn check_round(r: &Round) -> Result<Round, String> {
+pub(crate) fn check_round(r: &Round) -> Result<Round, String> {
     let n = r.number;
     let mut check = Round::new(r.table, n, r.contributors.clone());
+    check.attempt = r.attempt;
     if check.contributors != r.contributors
         || r.commitments.len() != r.contributors.len()
         || r.secrets.len() != r.contributors.len()
@@ -280,7 +329,7 @@ pub fn verify_record_visiting(
         let check = check_round(r)?;
         if let Some((who, master)) = mine {
             let at = check.index(who).ok_or(format!("round {}: the record leaves out {who}", r.number))?;
-            if check.secrets[at] != Some(round_secret(&master, r.number)) {
+            if check.secrets[at] != Some(round_secret_at(&master, r.number, r.attempt)) {
                 return Err(format!(
                     "round {}: the record shows another secret for {who} than the one it sent",
                     r.number
@@ -289,6 +338,7 @@ pub fn verify_record_visiting(
         }
         combined.push(check.combined().ok_or(format!("round {}: a secret is missing", r.number))?);
     }
+    crate::restart::check_withheld(record)?;
     let mut game = start_game(record.options.clone(), &combined[0]);
     visit(&game);
     for (i, &action) in record.log.iter().enumerate() {

@@ -5,8 +5,9 @@
 //! it returns.
 
 use super::bytes::{JoinToken, SeatKey, Secret, TableId};
-use super::deal::{commit, round_secret, Contributor};
+use super::deal::{commit_at, round_secret_at, Contributor};
 use super::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
+use super::restart::MAX_ATTEMPTS;
 use super::sdp::Session;
 use super::validate::read_host;
 use super::verify::{SeenRound, Verdict, Witness};
@@ -125,8 +126,11 @@ impl Guest {
         if g.view.as_ref().is_some_and(|(_, v)| v.seat != usize::from(g.seat)) {
             return Err("the seat's save holds another seat's view".into());
         }
-        if let Some(n) = g.witness.rounds.keys().find(|&&n| !is_round_of_a_game(n)) {
+        if let Some(n) = g.witness.rounds.keys().chain(g.witness.withheld.keys()).find(|&&n| !is_round_of_a_game(n)) {
             return Err(format!("the seat's save holds deal round {n}, which no game has"));
+        }
+        if g.witness.withheld.values().any(|w| w.len() > MAX_ATTEMPTS as usize) {
+            return Err("the seat's save holds a deal round dealt again more often than a table can".into());
         }
         if g.next_n > u32::MAX / 2 {
             return Err(format!("the seat's save has numbered {} actions, more than a game can", g.next_n));
@@ -199,27 +203,28 @@ impl Guest {
                 self.refused = None;
                 Ok(Vec::new())
             }
-            HostMsg::CommitNow { round, host, .. } => {
+            HostMsg::CommitNow { round, attempt, host, .. } => {
                 // Round n deals Season n: a host asking for any other keeps no round here,
                 // so that it cannot fill this device's storage with them.
-                if !is_round_of_a_game(round) {
-                    return Err(format!("the host asks for deal round {round}, which no game has"));
+                if !is_round_of_a_game(round) || attempt > MAX_ATTEMPTS {
+                    return Err(format!("the host asks for deal round {round} (attempt {attempt}), which no game has"));
                 }
-                let seen = self.witness.rounds.entry(round).or_insert(SeenRound { host, all: None, revealed: false });
+                // A round dealt again (a seat withheld its secret): the attempt before is kept
+                // for the record's check, and this device commits to a fresh secret.
+                let seen = self.witness.attempt(round, attempt, host)?;
                 if seen.host != host {
                     return Err("the host changed its commitment: this deal cannot be trusted".into());
                 }
-                let commitment = commit(self.table, round, contributor, &round_secret(&self.secret, round));
-                Ok(vec![GuestMsg::Commit { v: VERSION, round, commitment }])
+                let secret = round_secret_at(&self.secret, round, attempt);
+                let commitment = commit_at(self.table, round, attempt, contributor, &secret);
+                Ok(vec![GuestMsg::Commit { v: VERSION, round, attempt, commitment }])
             }
-            HostMsg::RevealNow { round, commitments, .. } => {
-                let secret = round_secret(&self.secret, round);
-                let mine = commit(self.table, round, contributor, &secret);
-                let seen = self
-                    .witness
-                    .rounds
-                    .get_mut(&round)
-                    .ok_or(format!("the host asks to reveal round {round}, which never began"))?;
+            HostMsg::RevealNow { round, attempt, commitments, .. } => {
+                let secret = round_secret_at(&self.secret, round, attempt);
+                let mine = commit_at(self.table, round, attempt, contributor, &secret);
+                let seen = (self.witness.rounds.get_mut(&round))
+                    .filter(|seen| seen.attempt == attempt)
+                    .ok_or(format!("the host asks to reveal round {round} (attempt {attempt}), which never began"))?;
                 if commitments.first() != Some(&seen.host) || !commitments.contains(&mine) {
                     return Err("the host's list of commitments leaves out this device's or changes its own".into());
                 }
@@ -227,7 +232,7 @@ impl Guest {
                     return Err("the host changed the round's commitments: this deal cannot be trusted".into());
                 }
                 seen.revealed = true;
-                Ok(vec![GuestMsg::Reveal { v: VERSION, round, secret }])
+                Ok(vec![GuestMsg::Reveal { v: VERSION, round, attempt, secret }])
             }
             HostMsg::View { seq, view, .. } => {
                 if view.seat != self.seat as usize {

@@ -7,17 +7,19 @@
 //! connection it came on, and sends what it returns.
 
 use super::bytes::{JoinToken, SeatKey, Secret, TableId};
-use super::deal::{chance_for, commit, round_for, round_secret, start_game, Contributor, Record, Round};
+use super::deal::{chance_for, commit_at, round_for, round_secret_at, start_game, Contributor, Record, Round};
 use super::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
 pub use super::seat::{Paired, Player, SeatState};
 use super::validate::{read_guest, Refused};
-use lauzait_autoplay::{day_seed, plan_whole_day, BotRequest};
-use lauzait_bots::Level;
 use lauzait_engine::{Action, Game, GameOptions, SeatView, Status};
 use std::collections::BTreeMap;
 
+mod computer;
+mod deal_again;
+mod error;
 mod save;
 
+pub use error::HostError;
 pub use save::{SaveError, SAVE_VERSION};
 
 /// A connection to a guest, numbered by the shell.
@@ -39,7 +41,9 @@ impl Out {
 }
 
 /// The bytes of entropy [`Host::new`] needs.
-pub const HOST_ENTROPY: usize = 8 + 32 + 8 + 4 * (8 + 16);
+pub const HOST_ENTROPY: usize = 8 + 32 + 8 + 4 * SEAT_ENTROPY;
+/// The bytes of entropy a seat's new link needs ([`Host::release_seat`]): a token and a key.
+pub const SEAT_ENTROPY: usize = 8 + 16;
 
 /// The host's whole state; what it saves ([`Host::save`]) is enough to resume after a
 /// reload.
@@ -56,6 +60,9 @@ pub struct Host {
     rounds: Vec<Round>,
     /// The next Season's round the table ended the game during, kept for the record.
     abandoned: Option<Round>,
+    /// Every attempt at a round dealt again after a seat withheld its secret, as it stood
+    /// ([`Host::deal_again`]), kept for the record.
+    withheld: Vec<Round>,
     game: Option<Game>,
     /// The computer players' seed (never the game's).
     bot_seed: u64,
@@ -74,16 +81,16 @@ impl Host {
     /// A new table for `options` with one `(name, player)` per seat; `entropy` (at least
     /// [`HOST_ENTROPY`] bytes from the shell's generator) makes its id, its secret, the
     /// bot seed and each seat's link token and key.
-    pub fn new(options: GameOptions, seats: Vec<(String, Player)>, entropy: &[u8]) -> Result<Host, String> {
-        if entropy.len() < HOST_ENTROPY {
-            return Err(format!("{HOST_ENTROPY} bytes of entropy are needed, not {}", entropy.len()));
-        }
+    pub fn new(options: GameOptions, seats: Vec<(String, Player)>, entropy: &[u8]) -> Result<Host, HostError> {
+        let Some(bot_seed) = entropy.get(40..48).filter(|_| entropy.len() >= HOST_ENTROPY) else {
+            return Err(HostError::NoEntropy { needed: HOST_ENTROPY, got: entropy.len() });
+        };
         if seats.len() != options.seats().len() {
-            return Err(format!("{} seats were described for a game of {}", seats.len(), options.seats().len()));
+            return Err(HostError::SeatCount { described: seats.len(), players: options.seats().len() });
         }
         let table = TableId::from_entropy(&entropy[0..]);
         let secret = Secret::from_entropy(&entropy[8..]);
-        let bot_seed = u64::from_le_bytes(entropy[40..48].try_into().map_err(|_| "entropy")?);
+        let bot_seed = u64::from_le_bytes(bot_seed.try_into().unwrap_or_default());
         let seats: Vec<SeatState> = seats
             .into_iter()
             .enumerate()
@@ -102,6 +109,7 @@ impl Host {
             secret,
             rounds: Vec::new(),
             abandoned: None,
+            withheld: Vec::new(),
             game: None,
             bot_seed,
             seq: 0,
@@ -248,9 +256,9 @@ impl Host {
                 }
                 Ok(self.seat_conn(conn, seat))
             }
-            GuestMsg::Commit { round, commitment, .. } => {
+            GuestMsg::Commit { round, attempt, commitment, .. } => {
                 let seat = self.seat_of(conn)?;
-                let r = self.round_under_way(round)?;
+                let r = self.round_under_way(round, attempt)?;
                 let before = r.all_committed();
                 r.commit(Contributor::Seat(seat), commitment).map_err(|e| Refused::new(Refusal::Deal, e))?;
                 // Only the commitment that completes the list asks everyone to reveal; a
@@ -258,14 +266,14 @@ impl Host {
                 let all = !before && r.all_committed();
                 Ok(if all { self.broadcast(|h, _| h.reveal_now().into_iter().collect()) } else { Vec::new() })
             }
-            GuestMsg::Reveal { round, secret, .. } => {
+            GuestMsg::Reveal { round, attempt, secret, .. } => {
                 let seat = self.seat_of(conn)?;
-                let r = self.round_under_way(round)?;
+                let r = self.round_under_way(round, attempt)?;
                 if !r.all_committed() {
                     return Err(Refused::new(Refusal::Deal, "secrets are shown only once every commitment is in"));
                 }
                 r.reveal(Contributor::Seat(seat), secret).map_err(|e| Refused::new(Refusal::Deal, e.to_string()))?;
-                let dealt = self.try_deal().map_err(|e| Refused::new(Refusal::Deal, e))?;
+                let dealt = self.try_deal().map_err(|e| Refused::new(Refusal::Deal, e.to_string()))?;
                 Ok(if dealt { self.views() } else { Vec::new() })
             }
             GuestMsg::Act { n, seq, action, .. } => {
@@ -308,17 +316,17 @@ impl Host {
     /// The next Season opens its deal round (every person's device commits, then reveals)
     /// and begins once that round is complete; ending the game drops a round under way,
     /// which dealt nothing.
-    pub fn table_action(&mut self, action: Action) -> Result<Vec<Out>, String> {
-        let game = self.game.as_ref().ok_or("the game has not begun")?;
+    pub fn table_action(&mut self, action: Action) -> Result<Vec<Out>, HostError> {
+        let game = self.game.as_ref().ok_or(HostError::NotBegun)?;
         if !action.is_between_days() {
-            return Err("a player's Day is played on that player's device".into());
+            return Err(HostError::OnPlayersPhone);
         }
         if action == Action::NextSeason {
             if self.dealing().is_some() {
-                return Err("the next Season's deal is under way".into());
+                return Err(HostError::DealUnderWay);
             }
             if game.status() != Status::SeasonOver {
-                return Err(lauzait_engine::RuleError::SeasonNotOver.to_string());
+                return Err(HostError::Rule(lauzait_engine::RuleError::SeasonNotOver.to_string()));
             }
             let n = round_for(game, action);
             self.open_round(n);
@@ -331,10 +339,12 @@ impl Host {
         let season = usize::from(game.season().number);
         let dropped = self.rounds.get(season..).map(<[Round]>::to_vec).unwrap_or_default();
         self.rounds.truncate(season);
-        let game = self.game.as_mut().ok_or("the game has not begun")?;
+        let game = self.game.as_mut().ok_or(HostError::NotBegun)?;
         let applied = match combined_for(&self.rounds, game, action) {
-            Some(combined) => game.apply(action, &mut chance_for(&combined, game)).map_err(|e| e.to_string()),
-            None => Err("the deal is not complete".into()),
+            Some(combined) => {
+                game.apply(action, &mut chance_for(&combined, game)).map_err(|e| HostError::Rule(e.to_string()))
+            }
+            None => Err(HostError::DealIncomplete),
         };
         if let Err(e) = applied {
             self.rounds.extend(dropped);
@@ -343,64 +353,10 @@ impl Host {
         // The round under way dealt nothing; it goes into the record as it stands, the host's
         // secret shown, so that a device that revealed in it sees it was never used.
         self.abandoned = dropped.into_iter().next().map(|mut round| {
-            let _ = round.reveal(Contributor::Host, round_secret(&self.secret, round.number));
+            let _ = round.reveal(Contributor::Host, round_secret_at(&self.secret, round.number, round.attempt));
             round
         });
         Ok(self.views())
-    }
-
-    /// The computer seat whose Day it is, if any.
-    pub fn computer_to_move(&self) -> Option<(u8, Level)> {
-        let game = self.game.as_ref().filter(|g| g.status() == Status::Playing)?;
-        match self.seats.get(game.to_move())?.player {
-            Player::Computer(level) => Some((game.to_move() as u8, level)),
-            Player::Person => None,
-        }
-    }
-
-    /// What to ask the computer players' worker for the computer seat whose Day it is: that
-    /// seat's view only (R40: the other hands, the pool and the round's secrets stay here),
-    /// with the Day's seed, so that the same Day planned again after a reload gives the
-    /// same steps. `id` comes back in the reply.
-    pub fn computer_request(&self, id: u32, playouts: u32) -> Result<BotRequest, String> {
-        let (seat, level) = self.computer_to_move().ok_or("no computer player's Day is under way")?;
-        let game = self.game.as_ref().ok_or("the game has not begun")?;
-        let seed = day_seed(self.bot_seed, game.season().number, game.day().number, seat as usize);
-        BotRequest::new(game, seat as usize, level, seed, playouts, id)
-    }
-
-    /// Applies the whole Day the worker planned for `seat`, checking with the engine that it
-    /// is still that seat's Day and that every step is legal; all or nothing, so a refused
-    /// step leaves the game as it was. Then sends the views.
-    pub fn apply_computer_day(&mut self, seat: u8, actions: &[Action]) -> Result<Vec<Out>, String> {
-        match self.computer_to_move() {
-            Some((to_move, _)) if to_move == seat => {}
-            _ => return Err(format!("it is no longer the computer player's Day (seat {seat})")),
-        }
-        if !Action::is_one_day(actions) {
-            return Err(
-                "the computer player's plan is not exactly its Day (stopping early, or going on past it)".into()
-            );
-        }
-        let mut game = self.game.clone().ok_or("the game has not begun")?;
-        for &action in actions {
-            let combined = combined_for(&self.rounds, &game, action).ok_or("the deal is not complete")?;
-            let mut chance = chance_for(&combined, &game);
-            game.apply(action, &mut chance).map_err(|e| format!("the computer player's step is refused: {e}"))?;
-        }
-        self.game = Some(game);
-        Ok(self.views())
-    }
-
-    /// Plans the computer seat's whole Day here, as the worker would, and applies it (for
-    /// tools and tests; the browser's host asks its worker instead, so the tablet never
-    /// freezes while a computer player thinks).
-    pub fn play_computer_day(&mut self, playouts: u32) -> Result<Vec<Out>, String> {
-        let request = self.computer_request(0, playouts)?;
-        let game = self.game.as_ref().ok_or("the game has not begun")?;
-        let seat = request.view.seat;
-        let (actions, _) = plan_whole_day(game, seat, request.level, request.seed, playouts)?;
-        self.apply_computer_day(seat as u8, &actions)
     }
 
     fn person_seat(&self, table: TableId, seat: u8) -> Result<&SeatState, Refused> {
@@ -417,12 +373,13 @@ impl Host {
         self.conns.get(&conn).copied().ok_or(Refused::new(Refusal::NotJoined, "join a seat first"))
     }
 
-    /// The round under way, if it is round `round` and every person is seated.
-    fn round_under_way(&mut self, round: u32) -> Result<&mut Round, Refused> {
-        let open = self.dealing().is_some_and(|r| r.number == round) && self.all_seated();
+    /// The round under way, if it is attempt `attempt` at round `round` (a message of an
+    /// attempt dealt again since is refused) and every person is seated.
+    fn round_under_way(&mut self, round: u32, attempt: u32) -> Result<&mut Round, Refused> {
+        let open = self.dealing().is_some_and(|r| r.number == round && r.attempt == attempt) && self.all_seated();
         match self.rounds.last_mut() {
             Some(r) if open => Ok(r),
-            _ => Err(Refused::new(Refusal::Deal, format!("deal round {round} is not under way"))),
+            _ => Err(Refused::new(Refusal::Deal, format!("deal round {round} (attempt {attempt}) is not under way"))),
         }
     }
 
@@ -431,11 +388,18 @@ impl Host {
         let people = (0..self.seats.len())
             .filter(|&s| self.seats[s].player == Player::Person)
             .map(|s| Contributor::Seat(s as u8));
-        let mut round = Round::new(self.table, number, std::iter::once(Contributor::Host).chain(people).collect());
-        let mine = round_secret(&self.secret, number);
+        let round = Round::new(self.table, number, std::iter::once(Contributor::Host).chain(people).collect());
+        self.rounds.push(self.host_committed(round));
+    }
+
+    /// `round` with the host's commitment to its secret for the round's attempt in: the host
+    /// commits first, before any phone.
+    fn host_committed(&self, mut round: Round) -> Round {
+        let mine = round_secret_at(&self.secret, round.number, round.attempt);
+        let mine = commit_at(self.table, round.number, round.attempt, Contributor::Host, &mine);
         // The host is a contributor of every round it opens: this cannot be refused.
-        let _ = round.commit(Contributor::Host, commit(self.table, number, Contributor::Host, &mine));
-        self.rounds.push(round);
+        let _ = round.commit(Contributor::Host, mine);
+        round
     }
 
     /// Binds `conn` to `seat` (closing an older connection of the seat), welcomes it and
@@ -450,14 +414,19 @@ impl Host {
         let names = self.seats.iter().map(|s| s.name.clone()).collect();
         let key = self.seats[seat as usize].key;
         out.push(Out::Send(conn, HostMsg::Welcome { v: VERSION, table: self.table, seat, key, names }));
-        if self.all_seated()
-            && self.game.is_none()
-            && self.dealing().is_some_and(|r| r.commitments.iter().filter(|c| c.is_some()).count() == 1)
-        {
+        let begins = self.all_seated()
+            && self.dealing().is_some_and(|r| r.commitments.iter().filter(|c| c.is_some()).count() == 1);
+        if begins && self.game.is_none() {
             // The deal begins now: every seated guest (this one included) is asked to commit.
             out.extend(self.broadcast(|h, s| h.catch_up(s)));
         } else {
             out.extend(self.catch_up(seat).into_iter().map(|m| Out::Send(conn, m)));
+            // A later round held until this seat was taken (its phone lost, or the round dealt
+            // again after it withheld) begins now for the others too.
+            if begins {
+                let others = self.broadcast(|h, s| if s == seat { Vec::new() } else { h.round_messages() });
+                out.extend(others);
+            }
         }
         out
     }
@@ -480,7 +449,7 @@ impl Host {
     fn round_messages(&self) -> Vec<HostMsg> {
         let Some(r) = self.dealing().filter(|_| self.all_seated()) else { return Vec::new() };
         let Some(host) = r.commitments.first().copied().flatten() else { return Vec::new() };
-        let mut out = vec![HostMsg::CommitNow { v: VERSION, round: r.number, host }];
+        let mut out = vec![HostMsg::CommitNow { v: VERSION, round: r.number, attempt: r.attempt, host }];
         out.extend(self.reveal_now());
         out
     }
@@ -488,25 +457,26 @@ impl Host {
     fn reveal_now(&self) -> Option<HostMsg> {
         let r = self.dealing().filter(|r| r.all_committed())?;
         let commitments = r.commitments.iter().flatten().copied().collect();
-        Some(HostMsg::RevealNow { v: VERSION, round: r.number, commitments })
+        Some(HostMsg::RevealNow { v: VERSION, round: r.number, attempt: r.attempt, commitments })
     }
 
     /// Completes the round under way once every guest's secret is in (at once when no
     /// person plays): the host reveals, and round 1 starts the game, a later round the
     /// next Season. True if it dealt now.
-    fn try_deal(&mut self) -> Result<bool, String> {
+    fn try_deal(&mut self) -> Result<bool, HostError> {
         let Some(r) = self.rounds.last_mut() else { return Ok(false) };
         let others_in = r.secrets.iter().zip(&r.contributors).all(|(s, &c)| s.is_some() || c == Contributor::Host);
         if r.secrets[0].is_some() || !r.all_committed() || !others_in {
             return Ok(false);
         }
-        r.reveal(Contributor::Host, round_secret(&self.secret, r.number)).map_err(|e| e.to_string())?;
-        let combined = r.combined().ok_or("a secret is missing")?;
+        r.reveal(Contributor::Host, round_secret_at(&self.secret, r.number, r.attempt))
+            .map_err(HostError::HostSecret)?;
+        let combined = r.combined().ok_or(HostError::DealIncomplete)?;
         match self.game.as_mut() {
             None => self.game = Some(start_game(self.options.clone(), &combined)),
             Some(game) => {
                 let mut chance = chance_for(&combined, game);
-                game.apply(Action::NextSeason, &mut chance).map_err(|e| e.to_string())?;
+                game.apply(Action::NextSeason, &mut chance).map_err(|e| HostError::Rule(e.to_string()))?;
             }
         }
         Ok(true)
@@ -525,6 +495,7 @@ impl Host {
             options: self.options.clone(),
             log: game.log().to_vec(),
             abandoned: self.abandoned.clone(),
+            withheld: self.withheld.clone(),
         };
         Some(HostMsg::Record { v: VERSION, record: Box::new(record) })
     }

@@ -12,7 +12,7 @@
 //! redraw, and a message that changes nothing (refused, or a resync) costs neither.
 
 use super::controls::HostControl;
-use super::host::{Conn, Host, Out, Player};
+use super::host::{Conn, Host, Out, Player, SEAT_ENTROPY};
 use super::link::{invite_fragment, Invite};
 use super::pairing::{Pairing, JOIN_WAIT_MS, NEW_CODE_PAUSE_MS, PATH_WAIT_MS};
 use super::protocol::GuestMsg;
@@ -35,8 +35,6 @@ pub use events::{HostEffect, HostEvent, Timer};
 pub const FLUSH_MS: u32 = 16;
 /// The bytes of entropy an event that needs any ([`HostEvent::needs_entropy`]) is given.
 pub const SCREEN_ENTROPY: usize = super::host::HOST_ENTROPY;
-/// The bytes of entropy [`Host::release_seat`] takes: a token and a key.
-const SEAT_ENTROPY: usize = 24;
 
 /// The host's page.
 #[derive(Clone, Debug)]
@@ -241,6 +239,7 @@ impl HostScreen {
             }
             HostControl::Relink(seat) => self.offer(seat, fx),
             HostControl::GiveSeat(seat) => self.give_seat(seat, entropy, fx),
+            HostControl::DealAgain => self.deal_again(entropy, fx),
             HostControl::CopyLink(seat) | HostControl::ShareLink(seat) => {
                 let Some(url) = self.pairing.links().get(seat as usize).and_then(Option::as_ref).map(|l| l.url.clone())
                 else {
@@ -269,10 +268,13 @@ impl HostScreen {
         }
         let seats = self.setup.seats();
         let name = |seat| seats.iter().position(|&s| s == seat).and_then(|i| names.get(i)).cloned().unwrap_or_default();
-        let made = self.setup.table(name).and_then(|(options, players)| Host::new(options, players, entropy));
-        match made {
+        let (options, players) = match self.setup.table(name) {
+            Ok(table) => table,
+            Err(why) => return self.say(Problem::Other(why)),
+        };
+        match Host::new(options, players, entropy) {
             Ok(host) => self.seat_table(host, fx),
-            Err(why) => self.say(Problem::Other(why)),
+            Err(why) => self.say(Problem::Host(why)),
         }
     }
 
@@ -367,11 +369,29 @@ impl HostScreen {
         self.offer(seat, fx);
     }
 
+    /// The round under way is held back by phones that do not reveal: their seats are given
+    /// to new phones (each gets a new code) and the round is dealt again
+    /// ([`Host::deal_again`]).
+    fn deal_again(&mut self, entropy: &[u8], fx: &mut Vec<HostEffect>) {
+        let Some(host) = self.host.as_mut() else { return };
+        let seats = host.withholding();
+        match host.deal_again(entropy) {
+            Ok(out) => {
+                self.deliver(out, fx);
+                for seat in seats {
+                    fx.push(HostEffect::Trace(format!("seat {seat}: withheld its secret, given to another phone")));
+                    self.offer(seat, fx);
+                }
+            }
+            Err(why) => self.say(Problem::Host(why)),
+        }
+    }
+
     fn table_action(&mut self, action: Action, fx: &mut Vec<HostEffect>) {
         let Some(host) = self.host.as_mut() else { return };
         match host.table_action(action) {
             Ok(out) => self.deliver(out, fx),
-            Err(why) => self.say(Problem::Other(why)),
+            Err(why) => self.say(Problem::Host(why)),
         }
     }
 

@@ -15,6 +15,7 @@ pub mod host_screen;
 pub mod link;
 pub mod pairing;
 pub mod protocol;
+pub mod restart;
 pub mod screen;
 pub mod sdp;
 pub mod seat;

@@ -33,10 +33,23 @@ pub enum GuestMsg {
     /// Comes back to `seat` (after a reload or a dropped connection) with the key the host
     /// gave at the first join.
     Rejoin { v: u32, table: TableId, seat: u8, key: SeatKey },
-    /// This device's commitment for deal round `round`.
-    Commit { v: u32, round: u32, commitment: Commitment },
+    /// This device's commitment for deal round `round` (its attempt `attempt`: absent for
+    /// the first, see [`HostMsg::CommitNow`]).
+    Commit {
+        v: u32,
+        round: u32,
+        #[serde(default, skip_serializing_if = "is_first_attempt")]
+        attempt: u32,
+        commitment: Commitment,
+    },
     /// This device's secret for round `round`, once the host has shown every commitment.
-    Reveal { v: u32, round: u32, secret: Secret },
+    Reveal {
+        v: u32,
+        round: u32,
+        #[serde(default, skip_serializing_if = "is_first_attempt")]
+        attempt: u32,
+        secret: Secret,
+    },
     /// An action in the seat's Day, taken on the view numbered `seq`; `n` numbers the
     /// guest's actions, echoed in the answer.
     Act { v: u32, n: u32, seq: u32, action: Action },
@@ -55,10 +68,24 @@ pub enum HostMsg {
     /// An action was taken (the new view follows).
     Ack { v: u32, n: u32 },
     /// Deal round `round` (for Season `round`) begins: the host has committed (`host`);
-    /// commit now.
-    CommitNow { v: u32, round: u32, host: Commitment },
+    /// commit now. `attempt` (absent: 0) counts the times the round was dealt again after a
+    /// seat withheld its secret and was given to a new phone: each attempt is a fresh round,
+    /// every device committing anew.
+    CommitNow {
+        v: u32,
+        round: u32,
+        #[serde(default, skip_serializing_if = "is_first_attempt")]
+        attempt: u32,
+        host: Commitment,
+    },
     /// Every commitment is in (the host's first, then the seats'): reveal now.
-    RevealNow { v: u32, round: u32, commitments: Vec<Commitment> },
+    RevealNow {
+        v: u32,
+        round: u32,
+        #[serde(default, skip_serializing_if = "is_first_attempt")]
+        attempt: u32,
+        commitments: Vec<Commitment>,
+    },
     /// The seat's view (R40), numbered: an action names the view it was taken on. It
     /// travels as its text form ([`crate::view_wire`]).
     View {
@@ -70,6 +97,12 @@ pub enum HostMsg {
     /// The game is over: every round's commitments and secrets and every action, for the
     /// guest to check.
     Record { v: u32, record: Box<Record> },
+}
+
+/// A round's first attempt, which its messages leave out: they read as before rounds were
+/// ever dealt again.
+fn is_first_attempt(attempt: &u32) -> bool {
+    *attempt == 0
 }
 
 /// Why a guest's message is refused.

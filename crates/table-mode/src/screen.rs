@@ -2,7 +2,7 @@
 //! share: the problem a page shows, and the budget that keeps one connection from taking
 //! the page's time.
 
-use super::host::SaveError;
+use super::host::{HostError, SaveError};
 use super::pairing::AnswerProblem;
 
 /// A problem the page shows above everything else, until the next one or until it is
@@ -25,7 +25,9 @@ pub enum Problem {
     /// an old link, after the board reloaded, say): a browser's offer connects once, so
     /// only the seat's new code on the board can pair it.
     SpentCode,
-    /// The table could not be set, resumed or changed, or a host's message could not be
+    /// The host refused what its page asked (a decision of the table, dealing again).
+    Host(HostError),
+    /// The table's setup could not be made into a game, or a host's message could not be
     /// taken: the core's own words.
     Other(String),
 }

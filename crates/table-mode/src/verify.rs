@@ -12,7 +12,8 @@
 //! shows ([`Difference`]).
 
 use super::bytes::{Commitment, Secret, ViewDigest};
-use super::deal::{round_secret, verify_record_visiting, Contributor, Record, Round};
+use super::deal::{round_secret_at, verify_record_visiting, Contributor, Record, Round};
+use super::restart::withholders;
 use lauzait_engine::SeatView;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -29,6 +30,9 @@ pub struct SeenRound {
     /// know the round's value as soon as every other device had revealed too).
     #[serde(default)]
     pub revealed: bool,
+    /// Which attempt at the round this was ([`crate::restart`]).
+    #[serde(default)]
+    pub attempt: u32,
 }
 
 /// One view of this seat as it arrived: its digest, and where in the game it was (for the
@@ -43,8 +47,12 @@ pub struct SeenView {
 /// What this device was shown while the game ran; saved with the guest, so a reload keeps it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Witness {
-    /// Every deal round this device took part in, by number.
+    /// Every deal round this device took part in, by number: its latest attempt.
     pub rounds: BTreeMap<u32, SeenRound>,
+    /// The earlier attempts this device took part in at a round dealt again, by number, in
+    /// order.
+    #[serde(default)]
+    pub withheld: BTreeMap<u32, Vec<SeenRound>>,
     /// Every distinct view received, in order (a view sent again, on a resync, is kept once).
     #[serde(default)]
     pub views: Vec<SeenView>,
@@ -83,6 +91,12 @@ pub enum Difference {
     /// The game was ended during round `n` after every device had revealed: the host knew
     /// that Season's deal before it chose to end the game.
     AbandonedAfterReveal(u32),
+    /// Round `n` was dealt again though every seat had revealed its secret: the host knew
+    /// that deal and drew another.
+    DealtAgainAfterReveal(u32),
+    /// The record says this seat withheld its secret in round `n`, which this device
+    /// revealed: the round was dealt again on a false pretext.
+    WithholdingClaimed(u32),
     /// The `index`-th view this device was shown (counted from 1), in Season `season` on
     /// Day `day`, never occurs in the record's replay: the game shown was not the game
     /// recorded.
@@ -90,6 +104,26 @@ pub enum Difference {
 }
 
 impl Witness {
+    /// The round `round`'s attempt `attempt` as this device keeps it, `host` being the host's
+    /// commitment announced for it: the one under way, or a new one (the attempt before
+    /// moves to [`Self::withheld`]); an attempt older than one seen is refused, since the
+    /// host dealt it again itself.
+    pub fn attempt(&mut self, round: u32, attempt: u32, host: Commitment) -> Result<&mut SeenRound, String> {
+        let fresh = SeenRound { host, all: None, revealed: false, attempt };
+        match self.rounds.get(&round).map(|seen| seen.attempt) {
+            Some(seen) if attempt < seen => {
+                return Err(format!("the host asks again for round {round}'s attempt {attempt}, dealt again since"))
+            }
+            Some(seen) if attempt > seen => {
+                if let Some(before) = self.rounds.insert(round, fresh.clone()) {
+                    self.withheld.entry(round).or_default().push(before);
+                }
+            }
+            _ => {}
+        }
+        Ok(self.rounds.entry(round).or_insert(fresh))
+    }
+
     /// Keeps `view`, just received (once: the same view sent again is not a new one).
     pub fn saw_view(&mut self, view: &SeatView) {
         let seen = SeenView { digest: digest(view), season: view.season, day: view.day };
@@ -108,6 +142,10 @@ impl Witness {
     }
 
     fn difference(&self, record: &Record, seat: u8, secret: Secret) -> Option<Difference> {
+        // Named before the replay, whose check of the same (crate::restart) says it in words.
+        if let Some(w) = record.withheld.iter().find(|w| w.is_well_formed() && withholders(w).is_empty()) {
+            return Some(Difference::DealtAgainAfterReveal(w.number));
+        }
         // Views first, in one replay: the subsequence of positions this seat was shown.
         let mut next = 0;
         // Its own secret is checked only in the rounds it took part in: a phone given a seat
@@ -130,9 +168,20 @@ impl Witness {
     /// Every round this device took part in, against the record's rounds (and the round
     /// the game was ended during, if any).
     fn rounds_difference(&self, record: &Record, me: Contributor, secret: Secret) -> Option<Difference> {
-        for (&n, seen) in &self.rounds {
-            let in_record = record.rounds.get((n as usize).wrapping_sub(1));
-            let abandoned = record.abandoned.as_ref().filter(|r| r.number == n);
+        let earlier = self.withheld.iter().flat_map(|(&n, seen)| seen.iter().map(move |s| (n, s)));
+        for (n, seen) in self.rounds.iter().map(|(&n, s)| (n, s)).chain(earlier) {
+            let is_it = |r: &&Round| r.number == n && r.attempt == seen.attempt;
+            if let Some(w) = record.withheld.iter().find(is_it) {
+                if !same_round(w, seen) {
+                    return Some(Difference::RoundChanged(n));
+                }
+                if seen.revealed && !shows_mine(w, me, round_secret_at(&secret, n, seen.attempt)) {
+                    return Some(Difference::WithholdingClaimed(n));
+                }
+                continue;
+            }
+            let in_record = record.rounds.get((n as usize).wrapping_sub(1)).filter(is_it);
+            let abandoned = record.abandoned.as_ref().filter(is_it);
             let round = match (in_record, abandoned) {
                 (Some(r), _) => r,
                 (None, Some(r)) => {
@@ -152,10 +201,7 @@ impl Witness {
             if !same_round(round, seen) {
                 return Some(Difference::RoundChanged(n));
             }
-            let at = round.contributors.iter().position(|&c| c == me);
-            if seen.revealed
-                && at.and_then(|i| round.secrets.get(i).copied().flatten()) != Some(round_secret(&secret, n))
-            {
+            if seen.revealed && !shows_mine(round, me, round_secret_at(&secret, n, seen.attempt)) {
                 return Some(Difference::Record(format!(
                     "round {n}: the record shows another secret for {me} than the one it sent"
                 )));
@@ -163,6 +209,12 @@ impl Witness {
         }
         None
     }
+}
+
+/// Whether `round` shows `mine` as `me`'s secret.
+fn shows_mine(round: &Round, me: Contributor, mine: Secret) -> bool {
+    let at = round.contributors.iter().position(|&c| c == me);
+    at.and_then(|i| round.secrets.get(i).copied().flatten()) == Some(mine)
 }
 
 /// Whether `round` shows the host commitment this device was first given and, once shown,

@@ -16,7 +16,8 @@
 
 use super::Host;
 use crate::bytes::{Secret, TableId};
-use crate::deal::{commit, round_secret, verify_record, Contributor, Record, Round};
+use crate::deal::{commit_at, round_secret_at, verify_record, Contributor, Record, Round};
+use crate::restart::check_withheld;
 use crate::seat::{Player, SeatState};
 use lauzait_engine::piece::excerpt;
 use lauzait_engine::{Action, GameOptions};
@@ -93,6 +94,9 @@ struct Stored {
     log: Vec<Action>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     abandoned: Option<Round>,
+    /// Every attempt at a round dealt again after a seat withheld its secret.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    withheld: Vec<Round>,
 }
 
 /// The two fields that tell a save's format, whatever else it holds.
@@ -121,6 +125,7 @@ impl Host {
             rounds: self.rounds.clone(),
             log: self.game.as_ref().map(|g| g.log().to_vec()).unwrap_or_default(),
             abandoned: self.abandoned.clone(),
+            withheld: self.withheld.clone(),
         };
         serde_json::to_string(&stored).unwrap_or_default()
     }
@@ -157,13 +162,18 @@ fn rebuild(s: Stored) -> Result<Host, SaveError> {
     let contributors: Vec<Contributor> = std::iter::once(Contributor::Host)
         .chain(people.filter_map(|(i, _)| u8::try_from(i).ok().map(Contributor::Seat)))
         .collect();
+    let host_commitment = |r: &Round| {
+        let mine = round_secret_at(&s.secret, r.number, r.attempt);
+        commit_at(s.table, r.number, r.attempt, Contributor::Host, &mine)
+    };
     let round_ok = |r: &Round, number: u32| {
         r.is_well_formed()
             && r.table == s.table
             && r.number == number
             && r.contributors == contributors
-            && r.commitments[0] == Some(commit(s.table, number, Contributor::Host, &round_secret(&s.secret, number)))
+            && r.commitments[0] == Some(host_commitment(r))
     };
+
     let complete = |r: &Round| r.secrets.iter().all(Option::is_some);
     let dealt = s.rounds.iter().take_while(|r| complete(r)).count();
     for (i, r) in s.rounds.iter().enumerate() {
@@ -179,14 +189,33 @@ fn rebuild(s: Stored) -> Result<Host, SaveError> {
             return Err(SaveError::Round(r.number));
         }
     }
+    // The attempts dealt again: each of a round the save holds, in order, each with the host's
+    // own commitment.
+    let all = Record {
+        rounds: s.rounds.clone(),
+        options: s.options.clone(),
+        log: Vec::new(),
+        abandoned: s.abandoned.clone(),
+        withheld: s.withheld.clone(),
+    };
+    let not_mine = s.withheld.iter().find(|w| w.commitments.first() != Some(&Some(host_commitment(w))));
+    if let Some(w) = not_mine.or(s.withheld.first().filter(|_| check_withheld(&all).is_err())) {
+        return Err(SaveError::Round(w.number));
+    }
     let game = if dealt == 0 {
         if !s.log.is_empty() {
             return Err(SaveError::Replay("actions taken before the first deal".into()));
         }
         None
     } else {
-        let record =
-            Record { rounds: s.rounds[..dealt].to_vec(), options: s.options.clone(), log: s.log, abandoned: None };
+        let withheld = s.withheld.iter().filter(|w| w.number as usize <= dealt).cloned().collect();
+        let record = Record {
+            rounds: s.rounds[..dealt].to_vec(),
+            options: s.options.clone(),
+            log: s.log,
+            abandoned: None,
+            withheld,
+        };
         Some(verify_record(&record, Some((Contributor::Host, s.secret))).map_err(SaveError::Replay)?)
     };
     Ok(Host {
@@ -196,6 +225,7 @@ fn rebuild(s: Stored) -> Result<Host, SaveError> {
         secret: s.secret,
         rounds: s.rounds,
         abandoned: s.abandoned,
+        withheld: s.withheld,
         game,
         bot_seed: s.bot_seed,
         seq: s.seq,

@@ -58,7 +58,7 @@ impl HostScreen {
         self.computer.pending = None;
         let applied = match (reply.error, self.host.as_mut()) {
             (Some(why), _) => Err(why),
-            (None, Some(host)) => host.apply_computer_day(seat, &reply.actions),
+            (None, Some(host)) => host.apply_computer_day(seat, &reply.actions).map_err(|e| e.to_string()),
             (None, None) => return,
         };
         match applied {

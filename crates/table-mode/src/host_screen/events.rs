@@ -65,7 +65,12 @@ impl HostEvent {
     /// Whether [`HostScreen::update`] needs [`SCREEN_ENTROPY`](super::SCREEN_ENTROPY) bytes for this event (the
     /// page draws them only then).
     pub fn needs_entropy(&self) -> bool {
-        matches!(self, HostEvent::Create { .. } | HostEvent::Control(HostControl::GiveSeat(_)))
+        matches!(
+            self,
+            HostEvent::Create { .. }
+                | HostEvent::Control(HostControl::GiveSeat(_))
+                | HostEvent::Control(HostControl::DealAgain)
+        )
     }
 }
 

@@ -4,6 +4,7 @@
 use super::{piece, pieces, square, Lang};
 use lauzait_engine::Action;
 use lauzait_table_mode::choices::ChoiceGroup;
+use lauzait_table_mode::host::HostError;
 use lauzait_table_mode::protocol::Refusal;
 use lauzait_table_mode::verify::Difference;
 
@@ -30,6 +31,7 @@ pub enum T {
     NewLink,
     GiveSeat,
     GiveSeatLabel,
+    DealAgain,
     NoEntropy,
     Framed,
     SpentCode,
@@ -107,6 +109,10 @@ pub fn t(l: Lang, key: T) -> &'static str {
             "この席を別のスマホに渡す（前のスマホはもう戻れません）",
         ),
         GiveSeatLabel => l.pick("Give to another phone", "別のスマホに渡す"),
+        DealAgain => l.pick(
+            "Give the waiting seats to new phones and deal again",
+            "待っている席を新しいスマホに渡して配り直す",
+        ),
         NoEntropy => l.pick(
             "Table mode cannot start: this browser gives no secure randomness, and without it the seats' keys could be guessed by anyone nearby. Try another browser, or play pass-and-play on one device.",
             "テーブルモードを開始できません。このブラウザーは安全な乱数を出せず、それなしでは席の鍵を近くの誰でも推測できてしまいます。別のブラウザーを使うか、1台で回して遊んでください。",
@@ -232,6 +238,55 @@ pub fn deal_waits_for(l: Lang, name: &str, connected: bool) -> String {
     }
 }
 
+/// A phone the deal round waits for after the list of commitments was shown: it has not
+/// revealed, and the table may give its seat to a new phone and deal again.
+pub fn deal_withheld_by(l: Lang, name: &str, connected: bool) -> String {
+    match (l, connected) {
+        (Lang::En, true) => format!("Waiting for {name}'s phone to reveal its secret…"),
+        (Lang::Ja, true) => format!("{name}のスマホが秘密を明かすのを待っています…"),
+        (Lang::En, false) => format!(
+            "{name}'s phone is not connected and has not revealed its secret: the deal waits for it, or give its seat to a new phone and deal again."
+        ),
+        (Lang::Ja, false) => format!(
+            "{name}のスマホは接続されておらず、秘密を明かしていません。戻るのを待つか、席を新しいスマホに渡して配り直してください。"
+        ),
+    }
+}
+
+/// What the host refused (its page's own request), in the page's language.
+pub fn host_error(l: Lang, e: &HostError) -> String {
+    if l == Lang::En {
+        return e.to_string();
+    }
+    match e {
+        HostError::NoEntropy { needed, got } => format!(
+            "このブラウザーの乱数は{got}バイトで、テーブルには{needed}バイト必要です。別のブラウザーで開いてください"
+        ),
+        HostError::SeatCount { described, players } => {
+            format!("{players}人のゲームに{described}席が指定されました。テーブルを用意し直してください")
+        }
+        HostError::NotBegun => "ゲームはまだ始まっていません。全スマホの接続と配牌を待ってください".into(),
+        HostError::OnPlayersPhone => "各プレイヤーの手番はそのプレイヤーのスマホで行います".into(),
+        HostError::DealUnderWay => "次のラウンドの配牌中です。全スマホを待ってください".into(),
+        HostError::Rule(why) => format!("今はルール上できません（{why}）"),
+        HostError::DealIncomplete => "このラウンドの配牌がまだ終わっていません。全スマホを待ってください".into(),
+        HostError::NoComputerDay => "コンピューターの手番ではありません".into(),
+        HostError::NotComputersDay(seat) => {
+            format!("もうコンピューター（席{seat}）の手番ではありません。その手は捨てました")
+        }
+        HostError::NotOneDay => "コンピューターの手がちょうど1手番分ではありません。もう一度考えさせます".into(),
+        HostError::ComputerStep(why) => format!("コンピューターの手が認められません（{why}）。もう一度考えさせます"),
+        HostError::Planner(why) => format!("コンピューターが手番を考えられませんでした（{why}）"),
+        HostError::NothingWithheld => "配牌を止めているスマホはありません。配り直すものはありません".into(),
+        HostError::TooManyAttempts(n) => {
+            format!("この配牌はすでに{n}回配り直しました。ゲームを終えるか、スマホが秘密を明かすのを待ってください")
+        }
+        HostError::HostSecret(e) => {
+            format!("テーブルの保存データが壊れています（{e}）。新しいテーブルを用意してください")
+        }
+    }
+}
+
 /// A hand on the shared board: its concealed count, never its pieces.
 pub fn concealed_count(l: Lang, n: usize) -> String {
     match l {
@@ -336,6 +391,20 @@ pub fn not_verified(l: Lang, d: &Difference) -> String {
         }
         (Lang::Ja, Difference::AbandonedAfterReveal(n)) => {
             format!("全員が秘密を明かした後、第{n}回の配牌の途中でゲームが終えられました。盤の端末は先にその配牌を知り得ました")
+        }
+        (Lang::En, Difference::DealtAgainAfterReveal(n)) => {
+            format!("deal round {n} was dealt again though every phone had revealed: the board knew that deal and drew another")
+        }
+        (Lang::Ja, Difference::DealtAgainAfterReveal(n)) => {
+            format!(
+                "全員が秘密を明かしたのに第{n}回の配牌が配り直されました。盤の端末はその配牌を知った上で引き直せました"
+            )
+        }
+        (Lang::En, Difference::WithholdingClaimed(n)) => {
+            format!("the record says this phone held back its secret in deal round {n}, which it revealed")
+        }
+        (Lang::Ja, Difference::WithholdingClaimed(n)) => {
+            format!("記録では第{n}回の配牌でこのスマホが秘密を明かさなかったことになっていますが、明かしています")
         }
         (Lang::En, Difference::ViewNotReplayed { index, season, day }) => format!(
             "what this phone was shown in Season {season}, Day {day} (view {index}) never happens in the recorded game"

@@ -51,8 +51,15 @@ pub fn page(p: &HostPage) -> String {
         None => html.push_str(&setup::setup(p)),
         Some(host) => {
             html.push_str(&pairing::pairing(p));
-            if let Some(game) = host.game() {
-                html.push_str(&tablet::tablet(l, &game.public(), &around(host)));
+            match host.game() {
+                Some(game) => html.push_str(&tablet::tablet(l, &game.public(), &around(host))),
+                // The first deal held back by a phone that does not reveal: which seat, and
+                // the way on (its seat to a new phone, the deal again).
+                None => {
+                    if let Some(d) = around(host).dealing.filter(|d| d.withheld) {
+                        html.push_str(&tablet::dealing(l, &d));
+                    }
+                }
             }
         }
     }
@@ -70,7 +77,7 @@ pub fn around(host: &Host) -> tablet::Around {
             .into_iter()
             .map(|s| (s, names.get(usize::from(s)).cloned().unwrap_or_default(), connected.contains(&s)))
             .collect();
-        tablet::Dealing { round: round.number, waits }
+        tablet::Dealing { round: round.number, waits, withheld: !host.withholding().is_empty() }
     });
     tablet::Around { names, dealing }
 }

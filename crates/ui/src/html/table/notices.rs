@@ -4,7 +4,7 @@
 
 use crate::html::markup::esc;
 use crate::i18n::faults::storage_refusal;
-use crate::i18n::table_mode::{connection_failed, t, T};
+use crate::i18n::table_mode::{connection_failed, host_error, t, T};
 use crate::i18n::Lang;
 use crate::storage_refusal::StorageRefusal;
 use lauzait_table_mode::screen::Problem;
@@ -39,6 +39,7 @@ pub fn problem_text(l: Lang, problem: &Problem) -> String {
         Problem::NoEntropy => t(l, T::NoEntropy).to_string(),
         Problem::SpentCode => t(l, T::SpentCode).to_string(),
         Problem::Save(why) => why.to_string(),
+        Problem::Host(e) => host_error(l, e),
         Problem::Other(why) => why.clone(),
     }
 }

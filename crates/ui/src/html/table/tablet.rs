@@ -7,7 +7,7 @@
 
 use crate::html::markup::{esc, explained, seat_chip, stick_faces, tile, tiles};
 use crate::html::season_log::log_section;
-use crate::i18n::table_mode::{concealed_count, deal_waits_for, dealing_season, t, T};
+use crate::i18n::table_mode::{concealed_count, deal_waits_for, deal_withheld_by, dealing_season, t, T};
 use crate::i18n::tablet::{choosing, sentences, step_line, w, W};
 use crate::i18n::{self, season_log as log_words, Lang};
 use crate::season_log::public_season_log;
@@ -29,6 +29,9 @@ pub struct Around {
 pub struct Dealing {
     pub round: u32,
     pub waits: Vec<(u8, String, bool)>,
+    /// The list of commitments was shown and the round waits for secrets: the seats it waits
+    /// for hold it back, and the table may give them to new phones and deal again.
+    pub withheld: bool,
 }
 
 /// The id of the board's canvas, which the shell paints.
@@ -48,7 +51,7 @@ pub fn tablet(l: Lang, view: &PublicView, around: &Around) -> String {
         side.push_str(&format!("<p class=\"note\">{} {}</p>", esc(t(l, T::Luminous)), tile(l, lum, true)));
     }
     side.push_str(&match &around.dealing {
-        Some(d) => dealing(l, d.round, &d.waits),
+        Some(d) => dealing(l, d),
         None => table_buttons(l, view, &who),
     });
     let log = log_section(l, &public_season_log(view), &who, (view.season_number(), view.scores().len()));
@@ -126,18 +129,30 @@ fn seats(l: Lang, view: &PublicView, names: &[String]) -> String {
 }
 
 /// The next Season's deal round under way: which phones it waits for, and that a phone
-/// away from the table holds it until it rejoins.
-fn dealing(l: Lang, round: u32, waits: &[(u8, String, bool)]) -> String {
-    let waits: String = waits
-        .iter()
+/// away from the table holds it until it rejoins; once the list of commitments was shown,
+/// that the phones it waits for have not revealed, and the button that gives their seats to
+/// new phones and deals again (a phone that never reveals would hold the table for ever).
+pub fn dealing(l: Lang, d: &Dealing) -> String {
+    let waits: String = (d.waits.iter())
         .map(|(s, name, here)| {
             let class = if *here { "note" } else { "errorbox" };
-            format!("<li class=\"{class}\" data-seat=\"{s}\">{}</li>", esc(&deal_waits_for(l, name, *here)))
+            let text = if d.withheld { deal_withheld_by(l, name, *here) } else { deal_waits_for(l, name, *here) };
+            format!("<li class=\"{class}\" data-seat=\"{s}\">{}</li>", esc(&text))
         })
         .collect();
+    let again = if d.withheld {
+        format!(
+            "<p class=\"row\"><button id=\"{}\" class=\"quiet\">{}</button></p>",
+            HostControl::DealAgain.id(),
+            esc(t(l, T::DealAgain))
+        )
+    } else {
+        String::new()
+    };
     format!(
-        "<div id=\"dealing\" data-round=\"{round}\"><p><b>{}</b></p><ul>{waits}</ul></div>",
-        esc(&dealing_season(l, round))
+        "<div id=\"dealing\" data-round=\"{}\"><p><b>{}</b></p><ul>{waits}</ul>{again}</div>",
+        d.round,
+        esc(&dealing_season(l, d.round))
     )
 }
 
