@@ -5,9 +5,9 @@
 
 use super::effect::Effect;
 use super::i18n::learn::{self as words, L};
-pub use super::learn_state::{Coach, CoachKey, HintState, HINT_IDS};
+pub use super::learn_state::{Coach, CoachKey, HintState};
 use super::model::Model;
-use lauzait_autoplay::BotReply;
+use lauzait_autoplay::{BotReply, RequestId};
 use lauzait_learn::coach;
 
 impl Model {
@@ -49,10 +49,10 @@ impl Model {
         if matches!(&self.coach.hint, HintState::Asked { key: k, .. } if *k == key) {
             return;
         }
-        self.coach.next_id = self.coach.next_id.wrapping_add(1) % HINT_IDS;
-        let id = HINT_IDS + self.coach.next_id;
+        self.coach.next_id = self.coach.next_id.wrapping_add(1);
+        let id = self.coach.next_id;
         let Some(view) = self.game().and_then(|g| g.view(key.seat)) else { return };
-        let request = coach::hint_request(&view, super::driver::BOT_PLAYOUTS, id);
+        let request = coach::hint_request(&view, super::driver::BOT_PLAYOUTS, RequestId::Hint(id));
         self.effects.push(Effect::PostToWorker(request.to_text()));
         self.coach.hint = HintState::Asked { key, id };
         let text = words::l(self.lang, L::Thinking).to_string();
@@ -70,10 +70,11 @@ impl Model {
         true
     }
 
-    /// The worker's answer to a hint: shown if the Day is still where it was asked.
-    pub(super) fn hint_reply(&mut self, reply: BotReply) {
-        let HintState::Asked { key, id } = self.coach.hint.clone() else { return };
-        if id != reply.id || self.coach_key() != Some(key) {
+    /// The worker's answer to hint `id`: shown if it is the hint asked last and the Day is
+    /// still where it was asked (an answer after the hint was given up is dropped).
+    pub(super) fn hint_reply(&mut self, id: u32, reply: BotReply) {
+        let HintState::Asked { key, id: asked } = self.coach.hint.clone() else { return };
+        if id != asked || self.coach_key() != Some(key) {
             return;
         }
         if let Some(e) = reply.error {

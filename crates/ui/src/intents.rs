@@ -162,9 +162,7 @@ impl Model {
             Intent::BotRetry => {
                 self.effects.push(Effect::StopWorker);
                 self.driver.worker_started = false;
-                self.driver.error = None;
-                self.driver.pending = None;
-                self.driver.plan = None;
+                self.driver.pacer.retry();
                 self.message = None;
             }
             Intent::Start if self.overlay == Overlay::NewGame => self.start_game(),
@@ -176,8 +174,7 @@ impl Model {
                 self.broken = None;
                 self.session = None;
                 self.chance.forget();
-                self.driver.pending = None;
-                self.driver.plan = None;
+                self.driver.pacer.forget();
                 self.overlay = Overlay::NewGame;
             }
             Intent::Final => self.overlay = Overlay::Final,
@@ -282,9 +279,7 @@ impl Model {
             self.open_hands = on;
         }
         self.session = Some(sess);
-        self.driver.pending = None;
-        self.driver.plan = None;
-        self.driver.error = None;
+        self.driver.pacer.retry();
         self.last_day = vec![(None, text.clone())];
         self.day_lines = vec![text.clone()];
         self.say(&text);

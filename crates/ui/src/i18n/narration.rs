@@ -206,7 +206,7 @@ pub fn prompt(m: &Model) -> String {
     }
     let who = sess.who(lang, g.to_move());
     if let Some(level) = sess.bot_to_move() {
-        if let Some(e) = &m.driver.error {
+        if let Some(e) = m.driver.error() {
             return super::bot_error(lang, &who, e);
         }
         return if m.thinking_seat().is_some() {
