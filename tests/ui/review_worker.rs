@@ -78,7 +78,7 @@ fn finished_game() -> Table {
 
 /// The finished game with the review opened on seat 0, and its one request, taken off the
 /// posted list unanswered.
-fn review_asking() -> (Table, String) {
+pub(crate) fn review_asking() -> (Table, String) {
     let mut t = finished_game();
     t.intent(Intent::Review(ReviewIntent::Open(0)));
     let mut posted = std::mem::take(&mut t.posted);
@@ -86,7 +86,7 @@ fn review_asking() -> (Table, String) {
     (t, posted.remove(0))
 }
 
-fn stage(t: &Table) -> Stage {
+pub(crate) fn stage(t: &Table) -> Stage {
     t.model.review.as_ref().expect("the review is open").stage.clone()
 }
 
