@@ -52,10 +52,12 @@ fn write(dir: &Path, target: &str, name: &str, text: &str) -> std::io::Result<()
 /// The worker's texts for `seat` of `game`: the requests the page posts (each level, and
 /// the review's judging of a Day) and the worker's replies to them.
 fn worker_seeds(dir: &Path, game: &Game, seat: usize, name: &str) -> std::io::Result<()> {
-    use lauzait_autoplay::{answer, BotRequest};
+    use lauzait_autoplay::{answer, BotRequest, RequestId};
     use lauzait_bots::Level;
     for (i, level) in Level::ALL.into_iter().enumerate() {
-        let Ok(request) = BotRequest::new(game, seat, level, 7, 4, i as u32 + 1) else { continue };
+        let Ok(request) = BotRequest::new(game, seat, level, 7, 4, RequestId::ComputerDay(i as u32 + 1)) else {
+            continue;
+        };
         let text = request.to_text();
         write(dir, "worker", &format!("{name}-{level}"), &text)?;
         write(dir, "worker", &format!("{name}-{level}-reply"), &answer(&text, || 1.5))?;
@@ -63,7 +65,7 @@ fn worker_seeds(dir: &Path, game: &Game, seat: usize, name: &str) -> std::io::Re
     let Some(view) = game.view(seat) else { return Ok(()) };
     let plan = lauzait_autoplay::plan_whole_day(game, seat, Level::Easy, 3, 4);
     if let Ok((plan, _)) = plan {
-        let text = BotRequest::judge(&view, &plan, 5, 4, 9).to_text();
+        let text = BotRequest::judge(&view, &plan, 5, 4, RequestId::Review(9)).to_text();
         write(dir, "worker", &format!("{name}-judge"), &text)?;
         write(dir, "worker", &format!("{name}-judge-reply"), &answer(&text, || 2.5))?;
     }

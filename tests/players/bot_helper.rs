@@ -8,7 +8,7 @@
 use crate::common;
 
 use lauzait_autoplay::helping::{HelpReply, HelpRequest, Helper, Out, Thinker};
-use lauzait_autoplay::{answer, BotReply, BotRequest};
+use lauzait_autoplay::{answer, BotReply, BotRequest, RequestId};
 use lauzait_bots::normal::HandMemo;
 use lauzait_bots::strong::{play, Batch, Decision, HandModel, Search, Settings};
 use lauzait_bots::Level;
@@ -86,7 +86,14 @@ fn requests() -> Vec<(Game, BotRequest)> {
         .filter(|g| g.status() == Status::Playing)
         .enumerate()
         .map(|(i, game)| {
-            let request = BotRequest::new(&game, game.to_move(), Level::Strong, 1000 + i as u64, 48, 1 + i as u32);
+            let request = BotRequest::new(
+                &game,
+                game.to_move(),
+                Level::Strong,
+                1000 + i as u64,
+                48,
+                RequestId::ComputerDay(1 + i as u32),
+            );
             (game.clone(), request.unwrap())
         })
         .collect()
@@ -210,7 +217,15 @@ fn other_requests_are_answered_at_once_as_before() {
         assert_eq!(thinker.poll(&clock), None);
     }
     // Not this seat's Day, and a request that cannot be read: the errors `answer` words.
-    let other = BotRequest::new(game, (game.to_move() + 1) % game.scores().len(), Level::Strong, 1, 48, 9).unwrap();
+    let other = BotRequest::new(
+        game,
+        (game.to_move() + 1) % game.scores().len(),
+        Level::Strong,
+        1,
+        48,
+        RequestId::ComputerDay(9),
+    )
+    .unwrap();
     for text in [other.to_text(), "nope".to_string()] {
         thinker.from_page(&text, &clock);
         let Some(Out::Page(reply)) = thinker.poll(&clock) else { panic!("answered") };

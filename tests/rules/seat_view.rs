@@ -4,7 +4,7 @@
 //! hidden and names nothing hidden; a seat view that is no real position is refused with
 //! a reason, never a panic.
 
-use lauzait_autoplay::{answer, plan_whole_day, BotReply, BotRequest};
+use lauzait_autoplay::{answer, plan_whole_day, BotReply, BotRequest, RequestId};
 use lauzait_bots::Level;
 use lauzait_engine::randomness::seeded;
 use lauzait_engine::*;
@@ -63,7 +63,7 @@ fn all_positions() -> Vec<Game> {
 
 /// The text the page posts to ask for `seat`'s Day in `game`.
 fn request_text(game: &Game, seat: usize) -> String {
-    BotRequest::new(game, seat, Level::Strong, 7, 300, 1).unwrap().to_text()
+    BotRequest::new(game, seat, Level::Strong, 7, 300, RequestId::ComputerDay(1)).unwrap().to_text()
 }
 
 #[test]
@@ -146,7 +146,8 @@ fn r40_every_level_plans_the_same_day_from_the_posted_request() {
         for level in Level::ALL {
             let seed = 1000 + i as u64;
             let real = plan_whole_day(game, seat, level, seed, TEST_PLAYOUTS).unwrap();
-            let request = BotRequest::new(game, seat, level, seed, TEST_PLAYOUTS, i as u32 + 1).unwrap();
+            let request =
+                BotRequest::new(game, seat, level, seed, TEST_PLAYOUTS, RequestId::ComputerDay(i as u32 + 1)).unwrap();
             let reply = BotReply::from_text(&answer(&request.to_text(), || 0.0)).unwrap();
             assert_eq!(reply.error, None, "{level} at position {i}");
             assert_eq!((reply.actions, reply.plans), real, "{level} at position {i} planned otherwise");

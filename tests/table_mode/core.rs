@@ -524,7 +524,7 @@ fn the_computer_seats_request_carries_its_own_view_only_r40() {
     assert!(until_computer_day(&mut t), "the computer seat gets a Day");
     let request = t.host.computer_request(41, 8).unwrap();
     let game = t.host.game().unwrap();
-    assert_eq!(request.id, 41);
+    assert_eq!(request.id, lauzait_autoplay::RequestId::ComputerDay(41));
     assert_eq!(request.view.seat, 3);
     assert_eq!(request.view, SeatView::new(&game.view(3).unwrap()), "exactly the seat's view");
     // What goes to the worker, read as text: none of the people's concealed pieces, the

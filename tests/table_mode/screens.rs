@@ -75,6 +75,39 @@ fn a_failed_computer_day_is_asked_again_after_the_retry_pause() {
     assert_eq!(sim.screen.computer_failed(), None, "the notice goes once a Day is played");
 }
 
+#[test]
+fn the_tablet_takes_only_the_answer_to_its_computer_players_day_asked_last() {
+    use lauzait_autoplay::{answer, RequestId};
+    let (mut sim, conns) = Sim::seated();
+    while sim.screen.host().unwrap().computer_to_move().is_none() {
+        let to_move = sim.screen.host().unwrap().game().unwrap().to_move();
+        let phone = sim.phones.get_mut(&conns[to_move]).unwrap();
+        let msg = phone.press(phone.choices()[0]).unwrap();
+        sim.event(HostEvent::Message { conn: conns[to_move], text: write(&msg) });
+    }
+    sim.advance(f64::from(FLUSH_MS + COMPUTER_PAUSE_MS) + 1.0);
+    let first = answer(&sim.asked.remove(0), || 0.0);
+    assert!(first.contains("\nid day 1\n"), "{first}");
+    let save = sim.save();
+    // Said to be a hint's or a review's, which the tablet never asks: not applied.
+    for other in [RequestId::Hint(1), RequestId::Review(1)] {
+        sim.event(HostEvent::WorkerReply(first.replacen("id day 1", &format!("id {}", other.to_text()), 1)));
+        sim.advance(20.0);
+        assert_eq!(sim.save(), save, "{other:?}");
+    }
+    // The worker fails and the Day is asked again: the first request's late answer is dropped.
+    sim.event(HostEvent::WorkerFailed("the worker trapped".into()));
+    sim.advance(f64::from(COMPUTER_RETRY_MS) + 20.0);
+    assert_eq!(sim.asked.len(), 1, "asked again");
+    sim.event(HostEvent::WorkerReply(first));
+    sim.advance(20.0);
+    assert_eq!(sim.save(), save, "the given-up request's answer is not applied");
+    assert!(sim.screen.host().unwrap().computer_to_move().is_some());
+    sim.think();
+    assert!(sim.screen.host().unwrap().computer_to_move().is_none_or(|_| sim.save() != save), "the Day is played");
+    assert_eq!(sim.screen.computer_failed(), None);
+}
+
 /// The measured fault (1,000 resyncs at 100 a second from one seated phone blocked the
 /// tablet for 18.8 s): now most are dropped unread, and none is saved or drawn.
 #[test]

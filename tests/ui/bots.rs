@@ -135,7 +135,7 @@ fn computer_players_alone_play_the_whole_game_by_themselves() {
 fn a_failed_worker_says_so_and_retry_starts_a_fresh_one() {
     let mut t = person_and_bot();
     t.send(lauzait_ui::Msg::WorkerFailed("the worker could not be loaded".into()));
-    assert!(t.model.driver.error.is_some());
+    assert!(t.model.driver.error().is_some());
     assert!(t.model.prompt().contains("could not"));
     t.posted.clear();
     let before = t.effects.len();
@@ -162,7 +162,7 @@ fn a_reply_to_no_request_fails_the_waiting_day_instead_of_waiting_forever() {
     // posted is not a reply: either way nothing will ever answer the Day that waits.
     let cases: [(&str, Spoil); 2] = [
         ("unreadable request", |text| text.replacen("bot1", "bot0", 1)),
-        ("unreadable reply", |_| "bot-reply1\nid 1\nplans 1".to_string()),
+        ("unreadable reply", |_| "bot-reply1\nid day 1\nplans 1".to_string()),
     ];
     for (why, spoil) in cases {
         let mut t = person_and_bot();
@@ -171,18 +171,14 @@ fn a_reply_to_no_request_fails_the_waiting_day_instead_of_waiting_forever() {
         let before = t.effects.len();
         t.send(Msg::WorkerText(said));
         assert!(t.effects[before..].contains(&Effect::StopWorker), "{why}: the worker is stopped");
-        assert!(
-            t.model.driver.error.as_deref().is_some_and(|e| e.starts_with(why)),
-            "{why}: {:?}",
-            t.model.driver.error
-        );
+        assert!(t.model.driver.error().is_some_and(|e| e.starts_with(why)), "{why}: {:?}", t.model.driver.error());
         assert!(!t.model.thinking(), "{why}: no one is thinking any more");
         assert!(t.model.prompt().contains("could not"), "{why}");
         // Retry: a fresh worker, the Day asked again, and this time answered.
         t.intent(Intent::BotRetry);
         assert_eq!(t.posted.len(), 1, "{why}");
         t.answer_worker();
-        assert!(t.model.driver.error.is_none() && !t.model.thinking(), "{why}");
+        assert!(t.model.driver.error().is_none() && !t.model.thinking(), "{why}");
     }
 }
 
@@ -201,7 +197,7 @@ fn a_failed_worker_gives_up_the_hint_asked_and_it_can_be_asked_again() {
     t.send(Msg::WorkerText(said));
     assert_eq!(t.model.coach.hint, HintState::None, "not left thinking");
     assert!(t.effects.contains(&Effect::StopWorker));
-    assert!(t.model.driver.error.is_none(), "no computer player was waiting: none is stopped");
+    assert!(t.model.driver.error().is_none(), "no computer player was waiting: none is stopped");
     t.intent(Intent::Learn(LessonIntent::CoachHint));
     assert_eq!(t.posted.len(), 1, "asked again");
     t.answer_worker();
@@ -216,7 +212,7 @@ fn a_worker_failure_with_nothing_waiting_in_a_game_of_persons_tells_nobody() {
     let prompt = t.model.prompt();
     let before = t.effects.len();
     t.send(Msg::WorkerFailed("RuntimeError: unreachable".into()));
-    assert!(t.model.driver.error.is_none(), "no computer player to stop");
+    assert!(t.model.driver.error().is_none(), "no computer player to stop");
     assert_eq!(t.model.prompt(), prompt, "the Day's prompt stays");
     let after = &t.effects[before..];
     assert!(
@@ -234,6 +230,6 @@ fn a_worker_failure_during_a_persons_day_stops_the_seated_computer_player_once()
     assert!(t.model.interactive(), "the person's Day: nothing waits for the worker");
     let before = t.effects.len();
     t.send(Msg::WorkerFailed("RuntimeError: unreachable".into()));
-    assert!(t.model.driver.error.is_some(), "its worker is gone: said, with a retry");
+    assert!(t.model.driver.error().is_some(), "its worker is gone: said, with a retry");
     assert!(!t.effects[before..].contains(&Effect::StartWorker), "not restarted over and over");
 }

@@ -39,3 +39,4 @@ mod season_log;
 mod session;
 mod table_html;
 mod visibility;
+mod worker_routing;

@@ -6,7 +6,7 @@
 use crate::harness;
 
 use harness::Table;
-use lauzait_autoplay::{answer, BotReply, BotRequest};
+use lauzait_autoplay::{answer, BotReply, BotRequest, RequestId};
 use lauzait_bots::{self as bots, Level};
 use lauzait_engine::{Game, GameOptions, Record, SeatView, Status};
 use lauzait_learn::review;
@@ -41,7 +41,13 @@ fn moments_from_the_worker(record: &Record, seat: usize) -> Vec<review::Moment> 
     let mut out = Vec::new();
     for (i, (at, played)) in review::days(record, seat).unwrap().into_iter().enumerate() {
         let game = review::position(record, at).unwrap();
-        let request = BotRequest::judge(&game.view(seat).unwrap(), &played, review::day_seed(at), REVIEW_PLAYOUTS, 9);
+        let request = BotRequest::judge(
+            &game.view(seat).unwrap(),
+            &played,
+            review::day_seed(at),
+            REVIEW_PLAYOUTS,
+            RequestId::Review(9),
+        );
         let reply = BotReply::from_text(&answer(&request.to_text(), || 0.0)).unwrap();
         assert_eq!(reply.error, None, "Day {i} of seat {seat}");
         let (pv, bv) = reply.values.expect("a judgement carries both estimates");
@@ -72,7 +78,7 @@ fn finished_game() -> Table {
 
 /// The finished game with the review opened on seat 0, and its one request, taken off the
 /// posted list unanswered.
-fn review_asking() -> (Table, String) {
+pub(crate) fn review_asking() -> (Table, String) {
     let mut t = finished_game();
     t.intent(Intent::Review(ReviewIntent::Open(0)));
     let mut posted = std::mem::take(&mut t.posted);
@@ -80,7 +86,7 @@ fn review_asking() -> (Table, String) {
     (t, posted.remove(0))
 }
 
-fn stage(t: &Table) -> Stage {
+pub(crate) fn stage(t: &Table) -> Stage {
     t.model.review.as_ref().expect("the review is open").stage.clone()
 }
 
@@ -143,7 +149,7 @@ fn a_failing_worker_is_said_in_the_persons_language_and_asked_again() {
     t.send(Msg::WorkerFailed("trap".into()));
     assert!(matches!(stage(&t), Stage::Failed { next: 1, .. }), "{:?}", stage(&t));
     assert!(t.model.live.contains("調べられませんでした") && t.model.live.contains("trap"), "{}", t.model.live);
-    assert!(t.model.driver.error.is_none(), "no computer player was waiting: none is stopped");
+    assert!(t.model.driver.error().is_none(), "no computer player was waiting: none is stopped");
     assert!(t.posted.is_empty(), "nothing is asked until the person does");
     // Asked again: the same Day, and the review goes on to the end.
     t.intent(Intent::Review(ReviewIntent::Retry));
@@ -152,7 +158,7 @@ fn a_failing_worker_is_said_in_the_persons_language_and_asked_again() {
     // A refusal in the reply fails alike; then closing is clean.
     let request = BotRequest::from_text(&t.posted[0]).unwrap();
     t.posted.clear();
-    let refused = BotReply { id: request.id, error: Some("refused".into()), ..BotReply::default() };
+    let refused = BotReply { error: Some("refused".into()), ..BotReply::to(request.id) };
     t.send(Msg::WorkerText(refused.to_text()));
     assert!(matches!(stage(&t), Stage::Failed { next: 1, .. }));
     t.intent(Intent::Review(ReviewIntent::Retry));
@@ -171,13 +177,13 @@ fn a_failing_worker_is_said_in_the_persons_language_and_asked_again() {
 #[test]
 fn the_estimates_travel_to_the_bit_and_a_forged_one_is_refused() {
     for (played, best) in [(0.1 + 0.2, -1.0 / 3.0), (f64::MIN_POSITIVE, -0.0), (1e300, 59.0 / 60.0)] {
-        let reply = BotReply { id: 3, values: Some((played, best)), ..BotReply::default() };
+        let reply = BotReply { values: Some((played, best)), ..BotReply::to(RequestId::Review(3)) };
         let back = BotReply::from_text(&reply.to_text()).unwrap();
         let (p, b) = back.values.unwrap();
         assert_eq!((p.to_bits(), b.to_bits()), (played.to_bits(), best.to_bits()));
     }
     for forged in ["values 1.5 2", "values 3ff0000000000000", "values zz 3ff0000000000000"] {
-        let text = format!("bot-reply1\nid 1\nplans 1\nms 0000000000000000\nactions \n{forged}");
+        let text = format!("bot-reply1\nid review 1\nplans 1\nms 0000000000000000\nactions \n{forged}");
         let refused = BotReply::from_text(&text);
         assert!(refused.is_err_and(|e| e.starts_with("unreadable reply")), "{forged}");
     }
@@ -189,14 +195,17 @@ fn r40_a_judge_request_for_another_seat_or_a_part_of_a_day_is_refused() {
     let (at, played) = review::days(&record, 0).unwrap().remove(1);
     let game = review::position(&record, at).unwrap();
     let ask = |seat: usize, plan: &[lauzait_engine::Action]| {
-        let request = BotRequest::judge(&game.view(seat).unwrap(), plan, review::day_seed(at), 8, 5);
+        let request = BotRequest::judge(&game.view(seat).unwrap(), plan, review::day_seed(at), 8, RequestId::Review(5));
         BotReply::from_text(&answer(&request.to_text(), || 0.0)).unwrap()
     };
     assert_eq!(ask(0, &played).error, None);
     assert_eq!(ask(1, &played).error.as_deref(), Some("it is not the Day of seat 1"));
     for part in [&played[..0], &played[..played.len() - 1]] {
         let reply = ask(0, part);
-        assert_eq!((reply.id, reply.error.as_deref()), (5, Some("the plan to judge is not a whole Day")));
+        assert_eq!(
+            (reply.id, reply.error.as_deref()),
+            (RequestId::Review(5), Some("the plan to judge is not a whole Day"))
+        );
     }
 }
 

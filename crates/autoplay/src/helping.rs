@@ -15,7 +15,7 @@
 //! and the sample numbers. Both sides are pure state machines; `web::worker` posts what
 //! they return and feeds them what arrives, with the clock as an argument.
 
-use super::{answer, check_turn, plan_seed, whole_day, BotReply, BotRequest};
+use super::{answer, check_turn, plan_seed, whole_day, BotReply, BotRequest, RequestId};
 use lauzait_bots::normal::HandMemo;
 use lauzait_bots::strong::{play, play_sample, Batch, Decision, HandModel, Search, Settings};
 use lauzait_bots::Level;
@@ -261,8 +261,8 @@ impl Thinker {
             Some(Decision::Searching(search)) => search,
             Some(Decision::Made(plan)) => {
                 let (id, seed, playouts) = (request.id, request.seed, request.playouts);
-                let reply = made_day(&game, seat, seed, playouts, plan, rng);
-                self.outbox.push_back(Out::Page(reply.with(id, started).finished(clock()).to_text()));
+                let reply = made_day(&game, seat, seed, playouts, plan, rng, id);
+                self.outbox.push_back(Out::Page(reply.timed_from(started).finished(clock()).to_text()));
                 return true;
             }
         };
@@ -335,25 +335,33 @@ impl Thinker {
         let Some(pending) = self.pending.take() else { return };
         let r = &pending.request;
         let reply = match plan {
-            Ok(plan) => made_day(&pending.game, r.view.seat, r.seed, r.playouts, plan, pending.rng.clone()),
-            Err(e) => BotReply { error: Some(e), ..BotReply::default() },
+            Ok(plan) => made_day(&pending.game, r.view.seat, r.seed, r.playouts, plan, pending.rng.clone(), r.id),
+            Err(e) => BotReply { error: Some(e), ..BotReply::to(r.id) },
         };
-        self.outbox.push_back(Out::Page(reply.with(r.id, pending.started).finished(now).to_text()));
+        self.outbox.push_back(Out::Page(reply.timed_from(pending.started).finished(now).to_text()));
     }
 }
 
 /// The whole Day from a first plan made already.
-fn made_day(game: &Game, seat: usize, seed: u64, playouts: u32, plan: Vec<Action>, rng: Pcg64Mcg) -> BotReply {
+fn made_day(
+    game: &Game,
+    seat: usize,
+    seed: u64,
+    playouts: u32,
+    plan: Vec<Action>,
+    rng: Pcg64Mcg,
+    id: RequestId,
+) -> BotReply {
     match whole_day(game, seat, Level::Strong, seed, playouts, Some((plan, rng))) {
-        Ok((actions, plans)) => BotReply { actions, plans, ..BotReply::default() },
-        Err(e) => BotReply { error: Some(e), ..BotReply::default() },
+        Ok((actions, plans)) => BotReply { actions, plans, ..BotReply::to(id) },
+        Err(e) => BotReply { error: Some(e), ..BotReply::to(id) },
     }
 }
 
 impl BotReply {
-    /// This reply numbered `id`, its time counted from `started` (until [`Self::finished`]).
-    fn with(self, id: u32, started: f64) -> BotReply {
-        BotReply { id, ms: -started, ..self }
+    /// This reply with its time counted from `started` (until [`Self::finished`]).
+    fn timed_from(self, started: f64) -> BotReply {
+        BotReply { ms: -started, ..self }
     }
 
     fn finished(self, now: f64) -> BotReply {

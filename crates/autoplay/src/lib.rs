@@ -20,6 +20,12 @@
 //! The worker shares the Strong player's search with a helper on another core
 //! ([`helping`]); the plan is the same as [`plan_whole_day`]'s.
 //!
+//! Every request says who asked ([`RequestId`]: a computer player's Day, the coach's hint,
+//! the review's Day) and the worker echoes it, so that the page routes a reply by matching
+//! on it. When a computer player's Day is asked for, and how its steps are shown, is the
+//! [`pacing`] of every table that seats computer players (the page's driver and table
+//! mode's tablet), at the [`speed`] chosen.
+//!
 //! The post-game review asks the same worker to judge a person's Day
 //! ([`BotRequest::judge`]): the same view of the Day's start, with the plan played; the
 //! reply is the Strong player's plan and the estimates of both
@@ -29,20 +35,23 @@ use lauzait_bots::Level;
 use lauzait_engine::{Action, Game, PlayerView, SeatView};
 
 pub mod helping;
+pub mod pacing;
+mod request_id;
+pub mod speed;
 pub mod wire;
+
+pub use request_id::RequestId;
 
 // The seeds of a request and the planner it runs, named where the protocol uses them.
 use lauzait_bots::whole_day::{check_turn, whole_day};
 pub use lauzait_bots::whole_day::{day_seed, plan_seed, plan_whole_day};
 
-use wire::NO_REQUEST;
-
 /// A request: plan the Day of the seat whose view this is.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BotRequest {
-    /// Echoed in the reply, so that the shell can drop answers it no longer wants. Numbered
-    /// from 1: [`NO_REQUEST`] numbers the reply to a request the worker could not read.
-    pub id: u32,
+    /// Who asked, echoed in the reply: the shell routes the reply by it, and its asker drops
+    /// answers it no longer wants.
+    pub id: RequestId,
     /// All the planner learns of the game: what the seat sees, as its text form
     /// ([`SeatView::to_text`]).
     pub view: SeatView,
@@ -66,7 +75,7 @@ impl BotRequest {
         level: Level,
         seed: u64,
         playouts: u32,
-        id: u32,
+        id: RequestId,
     ) -> Result<BotRequest, String> {
         let view = game.view(seat).ok_or_else(|| format!("there is no seat {seat} in this game"))?;
         Ok(BotRequest { id, view: SeatView::new(&view), level, seed, playouts, judge: None })
@@ -75,16 +84,17 @@ impl BotRequest {
     /// The request that judges a Day of the post-game review: from `view` (the seat's view
     /// at the Day's start, R40) the Strong player's plan and the estimates of it and of
     /// `played`, searched from `seed` ([`review::judge_view`]).
-    pub fn judge(view: &PlayerView, played: &[Action], seed: u64, playouts: u32, id: u32) -> BotRequest {
+    pub fn judge(view: &PlayerView, played: &[Action], seed: u64, playouts: u32, id: RequestId) -> BotRequest {
         let view = SeatView::new(view);
         BotRequest { id, view, level: Level::Strong, seed, playouts, judge: Some(played.to_vec()) }
     }
 }
 
 /// The answer to a [`BotRequest`].
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct BotReply {
-    pub id: u32,
+    /// The request's, unchanged.
+    pub id: RequestId,
     /// The rest of the Day from the requested position, first step first; sent as the
     /// record's action tokens.
     pub actions: Vec<Action>,
@@ -97,6 +107,13 @@ pub struct BotReply {
     /// For a request to judge: the Strong player's estimates of the played plan and of its
     /// own (`actions`), in points of margin.
     pub values: Option<(f64, f64)>,
+}
+
+impl BotReply {
+    /// An answer to request `id` with nothing in it yet.
+    pub fn to(id: RequestId) -> BotReply {
+        BotReply { id, actions: Vec::new(), plans: 0, ms: 0.0, error: None, values: None }
+    }
 }
 
 /// A review's Day judged on the game rebuilt from the seat's view: the Strong player's
@@ -120,8 +137,8 @@ fn judge_day(
 /// Answers one request (the text of a [`BotRequest`]) with the text of a [`BotReply`];
 /// `clock` gives milliseconds.
 pub fn answer(text: &str, clock: impl Fn() -> f64) -> String {
-    let reply = match BotRequest::from_text(text) {
-        Err(e) => BotReply { id: NO_REQUEST, error: Some(format!("unreadable request: {e}")), ..BotReply::default() },
+    match BotRequest::from_text(text) {
+        Err(e) => BotReply::unreadable_request(&format!("unreadable request: {e}")),
         Ok(req) => {
             let t0 = clock();
             let game = req.view.rebuild().map_err(|e| format!("the seat's view is refused: {e}"));
@@ -132,13 +149,13 @@ pub fn answer(text: &str, clock: impl Fn() -> f64) -> String {
                     .map(|(best, played, value)| (best, 1, Some((played, value)))),
             });
             let ms = clock() - t0;
-            match result {
+            let reply = match result {
                 Ok((actions, plans, values)) => BotReply { id: req.id, actions, plans, ms, error: None, values },
-                Err(e) => BotReply { id: req.id, ms, error: Some(e), ..BotReply::default() },
-            }
+                Err(e) => BotReply { ms, error: Some(e), ..BotReply::to(req.id) },
+            };
+            reply.to_text()
         }
-    };
-    reply.to_text()
+    }
 }
 
 #[cfg(test)]
@@ -150,26 +167,27 @@ mod tests {
     fn requests_and_replies_are_text() {
         let game = Game::new(GameOptions::for_players(2, false).unwrap(), &mut lauzait_engine::randomness::seeded(9));
         let seat = game.to_move();
-        let req = BotRequest::new(&game, seat, Level::Normal, 1, 8, 4).unwrap();
+        let req = BotRequest::new(&game, seat, Level::Normal, 1, 8, RequestId::ComputerDay(4)).unwrap();
         assert_eq!(BotRequest::from_text(&req.to_text()), Ok(req.clone()));
         let reply = BotReply::from_text(&answer(&req.to_text(), || 0.0)).unwrap();
-        assert_eq!(reply.id, 4);
+        assert_eq!(reply.id, RequestId::ComputerDay(4));
         assert!(reply.error.is_none());
         assert!(reply.actions.last().unwrap().ends_day());
         assert_eq!(BotReply::from_text(&reply.to_text()), Ok(reply));
-        let wrong = BotRequest::new(&game, 1 - seat, Level::Normal, 1, 8, 4).unwrap();
+        let wrong = BotRequest::new(&game, 1 - seat, Level::Normal, 1, 8, RequestId::Hint(4)).unwrap();
         let reply = BotReply::from_text(&answer(&wrong.to_text(), || 0.0)).unwrap();
         assert_eq!(reply.error, Some(format!("it is not the Day of seat {}", 1 - seat)));
-        assert!(BotRequest::new(&game, 2, Level::Normal, 1, 8, 4).is_err());
+        assert_eq!(reply.id, RequestId::Hint(4), "the asker comes back unchanged");
+        assert!(BotRequest::new(&game, 2, Level::Normal, 1, 8, RequestId::ComputerDay(4)).is_err());
         // A request the worker cannot read is answered with no request's id, which the
         // reader turns into an error: nothing waits for that answer forever.
-        for unreadable in ["nope", &req.to_text().replacen("id 4", "id 0", 1)] {
+        for unreadable in ["nope", &req.to_text().replacen("id day 4", "id 4", 1)] {
             let bad = BotReply::from_text(&answer(unreadable, || 0.0));
             assert!(bad.is_err_and(|e| e.starts_with("unreadable request: bot request")), "{unreadable}");
         }
         // A request is refused at the line at fault, never half read.
         let text = req.to_text();
-        for (from, to) in [("level normal", "level great"), ("seed 1", "seed x"), ("id 4\n", "")] {
+        for (from, to) in [("level normal", "level great"), ("seed 1", "seed x"), ("id day 4\n", "")] {
             assert!(BotRequest::from_text(&text.replacen(from, to, 1)).is_err(), "{from}");
         }
         assert!(BotRequest::from_text(&format!("{text}\nextra 1")).is_err());
@@ -179,15 +197,18 @@ mod tests {
         let too_many = text.replacen("playouts 8", &format!("playouts {}", most + 1), 1);
         assert!(BotRequest::from_text(&too_many).is_err_and(|e| e.contains("over")));
         // The actions travel as the record's tokens, and a token that is not one is refused.
-        let forged = "bot-reply1\nid 1\nplans 1\nms 0000000000000000\nactions a1 zz9";
+        let forged = "bot-reply1\nid day 1\nplans 1\nms 0000000000000000\nactions a1 zz9";
         assert!(BotReply::from_text(forged).is_err_and(|e| e.starts_with("unreadable reply")));
         // An error with line breaks stays one line, and estimates come back to the bit.
-        let reply =
-            BotReply { id: 2, error: Some("two\nlines".into()), values: Some((0.1, -2.5)), ..BotReply::default() };
+        let reply = BotReply {
+            error: Some("two\nlines".into()),
+            values: Some((0.1, -2.5)),
+            ..BotReply::to(RequestId::Review(2))
+        };
         let back = BotReply::from_text(&reply.to_text()).unwrap();
         assert_eq!((back.error.as_deref(), back.values), (Some("two lines"), Some((0.1, -2.5))));
         // A long error is cut at a character's boundary, and reads back the same.
-        let reply = BotReply { id: 2, error: Some("é".repeat(400)), ..BotReply::default() };
+        let reply = BotReply { error: Some("é".repeat(400)), ..BotReply::to(RequestId::Review(2)) };
         let cut = BotReply::from_text(&reply.to_text()).unwrap().error.unwrap();
         assert_eq!(cut, format!("{}…", "é".repeat(150)));
         let again = BotReply { error: Some(cut.clone()), ..reply };

@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! bot1                      bot-reply1
-//! id 7                      id 7
+//! id day 7                  id day 7
 //! level strong              plans 1
 //! seed 1234567890           ms 4059000000000000
 //! playouts 500              actions x1 G3 a1 >b2
@@ -11,6 +11,9 @@
 //! view sv1 …                error …
 //! ```
 //!
+//! - `id` says who asked and the asker's number for the request ([`RequestId`]: `day 7`,
+//!   `hint 2`, `review 12`); the worker echoes it unchanged and the page routes the reply
+//!   by it.
 //! - The seat's view is its own text form ([`SeatView::to_text`]), actions are the record's
 //!   tokens (NOTATION.md), numbers are decimal, and `f64`s are the 16 hex digits of their
 //!   bits.
@@ -25,13 +28,13 @@
 //! ([`HelpRequest::to_text`], [`HelpReply::to_text`], `autoplay::helping`) are written the
 //! same way.
 //!
-//! A request that is not exactly this is refused with the line at fault, in a reply
-//! numbered [`NO_REQUEST`]. A reply that cannot be read, or that answers no request, is an
+//! A request that is not exactly this is refused with the line at fault, in a reply whose
+//! `id` is [`NO_REQUEST`] (it could not echo one). A reply that cannot be read, or that answers no request, is an
 //! error of [`BotReply::from_text`]: whoever waits fails its request (and can try again)
 //! instead of waiting for an answer that will never come.
 
 use super::helping::{HelpReply, HelpRequest};
-use super::{BotReply, BotRequest};
+use super::{BotReply, BotRequest, RequestId};
 use lauzait_bots::strong::Batch;
 use lauzait_bots::Level;
 use lauzait_engine::notation::{actions_text, parse_actions};
@@ -46,9 +49,9 @@ const HELP_REPLY_MARK: &str = "help-reply1";
 /// most sixteen).
 const MAX_HELP_PLANS: usize = 64;
 
-/// The id of the worker's reply to a request it could not read (so it could not echo the
-/// request's id): requests are numbered from 1.
-pub const NO_REQUEST: u32 = 0;
+/// The `id` of the worker's reply to a request it could not read (so it could not echo the
+/// request's [`RequestId`]).
+pub const NO_REQUEST: &str = "none";
 
 /// The most playouts a request may ask of the Strong player: ten times the tournament's
 /// setting the page asks for (`bots::DEFAULT_PLAYOUTS`), so that no request keeps the worker
@@ -212,7 +215,7 @@ impl BotRequest {
     pub fn to_text(&self) -> String {
         let mut text = format!(
             "{REQUEST_MARK}\nid {}\nlevel {}\nseed {}\nplayouts {}\n",
-            self.id,
+            self.id.to_text(),
             self.level.name(),
             self.seed,
             self.playouts
@@ -228,10 +231,7 @@ impl BotRequest {
     /// refused with what is wrong.
     pub fn from_text(text: &str) -> Result<BotRequest, String> {
         let mut lines = Lines::new(text, "bot request", REQUEST_MARK)?;
-        let id = lines.number("id")?;
-        if id == NO_REQUEST {
-            return Err(format!("bot request: `id` {NO_REQUEST} is the reply's to no request"));
-        }
+        let id = RequestId::from_text(lines.value("id")?).map_err(|e| format!("bot request: {e}"))?;
         let level = lines.value("level")?.parse::<Level>().map_err(|e| format!("bot request: {e}"))?;
         let seed = lines.number("seed")?;
         let playouts = lines.number("playouts")?;
@@ -253,7 +253,7 @@ impl BotReply {
     pub fn to_text(&self) -> String {
         let mut text = format!(
             "{REPLY_MARK}\nid {}\nplans {}\nms {}\nactions {}",
-            self.id,
+            self.id.to_text(),
             self.plans,
             hex(self.ms),
             actions_text(&self.actions)
@@ -267,23 +267,29 @@ impl BotReply {
         text
     }
 
-    /// Reads the worker's text as the reply to one request (which may carry that request's
-    /// error). It is an error when the text answers no request: it is not a reply, or it is
-    /// the worker's reply to a request it could not read, numbered 0 since requests count
-    /// from 1. Then nothing will ever answer the request that waits, so whoever waits must
-    /// fail it (and stop the worker) rather than wait: the one place this is decided for the
-    /// page and table mode.
-    pub fn from_text(text: &str) -> Result<BotReply, String> {
-        let reply = Self::read(text).map_err(|e| format!("unreadable reply: {e}"))?;
-        if reply.id == NO_REQUEST {
-            return Err(reply.error.unwrap_or_else(|| "a reply to no request".into()));
-        }
-        Ok(reply)
+    /// The worker's reply to a request it could not read: no [`RequestId`] to echo, so
+    /// [`NO_REQUEST`] in its place, and why.
+    pub(crate) fn unreadable_request(error: &str) -> String {
+        let error = bounded(&error.replace(['\n', '\r'], " "));
+        format!("{REPLY_MARK}\nid {NO_REQUEST}\nplans 0\nms {}\nactions \nerror {error}", hex(0.0))
     }
 
-    fn read(text: &str) -> Result<BotReply, String> {
+    /// Reads the worker's text as the reply to one request (which may carry that request's
+    /// error). It is an error when the text answers no request: it is not a reply, or it is
+    /// the worker's reply to a request it could not read ([`NO_REQUEST`]). Then nothing will
+    /// ever answer the request that waits, so whoever waits must fail it (and stop the
+    /// worker) rather than wait: the one place this is decided for the page and table mode.
+    pub fn from_text(text: &str) -> Result<BotReply, String> {
+        Self::read(text).map_err(|e| format!("unreadable reply: {e}"))?
+    }
+
+    /// The reply, or the error of a reply to no request; the outer error: unreadable.
+    fn read(text: &str) -> Result<Result<BotReply, String>, String> {
         let mut lines = Lines::new(text, "bot reply", REPLY_MARK)?;
-        let id = lines.number("id")?;
+        let id = match lines.value("id")? {
+            NO_REQUEST => None,
+            id => Some(RequestId::from_text(id).map_err(|e| format!("bot reply: {e}"))?),
+        };
         let plans = lines.number("plans")?;
         let ms = unhex(lines.value("ms")?)?;
         let actions = parse_actions(lines.value("actions")?).map_err(|e| format!("bot reply: {e}"))?;
@@ -296,6 +302,9 @@ impl BotReply {
         };
         let error = lines.optional("error").map(bounded);
         lines.end()?;
-        Ok(BotReply { id, actions, plans, ms, error, values })
+        Ok(match id {
+            Some(id) => Ok(BotReply { id, actions, plans, ms, error, values }),
+            None => Err(error.unwrap_or_else(|| "a reply to no request".into())),
+        })
     }
 }

@@ -6,7 +6,7 @@
 //! same advice.
 
 use super::distance::{distance, helpful, Distance};
-use lauzait_autoplay::{plan_whole_day, BotRequest};
+use lauzait_autoplay::{plan_whole_day, BotRequest, RequestId};
 use lauzait_bots::Level;
 use lauzait_engine::hiring::legal_hires;
 use lauzait_engine::{Action, Piece, PlayerView, SeatView, Square, Step, Sticks};
@@ -135,7 +135,7 @@ pub struct Hint {
 /// The request that asks the Strong player for the hint: exactly the computer players'
 /// request (only the seat's view goes in, R40), with the hint's own seed, so the browser's
 /// worker answers it as it plans a computer player's Day.
-pub fn hint_request(view: &PlayerView, playouts: u32, id: u32) -> BotRequest {
+pub fn hint_request(view: &PlayerView, playouts: u32, id: RequestId) -> BotRequest {
     BotRequest { id, view: SeatView::new(view), level: Level::Strong, seed: HINT_SEED, playouts, judge: None }
 }
 

@@ -20,7 +20,6 @@ use super::screen::{Bucket, Problem};
 use super::sdp::Session;
 use super::setup::Setup;
 use super::validate::{read_guest, write};
-use lauzait_autoplay::BotReply;
 use lauzait_engine::Action;
 use std::collections::BTreeMap;
 
@@ -57,6 +56,8 @@ pub struct HostScreen {
     /// The seats connected when the page was last drawn.
     drawn_connected: Vec<u8>,
     computer: Computer,
+    /// The time of the event being handled (ms), for the computer players' pacer.
+    now: f64,
     budgets: BTreeMap<Conn, Bucket>,
     /// Messages dropped unread for coming too fast.
     dropped: u64,
@@ -86,6 +87,7 @@ impl HostScreen {
             stored: None,
             drawn_connected: Vec::new(),
             computer: Computer::default(),
+            now: 0.0,
             budgets: BTreeMap::new(),
             dropped: 0,
             copied: None,
@@ -111,7 +113,7 @@ impl HostScreen {
         self.problem.as_ref()
     }
     pub fn computer_failed(&self) -> Option<&str> {
-        self.computer.failed.as_deref()
+        self.computer.failed()
     }
     /// Whether a connection found no path (the devices are not on one network).
     pub fn no_path(&self) -> bool {
@@ -135,6 +137,7 @@ impl HostScreen {
     /// when the browser has none: what needs it is then refused).
     pub fn update(&mut self, event: HostEvent, now: f64, entropy: &[u8]) -> Vec<HostEffect> {
         let mut fx = Vec::new();
+        self.now = now;
         // What a person did is drawn at once; what the network brings waits for the flush.
         let at_once = matches!(
             event,
@@ -194,10 +197,7 @@ impl HostScreen {
                 self.lost(conn, &mut fx);
             }
             HostEvent::Message { conn, text } => self.message(conn, &text, now, &mut fx),
-            HostEvent::WorkerReply(text) => match BotReply::from_text(&text) {
-                Ok(reply) => self.computer_day(reply, &mut fx),
-                Err(why) => self.worker_failed(why, &mut fx),
-            },
+            HostEvent::WorkerReply(text) => self.worker_reply(&text, &mut fx),
             HostEvent::WorkerFailed(why) => self.worker_failed(why, &mut fx),
             HostEvent::Wake(timer) => self.wake(timer, &mut fx),
             HostEvent::LinkCopied(seat) => {
@@ -485,10 +485,7 @@ impl HostScreen {
                 }
             }
             Timer::NewCode(seat) => self.offer(seat, fx),
-            Timer::ComputerDue => {
-                self.computer.due = false;
-                self.ask_computer(fx);
-            }
+            Timer::ComputerDue => self.computer_due(fx),
         }
     }
 
@@ -504,8 +501,8 @@ impl HostScreen {
         }
     }
 
-    /// Saves the table if it changed, draws the page if anything it shows did, and lets a
-    /// computer seat whose Day it is play after a pause.
+    /// Saves the table if it changed, draws the page if anything it shows did, and paces a
+    /// computer seat whose Day it is.
     fn flush(&mut self, fx: &mut Vec<HostEffect>) {
         let touched = std::mem::take(&mut self.touched);
         if let Some(host) = &self.host {

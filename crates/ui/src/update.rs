@@ -363,7 +363,7 @@ impl Model {
             self.message = Some(Message { text, error: false });
         }
         // The next computer player's step waits a little from here, not from the throw.
-        self.driver.last_step_at = self.driver.last_step_at.max(ctx.now - self.speed.step_ms() / 2.0);
+        self.driver.pacer.last_step_at = self.driver.pacer.last_step_at.max(ctx.now - self.speed.step_ms() / 2.0);
         self.refresh();
     }
 

@@ -3,7 +3,8 @@
 
 use super::{combined_for, Host, HostError, Out, Player};
 use crate::deal::chance_for;
-use lauzait_autoplay::{day_seed, plan_whole_day, BotRequest};
+use lauzait_autoplay::pacing::{day_request, Table};
+use lauzait_autoplay::{plan_whole_day, BotRequest, RequestId};
 use lauzait_bots::Level;
 use lauzait_engine::{Action, Status};
 
@@ -17,15 +18,21 @@ impl Host {
         }
     }
 
+    /// The game as the computer players' pacer reads it, with their seed and `playouts`.
+    pub fn computer_table(&self, playouts: u32) -> Option<Table<'_>> {
+        Some(Table { game: self.game.as_ref()?, bot_seed: self.bot_seed, playouts })
+    }
+
     /// What to ask the computer players' worker for the computer seat whose Day it is: that
     /// seat's view only (R40: the other hands, the pool and the round's secrets stay here),
     /// with the Day's seed, so that the same Day planned again after a reload gives the
-    /// same steps. `id` comes back in the reply.
+    /// same steps. `id` comes back in the reply, as [`RequestId::ComputerDay`]'s number.
     pub fn computer_request(&self, id: u32, playouts: u32) -> Result<BotRequest, HostError> {
-        let (seat, level) = self.computer_to_move().ok_or(HostError::NoComputerDay)?;
-        let game = self.game.as_ref().ok_or(HostError::NotBegun)?;
-        let seed = day_seed(self.bot_seed, game.season().number, game.day().number, seat as usize);
-        BotRequest::new(game, seat as usize, level, seed, playouts, id).map_err(HostError::Planner)
+        let (_, level) = self.computer_to_move().ok_or(HostError::NoComputerDay)?;
+        let table = self.computer_table(playouts).ok_or(HostError::NotBegun)?;
+        day_request(&table, level, RequestId::ComputerDay(id), false)
+            .map(|(request, _)| request)
+            .map_err(HostError::Planner)
     }
 
     /// Applies the whole Day the worker planned for `seat`, checking with the engine that it

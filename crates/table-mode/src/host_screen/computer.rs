@@ -1,90 +1,140 @@
-//! The host screen's computer players: what to ask the bot worker and when. A computer
-//! seat's Day is asked for [`COMPUTER_PAUSE_MS`] after the change that made it due (so the
-//! people at the table see the last Day before the next), and again [`COMPUTER_RETRY_MS`]
-//! after a failed one, through wake-ups the page runs, as the main game's driver does
-//! (`lauzait_ui::driver`).
+//! The host screen's computer players, paced by the pacer the browser game's driver uses
+//! ([`lauzait_autoplay::pacing`]): a computer seat's Day is asked for [`COMPUTER_PAUSE_MS`]
+//! after it became due (so the people at the table see the last Day before the next), again
+//! [`COMPUTER_RETRY_MS`] after a failed one, and a reply to a request given up on, or for a
+//! Day the game has left, is dropped; the wake-ups go through the page.
+//!
+//! The tablet applies a computer player's Day whole, when its plan arrives
+//! ([`Shown::WholeDay`]), where the main game shows the steps one by one: the host sends
+//! every phone its view after each change, so a Day applied whole costs each phone one
+//! view rather than one per step; neither the table's save nor the table's agreement to
+//! end a Season or the game (which the engine allows only between Days, R20) ever meets a
+//! computer player's Day half played; and a plan the engine refuses leaves the game as it
+//! was ([`Host::apply_computer_day`](crate::host::Host::apply_computer_day) is all or
+//! nothing). Steps shown one by one would need the host to take a computer player's steps
+//! back before an agreement, as the main game's driver does.
 
 use super::{HostEffect, HostScreen, Timer};
-use lauzait_autoplay::BotReply;
+use lauzait_autoplay::pacing::{Outcome, Pace, Pacer, Pacing, Retry, Shown};
+use lauzait_autoplay::speed::Speed;
+use lauzait_autoplay::{BotReply, RequestId};
 
 /// The pause before a computer player's Day is asked for (ms).
 pub const COMPUTER_PAUSE_MS: u32 = 700;
 /// How long after a computer player's failed Day it is asked for again (ms).
 pub const COMPUTER_RETRY_MS: u32 = 3000;
 
-/// The computer players' Day being planned, and when the next is asked for.
-#[derive(Clone, Debug, Default, PartialEq)]
+/// The tablet's pacing: nobody sits at it to press Retry, so it retries by itself.
+const TABLET_PACING: Pacing = Pacing {
+    ask_after_ms: COMPUTER_PAUSE_MS as f64,
+    retry: Retry::After(COMPUTER_RETRY_MS as f64),
+    shown: Shown::WholeDay,
+};
+
+/// The computer players' pacer, and the wake-up asked for it.
+#[derive(Clone, Debug, PartialEq)]
 pub(super) struct Computer {
-    /// The request whose answer is still wanted, and its seat.
-    pub(super) pending: Option<(u32, u8)>,
-    next_id: u32,
-    /// A [`Timer::ComputerDue`] is on its way.
-    pub(super) due: bool,
-    /// Why the last Day could not be played (shown until one is).
-    pub(super) failed: Option<String>,
+    pacer: Pacer,
+    /// When the [`Timer::ComputerDue`] on its way is due.
+    wake_at: Option<f64>,
+}
+
+impl Default for Computer {
+    fn default() -> Computer {
+        Computer { pacer: Pacer::new(TABLET_PACING), wake_at: None }
+    }
+}
+
+impl Computer {
+    /// Why the last Day could not be played (shown until one is planned).
+    pub(super) fn failed(&self) -> Option<&str> {
+        self.pacer.failed()
+    }
 }
 
 impl HostScreen {
-    /// A computer seat whose Day it is plays after a pause, unless it is asked already.
+    /// Does what the pacer says for the computer seat whose Day it is, if any: ask for the
+    /// Day, apply it, or wake later.
     pub(super) fn pace_computer(&mut self, fx: &mut Vec<HostEffect>) {
-        let due = self.host.as_ref().is_some_and(|h| h.computer_to_move().is_some());
-        if due && self.computer.pending.is_none() && !self.computer.due {
-            self.computer.due = true;
-            fx.push(HostEffect::WakeAfter { ms: COMPUTER_PAUSE_MS, timer: Timer::ComputerDue });
-        }
-    }
-
-    /// Asks the worker for the computer player's Day, when one is due and none is asked.
-    pub(super) fn ask_computer(&mut self, fx: &mut Vec<HostEffect>) {
-        if self.computer.pending.is_some() {
-            return;
-        }
         let Some(host) = &self.host else { return };
-        let Some((seat, _)) = host.computer_to_move() else { return };
-        self.computer.next_id = self.computer.next_id.wrapping_add(1);
-        let id = self.computer.next_id;
-        // An error here means the computer's Day is no longer due: nothing to ask.
-        if let Ok(request) = host.computer_request(id, self.playouts) {
-            self.computer.pending = Some((id, seat));
-            fx.push(HostEffect::AskWorker(request.to_text()));
+        let Some((seat, level)) = host.computer_to_move() else { return };
+        let Some(table) = host.computer_table(self.playouts) else { return };
+        // Whole Days come out as soon as planned, whatever the speed: Instant says so.
+        match self.computer.pacer.next(self.now, Speed::Instant, &table, level) {
+            Pace::Idle => {}
+            Pace::WakeAt(at) => self.wake_computer_at(at, fx),
+            Pace::Ask(request) => fx.push(HostEffect::AskWorker(request.to_text())),
+            Pace::Failed(why) => self.computer_day_failed(why, fx),
+            Pace::Steps(day) => {
+                let Some(host) = self.host.as_mut() else { return };
+                match host.apply_computer_day(seat, &day) {
+                    Ok(out) => self.deliver(out, fx),
+                    Err(error) => {
+                        let why = error.to_string();
+                        self.computer.pacer.fail(why.clone(), self.now);
+                        self.computer_day_failed(why, fx);
+                    }
+                }
+            }
         }
     }
 
-    /// The worker's plan for a computer seat's Day, applied by the host; when it cannot be,
-    /// the table is told and the Day asked for again a little later.
-    pub(super) fn computer_day(&mut self, reply: BotReply, fx: &mut Vec<HostEffect>) {
-        // A reply to a request given up on is dropped.
-        let Some((_, seat)) = self.computer.pending.filter(|&(id, _)| id == reply.id) else { return };
-        self.computer.pending = None;
-        let applied = match (reply.error, self.host.as_mut()) {
-            (Some(why), _) => Err(why),
-            (None, Some(host)) => host.apply_computer_day(seat, &reply.actions).map_err(|e| e.to_string()),
-            (None, None) => return,
-        };
-        match applied {
-            Ok(out) => {
-                self.computer.failed = None;
-                self.deliver(out, fx);
-            }
-            Err(why) => self.computer_day_failed(why, fx),
+    fn wake_computer_at(&mut self, at: f64, fx: &mut Vec<HostEffect>) {
+        if self.computer.wake_at.is_none_or(|asked| at < asked) {
+            self.computer.wake_at = Some(at);
+            let ms = (at - self.now).max(0.0).ceil() as u32;
+            fx.push(HostEffect::WakeAfter { ms, timer: Timer::ComputerDue });
+        }
+    }
+
+    /// The [`Timer::ComputerDue`] wake-up.
+    pub(super) fn computer_due(&mut self, fx: &mut Vec<HostEffect>) {
+        self.computer.wake_at = None;
+        self.pace_computer(fx);
+    }
+
+    /// What the worker posted: routed by who asked. The tablet asks only for computer
+    /// players' Days; a text that answers no request means the worker is not to be trusted
+    /// with the Day that waits.
+    pub(super) fn worker_reply(&mut self, text: &str, fx: &mut Vec<HostEffect>) {
+        match BotReply::from_text(text) {
+            Ok(reply) => match reply.id {
+                RequestId::ComputerDay(id) => self.computer_day(id, reply, fx),
+                RequestId::Hint(_) | RequestId::Review(_) => {
+                    fx.push(HostEffect::Trace(format!("worker: a reply to {:?}, never asked here", reply.id)));
+                }
+            },
+            Err(why) => self.worker_failed(why, fx),
+        }
+    }
+
+    /// The worker's plan for a computer seat's Day: applied if still wanted, asked again
+    /// from here if it does not fit, or the table is told and the Day asked for again a
+    /// little later.
+    fn computer_day(&mut self, id: u32, reply: BotReply, fx: &mut Vec<HostEffect>) {
+        let table = self.host.as_ref().and_then(|h| h.computer_table(self.playouts));
+        let Some(replied) = self.computer.pacer.reply(id, reply, self.now, table.as_ref()) else { return };
+        match replied.outcome {
+            Outcome::Planned => self.pace_computer(fx),
+            Outcome::AskedAgain(request) => fx.push(HostEffect::AskWorker(request.to_text())),
+            Outcome::Failed(why) => self.computer_day_failed(why, fx),
+            // The game moved on (a table's agreement): its next Day is asked for when due.
+            Outcome::Stale => {}
         }
     }
 
     /// The worker is gone (the page closes it): the Day asked for, if any, failed.
     pub(super) fn worker_failed(&mut self, why: String, fx: &mut Vec<HostEffect>) {
         fx.push(HostEffect::StopWorker);
-        if self.computer.pending.take().is_some() {
+        if self.computer.pacer.worker_failed(why.clone(), self.now) {
             self.computer_day_failed(why, fx);
         }
     }
 
-    pub(super) fn computer_day_failed(&mut self, why: String, fx: &mut Vec<HostEffect>) {
+    /// The pacer has kept the failure: the table is told, and the retry's wake-up asked.
+    fn computer_day_failed(&mut self, why: String, fx: &mut Vec<HostEffect>) {
         fx.push(HostEffect::Trace(format!("computer player: {why}")));
-        self.computer.failed = Some(why);
         self.redraw = true;
-        if !self.computer.due {
-            self.computer.due = true;
-            fx.push(HostEffect::WakeAfter { ms: COMPUTER_RETRY_MS, timer: Timer::ComputerDue });
-        }
+        self.pace_computer(fx);
     }
 }

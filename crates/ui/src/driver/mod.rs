@@ -1,26 +1,22 @@
 //! The computer players at the table: what to ask the worker and when, their steps shown
-//! one by one at the chosen pace, and a table without persons moving on by itself between
-//! Seasons. Time is the `now` each message brings; the driver answers with the effects
-//! "post this request" and "wake me at …".
+//! one by one at the chosen pace (both decided by the pacer table mode's tablet shares,
+//! [`lauzait_autoplay::pacing`]), the worker's replies routed to whoever asked, and a table
+//! without persons moving on by itself between Seasons. Time is the `now` each message
+//! brings; the driver answers with the effects "post this request" and "wake me at …".
 
 pub mod state;
 
 use super::ctx::Ctx;
 use super::effect::Effect;
 use super::i18n;
-use super::learn::state::HINT_IDS;
 use super::model::{Message, Model, Overlay};
 use super::msg::Intent;
 use super::play::session::Session;
-use super::review::state::REVIEW_IDS;
-use lauzait_autoplay::{day_seed, plan_seed, BotReply, BotRequest};
-use lauzait_bots::Level;
+use lauzait_autoplay::pacing::{Outcome, Pace, Table};
+use lauzait_autoplay::{BotReply, RequestId};
 use lauzait_engine::{Action, Status, Turn};
-use std::collections::VecDeque;
 
-pub use self::state::{
-    level_index, step_due, DayKey, Driver, Pending, Plan, ThinkStats, BOTS_ONLY_DAY_CAP, BOT_PLAYOUTS,
-};
+pub use self::state::{level_index, step_due, DayKey, Driver, Plan, ThinkStats, BOTS_ONLY_DAY_CAP, BOT_PLAYOUTS};
 
 /// What the table may agree to end now ([`Model::may_end_by_agreement`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -46,21 +42,12 @@ enum Drive {
 impl Model {
     /// Which Day is under way.
     pub fn day_key(&self) -> Option<DayKey> {
-        let g = self.game()?;
-        if g.status() != Status::Playing {
-            return None;
-        }
-        Some(DayKey {
-            season: g.season().number,
-            day: g.day().number,
-            seat: g.to_move(),
-            start: g.log().len() - g.day().steps.len(),
-        })
+        DayKey::of(self.game()?)
     }
 
     /// The worker is computing the plan of the computer player whose Day it is.
     pub fn thinking(&self) -> bool {
-        self.driver.pending.as_ref().is_some_and(|p| Some(p.key) == self.day_key())
+        self.driver.pacer.pending.as_ref().is_some_and(|p| Some(p.key) == self.day_key())
     }
 
     /// The seat shown as thinking: its plan is being computed, or is about to be shown.
@@ -69,7 +56,7 @@ impl Model {
         if self.thinking() {
             return Some(key.seat);
         }
-        match &self.driver.plan {
+        match &self.driver.pacer.plan {
             Some(plan) if plan.key == key && !plan.started => Some(key.seat),
             _ => None,
         }
@@ -99,7 +86,7 @@ impl Model {
         let now = ctx.now;
         let speed = self.speed;
         let Some(sess) = self.table.shown() else { return Drive::Idle };
-        if self.driver.error.is_none() && !self.driver.worker_started && sess.has_computer_players() {
+        if self.driver.error().is_none() && !self.driver.worker_started && sess.has_computer_players() {
             // Started as soon as computer players sit down, so it is warm for their first Day.
             self.driver.worker_started = true;
             ctx.emit(Effect::StartWorker);
@@ -112,94 +99,47 @@ impl Model {
             if sess.persons() > 0 || !matches!(self.overlay, Overlay::Scoring | Overlay::SeasonSummary) {
                 return Drive::Idle;
             }
-            let due = self.driver.last_step_at + speed.pause_ms();
+            let due = self.driver.pacer.last_step_at + speed.pause_ms();
             if now < due {
                 return Drive::Wake(due);
             }
-            self.driver.last_step_at = now;
+            self.driver.pacer.last_step_at = now;
             let intent = if self.overlay == Overlay::Scoring { Intent::ScoringDone } else { Intent::NextSeason };
             self.intent(intent, ctx);
             self.refresh();
             return Drive::Again;
         }
         let Some(level) = sess.bot_to_move() else { return Drive::Idle };
-        if self.overlay != Overlay::None || self.driver.error.is_some() {
+        if self.overlay != Overlay::None || self.driver.error().is_some() {
             return Drive::Idle;
         }
-        let Some(key) = self.day_key() else { return Drive::Idle };
         let g = sess.game();
         if sess.persons() == 0 && g.turn(BOTS_ONLY_DAY_CAP) == Turn::Table(Action::EndSeasonByAgreement) {
             self.act(Action::EndSeasonByAgreement, ctx);
-            self.driver.last_step_at = now;
+            self.driver.pacer.last_step_at = now;
             return Drive::Again;
         }
-        if let Some(plan) = &self.driver.plan {
-            if plan.key == key {
-                if let Some(&next) = plan.actions.front() {
-                    let due = step_due(speed, self.driver.last_step_at, self.driver.think_started, plan.started);
-                    if now < due {
-                        return Drive::Wake(due);
-                    }
-                    // Still legal? (It always is, unless the plan was made for another game.)
-                    let legal = g.view(key.seat).and_then(|v| v.my_day().map(|d| d.legal_actions(g.players())));
-                    let Some(action) =
-                        legal.unwrap_or_default().into_iter().find(|a| a.canonical() == next.canonical())
-                    else {
-                        self.driver.plan = None;
-                        self.request_plan(level, true, ctx);
-                        return Drive::Idle;
-                    };
-                    if let Some(plan) = self.driver.plan.as_mut() {
-                        plan.actions.pop_front();
-                        plan.started = true;
-                    }
-                    self.driver.last_step_at = now;
-                    self.act(action, ctx);
-                    if self.overlay == Overlay::None && self.anim.is_none() && !self.live.is_empty() {
-                        self.message = Some(Message { text: self.live.clone(), error: false });
-                    }
-                    return Drive::Again;
-                }
-            }
-            // The plan is used up (or was for another Day): plan again from here.
-            self.driver.plan = None;
-        }
-        if self.driver.pending.as_ref().is_some_and(|p| p.key == key) {
-            return Drive::Idle;
-        }
-        self.request_plan(level, false, ctx);
-        Drive::Idle
-    }
-
-    /// Asks the worker for the Day of the computer player to move: from the Day's start (so
-    /// that planning the same Day again gives the same steps, after a reload too), or from
-    /// the current position when a plan from the start did not fit.
-    fn request_plan(&mut self, level: Level, from_here: bool, ctx: &mut Ctx) {
-        let Some(key) = self.day_key() else { return };
-        let Some(sess) = self.table.shown() else { return };
-        let mut game = sess.game().clone();
-        let steps = game.day().steps.len();
-        let base = if from_here {
-            steps
-        } else {
-            game.undo_day();
-            0
-        };
-        let mut seed = day_seed(sess.bot_seed, key.season, key.day, key.seat);
-        if from_here {
-            seed = plan_seed(seed, 1000 + steps as u32);
-        }
-        let id = self.driver.next_id.wrapping_add(1);
-        self.driver.next_id = id;
-        // Only what the seat may see leaves the page (R40): the request carries its view.
-        let request = BotRequest::new(&game, key.seat, level, seed, BOT_PLAYOUTS, id);
-        match request {
-            Ok(request) => {
+        let table = Table { game: g, bot_seed: sess.bot_seed, playouts: BOT_PLAYOUTS };
+        match self.driver.pacer.next(now, speed, &table, level) {
+            Pace::Idle => Drive::Idle,
+            Pace::WakeAt(at) => Drive::Wake(at),
+            Pace::Ask(request) => {
                 ctx.emit(Effect::PostToWorker(request.to_text()));
-                self.driver.pending = Some(Pending { id, key, level, base, fallback: from_here });
-                self.driver.think_started = ctx.now;
+                Drive::Idle
             }
-            Err(e) => self.bot_failed(e, ctx),
+            Pace::Failed(why) => {
+                self.bot_failed(why, ctx);
+                Drive::Idle
+            }
+            Pace::Steps(steps) => {
+                for action in steps {
+                    self.act(action, ctx);
+                }
+                if self.overlay == Overlay::None && self.anim.is_none() && !self.live.is_empty() {
+                    self.message = Some(Message { text: self.live.clone(), error: false });
+                }
+                Drive::Again
+            }
         }
     }
 
@@ -226,19 +166,21 @@ impl Model {
         if let Some(sess) = self.table.shown_mut() {
             sess.undo_day();
         }
-        self.driver.plan = None;
+        self.driver.pacer.plan = None;
     }
 
-    /// What the worker posted. A reply goes to whoever asked, by the range of its id: the
+    /// What the worker posted. A reply goes to whoever asked, as its [`RequestId`] says: the
     /// coach's hint, the review's Day or a computer player's Day. A text that answers no
     /// request (unreadable, or the worker could not read a request) means the page and the
     /// worker no longer understand each other and nothing will answer what waits: the
     /// worker is stopped and what waits fails, with a retry, as when the worker traps.
     pub(super) fn worker_text(&mut self, text: &str, ctx: &mut Ctx) {
         match BotReply::from_text(text) {
-            Ok(reply) if reply.id >= HINT_IDS => self.hint_reply(reply, ctx),
-            Ok(reply) if reply.id >= REVIEW_IDS => self.review_reply(reply, ctx),
-            Ok(reply) => self.bot_reply(reply, ctx),
+            Ok(reply) => match reply.id {
+                RequestId::ComputerDay(id) => self.bot_reply(id, reply, ctx),
+                RequestId::Hint(id) => self.hint_reply(id, reply, ctx),
+                RequestId::Review(id) => self.review_reply(id, reply, ctx),
+            },
             Err(error) => {
                 ctx.emit(Effect::StopWorker);
                 self.worker_failed(error, ctx);
@@ -246,42 +188,30 @@ impl Model {
         }
     }
 
-    /// A plan came back from the worker.
-    fn bot_reply(&mut self, reply: BotReply, ctx: &mut Ctx) {
-        let Some(pending) = self.driver.pending.take_if(|p| p.id == reply.id) else { return };
-        let stat = &mut self.driver.stats[level_index(pending.level)];
+    /// A plan came back from the worker: its time measured, and kept if it is still wanted
+    /// (the pacer drops an answer to an earlier request, or for a Day the game has left,
+    /// or while the replay viewer shows another game).
+    fn bot_reply(&mut self, id: u32, reply: BotReply, ctx: &mut Ctx) {
+        let now = ctx.now;
+        let table = self.table.shown().filter(|_| !self.table.is_replay()).map(|sess| Table {
+            game: sess.game(),
+            bot_seed: sess.bot_seed,
+            playouts: BOT_PLAYOUTS,
+        });
+        let Some(replied) = self.driver.pacer.reply(id, reply, now, table.as_ref()) else { return };
+        let stat = &mut self.driver.stats[level_index(replied.level)];
         stat.count += 1;
-        stat.total_ms += reply.ms;
-        stat.max_ms = stat.max_ms.max(reply.ms);
-        stat.last_ms = reply.ms;
-        stat.recent.push_back(reply.ms);
+        stat.total_ms += replied.ms;
+        stat.max_ms = stat.max_ms.max(replied.ms);
+        stat.last_ms = replied.ms;
+        stat.recent.push_back(replied.ms);
         if stat.recent.len() > 40 {
             stat.recent.pop_front();
         }
-        if self.table.is_replay() || self.day_key() != Some(pending.key) {
-            // The game moved on (a new game, a Season ended by agreement), or the replay
-            // viewer is showing another game: the Day is planned again when it is back.
-            return;
-        }
-        if let Some(e) = reply.error {
-            self.bot_failed(e, ctx);
-            return;
-        }
-        // The plan starts where the request's position was; the steps taken since then
-        // (after a reload mid-Day) must be its first ones.
-        let taken: Vec<Action> = self
-            .game()
-            .map(|g| g.day().steps.iter().skip(pending.base).map(|s| s.as_action()).collect())
-            .unwrap_or_default();
-        let fits = reply.actions.len() > taken.len()
-            && taken.iter().zip(&reply.actions).all(|(a, b)| a.canonical() == b.canonical());
-        if fits {
-            let actions: VecDeque<Action> = reply.actions.into_iter().skip(taken.len()).collect();
-            self.driver.plan = Some(Plan { key: pending.key, actions, started: !taken.is_empty() });
-        } else if !pending.fallback {
-            self.request_plan(pending.level, true, ctx);
-        } else {
-            self.bot_failed("the computer player's plan does not fit the Day".into(), ctx);
+        match replied.outcome {
+            Outcome::Stale | Outcome::Planned => {}
+            Outcome::AskedAgain(request) => ctx.emit(Effect::PostToWorker(request.to_text())),
+            Outcome::Failed(why) => self.bot_failed(why, ctx),
         }
     }
 
@@ -295,7 +225,7 @@ impl Model {
         let hint = self.hint_failed(&error, ctx);
         let review = self.review_failed(error.clone(), ctx);
         let bots_seated = self.table.shown().is_some_and(Session::has_computer_players);
-        if self.driver.pending.is_none() && (hint || review || !bots_seated) {
+        if self.driver.pacer.pending.is_none() && (hint || review || !bots_seated) {
             if !(hint || review) {
                 ctx.emit(Effect::Log(format!("worker: {error}")));
             }
@@ -308,11 +238,9 @@ impl Model {
     /// The worker could not be started or failed: say so, and offer a retry.
     pub(super) fn bot_failed(&mut self, error: String, ctx: &mut Ctx) {
         ctx.emit(Effect::Log(format!("computer player: {error}")));
-        self.driver.pending = None;
-        self.driver.plan = None;
         self.driver.worker_started = false;
         let text = i18n::bot_error(self.lang, "", &error);
         self.say(&text, ctx);
-        self.driver.error = Some(error);
+        self.driver.pacer.fail(error, ctx.now);
     }
 }

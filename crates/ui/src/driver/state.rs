@@ -1,10 +1,11 @@
-//! The computer players' part of the app state: the request in flight, the plan being
-//! shown, the measured decision times, and the pace of their steps as a function of the
-//! clock ([`step_due`]). What is done with them: `driver.rs`.
+//! The computer players' part of the app state: their pacer (the request in flight, the
+//! plan being shown and the pace of its steps, shared with table mode's tablet:
+//! [`lauzait_autoplay::pacing`]), whether their worker was started, and the measured
+//! decision times. What is done with them: `driver/mod.rs`.
 
-use crate::play::pace::Speed;
+use lauzait_autoplay::pacing::Pacer;
+pub use lauzait_autoplay::pacing::{step_due, DayKey, Plan};
 use lauzait_bots::Level;
-use lauzait_engine::Action;
 use std::collections::VecDeque;
 
 /// The Strong player's playouts per decision in the browser: the tournament's own setting,
@@ -19,37 +20,6 @@ pub const BOT_PLAYOUTS: u32 = lauzait_bots::DEFAULT_PLAYOUTS;
 /// computer players alone always ends.
 pub const BOTS_ONLY_DAY_CAP: u32 = 200;
 
-/// Which Day a computer player's plan is for: the Season, the Day, the seat and the length
-/// of the game's log when the Day began (unique within a game).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DayKey {
-    pub season: u8,
-    pub day: u32,
-    pub seat: usize,
-    pub start: usize,
-}
-
-/// A request to the worker that has not been answered yet.
-#[derive(Clone, Debug)]
-pub struct Pending {
-    pub id: u32,
-    pub key: DayKey,
-    pub level: Level,
-    /// The Day's steps already taken in the position sent (0: sent from the Day's start).
-    pub base: usize,
-    /// Sent from the current position because a plan from the Day's start did not fit.
-    pub fallback: bool,
-}
-
-/// The computer player's planned steps still to be shown.
-#[derive(Clone, Debug)]
-pub struct Plan {
-    pub key: DayKey,
-    pub actions: VecDeque<Action>,
-    /// A step of it has been applied.
-    pub started: bool,
-}
-
 /// Decision times measured in the worker, per level.
 #[derive(Clone, Debug, Default)]
 pub struct ThinkStats {
@@ -61,20 +31,25 @@ pub struct ThinkStats {
     pub recent: VecDeque<f64>,
 }
 
-/// The computer players' side of the app: the request in flight, the plan being shown,
-/// when the last step was shown, an error, and measured decision times.
+/// The computer players' side of the app: their pacer (the request in flight, the plan
+/// being shown, when the last step was shown, the last failure), and measured decision
+/// times.
 #[derive(Clone, Debug, Default)]
 pub struct Driver {
-    pub pending: Option<Pending>,
-    pub plan: Option<Plan>,
+    pub pacer: Pacer,
+    /// The number of the review's last request ([`lauzait_autoplay::RequestId::Review`]).
     pub next_id: u32,
     /// The worker was asked to start (and has not failed since).
     pub worker_started: bool,
-    pub think_started: f64,
-    pub last_step_at: f64,
-    pub error: Option<String>,
     /// Easy, Normal, Strong.
     pub stats: [ThinkStats; 3],
+}
+
+impl Driver {
+    /// Why the computer players stopped, until the person retries.
+    pub fn error(&self) -> Option<&str> {
+        self.pacer.failed()
+    }
 }
 
 pub fn level_index(level: Level) -> usize {
@@ -82,16 +57,5 @@ pub fn level_index(level: Level) -> usize {
         Level::Easy => 0,
         Level::Normal => 1,
         Level::Strong => 2,
-    }
-}
-
-/// When the next step of a computer player's plan is due: a step's pause after the last
-/// one, and for a Day's first step not before the thinking cue has shown long enough.
-pub fn step_due(speed: Speed, last_step_at: f64, think_started: f64, started: bool) -> f64 {
-    let due = last_step_at + speed.step_ms();
-    if started {
-        due
-    } else {
-        due.max(think_started + speed.think_ms())
     }
 }

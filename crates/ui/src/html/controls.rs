@@ -105,7 +105,7 @@ fn day_actions(app: &Model) -> String {
             return choice;
         }
     }
-    if app.driver.error.is_some() && app.bot_day() && app.overlay == Overlay::None {
+    if app.driver.error().is_some() && app.bot_day() && app.overlay == Overlay::None {
         return format!(
             "<button id=\"btn-bot-retry\" data-intent=\"{i_bot_retry}\" class=\"primary\">{}</button>",
             esc(s(app.lang, S::Retry))

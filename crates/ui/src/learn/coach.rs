@@ -6,9 +6,9 @@
 use crate::ctx::Ctx;
 use crate::effect::Effect;
 use crate::i18n::learn::{self as words, L};
-pub use crate::learn::state::{Coach, CoachKey, HintState, HINT_IDS};
+pub use crate::learn::state::{Coach, CoachKey, HintState};
 use crate::model::Model;
-use lauzait_autoplay::BotReply;
+use lauzait_autoplay::{BotReply, RequestId};
 use lauzait_learn::coach;
 
 impl Model {
@@ -50,10 +50,10 @@ impl Model {
         if matches!(&self.coach.hint, HintState::Asked { key: k, .. } if *k == key) {
             return;
         }
-        self.coach.next_id = self.coach.next_id.wrapping_add(1) % HINT_IDS;
-        let id = HINT_IDS + self.coach.next_id;
+        self.coach.next_id = self.coach.next_id.wrapping_add(1);
+        let id = self.coach.next_id;
         let Some(view) = self.game().and_then(|g| g.view(key.seat)) else { return };
-        let request = coach::hint_request(&view, crate::driver::BOT_PLAYOUTS, id);
+        let request = coach::hint_request(&view, crate::driver::BOT_PLAYOUTS, RequestId::Hint(id));
         ctx.emit(Effect::PostToWorker(request.to_text()));
         self.coach.hint = HintState::Asked { key, id };
         let text = words::l(self.lang, L::Thinking).to_string();
@@ -71,10 +71,11 @@ impl Model {
         true
     }
 
-    /// The worker's answer to a hint: shown if the Day is still where it was asked.
-    pub(crate) fn hint_reply(&mut self, reply: BotReply, ctx: &mut Ctx) {
-        let HintState::Asked { key, id } = self.coach.hint.clone() else { return };
-        if id != reply.id || self.coach_key() != Some(key) {
+    /// The worker's answer to hint `id`: shown if it is the hint asked last and the Day is
+    /// still where it was asked (an answer after the hint was given up is dropped).
+    pub(crate) fn hint_reply(&mut self, id: u32, reply: BotReply, ctx: &mut Ctx) {
+        let HintState::Asked { key, id: asked } = self.coach.hint.clone() else { return };
+        if id != asked || self.coach_key() != Some(key) {
             return;
         }
         if let Some(e) = reply.error {

@@ -76,10 +76,6 @@ impl Learn {
     }
 }
 
-/// Worker replies with ids from here up are hints (the computer players' ids count up
-/// from 1 and never get near).
-pub const HINT_IDS: u32 = 1 << 31;
-
 /// Which moment of which Day the coach's numbers are for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CoachKey {

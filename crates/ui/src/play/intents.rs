@@ -164,9 +164,7 @@ impl Model {
             Intent::BotRetry => {
                 ctx.emit(Effect::StopWorker);
                 self.driver.worker_started = false;
-                self.driver.error = None;
-                self.driver.pending = None;
-                self.driver.plan = None;
+                self.driver.pacer.retry();
                 self.message = None;
             }
             Intent::Start if self.overlay == Overlay::NewGame => self.start_game(ctx),
@@ -178,8 +176,7 @@ impl Model {
                 self.broken = None;
                 self.table = OnTable::Empty;
                 self.seeded_chance.forget();
-                self.driver.pending = None;
-                self.driver.plan = None;
+                self.driver.pacer.forget();
                 self.overlay = Overlay::NewGame;
             }
             Intent::Final => self.overlay = Overlay::Final,
@@ -284,9 +281,7 @@ impl Model {
             self.open_hands = on;
         }
         self.table = OnTable::Own(sess);
-        self.driver.pending = None;
-        self.driver.plan = None;
-        self.driver.error = None;
+        self.driver.pacer.retry();
         self.last_day = vec![(None, text.clone())];
         self.day_lines = vec![text.clone()];
         self.say(&text, ctx);

@@ -88,8 +88,8 @@ impl Model {
         }
         let who = sess.who(lang, g.to_move());
         if let Some(level) = sess.bot_to_move() {
-            if let Some(error) = &self.driver.error {
-                return Prompt::BotFailed { who, error: error.clone() };
+            if let Some(error) = self.driver.error() {
+                return Prompt::BotFailed { who, error: error.to_owned() };
             }
             return if self.thinking_seat().is_some() {
                 Prompt::BotThinking { who, level }

@@ -7,14 +7,14 @@
 pub mod state;
 
 pub use self::state::{
-    Answer, FinalHand, PlanMarks, Review, ReviewIntent, Shown, Stage, REVIEW_IDS, REVIEW_MOMENTS, REVIEW_PLAYOUTS,
+    Answer, FinalHand, PlanMarks, Review, ReviewIntent, Shown, Stage, REVIEW_MOMENTS, REVIEW_PLAYOUTS,
 };
 use super::ctx::Ctx;
 use super::effect::Effect;
 use super::i18n::review::{self as words, R};
 use super::i18n::Lang;
 use super::model::{Message, Model, Overlay};
-use lauzait_autoplay::{BotReply, BotRequest};
+use lauzait_autoplay::{BotReply, BotRequest, RequestId};
 use lauzait_engine::Record;
 use lauzait_engine::Status;
 use lauzait_learn::coach::hint_of_plan;
@@ -94,15 +94,14 @@ impl Model {
     /// moments are chosen and the first one shown.
     fn review_ask(&mut self, mut next: usize, ctx: &mut Ctx) {
         self.driver.next_id = self.driver.next_id.wrapping_add(1);
-        let id = REVIEW_IDS + self.driver.next_id % REVIEW_IDS;
+        let id = self.driver.next_id;
         let Some(r) = &mut self.review else { return };
         while let Some((at, played)) = r.days.get(next) {
             // Only the seat's view at the Day's start leaves the page (R40).
             let start = review::position(&r.record, *at);
-            let request = start
-                .as_ref()
-                .and_then(|g| g.view(r.seat))
-                .map(|view| BotRequest::judge(&view, played, review::day_seed(*at), REVIEW_PLAYOUTS, id));
+            let request = start.as_ref().and_then(|g| g.view(r.seat)).map(|view| {
+                BotRequest::judge(&view, played, review::day_seed(*at), REVIEW_PLAYOUTS, RequestId::Review(id))
+            });
             let (Some(start), Some(request)) = (start, request) else {
                 next += 1;
                 continue;
@@ -117,10 +116,10 @@ impl Model {
 
     /// The worker's judgement of a Day: kept, and the next Day asked for. A reply to a
     /// request of a review since closed (or to an earlier opening) is dropped.
-    pub(super) fn review_reply(&mut self, reply: BotReply, ctx: &mut Ctx) {
+    pub(super) fn review_reply(&mut self, id: u32, reply: BotReply, ctx: &mut Ctx) {
         let Some(r) = &mut self.review else { return };
-        let Stage::Working { next, id, .. } = r.stage else { return };
-        if reply.id != id {
+        let Stage::Working { next, id: asked, .. } = r.stage else { return };
+        if id != asked {
             return;
         }
         let values = match (reply.error, reply.values) {

@@ -12,10 +12,6 @@ use lauzait_learn::review::{Moment, Scale};
 /// few enough that the worker judges a game's Days in seconds (BENCHMARKS.md, "In the browser").
 pub const REVIEW_PLAYOUTS: u32 = 60;
 
-/// The review's worker requests are numbered from here (below the hint's,
-/// `learn::state::HINT_IDS`, above the computer players'), so that a reply finds its way.
-pub const REVIEW_IDS: u32 = 1 << 30;
-
 /// How many moments the review walks through at most.
 pub const REVIEW_MOMENTS: usize = 5;
 

@@ -1,0 +1,54 @@
+//! Who asked the worker, carried by each request and echoed unchanged in its reply, so that
+//! the page routes a reply by matching on it rather than by ranges of numbers: a computer
+//! player's Day, the coach's hint or the review's Day. Each asker numbers its own requests,
+//! so that it can tell the answer it still wants from an earlier one it gave up on.
+
+/// Who asked the worker, and the asker's own number for the request.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RequestId {
+    /// A computer player's Day ([`crate::pacing::Pacer`]).
+    ComputerDay(u32),
+    /// The coach's hint for a person's Day.
+    Hint(u32),
+    /// The post-game review's judgement of a person's Day.
+    Review(u32),
+}
+
+impl RequestId {
+    /// The value of a request's and a reply's `id` line: the asker's word and its number,
+    /// as in `id day 7`, `id hint 2`, `id review 12`.
+    pub fn to_text(self) -> String {
+        match self {
+            RequestId::ComputerDay(n) => format!("day {n}"),
+            RequestId::Hint(n) => format!("hint {n}"),
+            RequestId::Review(n) => format!("review {n}"),
+        }
+    }
+
+    /// Reads [`RequestId::to_text`]'s form; anything else is refused with what is wrong.
+    pub fn from_text(text: &str) -> Result<RequestId, String> {
+        let (asker, number) = text.split_once(' ').unwrap_or((text, ""));
+        let n = number.parse::<u32>().map_err(|_| format!("`id` has no number: {text:.20}"))?;
+        match asker {
+            "day" => Ok(RequestId::ComputerDay(n)),
+            "hint" => Ok(RequestId::Hint(n)),
+            "review" => Ok(RequestId::Review(n)),
+            _ => Err(format!("`id` names no asker: {text:.20}")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RequestId;
+
+    #[test]
+    fn an_id_reads_back_as_it_was_written_and_nothing_else_reads() {
+        for id in [RequestId::ComputerDay(7), RequestId::Hint(0), RequestId::Review(u32::MAX)] {
+            assert_eq!(RequestId::from_text(&id.to_text()), Ok(id));
+        }
+        for bad in ["", "day", "day x", "7", "coach 1", "day 1 2", "day -1"] {
+            assert!(RequestId::from_text(bad).is_err(), "{bad}");
+        }
+    }
+}
