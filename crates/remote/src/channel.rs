@@ -66,6 +66,12 @@ impl Channel {
         Channel { out_first: 1, ..Channel::default() }
     }
 
+    /// The number of the last message queued (arithmetic that saturates: a save read back
+    /// may hold anything).
+    fn last_queued(&self) -> u32 {
+        self.out_first.saturating_add(self.outbox.len() as u32).saturating_sub(1)
+    }
+
     /// Queues a message for the next letter.
     pub fn queue(&mut self, message: String) {
         self.outbox.push(message);
@@ -73,8 +79,8 @@ impl Channel {
 
     /// Whether a message waits to be sent.
     pub fn has_unsent(&self) -> bool {
-        let carried = self.letter_ends.values().next_back().copied().unwrap_or(self.out_first - 1);
-        carried + 1 < self.out_first + self.outbox.len() as u32
+        let carried = self.letter_ends.values().next_back().copied().unwrap_or(self.out_first.saturating_sub(1));
+        carried < self.last_queued()
     }
 
     /// Whether the other device has acknowledged a letter of ours.
@@ -84,9 +90,8 @@ impl Channel {
 
     /// The next letter: every message not acknowledged, signed by `key`.
     pub fn write(&mut self, key: &DeviceKey, table: TableId, route: (Party, Party), introduce: bool) -> Letter {
-        self.sent += 1;
-        let last = self.out_first + self.outbox.len() as u32 - 1;
-        self.letter_ends.insert(self.sent, last);
+        self.sent = self.sent.saturating_add(1);
+        self.letter_ends.insert(self.sent, self.last_queued());
         let numbers = (self.sent, self.received, self.out_first);
         Letter::sign(key, table, route, numbers, introduce, self.outbox.clone())
     }
@@ -158,9 +163,9 @@ impl Channel {
         self.opened.insert(accepted.seq, accepted.digest);
         self.acked = self.acked.max(accepted.ack);
         if let Some(&end) = self.letter_ends.get(&accepted.ack) {
-            let drop = (end + 1).saturating_sub(self.out_first) as usize;
+            let drop = end.saturating_add(1).saturating_sub(self.out_first) as usize;
             self.outbox.drain(..drop.min(self.outbox.len()));
-            self.out_first = end + 1;
+            self.out_first = end.saturating_add(1);
             self.letter_ends.retain(|&seq, _| seq > accepted.ack);
         }
     }

@@ -157,7 +157,7 @@ impl GuestDevice {
         };
         for (k, &action) in steps.iter().enumerate() {
             let k = k as u32;
-            self.channel.queue(write(&GuestMsg::Act { v, n: n + k, seq: seq + k, action }));
+            self.channel.queue(write(&GuestMsg::Act { v, n: n.saturating_add(k), seq: seq.saturating_add(k), action }));
         }
         self.day_sent = true;
         Ok(())

@@ -105,3 +105,13 @@ fn a_lost_link_is_healed_by_the_next_one() {
     t.guest_to_host(1);
     assert_eq!(t.host.turn(), Turn::Day { seat: 0 }, "the guest's Day came with the second link");
 }
+
+#[test]
+fn a_damaged_save_is_refused_not_resumed() {
+    use lauzait_remote::host_device::ResumeError;
+    let t = Table::new(25, 2);
+    let host = t.host.save();
+    assert!(matches!(HostDevice::resume(&host[..host.len() / 2]), Err(ResumeError::Unreadable)));
+    assert!(matches!(GuestDevice::resume("{}"), Err(ResumeError::Unreadable)));
+    assert!(HostDevice::resume(&host).is_ok());
+}
