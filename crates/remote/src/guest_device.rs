@@ -21,8 +21,8 @@ use crate::turn::Turn;
 use lauzait_engine::{Action, Game};
 use lauzait_table_mode::choices::offered;
 use lauzait_table_mode::guest::{Guest, Stage};
-use lauzait_table_mode::protocol::GuestMsg;
-use lauzait_table_mode::validate::write;
+use lauzait_table_mode::protocol::{GuestMsg, HostMsg};
+use lauzait_table_mode::validate::{read_host, write};
 use rand_pcg::Pcg32;
 use serde::{Deserialize, Serialize};
 
@@ -35,6 +35,10 @@ pub struct GuestDevice {
     draft: Vec<Action>,
     /// The Day was sent: nothing more to play until the host's next view.
     day_sent: bool,
+    /// The host's `record` message, once it came: table mode's guest does not save its
+    /// check of the record (a live host sends the record again on reconnecting; a host by
+    /// turns does not), so a device reopened after the game checks it again from this.
+    record: Option<String>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -44,6 +48,8 @@ struct Saved {
     channel: Channel,
     draft: Vec<Action>,
     day_sent: bool,
+    #[serde(default)]
+    record: Option<String>,
 }
 
 impl GuestDevice {
@@ -55,7 +61,7 @@ impl GuestDevice {
         let guest = Guest::new(invite.table, invite.seat, invite.token, secret_entropy);
         let mut channel = Channel::with_key(invite.host_key);
         channel.queue(write(&guest.hello()));
-        Ok(GuestDevice { guest, key, channel, draft: Vec::new(), day_sent: false })
+        Ok(GuestDevice { guest, key, channel, draft: Vec::new(), day_sent: false, record: None })
     }
 
     pub fn guest(&self) -> &Guest {
@@ -104,9 +110,14 @@ impl GuestDevice {
         let mut guest = self.guest.clone();
         let mut answers = Vec::new();
         let before = guest.view().cloned();
+        let mut record = self.record.clone();
         for message in &accepted.messages {
             answers.extend(guest.receive(message).map_err(|detail| OpenError::Table { detail })?);
+            if matches!(read_host(message), Ok(HostMsg::Record { .. })) {
+                record = Some(message.clone());
+            }
         }
+        self.record = record;
         if guest.view() != before.as_ref() {
             // A new view: the Day sent was taken (or the seat's turn came round).
             self.draft.clear();
@@ -170,12 +181,23 @@ impl GuestDevice {
             channel: self.channel.clone(),
             draft: self.draft.clone(),
             day_sent: self.day_sent,
+            record: self.record.clone(),
         })
     }
 
     pub fn resume(text: &str) -> Result<GuestDevice, ResumeError> {
         let saved: Saved = serde_json::from_str(text).map_err(|_| ResumeError::Unreadable)?;
-        let guest = Guest::resume(&saved.guest).map_err(ResumeError::Seat)?;
-        Ok(GuestDevice { guest, key: saved.key, channel: saved.channel, draft: saved.draft, day_sent: saved.day_sent })
+        let mut guest = Guest::resume(&saved.guest).map_err(ResumeError::Seat)?;
+        if let Some(record) = &saved.record {
+            guest.receive(record).map_err(ResumeError::Seat)?;
+        }
+        Ok(GuestDevice {
+            guest,
+            key: saved.key,
+            channel: saved.channel,
+            draft: saved.draft,
+            day_sent: saved.day_sent,
+            record: saved.record,
+        })
     }
 }

@@ -78,6 +78,9 @@ fn devices_closed_and_reopened_between_letters_play_the_same_game() {
     let log = |t: &Table| t.host.host().game().unwrap().log().to_vec();
     assert_eq!(log(&straight), log(&reopened), "reopening changes nothing of the game");
     assert_eq!(reopened.guests[0].guest().verdict, Some(Verdict::Verified));
+    // Reopened after the game: the record is checked again from the device's own storage.
+    let after = GuestDevice::resume(&reopened.guests[0].save()).unwrap();
+    assert_eq!(after.guest().verdict, Some(Verdict::Verified));
 }
 
 #[test]
