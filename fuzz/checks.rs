@@ -14,7 +14,7 @@ pub mod table;
 
 /// The fuzz targets, by name (the folders of tests/data/fuzz-regressions/ too).
 #[allow(dead_code)] // the fuzz targets use one check each
-pub const TARGETS: [&str; 7] = ["record", "position", "save", "analyze", "seat_view", "worker", "table"];
+pub const TARGETS: [&str; 8] = ["record", "position", "save", "analyze", "seat_view", "worker", "table", "letter"];
 
 /// The longest error message an input may get: messages quote at most an excerpt of it.
 const MAX_MESSAGE: usize = 400;
@@ -35,8 +35,54 @@ pub fn check(target: &str, data: &[u8]) {
         "seat_view" => seat_view(data),
         "worker" => worker(data),
         "table" => table::check(data),
+        "letter" => letter(data),
         _ => panic!("no fuzz target '{target}' (targets: {TARGETS:?})"),
     }
+}
+
+/// A remote table's letter (crates/remote): the input read as a link's text, and as a
+/// letter's inflated bytes (deflated and encoded here, so that the fuzzer reaches the
+/// fields' reader rather than stopping at DEFLATE). A letter that reads writes back to
+/// the same letter; a refusal says what to do in a short message.
+#[allow(dead_code)]
+pub fn letter(data: &[u8]) {
+    use lauzait_remote::Letter;
+    let packed = lauzait_table_mode::link::base64url(&miniz_oxide::deflate::compress_to_vec(data, 1));
+    let text = std::str::from_utf8(data).ok();
+    for input in text.into_iter().chain([packed.as_str()]) {
+        match Letter::read(input) {
+            Ok(letter) => assert_eq!(Letter::read(&letter.fragment()).as_ref(), Ok(&letter)),
+            Err(e) => short(&e.to_string()),
+        }
+    }
+}
+
+/// Letters of a short exchange (a join, a commitment, a Day's steps), signed, for the
+/// `letter` target's seed corpus: each as its link's text.
+#[allow(dead_code)]
+pub fn letter_seeds() -> Vec<(String, Vec<u8>)> {
+    use lauzait_remote::identity::DeviceKey;
+    use lauzait_remote::party::Party;
+    use lauzait_remote::Letter;
+    let Some(key) = DeviceKey::from_entropy(&[7; 32]) else { return Vec::new() };
+    let table = lauzait_table_mode::bytes::TableId::from_entropy(&[1; 8]);
+    let messages = [
+        vec![r#"{"t":"join","v":4,"table":"0101010101010101","seat":1,"token":"0202020202020202"}"#.to_string()],
+        vec![
+            r#"{"t":"resync","v":4}"#.to_string(),
+            r#"{"t":"act","v":4,"n":1,"seq":3,"action":{"type":"discard","piece":"R5"}}"#.to_string(),
+        ],
+        Vec::new(),
+    ];
+    messages
+        .into_iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let seq = i as u32 + 1;
+            let letter = Letter::sign(&key, table, (Party::Seat(1), Party::Host), (seq, seq - 1, 1), i == 0, m);
+            (format!("seed-letter-{seq}"), letter.fragment().into_bytes())
+        })
+        .collect()
 }
 
 /// A record (`LZR2`, or `LZR1` read through its seed) reads back from its own text, and replays to a sound game or an error.

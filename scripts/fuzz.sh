@@ -3,7 +3,7 @@
 # record and LZP1 position readers, the save loader's core (a Game from JSON + verified),
 # `lauzait analyze`, the seat's view the computer players' worker reads (`sv1 …`) and the worker's
 # request and reply (`bot1`, `bot-reply1`), table mode's peer messages, pairing codes and saves
-# (fuzz/table_checks.rs), with
+# (fuzz/table_checks.rs) and a remote table's letters (crates/remote), with
 # cargo-fuzz (libFuzzer) on the machine's stable toolchain.
 #
 #   scripts/fuzz.sh                  every target, FUZZ_SECONDS (default 600) shared among them
@@ -29,7 +29,7 @@ FUZZ="$ROOT/fuzz"
 CARGO_FUZZ_VERSION="0.13.2"
 CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"
 FUZZ_SECONDS="${FUZZ_SECONDS:-600}"
-ALL_TARGETS=(record position save analyze seat_view worker table)
+ALL_TARGETS=(record position save analyze seat_view worker table letter)
 TARGETS=("$@")
 [ ${#TARGETS[@]} -gt 0 ] || TARGETS=("${ALL_TARGETS[@]}")
 
@@ -111,7 +111,7 @@ for t in "${TARGETS[@]}"; do
     [ "$t" = analyze ] && dict=dicts/analyze.dict
     [ "$t" = table ] && dict=dicts/table.dict
     extra=()
-    [ "$t" = save ] || extra=("-dict=$dict")
+    [ "$t" = save ] || [ "$t" = letter ] || extra=("-dict=$dict")
     # Saves are a few kilobytes of JSON, a seat's view up to about 5 KB of text; the others need
     # no more than libFuzzer's 4 KB default.
     [ "$t" = save ] && extra+=(-max_len=65536)

@@ -86,6 +86,19 @@ fn table_seeds_are_messages_of_this_protocol() {
     assert!(attempts >= 3, "the seeds hold a round dealt again ({attempts} lines)");
 }
 
+/// Real letters of a remote table pass the `letter` check, read back as written.
+#[test]
+fn real_letters_pass_the_letter_check() {
+    let seeds = checks::letter_seeds();
+    assert_eq!(seeds.len(), 3);
+    for (name, data) in seeds {
+        let text = String::from_utf8(data.clone()).expect("a letter's link is text");
+        assert!(lauzait_remote::Letter::read(&text).is_ok(), "letter seed {name} does not read");
+        let outcome = std::panic::catch_unwind(|| checks::check("letter", &data));
+        assert!(outcome.is_ok(), "letter seed {name} fails its check");
+    }
+}
+
 /// The worker's real requests to its helper (a Strong decision's first round, with two to
 /// four players, at the Day's start and part-way) pass the `worker` check, which answers
 /// them as the helper does: the check is sound on real traffic, the helper's branch of it

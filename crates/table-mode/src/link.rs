@@ -116,7 +116,8 @@ pub fn base64url(bytes: &[u8]) -> String {
     out
 }
 
-fn from_base64url(text: &str) -> Result<Vec<u8>, String> {
+/// Reads base64url without padding, as [`base64url`] writes it.
+pub fn from_base64url(text: &str) -> Result<Vec<u8>, String> {
     let mut out = Vec::with_capacity(text.len() * 3 / 4);
     let (mut acc, mut bits) = (0u32, 0u32);
     for c in text.bytes() {

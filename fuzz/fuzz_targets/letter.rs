@@ -1,0 +1,7 @@
+//! Fuzz target `letter`: see checks::letter for what it checks.
+#![no_main]
+
+#[path = "../checks.rs"]
+mod checks;
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| checks::letter(data));
