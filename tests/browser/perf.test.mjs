@@ -98,8 +98,8 @@ test('measured: download size, time to interactive, redraw time', async () => {
   for (const f of files.filter((f) => ['page', 'rest', 'worker', 'sw'].includes(part(f)))) {
     assert.ok(precached.includes(f), `${f} is precached (sw.js's manifest): ${precached}`);
   }
-  // What the service worker caches once table.html has been opened (static/sw.js,
-  // scripts/stamp-build.sh), icons aside.
+  // What the service worker caches once rules.html and table.html have been opened
+  // (static/sw.js, the manifest's `pages`), icons aside.
   const cached = install + parts.rules + parts.tablePage + parts.table + parts.phone;
   assert.ok(parts.worker > 0, 'the computer players\' worker is in dist/');
   assert.ok(parts.rules > 0 && parts.oracle > 0, 'the rules page and the oracle\'s worker are in dist/');
