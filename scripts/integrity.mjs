@@ -1,24 +1,36 @@
-// The one place the post-build scripts change what index.html's preloads promise: trunk
-// writes each preload of the page's glue and wasm with a subresource integrity hash, and a
-// script that rewrites one of those files (short-imports, split-page, minify) must write
-// the new file's hash there, or the browser refuses the file.
+// The one step of the site build (scripts/build-site.mjs) that changes what index.html's
+// links promise. trunk writes each link to a file it built (the page's glue and wasm, the
+// icon) with a subresource integrity hash of that file as trunk wrote it; the build then
+// rewrites some of those files (short-imports.mjs, split-page.mjs, minify.mjs), and the
+// browser would refuse a file that no longer matches. So once every file is final, every
+// link's integrity is computed again from the file it names, in the link's own algorithm:
+// one place, run once, whatever step changed which file. A link to a file the build does
+// not hold stops the build.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The page's JavaScript glue as trunk names it (`lauzait-web-<hash>.js`), which index.html
- *  preloads with its integrity. */
-export const PAGE_GLUE = /^lauzait-web-[0-9a-f]+\.js$/;
+/** A `<link>` tag with an `href` to a file beside the page and an `integrity`, as trunk writes it. */
+const LINK = /<link\b[^>]*>/g;
+const HREF = /\bhref="\.\/([^"]+)"/;
+const INTEGRITY = /\bintegrity="(sha256|sha384|sha512)-[^"]*"/;
 
-export const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Writes `bytes`' sha384 as the integrity of index.html's preload of `./name` in `staging`;
- *  `who` names the calling script in the error when the page has no such preload. */
-export function setPreloadIntegrity(staging, name, bytes, who) {
-  const index = path.join(staging, 'index.html');
-  const html = readFileSync(index, 'utf8');
-  const integrity = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
-  const preload = new RegExp(`(href="\\./${escapeRegExp(name)}"[^>]*integrity=")[^"]*(")`);
-  if (!preload.test(html)) throw new Error(`${who}: index.html has no preload of ${name} with an integrity`);
-  writeFileSync(index, html.replace(preload, `$1${integrity}$2`));
+/** Rewrites the integrity of every link of `page` (inside `staging`) to the hash of the
+ *  file it names as that file is now; returns how many links it wrote. */
+export function writeLinkIntegrity(staging, page) {
+  const file = path.join(staging, page);
+  let count = 0;
+  const html = readFileSync(file, 'utf8').replace(LINK, (tag) => {
+    const href = tag.match(HREF);
+    const integrity = tag.match(INTEGRITY);
+    if (!href || !integrity) return tag;
+    const target = path.join(staging, href[1]);
+    if (!existsSync(target)) throw new Error(`integrity: ${page} links ${href[1]}, which the build does not hold`);
+    const algorithm = integrity[1];
+    const digest = createHash(algorithm).update(readFileSync(target)).digest('base64');
+    count += 1;
+    return tag.replace(INTEGRITY, `integrity="${algorithm}-${digest}"`);
+  });
+  writeFileSync(file, html);
+  return count;
 }

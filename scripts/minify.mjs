@@ -1,22 +1,19 @@
-// Run by stamp-build.sh (trunk's post_build hook): the site's own text files as served, without
-// their comments and white space. They are written to be read (index.html's loader, sw.js,
+// A step of the site build (scripts/build-site.mjs): the site's own text files as served,
+// without their comments and white space. They are written to be read (index.html's loader, sw.js,
 // embed.js and the worker script explain themselves at length); what a browser downloads
 // need not carry that: about 7 KB gzip of the offline install (BENCHMARKS.md, "Download size").
 //
-//   node scripts/minify.mjs FILE...   (paths inside $TRUNK_STAGING_DIR)
-//
 // - `.js`: esbuild (`minify`, syntax kept as written: a classic script stays classic, a module
 //   a module). The page's JavaScript glue is one of them: index.html preloads it with an
-//   integrity hash, which is written anew (scripts/integrity.mjs).
+//   integrity hash, which the build writes anew once every file is final (scripts/integrity.mjs).
 // - `.html`: html-minifier-terser (comments and white space between tags; the inline CSS by
 //   its clean-css, the inline scripts by esbuild as above). Attribute quotes are kept, so
-//   the scripts that read the page afterwards (stamp-build.sh's build id, integrity.mjs)
+//   the steps that read the page afterwards (build-site.mjs's build id, integrity.mjs, csp.mjs)
 //   and sw.js's check of the build's meta tag find the same `name="…"` text.
 // A file that does not parse stops the build: a minifier error is never shipped half done.
 import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_GLUE, setPreloadIntegrity } from './integrity.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 // Both come with the build's npm packages (tools/web-build/package.json, scripts/setup.sh).
@@ -45,22 +42,13 @@ async function minifyFile(staging, name) {
     throw new Error(`minify: ${name} is neither .js nor .html`);
   }
   writeFileSync(file, out);
-  if (PAGE_GLUE.test(path.basename(name))) setPreloadIntegrity(staging, name, out, 'minify');
   return { name, before: Buffer.byteLength(text), after: Buffer.byteLength(out) };
 }
 
-async function main() {
-  const staging = process.env.TRUNK_STAGING_DIR;
-  if (!staging) throw new Error("minify: run by scripts/stamp-build.sh in trunk's post_build hook (see Trunk.toml)");
-  const names = process.argv.slice(2);
-  if (names.length === 0) throw new Error('minify: name the files to minify');
+/** Minifies `names` (paths inside `staging`) in place and says what each weighed before and after. */
+export async function minifyFiles(staging, names) {
   const done = [];
   for (const name of names) done.push(await minifyFile(staging, name));
   const kb = (n) => (n / 1024).toFixed(1);
   console.log(`minify: ${done.map((d) => `${d.name} ${kb(d.before)} → ${kb(d.after)} KB`).join(', ')}`);
 }
-
-main().catch((e) => {
-  console.error(e.message || e);
-  process.exit(1);
-});

@@ -1,4 +1,4 @@
-// Run by stamp-build.sh (trunk's post_build hook) before the page's wasm is split: gives
+// A step of the site build (scripts/build-site.mjs), before the page's wasm is split: gives
 // the functions the page's wasm imports from its JavaScript glue short names, in both files,
 // and the closure entry points it exports to the glue too.
 //
@@ -8,8 +8,7 @@
 // about 5.5 KB of the offline install (BENCHMARKS.md, "Download size"). Here the n-th name
 // of the import section becomes the n-th short name (`a`, `b`, … `ba`, …), the same names
 // for the same module, so that an unchanged build stays byte for byte the same; and the
-// glue module's name `./lauzait-web_bg.js` becomes `w`. The same for each glue named on the
-// command line (table mode's phone's: `node scripts/short-imports.mjs lauzait-phone.js`).
+// glue module's name `./lauzait-web_bg.js` becomes `w`. The same for table mode's phone's glue.
 //
 // The closures' entry points are exported under the Rust path of their signature
 // (`wasm_bindgen_<hash>___convert__closures_____invoke___web_sys_<hash>___features__…`, up
@@ -21,14 +20,14 @@
 // stops the build: a new wasm-bindgen that writes its glue differently must be looked at
 // here, never shipped half renamed.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { escapeRegExp, PAGE_GLUE, setPreloadIntegrity } from './integrity.mjs';
+// binaryen and the features rustc enables.
+import { BINARYEN, FEATURES } from './shrink-wasm.mjs';
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const BINARYEN = path.join(ROOT, 'tools/web-build/node_modules/binaryen/bin');
-const FEATURES = readFileSync(path.join(ROOT, 'scripts/wasm-opt-features.sh'), 'utf8').match(/--enable-[a-z-]+/g);
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const SHORT_MODULE = 'w';
 /** The name wasm-bindgen gives the glue's imports object for the module of glue `file`. */
 const glueModule = (file) => `./${file.replace(/-[0-9a-f]+\.js$|\.js$/, '')}_bg.js`;
@@ -91,8 +90,9 @@ function run(tool, args) {
 }
 
 /** Renames the imports and closure exports of the glue `glueName` in `staging` and of its
- *  wasm; index.html's preload integrity too when it is the page's glue. */
-function shorten(staging, glueName) {
+ *  wasm. The page's glue is one of the files index.html preloads with an integrity hash,
+ *  which the build writes anew once every file is final (scripts/integrity.mjs). */
+export function shortenImports(staging, glueName) {
   const gluePath = path.join(staging, glueName);
   const wasmPath = gluePath.replace(/\.js$/, '_bg.wasm');
   const module = glueModule(glueName);
@@ -106,23 +106,8 @@ function shorten(staging, glueName) {
     // -g: the function names stay, for the split that follows (split-page.mjs).
     run('wasm-as', [...FEATURES, '-g', text, '-o', wasmPath]);
     writeFileSync(gluePath, glue);
-
-    // index.html preloads the page's glue with its hash: it is a new file now.
-    if (PAGE_GLUE.test(glueName)) setPreloadIntegrity(staging, glueName, glue, 'short-imports');
     console.log(`short-imports: ${renames.size} imports and ${exportRenames.size} exports of ${glueName} renamed`);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
 }
-
-/** The page's glue, and the glue files named on the command line (table mode's phone's,
- *  whose plain-script glue lists its imports the same way). */
-function main() {
-  const staging = process.env.TRUNK_STAGING_DIR;
-  if (!staging) throw new Error("short-imports: run by scripts/stamp-build.sh in trunk's post_build hook (see Trunk.toml)");
-  const glues = readdirSync(staging).filter((f) => PAGE_GLUE.test(f));
-  if (glues.length !== 1) throw new Error(`short-imports: expected one lauzait-web-*.js in ${staging}, found ${glues.length}`);
-  for (const glue of [glues[0], ...process.argv.slice(2)]) shorten(staging, glue);
-}
-
-if (process.argv[1] === new URL(import.meta.url).pathname) main();

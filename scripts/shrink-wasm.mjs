@@ -1,7 +1,5 @@
 // binaryen's passes for a module's final size, shared by each part of the page's wasm
-// (scripts/split-page.mjs) and, run by stamp-build.sh, table mode's phone module:
-//
-//   node scripts/shrink-wasm.mjs FILE...   (paths inside $TRUNK_STAGING_DIR, rewritten in place)
+// (scripts/split-page.mjs) and table mode's phone module (a step of scripts/build-site.mjs).
 //
 // binaryen's relooper rebuilds every function's control flow from its flattened form, then
 // -Oz twice (1.3 KB gzip less than -Oz alone over both parts of the page; the Strong
@@ -19,11 +17,7 @@ export const BINARYEN = path.join(ROOT, 'tools/web-build/node_modules/binaryen/b
 export const FEATURES = readFileSync(path.join(ROOT, 'scripts/wasm-opt-features.sh'), 'utf8').match(/--enable-[a-z-]+/g);
 export const PART_PASSES = ['--low-memory-unused', '--flatten', '--rereloop', '-Oz', '-Oz'];
 
-if (process.argv[1] === new URL(import.meta.url).pathname) {
-  const staging = process.env.TRUNK_STAGING_DIR;
-  if (!staging) throw new Error('shrink-wasm: run by stamp-build.sh, with TRUNK_STAGING_DIR set');
-  for (const name of process.argv.slice(2)) {
-    const file = path.join(staging, name);
-    execFileSync(path.join(BINARYEN, 'wasm-opt'), [...FEATURES, ...PART_PASSES, file, '-o', file], { stdio: ['ignore', 'inherit', 'inherit'] });
-  }
+/** Rewrites the wasm module `file` in place, through `PART_PASSES`. */
+export function shrinkWasm(file) {
+  execFileSync(path.join(BINARYEN, 'wasm-opt'), [...FEATURES, ...PART_PASSES, file, '-o', file], { stdio: ['ignore', 'inherit', 'inherit'] });
 }

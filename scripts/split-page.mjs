@@ -1,5 +1,5 @@
-// Run by stamp-build.sh (trunk's post_build hook) before it stamps the build: splits the page's wasm in
-// two, so that a first visit downloads only what its first screen runs.
+// A step of the site build (scripts/build-site.mjs), before the build is stamped: splits the
+// page's wasm in two, so that a first visit downloads only what its first screen runs.
 //
 // - The first part keeps the page's file name (lauzait-web-<hash>_bg.wasm) and everything
 //   the first screen of a fresh visit (the new-game form) calls. The second part,
@@ -16,6 +16,10 @@
 //   load at once should it be called early: a stale list is slower, never broken.
 // - trunk's wasm-opt keeps the page's names (`-g`, index.html) and short-imports.mjs keeps
 //   them too, so that the names can be matched; the two parts are written without them.
+// - The first part imports its stand-ins from the module "p" and the rest imports the first
+//   part's memory, tables and functions from the module "m" (wasm-split's "placeholder" and
+//   "primary" by default: one-letter names, written once for each of several hundred
+//   imports, are 0.45 KB gzip less); index.html's loader and src/web/bot-worker.js link by them.
 // - wasm-split is Debian's binaryen 108 (scripts/setup.sh unpacks it into target/tools/).
 //   It writes the export of the module's second table (wasm-bindgen's `externref` table)
 //   as an export of the first; `fixTableExports` puts each table export back as the input
@@ -24,10 +28,9 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setPreloadIntegrity } from './integrity.mjs';
 import { binaryenNames, functionNames, stableName } from './wasm-names.mjs';
 // binaryen, the features rustc enables, and how each part is optimised once split.
-import { BINARYEN, FEATURES, PART_PASSES } from './shrink-wasm.mjs';
+import { BINARYEN, FEATURES, PART_PASSES, shrinkWasm } from './shrink-wasm.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const WASM_SPLIT = path.join(ROOT, 'target/tools/binaryen/usr/bin/wasm-split');
@@ -35,6 +38,9 @@ export const WASM_SPLIT = path.join(ROOT, 'target/tools/binaryen/usr/bin/wasm-sp
 export const FIRST_SCREEN_LIST = path.join(ROOT, 'src/web/first-screen.txt');
 // Where the build keeps each page module before its split, with its names, for
 // `make split-profile` to measure (the name is the dist's glue's, with _bg.wasm).
+/** The module names the parts import from: the stand-ins', and the first part's. */
+export const PLACEHOLDER_NAMESPACE = 'p';
+export const PRIMARY_NAMESPACE = 'm';
 export const WHOLE_DIR = path.join(process.env.CARGO_TARGET_DIR || path.join(ROOT, 'target/wasm'), 'split-page');
 
 export function run(tool, args) {
@@ -102,9 +108,9 @@ function keepList(wasm, list, file) {
 
 const gzipKB = (file) => (execFileSync('gzip', ['-9c', file]).length / 1024).toFixed(1);
 
-function main() {
-  const staging = process.env.TRUNK_STAGING_DIR;
-  if (!staging) throw new Error('split-page: run by scripts/stamp-build.sh in trunk\'s post_build hook (see Trunk.toml)');
+/** Splits the page's wasm in `staging` into its first part (its own name, rewritten) and
+ *  the rest (`_rest.wasm` beside it); returns the rest's name. */
+export function splitPage(staging) {
   const pages = readdirSync(staging).filter((f) => /^lauzait-web-[0-9a-f]+_bg\.wasm$/.test(f));
   if (pages.length !== 1) throw new Error(`split-page: expected one lauzait-web-*_bg.wasm in ${staging}, found ${pages.length}`);
   if (!existsSync(WASM_SPLIT)) throw new Error(`split-page: no ${WASM_SPLIT}: run make setup (scripts/setup.sh unpacks it)`);
@@ -121,14 +127,12 @@ function main() {
 
     const first = path.join(tmp, 'first.wasm');
     const rest = path.join(tmp, 'rest.wasm');
-    run(WASM_SPLIT, [...FEATURES, whole, `--keep-funcs=@${keep}`, '-o1', first, '-o2', rest]);
+    run(WASM_SPLIT, [...FEATURES, whole, `--keep-funcs=@${keep}`, `--placeholder-namespace=${PLACEHOLDER_NAMESPACE}`,
+      `--import-namespace=${PRIMARY_NAMESPACE}`, '-o1', first, '-o2', rest]);
     fixTableExports(whole, first, tmp, PART_PASSES);
-    run(path.join(BINARYEN, 'wasm-opt'), [...FEATURES, ...PART_PASSES, rest, '-o', rest]);
+    shrinkWasm(rest);
     cpSync(first, path.join(staging, pageWasm));
     cpSync(rest, path.join(staging, restWasm));
-
-    // index.html preloads the first part with its hash: it is a new file now.
-    setPreloadIntegrity(staging, pageWasm, readFileSync(first), 'split-page');
     console.log(`split-page: ${pageWasm} ${gzipKB(whole)} KB with its names → first screen ${gzipKB(first)} KB + rest ${gzipKB(rest)} KB (gzip -9), ${kept} functions kept`);
     // The list holds the test build's hooks too, which the shipped build lacks; many more
     // missing than those means the code moved on: `make split-profile` measures it again.
@@ -136,13 +140,5 @@ function main() {
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
-}
-
-if (process.argv[1] === new URL(import.meta.url).pathname) {
-  try {
-    main();
-  } catch (e) {
-    console.error(e.message || e);
-    process.exit(1);
-  }
+  return restWasm;
 }

@@ -1,25 +1,31 @@
 // Offline play, and updates that never mix two builds.
 //
-// - One cache per build, named after the build's id. BUILD and FILES are written by
-//   scripts/stamp-build.sh when trunk builds the site: the id is a hash of the build's
-//   files (nothing to bump by hand) and FILES lists the files the build wrote — the page,
-//   its hashed JS and wasm, the workers (in build-<id>/), rules.html, static/embed.js and
-//   the icons — all but the rules oracle's worker, loaded only on request, and table mode.
-//   TABLE_FILES lists table mode's (table.html, its loader, its two modules): they join the
-//   build's cache all together the first time table.html is opened, so a visitor who never
-//   sets a table does not download them, and a tablet or a phone that opened it once plays
-//   offline. Nothing needs adding here by hand.
-// - Installing caches all of one build or nothing (a file missing, or an index.html of
-//   another build, as on a server half-way through an update, fails the install and the
+// - One cache per build, named after the build's id. The site build (scripts/build-site.mjs)
+//   writes this file as served: the build's manifest first, as data
+//   (`const BUILD_MANIFEST = {"build": …, "files": […], "pages": {…}};`), then this file as
+//   it is. The id is a hash of the build's files (nothing to bump by hand). `files` lists
+//   what a game needs offline — the page, its hashed JS and wasm, the computer players'
+//   worker (in build-<id>/), the icons and the web app manifest — cached when this worker
+//   installs. `pages` lists, for each page a visitor may never open (rules.html, with
+//   static/embed.js; table.html, with its loader and table mode's two modules), the files it
+//   needs: they join the build's cache all together the first time that page is opened, so
+//   a visitor who never opens it does not download them, and once opened it works offline,
+//   after an update too (a new build caches the pages the old build's cache held). The rules
+//   oracle's worker is in neither: it is loaded only on request. Nothing needs adding here
+//   by hand.
+// - Installing caches all of one build's files or nothing (a file missing, or an index.html
+//   of another build, as on a server half-way through an update, fails the install and the
 //   old build stays). Activating deletes every other build's cache.
 // - Files of the build are served from its cache, online or not. A new build is found by
 //   the browser's check of this file; once cached it takes over, and pages of the old build
 //   reload into it (index.html) rather than fetch files of the new one. Saved games live in
 //   localStorage, which this worker never touches: the game continues after an update.
-// - Unstamped ("dev": sw.js served straight from static/), it caches nothing.
-const BUILD = "dev";
-const FILES = [];
-const TABLE_FILES = [];
+// - Without a manifest ("dev": sw.js served straight from static/), it caches nothing.
+/* global BUILD_MANIFEST */
+const MANIFEST = typeof BUILD_MANIFEST === "object" ? BUILD_MANIFEST : { build: "dev", files: [], pages: {} };
+const BUILD = MANIFEST.build;
+const FILES = MANIFEST.files;
+const PAGES = MANIFEST.pages;
 const PREFIX = "lauzait-cep";
 const CACHE = `${PREFIX}-${BUILD}`;
 const SCOPE = new URL("./", self.location).href;
@@ -51,24 +57,46 @@ async function store(cache, fetched) {
   await Promise.all(fetched.map((f) => cache.put(f.url, new Response(f.body, { status: 200, headers: f.headers }))));
 }
 
-/** Every file of the build but table mode's; stored only if all arrived. */
+/** The page of `PAGES` at `address` (whatever its query), if it is one. */
+function openedPage(address) {
+  const url = new URL(address);
+  const at = url.origin + url.pathname;
+  return Object.keys(PAGES).find((page) => new URL(page, SCOPE).href === at);
+}
+
+/** `page`'s files, all or none, into `cache` unless it has them. */
+async function cachePage(cache, page) {
+  if (await cache.match(new URL(page, SCOPE).href)) return;
+  await store(cache, await fetchAll(PAGES[page], page));
+}
+
+/** The pages of `PAGES` another build's cache holds: opened before this build came. */
+async function pagesOpenedBefore() {
+  const opened = new Set();
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(PREFIX) || name === CACHE) continue;
+    const old = await caches.open(name);
+    for (const page of Object.keys(PAGES)) {
+      if (await old.match(new URL(page, SCOPE).href)) opened.add(page);
+    }
+  }
+  return [...opened];
+}
+
+/** The build's files, stored only if all arrived; then the pages opened before, each all
+ *  or none (one that fails is cached the next time it is opened). */
 async function precache() {
   const fetched = await fetchAll(FILES, "index.html");
   await caches.delete(CACHE);
-  await store(await caches.open(CACHE), fetched);
-}
-
-/** Table mode's files, all or none, unless the cache has them. */
-async function cacheTableMode() {
   const cache = await caches.open(CACHE);
-  if (TABLE_FILES.length === 0 || (await cache.match(new URL("table.html", SCOPE).href))) return;
-  await store(cache, await fetchAll(TABLE_FILES, "table.html"));
+  await store(cache, fetched);
+  for (const page of await pagesOpenedBefore()) await cachePage(cache, page).catch(() => {});
 }
 
-const isTablePage = (address) => {
-  const url = new URL(address);
-  return url.origin + url.pathname === new URL("table.html", SCOPE).href;
-};
+/** `page`'s files into this build's cache, in the background of the event that opened it. */
+async function pageOpened(page) {
+  await cachePage(await caches.open(CACHE), page).catch(() => {});
+}
 
 self.addEventListener("install", (event) => {
   if (BUILD === "dev") return;
@@ -83,9 +111,9 @@ self.addEventListener("activate", (event) => {
         if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
       }
       await self.clients.claim();
-      // A first visit that opened table.html itself: its files came past this worker.
+      // A first visit that opened such a page itself: its files came past this worker.
       const open = await self.clients.matchAll({ includeUncontrolled: true });
-      if (open.some((c) => isTablePage(c.url))) await cacheTableMode().catch(() => {});
+      for (const page of new Set(open.map((c) => openedPage(c.url)).filter(Boolean))) await pageOpened(page);
     })(),
   );
 });
@@ -105,5 +133,6 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (BUILD === "dev" || request.method !== "GET" || !request.url.startsWith(SCOPE)) return;
   event.respondWith(cached(request).then((hit) => hit || fetch(request)));
-  if (isTablePage(request.url)) event.waitUntil(cacheTableMode().catch(() => {}));
+  const page = openedPage(request.url);
+  if (page) event.waitUntil(pageOpened(page));
 });

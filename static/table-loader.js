@@ -3,7 +3,7 @@
 // (lauzait-phone: its own hand, its pairing answer and its check of the game's record),
 // so that a phone downloads only its hand's code. A seat's pairing link (table.html#j=…)
 // opens the phone's; any other address the host's. Both live in the build's folder, named
-// by the page's build meta (scripts/stamp-build.sh), so the page never starts another
+// by the page's build meta (scripts/build-site.mjs), so the page never starts another
 // build's module.
 //
 // An external file, not an inline script: the page's Content-Security-Policy runs scripts

@@ -15,8 +15,8 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, MessageChannel, MessageEvent, MessagePort, Worker, WorkerOptions, WorkerType};
 
 /// The worker's script (`src/web/bot-worker.js`), a module worker that runs the page's own
-/// module: `scripts/stamp-build.sh` writes it into `build-<build id>/` with the names of the
-/// page's hashed files.
+/// module: the site build (`scripts/build-site.mjs`) copies it into `build-<build id>/` with
+/// the names of the page's hashed files beside it, as data.
 const WORKER_SCRIPT: &str = "lauzait-bot-worker.js";
 
 /// The computer players' worker of this page's own build ([`build_worker_url`]).

@@ -22,9 +22,9 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-/// The worker's loader, written by trunk (`data-loader-shim`) and moved into the build's
-/// `build-<build id>/` (`scripts/stamp-build.sh`): a save converted by another build's
-/// oracle could be of a format this page does not read.
+/// The worker's loader, `src/web/oracle-worker.js`, which the site build
+/// (`scripts/build-site.mjs`) copies into the build's `build-<build id>/`: a save converted
+/// by another build's oracle could be of a format this page does not read.
 const LOADER: &str = "lauzait-oracle_loader.js";
 
 /// Who waits for an answer of the worker.

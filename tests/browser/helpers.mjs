@@ -48,7 +48,7 @@ const MIME = {
 /**
  * A copy of a built site (default the tests' site) in a fresh temporary folder, for a test
  * that breaks one of its files: `{ site, buildDir, remove }`, `buildDir` being the copy's
- * `build-<id>/` folder (scripts/stamp-build.sh).
+ * `build-<id>/` folder (scripts/build-site.mjs).
  */
 export async function copySite(from = SITE_DIR) {
   const site = await mkdtemp(path.join(tmpdir(), 'lauzait-site-'));

@@ -3,10 +3,11 @@
 // installable (manifest with icons). An update of the site mid-game: the new build is
 // cached whole and takes over, the page reloads into it and the saved game continues, no
 // file of the old build is used with the new one, the old cache is deleted; and the rules
-// page with its embeds works offline. Table mode too: after one visit of table.html, the
-// host's page and a phone's (a seat's pairing link) load offline; and with the site's server
-// gone, a host and two phones of one browser pair (WebRTC, host candidates only) and play a
-// whole Day.
+// page with its embeds, opened once before the update, works offline after it. Table mode
+// too: after one visit of table.html, the host's page and a phone's (a seat's pairing link)
+// load offline; and with the site's server gone, a host and two phones of one browser pair
+// (WebRTC, host candidates only) and play a whole Day. The rules page and table mode are
+// cached when first opened, not with the game (static/sw.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -46,13 +47,14 @@ test('after one visit the game loads and plays a full Day offline', async () => 
     assert.equal(manifest.name, 'Lauzait Cep!');
     assert.ok(manifest.icons.includes('192x192') && manifest.icons.includes('512x512'));
     assert.equal(manifest.display, 'standalone');
-    // A visitor who never opened table mode has not downloaded it (static/sw.js).
+    // A visitor who never opened table mode nor the rules has not downloaded them (static/sw.js).
     const keys = await page.evaluate(async () => {
       const names = (await caches.keys()).filter((n) => n.startsWith('lauzait-cep-'));
       return (await (await caches.open(names[0])).keys()).map((r) => new URL(r.url).pathname);
     });
     assert.ok(keys.some((k) => k.endsWith('index.html')), `the game is cached: ${keys}`);
     assert.ok(!keys.some((k) => /table|phone/.test(k)), `table mode is not cached before it is opened: ${keys}`);
+    assert.ok(!keys.some((k) => /rules\.html|embed\.js/.test(k)), `the rules page is not cached before it is opened: ${keys}`);
 
     await context.setOffline(true);
     await loadApp(page, undefined, { timeout: 20_000 });
@@ -90,11 +92,11 @@ const buildOf = (page) => page.evaluate(() => document.querySelector('meta[name=
 const cacheNames = (page) => page.evaluate(() => caches.keys());
 
 /** A second build of the site in `dir`: the tests' site with another build id (as a new build gets:
- *  scripts/stamp-build.sh) and a mark in its page, so the test can tell the two apart. */
+ *  scripts/build-site.mjs) and a mark in its page, so the test can tell the two apart. */
 async function secondBuild(dir, v1, v2) {
   await cp(SITE_DIR, dir, { recursive: true });
   await rename(path.join(dir, `build-${v1}`), path.join(dir, `build-${v2}`));
-  for (const name of ['index.html', 'table.html', 'sw.js']) {
+  for (const name of ['index.html', 'rules.html', 'table.html', 'sw.js']) {
     const file = path.join(dir, name);
     let text = (await readFile(file, 'utf8')).replaceAll(v1, v2);
     if (name === 'index.html') text = text.replace('<head>', '<head><meta name="second-build" content="yes">');
@@ -120,10 +122,18 @@ test('an update of the site mid-game: one build at a time, the saved game contin
     const v1 = await buildOf(page);
     assert.match(v1, /^[0-9a-f]{16}$/, 'the build is stamped');
     assert.deepEqual(await cacheNames(page), [`lauzait-cep-${v1}`]);
-    const cached = await page.evaluate(async (v) => (await (await caches.open(`lauzait-cep-${v}`)).keys()).map((r) => new URL(r.url).pathname), v1);
-    for (const f of ['/index.html', '/rules.html', '/static/embed.js', `/build-${v1}/lauzait-bot-worker.js`]) {
+    // The rules page, opened once: its files join the build's cache in the background.
+    await page.goto(`${server.url}rules.html`, { waitUntil: 'load' });
+    const cachedFiles = (v) => page.evaluate(async (v) => (await (await caches.open(`lauzait-cep-${v}`)).keys()).map((r) => new URL(r.url).pathname), v);
+    let cached = [];
+    for (let i = 0; i < 100 && !cached.includes('/static/embed.js'); i++) {
+      if (i) await page.waitForTimeout(100);
+      cached = await cachedFiles(v1);
+    }
+    for (const f of ['/index.html', '/rules.html', '/static/embed.js', `/build-${v1}/lauzait-bot-worker.js`, `/build-${v1}/lauzait-bot-worker.json`]) {
       assert.ok(cached.includes(f), `${f} is cached with the build`);
     }
+    await loadApp(page, `${server.url}?seed=12105`);
 
     // A game with a computer player, a few Days in.
     let s = await G.startGame(page, { seats: ['red', 'yellow'], kinds: { yellow: 'easy' } });
@@ -148,6 +158,9 @@ test('an update of the site mid-game: one build at a time, the saved game contin
     await page.waitForFunction((v) => document.querySelector('meta[name=lauzait-build]')?.content === v && window.lauzait?.ready === true, v2, { timeout: 30_000 });
     assert.ok(await page.evaluate(() => !!document.querySelector('meta[name=second-build]')), 'the page is build 2');
     assert.deepEqual(await cacheNames(page), [`lauzait-cep-${v2}`], 'the old build\'s cache is deleted');
+    // The rules page, opened with build 1, came along into build 2's cache.
+    const carried = await cachedFiles(v2);
+    assert.ok(carried.includes('/rules.html') && carried.includes('/static/embed.js'), `the rules page is cached with build 2: ${carried}`);
     assert.equal(await page.evaluate(() => localStorage.getItem('lauzait-cep/save/v1')), saved, 'the save is untouched');
     s = await G.state(page);
     assert.deepEqual({ day: s.day, season: s.season, scores: s.players.map((p) => p.score) }, before, 'the saved game continues');
