@@ -15,7 +15,7 @@ use crate::turn::Turn;
 use lauzait_engine::{Action, GameOptions};
 use lauzait_table_mode::bytes::SeatKey;
 use lauzait_table_mode::guest::Guest;
-use lauzait_table_mode::host::{Conn, Host, Out, Paired, Player, SaveError};
+use lauzait_table_mode::host::{Conn, Host, HostError, Out, Paired, Player, SaveError};
 use lauzait_table_mode::protocol::{GuestMsg, HostMsg, VERSION};
 use lauzait_table_mode::validate::{read_guest, write};
 use serde::{Deserialize, Serialize};
@@ -42,6 +42,8 @@ pub enum PressError {
     NoSeat,
     /// The table refuses it (the detail says why).
     Table(String),
+    /// The host refuses a decision of the table (the next Season, ending the game).
+    Host(HostError),
 }
 
 /// Why a remote table cannot be set.
@@ -51,8 +53,8 @@ pub enum SetupError {
     Entropy,
     /// The seat the host's player would play is not a person's seat of the table.
     NoSuchSeat,
-    /// Table mode refuses the table (the detail says why).
-    Table(String),
+    /// Table mode refuses the table.
+    Table(HostError),
 }
 
 /// A save that cannot be resumed, and why.
@@ -219,7 +221,7 @@ impl HostDevice {
     /// A decision the table takes on the host's screen: the next Season (its deal round's
     /// `commit-now` waits in each channel), or ending the game.
     pub fn table_action(&mut self, action: Action) -> Result<(), PressError> {
-        let out = self.host.table_action(action).map_err(PressError::Table)?;
+        let out = self.host.table_action(action).map_err(PressError::Host)?;
         self.route(out);
         Ok(())
     }
