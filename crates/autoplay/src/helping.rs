@@ -346,7 +346,7 @@ impl Thinker {
 fn made_day(game: &Game, seat: usize, seed: u64, playouts: u32, plan: Vec<Action>, rng: Pcg64Mcg) -> BotReply {
     match whole_day(game, seat, Level::Strong, seed, playouts, Some((plan, rng))) {
         Ok((actions, plans)) => BotReply { actions, plans, ..BotReply::default() },
-        Err(e) => BotReply { error: Some(e), ..BotReply::default() },
+        Err(e) => BotReply { error: Some(e.to_string()), ..BotReply::default() },
     }
 }
 

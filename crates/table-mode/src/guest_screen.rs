@@ -168,7 +168,7 @@ impl GuestScreen {
             GuestEvent::AnswerMade(sdp) => {
                 match Session::parse(&sdp) {
                     Ok(answer) => self.code = Some(answer_code(&Answer { seat: self.guest.seat, answer })),
-                    Err(why) => self.problem = Some(Problem::ConnectionFailed(why)),
+                    Err(why) => self.problem = Some(Problem::ConnectionFailed(why.to_string())),
                 }
                 self.redraw(&mut fx);
             }

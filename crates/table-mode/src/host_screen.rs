@@ -198,7 +198,7 @@ impl HostScreen {
             HostEvent::Message { conn, text } => self.message(conn, &text, now, &mut fx),
             HostEvent::WorkerReply(text) => match BotReply::from_text(&text) {
                 Ok(reply) => self.computer_day(reply, &mut fx),
-                Err(why) => self.worker_failed(why, &mut fx),
+                Err(why) => self.worker_failed(why.to_string(), &mut fx),
             },
             HostEvent::WorkerFailed(why) => self.worker_failed(why, &mut fx),
             HostEvent::Wake(timer) => self.wake(timer, &mut fx),
@@ -320,7 +320,9 @@ impl HostScreen {
             let seat = self.pairing.seat_of(conn)?;
             let host = self.host.as_ref()?;
             let token = host.seats().get(usize::from(seat))?.token;
-            let offer = Session::parse(sdp).map_err(|why| self.problem = Some(Problem::ConnectionFailed(why))).ok()?;
+            let offer = Session::parse(sdp)
+                .map_err(|why| self.problem = Some(Problem::ConnectionFailed(why.to_string())))
+                .ok()?;
             let invite = Invite { table: host.table, seat, token, offer };
             let url = format!("{}#{}", self.page_url, invite_fragment(&invite));
             self.pairing.shown(conn, url, now).then_some(seat)

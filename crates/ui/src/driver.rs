@@ -238,7 +238,7 @@ impl Model {
             Ok(reply) => self.bot_reply(reply),
             Err(error) => {
                 self.effects.push(Effect::StopWorker);
-                self.worker_failed(error);
+                self.worker_failed(error.to_string());
             }
         }
     }
