@@ -10,6 +10,7 @@ pub mod code_error;
 pub mod controls;
 pub mod deal;
 pub mod guest;
+pub mod guest_error;
 pub mod guest_screen;
 pub mod host;
 pub mod host_screen;
