@@ -19,7 +19,8 @@ pub const TARGETS: [&str; 8] = ["record", "position", "save", "analyze", "seat_v
 /// The longest error message an input may get: messages quote at most an excerpt of it.
 const MAX_MESSAGE: usize = 400;
 
-fn short(message: &str) {
+fn short(message: impl std::fmt::Display) {
+    let message = message.to_string();
     assert!(message.len() <= MAX_MESSAGE, "a {}-byte error message: {message:.400}", message.len());
     assert!(!message.is_empty(), "an empty error message");
 }
@@ -52,7 +53,7 @@ pub fn letter(data: &[u8]) {
     for input in text.into_iter().chain([packed.as_str()]) {
         match Letter::read(input) {
             Ok(letter) => assert_eq!(Letter::read(&letter.fragment()).as_ref(), Ok(&letter)),
-            Err(e) => short(&e.to_string()),
+            Err(e) => short(e),
         }
     }
 }
@@ -94,10 +95,10 @@ pub fn record(data: &[u8]) {
             assert_eq!(Record::parse(&record.to_string()).as_ref(), Ok(&record), "{record}");
             match record.replay() {
                 Ok(game) => assert_eq!(game.invariant_violation(), None, "{record}"),
-                Err(e) => short(&e.to_string()),
+                Err(e) => short(&e),
             }
         }
-        Err(e) => short(&e.to_string()),
+        Err(e) => short(&e),
     }
 }
 
@@ -107,7 +108,7 @@ pub fn position(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else { return };
     match Position::parse(text) {
         Ok(position) => assert_eq!(Position::parse(&position.to_string()).as_ref(), Ok(&position), "{position}"),
-        Err(e) => short(&e.to_string()),
+        Err(e) => short(&e),
     }
 }
 
@@ -118,7 +119,7 @@ pub fn position(data: &[u8]) {
 pub fn save(data: &[u8]) {
     use lauzait_ui::save::{self, Loaded};
     let Ok(text) = std::str::from_utf8(data) else { return };
-    let refused = |why| short(&lauzait_ui::i18n::faults::broken_save(lauzait_ui::i18n::Lang::En, &why));
+    let refused = |why| short(lauzait_ui::i18n::faults::broken_save(lauzait_ui::i18n::Lang::En, &why));
     let file = match save::parse(text) {
         Loaded::Nothing => return,
         Loaded::Broken(why, _) => return refused(why),

@@ -362,7 +362,7 @@ fn saves(text: &str) {
                 let _ = host.play_computer_day(1);
             }
         }
-        Err(e) => super::short(&e.to_string()),
+        Err(e) => super::short(e),
     }
     match Guest::resume(text) {
         Ok(phone) => {

@@ -250,7 +250,7 @@ fn help_travels_as_text_and_nonsense_is_refused() {
     ] {
         assert!(HelpRequest::from_text(&text.replacen(from, to, 1)).is_err(), "{to}");
     }
-    assert!(HelpRequest::from_text(&text.replace("plan \n", "")).is_err_and(|e| e.contains("no plan")));
+    assert!(HelpRequest::from_text(&text.replace("plan \n", "")).is_err_and(|e| e.to_string().contains("no plan")));
     let values = HelpReply { id: 4, values: Ok(vec![0.1, -3.0, f64::MIN_POSITIVE]) };
     assert_eq!(HelpReply::from_text(&values.to_text()), Ok(values));
     let error = HelpReply { id: 4, values: Err("two\nlines".into()) };

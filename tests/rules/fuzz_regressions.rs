@@ -70,10 +70,13 @@ fn table_seeds_are_messages_of_this_protocol() {
             let read = match name.split('-').next() {
                 Some("host") => read_guest(&line[1..]).map(|_| ()).map_err(|e| e.detail),
                 Some("phone") => read_host(line).map(|_| ()).map_err(|e| e.detail),
-                Some("pairing") => read_invite(line).map(|_| ()).or(read_answer(line).map(|_| ())),
-                Some("saves") => {
-                    Host::resume(line).map(|_| ()).map_err(|e| e.to_string()).or(Guest::resume(line).map(|_| ()))
+                Some("pairing") => {
+                    read_invite(line).map(|_| ()).or(read_answer(line).map(|_| ())).map_err(|e| e.to_string())
                 }
+                Some("saves") => Host::resume(line)
+                    .map(|_| ())
+                    .map_err(|e| e.to_string())
+                    .or(Guest::resume(line).map(|_| ()).map_err(|e| e.to_string())),
                 _ => panic!("a seed of no known kind: {name}"),
             };
             assert_eq!(read, Ok(()), "{name}: {line}");

@@ -8,6 +8,7 @@ mod analyze;
 mod choice_labels;
 #[path = "../common/mod.rs"]
 mod common;
+mod error_variants;
 mod fuzz_regressions;
 mod notation_errors;
 mod properties;

@@ -365,7 +365,10 @@ fn a_host_that_changes_its_commitment_is_caught() {
     let a = write(&HostMsg::CommitNow { v: VERSION, round: 1, attempt: 0, host: Secret::from_entropy(&[1; 32]) });
     let b = write(&HostMsg::CommitNow { v: VERSION, round: 1, attempt: 0, host: Secret::from_entropy(&[2; 32]) });
     assert!(g.receive(&a).is_ok());
-    assert!(g.receive(&b).is_err());
+    assert_eq!(g.receive(&b), Err(lauzait_table_mode::guest_error::GuestError::CommitmentChanged));
+    let c = write(&HostMsg::CommitNow { v: VERSION, round: 0, attempt: 0, host: Secret::from_entropy(&[1; 32]) });
+    assert_eq!(g.receive(&c), Err(lauzait_table_mode::guest_error::GuestError::RoundOfNoGame { round: 0, attempt: 0 }));
+    assert!(matches!(Guest::resume("{"), Err(lauzait_table_mode::guest_error::GuestSaveError::Unreadable { .. })));
 }
 
 /// Plays Season 1, then the host decides the next Season with seat 1's phone away: its

@@ -127,7 +127,7 @@ fn an_answer_is_read_for_its_own_seat_only() {
     let Err(AnswerProblem::Unreadable(why)) = Pairing::check_answer(2, "j=abc") else {
         panic!("read a link as an answer")
     };
-    assert!(why.contains("a="), "the reason tells an answer from a link: {why}");
+    assert!(why.to_string().contains("a="), "the reason tells an answer from a link: {why}");
 }
 
 /// One event the host's page may report, in any order (timers firing late, events of

@@ -185,7 +185,7 @@ fn the_estimates_travel_to_the_bit_and_a_forged_one_is_refused() {
     for forged in ["values 1.5 2", "values 3ff0000000000000", "values zz 3ff0000000000000"] {
         let text = format!("bot-reply1\nid review 1\nplans 1\nms 0000000000000000\nactions \n{forged}");
         let refused = BotReply::from_text(&text);
-        assert!(refused.is_err_and(|e| e.starts_with("unreadable reply")), "{forged}");
+        assert!(refused.is_err_and(|e| e.to_string().starts_with("unreadable reply")), "{forged}");
     }
 }
 

@@ -12,25 +12,29 @@ use lauzait_engine::sets::readings;
 use lauzait_engine::{Board, Piece, PieceCounts, PlayerCount, SetKind, Square};
 use serde_json::{json, Value};
 
+mod error;
+
+pub use error::{AnalyzeError, Field};
+
 /// Answers one request line. Never fails: a line it cannot answer gets `{"error": …}`.
 pub fn answer_line(line: &str) -> String {
     let response = match serde_json::from_str::<Value>(line) {
-        Ok(request) => answer(&request).unwrap_or_else(|e| json!({ "error": e })),
+        Ok(request) => answer(&request).unwrap_or_else(|e| json!({ "error": e.to_string() })),
         Err(e) => json!({ "error": format!("not JSON: {e}") }),
     };
     response.to_string()
 }
 
 /// Answers one parsed request, or says what is wrong with it and where.
-pub fn answer(request: &Value) -> Result<Value, String> {
-    let object = request.as_object().ok_or("a request must be a JSON object")?;
+pub fn answer(request: &Value) -> Result<Value, AnalyzeError> {
+    let object = request.as_object().ok_or(AnalyzeError::NotAnObject)?;
     let players = match object.get("players") {
         None => PlayerCount::Four,
         Some(v) => v
             .as_u64()
             .and_then(|n| u8::try_from(n).ok())
             .and_then(|n| PlayerCount::try_from(n).ok())
-            .ok_or_else(|| format!("players must be 2, 3 or 4, not {}", quote(v)))?,
+            .ok_or_else(|| AnalyzeError::Players { value: quote(v) })?,
     };
     if let Some(v) = object.get("sets") {
         sets(v, players)
@@ -39,13 +43,13 @@ pub fn answer(request: &Value) -> Result<Value, String> {
     } else if let Some(v) = object.get("hires") {
         hires(v, players)
     } else {
-        Err("unknown request".into())
+        Err(AnalyzeError::UnknownRequest)
     }
 }
 
-fn sets(v: &Value, players: PlayerCount) -> Result<Value, String> {
-    let pieces = piece_list(v, "sets", players)?;
-    let three: [Piece; 3] = pieces.try_into().map_err(|_| "sets takes three pieces".to_string())?;
+fn sets(v: &Value, players: PlayerCount) -> Result<Value, AnalyzeError> {
+    let pieces = piece_list(v, &Field::new("sets"), players)?;
+    let three: [Piece; 3] = pieces.try_into().map_err(|_| AnalyzeError::NotThreeForSets)?;
     check_copies(count(&[&three], players, "sets")?, players, "sets")?;
     let out: Vec<Value> = readings(three, players)
         .into_iter()
@@ -60,17 +64,17 @@ fn sets(v: &Value, players: PlayerCount) -> Result<Value, String> {
     Ok(json!({ "readings": out }))
 }
 
-fn declare(v: &Value, players: PlayerCount) -> Result<Value, String> {
-    let o = v.as_object().ok_or("declare must be an object with hand, revealed and luminous")?;
-    let hand = piece_list(o.get("hand").unwrap_or(&Value::Null), "declare.hand", players)?;
-    let revealed = departments(o.get("revealed").unwrap_or(&Value::Null), "declare.revealed", players)?;
+fn declare(v: &Value, players: PlayerCount) -> Result<Value, AnalyzeError> {
+    let o = v.as_object().ok_or(AnalyzeError::DeclareShape)?;
+    let hand = piece_list(o.get("hand").unwrap_or(&Value::Null), &Field::new("declare.hand"), players)?;
+    let revealed = departments(o.get("revealed").unwrap_or(&Value::Null), &Field::new("declare.revealed"), players)?;
     let luminous = match o.get("luminous") {
         None | Some(Value::Null) => None,
-        Some(p) => Some(piece(p, "declare.luminous", players)?),
+        Some(p) => Some(piece(p, Field::new("declare.luminous"), players)?),
     };
     let total = revealed.len().saturating_mul(3).saturating_add(hand.len());
     if total != 9 {
-        return Err(format!("hand and revealed must hold nine pieces, not {total}"));
+        return Err(AnalyzeError::NotNine { total });
     }
     let concealed: PieceCounts = hand.into_iter().collect();
     let mut all = concealed;
@@ -94,11 +98,11 @@ fn declare(v: &Value, players: PlayerCount) -> Result<Value, String> {
     })
 }
 
-fn hires(v: &Value, players: PlayerCount) -> Result<Value, String> {
-    let o = v.as_object().ok_or("hires must be an object with board, hand and revealed")?;
+fn hires(v: &Value, players: PlayerCount) -> Result<Value, AnalyzeError> {
+    let o = v.as_object().ok_or(AnalyzeError::HiresShape)?;
     let board = board(o.get("board").unwrap_or(&Value::Null), players)?;
-    let hand_list = piece_list(o.get("hand").unwrap_or(&Value::Null), "hires.hand", players)?;
-    let revealed = departments(o.get("revealed").unwrap_or(&Value::Null), "hires.revealed", players)?;
+    let hand_list = piece_list(o.get("hand").unwrap_or(&Value::Null), &Field::new("hires.hand"), players)?;
+    let revealed = departments(o.get("revealed").unwrap_or(&Value::Null), &Field::new("hires.revealed"), players)?;
     let on_board: Vec<Piece> = board.squares().iter().flatten().copied().collect();
     let revealed_flat: Vec<Piece> = revealed.iter().flatten().copied().collect();
     check_copies(count(&[&on_board, &hand_list, &revealed_flat], players, "hires")?, players, "hires")?;
@@ -110,51 +114,58 @@ fn hires(v: &Value, players: PlayerCount) -> Result<Value, String> {
     Ok(json!({ "hires": list, "stalemate": stalemate }))
 }
 
-fn piece(v: &Value, field: &str, players: PlayerCount) -> Result<Piece, String> {
-    let code = v.as_str().ok_or_else(|| format!("bad piece {} in {field}", quote(v)))?;
-    let p: Piece = code.parse().map_err(|e| format!("{e} in {field}"))?;
-    if !p.is_in_play(players) {
-        return Err(format!("{p} in {field} is not in play with {} players (R3)", players.get()));
+fn piece(v: &Value, field: Field, players: PlayerCount) -> Result<Piece, AnalyzeError> {
+    let Some(code) = v.as_str() else {
+        return Err(AnalyzeError::PieceNotText { field, value: quote(v) });
+    };
+    let piece: Piece = match code.parse() {
+        Ok(piece) => piece,
+        Err(cause) => return Err(AnalyzeError::Piece { field, cause }),
+    };
+    if !piece.is_in_play(players) {
+        return Err(AnalyzeError::NotInPlay { field, piece, players: players.get() });
     }
-    Ok(p)
+    Ok(piece)
 }
 
-fn piece_list(v: &Value, field: &str, players: PlayerCount) -> Result<Vec<Piece>, String> {
-    let items = v.as_array().ok_or_else(|| format!("{field} must be a list of pieces, not {}", quote(v)))?;
-    items.iter().enumerate().map(|(i, p)| piece(p, &format!("{field}[{i}]"), players)).collect()
+fn piece_list(v: &Value, field: &Field, players: PlayerCount) -> Result<Vec<Piece>, AnalyzeError> {
+    let items = v.as_array().ok_or_else(|| AnalyzeError::NotAPieceList { field: field.clone(), value: quote(v) })?;
+    items.iter().enumerate().map(|(i, p)| piece(p, field.item(i), players)).collect()
 }
 
-fn departments(v: &Value, field: &str, players: PlayerCount) -> Result<Vec<[Piece; 3]>, String> {
-    let items = v.as_array().ok_or_else(|| format!("{field} must be a list of Departments, not {}", quote(v)))?;
+fn departments(v: &Value, field: &Field, players: PlayerCount) -> Result<Vec<[Piece; 3]>, AnalyzeError> {
+    let items =
+        v.as_array().ok_or_else(|| AnalyzeError::NotADepartmentList { field: field.clone(), value: quote(v) })?;
     items
         .iter()
         .enumerate()
         .map(|(i, d)| {
-            let at = format!("{field}[{i}]");
+            let at = field.item(i);
             let three: [Piece; 3] = piece_list(d, &at, players)?
                 .try_into()
-                .map_err(|_| format!("{at} must hold three pieces, not {}", quote(d)))?;
+                .map_err(|_| AnalyzeError::NotThreePieces { field: at.clone(), value: quote(d) })?;
             if readings(three, players).is_empty() {
-                return Err(format!("{at} {d} is not a set (R14)"));
+                return Err(AnalyzeError::NotASet { field: at, value: d.to_string() });
             }
             Ok(three)
         })
         .collect()
 }
 
-fn board(v: &Value, players: PlayerCount) -> Result<Board, String> {
-    let items = v.as_array().ok_or_else(|| format!("hires.board must be a list of 25 entries, not {}", quote(v)))?;
+fn board(v: &Value, players: PlayerCount) -> Result<Board, AnalyzeError> {
+    let items = v.as_array().ok_or_else(|| AnalyzeError::BoardNotAList { value: quote(v) })?;
     if items.len() != Square::COUNT {
-        return Err(format!("hires.board must have 25 entries, not {}", items.len()));
+        return Err(AnalyzeError::BoardLength { entries: items.len() });
     }
     let mut squares = [None; Square::COUNT];
     for (i, item) in items.iter().enumerate() {
         if !item.is_null() {
             let at = Square::from_index(i).expect("25 entries");
-            squares[i] = Some(piece(item, &format!("hires.board[{i}] ({at})"), players)?);
+            let field = Field { square: Some(at), ..Field::new("hires.board").item(i) };
+            squares[i] = Some(piece(item, field, players)?);
         }
     }
-    Board::from_squares(squares).map_err(|e| format!("hires.{e}"))
+    Board::from_squares(squares).map_err(AnalyzeError::Board)
 }
 
 /// A JSON value as an error quotes it: a request's list may be a megabyte long.
@@ -166,20 +177,20 @@ fn quote(v: &Value) -> String {
 /// more pieces than the game has (R1, R3) always holds more copies of some kind than the game
 /// has, so refusing them here answers exactly as [`check_copies`] would, before any count can
 /// overflow.
-fn count(lists: &[&[Piece]], players: PlayerCount, field: &str) -> Result<PieceCounts, String> {
+fn count(lists: &[&[Piece]], players: PlayerCount, request: &'static str) -> Result<PieceCounts, AnalyzeError> {
     let game = PieceCounts::full_set(players).total();
-    let n = lists.iter().map(|l| l.len()).fold(0usize, usize::saturating_add);
-    if n > game {
-        return Err(format!("{field} holds {n} pieces, but the game has {game} (R1, R3)"));
+    let count = lists.iter().map(|l| l.len()).fold(0usize, usize::saturating_add);
+    if count > game {
+        return Err(AnalyzeError::TooManyPieces { request, count, game });
     }
     Ok(lists.iter().flat_map(|l| l.iter().copied()).collect())
 }
 
 /// R1: no more copies of a piece than the game has.
-fn check_copies(all: PieceCounts, players: PlayerCount, field: &str) -> Result<(), String> {
+fn check_copies(all: PieceCounts, players: PlayerCount, request: &'static str) -> Result<(), AnalyzeError> {
     match all.first_excess(players) {
-        Some(p) => {
-            Err(format!("{field} holds {} copies of {p}, but the game has {} (R1)", all.get(p), p.copies(players)))
+        Some(piece) => {
+            Err(AnalyzeError::TooManyCopies { request, piece, count: all.get(piece), copies: piece.copies(players) })
         }
         None => Ok(()),
     }
@@ -203,6 +214,31 @@ mod tests {
         assert_eq!(error_of(&line), "hires holds 280 pieces, but the game has 68 (R1, R3)");
         let line = json!({"hires": {"board": board, "hand": [], "revealed": vec![["J", "J", "J"]; 100]}}).to_string();
         assert!(error_of(&line).contains("(R1, R3)"));
+    }
+
+    #[test]
+    fn r1_r3_r14_a_refused_request_names_its_fault() {
+        let refused = |request: Value| answer(&request).unwrap_err();
+        assert_eq!(refused(json!([])), AnalyzeError::NotAnObject);
+        assert_eq!(
+            refused(json!({"sets": ["G1", "G2", "G3"], "players": 5})),
+            AnalyzeError::Players { value: "5".into() }
+        );
+        assert_eq!(refused(json!({"sort": []})), AnalyzeError::UnknownRequest);
+        assert_eq!(refused(json!({"sets": ["G1", "G2"]})), AnalyzeError::NotThreeForSets);
+        let e = refused(json!({"sets": ["G1", "g2", "G3"]}));
+        assert!(matches!(&e, AnalyzeError::Piece { field, .. } if field.to_string() == "sets[1]"), "{e}");
+        let e = refused(json!({"sets": ["G1", "G2", "G0"], "players": 2}));
+        assert!(matches!(e, AnalyzeError::NotInPlay { players: 2, .. }), "R3: {e}");
+        let e = refused(json!({"declare": {"hand": [], "revealed": [["G1", "G2", "W3"]]}}));
+        assert!(matches!(&e, AnalyzeError::NotASet { field, .. } if field.to_string() == "declare.revealed[0]"), "R14");
+        assert_eq!(refused(json!({"declare": {"hand": ["G1"], "revealed": []}})), AnalyzeError::NotNine { total: 1 });
+        assert_eq!(
+            refused(json!({"hires": {"board": [], "hand": [], "revealed": []}})),
+            AnalyzeError::BoardLength { entries: 0 }
+        );
+        let e = refused(json!({"sets": ["J", "J", "J"], "players": 2}));
+        assert!(matches!(e, AnalyzeError::TooManyCopies { request: "sets", copies: 2, .. }), "R1: {e}");
     }
 
     #[test]

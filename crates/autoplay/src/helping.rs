@@ -354,7 +354,7 @@ fn made_day(
 ) -> BotReply {
     match whole_day(game, seat, Level::Strong, seed, playouts, Some((plan, rng))) {
         Ok((actions, plans)) => BotReply { actions, plans, ..BotReply::to(id) },
-        Err(e) => BotReply { error: Some(e), ..BotReply::to(id) },
+        Err(e) => BotReply { error: Some(e.to_string()), ..BotReply::to(id) },
     }
 }
 

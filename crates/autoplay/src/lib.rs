@@ -39,12 +39,17 @@ pub mod pacing;
 mod request_id;
 pub mod speed;
 pub mod wire;
+mod wire_error;
 
-pub use request_id::RequestId;
+pub use request_id::{RequestId, RequestIdError};
 
 // The seeds of a request and the planner it runs, named where the protocol uses them.
-use lauzait_bots::whole_day::{check_turn, whole_day};
+use lauzait_bots::whole_day::{check_turn, whole_day, PlanError};
 pub use lauzait_bots::whole_day::{day_seed, plan_seed, plan_whole_day};
+use lauzait_engine::RebuildError;
+use std::fmt;
+
+pub use wire_error::{ReplyError, WireError, WireText};
 
 /// A request: plan the Day of the seat whose view this is.
 #[derive(Clone, Debug, PartialEq)]
@@ -124,14 +129,50 @@ fn judge_day(
     played: &[Action],
     seed: u64,
     playouts: u32,
-) -> Result<(Vec<Action>, f64, f64), String> {
+) -> Result<(Vec<Action>, f64, f64), RequestError> {
     // A whole Day (the estimate plays it out from there).
     if !Action::is_one_day(played) {
-        return Err("the plan to judge is not a whole Day".into());
+        return Err(RequestError::NotAWholeDay);
     }
-    let view = game.view(seat).ok_or_else(|| format!("no seat {seat}"))?;
-    lauzait_bots::judge::judge_view(&view, played, seed, playouts)
-        .ok_or_else(|| format!("it is not the Day of seat {seat}"))
+    let view = game.view(seat).ok_or(PlanError::NoSeat { seat })?;
+    Ok(lauzait_bots::judge::judge_view(&view, played, seed, playouts).ok_or(PlanError::NotItsDay { seat })?)
+}
+
+/// Why a request that was read gets no plan: the reply's `error`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RequestError {
+    /// The seat's view is no real position (R40: it is all the worker is sent).
+    View(RebuildError),
+    /// The Day cannot be planned (not that seat's Day, say).
+    Plan(PlanError),
+    /// The Day to judge stops before its end, or goes on past it.
+    NotAWholeDay,
+}
+
+impl From<PlanError> for RequestError {
+    fn from(e: PlanError) -> RequestError {
+        RequestError::Plan(e)
+    }
+}
+
+impl fmt::Display for RequestError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RequestError::View(e) => write!(f, "the seat's view is refused: {e}"),
+            RequestError::Plan(e) => e.fmt(f),
+            RequestError::NotAWholeDay => f.write_str("the plan to judge is not a whole Day"),
+        }
+    }
+}
+
+impl std::error::Error for RequestError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            RequestError::View(e) => Some(e),
+            RequestError::Plan(e) => Some(e),
+            RequestError::NotAWholeDay => None,
+        }
+    }
 }
 
 /// Answers one request (the text of a [`BotRequest`]) with the text of a [`BotReply`];
@@ -141,17 +182,18 @@ pub fn answer(text: &str, clock: impl Fn() -> f64) -> String {
         Err(e) => BotReply::unreadable_request(&format!("unreadable request: {e}")),
         Ok(req) => {
             let t0 = clock();
-            let game = req.view.rebuild().map_err(|e| format!("the seat's view is refused: {e}"));
+            let game = req.view.rebuild().map_err(RequestError::View);
             let result = game.and_then(|game| match &req.judge {
                 None => plan_whole_day(&game, req.view.seat, req.level, req.seed, req.playouts)
-                    .map(|(actions, plans)| (actions, plans, None)),
+                    .map(|(actions, plans)| (actions, plans, None))
+                    .map_err(RequestError::Plan),
                 Some(played) => judge_day(&game, req.view.seat, played, req.seed, req.playouts)
                     .map(|(best, played, value)| (best, 1, Some((played, value)))),
             });
             let ms = clock() - t0;
             let reply = match result {
                 Ok((actions, plans, values)) => BotReply { id: req.id, actions, plans, ms, error: None, values },
-                Err(e) => BotReply { ms, error: Some(e), ..BotReply::to(req.id) },
+                Err(e) => BotReply { ms, error: Some(e.to_string()), ..BotReply::to(req.id) },
             };
             reply.to_text()
         }
@@ -161,6 +203,7 @@ pub fn answer(text: &str, clock: impl Fn() -> f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use lauzait_bots::UnknownLevel;
     use lauzait_engine::GameOptions;
 
     #[test]
@@ -183,7 +226,7 @@ mod tests {
         // reader turns into an error: nothing waits for that answer forever.
         for unreadable in ["nope", &req.to_text().replacen("id day 4", "id 4", 1)] {
             let bad = BotReply::from_text(&answer(unreadable, || 0.0));
-            assert!(bad.is_err_and(|e| e.starts_with("unreadable request: bot request")), "{unreadable}");
+            assert!(bad.is_err_and(|e| e.to_string().starts_with("unreadable request: bot request")), "{unreadable}");
         }
         // A request is refused at the line at fault, never half read.
         let text = req.to_text();
@@ -195,10 +238,10 @@ mod tests {
         let most = wire::MAX_PLAYOUTS;
         assert!(BotRequest::from_text(&text.replacen("playouts 8", &format!("playouts {most}"), 1)).is_ok());
         let too_many = text.replacen("playouts 8", &format!("playouts {}", most + 1), 1);
-        assert!(BotRequest::from_text(&too_many).is_err_and(|e| e.contains("over")));
+        assert!(BotRequest::from_text(&too_many).is_err_and(|e| e.to_string().contains("over")));
         // The actions travel as the record's tokens, and a token that is not one is refused.
         let forged = "bot-reply1\nid day 1\nplans 1\nms 0000000000000000\nactions a1 zz9";
-        assert!(BotReply::from_text(forged).is_err_and(|e| e.starts_with("unreadable reply")));
+        assert!(BotReply::from_text(forged).is_err_and(|e| e.to_string().starts_with("unreadable reply")));
         // An error with line breaks stays one line, and estimates come back to the bit.
         let reply = BotReply {
             error: Some("two\nlines".into()),
@@ -213,5 +256,37 @@ mod tests {
         assert_eq!(cut, format!("{}…", "é".repeat(150)));
         let again = BotReply { error: Some(cut.clone()), ..reply };
         assert_eq!(BotReply::from_text(&again.to_text()).unwrap().error, Some(cut));
+    }
+
+    #[test]
+    fn a_refused_text_names_its_fault() {
+        let game = Game::new(GameOptions::for_players(2, false).unwrap(), &mut lauzait_engine::randomness::seeded(9));
+        let text =
+            BotRequest::new(&game, game.to_move(), Level::Normal, 1, 8, RequestId::ComputerDay(4)).unwrap().to_text();
+        let refused = |from: &str, to: &str| BotRequest::from_text(&text.replacen(from, to, 1)).unwrap_err();
+        assert_eq!(refused("bot1", "bot2"), WireError::Mark { text: WireText::BotRequest, mark: "bot1" });
+        assert_eq!(refused("id day 4\n", ""), WireError::Expected { text: WireText::BotRequest, key: "id" });
+        let e = refused("seed 1", "seed x");
+        assert_eq!(e, WireError::NotANumber { text: WireText::BotRequest, key: "seed", value: "x".into() });
+        let e = refused("id day 4", "id none");
+        let error = RequestIdError::NoNumber { excerpt: "none".into() };
+        assert_eq!(e, WireError::RequestId { text: WireText::BotRequest, error });
+        assert_eq!(refused("level normal", "level great"), WireError::Level(UnknownLevel { name: "great".into() }));
+        assert!(matches!(refused("view sv1", "view sv0"), WireError::View(_)));
+        let e = BotRequest::from_text(&format!("{text}\nextra 1")).unwrap_err();
+        assert!(matches!(e, WireError::Unexpected { text: WireText::BotRequest, .. }), "{e}");
+        let forged = "bot-reply1\nid day 1\nplans 1\nms 00\nactions a1";
+        assert_eq!(
+            BotReply::from_text(forged),
+            Err(ReplyError::Unreadable(WireError::NotHex { excerpt: "00".into() }))
+        );
+        assert_eq!(
+            BotReply::from_text(&BotReply::unreadable_request("why")),
+            Err(ReplyError::NoRequest { error: Some("why".into()) })
+        );
+        assert_eq!(
+            helping::HelpRequest::from_text("help1\nid 1\ndecision 1\nseed 1\nsamples 2 1").unwrap_err(),
+            WireError::Samples { excerpt: "2 1".into() }
+        );
     }
 }

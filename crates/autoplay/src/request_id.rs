@@ -26,17 +26,38 @@ impl RequestId {
     }
 
     /// Reads [`RequestId::to_text`]'s form; anything else is refused with what is wrong.
-    pub fn from_text(text: &str) -> Result<RequestId, String> {
+    pub fn from_text(text: &str) -> Result<RequestId, RequestIdError> {
         let (asker, number) = text.split_once(' ').unwrap_or((text, ""));
-        let n = number.parse::<u32>().map_err(|_| format!("`id` has no number: {text:.20}"))?;
+        let excerpt = || text.chars().take(20).collect();
+        let n = number.parse::<u32>().map_err(|_| RequestIdError::NoNumber { excerpt: excerpt() })?;
         match asker {
             "day" => Ok(RequestId::ComputerDay(n)),
             "hint" => Ok(RequestId::Hint(n)),
             "review" => Ok(RequestId::Review(n)),
-            _ => Err(format!("`id` names no asker: {text:.20}")),
+            _ => Err(RequestIdError::NoAsker { excerpt: excerpt() }),
         }
     }
 }
+
+/// An `id` line's value that is not [`RequestId::to_text`]'s form (quoted to 20 characters).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RequestIdError {
+    /// No number after the asker's word.
+    NoNumber { excerpt: String },
+    /// A word that names none of the askers.
+    NoAsker { excerpt: String },
+}
+
+impl std::fmt::Display for RequestIdError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RequestIdError::NoNumber { excerpt } => write!(f, "`id` has no number: {excerpt}"),
+            RequestIdError::NoAsker { excerpt } => write!(f, "`id` names no asker: {excerpt}"),
+        }
+    }
+}
+
+impl std::error::Error for RequestIdError {}
 
 #[cfg(test)]
 mod tests {

@@ -34,6 +34,7 @@
 //! instead of waiting for an answer that will never come.
 
 use super::helping::{HelpReply, HelpRequest};
+use super::wire_error::{cut, ReplyError, WireError, WireText};
 use super::{BotReply, BotRequest, RequestId};
 use lauzait_bots::strong::Batch;
 use lauzait_bots::Level;
@@ -75,31 +76,31 @@ fn hex(x: f64) -> String {
     format!("{:016x}", x.to_bits())
 }
 
-fn unhex(t: &str) -> Result<f64, String> {
+fn unhex(t: &str) -> Result<f64, WireError> {
     match u64::from_str_radix(t, 16) {
         Ok(bits) if t.len() == 16 => Ok(f64::from_bits(bits)),
-        _ => Err(format!("{t:.20} is not 16 hex digits")),
+        _ => Err(WireError::NotHex { excerpt: cut(t) }),
     }
 }
 
 /// The lines of one text, read in order, each a key and a value.
 struct Lines<'a> {
-    what: &'static str,
+    what: WireText,
     lines: std::iter::Peekable<std::iter::Enumerate<std::str::Lines<'a>>>,
 }
 
 impl<'a> Lines<'a> {
-    fn new(text: &'a str, what: &'static str, mark: &str) -> Result<Lines<'a>, String> {
+    fn new(text: &'a str, what: WireText, mark: &'static str) -> Result<Lines<'a>, WireError> {
         let mut lines = Lines { what, lines: text.lines().enumerate().peekable() };
         match lines.lines.next() {
             Some((_, first)) if first == mark => Ok(lines),
-            _ => Err(format!("{what}: the first line is not {mark}")),
+            _ => Err(WireError::Mark { text: what, mark }),
         }
     }
 
     /// The value of the next line, which must be `key`.
-    fn value(&mut self, key: &str) -> Result<&'a str, String> {
-        self.optional(key).ok_or_else(|| format!("{}: `{key}` expected", self.what))
+    fn value(&mut self, key: &'static str) -> Result<&'a str, WireError> {
+        self.optional(key).ok_or(WireError::Expected { text: self.what, key })
     }
 
     /// The value of the next line if it is `key`.
@@ -113,15 +114,15 @@ impl<'a> Lines<'a> {
         Some(v)
     }
 
-    fn number<T: std::str::FromStr>(&mut self, key: &str) -> Result<T, String> {
+    fn number<T: std::str::FromStr>(&mut self, key: &'static str) -> Result<T, WireError> {
         let v = self.value(key)?;
-        v.parse().map_err(|_| format!("{}: `{key}` is not a number: {v:.20}", self.what))
+        v.parse().map_err(|_| WireError::NotANumber { text: self.what, key, value: cut(v) })
     }
 
-    fn end(mut self) -> Result<(), String> {
+    fn end(mut self) -> Result<(), WireError> {
         match self.lines.next() {
             None => Ok(()),
-            Some((i, line)) => Err(format!("{}: line {} is not expected: {line:.20}", self.what, i + 1)),
+            Some((i, line)) => Err(WireError::Unexpected { text: self.what, line: i + 1, excerpt: cut(line) }),
         }
     }
 }
@@ -154,8 +155,8 @@ impl HelpRequest {
 
     /// Reads a request for help, refusing anything [`HelpRequest::to_text`] would not write
     /// and any request for more playouts than a bot request may ask ([`MAX_PLAYOUTS`]).
-    pub fn from_text(text: &str) -> Result<HelpRequest, String> {
-        let mut lines = Lines::new(text, "help request", HELP_MARK)?;
+    pub fn from_text(text: &str) -> Result<HelpRequest, WireError> {
+        let mut lines = Lines::new(text, WireText::HelpRequest, HELP_MARK)?;
         let id = lines.number("id")?;
         let decision = lines.number("decision")?;
         let base_seed = lines.number("seed")?;
@@ -164,22 +165,22 @@ impl HelpRequest {
             .split_once(' ')
             .and_then(|(a, b)| Some((a.parse::<u64>().ok()?, b.parse::<u64>().ok()?)))
             .filter(|(a, b)| a <= b)
-            .ok_or_else(|| format!("help request: `samples` is not two numbers in order: {samples:.20}"))?;
+            .ok_or_else(|| WireError::Samples { excerpt: cut(samples) })?;
         let mut plans = Vec::new();
         while let Some(plan) = lines.optional("plan") {
             if plans.len() == MAX_HELP_PLANS {
-                return Err(format!("help request: more than {MAX_HELP_PLANS} plans"));
+                return Err(WireError::TooManyPlans { max: MAX_HELP_PLANS });
             }
-            plans.push(parse_actions(plan).map_err(|e| format!("help request: plan: {e}"))?);
+            plans.push(parse_actions(plan).map_err(WireError::Plan)?);
         }
         if plans.is_empty() {
-            return Err("help request: no plan".into());
+            return Err(WireError::NoPlan);
         }
         let batch = Batch { base_seed, samples: start..end, plans };
         if batch.len() > MAX_PLAYOUTS as usize {
-            return Err(format!("help request: {} playouts is over {MAX_PLAYOUTS}", batch.len()));
+            return Err(WireError::HelpPlayouts { count: batch.len(), max: MAX_PLAYOUTS });
         }
-        let view = SeatView::from_text(lines.value("view")?)?;
+        let view = SeatView::from_text(lines.value("view")?).map_err(WireError::View)?;
         lines.end()?;
         Ok(HelpRequest { id, decision, batch, view })
     }
@@ -198,12 +199,14 @@ impl HelpReply {
         }
     }
 
-    pub fn from_text(text: &str) -> Result<HelpReply, String> {
-        let mut lines = Lines::new(text, "help reply", HELP_REPLY_MARK)?;
+    pub fn from_text(text: &str) -> Result<HelpReply, WireError> {
+        let mut lines = Lines::new(text, WireText::HelpReply, HELP_REPLY_MARK)?;
         let id = lines.number("id")?;
         let values = match lines.optional("error") {
             Some(e) => Err(bounded(e)),
-            None => Ok(lines.value("values")?.split_whitespace().map(unhex).collect::<Result<Vec<f64>, String>>()?),
+            None => {
+                Ok(lines.value("values")?.split_whitespace().map(unhex).collect::<Result<Vec<f64>, WireError>>()?)
+            }
         };
         lines.end()?;
         Ok(HelpReply { id, values })
@@ -229,20 +232,21 @@ impl BotRequest {
 
     /// Reads a request; anything but a request as [`BotRequest::to_text`] writes it is
     /// refused with what is wrong.
-    pub fn from_text(text: &str) -> Result<BotRequest, String> {
-        let mut lines = Lines::new(text, "bot request", REQUEST_MARK)?;
-        let id = RequestId::from_text(lines.value("id")?).map_err(|e| format!("bot request: {e}"))?;
-        let level = lines.value("level")?.parse::<Level>().map_err(|e| format!("bot request: {e}"))?;
+    pub fn from_text(text: &str) -> Result<BotRequest, WireError> {
+        let mut lines = Lines::new(text, WireText::BotRequest, REQUEST_MARK)?;
+        let id = RequestId::from_text(lines.value("id")?)
+            .map_err(|error| WireError::RequestId { text: WireText::BotRequest, error })?;
+        let level = lines.value("level")?.parse::<Level>().map_err(WireError::Level)?;
         let seed = lines.number("seed")?;
         let playouts = lines.number("playouts")?;
         if playouts > MAX_PLAYOUTS {
-            return Err(format!("bot request: `playouts` {playouts} is over {MAX_PLAYOUTS}"));
+            return Err(WireError::BotPlayouts { playouts, max: MAX_PLAYOUTS });
         }
         let judge = match lines.optional("judge") {
-            Some(plan) => Some(parse_actions(plan).map_err(|e| format!("bot request: judge: {e}"))?),
+            Some(plan) => Some(parse_actions(plan).map_err(WireError::Judge)?),
             None => None,
         };
-        let view = SeatView::from_text(lines.value("view")?)?;
+        let view = SeatView::from_text(lines.value("view")?).map_err(WireError::View)?;
         lines.end()?;
         Ok(BotRequest { id, view, level, seed, playouts, judge })
     }
@@ -279,23 +283,26 @@ impl BotReply {
     /// the worker's reply to a request it could not read ([`NO_REQUEST`]). Then nothing will
     /// ever answer the request that waits, so whoever waits must fail it (and stop the
     /// worker) rather than wait: the one place this is decided for the page and table mode.
-    pub fn from_text(text: &str) -> Result<BotReply, String> {
-        Self::read(text).map_err(|e| format!("unreadable reply: {e}"))?
+    pub fn from_text(text: &str) -> Result<BotReply, ReplyError> {
+        Self::read(text).map_err(ReplyError::Unreadable)?.map_err(|error| ReplyError::NoRequest { error })
     }
 
-    /// The reply, or the error of a reply to no request; the outer error: unreadable.
-    fn read(text: &str) -> Result<Result<BotReply, String>, String> {
-        let mut lines = Lines::new(text, "bot reply", REPLY_MARK)?;
+    /// The reply, or the worker's words (if any) of a reply to no request; the outer error:
+    /// unreadable.
+    fn read(text: &str) -> Result<Result<BotReply, Option<String>>, WireError> {
+        let mut lines = Lines::new(text, WireText::BotReply, REPLY_MARK)?;
         let id = match lines.value("id")? {
             NO_REQUEST => None,
-            id => Some(RequestId::from_text(id).map_err(|e| format!("bot reply: {e}"))?),
+            id => Some(
+                RequestId::from_text(id).map_err(|error| WireError::RequestId { text: WireText::BotReply, error })?,
+            ),
         };
         let plans = lines.number("plans")?;
         let ms = unhex(lines.value("ms")?)?;
-        let actions = parse_actions(lines.value("actions")?).map_err(|e| format!("bot reply: {e}"))?;
+        let actions = parse_actions(lines.value("actions")?).map_err(WireError::ReplyActions)?;
         let values = match lines.optional("values") {
             Some(v) => {
-                let (a, b) = v.split_once(' ').ok_or("bot reply: two estimates expected")?;
+                let (a, b) = v.split_once(' ').ok_or(WireError::Estimates)?;
                 Some((unhex(a)?, unhex(b)?))
             }
             None => None,
@@ -304,7 +311,7 @@ impl BotReply {
         lines.end()?;
         Ok(match id {
             Some(id) => Ok(BotReply { id, actions, plans, ms, error, values }),
-            None => Err(error.unwrap_or_else(|| "a reply to no request".into())),
+            None => Err(error),
         })
     }
 }

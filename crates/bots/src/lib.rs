@@ -61,14 +61,28 @@ impl fmt::Display for Level {
     }
 }
 
+/// A level's name that is none of the levels' (quoted as an excerpt: the worker reads a
+/// level from untrusted text).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownLevel {
+    pub name: String,
+}
+
+impl fmt::Display for UnknownLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown level '{}' (easy, normal or strong)", self.name)
+    }
+}
+
+impl std::error::Error for UnknownLevel {}
+
 impl FromStr for Level {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Level, String> {
+    type Err = UnknownLevel;
+    fn from_str(s: &str) -> Result<Level, UnknownLevel> {
         Level::ALL
             .into_iter()
             .find(|l| l.name() == s.trim().to_ascii_lowercase())
-            // Quoted as an excerpt: the worker reads a level from untrusted text.
-            .ok_or_else(|| format!("unknown level '{}' (easy, normal or strong)", lauzait_engine::piece::excerpt(s)))
+            .ok_or_else(|| UnknownLevel { name: lauzait_engine::piece::excerpt(s) })
     }
 }
 

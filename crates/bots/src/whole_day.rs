@@ -8,9 +8,59 @@
 //! [`plan_seed`]`(day seed, n)`.
 
 use crate::Level;
-use lauzait_engine::{Action, Game, Status};
+use lauzait_engine::{Action, Game, RuleError, Status};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
+use std::fmt;
+
+/// Why a computer player's Day could not be planned: asked out of its turn, or (never in a
+/// real game: a fault of the planner) a plan that does not make a Day.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlanError {
+    /// The game is not under way, or the Day is another seat's.
+    NotItsDay {
+        seat: usize,
+    },
+    /// The seat is no player of the game.
+    NoSeat {
+        seat: usize,
+    },
+    NoPlan,
+    EmptyPlan,
+    /// A planned step that the rules refuse.
+    Refused(RuleError),
+    /// Plans that keep stopping before the Day ends.
+    Unfinished,
+}
+
+impl fmt::Display for PlanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlanError::NotItsDay { seat } => write!(f, "it is not the Day of seat {seat}"),
+            PlanError::NoSeat { seat } => write!(f, "no seat {seat}"),
+            PlanError::NoPlan => f.write_str("the computer player found no plan"),
+            PlanError::EmptyPlan => f.write_str("the computer player's plan is empty"),
+            PlanError::Refused(e) => write!(f, "the computer player's plan is refused: {e}"),
+            PlanError::Unfinished => f.write_str("the computer player's plans do not finish the Day"),
+        }
+    }
+}
+
+impl std::error::Error for PlanError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            PlanError::Refused(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+/// For the shells that still carry their errors as text (the table host's computer Day).
+impl From<PlanError> for String {
+    fn from(e: PlanError) -> String {
+        e.to_string()
+    }
+}
 
 /// SplitMix64's finaliser: a well-mixed 64-bit value from any input.
 fn mix(x: u64) -> u64 {
@@ -39,14 +89,14 @@ pub fn plan_whole_day(
     level: Level,
     seed: u64,
     playouts: u32,
-) -> Result<(Vec<Action>, u32), String> {
+) -> Result<(Vec<Action>, u32), PlanError> {
     whole_day(game, seat, level, seed, playouts, None)
 }
 
 /// Whether `seat` may plan its Day in `game` now.
-pub fn check_turn(game: &Game, seat: usize) -> Result<(), String> {
+pub fn check_turn(game: &Game, seat: usize) -> Result<(), PlanError> {
     if game.status() != Status::Playing || game.to_move() != seat {
-        return Err(format!("it is not the Day of seat {seat}"));
+        return Err(PlanError::NotItsDay { seat });
     }
     Ok(())
 }
@@ -60,7 +110,7 @@ pub fn whole_day(
     seed: u64,
     playouts: u32,
     mut first: Option<(Vec<Action>, Pcg64Mcg)>,
-) -> Result<(Vec<Action>, u32), String> {
+) -> Result<(Vec<Action>, u32), PlanError> {
     check_turn(game, seat)?;
     let mut game = game.clone();
     let mut out = Vec::new();
@@ -69,25 +119,24 @@ pub fn whole_day(
         let (plan, mut rng) = match first.take() {
             Some(made) => made,
             None => {
-                let view = game.view(seat).ok_or_else(|| format!("no seat {seat}"))?;
+                let view = game.view(seat).ok_or(PlanError::NoSeat { seat })?;
                 let mut rng = Pcg64Mcg::seed_from_u64(plan_seed(seed, n));
-                let plan =
-                    crate::plan_day(level, &view, &mut rng, playouts).ok_or("the computer player found no plan")?;
+                let plan = crate::plan_day(level, &view, &mut rng, playouts).ok_or(PlanError::NoPlan)?;
                 (plan, rng)
             }
         };
         if plan.is_empty() {
-            return Err("the computer player's plan is empty".into());
+            return Err(PlanError::EmptyPlan);
         }
         for action in plan {
             out.push(action);
             if action.ends_day() {
                 return Ok((out, n + 1));
             }
-            game.apply(action, &mut rng).map_err(|e| format!("the computer player's plan is refused: {e}"))?;
+            game.apply(action, &mut rng).map_err(PlanError::Refused)?;
         }
     }
-    Err("the computer player's plans do not finish the Day".into())
+    Err(PlanError::Unfinished)
 }
 
 #[cfg(test)]
@@ -101,7 +150,7 @@ mod tests {
         let mut game = Game::new(GameOptions::for_players(levels.len(), true).unwrap(), &mut chance);
         let mut whole_days = DayPlanners::new(|game: &Game, seat: usize| {
             let s = day_seed(bot_seed, game.season().number, game.day().number, seat);
-            plan_whole_day(game, seat, levels[seat], s, 8).map(|(actions, _)| actions)
+            plan_whole_day(game, seat, levels[seat], s, 8).map(|(actions, _)| actions).map_err(String::from)
         });
         let drive = Drive { day_cap: u32::MAX, check_invariants: false };
         drive
@@ -114,6 +163,14 @@ mod tests {
             })
             .unwrap();
         game
+    }
+
+    #[test]
+    fn a_day_asked_of_the_wrong_seat_says_whose_it_is_not() {
+        let game = Game::new(GameOptions::for_players(2, false).unwrap(), &mut lauzait_engine::randomness::seeded(1));
+        let idle = 1 - game.to_move();
+        assert_eq!(check_turn(&game, idle), Err(PlanError::NotItsDay { seat: idle }));
+        assert_eq!(plan_whole_day(&game, 5, Level::Easy, 0, 1), Err(PlanError::NotItsDay { seat: 5 }));
     }
 
     #[test]

@@ -5,6 +5,7 @@
 //! final until the Day is committed, so every step can be undone. The engine offers only
 //! steps that can still be completed into a legal Day ("A Day" in RULES.md).
 
+use super::day_order::{DayMoment, DayStep};
 use super::hiring::{can_hire, discards, may_discard, movers, stalemated, Hire};
 use super::piece::{Codes, Piece, PieceCounts, PlayerCount};
 use super::position::{Board, Department, Hand};
@@ -116,8 +117,8 @@ pub enum Phase {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuleError {
     WrongPhase {
-        action: &'static str,
-        phase: &'static str,
+        action: DayStep,
+        phase: DayMoment,
     },
     AlreadyDissolved,
     DissolveAfterForm,
@@ -300,7 +301,7 @@ impl Day {
             Phase::Beginning { dissolved: true, .. } => return Err(RuleError::AlreadyDissolved),
             Phase::Beginning { formed: true, .. } => return Err(RuleError::DissolveAfterForm),
             Phase::Beginning { .. } => {}
-            _ => return Err(RuleError::WrongPhase { action: "dissolving", phase: "the Hiring has begun" }),
+            _ => return Err(RuleError::WrongPhase { action: DayStep::Dissolving, phase: DayMoment::HiringBegun }),
         }
         let mut hand = self.hand.clone();
         let d = department as usize;
@@ -350,7 +351,7 @@ impl Day {
         match self.phase() {
             Phase::Beginning { formed: true, .. } => return Err(RuleError::AlreadyFormed),
             Phase::Beginning { .. } => {}
-            _ => return Err(RuleError::WrongPhase { action: "forming", phase: "the Hiring has begun" }),
+            _ => return Err(RuleError::WrongPhase { action: DayStep::Forming, phase: DayMoment::HiringBegun }),
         }
         let mut sorted = pieces;
         sorted.sort();
@@ -441,7 +442,10 @@ impl Day {
             }
             Action::Discard { piece } => {
                 if !matches!(self.phase(), Phase::Beginning { .. }) {
-                    return Err(RuleError::WrongPhase { action: "discarding", phase: "a piece was already discarded" });
+                    return Err(RuleError::WrongPhase {
+                        action: DayStep::Discarding,
+                        phase: DayMoment::AlreadyDiscarded,
+                    });
                 }
                 if !self.hand.concealed.contains(piece) {
                     return Err(RuleError::NotConcealed(piece));
@@ -456,7 +460,10 @@ impl Day {
             }
             Action::Move { from } => {
                 let Phase::Discarded { piece, square } = self.phase() else {
-                    return Err(RuleError::WrongPhase { action: "choosing a piece to move", phase: "discard first" });
+                    return Err(RuleError::WrongPhase {
+                        action: DayStep::ChoosingAMove,
+                        phase: DayMoment::DiscardFirst,
+                    });
                 };
                 let movable = from != square && self.board.get(from).is_some_and(|p| piece.lets_move(p));
                 if !movable {

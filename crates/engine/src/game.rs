@@ -7,13 +7,14 @@
 //! replay to the identical game, and nothing in a game predicts a future throw or deal.
 
 use super::day::{Action, Day, Phase, RuleError, Step};
+use super::day_order::{DayMoment, DayStep};
 use super::hiring::{Hire, Sticks};
 use super::notation::{ActionToken, BoardText};
 use super::piece::{Piece, PieceCounts, PlayerCount};
 use super::position::{Board, Hand};
 use super::randomness::{Chance, ChanceError, Drawn, Opening, OpeningRule, Source, Table};
 use super::scoring::Patterns;
-use super::seat::{Direction, Seat};
+use super::seat::{Direction, OptionsError, Seat};
 use super::seen::{SeenDay, SeenDays};
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
@@ -34,27 +35,27 @@ struct RawOptions {
 }
 
 impl TryFrom<RawOptions> for GameOptions {
-    type Error = String;
-    fn try_from(raw: RawOptions) -> Result<GameOptions, String> {
+    type Error = OptionsError;
+    fn try_from(raw: RawOptions) -> Result<GameOptions, OptionsError> {
         GameOptions::new(raw.seats, raw.luminous)
     }
 }
 
 impl GameOptions {
     /// 2–4 distinct seats; players are numbered in seat order (red, blue, black, yellow).
-    pub fn new(mut seats: Vec<Seat>, luminous: bool) -> Result<GameOptions, String> {
+    pub fn new(mut seats: Vec<Seat>, luminous: bool) -> Result<GameOptions, OptionsError> {
         seats.sort();
         if !(2..=4).contains(&seats.len()) {
-            return Err(format!("a game has 2 to 4 players, not {} (R3)", seats.len()));
+            return Err(OptionsError::PlayerCount { count: seats.len() });
         }
         if seats.windows(2).any(|w| w[0] == w[1]) {
-            return Err("two players cannot share a seat".into());
+            return Err(OptionsError::SharedSeat);
         }
         Ok(GameOptions { seats, luminous })
     }
 
     /// The first `count` seats, for tools that only care about the number of players.
-    pub fn for_players(count: usize, luminous: bool) -> Result<GameOptions, String> {
+    pub fn for_players(count: usize, luminous: bool) -> Result<GameOptions, OptionsError> {
         GameOptions::new(Seat::ALL.iter().take(count).copied().collect(), luminous)
     }
 
@@ -365,7 +366,10 @@ impl Game {
             }
             Action::Capture { to } => {
                 let Phase::Moving { from, .. } = day.phase() else {
-                    return Err(RuleError::WrongPhase { action: "capturing", phase: "choose a piece to move first" });
+                    return Err(RuleError::WrongPhase {
+                        action: DayStep::Capturing,
+                        phase: DayMoment::ChooseMoveFirst,
+                    });
                 };
                 if !from.destinations().contains(&to) {
                     return Err(RuleError::NotADestination { from, to });

@@ -4,6 +4,7 @@
 //! game of Seasons → what one seat may see, and the same as owned data that can be sent;
 //! the queries a shell asks of a game, and the loop that drives one.
 pub mod day;
+pub mod day_order;
 pub mod drive;
 pub mod game;
 pub mod hiring;
@@ -19,6 +20,7 @@ pub mod rule;
 pub mod scoring;
 pub mod seat;
 pub mod seat_view;
+mod seat_view_fault;
 mod seat_view_text;
 pub mod seen;
 pub mod sets;
@@ -27,22 +29,25 @@ mod stand_in;
 pub mod view;
 
 pub use day::{Action, Day, FormOption, Phase, RuleError, Step};
+pub use day_order::{DayMoment, DayStep};
 pub use drive::{DayPlanners, Drive, DriveError, Players, Turn};
 pub use game::{
     Game, GameOptions, HireRecord, LedgerEntry, LedgerReason, Outcome, ReplayError, Season, SeasonEnd, SeasonResult,
     Status,
 };
 pub use hiring::{Hire, Sticks};
-pub use piece::{Colour, Piece, PieceCounts, PlayerCount};
-pub use position::{Board, Department, Hand};
+pub use piece::{Colour, ExcessPieces, Piece, PieceCounts, PlayerCount, PlayerCountError};
+pub use position::{Board, BoardError, Department, Hand};
 pub use public_view::PublicView;
 pub use randomness::{Chance, ChanceError, Drawn, Opening};
 pub use record::Record;
+pub use replay::VerifyError;
 pub use rule::Rule;
 pub use scoring::{Pattern, Patterns};
-pub use seat::{Direction, Seat};
-pub use seat_view::{OpenHand, SeatView};
+pub use seat::{Direction, OptionsError, Seat};
+pub use seat_view::{LimitError, OpenHand, RebuildError, SeatView};
+pub use seat_view_fault::{ViewTextError, ViewTextFault};
 pub use seen::{SeenDay, SeenDays};
-pub use sets::{readings, Reading, SetKind, SetReading};
+pub use sets::{readings, NotASet, Reading, SetKind, SetReading};
 pub use square::Square;
 pub use view::PlayerView;

@@ -58,13 +58,13 @@ impl PlayerCount {
 }
 
 impl TryFrom<u8> for PlayerCount {
-    type Error = String;
-    fn try_from(n: u8) -> Result<Self, String> {
+    type Error = PlayerCountError;
+    fn try_from(n: u8) -> Result<Self, PlayerCountError> {
         match n {
             2 => Ok(PlayerCount::Two),
             3 => Ok(PlayerCount::Three),
             4 => Ok(PlayerCount::Four),
-            _ => Err(format!("players must be 2, 3 or 4, not {n}")),
+            _ => Err(PlayerCountError { count: n }),
         }
     }
 }
@@ -334,11 +334,11 @@ impl PieceCounts {
 
     /// Pieces read from outside are pieces one game of `players` has (R1, R3): the reason
     /// when a kind is held more often than the game has it, or not at all.
-    pub fn check_in_game(&self, players: PlayerCount) -> Result<(), String> {
+    pub fn check_in_game(&self, players: PlayerCount) -> Result<(), ExcessPieces> {
         match self.first_excess(players) {
             None => Ok(()),
-            Some(p) if p.copies(players) == 0 => Err(format!("{p} is not in a game of {} players (R3)", players.get())),
-            Some(p) => Err(format!("{} copies of {p}, but the game has {} (R1, R3)", self.get(p), p.copies(players))),
+            Some(piece) if piece.copies(players) == 0 => Err(ExcessPieces::NotInGame { piece, players }),
+            Some(piece) => Err(ExcessPieces::TooMany { piece, count: self.get(piece), copies: piece.copies(players) }),
         }
     }
 
@@ -415,6 +415,44 @@ impl<'de> Deserialize<'de> for PieceCounts {
         Ok(pieces.into_iter().collect())
     }
 }
+
+/// A number of players that is not 2, 3 or 4 (R3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayerCountError {
+    pub count: u8,
+}
+
+impl fmt::Display for PlayerCountError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "players must be 2, 3 or 4, not {}", self.count)
+    }
+}
+
+impl std::error::Error for PlayerCountError {}
+
+/// order, held more often than the game has it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExcessPieces {
+    /// A kind the game leaves out (the zeros with fewer than four players).
+    NotInGame { piece: Piece, players: PlayerCount },
+    /// More copies of a kind than the game has.
+    TooMany { piece: Piece, count: u8, copies: u8 },
+}
+
+impl fmt::Display for ExcessPieces {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ExcessPieces::NotInGame { piece, players } => {
+                write!(f, "{piece} is not in a game of {} players (R3)", players.get())
+            }
+            ExcessPieces::TooMany { piece, count, copies } => {
+                write!(f, "{count} copies of {piece}, but the game has {copies} (R1, R3)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ExcessPieces {}
 
 #[cfg(test)]
 mod tests {

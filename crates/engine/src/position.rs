@@ -4,6 +4,7 @@ use super::piece::{Piece, PieceCounts};
 use super::sets::Reading;
 use super::square::Square;
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// The cloth with what stands on each square. Between Days exactly one square is empty
 /// (R12.1); right after a discard none is.
@@ -48,11 +49,11 @@ impl Board {
     }
 
     /// A board from 25 entries with exactly one empty square.
-    pub fn from_squares(squares: [Option<Piece>; Square::COUNT]) -> Result<Board, String> {
+    pub fn from_squares(squares: [Option<Piece>; Square::COUNT]) -> Result<Board, BoardError> {
         let board = Board(squares);
         match board.empty_squares().count() {
             1 => Ok(board),
-            n => Err(format!("board must have exactly one empty square, not {n}")),
+            empty_squares => Err(BoardError { empty_squares }),
         }
     }
 }
@@ -95,3 +96,17 @@ impl Hand {
         self.departments.iter().map(|d| d.pieces).collect()
     }
 }
+
+/// A board without exactly one empty square (R2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardError {
+    pub empty_squares: usize,
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "board must have exactly one empty square, not {}", self.empty_squares)
+    }
+}
+
+impl std::error::Error for BoardError {}

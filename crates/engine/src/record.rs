@@ -9,7 +9,7 @@ use super::game::{Game, GameOptions, ReplayError};
 use super::hiring::Sticks;
 use super::notation::{
     check_length, error, hand_pieces, luminous_text, parse_action, parse_board, parse_luminous, parse_seats,
-    parse_turn, seat_list, turn_text, ActionToken, BoardText, NotationError, MAX_RECORD_BYTES,
+    parse_turn, seat_list, turn_text, ActionToken, BoardText, NotationCause, NotationError, MAX_RECORD_BYTES,
 };
 use super::piece::PieceCounts;
 use super::randomness::{Chance, Drawn, Opening};
@@ -130,9 +130,9 @@ impl Record {
             Some(action) => error(
                 self.token_of_action(e.index),
                 &ActionToken(action).to_string(),
-                format!("action {} is refused: {}", e.index + 1, e.error),
+                NotationCause::Refused { action: e.index + 1, error: e.error.clone() },
             ),
-            None => error(0, "", format!("after {} actions: {}", e.index, e.error)),
+            None => error(0, "", NotationCause::ChanceRefused { after: e.index, error: e.error.clone() }),
         }
     }
 
@@ -183,11 +183,11 @@ impl Record {
             return parse_seeded(&tokens);
         }
         if at(0) != "LZR2" {
-            return Err(error(1, at(0), "a record starts with LZR2 (or LZR1, the first format)"));
+            return Err(error(1, at(0), NotationCause::NotARecord));
         }
         let options = parse_options(&tokens)?;
         if at(3) != ":" {
-            return Err(error(4, at(3), "expected ':' before the actions"));
+            return Err(error(4, at(3), NotationCause::NoColon));
         }
         let mut record = Record { options, actions: Vec::new(), chances: Vec::new(), shown: Vec::new() };
         let (mut i, mut log) = (HEADER, 0);
@@ -223,7 +223,7 @@ fn parse_options(tokens: &[&str]) -> Result<GameOptions, NotationError> {
     let luminous = match at(2) {
         "lum=on" => true,
         "lum=off" => false,
-        other => return Err(error(3, other, "expected lum=on or lum=off")),
+        other => return Err(error(3, other, NotationCause::LuminousRule)),
     };
     GameOptions::new(seats, luminous).map_err(|why| error(2, at(1), why))
 }
@@ -236,9 +236,9 @@ fn parse_seeded(tokens: &[&str]) -> Result<Record, NotationError> {
     let seed = at(3)
         .strip_prefix("seed=")
         .and_then(|s| s.parse::<u64>().ok())
-        .ok_or_else(|| error(4, at(3), "expected seed=<whole number>"))?;
+        .ok_or_else(|| error(4, at(3), NotationCause::Seed))?;
     if at(4) != ":" {
-        return Err(error(5, at(4), "expected ':' before the actions"));
+        return Err(error(5, at(4), NotationCause::NoColon));
     }
     let actions: Vec<Action> = tokens[5..]
         .iter()
@@ -247,7 +247,7 @@ fn parse_seeded(tokens: &[&str]) -> Result<Record, NotationError> {
         .collect::<Result<_, _>>()?;
     let (game, _) = Game::replay_seeded(options, seed, &actions).map_err(|e| {
         let token = e.action.map(|a| ActionToken(a).to_string()).unwrap_or_default();
-        error(e.index + 6, &token, format!("action {} is refused: {}", e.index + 1, e.error))
+        error(e.index + 6, &token, NotationCause::Refused { action: e.index + 1, error: e.error })
     })?;
     Ok(Record::of(&game))
 }
@@ -264,7 +264,7 @@ fn parse_opening(tokens: &[&str], i: usize, options: &GameOptions) -> Result<Ope
             let hands: Vec<PieceCounts> =
                 text.split(',').map(parse_hand).collect::<Result<_, _>>().map_err(|why| error(i + 5, text, why))?;
             if hands.len() != options.seats().len() {
-                let why = format!("{} hands for {} players", hands.len(), options.seats().len());
+                let why = NotationCause::Hands { count: hands.len(), players: options.seats().len() };
                 return Err(error(i + 5, text, why));
             }
             Some(hands)
@@ -274,21 +274,21 @@ fn parse_opening(tokens: &[&str], i: usize, options: &GameOptions) -> Result<Ope
 }
 
 /// A hand's concealed pieces, at most nine (R6), counted without overflow.
-fn parse_hand(text: &str) -> Result<PieceCounts, String> {
+fn parse_hand(text: &str) -> Result<PieceCounts, NotationCause> {
     Ok(hand_pieces(text)?.into_iter().collect())
 }
 
 /// Five faces, `1` dark and `0` light (R5).
-fn parse_sticks(faces: &str) -> Result<Sticks, String> {
+fn parse_sticks(faces: &str) -> Result<Sticks, NotationCause> {
     let bits: Vec<bool> = faces
         .chars()
         .map(|c| match c {
             '1' => Ok(true),
             '0' => Ok(false),
-            _ => Err("a throw is * and five faces, 1 dark and 0 light (R5)"),
+            _ => Err(NotationCause::Sticks),
         })
         .collect::<Result<_, _>>()?;
-    Ok(Sticks(bits.try_into().map_err(|_| "a throw is * and five faces, 1 dark and 0 light (R5)")?))
+    Ok(Sticks(bits.try_into().map_err(|_| NotationCause::Sticks)?))
 }
 
 impl fmt::Display for Record {

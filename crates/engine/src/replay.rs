@@ -6,6 +6,7 @@ use super::game::{Game, GameOptions, ReplayError};
 use super::randomness::{ChanceError, Drawn, Source};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
+use std::fmt;
 
 /// A replay that stopped: the game as the refused action found it (no game when the first
 /// Season's opening is at fault), and why.
@@ -80,12 +81,39 @@ impl Game {
     /// A game read from untrusted data (a save, a shared record), accepted only when its
     /// recorded chance and log replay to exactly the same game: an edited or damaged game
     /// is refused.
-    pub fn verified(self) -> Result<Game, String> {
-        let replayed = Game::replay(self.options().clone(), self.chances(), self.log())
-            .map_err(|e| format!("the saved actions do not replay: {e}"))?;
+    pub fn verified(self) -> Result<Game, VerifyError> {
+        let replayed =
+            Game::replay(self.options().clone(), self.chances(), self.log()).map_err(VerifyError::DoesNotReplay)?;
         if replayed != self {
-            return Err("the saved game does not match its own action log".into());
+            return Err(VerifyError::DoesNotMatch);
         }
         Ok(replayed)
+    }
+}
+
+/// Why a saved game is refused ([`Game::verified`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VerifyError {
+    /// Its recorded actions or chance are refused when replayed.
+    DoesNotReplay(ReplayError),
+    /// Its actions replay, but to another game than the one saved: it was edited.
+    DoesNotMatch,
+}
+
+impl fmt::Display for VerifyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VerifyError::DoesNotReplay(e) => write!(f, "the saved actions do not replay: {e}"),
+            VerifyError::DoesNotMatch => f.write_str("the saved game does not match its own action log"),
+        }
+    }
+}
+
+impl std::error::Error for VerifyError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            VerifyError::DoesNotReplay(e) => Some(e),
+            VerifyError::DoesNotMatch => None,
+        }
     }
 }

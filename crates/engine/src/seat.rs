@@ -50,3 +50,23 @@ impl Direction {
         }
     }
 }
+
+/// Seats that are no game's (R3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionsError {
+    /// Fewer than two seats or more than four.
+    PlayerCount { count: usize },
+    /// A seat named twice.
+    SharedSeat,
+}
+
+impl fmt::Display for OptionsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionsError::PlayerCount { count } => write!(f, "a game has 2 to 4 players, not {count} (R3)"),
+            OptionsError::SharedSeat => f.write_str("two players cannot share a seat"),
+        }
+    }
+}
+
+impl std::error::Error for OptionsError {}

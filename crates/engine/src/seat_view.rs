@@ -9,7 +9,7 @@
 //! the rebuild replays the steps through the engine, which derives the board, the hands
 //! and the phase as they are now, rather than a second copy of those rules here.
 
-use super::day::{Day, Step};
+use super::day::{Day, RuleError, Step};
 use super::game::{Game, GameOptions, HireRecord, LedgerEntry, Season, SeasonResult, Status};
 use super::piece::{Codes, Piece, PieceCounts, PlayerCount};
 use super::position::{Board, Department, Hand};
@@ -18,6 +18,7 @@ use super::seen::SeenDay;
 use super::sets::{readings, SetReading};
 use super::view::PlayerView;
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// The largest Day number a seat's view is read with: no Season is played for a million
 /// Days, and the counter must not reach its end while a game is played on from the view.
@@ -27,17 +28,17 @@ pub const MAX_DAY: u32 = 1_000_000;
 pub const MAX_POINTS: u32 = 100_000_000;
 
 /// A Day's number read from outside (a seat's view, a position) is at most [`MAX_DAY`].
-pub(crate) fn check_day(day: u32) -> Result<(), String> {
+pub(crate) fn check_day(day: u32) -> Result<(), LimitError> {
     if day > MAX_DAY {
-        return Err(format!("Day {day} is past the {MAX_DAY} Days a Season can be played for here"));
+        return Err(LimitError::Day { day });
     }
     Ok(())
 }
 
 /// Points read from outside (a score, a ledger entry) are at most [`MAX_POINTS`] either way.
-pub(crate) fn check_points(points: i32) -> Result<(), String> {
+pub(crate) fn check_points(points: i32) -> Result<(), LimitError> {
     if points.unsigned_abs() > MAX_POINTS {
-        return Err(format!("{points} points is more than a game can score (at most {MAX_POINTS} either way)"));
+        return Err(LimitError::Points { points });
     }
     Ok(())
 }
@@ -123,22 +124,18 @@ impl SeatView {
     /// leaving the hand; the rest of its count and the pool come from the unseen pieces in
     /// kind order. A seat view that is no real position (too many pieces of a kind, a hand
     /// that is not nine, a step the rules refuse, …) is refused with the reason.
-    pub fn rebuild(&self) -> Result<Game, String> {
+    pub fn rebuild(&self) -> Result<Game, RebuildError> {
         let players = self.options.player_count();
         let n = self.options.seats().len();
         self.check_seats(n)?;
-        self.check_counts()?;
+        self.check_counts().map_err(RebuildError::Limit)?;
         if self.luminous.is_some() != self.options.luminous() {
-            return Err("a luminous piece is turned up exactly when the luminous rule is on (R30)".into());
+            return Err(RebuildError::Luminous);
         }
         let seen = self.seen_at_start(players)?;
         let mut unseen = PieceCounts::full_set(players);
         if let Some(x) = Piece::all().find(|&x| seen.get(x) > unseen.get(x)) {
-            return Err(format!(
-                "{} pieces {x} are in sight, but a game of {n} has {} (R1, R3)",
-                seen.get(x),
-                unseen.get(x)
-            ));
+            return Err(RebuildError::InSight { piece: x, count: seen.get(x), copies: unseen.get(x), players: n });
         }
         unseen.remove_all(&seen);
 
@@ -164,7 +161,7 @@ impl SeatView {
         for &p in &others {
             let required = self.required(&season, p);
             if required.total() > self.hands[p].concealed || !unseen.contains_all(&required) {
-                return Err(format!("seat {p} was seen to take {required}, which its hand cannot hold"));
+                return Err(RebuildError::SeenTaking { seat: p, required });
             }
             unseen.remove_all(&required);
             season.hands[p].concealed = required;
@@ -173,7 +170,7 @@ impl SeatView {
             let missing = self.hands[p].concealed - season.hands[p].concealed.total();
             let dealt: PieceCounts = unseen.pieces().take(missing).collect();
             if dealt.total() < missing {
-                return Err(format!("too few unseen pieces are left for seat {p}'s hand"));
+                return Err(RebuildError::TooFewUnseen { seat: p });
             }
             unseen.remove_all(&dealt);
             season.hands[p].concealed.add_all(&dealt);
@@ -188,59 +185,46 @@ impl SeatView {
             Game::from_parts(self.options.clone(), scores, ledger, results, season, self.status)
         };
         if let Some(why) = game(season.clone()).invariant_violation() {
-            return Err(format!("the seat view is not a real position: {why}"));
+            return Err(RebuildError::NotARealPosition { why });
         }
         for (i, step) in self.steps.iter().enumerate() {
             season
                 .day
                 .step(step.as_action(), players)
-                .map_err(|e| format!("step {} of the Day is refused: {e}", i + 1))?;
+                .map_err(|error| RebuildError::StepRefused { step: i + 1, error })?;
         }
         if season.day.steps != self.steps {
-            return Err(
-                "the Day's steps replay differently (a refund, bonus or square is not what was recorded)".into()
-            );
+            return Err(RebuildError::StepsDiffer);
         }
         let game = game(season);
         // Whatever the checks above missed shows here: the rebuilt game must show the same.
         match game.view(self.seat) {
             Some(view) if SeatView::new(&view) == *self => Ok(game),
-            _ => Err("the seat view does not describe one position: its rebuilt game shows something else".into()),
+            _ => Err(RebuildError::NotOnePosition),
         }
     }
 
     /// Every piece the seat saw as the Day began: the board, the Departments, its own
     /// concealed pieces and the luminous piece. The hands are checked first (nine pieces,
     /// real Departments), which also keeps the counts small.
-    fn seen_at_start(&self, players: PlayerCount) -> Result<PieceCounts, String> {
+    fn seen_at_start(&self, players: PlayerCount) -> Result<PieceCounts, RebuildError> {
         let mut seen = self.board.pieces();
         for (p, hand) in self.hands.iter().enumerate() {
             let revealed = hand.departments.len();
             if revealed > 3 || hand.concealed != 9 - 3 * revealed {
-                return Err(format!(
-                    "seat {p}'s hand holds {revealed} Departments and {} concealed pieces, not nine pieces (R6)",
-                    hand.concealed
-                ));
+                return Err(RebuildError::HandShape { seat: p, departments: revealed, concealed: hand.concealed });
             }
             for d in &hand.departments {
                 let reading = SetReading { reading: d.reading, bonus: d.bonus };
                 if !readings(d.pieces, players).contains(&reading) {
-                    return Err(format!(
-                        "seat {p}'s Department {} is not a set read as {} with bonus {} (R14, R15)",
-                        Codes(&d.pieces),
-                        Codes(&d.reading.pieces()),
-                        d.bonus
-                    ));
+                    return Err(RebuildError::NotADepartment { seat: p, department: *d });
                 }
                 d.pieces.iter().for_each(|&x| seen.add(x));
             }
         }
         if self.concealed.total() != self.hands[self.seat].concealed {
-            return Err(format!(
-                "this seat conceals {} pieces but its hand counts {}",
-                self.concealed.total(),
-                self.hands[self.seat].concealed
-            ));
+            let (shown, counted) = (self.concealed.total(), self.hands[self.seat].concealed);
+            return Err(RebuildError::ConcealedCount { shown, counted });
         }
         seen.add_all(&self.concealed);
         self.luminous.iter().for_each(|&x| seen.add(x));
@@ -248,17 +232,17 @@ impl SeatView {
     }
 
     /// Every seat number refers to a player of the game.
-    fn check_seats(&self, n: usize) -> Result<(), String> {
+    fn check_seats(&self, n: usize) -> Result<(), RebuildError> {
         let mut seats = vec![("this seat", self.seat), ("the seat to move", self.to_move)];
         seats.push(("the start player", self.start_player));
         seats.extend(self.last_hire.map(|h| ("the last hire's player", h.player)));
         seats.extend(self.ledger.iter().map(|e| ("a ledger entry's player", e.player)));
         seats.extend(self.seen_days.iter().map(|d| ("a seen Day's player", d.player)));
         if let Some((what, p)) = seats.into_iter().find(|&(_, p)| p >= n) {
-            return Err(format!("{what} is seat {p}, but the game has {n} players (0 to {})", n - 1));
+            return Err(RebuildError::NoSuchSeat { what, seat: p, players: n });
         }
         if self.scores.len() != n || self.hands.len() != n {
-            return Err(format!("{} scores and {} hands for {n} players", self.scores.len(), self.hands.len()));
+            return Err(RebuildError::Lengths { scores: self.scores.len(), hands: self.hands.len(), players: n });
         }
         Ok(())
     }
@@ -266,7 +250,7 @@ impl SeatView {
     /// The Day's number and the points are far from the ends of their counters, as in any
     /// game played: playing on from a view (the computer players' playouts, a phone's game)
     /// adds to them, which must never overflow.
-    fn check_counts(&self) -> Result<(), String> {
+    fn check_counts(&self) -> Result<(), LimitError> {
         check_day(self.day)?;
         self.scores.iter().chain(self.ledger.iter().map(|e| &e.points)).try_for_each(|&p| check_points(p))
     }
@@ -288,5 +272,114 @@ impl SeatView {
             required.add_all(&leaving);
         }
         required
+    }
+}
+
+/// could overflow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LimitError {
+    /// A Day number past [`MAX_DAY`].
+    Day { day: u32 },
+    /// A score or ledger entry past [`MAX_POINTS`] either way.
+    Points { points: i32 },
+}
+
+impl fmt::Display for LimitError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LimitError::Day { day } => {
+                write!(f, "Day {day} is past the {MAX_DAY} Days a Season can be played for here")
+            }
+            LimitError::Points { points } => {
+                write!(f, "{points} points is more than a game can score (at most {MAX_POINTS} either way)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for LimitError {}
+/// Why a seat's view is refused by [`SeatView::rebuild`]: it describes no real position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RebuildError {
+    /// A seat number (`what` names whose) past the game's players.
+    NoSuchSeat { what: &'static str, seat: usize, players: usize },
+    /// Not a score and a hand for each player.
+    Lengths { scores: usize, hands: usize, players: usize },
+    /// A Day number or points past what a game reaches.
+    Limit(LimitError),
+    /// A luminous piece without the rule, or the rule without one (R30).
+    Luminous,
+    /// More of a piece in sight than the game has (R1, R3).
+    InSight { piece: Piece, count: u8, copies: u8, players: usize },
+    /// A hand that is not nine pieces (R6).
+    HandShape { seat: usize, departments: usize, concealed: usize },
+    /// A Department that is no set read that way, or not with that bonus (R14, R15).
+    NotADepartment { seat: usize, department: Department },
+    /// The seat's own concealed pieces are not as many as its hand counts.
+    ConcealedCount { shown: usize, counted: usize },
+    /// Another seat was seen to take pieces its hand cannot hold.
+    SeenTaking { seat: usize, required: PieceCounts },
+    /// The unseen pieces do not fill another seat's hand.
+    TooFewUnseen { seat: usize },
+    /// The position as the Day began breaks an invariant of the game.
+    NotARealPosition { why: String },
+    /// A step of the Day under way is refused by the rules (its number, from 1).
+    StepRefused { step: usize, error: RuleError },
+    /// The steps replay with another refund, bonus or square than recorded.
+    StepsDiffer,
+    /// The rebuilt game shows its seat something other than this view.
+    NotOnePosition,
+}
+
+impl fmt::Display for RebuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use RebuildError as E;
+        match self {
+            E::NoSuchSeat { what, seat, players } => {
+                write!(f, "{what} is seat {seat}, but the game has {players} players (0 to {})", players - 1)
+            }
+            E::Lengths { scores, hands, players } => write!(f, "{scores} scores and {hands} hands for {players} players"),
+            E::Limit(e) => e.fmt(f),
+            E::Luminous => f.write_str("a luminous piece is turned up exactly when the luminous rule is on (R30)"),
+            E::InSight { piece, count, copies, players } => {
+                write!(f, "{count} pieces {piece} are in sight, but a game of {players} has {copies} (R1, R3)")
+            }
+            E::HandShape { seat, departments, concealed } => write!(
+                f,
+                "seat {seat}'s hand holds {departments} Departments and {concealed} concealed pieces, not nine pieces (R6)"
+            ),
+            E::NotADepartment { seat, department: d } => write!(
+                f,
+                "seat {seat}'s Department {} is not a set read as {} with bonus {} (R14, R15)",
+                Codes(&d.pieces),
+                Codes(&d.reading.pieces()),
+                d.bonus
+            ),
+            E::ConcealedCount { shown, counted } => {
+                write!(f, "this seat conceals {shown} pieces but its hand counts {counted}")
+            }
+            E::SeenTaking { seat, required } => {
+                write!(f, "seat {seat} was seen to take {required}, which its hand cannot hold")
+            }
+            E::TooFewUnseen { seat } => write!(f, "too few unseen pieces are left for seat {seat}'s hand"),
+            E::NotARealPosition { why } => write!(f, "the seat view is not a real position: {why}"),
+            E::StepRefused { step, error } => write!(f, "step {step} of the Day is refused: {error}"),
+            E::StepsDiffer => f.write_str(
+                "the Day's steps replay differently (a refund, bonus or square is not what was recorded)",
+            ),
+            E::NotOnePosition => {
+                f.write_str("the seat view does not describe one position: its rebuilt game shows something else")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RebuildError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            RebuildError::Limit(e) => Some(e),
+            RebuildError::StepRefused { error, .. } => Some(error),
+            _ => None,
+        }
     }
 }

@@ -16,6 +16,7 @@ use super::position::{Board, Department};
 use super::scoring::Patterns;
 use super::seat::{Direction, Seat};
 use super::seat_view::{OpenHand, SeatView};
+use super::seat_view_fault::{ViewTextError, ViewTextFault};
 use super::seen::SeenDay;
 use super::sets::Reading;
 use super::square::Square;
@@ -150,24 +151,24 @@ impl SeatView {
     }
 
     /// The view written by [`SeatView::to_text`]; the token at fault otherwise.
-    pub fn from_text(text: &str) -> Result<SeatView, String> {
+    pub fn from_text(text: &str) -> Result<SeatView, ViewTextError> {
         let mut r = Reader { tokens: text.split_ascii_whitespace(), at: 0 };
         if r.word()? != MARK {
-            return Err(r.fault(&format!("the text begins with {MARK}")));
+            return Err(r.fault(ViewTextFault::Mark { expected: MARK }));
         }
         let seat = r.num()?;
         let seats = r.list(|r| {
             let i: usize = r.num()?;
-            Seat::ALL.get(i).copied().ok_or_else(|| r.fault("a seat is 0 to 3"))
+            Seat::ALL.get(i).copied().ok_or_else(|| r.fault(ViewTextFault::SeatNumber))
         })?;
         let luminous_rule = r.flag()?;
-        let options = GameOptions::new(seats, luminous_rule).map_err(|e| r.fault(&e))?;
+        let options = GameOptions::new(seats, luminous_rule).map_err(|e| r.fault(ViewTextFault::Options(e)))?;
         let status = match r.word()? {
             "P" => Status::Playing,
             "S" => Status::SeasonOver,
             "G" => Status::GameOver { by_agreement: false },
             "A" => Status::GameOver { by_agreement: true },
-            _ => return Err(r.fault("a status is P, S, G or A")),
+            _ => return Err(r.fault(ViewTextFault::Status)),
         };
         let scores = r.list(|r| r.num())?;
         let ledger = r.list(|r| {
@@ -176,7 +177,7 @@ impl SeatView {
                 "b" => LedgerReason::Bonus,
                 "r" => LedgerReason::Refund,
                 "f" => LedgerReason::Formation { patterns: r.patterns()? },
-                _ => return Err(r.fault("a ledger entry's reason is b, r or f")),
+                _ => return Err(r.fault(ViewTextFault::LedgerReason)),
             };
             Ok(LedgerEntry { season, player, points, reason })
         })?;
@@ -186,7 +187,7 @@ impl SeatView {
                 "d" => SeasonEnd::Declared { player: r.num()?, concealed: r.flag()?, patterns: r.patterns()? },
                 "s" => SeasonEnd::Stalemate { player: r.num()?, patterns: r.patterns()? },
                 "a" => SeasonEnd::ByAgreement,
-                _ => return Err(r.fault("a Season's end is d, s or a")),
+                _ => return Err(r.fault(ViewTextFault::SeasonEnd)),
             };
             Ok(SeasonResult { season, days, end })
         })?;
@@ -195,7 +196,7 @@ impl SeatView {
         let direction = match r.word()? {
             "c" => Direction::Clockwise,
             "w" => Direction::Counterclockwise,
-            _ => return Err(r.fault("a direction is c or w")),
+            _ => return Err(r.fault(ViewTextFault::Direction)),
         };
         let luminous = r.opt(|r| r.num())?;
         let last_hire = r.opt(|r| {
@@ -206,7 +207,7 @@ impl SeatView {
                 let faces: Vec<bool> = word.chars().map(|c| c == 'd').collect();
                 match <[bool; 5]>::try_from(faces) {
                     Ok(faces) if word.chars().all(|c| c == 'd' || c == 'l') => Ok(Sticks(faces)),
-                    _ => Err(r.fault("the sticks are five of d and l")),
+                    _ => Err(r.fault(ViewTextFault::Sticks)),
                 }
             })?;
             Ok(HireRecord { player, hire, sticks, taken: r.num()?, arrived: r.flag()? })
@@ -226,7 +227,7 @@ impl SeatView {
         for square in &mut squares {
             *square = r.opt(|r| r.num())?;
         }
-        let board = Board::from_squares(squares).map_err(|e| r.fault(&e))?;
+        let board = Board::from_squares(squares).map_err(|e| r.fault(ViewTextFault::Board(e)))?;
         let hands = r.list(|r| {
             let concealed = r.num()?;
             Ok(OpenHand { concealed, departments: r.list(|r| r.department())? })
@@ -241,11 +242,11 @@ impl SeatView {
                 }
                 "d" => Step::Discard { piece: r.num()?, square: r.num()? },
                 "m" => Step::Move { from: r.num()? },
-                _ => return Err(r.fault("a step is x, f, d or m")),
+                _ => return Err(r.fault(ViewTextFault::Step)),
             })
         })?;
         if r.tokens.next().is_some() {
-            return Err(r.fault("the seat view goes on after its end"));
+            return Err(r.fault(ViewTextFault::GoesOn));
         }
         Ok(SeatView {
             seat,
@@ -338,31 +339,31 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    fn fault(&self, why: &str) -> String {
-        format!("seat view, token {}: {why}", self.at)
+    fn fault(&self, why: ViewTextFault) -> ViewTextError {
+        ViewTextError { token: self.at, why }
     }
 
-    fn word(&mut self) -> Result<&str, String> {
+    fn word(&mut self) -> Result<&str, ViewTextError> {
         self.at += 1;
-        self.tokens.next().ok_or_else(|| self.fault("the text ends too early"))
+        self.tokens.next().ok_or_else(|| self.fault(ViewTextFault::EndsEarly))
     }
 
-    fn num<T: FromStr>(&mut self) -> Result<T, String> {
+    fn num<T: FromStr>(&mut self) -> Result<T, ViewTextError> {
         let w = self.word()?;
         let excerpt: String = w.chars().take(12).collect();
-        w.parse().map_err(|_| self.fault(&format!("'{excerpt}' is not what belongs here")))
+        w.parse().map_err(|_| self.fault(ViewTextFault::Misplaced { excerpt }))
     }
 
-    fn flag(&mut self) -> Result<bool, String> {
+    fn flag(&mut self) -> Result<bool, ViewTextError> {
         match self.word()? {
             "0" => Ok(false),
             "1" => Ok(true),
-            _ => Err(self.fault("a flag is 0 or 1")),
+            _ => Err(self.fault(ViewTextFault::Flag)),
         }
     }
 
     /// `-`, or the value `read` reads (which starts at the same token).
-    fn opt<T>(&mut self, read: impl FnOnce(&mut Self) -> Result<T, String>) -> Result<Option<T>, String> {
+    fn opt<T>(&mut self, read: impl FnOnce(&mut Self) -> Result<T, ViewTextError>) -> Result<Option<T>, ViewTextError> {
         let mut ahead = self.tokens.clone();
         if ahead.next() == Some("-") {
             self.tokens = ahead;
@@ -372,19 +373,22 @@ impl Reader<'_> {
         read(self).map(Some)
     }
 
-    fn list<T>(&mut self, mut read: impl FnMut(&mut Self) -> Result<T, String>) -> Result<Vec<T>, String> {
+    fn list<T>(
+        &mut self,
+        mut read: impl FnMut(&mut Self) -> Result<T, ViewTextError>,
+    ) -> Result<Vec<T>, ViewTextError> {
         let n: usize = self.num()?;
         if n > MAX_LIST {
-            return Err(self.fault(&format!("a list of {n} is longer than any view holds")));
+            return Err(self.fault(ViewTextFault::ListTooLong { length: n }));
         }
         (0..n).map(|_| read(self)).collect()
     }
 
-    fn three(&mut self) -> Result<[Piece; 3], String> {
+    fn three(&mut self) -> Result<[Piece; 3], ViewTextError> {
         Ok([self.num()?, self.num()?, self.num()?])
     }
 
-    fn patterns(&mut self) -> Result<Patterns, String> {
+    fn patterns(&mut self) -> Result<Patterns, ViewTextError> {
         Ok(Patterns {
             lauzait_cep: self.num()?,
             specialized_experts: self.num()?,
@@ -396,16 +400,16 @@ impl Reader<'_> {
         })
     }
 
-    fn department(&mut self) -> Result<Department, String> {
+    fn department(&mut self) -> Result<Department, ViewTextError> {
         let pieces = self.three()?;
-        let reading = Reading::from_pieces(self.three()?).map_err(|e| self.fault(&e))?;
+        let reading = Reading::from_pieces(self.three()?).map_err(|e| self.fault(ViewTextFault::NotASet(e)))?;
         Ok(Department { pieces, reading, bonus: self.num()? })
     }
 
-    fn counts(&mut self) -> Result<PieceCounts, String> {
+    fn counts(&mut self) -> Result<PieceCounts, ViewTextError> {
         let n: usize = self.num()?;
         if n > MAX_LIST {
-            return Err(self.fault("too many pieces"));
+            return Err(self.fault(ViewTextFault::TooManyPieces));
         }
         (0..n).map(|_| self.num::<Piece>()).collect()
     }

@@ -2,6 +2,7 @@
 
 use super::piece::{dots, Codes, Colour, Piece, PieceCounts, PlayerCount};
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -33,9 +34,9 @@ impl Reading {
 
     /// The set that three pieces spell (the form records and saves write a reading in:
     /// `G1G2G3`), in any order; an error when they are no set of one colour.
-    pub fn from_pieces(mut p: [Piece; 3]) -> Result<Reading, String> {
+    pub fn from_pieces(mut p: [Piece; 3]) -> Result<Reading, NotASet> {
         p.sort();
-        let not_a_set = || format!("{} is not a set", Codes(&p));
+        let not_a_set = || NotASet { pieces: p };
         let colour = p[0].colour().ok_or_else(not_a_set)?;
         let numbers = p.map(|x| x.number());
         let kind = match numbers {
@@ -123,8 +124,8 @@ impl From<Reading> for ReadingPieces {
 }
 
 impl TryFrom<ReadingPieces> for Reading {
-    type Error = String;
-    fn try_from(ReadingPieces(p): ReadingPieces) -> Result<Reading, String> {
+    type Error = NotASet;
+    fn try_from(ReadingPieces(p): ReadingPieces) -> Result<Reading, NotASet> {
         Reading::from_pieces(p)
     }
 }
@@ -223,6 +224,21 @@ fn split_counts(counts: &mut [u8; 20], jokers: u8, lowest: u8) -> bool {
     }
     false
 }
+
+/// Three pieces that spell no set of one colour (R14).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotASet {
+    /// The pieces, lowest first.
+    pub pieces: [Piece; 3],
+}
+
+impl fmt::Display for NotASet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} is not a set", Codes(&self.pieces))
+    }
+}
+
+impl std::error::Error for NotASet {}
 
 #[cfg(test)]
 mod tests {

@@ -9,7 +9,7 @@
 
 use super::day::{Action, RuleError};
 use super::game::{Game, ReplayError};
-use super::notation::{error, NotationError, HAND};
+use super::notation::{error, NoDeal, NotationError, HAND};
 use super::piece::PieceCounts;
 use super::randomness::{Chance, Opening};
 use super::record::Record;
@@ -94,7 +94,7 @@ fn fill(record: &Record) -> Result<Cow<'_, Record>, NotationError> {
             (None, Err((None, e))) => return Err(record.replay_error(&e)),
         };
         if !stand_in_for(&fix) {
-            return Err(inconsistent("a declaration shows pieces its player was not dealt"));
+            return Err(inconsistent(NoDeal::NotDealt));
         }
         let season = match fix {
             Fix::Needs { season, .. } | Fix::Exact { season, .. } => season,
@@ -110,15 +110,15 @@ fn fill(record: &Record) -> Result<Cow<'_, Record>, NotationError> {
                 exact[season][player] = Some(hand);
             }
             Fix::Exact { .. } | Fix::Impossible => {
-                return Err(inconsistent("a declaration shows pieces its player cannot hold"));
+                return Err(inconsistent(NoDeal::CannotHold));
             }
         }
     }
-    Err(inconsistent("no deal fits the record's actions"))
+    Err(inconsistent(NoDeal::NoneFits))
 }
 
-fn inconsistent(why: &str) -> NotationError {
-    error(0, "", format!("the record of a game under way cannot be replayed: {why} (R6)"))
+fn inconsistent(why: NoDeal) -> NotationError {
+    error(0, "", why)
 }
 
 /// The hidden hands of `full` dealt again (the Seasons `hidden` marks, in order of their
@@ -141,12 +141,12 @@ fn deal_stand_ins(
         // than the game has (R1, R3): no pool is left to deal stand-ins from.
         let mut unseen = (Opening { hands: None, ..opening.clone() })
             .pool(players)
-            .ok_or_else(|| inconsistent("a deal shows more copies of a piece than the game has"))?;
+            .ok_or_else(|| inconsistent(NoDeal::ExcessCopies))?;
         let mut hands: Vec<PieceCounts> =
             (0..needs[season].len()).map(|p| exact[season][p].unwrap_or(needs[season][p])).collect();
         for hand in &hands {
             if hand.total() > HAND || !unseen.contains_all(hand) {
-                return Err(inconsistent("its actions need more pieces than nobody saw"));
+                return Err(inconsistent(NoDeal::NeedsUnseen));
             }
             unseen.remove_all(hand);
         }

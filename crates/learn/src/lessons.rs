@@ -3,7 +3,9 @@
 //! browser test — a move that reaches the goal and one that does not. Their words (title,
 //! task, hint) are in `ui::i18n::learn`, in English and Japanese.
 
+use super::setup::LessonSetupError;
 use lauzait_bots::Level;
+use lauzait_engine::notation::NotationError;
 use lauzait_engine::{Action, Game, Outcome, Piece, SeasonEnd, Square};
 
 /// Which lesson (also the order they are offered in).
@@ -173,7 +175,7 @@ pub struct Lesson {
 
 impl Lesson {
     /// A fresh table for the lesson.
-    pub fn game(&self) -> Result<Game, String> {
+    pub fn game(&self) -> Result<Game, LessonSetupError> {
         super::setup::game_of_position(self.position)
     }
 }
@@ -335,6 +337,6 @@ fn lesson(id: LessonId) -> Lesson {
 
 /// The actions of a lesson's `solution` or `wrong` tokens (NOTATION.md), read by the
 /// engine's notation reader.
-pub fn actions(tokens: &str) -> Result<Vec<Action>, String> {
-    lauzait_engine::notation::parse_actions(tokens).map_err(|e| e.to_string())
+pub fn actions(tokens: &str) -> Result<Vec<Action>, NotationError> {
+    lauzait_engine::notation::parse_actions(tokens)
 }

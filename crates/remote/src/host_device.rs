@@ -238,7 +238,7 @@ impl HostDevice {
                 // The host is this device's own: a message of it the seat refuses is a bug,
                 // kept in the seat's state for the screen rather than lost.
                 let answers = guest.receive(&write(&msg)).unwrap_or_else(|e| {
-                    guest.refused = Some((lauzait_table_mode::protocol::Refusal::Malformed, e));
+                    guest.refused = Some((lauzait_table_mode::protocol::Refusal::Malformed, e.to_string()));
                     Vec::new()
                 });
                 for answer in answers {
@@ -274,7 +274,8 @@ impl HostDevice {
     pub fn resume(text: &str) -> Result<HostDevice, ResumeError> {
         let saved: Saved = serde_json::from_str(text).map_err(|_| ResumeError::Unreadable)?;
         let mut host = Host::resume(&saved.host).map_err(ResumeError::Host)?;
-        let local = saved.local.as_deref().map(Guest::resume).transpose().map_err(ResumeError::Seat)?;
+        let local =
+            saved.local.as_deref().map(Guest::resume).transpose().map_err(|e| ResumeError::Seat(e.to_string()))?;
         for (&seat, &key) in &saved.seat_keys {
             let rejoin = GuestMsg::Rejoin { v: VERSION, table: host.table, seat, key };
             let _ = host.receive(Paired { conn: Conn::from(seat), seat }, &write(&rejoin));

@@ -6,6 +6,7 @@
 
 use super::bytes::{JoinToken, SeatKey, Secret, TableId};
 use super::deal::{commit_at, round_secret_at, Contributor};
+use super::guest_error::{GuestError, GuestSaveError};
 use super::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
 use super::restart::MAX_ATTEMPTS;
 use super::sdp::Session;
@@ -120,20 +121,22 @@ impl Guest {
     }
 
     /// The guest read back from its save.
-    pub fn resume(text: &str) -> Result<Guest, String> {
-        let mut g: Guest = serde_json::from_str(text)
-            .map_err(|e| format!("the seat's save is unreadable: {}", excerpt(&e.to_string())))?;
+    pub fn resume(text: &str) -> Result<Guest, GuestSaveError> {
+        let mut g: Guest =
+            serde_json::from_str(text).map_err(|e| GuestSaveError::Unreadable { why: excerpt(&e.to_string()) })?;
         if g.view.as_ref().is_some_and(|(_, v)| v.seat != usize::from(g.seat)) {
-            return Err("the seat's save holds another seat's view".into());
+            return Err(GuestSaveError::OtherSeatsView);
         }
-        if let Some(n) = g.witness.rounds.keys().chain(g.witness.withheld.keys()).find(|&&n| !is_round_of_a_game(n)) {
-            return Err(format!("the seat's save holds deal round {n}, which no game has"));
+        if let Some(&round) =
+            g.witness.rounds.keys().chain(g.witness.withheld.keys()).find(|&&n| !is_round_of_a_game(n))
+        {
+            return Err(GuestSaveError::RoundOfNoGame { round });
         }
         if g.witness.withheld.values().any(|w| w.len() > MAX_ATTEMPTS as usize) {
-            return Err("the seat's save holds a deal round dealt again more often than a table can".into());
+            return Err(GuestSaveError::TooManyAttempts);
         }
         if g.next_n > u32::MAX / 2 {
-            return Err(format!("the seat's save has numbered {} actions, more than a game can", g.next_n));
+            return Err(GuestSaveError::TooManyActions { count: g.next_n });
         }
         g.game = g.view.as_ref().and_then(|(_, v)| v.rebuild().ok());
         Ok(g)
@@ -182,15 +185,15 @@ impl Guest {
     /// Handles one message from the host; returns the answers to send. A message that is
     /// not the protocol's, or a view that is no real position, is refused with the reason
     /// (kept in [`Self::refused`]) and changes nothing.
-    pub fn receive(&mut self, text: &str) -> Result<Vec<GuestMsg>, String> {
-        let msg = read_host(text).map_err(|r| format!("{}: {}", r.reason, r.detail))?;
+    pub fn receive(&mut self, text: &str) -> Result<Vec<GuestMsg>, GuestError> {
+        let msg = read_host(text).map_err(GuestError::Unreadable)?;
         let contributor = Contributor::Seat(self.seat);
         match msg {
             // The seats' names come in the board's language; the phone names its own seat in
             // its own (`web::table::guest_view`), so they are not kept.
             HostMsg::Welcome { table, seat, key, .. } => {
                 if table != self.table || seat != self.seat {
-                    return Err("the host welcomed this device to another table or seat".into());
+                    return Err(GuestError::OtherTable);
                 }
                 self.key = Some(key);
                 Ok(Vec::new())
@@ -207,13 +210,13 @@ impl Guest {
                 // Round n deals Season n: a host asking for any other keeps no round here,
                 // so that it cannot fill this device's storage with them.
                 if !is_round_of_a_game(round) || attempt > MAX_ATTEMPTS {
-                    return Err(format!("the host asks for deal round {round} (attempt {attempt}), which no game has"));
+                    return Err(GuestError::RoundOfNoGame { round, attempt });
                 }
                 // A round dealt again (a seat withheld its secret): the attempt before is kept
                 // for the record's check, and this device commits to a fresh secret.
                 let seen = self.witness.attempt(round, attempt, host)?;
                 if seen.host != host {
-                    return Err("the host changed its commitment: this deal cannot be trusted".into());
+                    return Err(GuestError::CommitmentChanged);
                 }
                 let secret = round_secret_at(&self.secret, round, attempt);
                 let commitment = commit_at(self.table, round, attempt, contributor, &secret);
@@ -224,21 +227,21 @@ impl Guest {
                 let mine = commit_at(self.table, round, attempt, contributor, &secret);
                 let seen = (self.witness.rounds.get_mut(&round))
                     .filter(|seen| seen.attempt == attempt)
-                    .ok_or(format!("the host asks to reveal round {round} (attempt {attempt}), which never began"))?;
+                    .ok_or(GuestError::RevealBeforeCommit { round, attempt })?;
                 if commitments.first() != Some(&seen.host) || !commitments.contains(&mine) {
-                    return Err("the host's list of commitments leaves out this device's or changes its own".into());
+                    return Err(GuestError::CommitmentsLeaveOut);
                 }
                 if seen.all.get_or_insert_with(|| commitments.clone()) != &commitments {
-                    return Err("the host changed the round's commitments: this deal cannot be trusted".into());
+                    return Err(GuestError::CommitmentsChanged);
                 }
                 seen.revealed = true;
                 Ok(vec![GuestMsg::Reveal { v: VERSION, round, attempt, secret }])
             }
             HostMsg::View { seq, view, .. } => {
                 if view.seat != self.seat as usize {
-                    return Err(format!("the host sent seat {}'s view to seat {}", view.seat, self.seat));
+                    return Err(GuestError::OtherSeatsView { view_seat: view.seat, seat: self.seat });
                 }
-                let game = view.rebuild().map_err(|e| format!("the host's view is refused: {e}"))?;
+                let game = view.rebuild().map_err(GuestError::View)?;
                 self.witness.saw_view(&view);
                 self.game = Some(game);
                 self.view = Some((seq, *view));

@@ -168,7 +168,7 @@ impl GuestScreen {
             GuestEvent::AnswerMade(sdp) => {
                 match Session::parse(&sdp) {
                     Ok(answer) => self.code = Some(answer_code(&Answer { seat: self.guest.seat, answer })),
-                    Err(why) => self.problem = Some(Problem::ConnectionFailed(why)),
+                    Err(why) => self.problem = Some(Problem::ConnectionFailed(why.to_string())),
                 }
                 self.redraw(&mut fx);
             }
@@ -227,7 +227,7 @@ impl GuestScreen {
         self.channel.heard();
         match self.guest.receive(text) {
             Ok(answers) => fx.extend(answers.iter().map(|a| GuestEffect::Send(write(a)))),
-            Err(why) => self.problem = Some(Problem::Other(why)),
+            Err(why) => self.problem = Some(Problem::Other(why.to_string())),
         }
         self.touched = true;
         // Drawn at once: what the page shows and what a tap on it does never part (the

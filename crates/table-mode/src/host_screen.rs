@@ -322,7 +322,9 @@ impl HostScreen {
             let seat = self.pairing.seat_of(conn)?;
             let host = self.host.as_ref()?;
             let token = host.seats().get(usize::from(seat))?.token;
-            let offer = Session::parse(sdp).map_err(|why| self.problem = Some(Problem::ConnectionFailed(why))).ok()?;
+            let offer = Session::parse(sdp)
+                .map_err(|why| self.problem = Some(Problem::ConnectionFailed(why.to_string())))
+                .ok()?;
             let invite = Invite { table: host.table, seat, token, offer };
             let url = format!("{}#{}", self.page_url, invite_fragment(&invite));
             self.pairing.shown(conn, url, now).then_some(seat)

@@ -6,9 +6,11 @@
 pub mod bytes;
 pub mod channel;
 pub mod choices;
+pub mod code_error;
 pub mod controls;
 pub mod deal;
 pub mod guest;
+pub mod guest_error;
 pub mod guest_screen;
 pub mod host;
 pub mod host_screen;

@@ -7,6 +7,7 @@
 //! to type. Reading one is reading untrusted input: lengths are checked throughout.
 
 use super::bytes::{JoinToken, TableId};
+use super::code_error::CodeError;
 use super::sdp::Session;
 
 /// The most text a pairing code may have (a real one is under 200 characters).
@@ -42,9 +43,9 @@ pub fn invite_fragment(invite: &Invite) -> String {
 }
 
 /// The invite in a link's fragment (with or without the `#`).
-pub fn read_invite(fragment: &str) -> Result<Invite, String> {
+pub fn read_invite(fragment: &str) -> Result<Invite, CodeError> {
     let code = fragment.trim().trim_start_matches('#');
-    let bytes = unpack(code.strip_prefix("j=").ok_or("this is not a table-mode link")?)?;
+    let bytes = unpack(code.strip_prefix("j=").ok_or(CodeError::NotALink)?)?;
     let mut input = &bytes[..];
     let table = TableId::from_entropy(take(&mut input, 8)?);
     let seat = take(&mut input, 1)?[0];
@@ -62,9 +63,9 @@ pub fn answer_code(answer: &Answer) -> String {
 }
 
 /// The answer in a scanned or pasted code; spaces and line breaks are ignored.
-pub fn read_answer(code: &str) -> Result<Answer, String> {
+pub fn read_answer(code: &str) -> Result<Answer, CodeError> {
     let code: String = code.chars().filter(|c| !c.is_whitespace()).collect();
-    let bytes = unpack(code.strip_prefix("a=").ok_or("this is not a phone's answer code (it starts with a=)")?)?;
+    let bytes = unpack(code.strip_prefix("a=").ok_or(CodeError::NotAnAnswer)?)?;
     let mut input = &bytes[..];
     let seat = take(&mut input, 1)?[0];
     let answer = Session::read(&mut input)?;
@@ -73,32 +74,32 @@ pub fn read_answer(code: &str) -> Result<Answer, String> {
 }
 
 /// The bytes of a code, its format checked and stripped.
-fn unpack(code: &str) -> Result<Vec<u8>, String> {
+fn unpack(code: &str) -> Result<Vec<u8>, CodeError> {
     if code.len() > MAX_CODE_CHARS {
-        return Err(format!("the code is {} characters long, more than {MAX_CODE_CHARS}", code.len()));
+        return Err(CodeError::TooLong { chars: code.len(), max: MAX_CODE_CHARS });
     }
     let bytes = from_base64url(code)?;
     match bytes.first() {
-        None => Err("the code is empty: scan it again, or copy all of it".into()),
+        None => Err(CodeError::Empty),
         Some(&FORMAT) => Ok(bytes[1..].to_vec()),
-        Some(_) => Err("this code is from another version of table mode: reload both pages and pair again".into()),
+        Some(_) => Err(CodeError::OtherVersion),
     }
 }
 
-fn take<'a>(input: &mut &'a [u8], n: usize) -> Result<&'a [u8], String> {
+fn take<'a>(input: &mut &'a [u8], n: usize) -> Result<&'a [u8], CodeError> {
     if input.len() < n {
-        return Err("the code is cut short: scan it again, or copy all of it".into());
+        return Err(CodeError::CutShort);
     }
     let (head, rest) = input.split_at(n);
     *input = rest;
     Ok(head)
 }
 
-fn done(rest: &[u8]) -> Result<(), String> {
+fn done(rest: &[u8]) -> Result<(), CodeError> {
     if rest.is_empty() {
         Ok(())
     } else {
-        Err("the code has extra characters at its end: copy only the code".into())
+        Err(CodeError::Extra)
     }
 }
 
@@ -117,14 +118,11 @@ pub fn base64url(bytes: &[u8]) -> String {
 }
 
 /// Reads base64url without padding, as [`base64url`] writes it.
-pub fn from_base64url(text: &str) -> Result<Vec<u8>, String> {
+pub fn from_base64url(text: &str) -> Result<Vec<u8>, CodeError> {
     let mut out = Vec::with_capacity(text.len() * 3 / 4);
     let (mut acc, mut bits) = (0u32, 0u32);
     for c in text.bytes() {
-        let v = ALPHABET
-            .iter()
-            .position(|&a| a == c)
-            .ok_or_else(|| format!("'{}' does not belong in a code", c as char))?;
+        let v = ALPHABET.iter().position(|&a| a == c).ok_or(CodeError::Character { c: c as char })?;
         acc = (acc << 6) | v as u32;
         bits += 6;
         if bits >= 8 {
@@ -172,17 +170,42 @@ mod tests {
         assert!(code.len() < 180, "{} characters", code.len());
         let spaced: String = code.chars().flat_map(|c| [c, ' ']).collect();
         assert_eq!(read_answer(&spaced).unwrap(), answer);
-        assert!(read_answer(&fragment).unwrap_err().contains("a="));
-        assert!(read_invite("https://example.org/").unwrap_err().contains("not a table-mode link"));
-        assert!(read_invite("j=!!!").unwrap_err().contains("does not belong"));
-        assert!(read_invite("j=").unwrap_err().contains("empty"));
-        assert!(read_invite("j=AAAA").unwrap_err().contains("another version"));
-        assert!(read_invite(&format!("j={}", "A".repeat(7000))).unwrap_err().contains("more than"));
+        assert!(read_answer(&fragment).unwrap_err().to_string().contains("a="));
+        assert!(read_invite("https://example.org/").unwrap_err().to_string().contains("not a table-mode link"));
+        assert!(read_invite("j=!!!").unwrap_err().to_string().contains("does not belong"));
+        assert!(read_invite("j=").unwrap_err().to_string().contains("empty"));
+        assert!(read_invite("j=AAAA").unwrap_err().to_string().contains("another version"));
+        assert!(read_invite(&format!("j={}", "A".repeat(7000))).unwrap_err().to_string().contains("more than"));
         for cut in [5, 20, fragment.len() - 3] {
-            let err = read_invite(&fragment[..cut]).unwrap_err();
+            let err = read_invite(&fragment[..cut]).unwrap_err().to_string();
             assert!(err.contains("cut short"), "{cut}: {err}");
         }
-        assert!(read_answer(&format!("{code}AAAA")).unwrap_err().contains("extra"));
+        assert!(read_answer(&format!("{code}AAAA")).unwrap_err().to_string().contains("extra"));
+    }
+
+    #[test]
+    fn a_damaged_code_names_its_fault() {
+        let invite = Invite {
+            table: TableId::from_entropy(&[1; 8]),
+            seat: 2,
+            token: JoinToken::from_entropy(&[2; 8]),
+            offer: offer(),
+        };
+        let fragment = invite_fragment(&invite);
+        assert_eq!(read_invite("https://example.org/"), Err(CodeError::NotALink));
+        assert_eq!(read_answer(&fragment), Err(CodeError::NotAnAnswer));
+        assert_eq!(read_invite("j=!"), Err(CodeError::Character { c: '!' }));
+        assert_eq!(read_invite("j="), Err(CodeError::Empty));
+        assert_eq!(read_invite("j=AAAA"), Err(CodeError::OtherVersion));
+        assert_eq!(read_invite(&fragment[..20]), Err(CodeError::CutShort));
+        assert_eq!(read_invite(&format!("{fragment}AAAA")), Err(CodeError::Extra));
+        assert_eq!(read_invite(&format!("j={}", "A".repeat(1001))), Err(CodeError::TooLong { chars: 1001, max: 1000 }));
+        let sdp = include_str!("../fixtures/sdp/chromium-offer-mdns.sdp");
+        let no_role: String = sdp.lines().filter(|l| !l.starts_with("a=setup:")).collect::<Vec<_>>().join("\r\n");
+        assert_eq!(
+            Session::parse(&no_role),
+            Err(crate::code_error::SdpError::Missing(crate::code_error::SessionPart::Role))
+        );
     }
 
     /// The codes' lengths for BENCHMARKS.md ("Table mode"), from real Chromium sessions:

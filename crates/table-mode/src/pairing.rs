@@ -7,6 +7,7 @@
 //! connection given up on (a late "channel open", a second "closed") finds no seat and
 //! changes nothing.
 
+use super::code_error::CodeError;
 use super::host::{Conn, Paired};
 use super::link::{read_answer, Answer};
 
@@ -66,7 +67,7 @@ pub enum AnswerProblem {
     /// A good answer, but for another seat's code.
     OtherSeat,
     /// Not a readable answer; the reader's reason, to tell rescanning from recopying.
-    Unreadable(String),
+    Unreadable(CodeError),
 }
 
 /// Every seat's connection attempt.

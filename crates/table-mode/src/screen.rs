@@ -37,7 +37,7 @@ impl From<AnswerProblem> for Problem {
         match p {
             AnswerProblem::OtherSeat => Problem::BadCode(None),
             // What is wrong with the code, so the person knows whether to rescan or recopy.
-            AnswerProblem::Unreadable(why) => Problem::BadCode(Some(why)),
+            AnswerProblem::Unreadable(why) => Problem::BadCode(Some(why.to_string())),
         }
     }
 }

@@ -6,6 +6,7 @@
 //! ([`Session::write`]) and the other side rebuilds a valid SDP from them
 //! ([`Session::to_sdp`]). Reading one is reading untrusted input: every length is checked.
 
+use super::code_error::{CodeError, IceError, IceField, SdpError, SessionPart};
 use std::net::{Ipv4Addr, Ipv6Addr};
 
 /// The DTLS role (RFC 8842): the offer says `actpass`, the answer picks `active` or `passive`.
@@ -50,14 +51,14 @@ impl Session {
     /// Reads a browser's SDP (our own, from `createOffer`/`createAnswer` after gathering).
     /// Candidates other than UDP host candidates of component 1 are left out: with no STUN
     /// or TURN server, only those can connect devices on one network.
-    pub fn parse(sdp: &str) -> Result<Session, String> {
+    pub fn parse(sdp: &str) -> Result<Session, SdpError> {
         let (mut ufrag, mut pwd, mut fingerprint, mut setup) = (None, None, None, None);
         let mut candidates = Vec::new();
         for line in sdp.lines().map(str::trim) {
             if let Some(v) = line.strip_prefix("a=ice-ufrag:") {
-                ufrag = Some(ice_text(v, 4, "ICE username fragment")?);
+                ufrag = Some(ice_text(v, 4, IceField::Ufrag).map_err(SdpError::Ice)?);
             } else if let Some(v) = line.strip_prefix("a=ice-pwd:") {
-                pwd = Some(ice_text(v, 22, "ICE password")?);
+                pwd = Some(ice_text(v, 22, IceField::Pwd).map_err(SdpError::Ice)?);
             } else if let Some(v) = line.strip_prefix("a=fingerprint:") {
                 fingerprint = Some(parse_fingerprint(v)?);
             } else if let Some(v) = line.strip_prefix("a=setup:") {
@@ -65,7 +66,7 @@ impl Session {
                     "actpass" => Setup::ActPass,
                     "active" => Setup::Active,
                     "passive" => Setup::Passive,
-                    _ => return Err(format!("unknown DTLS role '{v}'")),
+                    _ => return Err(SdpError::UnknownRole { role: v.to_owned() }),
                 });
             } else if let Some(v) = line.strip_prefix("a=candidate:") {
                 candidates.extend(parse_candidate(v));
@@ -73,10 +74,10 @@ impl Session {
         }
         candidates.truncate(MAX_CANDIDATES);
         Ok(Session {
-            ufrag: ufrag.ok_or("the session has no ICE username fragment")?,
-            pwd: pwd.ok_or("the session has no ICE password")?,
-            fingerprint: fingerprint.ok_or("the session has no SHA-256 fingerprint")?,
-            setup: setup.ok_or("the session has no DTLS role")?,
+            ufrag: ufrag.ok_or(SdpError::Missing(SessionPart::Ufrag))?,
+            pwd: pwd.ok_or(SdpError::Missing(SessionPart::Pwd))?,
+            fingerprint: fingerprint.ok_or(SdpError::Missing(SessionPart::Fingerprint))?,
+            setup: setup.ok_or(SdpError::Missing(SessionPart::Role))?,
             candidates,
         })
     }
@@ -153,24 +154,24 @@ impl Session {
     }
 
     /// Reads the compact form from the front of `input`, advancing it.
-    pub fn read(input: &mut &[u8]) -> Result<Session, String> {
+    pub fn read(input: &mut &[u8]) -> Result<Session, CodeError> {
         let setup = match take(input, 1)?[0] {
             0 => Setup::ActPass,
             1 => Setup::Active,
             2 => Setup::Passive,
-            _ => return Err("the code is damaged (an unknown connection role)".into()),
+            _ => return Err(CodeError::UnknownRole),
         };
         let mut texts = Vec::with_capacity(2);
-        for (min, what) in [(4, "ICE username fragment"), (22, "ICE password")] {
+        for (min, what) in [(4, IceField::Ufrag), (22, IceField::Pwd)] {
             let n = take(input, 1)?[0] as usize;
             let bytes = take(input, n)?;
-            let text = std::str::from_utf8(bytes).map_err(|_| format!("the code is damaged (its {what})"))?;
-            texts.push(ice_text(text, min, what)?);
+            let text = std::str::from_utf8(bytes).map_err(|_| CodeError::IceNotText { what })?;
+            texts.push(ice_text(text, min, what).map_err(CodeError::Ice)?);
         }
         let fingerprint: [u8; 32] = take(input, 32)?.try_into().map_err(|_| CUT_SHORT)?;
         let n = take(input, 1)?[0] as usize;
         if n > MAX_CANDIDATES {
-            return Err(format!("the code is damaged ({n} addresses, more than {MAX_CANDIDATES})"));
+            return Err(CodeError::TooManyAddresses { count: n, max: MAX_CANDIDATES });
         }
         let mut candidates = Vec::with_capacity(n);
         for _ in 0..n {
@@ -178,7 +179,7 @@ impl Session {
                 b'4' => Address::V4(take(input, 4)?.try_into().map_err(|_| CUT_SHORT)?),
                 b'6' => Address::V6(take(input, 16)?.try_into().map_err(|_| CUT_SHORT)?),
                 b'm' => Address::Mdns(take(input, 16)?.try_into().map_err(|_| CUT_SHORT)?),
-                _ => return Err("the code is damaged (an unknown kind of address)".into()),
+                _ => return Err(CodeError::AddressKind),
             };
             let port = u16::from_be_bytes(take(input, 2)?.try_into().map_err(|_| CUT_SHORT)?);
             let priority = u32::from_be_bytes(take(input, 4)?.try_into().map_err(|_| CUT_SHORT)?);
@@ -190,11 +191,11 @@ impl Session {
     }
 }
 
-const CUT_SHORT: &str = "the code is cut short: scan it again, or copy all of it";
+const CUT_SHORT: CodeError = CodeError::CutShort;
 
-fn take<'a>(input: &mut &'a [u8], n: usize) -> Result<&'a [u8], String> {
+fn take<'a>(input: &mut &'a [u8], n: usize) -> Result<&'a [u8], CodeError> {
     if input.len() < n {
-        return Err(CUT_SHORT.into());
+        return Err(CUT_SHORT);
     }
     let (head, rest) = input.split_at(n);
     *input = rest;
@@ -203,18 +204,18 @@ fn take<'a>(input: &mut &'a [u8], n: usize) -> Result<&'a [u8], String> {
 
 /// An ICE ufrag or pwd: `ice-char`s only (RFC 8839: letters, digits, `+`, `/`), of a
 /// sensible length.
-fn ice_text(v: &str, min: usize, what: &str) -> Result<String, String> {
+fn ice_text(v: &str, min: usize, what: IceField) -> Result<String, IceError> {
     let ok = (min..=255).contains(&v.len()) && v.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'+' || c == b'/');
     if !ok {
-        return Err(format!("the {what} '{v}' is not valid"));
+        return Err(IceError { what, value: v.to_owned() });
     }
     Ok(v.to_string())
 }
 
-fn parse_fingerprint(v: &str) -> Result<[u8; 32], String> {
-    let hex = v.strip_prefix("sha-256 ").ok_or("only a SHA-256 certificate fingerprint is supported")?;
+fn parse_fingerprint(v: &str) -> Result<[u8; 32], SdpError> {
+    let hex = v.strip_prefix("sha-256 ").ok_or(SdpError::FingerprintKind)?;
     let bytes: Result<Vec<u8>, _> = hex.split(':').map(|b| u8::from_str_radix(b, 16)).collect();
-    bytes.ok().and_then(|b| b.try_into().ok()).ok_or_else(|| "the fingerprint is not 32 hex bytes".to_string())
+    bytes.ok().and_then(|b| b.try_into().ok()).ok_or(SdpError::Fingerprint)
 }
 
 /// A UDP host candidate of component 1, or `None` for any other line.
@@ -295,30 +296,30 @@ mod tests {
 
     #[test]
     fn malformed_sessions_and_codes_are_refused_with_a_reason() {
-        assert!(Session::parse("v=0\r\n").unwrap_err().contains("ICE"));
+        assert!(Session::parse("v=0\r\n").unwrap_err().to_string().contains("ICE"));
         let bad = FIXTURES[0].replace("a=ice-ufrag:x788", "a=ice-ufrag:x7 8");
         assert!(Session::parse(&bad).is_err());
         let bad = FIXTURES[0].replace("a=fingerprint:sha-256", "a=fingerprint:sha-1");
-        assert!(Session::parse(&bad).unwrap_err().contains("SHA-256"));
+        assert!(Session::parse(&bad).unwrap_err().to_string().contains("SHA-256"));
         let s = Session::parse(FIXTURES[1]).unwrap();
         let mut bytes = Vec::new();
         s.write(&mut bytes);
         for n in 0..bytes.len() {
-            let err = Session::read(&mut &bytes[..n]).unwrap_err();
+            let err = Session::read(&mut &bytes[..n]).unwrap_err().to_string();
             assert!(err.contains("cut short") || err.contains("not valid"), "{n}: {err}");
         }
         let mut wrong = bytes.clone();
         wrong[0] = 7;
-        assert!(Session::read(&mut &wrong[..]).unwrap_err().contains("role"));
+        assert!(Session::read(&mut &wrong[..]).unwrap_err().to_string().contains("role"));
         let mut wrong = bytes.clone();
         wrong[2] = b' ';
-        assert!(Session::read(&mut &wrong[..]).unwrap_err().contains("not valid"));
+        assert!(Session::read(&mut &wrong[..]).unwrap_err().to_string().contains("not valid"));
         let at = 1 + 1 + s.ufrag.len() + 1 + s.pwd.len() + 32;
         let mut wrong = bytes.clone();
         wrong[at] = 200;
-        assert!(Session::read(&mut &wrong[..]).unwrap_err().contains("more than"));
+        assert!(Session::read(&mut &wrong[..]).unwrap_err().to_string().contains("more than"));
         let mut wrong = bytes;
         wrong[at + 1] = b'x';
-        assert!(Session::read(&mut &wrong[..]).unwrap_err().contains("kind of address"));
+        assert!(Session::read(&mut &wrong[..]).unwrap_err().to_string().contains("kind of address"));
     }
 }

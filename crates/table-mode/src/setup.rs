@@ -58,7 +58,7 @@ impl Setup {
     /// The game's options and each seat's name (`name` gives a seat's, in the page's
     /// language) and player, as the host is made from them.
     pub fn table(&self, name: impl Fn(Seat) -> String) -> Result<(GameOptions, Vec<(String, Player)>), String> {
-        let options = GameOptions::new(self.seats().to_vec(), self.luminous)?;
+        let options = GameOptions::new(self.seats().to_vec(), self.luminous).map_err(|e| e.to_string())?;
         let seats = self.seats().iter().zip(self.seated).map(|(&seat, player)| (name(seat), player)).collect();
         Ok((options, seats))
     }

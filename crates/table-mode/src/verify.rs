@@ -13,6 +13,7 @@
 
 use super::bytes::{Commitment, Secret, ViewDigest};
 use super::deal::{round_secret_at, verify_record_visiting, Contributor, Record, Round};
+use super::guest_error::GuestError;
 use super::restart::withholders;
 use lauzait_engine::SeatView;
 use serde::{Deserialize, Serialize};
@@ -108,12 +109,10 @@ impl Witness {
     /// commitment announced for it: the one under way, or a new one (the attempt before
     /// moves to [`Self::withheld`]); an attempt older than one seen is refused, since the
     /// host dealt it again itself.
-    pub fn attempt(&mut self, round: u32, attempt: u32, host: Commitment) -> Result<&mut SeenRound, String> {
+    pub fn attempt(&mut self, round: u32, attempt: u32, host: Commitment) -> Result<&mut SeenRound, GuestError> {
         let fresh = SeenRound { host, all: None, revealed: false, attempt };
         match self.rounds.get(&round).map(|seen| seen.attempt) {
-            Some(seen) if attempt < seen => {
-                return Err(format!("the host asks again for round {round}'s attempt {attempt}, dealt again since"))
-            }
+            Some(seen) if attempt < seen => return Err(GuestError::AttemptDealtAgain { round, attempt }),
             Some(seen) if attempt > seen => {
                 if let Some(before) = self.rounds.insert(round, fresh.clone()) {
                     self.withheld.entry(round).or_default().push(before);

@@ -20,7 +20,7 @@ pub struct DealStats {
 }
 
 pub fn deal_stats(players: usize, deals: u64, seed: u64) -> Result<DealStats, String> {
-    let options = GameOptions::for_players(players, false)?;
+    let options = GameOptions::for_players(players, false).map_err(|e| e.to_string())?;
     let count = options.player_count();
     let mut rng = Pcg64Mcg::seed_from_u64(derive_seed(seed, 0));
     let (mut complete, mut stalemate) = (0, 0);

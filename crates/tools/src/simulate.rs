@@ -85,7 +85,7 @@ pub fn simulate(config: SimulateConfig) -> Result<SimulateSummary, Violation> {
         game: 0,
         seed: config.seed,
         actions: 0,
-        message,
+        message: message.to_string(),
     })?;
     let mut days_per_season = Vec::new();
     let mut ends = SeasonEnds::default();

@@ -108,7 +108,7 @@ pub fn tournament(
     clock: impl Fn() -> f64 + Sync,
 ) -> Result<(TournamentSummary, BTreeMap<Level, LevelTiming>), String> {
     let n = config.seats.len();
-    let options = GameOptions::for_players(n, config.luminous)?;
+    let options = GameOptions::for_players(n, config.luminous).map_err(|e| e.to_string())?;
     let next = AtomicU64::new(0);
     let mut played: Vec<(u64, Result<PlayedGame, String>)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads.max(1))

@@ -15,6 +15,22 @@ use super::review::state::ReviewIntent;
 use super::storage_refusal::StorageRefusal;
 use lauzait_bots::{Level, Player};
 use lauzait_engine::Seat;
+use std::fmt;
+
+/// A `data-intent` text that is no intent (its first 40 characters): a page and a model of
+/// different versions, or a page changed by hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownIntent {
+    pub excerpt: String,
+}
+
+impl fmt::Display for UnknownIntent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown button intent '{}'", self.excerpt)
+    }
+}
+
+impl std::error::Error for UnknownIntent {}
 
 /// One thing that happened.
 #[derive(Clone, Debug)]
@@ -279,7 +295,7 @@ impl Intent {
     }
 
     /// Reads a `data-intent` text.
-    pub fn parse(text: &str) -> Result<Intent, String> {
+    pub fn parse(text: &str) -> Result<Intent, UnknownIntent> {
         if let Some((i, _)) = SIMPLE.iter().find(|(_, code)| *code == text) {
             return Ok(*i);
         }
@@ -289,7 +305,7 @@ impl Intent {
         if let Some(r) = ReviewIntent::parse(text) {
             return Ok(Intent::Review(r));
         }
-        let bad = || format!("unknown button intent '{}'", text.chars().take(40).collect::<String>());
+        let bad = || UnknownIntent { excerpt: text.chars().take(40).collect() };
         let (name, arg) = text.split_once(':').unwrap_or((text, ""));
         let number = |s: &str| s.parse::<usize>().map_err(|_| bad());
         Ok(match (name, arg) {
@@ -375,7 +391,12 @@ mod tests {
             assert!(Intent::parse(text).is_err(), "{text}");
         }
         let long = "y".repeat(10_000);
-        assert!(Intent::parse(&long).unwrap_err().len() < 80, "a long text is not echoed whole");
+        assert_eq!(
+            Intent::parse(&long),
+            Err(UnknownIntent { excerpt: "y".repeat(40) }),
+            "a long text is not echoed whole"
+        );
+        assert_eq!(Intent::parse("lang:fr").unwrap_err().to_string(), "unknown button intent 'lang:fr'");
     }
 
     #[test]

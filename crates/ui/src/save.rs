@@ -209,7 +209,11 @@ fn record_game(version: u64, stored: &mut Stored<IgnoredAny>) -> Result<Option<G
     }
     // A record that does not parse or replay says where and why, as the replay viewer does;
     // either way it is not what the game wrote.
-    stored.record.take().map(|text| replay::check(&text).map(|c| c.game).map_err(Broken::Tampered)).transpose()
+    stored
+        .record
+        .take()
+        .map(|text| replay::check(&text).map(|c| c.game).map_err(|e| Broken::Tampered(e.to_string())))
+        .transpose()
 }
 
 /// Checks a save's fields, its game read by `read_game` (a function, so that the page's

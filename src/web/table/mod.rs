@@ -36,7 +36,7 @@ pub fn start_phone() {
             }
         }),
         Err(e) => {
-            error_box(&e, "");
+            error_box(&e.to_string(), "");
             Ok(())
         }
     };

@@ -9,8 +9,10 @@
 //! quotes at most an [`excerpt`] of the text: records and positions come from files and
 //! links, so they may be anything, of any length.
 
+mod cause;
 mod position;
 
+pub use cause::{NoDeal, NotationCause};
 pub use position::{Concealed, Position, PositionPlayer};
 
 use super::day::Action;
@@ -27,22 +29,26 @@ pub struct NotationError {
     /// 1-based index of the token at fault (0: the text as a whole).
     pub token: usize,
     pub text: String,
-    pub why: String,
+    pub why: NotationCause,
 }
 
 impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.token == 0 {
-            f.write_str(&self.why)
+            self.why.fmt(f)
         } else {
             write!(f, "token {} '{}': {}", self.token, self.text, self.why)
         }
     }
 }
 
-impl std::error::Error for NotationError {}
+impl std::error::Error for NotationError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.why)
+    }
+}
 
-pub(super) fn error(token: usize, text: &str, why: impl Into<String>) -> NotationError {
+pub(super) fn error(token: usize, text: &str, why: impl Into<NotationCause>) -> NotationError {
     NotationError { token, text: excerpt(text), why: why.into() }
 }
 
@@ -57,9 +63,9 @@ pub const MAX_POSITION_BYTES: usize = 4096;
 
 /// Refuses a text over `max` bytes before any of it is read, so the cost of a refusal
 /// never grows with the text.
-pub(super) fn check_length(text: &str, what: &str, max: usize) -> Result<(), NotationError> {
+pub(super) fn check_length(text: &str, what: &'static str, max: usize) -> Result<(), NotationError> {
     if text.len() > max {
-        return Err(error(0, "", format!("the {what} is {} bytes long; the longest read is {max} bytes", text.len())));
+        return Err(error(0, "", NotationCause::TooLong { what, len: text.len(), max }));
     }
     Ok(())
 }
@@ -68,14 +74,14 @@ pub(super) fn seat_list(seats: &[Seat]) -> String {
     seats.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(",")
 }
 
-pub(super) fn parse_seat(text: &str) -> Result<Seat, String> {
+pub(super) fn parse_seat(text: &str) -> Result<Seat, NotationCause> {
     Seat::ALL
         .into_iter()
         .find(|s| s.to_string() == text)
-        .ok_or_else(|| format!("'{}' is not a seat (red, blue, black, yellow)", excerpt(text)))
+        .ok_or_else(|| NotationCause::UnknownSeat { text: excerpt(text) })
 }
 
-pub(super) fn parse_seats(text: &str) -> Result<Vec<Seat>, String> {
+pub(super) fn parse_seats(text: &str) -> Result<Vec<Seat>, NotationCause> {
     text.split(',').map(parse_seat).collect()
 }
 
@@ -119,7 +125,7 @@ pub fn parse_actions(tokens: &str) -> Result<Vec<Action>, NotationError> {
     tokens.split_whitespace().enumerate().map(|(i, t)| parse_action(t).map_err(|why| error(i + 1, t, why))).collect()
 }
 
-pub(super) fn parse_action(token: &str) -> Result<Action, String> {
+pub(super) fn parse_action(token: &str) -> Result<Action, NotationCause> {
     Ok(match token {
         "!" => Action::Declare,
         "#" => Action::DeclareStalemate,
@@ -129,21 +135,21 @@ pub(super) fn parse_action(token: &str) -> Result<Action, String> {
         "end" => Action::EndGameByAgreement,
         _ => {
             if let Some(n) = token.strip_prefix('x') {
-                let department = n.parse().map_err(|_| "x must be followed by a Department number (x0, x1, x2)")?;
+                let department = n.parse().map_err(|_| NotationCause::DissolveNumber)?;
                 Action::Dissolve { department }
             } else if let Some(form) = token.strip_prefix('f') {
-                let (pieces, reading) = form.split_once('=').ok_or("a Form is f<three pieces>=<three pieces read>")?;
+                let (pieces, reading) = form.split_once('=').ok_or(NotationCause::FormShape)?;
                 let pieces = three_pieces(pieces)?;
                 let reading = Reading::from_pieces(three_pieces(reading)?)?;
                 Action::Form { pieces, reading }
             } else if let Some(to) = token.strip_prefix('>') {
-                Action::Capture { to: to.parse().map_err(|e| format!("{e}"))? }
+                Action::Capture { to: to.parse::<Square>()? }
             } else if let Ok(piece) = token.parse::<Piece>() {
                 Action::Discard { piece }
             } else if let Ok(from) = token.parse::<Square>() {
                 Action::Move { from }
             } else {
-                return Err("not an action (see NOTATION.md)".into());
+                return Err(NotationCause::NotAnAction);
             }
         }
     })
@@ -151,43 +157,43 @@ pub(super) fn parse_action(token: &str) -> Result<Action, String> {
 
 /// Splits "G1G2J" into pieces (records, positions, and the embeds' `pieces=` and `hand=`);
 /// a mistake is named with an excerpt of the text, never the whole of it.
-pub fn pieces_in(text: &str) -> Result<Vec<Piece>, String> {
+pub fn pieces_in(text: &str) -> Result<Vec<Piece>, NotationCause> {
     let mut out = Vec::new();
     let bytes = text.as_bytes();
     let mut i = 0;
     while i < bytes.len() {
         let len = if bytes[i] == b'J' { 1 } else { 2 };
-        let code = text.get(i..i + len).ok_or_else(|| format!("'{}' is not a piece", excerpt(&text[i..])))?;
-        out.push(code.parse().map_err(|e| format!("{e}"))?);
+        let code = text.get(i..i + len).ok_or_else(|| NotationCause::UnfinishedPiece { text: excerpt(&text[i..]) })?;
+        out.push(code.parse::<Piece>()?);
         i += len;
     }
     Ok(out)
 }
 
 /// A hand's concealed pieces, as "G1G2J", at most nine (R6).
-pub fn hand_pieces(text: &str) -> Result<Vec<Piece>, String> {
+pub fn hand_pieces(text: &str) -> Result<Vec<Piece>, NotationCause> {
     let pieces = pieces_in(text)?;
     if pieces.len() > HAND {
-        return Err(format!("{} pieces, but a hand holds {HAND} (R6)", pieces.len()));
+        return Err(NotationCause::HandTooLarge { count: pieces.len() });
     }
     Ok(pieces)
 }
 
 /// Exactly three pieces, as "G3G4J" (a set).
-pub fn three_pieces(text: &str) -> Result<[Piece; 3], String> {
-    pieces_in(text)?.try_into().map_err(|_| format!("'{}' is not three pieces", excerpt(text)))
+pub fn three_pieces(text: &str) -> Result<[Piece; 3], NotationCause> {
+    pieces_in(text)?.try_into().map_err(|_| NotationCause::NotThreePieces { text: excerpt(text) })
 }
 
 /// `red+`: the seat whose Day it is (its index among `seats`) and the direction, `+`
 /// clockwise or `-` counterclockwise.
-pub(super) fn parse_turn(turn: &str, seats: &[Seat]) -> Result<(usize, Direction), String> {
+pub(super) fn parse_turn(turn: &str, seats: &[Seat]) -> Result<(usize, Direction), NotationCause> {
     let (seat, direction) = match (turn.strip_suffix('+'), turn.strip_suffix('-')) {
         (Some(s), _) => (s, Direction::Clockwise),
         (_, Some(s)) => (s, Direction::Counterclockwise),
-        _ => return Err("expected the seat to move and + (clockwise) or - (counterclockwise)".into()),
+        _ => return Err(NotationCause::TurnShape),
     };
     let seat = parse_seat(seat)?;
-    let to_move = seats.iter().position(|&s| s == seat).ok_or("that seat is not playing")?;
+    let to_move = seats.iter().position(|&s| s == seat).ok_or(NotationCause::SeatNotPlaying)?;
     Ok((to_move, direction))
 }
 
@@ -198,11 +204,11 @@ pub(super) fn turn_text(seat: Seat, direction: Direction) -> String {
 }
 
 /// `lum=G8` or `lum=off`: the luminous piece (R30), or none.
-pub(super) fn parse_luminous(text: &str) -> Result<Option<Piece>, String> {
+pub(super) fn parse_luminous(text: &str) -> Result<Option<Piece>, NotationCause> {
     match text.strip_prefix("lum=") {
         Some("off") => Ok(None),
-        Some(code) => Ok(Some(code.parse::<Piece>().map_err(|e| e.to_string())?)),
-        None => Err("expected lum=<piece> or lum=off".into()),
+        Some(code) => Ok(Some(code.parse::<Piece>()?)),
+        None => Err(NotationCause::LuminousShape),
     }
 }
 
@@ -234,10 +240,10 @@ impl fmt::Display for BoardText<'_> {
     }
 }
 
-pub(super) fn parse_board(text: &str) -> Result<Board, String> {
+pub(super) fn parse_board(text: &str) -> Result<Board, NotationCause> {
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != 5 {
-        return Err(format!("the board has 5 ranks separated by '/', not {}", ranks.len()));
+        return Err(NotationCause::Ranks { count: ranks.len() });
     }
     let mut squares = [None; Square::COUNT];
     for (r, rank_text) in ranks.iter().enumerate() {
@@ -254,13 +260,13 @@ pub(super) fn parse_board(text: &str) -> Result<Board, String> {
             }
         }
         if cells.len() != 5 {
-            return Err(format!("rank {} has {} squares, not 5", rank + 1, cells.len()));
+            return Err(NotationCause::RankSquares { rank: rank + 1, count: cells.len() });
         }
         for (file, cell) in cells.into_iter().enumerate() {
             squares[Square::new(file as u8, rank).expect("5×5").index()] = cell;
         }
     }
-    Board::from_squares(squares)
+    Ok(Board::from_squares(squares)?)
 }
 
 /// The pieces of a hand between Days (R6: nine are dealt, and a Hiring gives back one for one).

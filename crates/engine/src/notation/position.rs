@@ -3,7 +3,7 @@
 
 use super::{
     check_length, error, luminous_text, parse_board, parse_luminous, parse_seat, parse_turn, pieces_in, three_pieces,
-    turn_text, BoardText, NotationError, HAND, MAX_POSITION_BYTES,
+    turn_text, BoardText, NotationCause, NotationError, HAND, MAX_POSITION_BYTES,
 };
 use crate::game::GameOptions;
 use crate::piece::{excerpt, Piece, PieceCounts, PlayerCount};
@@ -88,14 +88,10 @@ impl Position {
         check_length(text, "position", MAX_POSITION_BYTES)?;
         let tokens: Vec<&str> = text.split_whitespace().collect();
         if tokens.len() != 6 {
-            return Err(error(
-                0,
-                text,
-                format!("a position has 6 tokens (LZP1, board, players, turn, season, luminous), not {}", tokens.len()),
-            ));
+            return Err(error(0, text, NotationCause::PositionTokens { count: tokens.len() }));
         }
         if tokens[0] != "LZP1" {
-            return Err(error(1, tokens[0], "a position starts with LZP1"));
+            return Err(error(1, tokens[0], NotationCause::NotAPosition));
         }
         let board = parse_board(tokens[1]).map_err(|why| error(2, tokens[1], why))?;
         let players: Vec<PositionPlayer> =
@@ -103,7 +99,7 @@ impl Position {
         let seats: Vec<Seat> = players.iter().map(|p| p.seat).collect();
         let options = GameOptions::new(seats.clone(), false).map_err(|why| error(3, tokens[2], why))?;
         if options.seats() != seats.as_slice() {
-            return Err(error(3, tokens[2], "list the players in seat order: red, blue, black, yellow"));
+            return Err(error(3, tokens[2], NotationCause::SeatOrder));
         }
         let (to_move, direction) = parse_turn(tokens[3], &seats).map_err(|why| error(4, tokens[3], why))?;
         let (season, day) = tokens[4]
@@ -111,11 +107,10 @@ impl Position {
             .and_then(|r| r.split_once('d'))
             .and_then(|(s, d)| Some((s.parse::<u8>().ok()?, d.parse::<u32>().ok()?)))
             .filter(|&(s, d)| s >= 1 && d >= 1)
-            .ok_or_else(|| error(5, tokens[4], "expected s<Season>d<Day>, both from 1, e.g. s1d1"))?;
+            .ok_or_else(|| error(5, tokens[4], NotationCause::SeasonDayShape))?;
         // As many Seasons as players (R20); a Day far from its counter's end.
         if usize::from(season) > players.len() {
-            let n = players.len();
-            return Err(error(5, tokens[4], format!("Season {season}, but {n} players play {n} Seasons (R20)")));
+            return Err(error(5, tokens[4], NotationCause::SeasonPastEnd { season, players: players.len() }));
         }
         check_day(day).map_err(|why| error(5, tokens[4], why))?;
         let luminous = parse_luminous(tokens[5]).map_err(|why| error(6, tokens[5], why))?;
@@ -126,7 +121,7 @@ impl Position {
 
     /// R1, R3 and the shape of a position between Days. The sums cannot overflow: each
     /// player was read with at most 9 concealed pieces and 3 Departments (`parse_player`).
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> Result<(), NotationCause> {
         let players = self.player_count();
         let mut all = self.board.pieces();
         for p in &self.players {
@@ -136,13 +131,13 @@ impl Position {
             p.departments.iter().flat_map(|d| d.pieces).for_each(|x| all.add(x));
             let total = p.concealed.count() + 3 * p.departments.len();
             if total != HAND {
-                return Err(format!("{} holds {total} pieces, not {HAND} (R6)", p.seat));
+                return Err(NotationCause::HandSize { seat: p.seat, total });
             }
         }
         if let Some(l) = self.luminous {
             all.add(l);
         }
-        all.check_in_game(players)
+        Ok(all.check_in_game(players)?)
     }
 }
 
@@ -151,28 +146,23 @@ const MAX_DEPARTMENTS: usize = 3;
 
 /// One player; the hand and the Departments are bounded here, before anything is counted, so
 /// that a huge number or a long list is refused for what it is and never reaches a sum.
-fn parse_player(text: &str) -> Result<PositionPlayer, String> {
+fn parse_player(text: &str) -> Result<PositionPlayer, NotationCause> {
     let parts: Vec<&str> = text.split(':').collect();
     let [seat, score, hand, rest @ ..] = parts.as_slice() else {
-        return Err(format!("'{}' is not seat:score:hand[:departments]", excerpt(text)));
+        return Err(NotationCause::PlayerShape { text: excerpt(text) });
     };
     let seat = parse_seat(seat)?;
-    let score =
-        score.parse::<i32>().map_err(|_| format!("score '{}' of {seat} is not a whole number", excerpt(score)))?;
-    check_points(score).map_err(|why| format!("{seat}'s score: {why}"))?;
+    let score = score.parse::<i32>().map_err(|_| NotationCause::ScoreNotNumber { seat, text: excerpt(score) })?;
+    check_points(score).map_err(|cause| NotationCause::Score { seat, cause })?;
     let concealed = if !hand.is_empty() && hand.bytes().all(|b| b.is_ascii_digit()) {
         match hand.parse::<usize>() {
             Ok(n) if n <= HAND => Concealed::Hidden(n),
-            _ => {
-                let n = excerpt(hand);
-                return Err(format!("{seat} has {n} concealed pieces, but a hand holds {HAND} (R6)"));
-            }
+            _ => return Err(NotationCause::HiddenTooMany { seat, count: excerpt(hand) }),
         }
     } else {
         let pieces = pieces_in(hand)?;
         if pieces.len() > HAND {
-            let n = pieces.len();
-            return Err(format!("{seat} shows {n} concealed pieces, but a hand holds {HAND} (R6)"));
+            return Err(NotationCause::ShownTooMany { seat, count: pieces.len() });
         }
         Concealed::Shown(pieces.into_iter().collect())
     };
@@ -181,26 +171,23 @@ fn parse_player(text: &str) -> Result<PositionPlayer, String> {
         [list] => {
             let list: Vec<&str> = list.split(';').collect();
             if list.len() > MAX_DEPARTMENTS {
-                let n = list.len();
-                return Err(format!(
-                    "{seat} has {n} Departments, but a hand of {HAND} reveals at most {MAX_DEPARTMENTS} (R10)"
-                ));
+                let (count, max) = (list.len(), MAX_DEPARTMENTS);
+                return Err(NotationCause::TooManyDepartments { seat, count, max });
             }
             list.into_iter().map(parse_department).collect::<Result<_, _>>()?
         }
-        _ => return Err(format!("'{}' has too many ':'", excerpt(text))),
+        _ => return Err(NotationCause::PlayerColons { text: excerpt(text) }),
     };
     Ok(PositionPlayer { seat, score, concealed, departments })
 }
 
-fn parse_department(text: &str) -> Result<Department, String> {
-    let (pieces, read) =
-        text.split_once('=').ok_or_else(|| format!("Department '{}' is <pieces>=<pieces read>", excerpt(text)))?;
+fn parse_department(text: &str) -> Result<Department, NotationCause> {
+    let (pieces, read) = text.split_once('=').ok_or_else(|| NotationCause::DepartmentShape { text: excerpt(text) })?;
     let mut pieces = three_pieces(pieces)?;
     pieces.sort();
     let reading = Reading::from_pieces(three_pieces(read)?)?;
     if !reading.fits(pieces) {
-        return Err(format!("{text}: the pieces cannot be read that way (R14)"));
+        return Err(NotationCause::CannotRead { text: text.to_owned() });
     }
     let bonus = reading.bonus(pieces.iter().filter(|p| p.is_joker()).count() as u8);
     Ok(Department { pieces, reading, bonus })
@@ -249,10 +236,10 @@ mod tests {
     fn position_errors_say_where_and_why() {
         let e = Position::parse("LZP1 G1/G2 red:0:9,blue:0:9 red+ s1d1 lum=off").unwrap_err();
         assert_eq!(e.token, 2);
-        assert!(e.why.contains("5 ranks"), "{e}");
+        assert_eq!(e.why, NotationCause::Ranks { count: 2 }, "{e}");
         let full = "G1G1G1G1G2/G2G2G2G3G3/G3G3-G4G4/G4G5G5G5G6/G6G6G7G7G7";
         let e = Position::parse(&format!("LZP1 {full} red:0:9,blue:0:8 red+ s1d1 lum=off")).unwrap_err();
-        assert!(e.why.contains("blue holds 8 pieces"), "{e}");
+        assert_eq!(e.why, NotationCause::HandSize { seat: Seat::Blue, total: 8 }, "{e}");
         // Not ASCII where a sign is expected: an error, never a panic.
         let e = Position::parse(&format!("LZP1 {full} red:0:9,blue:0:9 redé s1d1 lum=off")).unwrap_err();
         assert_eq!(e.token, 4, "{e}");

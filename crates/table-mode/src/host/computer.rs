@@ -63,8 +63,8 @@ impl Host {
         let request = self.computer_request(0, playouts)?;
         let game = self.game.as_ref().ok_or(HostError::NotBegun)?;
         let seat = request.view.seat;
-        let (actions, _) =
-            plan_whole_day(game, seat, request.level, request.seed, playouts).map_err(HostError::Planner)?;
+        let (actions, _) = plan_whole_day(game, seat, request.level, request.seed, playouts)
+            .map_err(|e| HostError::Planner(e.to_string()))?;
         self.apply_computer_day(seat as u8, &actions)
     }
 }

@@ -104,7 +104,7 @@ impl HostScreen {
                     fx.push(HostEffect::Trace(format!("worker: a reply to {:?}, never asked here", reply.id)));
                 }
             },
-            Err(why) => self.worker_failed(why, fx),
+            Err(why) => self.worker_failed(why.to_string(), fx),
         }
     }
 

@@ -183,7 +183,7 @@ impl Model {
             },
             Err(error) => {
                 ctx.emit(Effect::StopWorker);
-                self.worker_failed(error, ctx);
+                self.worker_failed(error.to_string(), ctx);
             }
         }
     }

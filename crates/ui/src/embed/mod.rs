@@ -15,7 +15,7 @@ use super::layout::Layout;
 use super::model::Target;
 use super::msg::Key;
 use super::nav;
-use lauzait_engine::notation::{hand_pieces, three_pieces, Position};
+use lauzait_engine::notation::{hand_pieces, three_pieces, NotationCause, Position};
 use lauzait_engine::scoring::best_declaration;
 use lauzait_engine::{readings, Direction, Patterns, Piece, PieceCounts, Seat, SetReading, Square, Sticks};
 use rand::SeedableRng;
@@ -217,7 +217,13 @@ impl Embed {
             Demo::Readings => {
                 let players = self.params.players();
                 let pieces = three_pieces(self.params.get("pieces").unwrap_or("JG3G5")).and_then(|pieces| {
-                    pieces.iter().copied().collect::<PieceCounts>().check_in_game(players).map(|()| pieces)
+                    pieces
+                        .iter()
+                        .copied()
+                        .collect::<PieceCounts>()
+                        .check_in_game(players)
+                        .map(|()| pieces)
+                        .map_err(NotationCause::from)
                 });
                 match pieces {
                     Err(e) => {

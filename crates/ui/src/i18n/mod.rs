@@ -6,7 +6,7 @@
 //! Japanese each variant is translated here, keeping the rule id.
 
 use lauzait_bots::{Level, Player};
-use lauzait_engine::{Colour, Direction, Pattern, Piece, RuleError, Seat, Square};
+use lauzait_engine::{Colour, DayMoment, DayStep, Direction, Pattern, Piece, RuleError, Seat, Square};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -387,24 +387,22 @@ pub fn pattern_condition(l: Lang, p: Pattern) -> &'static str {
     }
 }
 
-fn phase_ja(s: &str) -> &'static str {
-    match s {
-        "choose a piece to move first" => "先に動かす駒を選んでください",
-        "the Hiring has begun" => "登用がすでに始まっています",
-        "a piece was already discarded" => "すでに駒を捨てています",
-        "discard first" => "先に手駒を1つ捨ててください",
-        _ => "今はできません",
+fn phase_ja(moment: DayMoment) -> &'static str {
+    match moment {
+        DayMoment::ChooseMoveFirst => "先に動かす駒を選んでください",
+        DayMoment::HiringBegun => "登用がすでに始まっています",
+        DayMoment::AlreadyDiscarded => "すでに駒を捨てています",
+        DayMoment::DiscardFirst => "先に手駒を1つ捨ててください",
     }
 }
 
-fn action_ja(s: &str) -> &'static str {
-    match s {
-        "capturing" => "駒を取ること",
-        "dissolving" => "温故知新",
-        "forming" => "配属",
-        "discarding" => "駒を捨てること",
-        "choosing a piece to move" => "動かす駒を選ぶこと",
-        _ => "その操作",
+fn action_ja(step: DayStep) -> &'static str {
+    match step {
+        DayStep::Capturing => "駒を取ること",
+        DayStep::Dissolving => "温故知新",
+        DayStep::Forming => "配属",
+        DayStep::Discarding => "駒を捨てること",
+        DayStep::ChoosingAMove => "動かす駒を選ぶこと",
     }
 }
 
@@ -415,7 +413,7 @@ pub fn rule_error(l: Lang, e: &RuleError) -> String {
     }
     use RuleError::*;
     match e {
-        WrongPhase { action, phase } => format!("{}は今できません：{}（手番の流れ、R9–R12）。", action_ja(action), phase_ja(phase)),
+        WrongPhase { action, phase } => format!("{}は今できません：{}（手番の流れ、R9–R12）。", action_ja(*action), phase_ja(*phase)),
         AlreadyDissolved => "温故知新は1手番に1回までです（R9）。".into(),
         DissolveAfterForm => "温故知新は配属より前に行います（R9）。".into(),
         NoSuchDepartment(d) => format!("{}番目の公開された組合せはありません（R9）。", d + 1),

@@ -22,7 +22,7 @@ use lauzait_engine::notation::{ActionToken, Position};
 use lauzait_engine::Record;
 use lauzait_engine::{Action, Status};
 
-pub use self::replay::{check, Checked, Dialog, Records, Replay};
+pub use self::replay::{check, Checked, Dialog, Records, Replay, UnreadableRecord};
 
 /// Day by Day: the index after the next (or previous) Day's end.
 fn day_step(r: &Replay, forward: bool) -> usize {
@@ -56,7 +56,7 @@ fn describe(lang: Lang, sess: &Session, r: &Replay) -> String {
 
 impl Model {
     /// Opens the viewer on a record (at its end). Errors are returned, never panics.
-    fn open_replay(&mut self, text: &str, ctx: &mut Ctx) -> Result<(), String> {
+    fn open_replay(&mut self, text: &str, ctx: &mut Ctx) -> Result<(), UnreadableRecord> {
         let checked = check(text)?;
         let finished = checked.finished();
         let Checked { record, played, .. } = checked;
@@ -163,7 +163,7 @@ impl Model {
         if let Err(e) = self.open_replay(text, ctx) {
             self.records.dialog = Dialog::Import;
             self.overlay = Overlay::Records;
-            self.error(e, ctx);
+            self.error(e.to_string(), ctx);
         }
     }
 

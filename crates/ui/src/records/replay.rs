@@ -2,8 +2,10 @@
 //! table with the player's own game set aside, `on_table.rs`), and the records dialog. What is done with them:
 //! `records.rs`.
 
+use lauzait_engine::notation::NotationError;
 use lauzait_engine::Record;
 use lauzait_engine::{Game, Status};
+use std::fmt;
 
 /// The records part of the app state.
 #[derive(Clone, Debug, Default)]
@@ -59,16 +61,50 @@ pub struct Checked {
 }
 
 /// Checks a record text: it parses and every action is accepted.
-pub fn check(text: &str) -> Result<Checked, String> {
-    let record = Record::parse(text.trim()).map_err(|e| format!("Record: {e}"))?;
-    let played = record.filled().map_err(|e| format!("Record: {e}"))?;
-    let game = played.replay().map_err(|e| format!("Record: {e}"))?;
+pub fn check(text: &str) -> Result<Checked, UnreadableRecord> {
+    let record = Record::parse(text.trim()).map_err(UnreadableRecord)?;
+    let played = record.filled().map_err(UnreadableRecord)?;
+    let game = played.replay().map_err(UnreadableRecord)?;
     Ok(Checked { record, played, game })
+}
+
+/// A record text that does not parse or replay: the token at fault and why, shown after
+/// `Record:`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnreadableRecord(pub NotationError);
+
+impl fmt::Display for UnreadableRecord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Record: {}", self.0)
+    }
+}
+
+impl std::error::Error for UnreadableRecord {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.0)
+    }
 }
 
 impl Checked {
     /// [`Replay::finished`].
     pub fn finished(&self) -> bool {
         !self.record.is_public() && matches!(self.game.status(), Status::GameOver { .. })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use lauzait_engine::notation::NotationCause;
+
+    #[test]
+    fn a_record_that_cannot_be_opened_says_why() {
+        let Err(UnreadableRecord(e)) = check("LZR9 red,blue lum=off :") else { panic!("not a record") };
+        assert_eq!((e.token, e.why), (1, NotationCause::NotARecord));
+        let e = check("hello").err().map(|e| e.to_string());
+        assert_eq!(
+            e.as_deref(),
+            Some("Record: token 1 'hello': a record starts with LZR2 (or LZR1, the first format)")
+        );
     }
 }
