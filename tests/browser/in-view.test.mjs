@@ -172,6 +172,7 @@ test('the message and every offered button stay in sight; the board stays put be
         // A storage-full warning: every write of the save refused from now on.
         await page.evaluate(() => {
           const set = Storage.prototype.setItem;
+          window.restoreStorage = () => { Storage.prototype.setItem = set; };
           Storage.prototype.setItem = function (k, v) {
             if (k === 'lauzait-cep/save/v1') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
             return set.call(this, k, v);
@@ -184,6 +185,8 @@ test('the message and every offered button stay in sight; the board stays put be
         const warning = (await page.evaluate(() => !!document.getElementById('save-trouble'))) ? 'save-trouble' : 'status';
         await inSight(page, `${tag}: the storage-full warning`, ['status', warning]);
         if (shot) await screenshot(page, `in-view-${tag}-storage-full`);
+        // The storage has room again: the Day's end saves and the warning goes.
+        await page.evaluate(() => window.restoreStorage());
 
         // The safe last step.
         await G.perform(page, s, { kind: 'move', from: s.legal.movers[0] });
