@@ -6,7 +6,7 @@
 #   make bench   cargo bench
 #   make fuzz    fuzz the notation, save and analyze readers (FUZZ_SECONDS, default 600; not in make test)
 #   make bench-check BASE=<rev>   HEAD's speed against BASE's, side by side (scripts/bench-check.sh)
-#   make lighthouse  Lighthouse (mobile) on index.html and rules.html of dist/ (not in make test)
+#   make lighthouse  Lighthouse (mobile) on index.html, rules.html and table.html of dist/ (not in make test)
 #   make size [BIN=lauzait-web]   what a wasm module's bytes are, by part of the code (not in make test)
 #   make split-profile  measure the first screen's functions into src/web/first-screen.txt (not in make test)
 #   make profile-redraw  where a full redraw of the table spends its time, by function (not in make test)
@@ -87,7 +87,7 @@ bench-check:
 
 # Not part of make test (throttled scores vary from run to run): builds the site, installs the
 # pinned Lighthouse into tests/lighthouse/node_modules when missing or older than its lock, and
-# runs its mobile preset on index.html and rules.html (tests/lighthouse/run.mjs; docs/lighthouse.md).
+# runs its mobile preset on index.html, rules.html and table.html (tests/lighthouse/run.mjs; docs/lighthouse.md).
 LIGHTHOUSE_DIR := tests/lighthouse
 lighthouse: setup
 	$(MAKE) --no-print-directory wasm-build

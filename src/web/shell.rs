@@ -177,14 +177,22 @@ impl Shell {
     }
 
     /// Moves the boxes over the canvas (the Season log, a lesson's text) to where the layout
-    /// puts them: after every change, and after a resize, which changes only the layout.
+    /// puts them: after every change, and after a resize, which changes only the layout. A
+    /// lesson's text goes below the status bar's message where a long one grows over the
+    /// canvas (measured here: the page's wrapping decides its height).
     fn place_boxes(&self) {
         let m = &self.model;
         if let Some(log) = self.doc.get_element_by_id("log") {
             let _ = log.set_attribute("style", &html::season_log::log_box_style(m));
         }
         if let Some(place) = self.doc.get_element_by_id("lesson-place") {
-            let _ = place.set_attribute("style", &html::learn::lesson_box_style(m));
+            let covered = match (m.layout.lesson, self.doc.get_element_by_id("status")) {
+                (Some(_), Some(status)) => {
+                    status.get_bounding_client_rect().bottom() - self.canvas.get_bounding_client_rect().top()
+                }
+                _ => 0.0,
+            };
+            let _ = place.set_attribute("style", &html::learn::lesson_box_style(m, covered));
         }
     }
 

@@ -47,6 +47,22 @@ pub fn rects(shell: &Shell) -> Value {
             v
         })
         .collect();
+    // Each player's panel with its small tiles where the panels show them (the same numbers
+    // the drawing uses: `Layout::panel_tiles`).
+    let view = app.game().and_then(|g| g.view(g.to_move()));
+    let panels: Vec<Value> = l
+        .panels
+        .iter()
+        .enumerate()
+        .map(|(p, r)| {
+            let mut v = rect_json(*r, dx, dy);
+            let counts = view.as_ref().map_or((0, 0), |view| (view.concealed_count(p), view.departments(p).len()));
+            let tiles = l.panel_tiles(p, counts.0, counts.1, !app.hands_open()).unwrap_or_default();
+            let all = tiles.concealed.iter().chain(tiles.count.iter()).chain(tiles.departments.iter().flatten());
+            v["tiles"] = all.map(|t| rect_json(*t, dx, dy)).collect::<Vec<_>>().into();
+            v
+        })
+        .collect();
     let mut buttons = Map::new();
     if let Ok(list) = shell.doc.query_selector_all("button[id], input[id]") {
         for i in 0..list.length() {
@@ -68,6 +84,7 @@ pub fn rects(shell: &Shell) -> Value {
         "squares": squares,
         "hand": hand,
         "departments": depts,
+        "panels": panels,
         "buttons": buttons,
         "dpr": app.dpr,
     })

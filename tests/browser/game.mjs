@@ -128,7 +128,21 @@ async function arrowsTo(page, from, to) {
 }
 
 /**
- * Performs one choice through the UI. With `keyboard`, Hiring steps use the arrow keys
+ * The safe last step of a Day (on by default): once a destination is chosen the Day waits
+ * with its preview, and Confirm (or Enter on the same square) ends it. Nothing to do when
+ * the preference is off or the choice was refused (a lesson's wrong try says why instead).
+ * `hooks.beforeConfirm(s)` sees the preview first.
+ */
+export async function confirmHire(page, { keyboard = false, hooks = {}, s } = {}) {
+  const after = await waitState(page, `!!s.confirming || !!s.message || s.phase !== 'moving' || s.animating || s.screen !== 'table'`);
+  if (!after.confirming) return;
+  await hooks.beforeConfirm?.(s ?? after);
+  if (keyboard) await page.keyboard.press('Enter');
+  else await clickButton(page, 'btn-confirm-hire');
+}
+
+/**
+ * Performs one choice through the UI (a capture through the safe last step when it is on). With `keyboard`, Hiring steps use the arrow keys
  * and Enter instead of the mouse.
  */
 export async function perform(page, s, c, { keyboard = false, hooks = {} } = {}) {
@@ -183,6 +197,7 @@ export async function perform(page, s, c, { keyboard = false, hooks = {} } = {})
       } else {
         await clickSquare(page, target);
       }
+      if (c.kind === 'capture') await confirmHire(page, { keyboard, hooks, s });
       return;
     }
     default:

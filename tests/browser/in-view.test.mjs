@@ -5,7 +5,10 @@
 // safe last step (Confirm), a computer player's narration, and a lesson's wrong try and
 // its Hint. At each, the whole status message is in view without scrolling (inside the
 // viewport and every box around it, and on top where its middle is), and every button of
-// the status bar and the action bar lies inside the viewport. The board's rectangle is the
+// the status bar and the action bar lies inside the viewport; in a lesson, the lesson's
+// buttons are in view too and its box lies below the message, never under it
+// (Layout::lesson_clear_of). Every small tile of a player's panel lies inside it, and the
+// hand's revealed Departments over no panel (Layout::panel_tiles). The board's rectangle is the
 // same on the person's Day and the computer's Day of one Season (crates/ui/src/layout/chrome.rs).
 // Screenshots: artifacts/in-view-*.png.
 import { test } from 'node:test';
@@ -66,9 +69,36 @@ const buttonsOut = (page) =>
       })
       .map((b) => `${b.id} ${JSON.stringify(b.getBoundingClientRect())}`));
 
+const over = (a, b) => a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5;
+
+/** Every small tile of a panel inside it and over no other panel; the shown hand's revealed
+ *  Departments over no panel and off the board (Layout::panel_tiles, Layout's hand). */
+async function tilesInPlace(page, where) {
+  const r = await G.rects(page);
+  r.panels.forEach((p, i) => {
+    for (const t of p.tiles) {
+      const inside = t.x >= p.x - 0.5 && t.y >= p.y - 0.5 && t.x + t.w <= p.x + p.w + 0.5 && t.y + t.h <= p.y + p.h + 0.5;
+      assert.ok(inside, `${where}: a tile ${JSON.stringify(t)} leaves panel ${i} ${JSON.stringify(p)}`);
+      r.panels.forEach((q, j) => assert.ok(j === i || !over(t, q), `${where}: a tile of panel ${i} covers panel ${j}`));
+    }
+  });
+  for (const d of r.departments) {
+    r.panels.forEach((p, i) => assert.ok(!over(d, p), `${where}: a revealed Department ${JSON.stringify(d)} covers panel ${i}`));
+    assert.ok(!over(d, r.board), `${where}: a revealed Department covers the board`);
+  }
+}
+
+/** A lesson's box lies below the status bar's message, never under it. */
+async function lessonClear(page, where) {
+  const [status, lesson] = await page.evaluate(() =>
+    ['status', 'lesson-place'].map((id) => { const b = document.getElementById(id).getBoundingClientRect(); return { top: b.top, bottom: b.bottom }; }));
+  assert.ok(lesson.top >= status.bottom - 0.5, `${where}: the message (to ${status.bottom}) covers the lesson's box (from ${lesson.top})`);
+}
+
 async function inSight(page, where, ids) {
   for (const id of ids) assert.equal(await outOfSight(page, id), null, where);
   assert.deepEqual(await buttonsOut(page), [], `${where}: buttons out of the viewport`);
+  await tilesInPlace(page, where);
 }
 
 const personDay = `s.screen === 'table' && s.handRevealed && s.legal.discards && s.legal.discards.length > 0`;
@@ -101,7 +131,11 @@ test('the message and every offered button stay in sight; the board stays put be
         await G.clickButton(page, 'btn-speed-fast');
         await G.waitState(page, `s.speed === 'fast'`);
         await G.clickButton(page, 'btn-close');
-        await toggleInMenu(page, 'btn-confirm-pref');
+        // (The safe last step is on by default.)
+        await G.clickButton(page, 'btn-menu');
+        await G.waitState(page, `s.screen === 'menu'`);
+        assert.equal(await page.evaluate(() => document.getElementById('btn-confirm-pref').getAttribute('aria-pressed')), 'true', tag);
+        await G.clickButton(page, 'btn-close');
         if (coach) await toggleInMenu(page, 'btn-coach');
         // The person's Day (past a hand-over, or a Season a computer player ended first, its
         // scores and the next Season's start, should one be up: the deal is fresh each run).
@@ -138,6 +172,7 @@ test('the message and every offered button stay in sight; the board stays put be
         // A storage-full warning: every write of the save refused from now on.
         await page.evaluate(() => {
           const set = Storage.prototype.setItem;
+          window.restoreStorage = () => { Storage.prototype.setItem = set; };
           Storage.prototype.setItem = function (k, v) {
             if (k === 'lauzait-cep/save/v1') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
             return set.call(this, k, v);
@@ -150,6 +185,8 @@ test('the message and every offered button stay in sight; the board stays put be
         const warning = (await page.evaluate(() => !!document.getElementById('save-trouble'))) ? 'save-trouble' : 'status';
         await inSight(page, `${tag}: the storage-full warning`, ['status', warning]);
         if (shot) await screenshot(page, `in-view-${tag}-storage-full`);
+        // The storage has room again: the Day's end saves and the warning goes.
+        await page.evaluate(() => window.restoreStorage());
 
         // The safe last step.
         await G.perform(page, s, { kind: 'move', from: s.legal.movers[0] });
@@ -184,15 +221,20 @@ test('the message and every offered button stay in sight; the board stays put be
           if (/^[GWJ]/.test(t)) await G.clickHandPiece(page, t);
           else await G.clickSquare(page, t);
         }
-        // (The safe last step was switched on above: the try is confirmed.)
+        // (The safe last step is on: the try is confirmed.)
         await page.waitForFunction(() => !!document.getElementById('btn-confirm-hire') || !!window.lauzait.state().message, null, { timeout: 5_000 });
         if (await G.hasButton(page, 'btn-confirm-hire')) await G.clickButton(page, 'btn-confirm-hire');
         await G.waitState(page, `s.screen === 'table' && s.phase === 'beginning' && !!s.message`);
-        await inSight(page, `${tag}: a lesson's wrong try`, ['status', 'message']);
-        if (shot) await screenshot(page, `in-view-${tag}-wrong-try`);
-        await page.evaluate(() => document.getElementById('btn-lesson-hint').click());
+        // The message, the prompt and the lesson's buttons in view; the lesson's text gives way.
+        const lessonIds = ['status', 'message', 'btn-lesson-hint', 'btn-lesson-restart', 'btn-lessons'];
+        await inSight(page, `${tag}: a lesson's wrong try`, lessonIds);
+        await lessonClear(page, `${tag}: a lesson's wrong try`);
+        if (shot || w === 320) await screenshot(page, `in-view-${tag}-wrong-try`);
+        await G.clickButton(page, 'btn-lesson-hint');
         await page.waitForFunction(() => !!document.getElementById('message'));
-        await inSight(page, `${tag}: a lesson's Hint`, ['status', 'message']);
+        await inSight(page, `${tag}: a lesson's Hint`, lessonIds);
+        await lessonClear(page, `${tag}: a lesson's Hint`);
+        if (shot || w === 320) await screenshot(page, `in-view-${tag}-lesson-hint`);
         assert.deepEqual(errors.filter((e) => !/quota/i.test(e)), [], tag);
       } finally {
         await app.close();

@@ -56,8 +56,11 @@ async function play(page, token) {
     await G.clickButton(page, 'btn-stalemate');
   } else {
     for (const t of token.split(' ')) {
+      const { phase } = await G.state(page);
       if (/^[GWJ]/.test(t)) await G.clickHandPiece(page, t);
       else await G.clickSquare(page, t.replace('>', ''));
+      // A destination goes through the safe last step.
+      if (phase === 'moving') await G.confirmHire(page);
     }
   }
 }
@@ -204,6 +207,7 @@ test('a lesson by the keyboard alone', async () => {
     await goTo('e4');
     await G.waitState(page, `s.phase === 'moving'`);
     await goTo('d5');
+    await G.confirmHire(page, { keyboard: true });
     await G.waitState(page, `s.screen === 'lesson-done'`);
     assert.match(await live(page), /Well done/);
     // The dialog's buttons are real buttons: Enter on the focused "Next lesson".

@@ -124,9 +124,14 @@ async function captureAndLook(page) {
   const r = (await G.rects(page)).squares[to];
   return page.evaluate(({ x, y }) => {
     const canvas = document.getElementById('board');
-    for (const type of ['pointerdown', 'pointerup']) {
-      canvas.dispatchEvent(new PointerEvent(type, { clientX: x, clientY: y, isPrimary: true, bubbles: true, pointerId: 1 }));
-    }
+    const tap = () => {
+      for (const type of ['pointerdown', 'pointerup']) {
+        canvas.dispatchEvent(new PointerEvent(type, { clientX: x, clientY: y, isPrimary: true, bubbles: true, pointerId: 1 }));
+      }
+    };
+    tap();
+    // The safe last step: the second tap on the previewed destination ends the Day.
+    if (window.lauzait.state().confirming) tap();
     const s = window.lauzait.state();
     return { moving: s.moving, animating: s.animating, day: s.day };
   }, { x: r.x + r.w / 2, y: r.y + r.h / 2 });

@@ -87,6 +87,7 @@ test('keyboard only, open hands, language, live region, high DPI, rotation', asy
     assert.equal((await G.state(page)).focus, target);
     await screenshot(page, 'en-tablet-keyboard-cursor');
     await page.keyboard.press('Enter');
+    await G.confirmHire(page, { keyboard: true });
     s = await G.waitState(page, `!s.animating && s.day === ${day + 1}`);
     assert.notEqual(s.toMove, mover);
     assert.equal(s.screen, 'table', 'open hands: straight on to the next Day');

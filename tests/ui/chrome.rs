@@ -128,3 +128,97 @@ proptest! {
         check(w.floor(), h.floor(), &ChromeShape { lang, coach, lesson, players });
     }
 }
+
+/// Whether two rectangles share more than an edge.
+fn overlap(a: &lauzait_ui::layout::Rect, b: &lauzait_ui::layout::Rect) -> bool {
+    a.x < b.right() - 0.5 && b.x < a.right() - 0.5 && a.y < b.bottom() - 0.5 && b.y < a.bottom() - 0.5
+}
+
+#[test]
+fn revealed_departments_stay_in_the_hand_below_the_panels() {
+    // A hand of nine (R4): its concealed pieces and its revealed Departments of three (R9),
+    // on every screen, with every number of players.
+    for (w, h) in SIZES {
+        for shape in shapes().into_iter().filter(|s| !s.lesson) {
+            let c = Chrome::compute(w, h, &shape);
+            let (cw, ch) = c.canvas();
+            for departments in 0..=3 {
+                let hand = vec![Some(Piece::all().next().unwrap()); 9 - 3 * departments];
+                let table = TableShape {
+                    players: shape.players,
+                    concealed: &hand,
+                    departments,
+                    open_hands: false,
+                    turn: Default::default(),
+                    lesson: false,
+                };
+                let l = Layout::compute(cw, ch, &table);
+                let what = format!("{w}×{h} {shape:?} {departments} Departments");
+                assert_eq!(l.depts.len(), departments, "{what}");
+                for d in &l.depts {
+                    for t in &d.tiles {
+                        let a = l.hand_area;
+                        assert!(
+                            t.x >= a.x - 0.5
+                                && t.right() <= a.right() + 0.5
+                                && t.y >= a.y - 0.5
+                                && t.bottom() <= ch + 0.5,
+                            "{what}: tile {t:?} leaves the hand {a:?} or the canvas ({ch})"
+                        );
+                        for p in &l.panels {
+                            assert!(!overlap(t, p), "{what}: tile {t:?} covers the panel {p:?}");
+                        }
+                        assert!(!overlap(t, &l.frame), "{what}: tile {t:?} covers the board {:?}", l.frame);
+                        for s in &l.hand {
+                            assert!(!overlap(t, &s.rect), "{what}: tile {t:?} covers the hand's {:?}", s.rect);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_panels_tiles_stay_inside_it_whatever_the_hand_holds() {
+    // Each player's panel on every screen and shape: its concealed pieces, their count and
+    // its revealed Departments (R4 a hand of nine, R9 three to a Department; after a
+    // discard, eight) lie inside the panel and over no other panel.
+    for (w, h) in SIZES {
+        for shape in shapes().into_iter().filter(|s| !s.lesson) {
+            let c = Chrome::compute(w, h, &shape);
+            let l = table(&c, shape.players, 9);
+            for player in 0..shape.players {
+                for departments in 0..=3 {
+                    for concealed in [9 - 3 * departments, 8usize.saturating_sub(3 * departments)] {
+                        for counted in [false, true] {
+                            let what = format!("{w}×{h} {shape:?} panel {player}: {concealed} + {departments}");
+                            let Some(tiles) = l.panel_tiles(player, concealed, departments, counted) else {
+                                assert_eq!(l.mini, 0.0, "{what}");
+                                continue;
+                            };
+                            let p = l.panels[player];
+                            let all = tiles
+                                .concealed
+                                .iter()
+                                .chain(tiles.count.iter())
+                                .chain(tiles.departments.iter().flatten());
+                            for t in all {
+                                assert!(
+                                    t.x >= p.x
+                                        && t.right() <= p.right() + 0.01
+                                        && t.y >= p.y
+                                        && t.bottom() <= p.bottom() + 0.01,
+                                    "{what}: {t:?} leaves the panel {p:?}"
+                                );
+                                for (other, q) in l.panels.iter().enumerate().filter(|&(o, _)| o != player) {
+                                    assert!(!overlap(t, q), "{what}: {t:?} covers panel {other} {q:?}");
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

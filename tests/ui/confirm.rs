@@ -1,5 +1,5 @@
 //! The safe last step of a Day (issue "A first game that feels right on every screen"):
-//! with "confirm the last step" on (by default on touch screens), choosing a destination
+//! with "confirm the last step" on (by default, mouse or touch), choosing a destination
 //! previews the capture and waits; a mis-tap can be taken back, a second tap or Confirm
 //! ends the Day. The preference is saved with the others.
 
@@ -41,21 +41,24 @@ fn dry(t: &Table) -> Square {
 }
 
 #[test]
-fn the_confirmation_follows_the_device_until_chosen_and_is_saved() {
+fn the_confirmation_is_on_for_a_first_game_until_switched_off_and_is_saved() {
     let mut b = boot(Loaded::Nothing);
     b.touch = true;
     assert!(Model::new(b).0.confirm_last(), "on by default on a touch screen");
     let mut t = Table::two_persons();
-    assert!(!t.model.confirm_last(), "off by default with a mouse");
+    assert!(t.model.confirm_last(), "on by default with a mouse too");
     t.intent(Intent::ConfirmPref);
-    assert!(t.model.confirm_last());
+    assert!(!t.model.confirm_last(), "off in the menu");
     let text = t.saved.clone().expect("saved");
-    assert!(text.contains("\"confirm\":true"), "{text}");
-    assert!(t.reload().model.confirm_last(), "kept over a reload");
+    assert!(text.contains("\"confirm\":false"), "{text}");
+    assert!(!t.reload().model.confirm_last(), "kept off over a reload");
     match save::parse(&text) {
-        Loaded::Save(s) => assert_eq!(s.confirm, Some(true)),
+        Loaded::Save(s) => assert_eq!(s.confirm, Some(false)),
         _ => panic!("the save reads"),
     }
+    t.intent(Intent::ConfirmPref);
+    assert!(t.model.confirm_last(), "and on again");
+    assert!(t.reload().model.confirm_last(), "kept on over a reload");
 }
 
 #[test]

@@ -13,8 +13,8 @@
 
 use lauzait_autoplay as autoplay;
 use lauzait_bots::Level;
-use lauzait_engine::Seat;
 use lauzait_engine::{Phase, Status};
+use lauzait_engine::{Seat, Square};
 use lauzait_ui::i18n::Lang;
 use lauzait_ui::model::{Overlay, Target};
 use lauzait_ui::save::{self, Loaded};
@@ -277,6 +277,15 @@ impl Table {
         // A throw is shown for a while; let it end.
         if self.model.anim.is_some() {
             self.wait(2000.0);
+        }
+    }
+
+    /// Taps a destination as a person ends a Day: a tap, and the safe last step's Confirm
+    /// when the preference (on by default) previews the capture first.
+    pub fn tap_destination(&mut self, to: Square) {
+        self.send(Msg::Tap(Target::Square(to)));
+        if self.model.pending == Some(to) {
+            self.intent(Intent::ConfirmHire);
         }
     }
 

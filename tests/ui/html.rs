@@ -37,7 +37,7 @@ fn page(m: &Model) -> String {
         lines(&html::controls::actions_html(m)),
         html::season_log::log_box_style(m),
         lines(&html::season_log::log_html(m)),
-        html::learn::lesson_box_style(m),
+        html::learn::lesson_box_style(m, 0.0),
         lines(&html::learn::lesson_text(m)),
     )
 }

@@ -23,9 +23,7 @@ pub(super) fn by_hand(t: &mut Table, action: Action) {
         Action::Move { from } => {
             t.send(Msg::Tap(Target::Square(from)));
         }
-        Action::Capture { to } => {
-            t.send(Msg::Tap(Target::Square(to)));
-        }
+        Action::Capture { to } => t.tap_destination(to),
         Action::Form { pieces, reading } => {
             t.intent(Intent::Form);
             let forms = t.model.legal.forms.clone();

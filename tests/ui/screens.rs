@@ -320,7 +320,7 @@ pub(super) fn thrown_into_water() -> Table {
         let Some(mover) = t.model.legal.movers.first().copied() else { continue };
         t.send(Msg::Tap(Target::Square(mover)));
         let Some(water) = t.model.legal.destinations.iter().find(|d| d.is_water()).copied() else { continue };
-        t.send(Msg::Tap(Target::Square(water)));
+        t.tap_destination(water);
         return t;
     }
     panic!("no Water destination found");

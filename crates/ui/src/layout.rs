@@ -8,6 +8,9 @@
 //! text takes the panels' place ([`TableShape::lesson`]).
 
 pub mod chrome;
+mod panel_tiles;
+
+pub use panel_tiles::{PanelTiles, COUNT_W};
 
 use super::play::turn::BoardTurn;
 use lauzait_engine::{Piece, Square};
@@ -116,6 +119,9 @@ const LESSON_TEXT: f64 = 150.0;
 /// the board keeps squares of a finger's size (a small phone whose action bar needs two
 /// rows, `chrome`).
 const LESSON_TEXT_MIN: f64 = 76.0;
+/// The least height of a lesson's box that a long message pushes down: one row of its
+/// buttons (44 px) with the box's padding and border (index.html, small screens).
+const LESSON_ROW: f64 = 50.0;
 /// The largest hand tile.
 const HAND_TILE: f64 = 64.0;
 /// The largest hand tile in a lesson.
@@ -269,6 +275,20 @@ impl Layout {
         } else {
             Rect::new(0.0, 0.0, (self.hand_area.x - PAD / 2.0).max(0.0), self.h)
         }
+    }
+
+    /// A lesson's box clear of the status bar's message, which grows down over the table's
+    /// top when it is longer than the bar (`chrome`) and covers `covered` CSS pixels of the
+    /// canvas: the box starts below it and keeps a row of its buttons (the actions the
+    /// step offers stay in sight, its text scrolls), reaching down into the board frame's
+    /// band at most (never over a square), on a phone held upright where the board is
+    /// below it. `None` outside a lesson.
+    pub fn lesson_clear_of(&self, covered: f64) -> Option<Rect> {
+        let r = self.lesson?;
+        let top = r.y.max(covered + 2.0);
+        let lowest = if self.portrait { (self.grid.y - 1.0).max(r.bottom()) } else { r.bottom() };
+        let bottom = r.bottom().max(top + LESSON_ROW).min(lowest);
+        Some(Rect::new(r.x, top, r.w, (bottom - top).max(0.0)))
     }
 
     fn place_hand(&mut self, shape: &TableShape) {

@@ -247,7 +247,7 @@ pub struct Model {
     pub dpr: f64,
     pub reduced_motion: bool,
     pub touch: bool,
-    /// The preference "confirm the last step" (saved); `None` follows the device.
+    /// The preference "confirm the last step" (saved); `None`, a first game's, is on.
     pub confirm_pref: Option<bool>,
     /// The board's turn, motion, sound and vibration (saved).
     pub feel: Feel,
@@ -270,9 +270,10 @@ pub struct Model {
 }
 
 impl Model {
-    /// Whether the last step of a Day waits for a confirmation.
+    /// Whether the last step of a Day waits for a confirmation: on until switched off in
+    /// the menu, with a mouse as with a finger (a mis-click ends a Day as surely as a mis-tap).
     pub fn confirm_last(&self) -> bool {
-        self.confirm_pref.unwrap_or(self.touch)
+        self.confirm_pref.unwrap_or(true)
     }
 
     /// Whether moves and throws are animated: the player's switch, and never when the

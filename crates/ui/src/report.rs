@@ -132,6 +132,8 @@ pub fn state(app: &Model, input: Value) -> Value {
     );
     out.insert("pending".into(), g.uncommitted_points(g.to_move()).into());
     out.insert("steps".into(), view.day_steps().len().into());
+    // The destination waiting for the safe last step's confirmation.
+    out.insert("confirming".into(), app.pending.map(|sq| sq.to_string()).into());
     out.insert(
         "legal".into(),
         json!({

@@ -72,31 +72,25 @@ pub fn draw(app: &Model, pen: &Pen) {
             // (The status line says who is thinking; there is no room for the cue here.)
             continue;
         }
-        // The hand: concealed pieces then revealed Departments, small.
-        let m = l.mini;
-        let ty = r.y + 22.0;
-        let mut tx = r.x + 16.0;
+        // The hand: concealed pieces then revealed Departments, small, where the layout puts
+        // them (inside the panel whatever the hand holds).
         let concealed = view.concealed_count(p);
         let open = app.hands_open();
+        let depts = view.departments(p);
+        let Some(tiles) = l.panel_tiles(p, concealed, depts.len(), !open) else { continue };
         let face_up: Vec<_> = match g.hand_now(p) {
             Some(hand) if open => hand.concealed.pieces().collect(),
             _ => Vec::new(),
         };
-        for k in 0..concealed {
-            let pc = face_up.get(k).copied();
-            piece::draw(pen, pc, Rect::new(tx, ty, m, m), TileStyle::default());
-            tx += m + 2.0;
+        for (k, at) in tiles.concealed.iter().enumerate() {
+            piece::draw(pen, face_up.get(k).copied(), *at, TileStyle::default());
         }
-        let label = format!("×{concealed}");
-        if !open {
-            pen.text(&label, tx + 1.0, ty + m / 2.0, 11.0, 700, MUTED, "left", "middle");
-            tx += pen.measure(&label, 11.0, 700) + 4.0;
+        if let Some(at) = tiles.count {
+            pen.text(&format!("×{concealed}"), at.x + 1.0, at.cy(), 11.0, 700, MUTED, "left", "middle");
         }
-        for d in view.departments(p) {
-            tx += m * 0.35;
-            for pc in d.pieces {
-                piece::draw(pen, Some(pc), Rect::new(tx, ty, m, m), TileStyle::default());
-                tx += m + 1.0;
+        for (d, group) in depts.iter().zip(&tiles.departments) {
+            for (pc, at) in d.pieces.iter().zip(group) {
+                piece::draw(pen, Some(*pc), *at, TileStyle::default());
             }
         }
         // The computer player is thinking: a cue in its panel (the status line says it too).
@@ -104,7 +98,7 @@ pub fn draw(app: &Model, pen: &Pen) {
             let cue = s(app.lang, S::Thinking);
             let size = 13.0;
             let w = pen.measure(cue, size, 800) + 12.0;
-            let cue_r = Rect::new(r.right() - w - 6.0, ty + m / 2.0 - 10.0, w, 20.0);
+            let cue_r = Rect::new(r.right() - w - 6.0, tiles.row.cy() - 10.0, w, 20.0);
             pen.fill_round(cue_r, 10.0, "#b8321f");
             pen.text(cue, cue_r.cx(), cue_r.cy(), size, 800, "#ffffff", "center", "middle");
         }

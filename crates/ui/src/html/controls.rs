@@ -31,8 +31,10 @@ pub fn bar_html(app: &Model) -> String {
     }
     // The buttons come first: floated to the bar's right end, a long message wraps under
     // them across the whole width (index.html). The Season log's toggle is shown on screens
-    // too narrow to keep the log beside the board.
-    let log = match app.table.shown().is_some() && !app.table.is_replay() {
+    // too narrow to keep the log beside the board; in a lesson on a small screen it gives
+    // way (unless open), leaving the message the bar's width and the lesson's box its room.
+    let log_gives_way = app.table.is_lesson() && app.chrome.is_small() && !app.log_open;
+    let log = match app.table.shown().is_some() && !app.table.is_replay() && !log_gives_way {
         true => format!(
             "<button id=\"btn-log\" data-intent=\"{}\" aria-controls=\"log\" aria-expanded=\"{}\">{}</button>",
             Intent::ToggleLog.code(),

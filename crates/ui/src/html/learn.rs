@@ -91,10 +91,11 @@ pub fn lesson_text(app: &Model) -> String {
     )
 }
 
-/// Where the lesson's box goes (CSS variables of `#lesson-place`); none outside a lesson,
-/// where the layout keeps no place for it.
-pub fn lesson_box_style(app: &Model) -> String {
-    match app.layout.lesson {
+/// Where the lesson's box goes (CSS variables of `#lesson-place`): below the status bar's
+/// message, which covers `covered` CSS pixels of the canvas's top (`Layout::lesson_clear_of`);
+/// none outside a lesson, where the layout keeps no place for it.
+pub fn lesson_box_style(app: &Model, covered: f64) -> String {
+    match app.layout.lesson_clear_of(covered) {
         Some(r) => box_vars("lesson", r),
         None => "display:none".into(),
     }

@@ -1,4 +1,4 @@
-//! The safe last step of a Day: with the preference on (by default on touch screens),
+//! The safe last step of a Day: with the preference on (by default, mouse or touch),
 //! choosing a destination first previews what it will do and waits; a second tap on it,
 //! Enter or Confirm ends the Day, another destination replaces it, Escape/Undo drops it.
 //! What a capture does is asked of the engine (the board's pieces, [`Hire::needs_throw`],
