@@ -16,6 +16,7 @@ use lauzait_table_mode::host::{Host, HostError, Out, SaveError, SEAT_ENTROPY};
 use lauzait_table_mode::host_screen::HostEvent;
 use lauzait_table_mode::pairing::LinkState;
 use lauzait_table_mode::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
+use lauzait_table_mode::record_error::{RecordError, WithheldError};
 use lauzait_table_mode::restart::{withholders, MAX_ATTEMPTS};
 use lauzait_table_mode::validate::write;
 use lauzait_table_mode::verify::{Difference, Verdict};
@@ -131,7 +132,9 @@ fn a_host_that_deals_again_after_every_phone_revealed_is_caught() {
     t.play_game();
     let mut forged = t.record();
     forged.withheld[0].reveal(Contributor::Seat(1), secret).unwrap();
-    assert!(verify_record(&forged, None).is_err(), "anyone checking the record sees it");
+    let seen = verify_record(&forged, None);
+    let refused = RecordError::Withheld(WithheldError::EverySeatRevealed { round: 2, attempt: 0 });
+    assert_eq!(seen.err(), Some(refused), "anyone checking the record sees it");
     t.publish(&forged);
     assert_eq!(t.phones[0].verdict, Some(Verdict::NotVerified(Difference::DealtAgainAfterReveal(2))));
 }
@@ -153,7 +156,8 @@ fn a_record_that_hides_an_attempt_dealt_again_is_refused() {
     t.play_game();
     let honest = t.record();
     let hidden = lauzait_table_mode::deal::Record { withheld: Vec::new(), ..honest.clone() };
-    assert!(verify_record(&hidden, None).is_err());
+    let refused = WithheldError::Attempts { round: 2, attempt: 1, held: Vec::new() };
+    assert_eq!(verify_record(&hidden, None).err(), Some(RecordError::Withheld(refused)));
     t.publish(&hidden);
     assert!(matches!(t.phones[0].verdict, Some(Verdict::NotVerified(Difference::Record(_)))));
     // Nor may the withheld attempt be swapped for another list than the one phone 0 saw.

@@ -11,7 +11,7 @@
 //! host can and cannot do.
 
 use super::bytes::{Commitment, Secret, TableId};
-use lauzait_engine::notation::ActionToken;
+use super::record_error::{CommitError, RecordError};
 use lauzait_engine::{Action, Game, GameOptions};
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha12Rng;
@@ -139,10 +139,10 @@ impl Round {
 
     /// Records `who`'s commitment. A second, different commitment is refused: a contributor
     /// who could change its commitment could wait to see others'.
-    pub fn commit(&mut self, who: Contributor, c: Commitment) -> Result<(), String> {
-        let i = self.index(who).ok_or_else(|| format!("{who} does not contribute to this deal"))?;
+    pub fn commit(&mut self, who: Contributor, c: Commitment) -> Result<(), CommitError> {
+        let i = self.index(who).ok_or(CommitError::NotAContributor(who))?;
         match self.commitments[i] {
-            Some(old) if old != c => Err(format!("{who} already committed to another secret")),
+            Some(old) if old != c => Err(CommitError::Changed(who)),
             _ => {
                 self.commitments[i] = Some(c);
                 Ok(())
@@ -285,7 +285,7 @@ pub struct Record {
 
 /// Checks one round of a record: its contributors in order, every secret matching its
 /// commitment; returns it rebuilt.
-pub(crate) fn check_round(r: &Round) -> Result<Round, String> {
+pub(crate) fn check_round(r: &Round) -> Result<Round, RecordError> {
     let n = r.number;
     let mut check = Round::new(r.table, n, r.contributors.clone());
     check.attempt = r.attempt;
@@ -293,13 +293,13 @@ pub(crate) fn check_round(r: &Round) -> Result<Round, String> {
         || r.commitments.len() != r.contributors.len()
         || r.secrets.len() != r.contributors.len()
     {
-        return Err(format!("round {n}: the contributors are not in order, or commitments are missing"));
+        return Err(RecordError::Contributors { round: n });
     }
     for ((&who, c), s) in r.contributors.iter().zip(&r.commitments).zip(&r.secrets) {
-        let c = c.ok_or(format!("round {n}: {who} has no commitment"))?;
-        let s = s.ok_or(format!("round {n}: {who} has no secret"))?;
-        check.commit(who, c).map_err(|e| format!("round {n}: {e}"))?;
-        check.reveal(who, s).map_err(|e| format!("round {n}: {e}"))?;
+        let c = c.ok_or(RecordError::NoCommitment { round: n, who })?;
+        let s = s.ok_or(RecordError::NoSecret { round: n, who })?;
+        check.commit(who, c).map_err(|error| RecordError::Commit { round: n, error })?;
+        check.reveal(who, s).map_err(|error| RecordError::Reveal { round: n, error })?;
     }
     Ok(check)
 }
@@ -309,7 +309,7 @@ pub(crate) fn check_round(r: &Round) -> Result<Round, String> {
 /// its own round's deal. `mine`, when given, is the checker's own contributor and stored
 /// secret ([`round_secret`] makes each round's), which every round must show (so a host
 /// cannot swap it).
-pub fn verify_record(record: &Record, mine: Option<(Contributor, Secret)>) -> Result<Game, String> {
+pub fn verify_record(record: &Record, mine: Option<(Contributor, Secret)>) -> Result<Game, RecordError> {
     verify_record_visiting(record, mine, |_| {})
 }
 
@@ -319,38 +319,34 @@ pub fn verify_record_visiting(
     record: &Record,
     mine: Option<(Contributor, Secret)>,
     mut visit: impl FnMut(&Game),
-) -> Result<Game, String> {
-    let first = record.rounds.first().ok_or("the record has no deal round")?;
+) -> Result<Game, RecordError> {
+    let first = record.rounds.first().ok_or(RecordError::NoRound)?;
     let mut combined = Vec::with_capacity(record.rounds.len());
     for (i, r) in record.rounds.iter().enumerate() {
         if r.number as usize != i + 1 || r.table != first.table {
-            return Err(format!("the record's round {} is not round {} of this table", r.number, i + 1));
+            return Err(RecordError::RoundOutOfPlace { number: r.number, expected: i + 1 });
         }
         let check = check_round(r)?;
         if let Some((who, master)) = mine {
-            let at = check.index(who).ok_or(format!("round {}: the record leaves out {who}", r.number))?;
+            let at = check.index(who).ok_or(RecordError::LeavesOut { round: r.number, who })?;
             if check.secrets[at] != Some(round_secret_at(&master, r.number, r.attempt)) {
-                return Err(format!(
-                    "round {}: the record shows another secret for {who} than the one it sent",
-                    r.number
-                ));
+                return Err(RecordError::OtherSecret { round: r.number, who });
             }
         }
-        combined.push(check.combined().ok_or(format!("round {}: a secret is missing", r.number))?);
+        combined.push(check.combined().ok_or(RecordError::SecretMissing { round: r.number })?);
     }
-    crate::restart::check_withheld(record)?;
+    crate::restart::check_withheld(record).map_err(RecordError::Withheld)?;
     let mut game = start_game(record.options.clone(), &combined[0]);
     visit(&game);
     for (i, &action) in record.log.iter().enumerate() {
         let n = round_for(&game, action);
-        let value = combined.get(n as usize - 1).ok_or(format!("the record has no deal round for Season {n}"))?;
+        let value = combined.get(n as usize - 1).ok_or(RecordError::NoRoundForSeason { season: n })?;
         let mut chance = chance_for(value, &game);
-        game.apply(action, &mut chance)
-            .map_err(|e| format!("the record does not replay: action {} ({}): {e}", i + 1, ActionToken(action)))?;
+        game.apply(action, &mut chance).map_err(|error| RecordError::DoesNotReplay { index: i + 1, action, error })?;
         visit(&game);
     }
     if combined.len() != usize::from(game.season().number) {
-        return Err(format!("the record has {} deal rounds for {} Seasons", combined.len(), game.season().number));
+        return Err(RecordError::RoundCount { rounds: combined.len(), seasons: game.season().number });
     }
     Ok(game)
 }

@@ -260,7 +260,8 @@ impl Host {
                 let seat = self.seat_of(conn)?;
                 let r = self.round_under_way(round, attempt)?;
                 let before = r.all_committed();
-                r.commit(Contributor::Seat(seat), commitment).map_err(|e| Refused::new(Refusal::Deal, e))?;
+                r.commit(Contributor::Seat(seat), commitment)
+                    .map_err(|e| Refused::new(Refusal::Deal, e.to_string()))?;
                 // Only the commitment that completes the list asks everyone to reveal; a
                 // repeated one (after a reconnection) was already answered by the catch-up.
                 let all = !before && r.all_committed();

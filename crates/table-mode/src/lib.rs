@@ -17,6 +17,7 @@ pub mod host_screen;
 pub mod link;
 pub mod pairing;
 pub mod protocol;
+pub mod record_error;
 pub mod restart;
 pub mod screen;
 pub mod sdp;

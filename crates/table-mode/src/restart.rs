@@ -20,6 +20,7 @@
 //! withheld is caught by that phone, if it still holds its seat).
 
 use super::deal::{Contributor, Record, Round};
+use super::record_error::WithheldError;
 
 /// How many times one round may be dealt again: each time a seat is given to a new phone,
 /// so a real table never comes near it; it bounds what a phone keeps of a round.
@@ -42,42 +43,39 @@ pub fn withholders(r: &Round) -> Vec<u8> {
 /// … up to the round's own), each of this table, with the round's contributors, every
 /// commitment, the host's secret, matching secrets, and at least one seat's secret
 /// missing; and no attempt is there of a round the record does not hold.
-pub fn check_withheld(record: &Record) -> Result<(), String> {
+pub fn check_withheld(record: &Record) -> Result<(), WithheldError> {
     let finals: Vec<&Round> = record.rounds.iter().chain(&record.abandoned).collect();
     let table = finals.first().map(|r| r.table);
     for w in &record.withheld {
         let (n, a) = (w.number, w.attempt);
         let Some(last) = finals.iter().find(|r| r.number == n) else {
-            return Err(format!("round {n} attempt {a} was dealt again, but the record has no round {n}"));
+            return Err(WithheldError::NoSuchRound { round: n, attempt: a });
         };
         if !w.is_well_formed() || Some(w.table) != table || w.contributors != last.contributors {
-            return Err(format!("round {n} attempt {a}: not an attempt at this table's round {n}"));
+            return Err(WithheldError::NotThisTable { round: n, attempt: a });
         }
         if !w.all_committed() {
-            return Err(format!("round {n} attempt {a}: dealt again before every commitment was in"));
+            return Err(WithheldError::BeforeEveryCommitment { round: n, attempt: a });
         }
         if w.secrets.first().copied().flatten().is_none() {
-            return Err(format!("round {n} attempt {a}: the host's secret is not shown"));
+            return Err(WithheldError::HostSecretHidden { round: n, attempt: a });
         }
         let mut check = w.clone();
         check.secrets.iter_mut().for_each(|s| *s = None);
         for (&who, s) in w.contributors.iter().zip(&w.secrets) {
             if let Some(s) = s {
-                check.reveal(who, *s).map_err(|e| format!("round {n} attempt {a}: {e}"))?;
+                check.reveal(who, *s).map_err(|error| WithheldError::Reveal { round: n, attempt: a, error })?;
             }
         }
         if withholders(w).is_empty() {
-            return Err(format!("round {n} attempt {a}: dealt again though every seat had revealed"));
+            return Err(WithheldError::EverySeatRevealed { round: n, attempt: a });
         }
     }
     for last in &finals {
         let attempts: Vec<u32> =
             record.withheld.iter().filter(|w| w.number == last.number).map(|w| w.attempt).collect();
         if last.attempt > MAX_ATTEMPTS || attempts != (0..last.attempt).collect::<Vec<u32>>() {
-            return Err(format!(
-                "round {} is attempt {}, but the record holds its earlier attempts {attempts:?}",
-                last.number, last.attempt
-            ));
+            return Err(WithheldError::Attempts { round: last.number, attempt: last.attempt, held: attempts });
         }
     }
     Ok(())

@@ -14,6 +14,7 @@
 use super::bytes::{Commitment, Secret, ViewDigest};
 use super::deal::{round_secret_at, verify_record_visiting, Contributor, Record, Round};
 use super::guest_error::GuestError;
+use super::record_error::RecordError;
 use super::restart::withholders;
 use lauzait_engine::SeatView;
 use serde::{Deserialize, Serialize};
@@ -83,7 +84,7 @@ pub enum Verdict {
 pub enum Difference {
     /// The record does not hold together: a secret, a commitment, a round's number or the
     /// replay itself (the detail says which).
-    Record(String),
+    Record(RecordError),
     /// The record's round `n` is not the one this device took part in (another host
     /// commitment, or another list of commitments than the one shown before the reveal).
     RoundChanged(u32),
@@ -201,9 +202,7 @@ impl Witness {
                 return Some(Difference::RoundChanged(n));
             }
             if seen.revealed && !shows_mine(round, me, round_secret_at(&secret, n, seen.attempt)) {
-                return Some(Difference::Record(format!(
-                    "round {n}: the record shows another secret for {me} than the one it sent"
-                )));
+                return Some(Difference::Record(RecordError::OtherSecret { round: n, who: me }));
             }
         }
         None

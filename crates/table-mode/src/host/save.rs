@@ -17,6 +17,7 @@
 use super::Host;
 use crate::bytes::{Secret, TableId};
 use crate::deal::{commit_at, round_secret_at, verify_record, Contributor, Record, Round};
+use crate::record_error::RecordError;
 use crate::restart::check_withheld;
 use crate::seat::{Player, SeatState};
 use lauzait_engine::piece::excerpt;
@@ -48,8 +49,10 @@ pub enum SaveError {
     Round(u32),
     /// More views sent than a game can ever send (the count would overflow).
     Views(u32),
-    /// The actions do not replay from the rounds' deals: the replay's words.
-    Replay(String),
+    /// Actions taken before the first deal.
+    ActionsBeforeDeal,
+    /// The actions do not replay from the rounds' deals.
+    Replay(RecordError),
 }
 
 impl fmt::Display for SaveError {
@@ -69,6 +72,9 @@ impl fmt::Display for SaveError {
             SaveError::Round(n) => write!(f, "the table's save holds a damaged deal round ({n}); {fresh}"),
             SaveError::Views(n) => {
                 write!(f, "the table's save has sent {n} views, more than a game can; {fresh}")
+            }
+            SaveError::ActionsBeforeDeal => {
+                write!(f, "the table's saved game does not replay (actions taken before the first deal); {fresh}")
             }
             SaveError::Replay(why) => write!(f, "the table's saved game does not replay ({why}); {fresh}"),
         }
@@ -204,7 +210,7 @@ fn rebuild(s: Stored) -> Result<Host, SaveError> {
     }
     let game = if dealt == 0 {
         if !s.log.is_empty() {
-            return Err(SaveError::Replay("actions taken before the first deal".into()));
+            return Err(SaveError::ActionsBeforeDeal);
         }
         None
     } else {
