@@ -412,14 +412,15 @@ test('two persons and a computer player: hand-over only between persons; a reloa
 });
 
 test('a worker that cannot load the game\'s code says so, and Retry starts it again', async () => {
-  // The worker runs the page's module (src/web/bot-worker.js). A copy of the site whose worker
-  // script names a second part that is not there: the page loads, the worker's own fetch
-  // fails. (No offline cache: it would keep the broken script.)
+  // The worker runs the page's module (src/web/bot-worker.js), whose files it reads from the
+  // build's list of them (lauzait-bot-worker.json). A copy of the site whose list names a
+  // second part that is not there: the page loads, the worker's own fetch fails. (No
+  // offline cache: it would keep the broken list.)
   const copy = await copySite();
-  const script = path.join(copy.buildDir, 'lauzait-bot-worker.js');
+  const script = path.join(copy.buildDir, 'lauzait-bot-worker.json');
   const built = await readFile(script, 'utf8');
-  const broken = built.replace('"_rest.wasm"', '"_gone.wasm"');
-  assert.notEqual(broken, built, 'the worker script names the second part');
+  const broken = built.replace('_rest.wasm"', '_gone.wasm"');
+  assert.notEqual(broken, built, "the worker's list names the second part");
   await writeFile(script, broken);
   const app = await openApp({ viewport: { width: 1024, height: 768 }, site: copy.site, serviceWorkers: 'block' });
   try {
@@ -432,7 +433,7 @@ test('a worker that cannot load the game\'s code says so, and Retry starts it ag
     assert.match(await page.locator('#status').innerText(), /^Red: the computer player could not think \(Uncaught Error: .+_gone\.wasm: HTTP 404\)\. Retry, or reload the page\.$/);
     await page.locator('#btn-bot-retry').waitFor();
     await screenshot(page, 'en-bots-worker-failed');
-    // The script as built again: Retry starts a new worker, and the computer players play.
+    // The list as built again: Retry starts a new worker, and the computer players play.
     await writeFile(script, built);
     await page.click('#btn-bot-retry');
     s = await G.waitState(page, `!s.botError && s.botStats.easy.count + s.botStats.normal.count >= 2`, 30_000);
