@@ -10,7 +10,7 @@ use lauzait_table_mode::host_screen::{HostEffect, HostEvent, Timer, COMPUTER_PAU
 use lauzait_table_mode::link::{answer_code, Answer, Invite};
 use lauzait_table_mode::pairing::LinkState;
 use lauzait_table_mode::protocol::{GuestMsg, Refusal, VERSION};
-use lauzait_table_mode::screen::{Problem, MESSAGE_BURST};
+use lauzait_table_mode::screen::{HostProblem, Problem, MESSAGE_BURST};
 use lauzait_table_mode::sdp::Session;
 use lauzait_table_mode::validate::write;
 use lauzait_table_mode::verify::Verdict;
@@ -215,7 +215,7 @@ fn without_entropy_no_table_is_set_and_no_seat_given() {
     let mut sim = Sim::new();
     let fx = sim.screen.update(HostEvent::Create { names: vec!["A".into(); 4] }, 0.0, &[]);
     assert!(sim.screen.host().is_none());
-    assert_eq!(sim.screen.problem(), Some(&Problem::NoEntropy));
+    assert_eq!(sim.screen.problem(), Some(&HostProblem::Page(Problem::NoEntropy)));
     assert!(fx.contains(&HostEffect::Redraw));
     let (mut sim, conns) = Sim::seated();
     let save = sim.save();

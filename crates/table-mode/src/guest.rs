@@ -128,11 +128,12 @@ impl Guest {
             return Err(GuestSaveError::OtherSeatsView);
         }
         if let Some(&round) =
-            g.witness.rounds.keys().chain(g.witness.withheld.keys()).find(|&&n| !is_round_of_a_game(n))
+            g.witness.rounds.keys().chain(g.witness.withheld.iter().map(|(n, _)| n)).find(|&&n| !is_round_of_a_game(n))
         {
             return Err(GuestSaveError::RoundOfNoGame { round });
         }
-        if g.witness.withheld.values().any(|w| w.len() > MAX_ATTEMPTS as usize) {
+        let attempts = |round: u32| g.witness.withheld.iter().filter(|(n, _)| *n == round).count();
+        if g.witness.withheld.iter().any(|(n, _)| attempts(*n) > MAX_ATTEMPTS as usize) {
             return Err(GuestSaveError::TooManyAttempts);
         }
         if g.next_n > u32::MAX / 2 {

@@ -16,7 +16,7 @@ use super::host::{Conn, Host, Out, Player, SEAT_ENTROPY};
 use super::link::{invite_fragment, Invite};
 use super::pairing::{Pairing, JOIN_WAIT_MS, NEW_CODE_PAUSE_MS, PATH_WAIT_MS};
 use super::protocol::GuestMsg;
-use super::screen::{Bucket, Problem};
+use super::screen::{Bucket, HostProblem, Problem};
 use super::sdp::Session;
 use super::setup::Setup;
 use super::validate::{read_guest, write};
@@ -47,7 +47,7 @@ pub struct HostScreen {
     pairing: Pairing,
     /// The seat whose code the camera is reading.
     scanning: Option<u8>,
-    problem: Option<Problem>,
+    problem: Option<HostProblem>,
     no_path: bool,
     /// The save found when the page loaded, offered to resume.
     saved: Option<String>,
@@ -109,7 +109,7 @@ impl HostScreen {
     pub fn scanning(&self) -> Option<u8> {
         self.scanning
     }
-    pub fn problem(&self) -> Option<&Problem> {
+    pub fn problem(&self) -> Option<&HostProblem> {
         self.problem.as_ref()
     }
     pub fn computer_failed(&self) -> Option<&str> {
@@ -274,7 +274,7 @@ impl HostScreen {
         };
         match Host::new(options, players, entropy) {
             Ok(host) => self.seat_table(host, fx),
-            Err(why) => self.say(Problem::Host(why)),
+            Err(why) => self.say(HostProblem::Host(why)),
         }
     }
 
@@ -285,7 +285,7 @@ impl HostScreen {
                 self.stored = Some(text);
                 self.seat_table(host, fx);
             }
-            Err(why) => self.say(Problem::Save(why)),
+            Err(why) => self.say(HostProblem::Save(why)),
         }
     }
 
@@ -323,7 +323,7 @@ impl HostScreen {
             let host = self.host.as_ref()?;
             let token = host.seats().get(usize::from(seat))?.token;
             let offer = Session::parse(sdp)
-                .map_err(|why| self.problem = Some(Problem::ConnectionFailed(why.to_string())))
+                .map_err(|why| self.problem = Some(Problem::ConnectionFailed(why.to_string()).into()))
                 .ok()?;
             let invite = Invite { table: host.table, seat, token, offer };
             let url = format!("{}#{}", self.page_url, invite_fragment(&invite));
@@ -345,7 +345,7 @@ impl HostScreen {
                     fx.push(HostEffect::Accept { conn, sdp: answer.answer.to_sdp() });
                 }
             }
-            Err(problem) => self.say(problem.into()),
+            Err(problem) => self.say(Problem::from(problem)),
         }
     }
 
@@ -385,7 +385,7 @@ impl HostScreen {
                     self.offer(seat, fx);
                 }
             }
-            Err(why) => self.say(Problem::Host(why)),
+            Err(why) => self.say(HostProblem::Host(why)),
         }
     }
 
@@ -393,7 +393,7 @@ impl HostScreen {
         let Some(host) = self.host.as_mut() else { return };
         match host.table_action(action) {
             Ok(out) => self.deliver(out, fx),
-            Err(why) => self.say(Problem::Host(why)),
+            Err(why) => self.say(HostProblem::Host(why)),
         }
     }
 
@@ -491,8 +491,8 @@ impl HostScreen {
         }
     }
 
-    fn say(&mut self, problem: Problem) {
-        self.problem = Some(problem);
+    fn say(&mut self, problem: impl Into<HostProblem>) {
+        self.problem = Some(problem.into());
         self.redraw = true;
     }
 

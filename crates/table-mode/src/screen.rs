@@ -19,17 +19,31 @@ pub enum Problem {
     /// The browser gives no cryptographic randomness: the table's keys, tokens and
     /// secrets cannot be made, and guessable ones would let anyone take a seat.
     NoEntropy,
-    /// The saved table could not be resumed: why, and that a new table must be set.
-    Save(SaveError),
     /// A phone opened a pairing code it had already connected through (its page reloaded on
     /// an old link, after the board reloaded, say): a browser's offer connects once, so
     /// only the seat's new code on the board can pair it.
     SpentCode,
-    /// The host refused what its page asked (a decision of the table, dealing again).
-    Host(HostError),
     /// The table's setup could not be made into a game, or a host's message could not be
     /// taken: the core's own words.
     Other(String),
+}
+
+/// A problem the board's page shows: one either page can have, or one only the board has.
+/// Apart, so that a phone's page, which can meet neither of the board's own, carries none of
+/// their words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HostProblem {
+    Page(Problem),
+    /// The saved table could not be resumed: why, and that a new table must be set.
+    Save(SaveError),
+    /// The host refused what its page asked (a decision of the table, dealing again).
+    Host(HostError),
+}
+
+impl From<Problem> for HostProblem {
+    fn from(p: Problem) -> HostProblem {
+        HostProblem::Page(p)
+    }
 }
 
 impl From<AnswerProblem> for Problem {

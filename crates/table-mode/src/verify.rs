@@ -51,10 +51,11 @@ pub struct SeenView {
 pub struct Witness {
     /// Every deal round this device took part in, by number: its latest attempt.
     pub rounds: BTreeMap<u32, SeenRound>,
-    /// The earlier attempts this device took part in at a round dealt again, by number, in
-    /// order.
+    /// The earlier attempts this device took part in at a round dealt again, with the
+    /// round's number, in the order they were dealt again (a list, not a map of lists: the
+    /// phone's download carries one more map's code for nothing).
     #[serde(default)]
-    pub withheld: BTreeMap<u32, Vec<SeenRound>>,
+    pub withheld: Vec<(u32, SeenRound)>,
     /// Every distinct view received, in order (a view sent again, on a resync, is kept once).
     #[serde(default)]
     pub views: Vec<SeenView>,
@@ -116,7 +117,7 @@ impl Witness {
             Some(seen) if attempt < seen => return Err(GuestError::AttemptDealtAgain { round, attempt }),
             Some(seen) if attempt > seen => {
                 if let Some(before) = self.rounds.insert(round, fresh.clone()) {
-                    self.withheld.entry(round).or_default().push(before);
+                    self.withheld.push((round, before));
                 }
             }
             _ => {}
@@ -168,7 +169,7 @@ impl Witness {
     /// Every round this device took part in, against the record's rounds (and the round
     /// the game was ended during, if any).
     fn rounds_difference(&self, record: &Record, me: Contributor, secret: Secret) -> Option<Difference> {
-        let earlier = self.withheld.iter().flat_map(|(&n, seen)| seen.iter().map(move |s| (n, s)));
+        let earlier = self.withheld.iter().map(|(n, seen)| (*n, seen));
         for (n, seen) in self.rounds.iter().map(|(&n, s)| (n, s)).chain(earlier) {
             let is_it = |r: &&Round| r.number == n && r.attempt == seen.attempt;
             if let Some(w) = record.withheld.iter().find(is_it) {

@@ -1,7 +1,7 @@
 //! The host page's state for the browser tests (`window.__table.state`); its markup is
 //! built natively (`lauzait_ui::html::table`).
 
-use lauzait_ui::html::table::notices::problem_text;
+use lauzait_ui::html::table::notices::host_problem_text;
 use lauzait_ui::html::table::HostPage;
 
 /// The page's state for tests: each seat's pairing state and link, the game's progress.
@@ -26,7 +26,7 @@ pub fn state_json(p: &HostPage) -> String {
     serde_json::json!({
         "stage": if game.is_some() { "playing" } else { "pairing" },
         "links": links, "game": game, "refusals": host.refusals(), "connected": host.connected(),
-        "noPath": p.screen.no_path(), "problem": p.screen.problem().map(|problem| problem_text(p.lang, problem)),
+        "noPath": p.screen.no_path(), "problem": p.screen.problem().map(|problem| host_problem_text(p.lang, problem)),
         "notSaved": p.not_saved.map(|why| why.kind()), "computerFailed": p.screen.computer_failed(), "rounds": host.rounds().len(),
         "dropped": p.screen.dropped(), "copied": p.screen.copied(),
         "dealing": host.dealing().map(|r| r.number), "waitingFor": host.waiting_for(),

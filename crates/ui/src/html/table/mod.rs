@@ -20,7 +20,7 @@ use crate::i18n::Lang;
 use crate::storage_refusal::StorageRefusal;
 use lauzait_table_mode::host::Host;
 use lauzait_table_mode::host_screen::HostScreen;
-use notices::{notices, problem_text, Notices};
+use notices::{host_problem_text, notices, Notices};
 
 /// What the host's page shows: the screen, in the page's language, and what the browser
 /// adds to it.
@@ -39,7 +39,7 @@ pub struct HostPage<'a> {
 pub fn page(p: &HostPage) -> String {
     let l = p.lang;
     let mut html = format!("<h1>{}</h1>", esc(t(l, T::Title)));
-    let problem = p.screen.problem().map(|problem| problem_text(l, problem));
+    let problem = p.screen.problem().map(|problem| host_problem_text(l, problem));
     html.push_str(&notices(
         l,
         Notices { problem: problem.as_deref(), not_saved: p.not_saved, computer_failed: p.screen.computer_failed() },

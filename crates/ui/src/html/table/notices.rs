@@ -7,7 +7,7 @@ use crate::i18n::faults::storage_refusal;
 use crate::i18n::table_mode::{connection_failed, host_error, t, T};
 use crate::i18n::Lang;
 use crate::storage_refusal::StorageRefusal;
-use lauzait_table_mode::screen::Problem;
+use lauzait_table_mode::screen::{HostProblem, Problem};
 
 /// Why each notice is up, when it is.
 #[derive(Default)]
@@ -30,6 +30,15 @@ pub fn notices(l: Lang, n: Notices) -> String {
 }
 
 /// A screen's problem in the page's language.
+pub fn host_problem_text(l: Lang, problem: &HostProblem) -> String {
+    match problem {
+        HostProblem::Page(p) => problem_text(l, p),
+        HostProblem::Save(why) => why.to_string(),
+        HostProblem::Host(e) => host_error(l, e),
+    }
+}
+
+/// What a problem of either page says, in the page's language.
 pub fn problem_text(l: Lang, problem: &Problem) -> String {
     match problem {
         Problem::ConnectionFailed(why) => connection_failed(l, why),
@@ -38,8 +47,6 @@ pub fn problem_text(l: Lang, problem: &Problem) -> String {
         Problem::CameraFailed => t(l, T::CameraFailed).to_string(),
         Problem::NoEntropy => t(l, T::NoEntropy).to_string(),
         Problem::SpentCode => t(l, T::SpentCode).to_string(),
-        Problem::Save(why) => why.to_string(),
-        Problem::Host(e) => host_error(l, e),
         Problem::Other(why) => why.clone(),
     }
 }
