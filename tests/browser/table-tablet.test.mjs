@@ -78,9 +78,12 @@ for (const lang of ['en', 'ja']) {
       }
       await until(host, (s) => s.game.steps === 0 && s.game.toMove === 0, 'a fresh Day');
       await untilBoard(host, (b) => b.colours > 8, 'the board painted');
-      // The last Day was the computer's: narrated like anyone's.
+      // The last Day was the computer's: narrated like anyone's (the page draws what the
+      // state hook already reports at its next flush, within a frame or two).
+      const computers = lang === 'en' ? /Blue/ : /青/;
+      await host.locator('#narration .last').filter({ hasText: computers }).waitFor({ timeout: 5_000 }).catch(() => {});
       const last = await host.locator('#narration .last').textContent();
-      assert.match(last, lang === 'en' ? /Blue/ : /青/, `the computer's Day narrated: ${last}`);
+      assert.match(last, computers, `the computer's Day narrated: ${last}`);
       assert.ok(await host.locator('#log li').count() >= 2, 'the Season log lists the Days');
       await shot(host, `table-tablet-day-begins-${lang}`);
       await press(host, phone, 'discard');
