@@ -151,14 +151,19 @@ mod tests {
         Session::parse(include_str!("../fixtures/sdp/chromium-offer-mdns.sdp")).unwrap()
     }
 
-    #[test]
-    fn invites_and_answers_round_trip_and_damage_is_refused_with_advice() {
-        let invite = Invite {
+    /// Seat 2's invite to a table, with Chromium's offer.
+    fn invite() -> Invite {
+        Invite {
             table: TableId::from_entropy(&[1; 8]),
             seat: 2,
             token: JoinToken::from_entropy(&[2; 8]),
             offer: offer(),
-        };
+        }
+    }
+
+    #[test]
+    fn invites_and_answers_round_trip_and_damage_is_refused_with_advice() {
+        let invite = invite();
         let fragment = invite_fragment(&invite);
         assert_eq!(read_invite(&format!("#{fragment}")).unwrap(), invite);
         assert!(fragment.len() < 200, "{} characters", fragment.len());
@@ -185,12 +190,7 @@ mod tests {
 
     #[test]
     fn a_damaged_code_names_its_fault() {
-        let invite = Invite {
-            table: TableId::from_entropy(&[1; 8]),
-            seat: 2,
-            token: JoinToken::from_entropy(&[2; 8]),
-            offer: offer(),
-        };
+        let invite = invite();
         let fragment = invite_fragment(&invite);
         assert_eq!(read_invite("https://example.org/"), Err(CodeError::NotALink));
         assert_eq!(read_answer(&fragment), Err(CodeError::NotAnAnswer));
