@@ -105,7 +105,7 @@ fn run(h: &Handle, effect: GuestEffect) {
 fn render(h: &Handle) {
     let s = h.borrow();
     let page = guest_view::GuestPage { screen: &s.screen, lang: s.lang, not_saved: s.not_saved.as_ref() };
-    dom::set_html("app", &guest_view::page(&page));
+    dom::set_html_keeping_open("app", &guest_view::page(&page));
     dom::paint_tiles("app");
 }
 

@@ -87,6 +87,9 @@ pub enum Timer {
     NewCode(u8),
     /// Ask for the computer player's Day.
     ComputerDue,
+    /// The phones had [`REVEAL_PATIENCE_MS`](super::patience::REVEAL_PATIENCE_MS) to reveal
+    /// in `round`'s `attempt`.
+    RevealDue { round: u32, attempt: u32 },
 }
 
 /// Something for the page to do.
