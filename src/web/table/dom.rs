@@ -20,27 +20,6 @@ pub fn set_html(id: &str, html: &str) {
     }
 }
 
-/// Sets `id`'s markup as [`set_html`] does, and opens again every `<details data-set>` the
-/// person had opened that the new markup still has: the phone's page is drawn whole at each
-/// message from the host, and a set's readings must not fold away while a person picks one.
-pub fn set_html_keeping_open(id: &str, html: &str) {
-    let Some(e) = by_id(id) else { return };
-    let open: Vec<String> = e
-        .query_selector_all("details[open][data-set]")
-        .map(|list| {
-            (0..list.length())
-                .filter_map(|i| list.item(i)?.dyn_into::<Element>().ok()?.get_attribute("data-set"))
-                .collect()
-        })
-        .unwrap_or_default();
-    e.set_inner_html(html);
-    for key in open {
-        if let Ok(Some(d)) = e.query_selector(&format!("details[data-set=\"{key}\"]")) {
-            let _ = d.set_attribute("open", "");
-        }
-    }
-}
-
 pub fn set_hidden(id: &str, hidden: bool) {
     if let Some(e) = by_id(id) {
         let _ = if hidden { e.set_attribute("hidden", "") } else { e.remove_attribute("hidden") };

@@ -13,7 +13,7 @@ use crate::html::markup::{esc, seat_chip, tile, tiles};
 use crate::i18n::table_mode::{action_label, group_heading, no_record, not_verified, refusal, t, ways_to_read, T};
 use crate::i18n::{self, Lang};
 use crate::storage_refusal::StorageRefusal;
-use lauzait_engine::{Action, Game, Hand, Piece, Status};
+use lauzait_engine::{Action, Game, Hand, Status};
 use lauzait_table_mode::choices::{by_set, grouped, ChoiceGroup};
 use lauzait_table_mode::controls::GuestControl;
 use lauzait_table_mode::guest::{Stage, Verification};
@@ -150,8 +150,7 @@ fn choice_buttons(l: Lang, game: &Game, hand: &Hand, choices: &[Action]) -> Stri
                     html.push_str(&buttons);
                 } else {
                     html.push_str(&format!(
-                        "<details class=\"set\" data-set=\"{}\"><summary>{}<span>{}</span></summary><div class=\"choices\">{buttons}</div></details>",
-                        set_key(&set),
+                        "<details class=\"set\"><summary>{}<span>{}</span></summary><div class=\"choices\">{buttons}</div></details>",
                         tiles(l, &set, true),
                         esc(&ways_to_read(l, readings.len()))
                     ));
@@ -164,14 +163,6 @@ fn choice_buttons(l: Lang, game: &Game, hand: &Hand, choices: &[Action]) -> Stri
     }
     html.push_str("</div>");
     html
-}
-
-/// A folded set's name in the page (its three pieces' codes): the phone's shell keeps a set
-/// the person opened open when the page is drawn again (a message from the host redraws it
-/// whole), by this name, so the readings they were choosing from do not fold away under
-/// their finger.
-fn set_key(set: &[Piece; 3]) -> String {
-    set.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("-")
 }
 
 /// The button of the `i`-th choice: what it shows (a tile where a piece says it best) and
@@ -202,23 +193,4 @@ fn choice_button(l: Lang, game: &Game, hand: &Hand, choices: &[Action], i: usize
         GuestControl::Choice(i).id(),
         esc(&action_label(l, action))
     )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::set_key;
-    use lauzait_engine::Piece;
-
-    /// The phone's shell finds a folded set again by this key in a CSS selector
-    /// (`details[data-set="…"]`): it must name the set alone and need no escaping.
-    #[test]
-    fn a_folded_sets_key_names_it_alone_and_is_safe_in_a_selector() {
-        let pieces: Vec<Piece> = Piece::all().collect();
-        let mut keys = std::collections::BTreeSet::new();
-        for w in pieces.windows(3) {
-            let key = set_key(&[w[0], w[1], w[2]]);
-            assert!(key.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'), "{key}");
-            assert!(keys.insert(key.clone()), "{key} names two sets");
-        }
-    }
 }
