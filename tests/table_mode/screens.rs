@@ -11,7 +11,7 @@ use lauzait_table_mode::link::{answer_code, Answer, Invite};
 use lauzait_table_mode::pairing::LinkState;
 use lauzait_table_mode::protocol::{GuestMsg, Refusal, VERSION};
 use lauzait_table_mode::screen::{HostProblem, Problem, MESSAGE_BURST};
-use lauzait_table_mode::sdp::Session;
+use lauzait_table_mode::sdp::SessionDescription;
 use lauzait_table_mode::validate::write;
 use lauzait_table_mode::verify::Verdict;
 
@@ -243,7 +243,7 @@ fn a_guest_screen_needs_entropy_or_a_save_and_says_hello_until_heard() {
         table: lauzait_table_mode::bytes::TableId::from_entropy(&[3; 8]),
         seat: 1,
         token: lauzait_table_mode::bytes::JoinToken::from_entropy(&[4; 8]),
-        offer: Session::parse(OFFER).unwrap(),
+        offer: SessionDescription::parse(OFFER).unwrap(),
     };
     assert!(GuestScreen::start(&invite, None, &[]).is_none(), "no guessable secrets");
     let (mut screen, fx) = GuestScreen::start(&invite, None, &entropy(9, GUEST_ENTROPY)).unwrap();
@@ -278,7 +278,7 @@ fn only_a_connection_that_never_opened_blames_the_network() {
     // Seat 0's new code is answered but never opens: no path, said once the wait is over.
     let phone = sim.new_phone(0);
     sim.invite(0);
-    let answer = Answer { seat: 0, answer: Session::parse(ANSWER).unwrap() };
+    let answer = Answer { seat: 0, answer: SessionDescription::parse(ANSWER).unwrap() };
     sim.event(HostEvent::AnswerRead { seat: 0, code: answer_code(&answer) });
     let stuck = sim.screen.pairing().link(0).unwrap().conn;
     sim.event(HostEvent::Accepted(stuck));

@@ -162,7 +162,7 @@ fn a_record_that_hides_an_attempt_dealt_again_is_refused() {
     let (mut t, _) = dealt_again(10);
     t.play_game();
     let honest = t.record();
-    let hidden = lauzait_table_mode::deal::Record { withheld: Vec::new(), ..honest.clone() };
+    let hidden = lauzait_table_mode::deal::TableRecord { withheld: Vec::new(), ..honest.clone() };
     let refused = WithheldError::Attempts { round: 2, attempt: 1, held: Vec::new() };
     assert_eq!(verify_record(&hidden, None).err(), Some(RecordError::Withheld(refused)));
     t.publish(&hidden);

@@ -17,7 +17,7 @@ use crate::identity::DeviceKey;
 use crate::invite::Invite;
 use crate::letter::Letter;
 use crate::party::Party;
-use crate::turn::Turn;
+use crate::turn::Awaited;
 use lauzait_engine::{Action, Game};
 use lauzait_table_mode::choices::offered;
 use lauzait_table_mode::guest::{Guest, Stage};
@@ -73,12 +73,12 @@ impl GuestDevice {
     }
 
     /// Whose move it is, as this seat sees it.
-    pub fn turn(&self) -> Turn {
+    pub fn turn(&self) -> Awaited {
         match (self.guest.stage(), self.guest.game()) {
-            (Stage::Joining, _) => Turn::Seating,
-            (_, Some(game)) if !self.guest.dealing_next() => Turn::of_game(game),
+            (Stage::Joining, _) => Awaited::Seating,
+            (_, Some(game)) if !self.guest.dealing_next() => Awaited::of_game(game),
             // A guest knows of the deal round only whether its own letter is due.
-            _ => Turn::Dealing { waiting_for: if self.has_news() { vec![self.guest.seat] } else { Vec::new() } },
+            _ => Awaited::Dealing { waiting_for: if self.has_news() { vec![self.guest.seat] } else { Vec::new() } },
         }
     }
 

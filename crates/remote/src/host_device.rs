@@ -11,7 +11,7 @@ use crate::identity::{DeviceKey, PublicKey};
 use crate::invite::Invite;
 use crate::letter::Letter;
 use crate::party::Party;
-use crate::turn::Turn;
+use crate::turn::Awaited;
 use lauzait_engine::{Action, GameOptions};
 use lauzait_table_mode::bytes::SeatKey;
 use lauzait_table_mode::guest::Guest;
@@ -143,15 +143,15 @@ impl HostDevice {
     }
 
     /// Whose move it is.
-    pub fn turn(&self) -> Turn {
+    pub fn turn(&self) -> Awaited {
         if let Some(round) = self.host.dealing() {
             let waiting_for = self.host.waiting_for();
             if round.number == 1 && self.host.seats().iter().any(|s| s.player == Player::Person && !s.claimed) {
-                return Turn::Seating;
+                return Awaited::Seating;
             }
-            return Turn::Dealing { waiting_for };
+            return Awaited::Dealing { waiting_for };
         }
-        self.host.game().map_or(Turn::Seating, Turn::of_game)
+        self.host.game().map_or(Awaited::Seating, Awaited::of_game)
     }
 
     /// Whether a letter to `seat` would carry something it has not been sent.

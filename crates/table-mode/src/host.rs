@@ -7,7 +7,7 @@
 //! connection it came on, and sends what it returns.
 
 use super::bytes::{JoinToken, SeatKey, Secret, TableId};
-use super::deal::{chance_for, commit_at, round_for, round_secret_at, start_game, Contributor, Record, Round};
+use super::deal::{chance_for, commit_at, round_for, round_secret_at, start_game, Contributor, Round, TableRecord};
 use super::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
 pub use super::seat::{Paired, Player, SeatState};
 use super::validate::{read_guest, Refused};
@@ -491,7 +491,7 @@ impl Host {
     /// The record, once the game is over (the secrets are published only then).
     pub fn record(&self) -> Option<HostMsg> {
         let game = self.game.as_ref().filter(|g| matches!(g.status(), Status::GameOver { .. }))?;
-        let record = Record {
+        let record = TableRecord {
             rounds: self.rounds.clone(),
             options: self.options.clone(),
             log: game.log().to_vec(),

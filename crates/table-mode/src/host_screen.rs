@@ -17,7 +17,7 @@ use super::link::{invite_fragment, Invite};
 use super::pairing::{Pairing, JOIN_WAIT_MS, NEW_CODE_PAUSE_MS, PATH_WAIT_MS};
 use super::protocol::GuestMsg;
 use super::screen::{Bucket, HostProblem, Problem};
-use super::sdp::Session;
+use super::sdp::SessionDescription;
 use super::setup::Setup;
 use super::validate::{read_guest, write};
 use lauzait_engine::Action;
@@ -337,7 +337,7 @@ impl HostScreen {
             let seat = self.pairing.seat_of(conn)?;
             let host = self.host.as_ref()?;
             let token = host.seats().get(usize::from(seat))?.token;
-            let offer = Session::parse(sdp)
+            let offer = SessionDescription::parse(sdp)
                 .map_err(|why| self.problem = Some(Problem::ConnectionFailed(why.to_string()).into()))
                 .ok()?;
             let invite = Invite { table: host.table, seat, token, offer };

@@ -2,13 +2,13 @@
 //! WebRTC offer in its `#fragment` (`j=…`), the guest's answer travels back as a QR code
 //! or pasted text (`a=…`). Each is a few bytes in base64url: a format version, the seat
 //! (and for the link the table and its token), and only what the other side needs of the
-//! session description ([`Session`]), from which it rebuilds a full SDP — so that the QR
+//! session description ([`SessionDescription`]), from which it rebuilds a full SDP — so that the QR
 //! code stays small and sparse enough for any phone's camera, and the text short enough
 //! to type. Reading one is reading untrusted input: lengths are checked throughout.
 
 use super::bytes::{JoinToken, TableId};
 use super::code_error::CodeError;
-use super::sdp::Session;
+use super::sdp::SessionDescription;
 
 /// The most text a pairing code may have (a real one is under 200 characters).
 pub const MAX_CODE_CHARS: usize = 1000;
@@ -22,14 +22,14 @@ pub struct Invite {
     pub table: TableId,
     pub seat: u8,
     pub token: JoinToken,
-    pub offer: Session,
+    pub offer: SessionDescription,
 }
 
 /// What the guest shows back: its seat and its answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Answer {
     pub seat: u8,
-    pub answer: Session,
+    pub answer: SessionDescription,
 }
 
 /// The link's fragment for `invite` (without the `#`).
@@ -50,7 +50,7 @@ pub fn read_invite(fragment: &str) -> Result<Invite, CodeError> {
     let table = TableId::from_entropy(take(&mut input, 8)?);
     let seat = take(&mut input, 1)?[0];
     let token = JoinToken::from_entropy(take(&mut input, 8)?);
-    let offer = Session::read(&mut input)?;
+    let offer = SessionDescription::read(&mut input)?;
     done(input)?;
     Ok(Invite { table, seat, token, offer })
 }
@@ -68,7 +68,7 @@ pub fn read_answer(code: &str) -> Result<Answer, CodeError> {
     let bytes = unpack(code.strip_prefix("a=").ok_or(CodeError::NotAnAnswer)?)?;
     let mut input = &bytes[..];
     let seat = take(&mut input, 1)?[0];
-    let answer = Session::read(&mut input)?;
+    let answer = SessionDescription::read(&mut input)?;
     done(input)?;
     Ok(Answer { seat, answer })
 }
@@ -147,8 +147,8 @@ mod tests {
         assert_eq!(base64url(b"hello"), "aGVsbG8");
     }
 
-    fn offer() -> Session {
-        Session::parse(include_str!("../fixtures/sdp/chromium-offer-mdns.sdp")).unwrap()
+    fn offer() -> SessionDescription {
+        SessionDescription::parse(include_str!("../fixtures/sdp/chromium-offer-mdns.sdp")).unwrap()
     }
 
     /// Seat 2's invite to a table, with Chromium's offer.
@@ -169,7 +169,7 @@ mod tests {
         assert!(fragment.len() < 200, "{} characters", fragment.len());
         let answer = Answer {
             seat: 2,
-            answer: Session::parse(include_str!("../fixtures/sdp/chromium-answer-mdns.sdp")).unwrap(),
+            answer: SessionDescription::parse(include_str!("../fixtures/sdp/chromium-answer-mdns.sdp")).unwrap(),
         };
         let code = answer_code(&answer);
         assert!(code.len() < 180, "{} characters", code.len());
@@ -203,7 +203,7 @@ mod tests {
         let sdp = include_str!("../fixtures/sdp/chromium-offer-mdns.sdp");
         let no_role: String = sdp.lines().filter(|l| !l.starts_with("a=setup:")).collect::<Vec<_>>().join("\r\n");
         assert_eq!(
-            Session::parse(&no_role),
+            SessionDescription::parse(&no_role),
             Err(crate::code_error::SdpError::Missing(crate::code_error::SessionPart::Role))
         );
     }
@@ -227,9 +227,9 @@ mod tests {
                 table: TableId::from_entropy(&[1; 8]),
                 seat: 1,
                 token: JoinToken::from_entropy(&[2; 8]),
-                offer: Session::parse(offer).unwrap(),
+                offer: SessionDescription::parse(offer).unwrap(),
             };
-            let answer = Answer { seat: 1, answer: Session::parse(answer).unwrap() };
+            let answer = Answer { seat: 1, answer: SessionDescription::parse(answer).unwrap() };
             let (j, a) = (invite_fragment(&invite).len(), answer_code(&answer).len());
             eprintln!("{kind}: link fragment {j} characters, answer code {a} characters");
             assert!(j < 200 && a < 180);
