@@ -11,6 +11,7 @@ use lauzait_engine::{Record, Seat};
 use lauzait_learn::review;
 use lauzait_ui::learn::LessonIntent;
 use lauzait_ui::model::Overlay;
+use lauzait_ui::records::RecordsMsg;
 use lauzait_ui::review::{Answer, ReviewIntent, Stage, REVIEW_MOMENTS, REVIEW_PLAYOUTS};
 use lauzait_ui::{Intent, Msg};
 
@@ -123,7 +124,7 @@ fn an_imported_full_record_is_reviewed_from_the_viewer_and_a_public_one_refused(
     let game = t.model.game().unwrap().clone();
     // The full record: every seat can be reviewed, and closing goes back to the viewer.
     let mut v = Table::open(lauzait_ui::save::Loaded::Nothing);
-    v.send(Msg::Import(Record::of(&game).to_string()));
+    v.send(Msg::Records(RecordsMsg::Import(Record::of(&game).to_string())));
     assert!(v.model.table.replay().is_some_and(|r| r.finished));
     assert_eq!(v.model.reviewable_seats(), vec![0, 1]);
     v.intent(Intent::Review(ReviewIntent::Open(1)));
@@ -136,7 +137,7 @@ fn an_imported_full_record_is_reviewed_from_the_viewer_and_a_public_one_refused(
     assert_eq!(v.model.overlay, Overlay::None);
     // A public record (hands hidden) is refused with a message.
     let mut p = Table::open(lauzait_ui::save::Loaded::Nothing);
-    p.send(Msg::Import(Record::public(&game).to_string()));
+    p.send(Msg::Records(RecordsMsg::Import(Record::public(&game).to_string())));
     assert!(p.model.table.is_replay());
     assert!(p.model.reviewable_seats().is_empty());
     p.intent(Intent::Review(ReviewIntent::Open(0)));
@@ -204,7 +205,7 @@ fn r18_r20_a_season_ended_by_agreement_is_no_moment_and_each_loss_has_its_scale(
     use lauzait_ui::review::PlanMarks;
     let (record, seat, cut) = season_ended_by_agreement(2, 11, 5, 8);
     let mut v = Table::open(lauzait_ui::save::Loaded::Nothing);
-    v.send(Msg::Import(record.to_string()));
+    v.send(Msg::Records(RecordsMsg::Import(record.to_string())));
     v.intent(Intent::Review(ReviewIntent::Open(seat as u8)));
     judge_all(&mut v);
     let rv = v.model.review.as_ref().unwrap();

@@ -53,6 +53,7 @@ impl Model {
             pending: None,
             records: Records::default(),
             learn: Default::default(),
+            drill: Default::default(),
             coach: Default::default(),
             review: None,
             seed_param: boot.seed_param,

@@ -59,6 +59,7 @@ pub mod play;
 pub mod records;
 pub mod report;
 pub mod review;
+mod route;
 pub mod save;
 pub mod scene;
 pub mod season_log;

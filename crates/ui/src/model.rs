@@ -4,6 +4,7 @@
 //! [`super::ctx::Ctx`].
 
 use super::chance::SeededChance;
+use super::drill::Drill;
 use super::driver::state::Driver;
 use super::feel::Feel;
 use super::i18n::Lang;
@@ -253,10 +254,13 @@ pub struct Model {
     pub feel: Feel,
     /// A destination chosen and previewed, waiting for the confirmation.
     pub pending: Option<Square>,
-    /// The records dialog (the replay viewer is on the [`Self::table`]).
-    pub records: Records,
-    /// The lessons' progress, the coach switch and the scoring drill.
+    /// The records dialog (the replay viewer is on the [`Self::table`]; [`Self::records`]
+    /// reads it).
+    pub(crate) records: Records,
+    /// The lessons' progress and the coach switch.
     pub learn: Learn,
+    /// The scoring drill ([`Self::drill`] reads it).
+    pub(crate) drill: Drill,
     /// What the coach shows now.
     pub coach: Coach,
     /// The post-game review, when open.

@@ -53,8 +53,7 @@ impl Model {
             }
             Msg::DraftLuminous(on) => self.draft.luminous = on,
             Msg::OpenHands(on) => self.open_hands_in_form(on, ctx),
-            Msg::Import(text) => self.import(&text, ctx),
-            Msg::ImportTooLarge(bytes) => self.import_error(i18n::faults::record_file_too_large(self.lang, bytes), ctx),
+            Msg::Records(msg) => self.route_records(msg, ctx),
             Msg::SaveFailed(why) => self.save_failed(why, ctx),
             Msg::SaveWritten => self.save_written(ctx),
             Msg::SaveConverted(converted) => self.save_converted(converted, ctx),

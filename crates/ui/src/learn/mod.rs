@@ -21,9 +21,7 @@ use lauzait_learn::lessons::{LessonId, Verdict};
 impl Model {
     /// The stored progress arrived from the shell.
     pub(super) fn progress_loaded(&mut self, text: &str) {
-        let drill = self.learn.drill.take();
         self.learn = Learn::parse(text);
-        self.learn.drill = drill;
     }
 
     fn save_progress(&mut self, ctx: &mut Ctx) {
@@ -178,7 +176,6 @@ impl Model {
                 self.save_progress(ctx);
             }
             LessonIntent::CoachHint => self.ask_hint(ctx),
-            LessonIntent::Drill(d) => self.drill_intent(d, ctx),
         }
     }
 }

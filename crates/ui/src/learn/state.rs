@@ -3,7 +3,6 @@
 //! the lesson buttons' intent. Kept apart from the files whose `impl Model` blocks change
 //! it, so that the model imports no file that imports it back.
 
-use crate::drill::state::{DrillIntent, DrillRun};
 use lauzait_engine::{Action, Board, PieceCounts};
 use lauzait_learn::coach::{Advice, Hint};
 use lauzait_learn::lessons::LessonId;
@@ -22,8 +21,6 @@ pub struct Learn {
     pub done: Vec<LessonId>,
     /// The coach is shown at the table (it is always on in a lesson).
     pub coach: bool,
-    /// The scoring drill, while it is open.
-    pub drill: Option<DrillRun>,
 }
 
 /// A lesson under way.
@@ -59,7 +56,7 @@ impl Learn {
         match stored {
             Some(s) if s.format == FORMAT && s.version == 1 => {
                 let done = LessonId::ALL.into_iter().filter(|l| s.done.iter().any(|d| d == l.code())).collect();
-                Learn { done, coach: s.coach, ..Learn::default() }
+                Learn { done, coach: s.coach }
             }
             _ => Learn::default(),
         }
@@ -137,8 +134,6 @@ pub enum LessonIntent {
     Coach,
     /// The coach's Hint: what the Strong player would do.
     CoachHint,
-    /// The scoring drill.
-    Drill(DrillIntent),
 }
 
 impl LessonIntent {
@@ -152,14 +147,10 @@ impl LessonIntent {
             LessonIntent::Leave => "lesson-leave".into(),
             LessonIntent::Coach => "coach".into(),
             LessonIntent::CoachHint => "coach-hint".into(),
-            LessonIntent::Drill(d) => d.code(),
         }
     }
 
     pub fn parse(text: &str) -> Option<LessonIntent> {
-        if let Some(d) = DrillIntent::parse(text) {
-            return Some(LessonIntent::Drill(d));
-        }
         Some(match text {
             "learn" => LessonIntent::Open,
             "lesson-next" => LessonIntent::Next,

@@ -6,6 +6,7 @@ use crate::i18n::{self, narration};
 use crate::model::{Confirm, Model, Overlay, Session, Target};
 use crate::msg::{Intent, Key};
 use crate::on_table::OnTable;
+use crate::records::RecordsMsg;
 use crate::save;
 use lauzait_bots::Player;
 use lauzait_engine::{Action, GameOptions, Seat, Square, Status};
@@ -132,6 +133,7 @@ impl Model {
             },
             Intent::Close => self.close_overlay(ctx),
             Intent::Learn(l) => self.lesson_intent(l, ctx),
+            Intent::Drill(d) => self.route_drill(d, ctx),
             Intent::Review(r) => self.review_intent(r, ctx),
             Intent::Menu => {
                 if self.overlay == Overlay::Menu {
@@ -180,14 +182,7 @@ impl Model {
                 self.overlay = Overlay::NewGame;
             }
             Intent::Final => self.overlay = Overlay::Final,
-            Intent::Export
-            | Intent::Links
-            | Intent::Copy(_)
-            | Intent::ReplayOwn
-            | Intent::OpenImport
-            | Intent::ImportPasted
-            | Intent::Replay(_)
-            | Intent::ReplayClose => self.records_intent(intent, ctx),
+            Intent::Records(r) => self.route_records(RecordsMsg::Button(r), ctx),
             Intent::KeepThisGame | Intent::LoadOtherGame => self.fault_intent(intent, ctx),
             // A chooser's pick or a confirmation whose dialog is no longer up: a stale click.
             Intent::FormPick(..) | Intent::DissolvePick(_) | Intent::DeclareConfirm | Intent::Ready => {}
