@@ -14,6 +14,7 @@ use lauzait_bots::Level;
 use lauzait_engine::randomness::seeded;
 use lauzait_engine::{Action, Game, GameOptions, Phase, Record, Seat, SeatView, Square, Status};
 use lauzait_learn::lessons::LessonId;
+use lauzait_ui::learn::LearnMsg;
 use lauzait_ui::model::SaveTrouble;
 use lauzait_ui::model::Target;
 use lauzait_ui::msg::Key;
@@ -208,8 +209,8 @@ fn any_step() -> impl Strategy<Value = Step> {
         1 => Just(Step::Send(Msg::SaveFailed(StorageRefusal::Full))),
         1 => Just(Step::Send(Msg::SaveWritten)),
         1 => Just(Step::Send(Msg::Records(RecordsMsg::ImportTooLarge(3 << 20)))),
-        1 => "[ -~]{0,40}".prop_map(|t| Step::Send(Msg::Progress(t))),
-        1 => Just(Step::Send(Msg::ProgressFailed(StorageRefusal::Unavailable))),
+        1 => "[ -~]{0,40}".prop_map(|t| Step::Send(Msg::Learn(LearnMsg::Progress(t)))),
+        1 => Just(Step::Send(Msg::Learn(LearnMsg::ProgressFailed(StorageRefusal::Unavailable)))),
         1 => prop_oneof![
             Just(Msg::SaveConverted(Err(save::Broken::Damaged("not a game".into())))),
             "[ -~]{0,40}".prop_map(|t| Msg::SaveConverted(Ok(t))),

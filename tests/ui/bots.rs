@@ -193,16 +193,16 @@ fn a_failed_worker_gives_up_the_hint_asked_and_it_can_be_asked_again() {
     t.intent(Intent::Ready);
     t.posted.clear();
     t.intent(Intent::Learn(LessonIntent::CoachHint));
-    assert!(matches!(t.model.coach.hint, HintState::Asked { .. }));
+    assert!(matches!(t.model.learn().coach.hint, HintState::Asked { .. }));
     let said = answer_spoiled(&mut t, |text| text.replacen("level ", "level x", 1));
     t.send(Msg::WorkerText(said));
-    assert_eq!(t.model.coach.hint, HintState::None, "not left thinking");
+    assert_eq!(t.model.learn().coach.hint, HintState::None, "not left thinking");
     assert!(t.effects.contains(&Effect::StopWorker));
     assert!(t.model.driver.error().is_none(), "no computer player was waiting: none is stopped");
     t.intent(Intent::Learn(LessonIntent::CoachHint));
     assert_eq!(t.posted.len(), 1, "asked again");
     t.answer_worker();
-    assert!(matches!(t.model.coach.hint, HintState::Shown { .. }));
+    assert!(matches!(t.model.learn().coach.hint, HintState::Shown { .. }));
 }
 
 #[test]

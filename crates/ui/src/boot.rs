@@ -54,7 +54,6 @@ impl Model {
             records: Records::default(),
             learn: Default::default(),
             drill: Default::default(),
-            coach: Default::default(),
             review: None,
             seed_param: boot.seed_param,
             bot_seed_param: boot.bot_seed_param,

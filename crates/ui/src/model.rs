@@ -10,7 +10,7 @@ use super::feel::Feel;
 use super::i18n::Lang;
 use super::layout::chrome::Chrome;
 use super::layout::{HandSlot, Layout};
-use super::learn::state::{Coach, Learn};
+use super::learn::Learn;
 use super::on_table::OnTable;
 use super::play::animation::MoveAnim;
 use super::play::pace::Speed;
@@ -257,12 +257,11 @@ pub struct Model {
     /// The records dialog (the replay viewer is on the [`Self::table`]; [`Self::records`]
     /// reads it).
     pub(crate) records: Records,
-    /// The lessons' progress and the coach switch.
-    pub learn: Learn,
+    /// The lessons' progress, the coach switch and what the coach shows ([`Self::learn`]
+    /// reads it; the lesson under way is on the [`Self::table`]).
+    pub(crate) learn: Learn,
     /// The scoring drill ([`Self::drill`] reads it).
     pub(crate) drill: Drill,
-    /// What the coach shows now.
-    pub coach: Coach,
     /// The post-game review, when open.
     pub review: Option<Review>,
     pub seed_param: Option<u64>,

@@ -9,7 +9,7 @@
 use super::drill::DrillMsg;
 use super::feel::Pref;
 use super::i18n::{seat_code, Lang};
-use super::learn::state::LessonIntent;
+use super::learn::{LearnMsg, LessonIntent};
 use super::model::Target;
 use super::play::pace::Speed;
 use super::records::{Link, RecordsIntent, RecordsMsg, ReplayStep};
@@ -64,10 +64,8 @@ pub enum Msg {
     SaveConverted(Result<String, super::save::Broken>),
     /// Another tab of this page wrote the save: its text.
     SavedElsewhere(String),
-    /// The lessons' progress as stored (read by the shell at start-up).
-    Progress(String),
-    /// Writing the lessons' progress failed (storage full or blocked), and why.
-    ProgressFailed(StorageRefusal),
+    /// The lessons and the coach.
+    Learn(LearnMsg),
     /// The text the worker posted (read by the model: [`BotReply::from_text`](lauzait_autoplay::BotReply::from_text)).
     WorkerText(String),
     /// The worker could not be started, or failed.

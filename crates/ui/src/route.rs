@@ -6,10 +6,16 @@
 use super::ctx::Ctx;
 use super::drill::{Drill, DrillMsg, DrillOutcome};
 use super::effect::Effect;
+use super::i18n::learn::{self as words, L};
+use super::learn::{self, Learn, LearnMsg, LearnOutcome};
 use super::model::{Message, Model, Overlay};
 use super::on_table::OnTable;
+use super::play::session::Session;
 use super::records::{self, Records, RecordsIntent, RecordsMsg, RecordsOutcome, Replay};
 use super::uri;
+use lauzait_autoplay::BotReply;
+use lauzait_engine::{Action, Outcome};
+use lauzait_learn::lessons::LessonId;
 
 impl Model {
     /// The scoring drill: it opens over the first screen, a game or a lesson (never over
@@ -141,5 +147,136 @@ impl Model {
     /// The record of the game on screen, as text ([`records::record_of`]).
     pub fn record_text(&self) -> Option<String> {
         records::record_of(&self.table).map(|r| r.to_string())
+    }
+
+    /// Lessons and the coach.
+    pub(super) fn route_learn(&mut self, msg: LearnMsg, ctx: &mut Ctx) {
+        let out = self.learn.update(msg, &self.table, self.lang, ctx);
+        self.apply_learn(out, ctx);
+    }
+
+    /// After `player`'s `action` on the table: a lesson's goal judges it.
+    pub(super) fn lesson_after(&mut self, player: usize, action: Action, outcome: &Outcome, ctx: &mut Ctx) {
+        let out = self.learn.judge(&mut self.table, player, action, outcome, self.lang, ctx);
+        self.apply_learn(out, ctx);
+    }
+
+    fn apply_learn(&mut self, out: LearnOutcome, ctx: &mut Ctx) {
+        match out {
+            LearnOutcome::Unchanged => {}
+            LearnOutcome::OpenList => self.open_lessons(),
+            LearnOutcome::ListAfterLast => self.overlay = Overlay::Lessons,
+            LearnOutcome::Start(id) => self.start_lesson(id, ctx),
+            LearnOutcome::Leave => self.leave_lessons(),
+            LearnOutcome::Info(text) => self.info(text, ctx),
+            LearnOutcome::Error(text) => self.error(text, ctx),
+            LearnOutcome::Say(text) => self.say(&text, ctx),
+            LearnOutcome::Reached => {
+                // A throw of the sticks is seen to its end first (the lesson on Water is
+                // about its outcome): `finish_day` then opens the lesson's end.
+                if self.anim.is_none() {
+                    self.overlay = Overlay::LessonDone;
+                    let text = words::l(self.lang, L::WellDone).to_string();
+                    self.say(&text, ctx);
+                }
+            }
+            LearnOutcome::Wrong(id, text) => {
+                self.restart_table(id);
+                self.message = Some(Message { text: text.clone(), error: true });
+                self.say(&text, ctx);
+            }
+        }
+    }
+
+    /// The coach is shown now: switched on, or in a lesson.
+    pub fn coach_on(&self) -> bool {
+        self.learn.progress.coach || self.table.is_lesson()
+    }
+
+    /// Works the coach's numbers out again when the Day has changed (with every refresh):
+    /// only for a person whose hand is on the table, from their view.
+    pub(super) fn coach_refresh(&mut self) {
+        let shown = self.coach_on() && self.person_sees_hand() && !self.table.is_replay();
+        let game = self.table.shown().map(Session::game).filter(|_| shown);
+        self.learn.coach.refresh(game);
+    }
+
+    /// The worker's answer to the coach's hint `id`.
+    pub(super) fn hint_reply(&mut self, id: u32, reply: BotReply, ctx: &mut Ctx) {
+        let game = self.table.shown().map(Session::game);
+        if let Some(text) = self.learn.coach.hint_reply(id, reply, game, self.lang, ctx) {
+            self.say(&text, ctx);
+        }
+    }
+
+    /// The lessons list.
+    pub(super) fn open_lessons(&mut self) {
+        if !self.table.is_replay() && !matches!(self.overlay, Overlay::LoadError) {
+            self.overlay = Overlay::Lessons;
+        }
+    }
+
+    /// Starts (or restarts) lesson `id` with a fresh table.
+    fn start_lesson(&mut self, id: LessonId, ctx: &mut Ctx) {
+        let Some(sess) = learn::lesson_table(id, self.lang) else { return };
+        // A lesson started from the replay viewer closes it first: what the lesson sets
+        // aside and gives back must be the table's own game, not the record's.
+        self.close_replay(ctx);
+        // A review under way ends too: its judging would keep the worker from the lesson.
+        self.review = None;
+        let own = self.table.take_own();
+        self.table = OnTable::Lesson { lesson: learn::LessonRun { id, reached: false }, game: sess, own };
+        self.anim = None;
+        self.focus = None;
+        self.overlay = Overlay::None;
+        self.driver = Default::default();
+        self.last_day.clear();
+        self.day_lines.clear();
+        self.message = None;
+        let text = format!("{}. {}", words::heading(self.lang, id), words::task(self.lang, id));
+        self.say(&text, ctx);
+        self.refresh();
+        self.focus_first_choice();
+        ctx.emit(Effect::FocusBoard);
+    }
+
+    /// The screen of a lesson under way: the table, or the lesson's end.
+    pub(super) fn lesson_overlay(&self) -> Overlay {
+        match self.table.lesson() {
+            Some(run) if run.reached => Overlay::LessonDone,
+            _ => Overlay::None,
+        }
+    }
+
+    /// Leaves the lessons: the table's own game comes back as it was.
+    pub(super) fn leave_lessons(&mut self) {
+        if self.table.is_lesson() {
+            self.table.give_back_own();
+            self.driver = Default::default();
+            self.anim = None;
+            self.message = None;
+        }
+        self.overlay = self.return_to_game();
+        self.refresh();
+    }
+
+    /// The lesson's table as it began, the learner's progress in the lesson kept.
+    fn restart_table(&mut self, id: LessonId) {
+        if let (Some(sess), Ok(game)) = (self.table.shown_mut(), id.lesson().game()) {
+            if sess.restart(game).is_ok() {
+                sess.revealed = true;
+                sess.scoring = false;
+            }
+        }
+        self.anim = None;
+        self.overlay = Overlay::None;
+        self.driver = Default::default();
+        self.refresh();
+        self.focus_first_choice();
+    }
+
+    /// The lessons' progress, the coach switch and what the coach shows.
+    pub fn learn(&self) -> &Learn {
+        &self.learn
     }
 }

@@ -58,8 +58,7 @@ impl Model {
             Msg::SaveWritten => self.save_written(ctx),
             Msg::SaveConverted(converted) => self.save_converted(converted, ctx),
             Msg::SavedElsewhere(text) => self.saved_elsewhere(&text, ctx),
-            Msg::Progress(text) => self.progress_loaded(&text),
-            Msg::ProgressFailed(why) => self.progress_failed(&why, ctx),
+            Msg::Learn(msg) => self.route_learn(msg, ctx),
             Msg::WorkerText(text) => self.worker_text(&text, ctx),
             Msg::WorkerFailed(error) => self.worker_failed(error, ctx),
             Msg::Tick => self.tick(ctx),
@@ -128,7 +127,7 @@ impl Model {
     pub fn chrome_shape(&self) -> ChromeShape {
         ChromeShape {
             lang: self.lang,
-            coach: self.learn.coach,
+            coach: self.learn.progress.coach,
             lesson: self.table.is_lesson(),
             players: self.game().map_or(4, |g| g.scores().len()),
         }

@@ -3,6 +3,7 @@
 use crate::ctx::Ctx;
 use crate::effect::Effect;
 use crate::i18n::{self, narration};
+use crate::learn::LearnMsg;
 use crate::model::{Confirm, Model, Overlay, Session, Target};
 use crate::msg::{Intent, Key};
 use crate::on_table::OnTable;
@@ -132,7 +133,7 @@ impl Model {
                 _ => {}
             },
             Intent::Close => self.close_overlay(ctx),
-            Intent::Learn(l) => self.lesson_intent(l, ctx),
+            Intent::Learn(l) => self.route_learn(LearnMsg::Button(l), ctx),
             Intent::Drill(d) => self.route_drill(d, ctx),
             Intent::Review(r) => self.review_intent(r, ctx),
             Intent::Menu => {
