@@ -222,7 +222,7 @@ fn the_results_of_a_finished_game_and_its_review() {
         t.answer_worker();
     }
     both_languages("review_first", &mut t);
-    if t.model.review.as_ref().is_some_and(|r| r.moment().is_some()) {
+    if t.model.review().is_some_and(|r| r.moment().is_some()) {
         t.intent(Intent::Review(ReviewIntent::Try(0)));
         both_languages("review_tried", &mut t);
     }

@@ -43,7 +43,7 @@ fn a_computer_players_answer_for_a_day_given_up_is_dropped_and_never_taken_for_a
         t.send(Msg::WorkerText(relabelled(&first, other)));
         assert!(t.model.thinking() && t.model.driver.pacer.plan.is_none(), "{other:?}");
         assert_eq!(t.model.learn().coach.hint, HintState::None, "{other:?}");
-        assert!(t.model.review.is_none(), "{other:?}");
+        assert!(t.model.review().is_none(), "{other:?}");
     }
     // The second's answer is the plan.
     t.send(Msg::WorkerText(second));
@@ -99,5 +99,5 @@ fn a_reviews_answer_goes_to_the_review_only() {
         assert!(t.model.driver.error().is_none(), "{other:?}");
     }
     t.send(Msg::WorkerText(reply));
-    assert_eq!(t.model.review.as_ref().unwrap().judged.len(), 1, "the review's answer is judged");
+    assert_eq!(t.model.review().unwrap().judged.len(), 1, "the review's answer is judged");
 }

@@ -54,7 +54,7 @@ impl Model {
             records: Records::default(),
             learn: Default::default(),
             drill: Default::default(),
-            review: None,
+            review: Default::default(),
             seed_param: boot.seed_param,
             bot_seed_param: boot.bot_seed_param,
             base_url: boot.base_url,

@@ -17,7 +17,7 @@ use super::play::pace::Speed;
 pub use super::play::session::Session;
 use super::play::turn::{self, BoardTurn};
 use super::records::replay::Records;
-use super::review::state::Review;
+use super::review::PostGameReview;
 use super::save::{Broken, Loaded};
 use super::scene::TileStyle;
 use super::storage_refusal::StorageRefusal;
@@ -262,8 +262,8 @@ pub struct Model {
     pub(crate) learn: Learn,
     /// The scoring drill ([`Self::drill`] reads it).
     pub(crate) drill: Drill,
-    /// The post-game review, when open.
-    pub review: Option<Review>,
+    /// The post-game review ([`Self::review`] reads it).
+    pub(crate) review: PostGameReview,
     pub seed_param: Option<u64>,
     pub bot_seed_param: Option<u64>,
     pub base_url: String,

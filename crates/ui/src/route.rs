@@ -12,6 +12,7 @@ use super::model::{Message, Model, Overlay};
 use super::on_table::OnTable;
 use super::play::session::Session;
 use super::records::{self, Records, RecordsIntent, RecordsMsg, RecordsOutcome, Replay};
+use super::review::{self, Review, ReviewIntent, ReviewOutcome};
 use super::uri;
 use lauzait_autoplay::BotReply;
 use lauzait_engine::{Action, Outcome};
@@ -92,7 +93,7 @@ impl Model {
             self.leave_lessons();
         }
         // A review under way is of another game: it ends, and its judging with it.
-        self.review = None;
+        self.review.end();
         let own = self.table.take_own();
         let at = viewer.len();
         self.table = OnTable::Replay { viewer, shown: None, own };
@@ -223,7 +224,7 @@ impl Model {
         // aside and gives back must be the table's own game, not the record's.
         self.close_replay(ctx);
         // A review under way ends too: its judging would keep the worker from the lesson.
-        self.review = None;
+        self.review.end();
         let own = self.table.take_own();
         self.table = OnTable::Lesson { lesson: learn::LessonRun { id, reached: false }, game: sess, own };
         self.anim = None;
@@ -278,5 +279,64 @@ impl Model {
     /// The lessons' progress, the coach switch and what the coach shows.
     pub fn learn(&self) -> &Learn {
         &self.learn
+    }
+
+    /// The post-game review's buttons.
+    pub(super) fn route_review(&mut self, intent: ReviewIntent, ctx: &mut Ctx) {
+        let out = self.review.update(intent, &self.table, self.lang, ctx);
+        self.apply_review(out, ctx);
+    }
+
+    /// The worker's judgement of one of the review's Days.
+    pub(super) fn review_reply(&mut self, id: u32, reply: BotReply, ctx: &mut Ctx) {
+        let out = self.review.reply(id, reply, self.lang, ctx);
+        self.apply_review(out, ctx);
+    }
+
+    /// The worker failed: the review's judging fails with it. Whether a review was waiting.
+    pub(super) fn review_failed(&mut self, error: String, ctx: &mut Ctx) -> bool {
+        let Some(out) = self.review.worker_failed(error, self.lang, ctx) else { return false };
+        self.apply_review(out, ctx);
+        true
+    }
+
+    /// Closes the review: back to the results, or to the replay viewer.
+    pub(super) fn close_review(&mut self, ctx: &mut Ctx) {
+        self.route_review(ReviewIntent::Close, ctx);
+    }
+
+    fn apply_review(&mut self, out: ReviewOutcome, ctx: &mut Ctx) {
+        match out {
+            ReviewOutcome::Unchanged => {}
+            ReviewOutcome::Say(said) => said.iter().for_each(|text| self.say(text, ctx)),
+            ReviewOutcome::Opened(said) => {
+                self.overlay = Overlay::Review;
+                said.iter().for_each(|text| self.say(text, ctx));
+            }
+            ReviewOutcome::Refused(text) => {
+                self.message = Some(Message { text: text.clone(), error: true });
+                self.say(&text, ctx);
+            }
+            ReviewOutcome::Closed { from_replay } => {
+                self.overlay =
+                    if from_replay && self.table.is_replay() { Overlay::None } else { self.resting_overlay() };
+                self.refresh();
+            }
+        }
+    }
+
+    /// The post-game review, when one is open.
+    pub fn review(&self) -> Option<&Review> {
+        self.review.current()
+    }
+
+    /// Whether the review is judging Days (waiting for the worker).
+    pub fn review_working(&self) -> bool {
+        self.review.working()
+    }
+
+    /// The seats whose review can be opened now ([`review::reviewable_seats`]).
+    pub fn reviewable_seats(&self) -> Vec<usize> {
+        review::reviewable_seats(&self.table)
     }
 }

@@ -135,7 +135,7 @@ impl Model {
             Intent::Close => self.close_overlay(ctx),
             Intent::Learn(l) => self.route_learn(LearnMsg::Button(l), ctx),
             Intent::Drill(d) => self.route_drill(d, ctx),
-            Intent::Review(r) => self.review_intent(r, ctx),
+            Intent::Review(r) => self.route_review(r, ctx),
             Intent::Menu => {
                 if self.overlay == Overlay::Menu {
                     self.close_overlay(ctx);
@@ -210,7 +210,7 @@ impl Model {
             // The menu (and the dialogs it opens) over a review returns to it: the review is
             // only left by its own button, or ended by what replaces the game (a new game, a
             // lesson, a record).
-            Overlay::Menu | Overlay::Confirm(_) | Overlay::Records | Overlay::Lessons if self.review.is_some() => {
+            Overlay::Menu | Overlay::Confirm(_) | Overlay::Records | Overlay::Lessons if self.review().is_some() => {
                 Overlay::Review
             }
             Overlay::Menu | Overlay::Confirm(_) | Overlay::Records if self.table.is_replay() => Overlay::None,
@@ -218,7 +218,7 @@ impl Model {
             Overlay::NewGame if self.table.shown().is_some() => self.resting_overlay(),
             Overlay::Lessons => self.resting_overlay(),
             Overlay::Review => {
-                self.close_review();
+                self.close_review(ctx);
                 self.overlay
             }
             Overlay::Drill => self.close_drill(),
@@ -271,7 +271,7 @@ impl Model {
         self.focus = None;
         // A review of the game before ends with it: its judging would keep the worker from
         // the new game's computer players.
-        self.review = None;
+        self.review.end();
         let text = narration::game_began(self.lang, &sess);
         if let Some(on) = self.draft.open_hands.take() {
             self.open_hands = on;
