@@ -1,7 +1,8 @@
 //! The app's state as plain data: the game at the table with its names and who plays each
-//! seat, the screen, the selection, the new-game form, the replay viewer and the computer
-//! players' driver. No DOM, no clock, no effects: each message's time, entropy and effects are its own
-//! [`super::ctx::Ctx`].
+//! seat, the screen, the selection, the new-game form, the computer players' driver, and each
+//! feature's own model (records, lessons and the coach, the drill, the review), which only the
+//! crate writes (`route.rs`). No DOM, no clock, no effects: each message's time, entropy and
+//! effects are its own [`super::ctx::Ctx`].
 
 use super::chance::SeededChance;
 use super::drill::Drill;

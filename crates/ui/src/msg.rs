@@ -1,6 +1,8 @@
 //! Everything that can happen to the app, as typed messages: the shell turns each DOM event,
 //! worker reply and timer into one [`Msg`], and [`Model::update`](super::Model::update)
-//! decides what it does.
+//! decides what it does. A feature's messages are its own enum (`RecordsMsg`, `LearnMsg`;
+//! the buttons' `RecordsIntent`, `LessonIntent`, `DrillMsg`, `ReviewIntent`), wrapped here and
+//! routed to the feature's model (`route.rs`).
 //!
 //! Buttons carry their [`Intent`] in a `data-intent` attribute: [`Intent::code`] writes it
 //! and [`Intent::parse`] reads it back, so the DOM holds the typed value's one text form and
