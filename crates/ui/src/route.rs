@@ -1,7 +1,7 @@
 //! The root's router: a feature's message goes to that feature's model, and what the
 //! feature asks of the rest of the app (its outcome: open its screen, narrate a sentence)
-//! is applied here. The features never see the whole [`Model`]; the root never reaches into
-//! a feature's state.
+//! is applied here. The features never see the whole [`Model`]; the root changes a
+//! feature's state only through that feature's own methods.
 
 use super::ctx::Ctx;
 use super::drill::{Drill, DrillMsg, DrillOutcome};
