@@ -10,6 +10,7 @@ use lauzait_engine::{Seat, Status};
 use lauzait_ui::driver::step_due;
 use lauzait_ui::model::Overlay;
 use lauzait_ui::play::pace::Speed;
+use lauzait_ui::records::RecordsIntent;
 use lauzait_ui::{Effect, Intent};
 
 #[test]
@@ -87,10 +88,10 @@ fn closing_the_replay_viewer_during_a_computer_players_day_goes_back_to_the_tabl
     t.wait(1000.0);
     assert!(t.model.bot_day());
     t.intent(Intent::Menu);
-    t.intent(Intent::ReplayOwn);
+    t.intent(Intent::Records(RecordsIntent::ReplayOwn));
     assert!(t.model.table.is_replay());
     t.wait(5000.0);
-    t.intent(Intent::ReplayClose);
+    t.intent(Intent::Records(RecordsIntent::ReplayClose));
     assert_eq!(t.model.overlay, Overlay::None, "no needless hand-over");
     // Its Day is under way (one step taken), so it has a step still to take.
     assert!(t.model.bot_day(), "the computer player's Day is not over yet");
@@ -109,8 +110,8 @@ fn closing_the_replay_viewer_during_the_single_persons_day_shows_no_hand_over() 
     t.let_bots_play();
     assert!(t.model.interactive());
     t.intent(Intent::Menu);
-    t.intent(Intent::ReplayOwn);
-    t.intent(Intent::ReplayClose);
+    t.intent(Intent::Records(RecordsIntent::ReplayOwn));
+    t.intent(Intent::Records(RecordsIntent::ReplayClose));
     assert_eq!(t.model.overlay, Overlay::None);
     assert!(t.model.interactive(), "the person's Day goes on at once");
 }
@@ -192,16 +193,16 @@ fn a_failed_worker_gives_up_the_hint_asked_and_it_can_be_asked_again() {
     t.intent(Intent::Ready);
     t.posted.clear();
     t.intent(Intent::Learn(LessonIntent::CoachHint));
-    assert!(matches!(t.model.coach.hint, HintState::Asked { .. }));
+    assert!(matches!(t.model.learn().coach.hint, HintState::Asked { .. }));
     let said = answer_spoiled(&mut t, |text| text.replacen("level ", "level x", 1));
     t.send(Msg::WorkerText(said));
-    assert_eq!(t.model.coach.hint, HintState::None, "not left thinking");
+    assert_eq!(t.model.learn().coach.hint, HintState::None, "not left thinking");
     assert!(t.effects.contains(&Effect::StopWorker));
     assert!(t.model.driver.error().is_none(), "no computer player was waiting: none is stopped");
     t.intent(Intent::Learn(LessonIntent::CoachHint));
     assert_eq!(t.posted.len(), 1, "asked again");
     t.answer_worker();
-    assert!(matches!(t.model.coach.hint, HintState::Shown { .. }));
+    assert!(matches!(t.model.learn().coach.hint, HintState::Shown { .. }));
 }
 
 #[test]

@@ -222,7 +222,7 @@ impl Model {
     /// and again). Otherwise the next request starts a new worker; with no computer player
     /// seated and nothing waiting nobody is told, since nothing they asked for failed.
     pub(super) fn worker_failed(&mut self, error: String, ctx: &mut Ctx) {
-        let hint = self.hint_failed(&error, ctx);
+        let hint = self.learn.coach.hint_failed(&error, ctx);
         let review = self.review_failed(error.clone(), ctx);
         let bots_seated = self.table.shown().is_some_and(Session::has_computer_players);
         if self.driver.pacer.pending.is_none() && (hint || review || !bots_seated) {

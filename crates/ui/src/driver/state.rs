@@ -37,8 +37,6 @@ pub struct ThinkStats {
 #[derive(Clone, Debug, Default)]
 pub struct Driver {
     pub pacer: Pacer,
-    /// The number of the review's last request ([`lauzait_autoplay::RequestId::Review`]).
-    pub next_id: u32,
     /// The worker was asked to start (and has not failed since).
     pub worker_started: bool,
     /// Easy, Normal, Strong.
