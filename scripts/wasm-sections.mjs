@@ -1,9 +1,9 @@
 // A wasm module's import and export sections, read and written in the binary format itself
 // (the WebAssembly core spec's "Modules" chapter: a section is its id, its length as LEB128
 // and its bytes; a name is its length and its UTF-8 bytes). Used by short-imports.mjs to
-// rename what the page imports from and exports to its glue, and by split-page.mjs to point
-// the split's table exports back at their tables: every other section is copied byte for
-// byte, so the code, the tables and the names section (whose names are the functions' own,
+// rename what the page imports from and exports to its glue, by split-page.mjs to point the
+// split's table exports back at their tables, and by wasm-names.mjs to read the functions'
+// names. A rewrite copies every other section byte for byte, so the code, the tables and the names section (whose names are the functions' own,
 // not the imports') stay as they were.
 
 const IMPORT_SECTION = 2;
@@ -11,7 +11,7 @@ const EXPORT_SECTION = 7;
 const HEADER = 8; // "\0asm" and the version
 
 /** An unsigned LEB128 at `at` of `bytes`: its value and the offset after it. */
-function readU32(bytes, at) {
+export function readU32(bytes, at) {
   let value = 0;
   let shift = 0;
   for (;;) {
@@ -34,7 +34,8 @@ function writeU32(value) {
   return Uint8Array.from(out);
 }
 
-function readName(bytes, at) {
+/** A name at `at` of `bytes`: its text and the offset after it. */
+export function readName(bytes, at) {
   const length = readU32(bytes, at);
   const end = length.at + length.value;
   return { name: new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(length.at, end)), at: end };
@@ -66,7 +67,7 @@ function importDescriptionEnd(bytes, at) {
 }
 
 /** The module's sections as `{ id, body }`, in order. */
-function sections(bytes) {
+export function sections(bytes) {
   const magic = [0x00, 0x61, 0x73, 0x6d];
   if (!magic.every((b, i) => bytes[i] === b)) throw new Error('wasm-sections: not a wasm module');
   const out = [];
@@ -75,6 +76,23 @@ function sections(bytes) {
     const size = readU32(bytes, at + 1);
     out.push({ id, body: bytes.subarray(size.at, size.at + size.value) });
     at = size.at + size.value;
+  }
+  return out;
+}
+
+/** The imports of the module `bytes`, as `{ module, field, kind }` (kind 0 a function). */
+export function importsOf(bytes) {
+  const section = sections(bytes).find(({ id }) => id === IMPORT_SECTION);
+  if (!section) return [];
+  const { body } = section;
+  const count = readU32(body, 0);
+  const out = [];
+  let at = count.at;
+  for (let i = 0; i < count.value; i++) {
+    const module = readName(body, at);
+    const field = readName(body, module.at);
+    out.push({ module: module.name, field: field.name, kind: body[field.at] });
+    at = importDescriptionEnd(body, field.at);
   }
   return out;
 }
