@@ -3,8 +3,8 @@
 // and its bytes; a name is its length and its UTF-8 bytes). Used by short-imports.mjs to
 // rename what the page imports from and exports to its glue, by split-page.mjs to point the
 // split's table exports back at their tables, and by wasm-names.mjs to read the functions'
-// names. A rewrite copies every other section byte for byte, so the code, the tables and the names section (whose names are the functions' own,
-// not the imports') stay as they were.
+// names. A rewrite copies every other section byte for byte, so the code, the tables and
+// the names section (whose names are the functions' own, not the imports') stay as they were.
 
 const IMPORT_SECTION = 2;
 const EXPORT_SECTION = 7;
