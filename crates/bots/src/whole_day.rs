@@ -150,7 +150,7 @@ mod tests {
         let mut game = Game::new(GameOptions::for_players(levels.len(), true).unwrap(), &mut chance);
         let mut whole_days = DayPlanners::new(|game: &Game, seat: usize| {
             let s = day_seed(bot_seed, game.season().number, game.day().number, seat);
-            plan_whole_day(game, seat, levels[seat], s, 8).map(|(actions, _)| actions).map_err(String::from)
+            plan_whole_day(game, seat, levels[seat], s, 8).map(|(actions, _)| actions)
         });
         let drive = Drive { day_cap: u32::MAX, check_invariants: false };
         drive
