@@ -112,7 +112,7 @@ impl HostScreen {
     pub fn problem(&self) -> Option<&HostProblem> {
         self.problem.as_ref()
     }
-    pub fn computer_failed(&self) -> Option<&str> {
+    pub fn computer_failed(&self) -> Option<&lauzait_autoplay::DayFailure> {
         self.computer.failed()
     }
     /// Whether a connection found no path (the devices are not on one network).
