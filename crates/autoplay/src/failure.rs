@@ -29,7 +29,9 @@ impl fmt::Display for WorkerFailure {
             WorkerFailure::Start { said } => write!(f, "the browser would not start the worker ({said})"),
             WorkerFailure::Post { said } => write!(f, "the browser would not pass a request to the worker ({said})"),
             WorkerFailure::NotLoaded => f.write_str("the worker could not be loaded"),
-            WorkerFailure::Stopped { said } => write!(f, "the worker stopped ({said})"),
+            // The browser's message names what failed (a file that could not be loaded, a
+            // trap) better than any words around it.
+            WorkerFailure::Stopped { said } => f.write_str(said),
             WorkerFailure::Unreadable(e) => e.fmt(f),
         }
     }

@@ -55,13 +55,6 @@ impl std::error::Error for PlanError {
     }
 }
 
-/// For the shells that still carry their errors as text (the table host's computer Day).
-impl From<PlanError> for String {
-    fn from(e: PlanError) -> String {
-        e.to_string()
-    }
-}
-
 /// SplitMix64's finaliser: a well-mixed 64-bit value from any input.
 fn mix(x: u64) -> u64 {
     let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
