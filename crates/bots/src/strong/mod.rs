@@ -30,7 +30,7 @@ mod halving;
 mod settings;
 mod settings_error;
 
-pub use halving::{play, play_sample, Batch, Decision, Search};
+pub use halving::{play, play_sample, Batch, Decision, RoundError, Search};
 pub use settings::{Changes, Settings};
 pub use settings_error::{SettingsError, ValueKind};
 
