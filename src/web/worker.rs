@@ -159,7 +159,7 @@ fn warm_up() {
     let mut strong = DayPlanners::new(|game: &Game, seat: usize| {
         let plan = lauzait_autoplay::plan_whole_day(game, seat, Level::Strong, days.get(), BOT_PLAYOUTS);
         days.set(days.get() + 1);
-        plan.map(|(actions, _)| actions).map_err(String::from)
+        plan.map(|(actions, _)| actions)
     });
     let drive = Drive { day_cap: u32::MAX, check_invariants: false };
     let _ = drive.run(&mut game, &mut strong, &mut chance, |game, action, _| {

@@ -423,8 +423,8 @@ fn r20_the_table_starts_the_next_season_and_ends_one_past_the_day_cap() {
     let mut never = |_: &Game, _: usize| -> Result<Action, String> { Err("asked".into()) };
     assert_eq!(drive.step(&mut game, &mut never, &mut seeded(0)).unwrap().map(|(a, _)| a), Some(Action::NextSeason));
     assert_eq!(
-        drive.step(&mut game, &mut never, &mut seeded(0)).unwrap_err().message,
-        "asked",
+        drive.step(&mut game, &mut never, &mut seeded(0)).unwrap_err().fault,
+        DriveFault::Player("asked".to_string()),
         "Day 1 is the players'"
     );
 }

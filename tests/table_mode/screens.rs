@@ -3,6 +3,7 @@
 //! entropy handed in. A small simulator plays the browser (tests/common/table_sim.rs).
 
 use super::table_sim::{entropy, Sim, ANSWER, OFFER};
+use lauzait_autoplay::{DayFailure, WorkerFailure};
 use lauzait_table_mode::controls::HostControl;
 use lauzait_table_mode::guest::{Guest, Stage};
 use lauzait_table_mode::guest_screen::{GuestEffect, GuestEvent, GuestScreen, GUEST_ENTROPY};
@@ -49,6 +50,11 @@ fn a_table_is_set_paired_and_played_with_its_computer_paced_by_wake_ups() {
     assert!(computer_days >= 2, "{computer_days} computer Days");
 }
 
+/// The worker's failure as the browser reports a trap.
+fn trapped() -> WorkerFailure {
+    WorkerFailure::Stopped { said: "the worker trapped".into() }
+}
+
 #[test]
 fn a_failed_computer_day_is_asked_again_after_the_retry_pause() {
     let (mut sim, conns) = Sim::seated();
@@ -65,8 +71,8 @@ fn a_failed_computer_day_is_asked_again_after_the_retry_pause() {
     sim.advance(f64::from(FLUSH_MS + COMPUTER_PAUSE_MS) + 1.0);
     assert_eq!(sim.asked.len(), 1);
     sim.asked.clear();
-    sim.event(HostEvent::WorkerFailed("the worker trapped".into()));
-    assert_eq!(sim.screen.computer_failed(), Some("the worker trapped"));
+    sim.event(HostEvent::WorkerFailed(trapped()));
+    assert_eq!(sim.screen.computer_failed(), Some(&DayFailure::Worker(trapped())));
     sim.advance(f64::from(COMPUTER_RETRY_MS) - 10.0);
     assert!(sim.asked.is_empty(), "not asked again before the retry pause");
     sim.advance(20.0);
@@ -96,7 +102,7 @@ fn the_tablet_takes_only_the_answer_to_its_computer_players_day_asked_last() {
         assert_eq!(sim.save(), save, "{other:?}");
     }
     // The worker fails and the Day is asked again: the first request's late answer is dropped.
-    sim.event(HostEvent::WorkerFailed("the worker trapped".into()));
+    sim.event(HostEvent::WorkerFailed(trapped()));
     sim.advance(f64::from(COMPUTER_RETRY_MS) + 20.0);
     assert_eq!(sim.asked.len(), 1, "asked again");
     sim.event(HostEvent::WorkerReply(first));

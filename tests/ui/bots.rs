@@ -133,9 +133,23 @@ fn computer_players_alone_play_the_whole_game_by_themselves() {
 }
 
 #[test]
+fn a_worker_the_browser_will_not_start_is_said_in_the_persons_language_with_the_browsers_words() {
+    use lauzait_autoplay::{DayFailure, WorkerFailure};
+    use lauzait_ui::i18n::Lang;
+    let mut t = person_and_bot();
+    t.intent(Intent::Lang(Lang::Ja));
+    let refused = WorkerFailure::Start { said: "SecurityError".into() };
+    t.send(lauzait_ui::Msg::WorkerFailed(refused.clone()));
+    assert_eq!(t.model.driver.error(), Some(&DayFailure::Worker(refused)));
+    let prompt = t.model.prompt();
+    assert!(prompt.contains("ワーカーを起動しませんでした") && prompt.contains("SecurityError"), "{prompt}");
+    assert!(!prompt.contains("the browser"), "no English: {prompt}");
+}
+
+#[test]
 fn a_failed_worker_says_so_and_retry_starts_a_fresh_one() {
     let mut t = person_and_bot();
-    t.send(lauzait_ui::Msg::WorkerFailed("the worker could not be loaded".into()));
+    t.send(lauzait_ui::Msg::WorkerFailed(lauzait_autoplay::WorkerFailure::NotLoaded));
     assert!(t.model.driver.error().is_some());
     assert!(t.model.prompt().contains("could not"));
     t.posted.clear();
@@ -172,7 +186,11 @@ fn a_reply_to_no_request_fails_the_waiting_day_instead_of_waiting_forever() {
         let before = t.effects.len();
         t.send(Msg::WorkerText(said));
         assert!(t.effects[before..].contains(&Effect::StopWorker), "{why}: the worker is stopped");
-        assert!(t.model.driver.error().is_some_and(|e| e.starts_with(why)), "{why}: {:?}", t.model.driver.error());
+        assert!(
+            t.model.driver.error().is_some_and(|e| e.to_string().starts_with(why)),
+            "{why}: {:?}",
+            t.model.driver.error()
+        );
         assert!(!t.model.thinking(), "{why}: no one is thinking any more");
         assert!(t.model.prompt().contains("could not"), "{why}");
         // Retry: a fresh worker, the Day asked again, and this time answered.
@@ -212,7 +230,7 @@ fn a_worker_failure_with_nothing_waiting_in_a_game_of_persons_tells_nobody() {
     t.intent(Intent::Ready);
     let prompt = t.model.prompt();
     let before = t.effects.len();
-    t.send(Msg::WorkerFailed("RuntimeError: unreachable".into()));
+    t.send(Msg::WorkerFailed(lauzait_autoplay::WorkerFailure::Stopped { said: "RuntimeError: unreachable".into() }));
     assert!(t.model.driver.error().is_none(), "no computer player to stop");
     assert_eq!(t.model.prompt(), prompt, "the Day's prompt stays");
     let after = &t.effects[before..];
@@ -230,7 +248,7 @@ fn a_worker_failure_during_a_persons_day_stops_the_seated_computer_player_once()
     t.let_bots_play();
     assert!(t.model.interactive(), "the person's Day: nothing waits for the worker");
     let before = t.effects.len();
-    t.send(Msg::WorkerFailed("RuntimeError: unreachable".into()));
+    t.send(Msg::WorkerFailed(lauzait_autoplay::WorkerFailure::Stopped { said: "RuntimeError: unreachable".into() }));
     assert!(t.model.driver.error().is_some(), "its worker is gone: said, with a retry");
     assert!(!t.effects[before..].contains(&Effect::StartWorker), "not restarted over and over");
 }

@@ -146,7 +146,7 @@ fn a_failing_worker_is_said_in_the_persons_language_and_asked_again() {
     t.answer_worker();
     t.posted.clear();
     // The worker traps: the review says so in Japanese and waits for the person.
-    t.send(Msg::WorkerFailed("trap".into()));
+    t.send(Msg::WorkerFailed(lauzait_autoplay::WorkerFailure::Stopped { said: "trap".into() }));
     assert!(matches!(stage(&t), Stage::Failed { next: 1, .. }), "{:?}", stage(&t));
     assert!(t.model.live.contains("調べられませんでした") && t.model.live.contains("trap"), "{}", t.model.live);
     assert!(t.model.driver.error().is_none(), "no computer player was waiting: none is stopped");

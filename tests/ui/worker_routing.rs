@@ -31,7 +31,7 @@ fn a_computer_players_answer_for_a_day_given_up_is_dropped_and_never_taken_for_a
     let first = answer(&t.posted.remove(0), || 0.0);
     assert_eq!(id_of(&first), RequestId::ComputerDay(1));
     // The worker traps and the person retries: the Day is asked again, as request 2.
-    t.send(Msg::WorkerFailed("trap".into()));
+    t.send(Msg::WorkerFailed(lauzait_autoplay::WorkerFailure::Stopped { said: "trap".into() }));
     t.intent(Intent::BotRetry);
     let second = answer(&t.posted.remove(0), || 0.0);
     assert_eq!(id_of(&second), RequestId::ComputerDay(2));
@@ -72,7 +72,7 @@ fn a_hint_answered_after_it_was_given_up_is_dropped() {
     t.send(Msg::WorkerText(relabelled(&reply, RequestId::ComputerDay(n))));
     assert!(matches!(t.model.learn().coach.hint, HintState::Asked { .. }), "{:?}", t.model.learn().coach.hint);
     // The worker traps: the hint is given up, and its answer, when it comes, dropped.
-    t.send(Msg::WorkerFailed("trap".into()));
+    t.send(Msg::WorkerFailed(lauzait_autoplay::WorkerFailure::Stopped { said: "trap".into() }));
     assert_eq!(t.model.learn().coach.hint, HintState::None);
     t.send(Msg::WorkerText(reply.clone()));
     assert_eq!(t.model.learn().coach.hint, HintState::None, "a hint given up stays given up");

@@ -30,7 +30,7 @@ pub mod view;
 
 pub use day::{Action, Day, FormOption, Phase, RuleError, Step};
 pub use day_order::{DayMoment, DayStep};
-pub use drive::{DayPlanners, Drive, DriveError, Players, Turn};
+pub use drive::{DayPlanError, DayPlanners, Drive, DriveError, DriveFault, Players, Turn};
 pub use game::{
     Game, GameOptions, HireRecord, LedgerEntry, LedgerReason, Outcome, ReplayError, Season, SeasonEnd, SeasonResult,
     Status,

@@ -112,7 +112,7 @@ impl GuestDevice {
         let before = guest.view().cloned();
         let mut record = self.record.clone();
         for message in &accepted.messages {
-            answers.extend(guest.receive(message).map_err(|e| OpenError::Table { detail: e.to_string() })?);
+            answers.extend(guest.receive(message).map_err(OpenError::Table)?);
             if matches!(read_host(message), Ok(HostMsg::Record { .. })) {
                 record = Some(message.clone());
             }
@@ -187,9 +187,9 @@ impl GuestDevice {
 
     pub fn resume(text: &str) -> Result<GuestDevice, ResumeError> {
         let saved: Saved = serde_json::from_str(text).map_err(|_| ResumeError::Unreadable)?;
-        let mut guest = Guest::resume(&saved.guest).map_err(|e| ResumeError::Seat(e.to_string()))?;
+        let mut guest = Guest::resume(&saved.guest).map_err(ResumeError::Seat)?;
         if let Some(record) = &saved.record {
-            guest.receive(record).map_err(|e| ResumeError::Seat(e.to_string()))?;
+            guest.receive(record).map_err(ResumeError::SeatRecord)?;
         }
         Ok(GuestDevice {
             guest,

@@ -118,7 +118,7 @@ impl HostScreen {
     pub fn problem(&self) -> Option<&HostProblem> {
         self.problem.as_ref()
     }
-    pub fn computer_failed(&self) -> Option<&str> {
+    pub fn computer_failed(&self) -> Option<&lauzait_autoplay::DayFailure> {
         self.computer.failed()
     }
     /// Whether a connection found no path (the devices are not on one network).
@@ -285,7 +285,7 @@ impl HostScreen {
         let name = |seat| seats.iter().position(|&s| s == seat).and_then(|i| names.get(i)).cloned().unwrap_or_default();
         let (options, players) = match self.setup.table(name) {
             Ok(table) => table,
-            Err(why) => return self.say(Problem::Other(why)),
+            Err(why) => return self.say(Problem::Other(why.to_string())),
         };
         match Host::new(options, players, entropy) {
             Ok(host) => self.seat_table(host, fx),

@@ -9,6 +9,9 @@
 use super::bytes::{JoinToken, TableId};
 use super::code_error::CodeError;
 use super::sdp::SessionDescription;
+use base64::alphabet;
+use base64::engine::general_purpose::{GeneralPurpose, GeneralPurposeConfig};
+use base64::engine::{DecodePaddingMode, Engine};
 
 /// The most text a pairing code may have (a real one is under 200 characters).
 pub const MAX_CODE_CHARS: usize = 1000;
@@ -103,35 +106,33 @@ fn done(rest: &[u8]) -> Result<(), CodeError> {
     }
 }
 
-const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+/// Base64url without padding (RFC 4648 §5), reading as leniently as the codes always were:
+/// unused bits in the last character are ignored, so that a code accepted before is
+/// accepted still.
+const BASE64URL: GeneralPurpose = GeneralPurpose::new(
+    &alphabet::URL_SAFE,
+    GeneralPurposeConfig::new()
+        .with_encode_padding(false)
+        .with_decode_padding_mode(DecodePaddingMode::RequireNone)
+        .with_decode_allow_trailing_bits(true),
+);
 
 /// Base64url without padding (RFC 4648 §5).
 pub fn base64url(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len() * 4 / 3 + 3);
-    for chunk in bytes.chunks(3) {
-        let n = chunk.iter().enumerate().fold(0u32, |n, (i, &b)| n | (b as u32) << (16 - 8 * i));
-        for i in 0..=chunk.len() {
-            out.push(ALPHABET[(n >> (18 - 6 * i) & 63) as usize] as char);
-        }
-    }
-    out
+    BASE64URL.encode(bytes)
 }
 
 /// Reads base64url without padding, as [`base64url`] writes it.
 pub fn from_base64url(text: &str) -> Result<Vec<u8>, CodeError> {
-    let mut out = Vec::with_capacity(text.len() * 3 / 4);
-    let (mut acc, mut bits) = (0u32, 0u32);
-    for c in text.bytes() {
-        let v = ALPHABET.iter().position(|&a| a == c).ok_or(CodeError::Character { c: c as char })?;
-        acc = (acc << 6) | v as u32;
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-            acc &= (1 << bits) - 1;
-        }
+    // The first character that base64url has not is named, whole: the crate names a byte, and
+    // not always the first (a padding `=` before a stranger character).
+    if let Some(c) = text.chars().find(|&c| !alphabet::URL_SAFE.as_str().contains(c)) {
+        return Err(CodeError::Character { c });
     }
-    Ok(out)
+    // A lone last character carries six bits, no byte: ignored, as the codes always did.
+    let whole = &text[..text.len() - usize::from(text.len() % 4 == 1)];
+    // Whole base64url with any last bits is what the engine reads, so this is not refused.
+    BASE64URL.decode(whole).map_err(|_| CodeError::CutShort)
 }
 
 #[cfg(test)]
@@ -145,6 +146,60 @@ mod tests {
             assert_eq!(from_base64url(&base64url(&bytes)).unwrap(), bytes);
         }
         assert_eq!(base64url(b"hello"), "aGVsbG8");
+    }
+
+    #[test]
+    fn base64url_refuses_what_it_has_not_and_names_the_first_such_character() {
+        assert_eq!(from_base64url("aGVs+G8"), Err(CodeError::Character { c: '+' }), "standard base64's '+'");
+        assert_eq!(from_base64url("aGVsbG8="), Err(CodeError::Character { c: '=' }), "padding");
+        assert_eq!(from_base64url("aG=sbG8"), Err(CodeError::Character { c: '=' }));
+        assert_eq!(from_base64url("a b/c"), Err(CodeError::Character { c: ' ' }));
+        assert_eq!(
+            from_base64url("aGVsbG8é"),
+            Err(CodeError::Character { c: 'é' }),
+            "the character, not its first byte"
+        );
+    }
+
+    /// The reader the codes had before the `base64` crate read them: every text it accepted
+    /// (with its bytes) or refused (with the character) is read the same now, so no code
+    /// already printed or typed changes meaning. (It named a character outside ASCII by its
+    /// first byte; the texts compared are ASCII.)
+    fn former_reader(text: &str) -> Result<Vec<u8>, CodeError> {
+        const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+        let mut out = Vec::new();
+        let (mut acc, mut bits) = (0u32, 0u32);
+        for c in text.bytes() {
+            let v = ALPHABET.iter().position(|&a| a == c).ok_or(CodeError::Character { c: c as char })?;
+            acc = (acc << 6) | v as u32;
+            bits += 6;
+            if bits >= 8 {
+                bits -= 8;
+                out.push((acc >> bits) as u8);
+                acc &= (1 << bits) - 1;
+            }
+        }
+        Ok(out)
+    }
+
+    #[test]
+    fn base64url_accepts_and_refuses_what_the_former_reader_did() {
+        // Every text of up to six characters over symbols that cover the edge cases: unused
+        // last bits ('B', '_'), padding, characters outside the alphabet, and a lone last one.
+        let symbols = ['A', 'B', '_', '-', '=', '!', '+'];
+        let mut texts = vec![String::new()];
+        for _ in 0..6 {
+            let longer: Vec<String> = texts
+                .iter()
+                .filter(|t| t.len() == texts.last().map_or(0, |l| l.len()))
+                .flat_map(|t| symbols.map(|c| format!("{t}{c}")))
+                .collect();
+            texts.extend(longer);
+        }
+        assert!(texts.len() > 100_000);
+        for text in texts.iter().chain([&"A".repeat(41), &format!("{}!", "A".repeat(40))]) {
+            assert_eq!(from_base64url(text), former_reader(text), "{text:?}");
+        }
     }
 
     fn offer() -> SessionDescription {

@@ -71,7 +71,7 @@ pub enum Msg {
     /// The text the worker posted (read by the model: [`BotReply::from_text`](lauzait_autoplay::BotReply::from_text)).
     WorkerText(String),
     /// The worker could not be started, or failed.
-    WorkerFailed(String),
+    WorkerFailed(lauzait_autoplay::WorkerFailure),
     /// The timer the app asked for ([`Effect::Wake`](super::Effect::Wake)) went off, or an
     /// animation frame: time has passed.
     Tick,

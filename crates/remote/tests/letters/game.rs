@@ -117,10 +117,17 @@ fn a_lost_link_is_healed_by_the_next_one() {
 #[test]
 fn a_damaged_save_is_refused_not_resumed() {
     use lauzait_remote::host_device::ResumeError;
+    use lauzait_table_mode::guest_error::GuestSaveError;
     let t = Table::new(25, 2);
     let host = t.host.save();
     assert!(matches!(HostDevice::resume(&host[..host.len() / 2]), Err(ResumeError::Unreadable)));
     assert!(matches!(GuestDevice::resume("{}"), Err(ResumeError::Unreadable)));
+    // A save whose seat part table mode cannot read: refused with table mode's reason.
+    let guest = t.guests[0].save();
+    let mut saved: serde_json::Value = serde_json::from_str(&guest).unwrap();
+    saved["guest"] = serde_json::Value::String("{\"seat\":".into());
+    let refused = GuestDevice::resume(&saved.to_string());
+    assert!(matches!(refused, Err(ResumeError::Seat(GuestSaveError::Unreadable { .. }))), "{:?}", refused.err());
     assert!(HostDevice::resume(&host).is_ok());
 }
 

@@ -54,7 +54,7 @@ pub enum HostEvent {
     /// The bot worker's reply, as text.
     WorkerReply(String),
     /// The bot worker failed to load or trapped (the page has closed it).
-    WorkerFailed(String),
+    WorkerFailed(lauzait_autoplay::WorkerFailure),
     /// A wake-up asked for with [`HostEffect::WakeAfter`] is due.
     Wake(Timer),
     /// The browser copied `seat`'s pairing link ([`HostEffect::CopyText`]).

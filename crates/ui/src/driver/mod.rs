@@ -13,7 +13,7 @@ use super::model::{Message, Model, Overlay};
 use super::msg::Intent;
 use super::play::session::Session;
 use lauzait_autoplay::pacing::{Outcome, Pace, Table};
-use lauzait_autoplay::{BotReply, RequestId};
+use lauzait_autoplay::{BotReply, DayFailure, RequestId, WorkerFailure};
 use lauzait_engine::{Action, Status, Turn};
 
 pub use self::state::{level_index, step_due, DayKey, Driver, Plan, ThinkStats, BOTS_ONLY_DAY_CAP, BOT_PLAYOUTS};
@@ -183,7 +183,7 @@ impl Model {
             },
             Err(error) => {
                 ctx.emit(Effect::StopWorker);
-                self.worker_failed(error.to_string(), ctx);
+                self.worker_failed(WorkerFailure::Unreadable(error), ctx);
             }
         }
     }
@@ -221,9 +221,9 @@ impl Model {
     /// (their worker, started for them, is gone: starting it again at once could fail again
     /// and again). Otherwise the next request starts a new worker; with no computer player
     /// seated and nothing waiting nobody is told, since nothing they asked for failed.
-    pub(super) fn worker_failed(&mut self, error: String, ctx: &mut Ctx) {
-        let hint = self.learn.coach.hint_failed(&error, ctx);
-        let review = self.review_failed(error.clone(), ctx);
+    pub(super) fn worker_failed(&mut self, error: WorkerFailure, ctx: &mut Ctx) {
+        let hint = self.learn.coach.hint_failed(&error.to_string(), ctx);
+        let review = self.review_failed(i18n::computer::worker_failure(self.lang, &error), ctx);
         let bots_seated = self.table.shown().is_some_and(Session::has_computer_players);
         if self.driver.pacer.pending.is_none() && (hint || review || !bots_seated) {
             if !(hint || review) {
@@ -232,14 +232,14 @@ impl Model {
             self.driver.worker_started = false;
             return;
         }
-        self.bot_failed(error, ctx);
+        self.bot_failed(DayFailure::Worker(error), ctx);
     }
 
     /// The worker could not be started or failed: say so, and offer a retry.
-    pub(super) fn bot_failed(&mut self, error: String, ctx: &mut Ctx) {
+    pub(super) fn bot_failed(&mut self, error: DayFailure, ctx: &mut Ctx) {
         ctx.emit(Effect::Log(format!("computer player: {error}")));
         self.driver.worker_started = false;
-        let text = i18n::bot_error(self.lang, "", &error);
+        let text = i18n::bot_error(self.lang, "", &i18n::computer::day_failure(self.lang, &error));
         self.say(&text, ctx);
         self.driver.pacer.fail(error, ctx.now);
     }

@@ -45,7 +45,7 @@ pub struct Driver {
 
 impl Driver {
     /// Why the computer players stopped, until the person retries.
-    pub fn error(&self) -> Option<&str> {
+    pub fn error(&self) -> Option<&lauzait_autoplay::DayFailure> {
         self.pacer.failed()
     }
 }
