@@ -25,7 +25,7 @@ fn easy_players(rng: &mut Pcg64Mcg) -> impl Players<Error = &'static str> + '_ {
 
 /// Drives `game` until its first Season is over or Day `day` begins (no Day cap).
 fn play_until(game: &mut Game, players: &mut impl Players<Error: std::fmt::Debug>, day: u32) {
-    let drive = Drive { day_cap: u32::MAX, check_invariants: false };
+    let drive = GameLoop { day_cap: u32::MAX, check_invariants: false };
     drive
         .run(game, players, &mut seeded(0), |game, _, _| {
             if game.status() == Status::Playing && game.day().number < day {
@@ -74,7 +74,7 @@ fn season(c: &mut Criterion) {
     let play = |seed: u64| {
         let mut game = Game::new(options.clone(), &mut seeded(seed));
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
-        let drive = Drive { day_cap: 1000, check_invariants: false };
+        let drive = GameLoop { day_cap: 1000, check_invariants: false };
         drive
             .run(&mut game, &mut easy_players(&mut rng), &mut seeded(0), |game, _, _| match game.status() {
                 Status::Playing => ControlFlow::Continue(()),

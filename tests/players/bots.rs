@@ -285,7 +285,7 @@ fn bots_of_every_level_play_whole_games() {
             assert!(game.day().legal_actions(game.players()).contains(&action), "{action:?} is offered");
             Ok(action)
         };
-        let drive = Drive { day_cap: 60, check_invariants: false };
+        let drive = GameLoop { day_cap: 60, check_invariants: false };
         drive.run(&mut game, &mut checked_bots, &mut seeded(0), |_, _, _| std::ops::ControlFlow::Continue(())).unwrap();
         assert_eq!(game.invariant_violation(), None);
         assert_eq!(game.results().len(), players);

@@ -26,7 +26,7 @@ fn random_game(players: usize, luminous: bool, seed: u64, max_actions: usize) ->
             *legal.choose(&mut rng).unwrap()
         })
     };
-    let drive = Drive { day_cap: 300, check_invariants: true };
+    let drive = GameLoop { day_cap: 300, check_invariants: true };
     for _ in 0..max_actions {
         let step = drive.step(&mut game, &mut random_player, &mut chance).unwrap_or_else(|e| panic!("{}", e.fault));
         let Some((_, outcome)) = step else { break };

@@ -131,7 +131,7 @@ pub struct Asked {
 
 /// The computer player's planned steps still to be shown.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Plan {
+pub struct StepsToShow {
     pub key: DayKey,
     pub actions: VecDeque<Action>,
     /// A step of it has been applied.
@@ -183,7 +183,7 @@ pub struct Replied {
 pub struct Pacer {
     pacing: Pacing,
     pub pending: Option<Asked>,
-    pub plan: Option<Plan>,
+    pub plan: Option<StepsToShow>,
     next_id: u32,
     /// When the Day in flight was asked for: its thinking cue shows from then.
     think_started: f64,
@@ -348,7 +348,7 @@ impl Pacer {
             actions.len() > taken.len() && taken.iter().zip(&actions).all(|(a, b)| a.canonical() == b.canonical());
         if fits {
             let actions: VecDeque<Action> = actions.into_iter().skip(taken.len()).collect();
-            self.plan = Some(Plan { key: pending.key, actions, started: !taken.is_empty() });
+            self.plan = Some(StepsToShow { key: pending.key, actions, started: !taken.is_empty() });
             (self.failed, self.retry_at) = (None, None);
             return Outcome::Planned;
         }

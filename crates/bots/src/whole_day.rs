@@ -135,7 +135,7 @@ pub fn whole_day(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use lauzait_engine::{DayPlanners, Drive, GameOptions};
+    use lauzait_engine::{DayPlanners, GameLoop, GameOptions};
     use std::ops::ControlFlow;
 
     fn play(levels: &[Level], seed: u64, bot_seed: u64, max_days: u32) -> Game {
@@ -145,7 +145,7 @@ mod tests {
             let s = day_seed(bot_seed, game.season().number, game.day().number, seat);
             plan_whole_day(game, seat, levels[seat], s, 8).map(|(actions, _)| actions)
         });
-        let drive = Drive { day_cap: u32::MAX, check_invariants: false };
+        let drive = GameLoop { day_cap: u32::MAX, check_invariants: false };
         drive
             .run(&mut game, &mut whole_days, &mut chance, |game, _, _| {
                 if game.status() == Status::Playing && game.day().number <= max_days {

@@ -3,7 +3,7 @@
 
 use super::stats::{derive_seed, MeanEstimate, Spread};
 use lauzait_bots::easy;
-use lauzait_engine::{Drive, Game, GameOptions, Outcome, SeasonEnd};
+use lauzait_engine::{Game, GameLoop, GameOptions, Outcome, SeasonEnd};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use serde::Serialize;
@@ -159,7 +159,7 @@ pub fn play_game(
         let view = game.view(seat).expect("the player to move is seated");
         easy::choose(&view, &mut bot_rng).ok_or("the engine offered the player to move nothing to do")
     };
-    Drive { day_cap: max_days, check_invariants: true }
+    GameLoop { day_cap: max_days, check_invariants: true }
         .run(&mut game, &mut easy_players, &mut chance, |_, _, outcome| {
             on_outcome(outcome);
             ControlFlow::Continue(())

@@ -15,7 +15,7 @@
 use super::stats::{derive_seed, MeanEstimate, Proportion};
 use super::tournament_error::{NothingToDo, TournamentError};
 use lauzait_bots::{strong, Bot, Level};
-use lauzait_engine::{Drive, Game, GameOptions, Outcome, SeasonEnd};
+use lauzait_engine::{Game, GameLoop, GameOptions, Outcome, SeasonEnd};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::ops::ControlFlow;
@@ -235,7 +235,7 @@ fn play_game(
         }
         Ok(action)
     };
-    Drive { day_cap: config.max_days, check_invariants: false }
+    GameLoop { day_cap: config.max_days, check_invariants: false }
         .run(&mut game, &mut timed_bots, &mut chance, |_, _, outcome| {
             if let Outcome::SeasonEnded { result, .. } = outcome {
                 seasons.seasons += 1;

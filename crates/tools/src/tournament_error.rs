@@ -2,7 +2,7 @@
 //! played to its end.
 
 use lauzait_bots::Level;
-use lauzait_engine::{DriveError, OptionsError};
+use lauzait_engine::{GameLoopError, OptionsError};
 use std::fmt;
 
 /// A computer player that found no step on its Day: a fault of the bots, never of the
@@ -24,7 +24,7 @@ pub enum TournamentError {
     /// The seats given make no game (`--seats` names 2 to 4 levels).
     Seats(OptionsError),
     /// Game `game` stopped before its end; the same arguments stop at it again.
-    Game { game: u64, error: DriveError<NothingToDo> },
+    Game { game: u64, error: GameLoopError<NothingToDo> },
 }
 
 impl fmt::Display for TournamentError {
@@ -43,7 +43,7 @@ mod tests {
     use super::super::deal_stats::deal_stats;
     use super::super::tournament::{tournament, TournamentConfig};
     use super::*;
-    use lauzait_engine::{Action, DriveFault};
+    use lauzait_engine::{Action, GameLoopFault};
 
     fn config(seats: Vec<Level>) -> TournamentConfig {
         TournamentConfig {
@@ -73,12 +73,12 @@ mod tests {
 
     #[test]
     fn a_stopped_game_says_which_and_why() {
-        let error = DriveError { actions: 12, fault: DriveFault::Player(NothingToDo { level: Level::Normal }) };
+        let error = GameLoopError { actions: 12, fault: GameLoopFault::Player(NothingToDo { level: Level::Normal }) };
         let said = TournamentError::Game { game: 3, error }.to_string();
         assert_eq!(said, "game 3, after 12 actions: the normal player found nothing to do");
-        let refused = DriveError::<NothingToDo> {
+        let refused = GameLoopError::<NothingToDo> {
             actions: 0,
-            fault: DriveFault::Refused { action: Action::Undo, error: lauzait_engine::RuleError::NothingToUndo },
+            fault: GameLoopFault::Refused { action: Action::Undo, error: lauzait_engine::RuleError::NothingToUndo },
         };
         assert!(TournamentError::Game { game: 0, error: refused }.to_string().contains("refused"));
     }

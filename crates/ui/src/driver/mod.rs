@@ -16,7 +16,9 @@ use lauzait_autoplay::pacing::{Outcome, Pace, Table};
 use lauzait_autoplay::{BotReply, DayFailure, RequestId, WorkerFailure};
 use lauzait_engine::{Action, Status, Turn};
 
-pub use self::state::{level_index, step_due, DayKey, Driver, Plan, ThinkStats, BOTS_ONLY_DAY_CAP, BOT_PLAYOUTS};
+pub use self::state::{
+    level_index, step_due, DayKey, Driver, StepsToShow, ThinkStats, BOTS_ONLY_DAY_CAP, BOT_PLAYOUTS,
+};
 
 /// What the table may agree to end now ([`Model::may_end_by_agreement`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -30,7 +32,7 @@ pub struct EndByAgreement {
 }
 
 /// What one look of the driver did.
-enum Drive {
+enum DriverStep {
     /// Nothing to do now (waiting for a person, a reply or a dialog).
     Idle,
     /// Something is due at this time.
@@ -70,66 +72,66 @@ impl Model {
         let mut wake = None;
         for _ in 0..32 {
             match self.drive_once(ctx) {
-                Drive::Idle => break,
-                Drive::Wake(at) => {
+                DriverStep::Idle => break,
+                DriverStep::Wake(at) => {
                     wake = Some(at);
                     break;
                 }
-                Drive::Again => continue,
+                DriverStep::Again => continue,
             }
         }
         let now = ctx.now;
         ctx.emit(Effect::Wake(wake.map(|at: f64| (at - now).max(0.0))));
     }
 
-    fn drive_once(&mut self, ctx: &mut Ctx) -> Drive {
+    fn drive_once(&mut self, ctx: &mut Ctx) -> DriverStep {
         let now = ctx.now;
         let speed = self.speed;
-        let Some(sess) = self.table.shown() else { return Drive::Idle };
+        let Some(sess) = self.table.shown() else { return DriverStep::Idle };
         if self.driver.error().is_none() && !self.driver.worker_started && sess.has_computer_players() {
             // Started as soon as computer players sit down, so it is warm for their first Day.
             self.driver.worker_started = true;
             ctx.emit(Effect::StartWorker);
         }
         if self.anim.is_some() || self.table.is_replay() {
-            return Drive::Idle;
+            return DriverStep::Idle;
         }
         if sess.game().status() != Status::Playing {
             // Nobody at the table: the scoring and Season screens move on by themselves.
             if sess.persons() > 0 || !matches!(self.overlay, Overlay::Scoring | Overlay::SeasonSummary) {
-                return Drive::Idle;
+                return DriverStep::Idle;
             }
             let due = self.driver.pacer.last_step_at + speed.pause_ms();
             if now < due {
-                return Drive::Wake(due);
+                return DriverStep::Wake(due);
             }
             self.driver.pacer.last_step_at = now;
             let intent = if self.overlay == Overlay::Scoring { Intent::ScoringDone } else { Intent::NextSeason };
             self.intent(intent, ctx);
             self.refresh();
-            return Drive::Again;
+            return DriverStep::Again;
         }
-        let Some(level) = sess.bot_to_move() else { return Drive::Idle };
+        let Some(level) = sess.bot_to_move() else { return DriverStep::Idle };
         if self.overlay != Overlay::None || self.driver.error().is_some() {
-            return Drive::Idle;
+            return DriverStep::Idle;
         }
         let g = sess.game();
         if sess.persons() == 0 && g.turn(BOTS_ONLY_DAY_CAP) == Turn::Table(Action::EndSeasonByAgreement) {
             self.act(Action::EndSeasonByAgreement, ctx);
             self.driver.pacer.last_step_at = now;
-            return Drive::Again;
+            return DriverStep::Again;
         }
         let table = Table { game: g, bot_seed: sess.bot_seed, playouts: BOT_PLAYOUTS };
         match self.driver.pacer.next(now, speed, &table, level) {
-            Pace::Idle => Drive::Idle,
-            Pace::WakeAt(at) => Drive::Wake(at),
+            Pace::Idle => DriverStep::Idle,
+            Pace::WakeAt(at) => DriverStep::Wake(at),
             Pace::Ask(request) => {
                 ctx.emit(Effect::PostToWorker(request.to_text()));
-                Drive::Idle
+                DriverStep::Idle
             }
             Pace::Failed(why) => {
                 self.bot_failed(why, ctx);
-                Drive::Idle
+                DriverStep::Idle
             }
             Pace::Steps(steps) => {
                 for action in steps {
@@ -138,7 +140,7 @@ impl Model {
                 if self.overlay == Overlay::None && self.anim.is_none() && !self.live.is_empty() {
                     self.message = Some(Message { text: self.live.clone(), error: false });
                 }
-                Drive::Again
+                DriverStep::Again
             }
         }
     }

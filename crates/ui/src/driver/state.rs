@@ -4,7 +4,7 @@
 //! decision times. What is done with them: `driver/mod.rs`.
 
 use lauzait_autoplay::pacing::Pacer;
-pub use lauzait_autoplay::pacing::{step_due, DayKey, Plan};
+pub use lauzait_autoplay::pacing::{step_due, DayKey, StepsToShow};
 use lauzait_bots::Level;
 use std::collections::VecDeque;
 

@@ -4,7 +4,7 @@
 //!
 //! [`Game::turn`] is the pure decision "who acts next", for a shell that drives the game
 //! itself (the browser game waits for people, timers and its computer players' worker);
-//! [`Drive`] plays a whole game with it, asking [`Players`] for the steps and reporting
+//! [`GameLoop`] plays a whole game with it, asking [`Players`] for the steps and reporting
 //! every action to its caller, who may count, check or stop.
 
 use super::day::{Action, RuleError};
@@ -113,7 +113,7 @@ impl<E, F: FnMut(&Game, usize) -> Result<Vec<Action>, E>> Players for DayPlanner
 
 /// How a game is driven.
 #[derive(Clone, Copy, Debug)]
-pub struct Drive {
+pub struct GameLoop {
     /// A Season still running after this many Days ends by agreement ([`Game::turn`]).
     pub day_cap: u32,
     /// Check every invariant ([`Game::invariant_violation`]) whenever the table stands
@@ -123,14 +123,14 @@ pub struct Drive {
 
 /// Why a game stopped before its end, with the number of actions in the log then.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DriveError<E> {
+pub struct GameLoopError<E> {
     pub actions: usize,
-    pub fault: DriveFault<E>,
+    pub fault: GameLoopFault<E>,
 }
 
 /// What stopped a game: the players' error, a refused action or a broken invariant.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum DriveFault<E> {
+pub enum GameLoopFault<E> {
     Player(E),
     Refused {
         action: Action,
@@ -141,25 +141,25 @@ pub enum DriveFault<E> {
     Invariant(String),
 }
 
-impl<E: fmt::Display> fmt::Display for DriveFault<E> {
+impl<E: fmt::Display> fmt::Display for GameLoopFault<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            DriveFault::Player(e) => e.fmt(f),
-            DriveFault::Refused { action, error } => write!(f, "{} refused: {error}", ActionToken(*action)),
-            DriveFault::Invariant(violation) => f.write_str(violation),
+            GameLoopFault::Player(e) => e.fmt(f),
+            GameLoopFault::Refused { action, error } => write!(f, "{} refused: {error}", ActionToken(*action)),
+            GameLoopFault::Invariant(violation) => f.write_str(violation),
         }
     }
 }
 
-impl<E: fmt::Display> fmt::Display for DriveError<E> {
+impl<E: fmt::Display> fmt::Display for GameLoopError<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "after {} actions: {}", self.actions, self.fault)
     }
 }
 
-impl<E: fmt::Debug + fmt::Display> std::error::Error for DriveError<E> {}
+impl<E: fmt::Debug + fmt::Display> std::error::Error for GameLoopError<E> {}
 
-impl Drive {
+impl GameLoop {
     /// Plays the next action, the table's or a player's ([`Game::turn`]): the action and
     /// what it did, or `None` once the game is over. Chance, when the action needs it, is
     /// drawn from `entropy`.
@@ -168,17 +168,18 @@ impl Drive {
         game: &mut Game,
         players: &mut P,
         entropy: &mut impl RngCore,
-    ) -> Result<Option<(Action, Outcome)>, DriveError<P::Error>> {
-        let fail = |game: &Game, fault| DriveError { actions: game.log().len(), fault };
+    ) -> Result<Option<(Action, Outcome)>, GameLoopError<P::Error>> {
+        let fail = |game: &Game, fault| GameLoopError { actions: game.log().len(), fault };
         let action = match game.turn(self.day_cap) {
             Turn::Over => return Ok(None),
             Turn::Table(action) => action,
-            Turn::Seat(seat) => players.choose(game, seat).map_err(|e| fail(game, DriveFault::Player(e)))?,
+            Turn::Seat(seat) => players.choose(game, seat).map_err(|e| fail(game, GameLoopFault::Player(e)))?,
         };
-        let outcome = game.apply(action, entropy).map_err(|error| fail(game, DriveFault::Refused { action, error }))?;
+        let outcome =
+            game.apply(action, entropy).map_err(|error| fail(game, GameLoopFault::Refused { action, error }))?;
         if self.check_invariants && outcome.is_between_days() {
             if let Some(violation) = game.invariant_violation() {
-                return Err(fail(game, DriveFault::Invariant(violation)));
+                return Err(fail(game, GameLoopFault::Invariant(violation)));
             }
         }
         Ok(Some((action, outcome)))
@@ -193,7 +194,7 @@ impl Drive {
         players: &mut P,
         entropy: &mut impl RngCore,
         mut report: impl FnMut(&Game, Action, &Outcome) -> ControlFlow<()>,
-    ) -> Result<(), DriveError<P::Error>> {
+    ) -> Result<(), GameLoopError<P::Error>> {
         while let Some((action, outcome)) = self.step(game, players, entropy)? {
             if report(game, action, &outcome).is_break() {
                 break;
