@@ -49,7 +49,8 @@ mod hooks {
     /// How many entries each list keeps: a whole game's traffic, many times over.
     const MAX_ENTRIES: u32 = 4096;
 
-    /// A message the host sent: its kind (its tag, written first) and size.
+    /// A message this device sent (the host: to any phone): its kind (its tag, written first)
+    /// and size.
     pub fn sent(text: &str) {
         let kind = text.strip_prefix("{\"t\":\"").and_then(|rest| rest.split('"').next()).unwrap_or_default();
         push("sent", JsValue::from_str(&format!("{kind}:{}", text.len())));
