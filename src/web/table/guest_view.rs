@@ -17,7 +17,6 @@ pub fn state_json(p: &GuestPage) -> String {
         "season": g.game().map(|x| x.season().number),
         // Where the phone's game stands, to tell a phone's view from the host's latest.
         "day": g.game().map(|x| x.day().number), "steps": g.game().map(|x| x.day().steps.len()),
-        "log": g.game().map(|x| x.log().len()),
         "dropped": p.screen.dropped(), "spent": p.screen.spent(), "settled": p.screen.settled(),
     })
     .to_string()
