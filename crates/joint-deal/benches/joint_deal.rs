@@ -9,7 +9,7 @@ use std::collections::VecDeque;
 /// Deals one Season with one device per seat, every message delivered in the order sent,
 /// every device opening its positions; then every device publishes and verifies.
 fn deal(players: PlayerCount, seed: u8) {
-    let setup = DealSetup::new(DealId([seed; 32]), DealLayout::new(players, true), 64);
+    let setup = DealSetup::new(DealId([seed; 32]), DealLayout::new(players, true), 64).unwrap();
     let mut devices = Vec::new();
     let mut queue: VecDeque<Outgoing> = VecDeque::new();
     for device in setup.all_devices() {

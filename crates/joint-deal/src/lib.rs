@@ -29,7 +29,7 @@ pub use error::{Cheat, DealError, Fault, Step};
 pub use ids::{DealId, Device, Digest};
 pub use message::{Hello, Lock, Message, Outgoing, Publish, Recipient, Reveal, Sealed, Shuffle, ThrowValue};
 pub use secrets::DeviceEntropy;
-pub use setup::DealSetup;
+pub use setup::{DealSetup, SetupError, MAX_THROWS};
 pub use transcript::{LockStep, PointList, Transcript};
 pub use unmask::unmask;
 pub use verify::{verify, FullDeal};

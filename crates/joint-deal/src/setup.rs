@@ -13,11 +13,37 @@ pub struct DealSetup {
     throws: u32,
 }
 
+/// The most throws a deal's hash chains may cover: each device computes and keeps its whole
+/// chain (32 bytes a throw), so a setup asking for more is refused rather than exhausting a
+/// phone's memory.
+pub const MAX_THROWS: u32 = 1 << 16;
+
+/// Why a setup is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    TooManyThrows { asked: u32 },
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SetupError::TooManyThrows { asked } => {
+                write!(f, "a deal allows at most {MAX_THROWS} throws of the sticks, not {asked}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
 impl DealSetup {
     /// A deal of `layout`'s Season named `id`, with a hash chain of `throws` values per device
-    /// (the throws of the sticks the Season may need, R12.6).
-    pub fn new(id: DealId, layout: DealLayout, throws: u32) -> DealSetup {
-        DealSetup { id, layout, throws }
+    /// (the throws of the sticks the Season may need, R12.6; at most [`MAX_THROWS`]).
+    pub fn new(id: DealId, layout: DealLayout, throws: u32) -> Result<DealSetup, SetupError> {
+        if throws > MAX_THROWS {
+            return Err(SetupError::TooManyThrows { asked: throws });
+        }
+        Ok(DealSetup { id, layout, throws })
     }
 
     pub fn id(&self) -> DealId {

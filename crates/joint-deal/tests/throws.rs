@@ -73,6 +73,15 @@ fn r12_6_a_value_off_the_chain_is_refused_naming_the_device() {
 }
 
 #[test]
+fn a_setup_asking_for_more_throws_than_a_phone_keeps_is_refused() {
+    let layout = lauzait_engine::DealLayout::new(common::players(2), false);
+    let id = lauzait_joint_deal::DealId([0; 32]);
+    assert!(lauzait_joint_deal::DealSetup::new(id, layout, lauzait_joint_deal::MAX_THROWS).is_ok());
+    let refused = lauzait_joint_deal::DealSetup::new(id, layout, u32::MAX);
+    assert_eq!(refused, Err(lauzait_joint_deal::SetupError::TooManyThrows { asked: u32::MAX }));
+}
+
+#[test]
 fn r5_combined_throws_follow_the_odds_of_five_fair_sticks() {
     // Three devices' chains, combined throw by throw as the devices do; the dark faces
     // counted against Binomial(5, ½) by a chi-square test (5 degrees of freedom; 20.5 is

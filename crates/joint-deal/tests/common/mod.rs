@@ -40,7 +40,8 @@ pub fn players(n: usize) -> PlayerCount {
 
 impl Table {
     pub fn new(players_at_table: usize, luminous: bool, seed: &[u8]) -> Table {
-        let setup = DealSetup::new(DealId([3; 32]), DealLayout::new(players(players_at_table), luminous), THROWS);
+        let setup =
+            DealSetup::new(DealId([3; 32]), DealLayout::new(players(players_at_table), luminous), THROWS).unwrap();
         let mut devices = Vec::new();
         let mut queue = VecDeque::new();
         for device in setup.all_devices() {
