@@ -146,3 +146,28 @@ fn a_deal_given_up_midway_checks_the_steps_taken_and_blames_nobody() {
     assert!(refused.contains(&(second, DealError::Unfinished { awaited: vec![third] })), "{refused:?}");
     assert!(!refused.iter().any(|(_, e)| matches!(e, DealError::Cheat(_))), "{refused:?}");
 }
+
+/// The time of whole deals, for BENCHMARKS.md: `cargo test --release -p lauzait-joint-deal
+/// --test deal measured -- --ignored --nocapture` (its CPU time: the test binary under
+/// `perf stat -e task-clock`, one test at a time).
+fn measure(players: usize) {
+    let deals = 20;
+    let start = std::time::Instant::now();
+    for i in 0..deals {
+        common::whole_deal(players, &[i as u8]);
+    }
+    let each = start.elapsed() / deals;
+    println!("MEASURED whole deal with {players} devices (all devices, publication and verification): {each:?} per deal over {deals}");
+}
+
+#[test]
+#[ignore = "a measurement"]
+fn measured_whole_deal_2_devices() {
+    measure(2);
+}
+
+#[test]
+#[ignore = "a measurement"]
+fn measured_whole_deal_4_devices() {
+    measure(4);
+}
