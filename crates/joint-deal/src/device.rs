@@ -40,6 +40,8 @@ pub enum Phase {
     Publishing { awaited: Vec<Device> },
     /// Every secret is published and every step checked.
     Verified,
+    /// Every secret is published and the check failed: a cheat, or a deal given up unfinished.
+    Failed(DealError),
 }
 
 /// What this device's seat knows of the deal (R40): its own nine, the board, the luminous
@@ -67,7 +69,8 @@ pub struct DealDevice {
     opened: Vec<Option<usize>>,
     sent_openings: bool,
     throws: Option<Throws>,
-    verified: Option<FullDeal>,
+    /// The check of every step, once every device has published.
+    verdict: Option<Result<FullDeal, DealError>>,
 }
 
 impl DealDevice {
@@ -94,7 +97,7 @@ impl DealDevice {
             opened: vec![None; n],
             sent_openings: false,
             throws: None,
-            verified: None,
+            verdict: None,
             setup,
             me,
             secrets,
@@ -144,8 +147,10 @@ impl DealDevice {
     pub fn phase(&self) -> Phase {
         let t = &self.transcript;
         let devices = self.setup.devices();
-        if self.verified.is_some() {
-            return Phase::Verified;
+        match &self.verdict {
+            Some(Ok(_)) => return Phase::Verified,
+            Some(Err(error)) => return Phase::Failed(error.clone()),
+            None => {}
         }
         if t.published.iter().any(Option::is_some) {
             return Phase::Publishing { awaited: t.devices_where(|d| t.published[d].is_none()) };
@@ -221,12 +226,14 @@ impl DealDevice {
 
     /// The whole deal, once every device has published and every step is checked.
     pub fn verified(&self) -> Option<&FullDeal> {
-        self.verified.as_ref()
+        self.verdict.as_ref()?.as_ref().ok()
     }
 
     /// Publishes this device's secrets: at the Season's end, or to abandon a deal found broken
-    /// (every hand is then readable by all; never while the Season is played).
-    pub fn publish(&mut self) -> Result<Vec<Outgoing>, DealError> {
+    /// (every hand is then readable by all; never while the Season is played). Its message goes
+    /// out even when it completes the publication and the check then fails: [`Self::phase`]
+    /// says how the check ended.
+    pub fn publish(&mut self) -> Vec<Outgoing> {
         let publish = Publish {
             from: self.me,
             global: self.secrets.global,
@@ -235,8 +242,10 @@ impl DealDevice {
             permutation: self.secrets.permutation.clone(),
         };
         let mut out = Vec::new();
-        self.take(Message::Publish(publish), &mut out)?;
-        Ok(out)
+        // Its own publication is refused only by the check it may complete, whose verdict is
+        // kept (the phase): the message goes out either way.
+        let _verdict = self.take(Message::Publish(publish), &mut out);
+        out
     }
 
     /// This device's value for the throw under way, to send once the move that needs it is
@@ -260,7 +269,7 @@ impl DealDevice {
         match self.phase() {
             Phase::Greeting { awaited } | Phase::Opening { awaited } | Phase::Publishing { awaited } => awaited,
             Phase::Shuffling { next } | Phase::Locking { next } => vec![next],
-            Phase::Dealt | Phase::Verified => Vec::new(),
+            Phase::Dealt | Phase::Verified | Phase::Failed(_) => Vec::new(),
         }
     }
 
@@ -432,7 +441,9 @@ impl DealDevice {
         }
         self.transcript.published[from.index()] = Some(publish);
         if self.transcript.published.iter().all(Option::is_some) {
-            self.verified = Some(verify(&self.setup, &self.copies, &self.transcript)?);
+            let verdict = verify(&self.setup, &self.copies, &self.transcript);
+            self.verdict = Some(verdict.clone());
+            verdict?;
         }
         Ok(())
     }

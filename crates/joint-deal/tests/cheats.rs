@@ -6,7 +6,7 @@ mod common;
 
 use common::Table;
 use lauzait_joint_deal::seal;
-use lauzait_joint_deal::{Cheat, DealDevice, DealError, Device, Fault, Message, PieceCopies, Scalar, Step};
+use lauzait_joint_deal::{Cheat, DealDevice, DealError, Device, Fault, Message, Phase, PieceCopies, Scalar, Step};
 
 /// The refusals of the devices other than `cheater`, which must be at least one and all the
 /// same cheat.
@@ -233,4 +233,21 @@ fn a_published_permutation_other_than_the_one_used_is_caught() {
         .unwrap_err();
     let cheat = named_by_the_others(refused, cheater);
     assert_eq!((cheat.step, cheat.fault), (Step::Shuffle, Fault::NotAPermutation));
+}
+
+#[test]
+fn the_last_device_to_publish_still_sends_its_secrets_when_the_check_fails() {
+    let mut table = Table::new(2, false, b"last to publish");
+    table.run().unwrap();
+    let cheater = table.device(1);
+    let mut out = table.devices[cheater.index()].publish();
+    if let Message::Publish(p) = &mut out[0].message {
+        p.keys[3] += Scalar::ONE;
+    }
+    table.send(out);
+    table.run().unwrap();
+    let out = table.devices[0].publish();
+    assert!(matches!(out.as_slice(), [o] if matches!(o.message, Message::Publish(_))));
+    let cheat = Cheat { device: cheater, step: Step::Lock { position: 3 }, fault: Fault::KeyNotCommitted };
+    assert_eq!(table.devices[0].phase(), Phase::Failed(DealError::Cheat(cheat)));
 }

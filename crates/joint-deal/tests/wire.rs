@@ -92,3 +92,35 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+
+    /// A deal in which one message, any one, arrives damaged (bytes changed, still a message):
+    /// every device takes it or refuses it with a typed error, and never panics.
+    #[test]
+    fn a_damaged_message_at_any_step_is_refused_or_taken_never_a_panic(
+        which in 0usize..40,
+        flips in proptest::collection::vec((any::<proptest::sample::Index>(), 1u8..=255), 1..4),
+        players in 2usize..=4,
+    ) {
+        let mut table = Table::new(players, true, b"damaged");
+        let mut count = 0;
+        let mut damage = |_: &[lauzait_joint_deal::DealDevice], m: &mut Message| {
+            count += 1;
+            if count != which + 1 {
+                return;
+            }
+            let mut bytes = encode(m);
+            for (at, mask) in &flips {
+                let i = at.index(bytes.len());
+                bytes[i] ^= mask;
+            }
+            if let Ok(damaged) = decode(&bytes) {
+                *m = damaged;
+            }
+        };
+        let _ = table.run_tampered(&mut damage);
+        let _ = table.publish_all();
+    }
+}

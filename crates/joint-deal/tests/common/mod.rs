@@ -111,9 +111,8 @@ impl Table {
     }
 
     pub fn publish_all_tampered(&mut self, tamper: Tamper) -> Result<(), Vec<(Device, DealError)>> {
-        for i in 0..self.devices.len() {
-            let out = self.devices[i].publish().map_err(|e| vec![(self.devices[i].me(), e)])?;
-            self.queue.extend(out);
+        for device in &mut self.devices {
+            self.queue.extend(device.publish());
         }
         self.run_tampered(tamper)
     }
