@@ -36,6 +36,9 @@ pub enum Phase {
     Opening { awaited: Vec<Device> },
     /// This device knows its hand, the board and the luminous piece: the Season can be played.
     Dealt,
+    /// Every key is in, but `position` opened to no piece, or to a piece already opened: a
+    /// device cheated, and publishing every secret names it.
+    Broken { position: usize },
     /// Some devices have published their secrets; waiting for these.
     Publishing { awaited: Vec<Device> },
     /// Every secret is published and every step checked.
@@ -165,10 +168,12 @@ impl DealDevice {
             return Phase::Locking { next: Device(t.locks.len() as u8) };
         }
         let awaited = t.devices_where(|d| self.entitled().any(|j| self.keys[d][j].is_none()));
-        if awaited.is_empty() {
-            Phase::Dealt
-        } else {
-            Phase::Opening { awaited }
+        if !awaited.is_empty() {
+            return Phase::Opening { awaited };
+        }
+        match self.entitled().find(|&j| self.opened[j].is_none()) {
+            Some(position) => Phase::Broken { position },
+            None => Phase::Dealt,
         }
     }
 
@@ -269,7 +274,7 @@ impl DealDevice {
         match self.phase() {
             Phase::Greeting { awaited } | Phase::Opening { awaited } | Phase::Publishing { awaited } => awaited,
             Phase::Shuffling { next } | Phase::Locking { next } => vec![next],
-            Phase::Dealt | Phase::Verified | Phase::Failed(_) => Vec::new(),
+            Phase::Dealt | Phase::Broken { .. } | Phase::Verified | Phase::Failed(_) => Vec::new(),
         }
     }
 

@@ -114,6 +114,8 @@ fn a_lock_step_that_moves_a_hand_piece_onto_the_board_is_caught() {
         })
         .unwrap_err();
     assert!(refused.iter().any(|(_, e)| *e == DealError::Unopenable { position: board }), "{refused:?}");
+    assert_eq!(table.devices[1].phase(), Phase::Broken { position: board });
+    assert_eq!(table.devices[1].reveal_throw(), Err(DealError::NotDealt));
     let cheat = caught_at_publication(table, cheater);
     assert_eq!((cheat.step, cheat.fault), (Step::Lock { position: 0 }, Fault::LockMismatch));
 }
