@@ -9,6 +9,7 @@
 //! its own language (the words: `lauzait_ui::i18n::remote`).
 
 pub mod boot;
+pub mod controls;
 pub mod guest;
 pub mod host;
 
