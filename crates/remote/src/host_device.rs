@@ -187,6 +187,10 @@ impl HostDevice {
         if letter.table != self.host.table {
             return Err(OpenError::WrongTable);
         }
+        // A link meant for another device says so, whoever it is from.
+        if letter.to != Party::Host {
+            return Err(OpenError::WrongRecipient { to: letter.to });
+        }
         let Party::Seat(seat) = letter.from else { return Err(OpenError::UnknownSender { from: letter.from }) };
         let channel = self.channels.get(&seat).ok_or(OpenError::UnknownSender { from: letter.from })?;
         let introduced = channel.peer_key.is_none().then(|| self.vouched(seat, &letter)).flatten();

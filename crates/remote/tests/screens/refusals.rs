@@ -88,3 +88,17 @@ fn the_host_cannot_deal_the_next_season_before_the_season_is_over() {
     host.host_event(HostEvent::NextSeason);
     assert_eq!(host.store, before, "nothing to do mid-Season");
 }
+
+#[test]
+fn a_letter_opened_on_the_device_that_wrote_it_is_meant_for_another() {
+    let mut host = Browser::host(35, 2);
+    let mut guest = Browser::blank();
+    guest.visit(&host.invite(1), 36);
+    let join = guest.guest_letter();
+    guest.visit(&join, 0);
+    assert_eq!(guest.problem(), Some(Problem::Open(OpenError::UnknownSender { from: Party::Seat(1) })));
+    host.visit(&join, 0);
+    let answer = host.host_letter(1);
+    host.visit(&answer, 0);
+    assert_eq!(host.problem(), Some(Problem::Open(OpenError::WrongRecipient { to: Party::Seat(1) })));
+}

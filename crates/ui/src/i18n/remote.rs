@@ -38,6 +38,7 @@ pub enum R {
     InviteAgain,
     LinkLabel,
     PlayByTurns,
+    NotInOneRoom,
 }
 
 pub fn r(l: Lang, key: R) -> &'static str {
@@ -63,9 +64,10 @@ pub fn r(l: Lang, key: R) -> &'static str {
         SendToHost => l.pick("Send this link to the host", "このリンクをホストに送ってください"),
         WaitingForHost => l.pick("Waiting for the host's letter.", "ホストからの手紙を待っています。"),
         YourMove => l.pick("Your move.", "あなたの番です。"),
-        DaySent => {
-            l.pick("Your Day is in your letter: send it to the host.", "あなたの手番は手紙に入っています。ホストに送ってください。")
-        }
+        DaySent => l.pick(
+            "Your Day is taken: write your letter to the host and send it.",
+            "手番を終えました。ホストへの手紙を作って送ってください。",
+        ),
         DealNeedsYou => l.pick("The deal needs your letter.", "配牌にはあなたの手紙が必要です。"),
         TakeYourSeat => l.pick(
             "Write your letter to the host and send it: it takes your seat.",
@@ -105,6 +107,7 @@ pub fn r(l: Lang, key: R) -> &'static str {
         ),
         LinkLabel => l.pick("The link", "リンク"),
         PlayByTurns => l.pick("Play by turns (by links)", "リンクで対局（順番に）"),
+        NotInOneRoom => l.pick("Not in one room?", "同じ部屋にいませんか？"),
     }
 }
 
@@ -208,7 +211,11 @@ pub fn open_error(l: Lang, e: &OpenError) -> String {
         }
         OpenError::UnknownSender { from } => {
             let from = party(l, *from);
-            say(l, format!("This device does not play with {from}."), format!("この端末は{from}と遊んでいません。"))
+            say(
+                l,
+                format!("This link comes from {from}'s device and is not for this one: open it on the device it was sent to."),
+                format!("このリンクは{from}の端末からのもので、この端末宛てではありません。送り先の端末で開いてください。"),
+            )
         }
         OpenError::UnknownKey { from } => {
             let from = party(l, *from);

@@ -59,12 +59,14 @@ fn turn_text(s: &GuestScreen, turn: &Awaited, l: crate::i18n::Lang) -> String {
     let device = s.device();
     let me = device.seat();
     match turn {
-        Awaited::Seating if device.has_news() || s.letter().is_some() => r(l, R::TakeYourSeat).into(),
+        Awaited::Seating if device.has_news() => r(l, R::TakeYourSeat).into(),
         Awaited::Seating => r(l, R::WelcomeComing).into(),
         Awaited::Dealing { waiting_for } if waiting_for.contains(&me) => r(l, R::DealNeedsYou).into(),
         Awaited::Dealing { .. } => r(l, R::WaitingForHost).into(),
         Awaited::Day { seat } if *seat == me && !s.choices().is_empty() => r(l, R::YourMove).into(),
-        Awaited::Day { seat } if *seat == me => r(l, R::DaySent).into(),
+        // The Day is taken: to be written into a letter, then its answer awaited.
+        Awaited::Day { seat } if *seat == me && device.has_news() => r(l, R::DaySent).into(),
+        Awaited::Day { seat } if *seat == me => r(l, R::WaitingForHost).into(),
         Awaited::Day { seat } => waiting_for_move(l, &seat_of(l, *seat)),
         Awaited::SeasonOver => r(l, R::SeasonOverGuest).into(),
         Awaited::GameOver => t(l, T::GameOver).into(),

@@ -54,7 +54,7 @@ fn table(p: &RemotePage, s: &HostScreen, device: &HostDevice) -> String {
     let mut html = format!(
         "<p class=\"turn\" id=\"turn\" data-turn=\"{}\">{}</p>",
         turn_name(&turn),
-        esc(&turn_text(p, s, device, &turn))
+        esc(&turn_text(p, s, &turn))
     );
     html.push_str("<div class=\"pairs\" id=\"seats\">");
     for seat in device.remote_seats() {
@@ -86,7 +86,7 @@ pub fn turn_name(turn: &Awaited) -> String {
     }
 }
 
-fn turn_text(p: &RemotePage, s: &HostScreen, device: &HostDevice, turn: &Awaited) -> String {
+fn turn_text(p: &RemotePage, s: &HostScreen, turn: &Awaited) -> String {
     let l = p.lang;
     match turn {
         Awaited::Seating => r(l, R::SeatingHost).into(),
@@ -95,9 +95,7 @@ fn turn_text(p: &RemotePage, s: &HostScreen, device: &HostDevice, turn: &Awaited
             deal_waits(l, &names.join(", "))
         }
         Awaited::Day { seat } if *seat == HOST_SEAT && !s.choices().is_empty() => r(l, R::YourMove).into(),
-        Awaited::Day { seat } if device.has_news_for(*seat) || s.letter(*seat).is_some() => {
-            send_to(l, &seat_of(l, *seat))
-        }
+        // The seat's card says what to send it; the table waits for its answer.
         Awaited::Day { seat } => waiting_for(l, &seat_of(l, *seat)),
         Awaited::SeasonOver => t(l, T::SeasonOver).into(),
         Awaited::GameOver => t(l, T::GameOver).into(),
