@@ -40,7 +40,8 @@ async function until(page, pred, what, timeout = 30_000) {
   }
 }
 
-/** A seeded generator (mulberry32), so that the game is the same on every run. */
+/** A seeded generator (mulberry32) for the picks; the deals differ from run to run (each
+ *  device's entropy is the browser's). */
 function generator(seed) {
   let a = seed >>> 0;
   return () => {
