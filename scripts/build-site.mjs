@@ -45,12 +45,13 @@ const WORKER_SCRIPTS = [
 const BOT_WORKER_NAMES = 'lauzait-bot-worker.json';
 
 /** trunk's files without hashed names, which go into build-<id>/. */
-const BUILD_FOLDER_FILE = /^lauzait-(bot-worker|oracle|table|phone)[._]/;
+const BUILD_FOLDER_FILE = /^lauzait-(bot-worker|oracle|table|phone|remote)[._]/;
 /** The pages a visitor may never open, each with the files it needs beyond the game's:
  *  cached the first time the page is opened (static/sw.js), not when the worker installs. */
 const PAGE_FILES = {
   'rules.html': /^(rules\.html|static\/embed\.js)$/,
   'table.html': /^(table\.html|static\/table-loader\.js|build-[0-9a-f]+\/lauzait-(table|phone)[._].*)$/,
+  'remote.html': /^(remote\.html|static\/remote-loader\.js|build-[0-9a-f]+\/lauzait-remote[._].*)$/,
 };
 /** Fetched only on request and never cached: the rules oracle's worker. */
 const ON_REQUEST_FILE = /^build-[0-9a-f]+\/lauzait-oracle[._]/;
@@ -97,7 +98,8 @@ function writeWorkerScripts(staging, page) {
 /** 4. What a visitor downloads, minified: the game's, the rules page's and table mode's text. */
 async function minify(staging, page) {
   await minifyFiles(staging, [page.glue, 'lauzait-bot-worker.js', 'index.html', 'rules.html', 'static/embed.js',
-    'table.html', 'static/table-loader.js', 'lauzait-table.js', 'lauzait-phone.js']);
+    'table.html', 'static/table-loader.js', 'lauzait-table.js', 'lauzait-phone.js',
+    'remote.html', 'static/remote-loader.js', 'lauzait-remote.js']);
 }
 
 /** 5. A phone's module gets the passes each part of the page's gets (split-page.mjs), on top
@@ -128,7 +130,7 @@ function moveIntoBuildFolder(staging, build) {
  *  worker checks a page is of its build before it caches it (static/sw.js). */
 function stampPages(staging, build) {
   const unstamped = '<meta name="lauzait-build" content="dev"';
-  for (const page of ['index.html', 'rules.html', 'table.html']) {
+  for (const page of ['index.html', 'rules.html', 'table.html', 'remote.html']) {
     const file = path.join(staging, page);
     const html = readFileSync(file, 'utf8');
     if (html.split(unstamped).length !== 2) throw new Error(`build-site: ${page} has not one ${unstamped}>`);
@@ -165,7 +167,7 @@ async function main() {
   const build = buildId(staging);
   moveIntoBuildFolder(staging, build);
   stampPages(staging, build);
-  writeCspHashes(staging, ['index.html', 'rules.html', 'table.html']);
+  writeCspHashes(staging, ['index.html', 'rules.html', 'table.html', 'remote.html']);
   const manifest = await writeServiceWorker(staging, build);
   const later = Object.entries(manifest.pages).map(([page, files]) => `${files.length} of ${page} when first opened`);
   console.log(`build-site: build ${build}, ${manifest.files.length} files precached, ${later.join(', ')}`);

@@ -31,6 +31,7 @@ pub mod input;
 pub mod js_error;
 pub mod oracle;
 pub mod records;
+pub mod remote;
 pub mod rest;
 pub mod shell;
 pub mod storage;

@@ -69,6 +69,8 @@ function part(file) {
   if (f.startsWith('lauzait-table')) return 'table';
   if (f.startsWith('lauzait-phone')) return 'phone';
   if (f.startsWith('lauzait-oracle')) return 'oracle';
+  // Play by turns: its page, its loader and its module, loaded only when remote.html is opened.
+  if (f === 'remote.html' || f === 'static/remote-loader.js' || f.startsWith('lauzait-remote')) return 'remote';
   if (f === 'rules.html' || f === 'static/embed.js') return 'rules';
   if (f === 'sw.js') return 'sw';
   if (/^lauzait-web-.*_rest\.wasm$/.test(f)) return 'rest';
@@ -81,8 +83,8 @@ test('measured: download size, time to interactive, redraw time', async () => {
   const top = await readdir(DIST_DIR);
   const botDir = top.find((f) => f.startsWith('build-'));
   const listed = [...top, ...(botDir ? (await readdir(path.join(DIST_DIR, botDir))).map((f) => `${botDir}/${f}`) : [])];
-  const files = [...listed, 'static/embed.js', 'static/table-loader.js'].filter((f) => part(f));
-  const parts = { page: 0, rest: 0, worker: 0, rules: 0, sw: 0, oracle: 0, table: 0, phone: 0, tablePage: 0 };
+  const files = [...listed, 'static/embed.js', 'static/table-loader.js', 'static/remote-loader.js'].filter((f) => part(f));
+  const parts = { page: 0, rest: 0, worker: 0, rules: 0, sw: 0, oracle: 0, table: 0, phone: 0, tablePage: 0, remote: 0 };
   const rawParts = { ...parts };
   const sizes = {};
   for (const f of files) {
@@ -157,6 +159,7 @@ test('measured: download size, time to interactive, redraw time', async () => {
       tableModeGzipKB: kb(tableMode),
       phoneGzipKB: kb(phone),
       phoneRawKB: kb(rawParts.tablePage + rawParts.phone),
+      remoteGzipKB: kb(parts.remote),
       files: sizes,
       timeToInteractiveMs: +tti.toFixed(0),
       timeToInteractiveLoadsMs: loads.map((x) => +x.toFixed(0)),
@@ -172,6 +175,7 @@ test('measured: download size, time to interactive, redraw time', async () => {
     console.log(`MEASURED the offline cache once the rules page and table mode have been opened (the install, the rules page, table mode's page and modules), icons aside = ${measured.cachedGzipKB} KB gzip`);
     console.log(`MEASURED table mode's host (table.html, its loader and the host's module, loaded only when table mode is opened) = ${measured.tableModeGzipKB} KB gzip`);
     console.log(`MEASURED table mode's phone (table.html, its loader and the phone's module) = ${measured.phoneGzipKB} KB gzip (raw ${measured.phoneRawKB} KB; asserted <= ${PHONE_BUDGET_KB} KB, the target)`);
+    console.log(`MEASURED play by turns (remote.html, its loader and its module, loaded only when remote play is used) = ${measured.remoteGzipKB} KB gzip`);
     console.log(`MEASURED navigation -> interactive board = ${measured.timeToInteractiveMs} ms (median of ${measured.timeToInteractiveLoadsMs.join(', ')} ms; target < 1000 ms)`);
     console.log(`MEASURED one full redraw = ${measured.redrawMs} ms at 1280x800, ${measured.redrawPhoneMs} ms at 390x844 (target < 4 ms)`);
     assert.ok(gzip <= PAGE_BUDGET_KB * 1024, `the page's gzip size ${gzip} B is over ${PAGE_BUDGET_KB} KB`);

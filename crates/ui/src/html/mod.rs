@@ -27,6 +27,7 @@ pub mod markup;
 pub mod menu;
 pub mod new_game;
 pub mod records;
+pub mod remote;
 pub mod results;
 pub mod review;
 pub mod season_log;

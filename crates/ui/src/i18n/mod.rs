@@ -566,6 +566,7 @@ pub mod learn;
 pub mod narration;
 pub mod readout;
 pub mod records;
+pub mod remote;
 pub mod review;
 pub mod screens;
 pub mod season_log;

@@ -133,7 +133,7 @@ fn hand(p: &GuestPage) -> String {
 /// set read more than one way folds its readings under it), the Departments to dissolve.
 /// Every button is named by its full label (`action_label`), which tells any two apart
 /// (tests/rules/choice_labels.rs).
-fn choice_buttons(l: Lang, game: &Game, hand: &Hand, choices: &[Action]) -> String {
+pub fn choice_buttons(l: Lang, game: &Game, hand: &Hand, choices: &[Action]) -> String {
     if choices.is_empty() {
         return String::new();
     }
