@@ -50,8 +50,8 @@ const BUILD_FOLDER_FILE = /^lauzait-(bot-worker|oracle|table|phone|remote)[._]/;
  *  cached the first time the page is opened (static/sw.js), not when the worker installs. */
 const PAGE_FILES = {
   'rules.html': /^(rules\.html|static\/embed\.js)$/,
-  'table.html': /^(table\.html|static\/table-loader\.js|build-[0-9a-f]+\/lauzait-(table|phone)[._].*)$/,
-  'remote.html': /^(remote\.html|static\/remote-loader\.js|build-[0-9a-f]+\/lauzait-remote[._].*)$/,
+  'table.html': /^(table\.html|static\/table-loader\.js|static\/table-pages\.css|build-[0-9a-f]+\/lauzait-(table|phone)[._].*)$/,
+  'remote.html': /^(remote\.html|static\/remote-loader\.js|static\/table-pages\.css|build-[0-9a-f]+\/lauzait-remote[._].*)$/,
 };
 /** Fetched only on request and never cached: the rules oracle's worker. */
 const ON_REQUEST_FILE = /^build-[0-9a-f]+\/lauzait-oracle[._]/;
@@ -95,11 +95,12 @@ function writeWorkerScripts(staging, page) {
   writeFileSync(path.join(staging, BOT_WORKER_NAMES), `${JSON.stringify(names)}\n`);
 }
 
-/** 4. What a visitor downloads, minified: the game's, the rules page's and table mode's text. */
+/** 4. What a visitor downloads, minified: the game's, the rules page's, table mode's and play by
+ *  turns' text. */
 async function minify(staging, page) {
   await minifyFiles(staging, [page.glue, 'lauzait-bot-worker.js', 'index.html', 'rules.html', 'static/embed.js',
     'table.html', 'static/table-loader.js', 'lauzait-table.js', 'lauzait-phone.js',
-    'remote.html', 'static/remote-loader.js', 'lauzait-remote.js']);
+    'remote.html', 'static/remote-loader.js', 'lauzait-remote.js', 'static/table-pages.css']);
 }
 
 /** 5. A phone's module gets the passes each part of the page's gets (split-page.mjs), on top

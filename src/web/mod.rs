@@ -27,6 +27,8 @@ pub mod bots;
 pub mod embed;
 pub mod events;
 pub mod feedback;
+#[cfg(feature = "test-hooks")]
+pub mod hook_object;
 pub mod input;
 pub mod js_error;
 pub mod oracle;

@@ -12,53 +12,25 @@ pub use off::*;
 #[cfg(feature = "test-hooks")]
 mod on {
     use super::super::Shell;
-    use js_sys::{Array, Object, Reflect};
+    use crate::web::hook_object::HookObject;
     use lauzait_remote::screen::boot::Screen;
     use lauzait_remote::screen::Shown;
     use lauzait_table_mode::verify::Verdict;
     use lauzait_ui::html::remote::host::turn_name;
     use lauzait_ui::i18n::remote::problem;
     use serde_json::{json, Value};
-    use wasm_bindgen::closure::Closure;
-    use wasm_bindgen::{JsCast, JsValue};
+    use wasm_bindgen::JsValue;
 
-    fn root() -> Option<Object> {
-        let w = web_sys::window()?;
-        let existing = Reflect::get(&w, &"__remote".into()).ok().filter(|v| v.is_object());
-        Some(match existing {
-            Some(v) => v.into(),
-            None => {
-                let o = Object::new();
-                let _ = Reflect::set(&w, &"__remote".into(), &o);
-                o
-            }
-        })
-    }
+    const REMOTE: HookObject = HookObject("__remote");
 
-    /// A line of the page's log (at most the last 4096 kept).
+    /// A line of the page's log.
     pub fn trace(line: &str) {
-        let Some(r) = root() else { return };
-        let list = Reflect::get(&r, &"trace".into()).ok().filter(|v| v.is_array()).map(Array::unchecked_from_js);
-        let list = list.unwrap_or_else(|| {
-            let a = Array::new();
-            let _ = Reflect::set(&r, &"trace".into(), &a);
-            a
-        });
-        if list.length() >= 4096 {
-            list.shift();
-        }
-        list.push(&JsValue::from_str(line));
+        REMOTE.push("trace", &JsValue::from_str(line));
     }
 
     /// `window.__remote.state`, read when asked.
     pub fn state_from(state: impl Fn() -> String + 'static) {
-        let Some(r) = root() else { return };
-        let get = Closure::<dyn Fn() -> JsValue>::new(move || JsValue::from_str(&state()));
-        let descriptor = Object::new();
-        let _ = Reflect::set(&descriptor, &"get".into(), get.as_ref());
-        let _ = Reflect::set(&descriptor, &"configurable".into(), &JsValue::TRUE);
-        Object::define_property(&r, &"state".into(), &descriptor);
-        get.forget();
+        REMOTE.state_from(state);
     }
 
     pub fn state_json(s: &Shell) -> String {
