@@ -111,6 +111,12 @@ pub fn r(l: Lang, key: R) -> &'static str {
     }
 }
 
+/// The game's menu entry that opens play by turns (its own function, so the game's page
+/// links only this text and none of play by turns' others).
+pub fn menu_entry(l: Lang) -> &'static str {
+    l.pick("Play by turns: far apart, by links", "リンクで対局：離れていても順番に")
+}
+
 /// The text of a formatted sentence in the page's language.
 fn say(l: Lang, en: String, ja: String) -> String {
     match l {
