@@ -6,13 +6,15 @@
 //
 //   node scripts/build-site.mjs   (run by trunk, with $TRUNK_STAGING_DIR)
 //
-// 1. shortenImportNames: the page's and the phone's wasm imports get short names (short-imports.mjs).
+// 1. shortenImportNames: the page's, the phone's and play by turns' wasm imports get short
+//    names (short-imports.mjs).
 // 2. splitPage: the page's wasm in two parts, by the checked-in list src/web/first-screen.txt
 //    (split-page.mjs; `make split-profile` writes the list).
 // 3. writeWorkerScripts: the computer players' worker and the rules oracle's loader, copied
 //    as they are from src/web/, and the page module's file names for the first, as data.
 // 4. minify: the text files the visitor downloads, without comments and white space (minify.mjs).
-// 5. shrinkPhone: the phone's wasm through the page's parts' binaryen passes (shrink-wasm.mjs).
+// 5. shrinkModules: the phone's and play by turns' wasm through the page's parts' binaryen
+//    passes (shrink-wasm.mjs).
 // 6. buildId: a hash of every file: a new build is a new id with nothing to bump by hand.
 // 7. moveIntoBuildFolder: the files whose names trunk cannot hash go into build-<id>/ (the
 //    workers, table mode's modules), so a page only ever starts the workers of its own build.
@@ -81,10 +83,14 @@ function pageFiles(staging) {
   return { glue, wasm };
 }
 
-/** 1. Short import names in the page's wasm and glue, and in the phone's. */
+/** The modules of pages a visitor may never open, shrunk as the page's own: table mode's
+ *  phone and play by turns (each glue's wasm is `<name>_bg.wasm` beside it). */
+const SHRUNK_MODULES = ['lauzait-phone', 'lauzait-remote'];
+
+/** 1. Short import names in the page's wasm and glue, and in `SHRUNK_MODULES`'. */
 function shortenImportNames(staging, page) {
   shortenImports(staging, page.glue);
-  shortenImports(staging, 'lauzait-phone.js');
+  for (const name of SHRUNK_MODULES) shortenImports(staging, `${name}.js`);
 }
 
 /** 3. The workers' scripts, copied as they are, and the page module's names for the bot worker. */
@@ -103,10 +109,11 @@ async function minify(staging, page) {
     'remote.html', 'static/remote-loader.js', 'lauzait-remote.js', 'static/table-pages.css']);
 }
 
-/** 5. A phone's module gets the passes each part of the page's gets (split-page.mjs), on top
- *  of trunk's -Oz: about 3 KB gzip less of the phone's download (BENCHMARKS.md). */
-function shrinkPhone(staging) {
-  shrinkWasm(path.join(staging, 'lauzait-phone_bg.wasm'));
+/** 5. A phone's module and play by turns' get the passes each part of the page's gets
+ *  (split-page.mjs), on top of trunk's -Oz: about 3 KB gzip less of the phone's download,
+ *  5.7 KB of play by turns' (BENCHMARKS.md). */
+function shrinkModules(staging) {
+  for (const name of SHRUNK_MODULES) shrinkWasm(path.join(staging, `${name}_bg.wasm`));
 }
 
 /** 6. The build's id: a hash of every file's name and contents, sw.js as static/ holds it
@@ -164,7 +171,7 @@ async function main() {
   page.rest = splitPage(staging);
   writeWorkerScripts(staging, page);
   await minify(staging, page);
-  shrinkPhone(staging);
+  shrinkModules(staging);
   const build = buildId(staging);
   moveIntoBuildFolder(staging, build);
   stampPages(staging, build);

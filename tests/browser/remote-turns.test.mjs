@@ -3,7 +3,9 @@
 // from one to the other, from the first deal to the final scores (R20: as many Seasons as
 // players). Every letter is read from the page that wrote it (its link box) and opened on
 // the other — by going to the link, or by pasting it into the page's field — and its length
-// recorded: a Day's letter at most 2000 characters (LINK_CEILING). A replayed link, a link
+// recorded: every letter carried as a link at most 2000 characters (LINK_CEILING); a longer
+// one (the last, carrying the record) is saved with "Save as a file" (a download) and opened
+// on the other with "Open a file", the page's file field. A replayed link, a link
 // with one character changed and a link meant for the other device are each refused with
 // words on the page, and change nothing. Screenshots, phone size, in English and Japanese:
 // the invite, a letter to send, waiting, a move, the game over (axe-core finds nothing on
@@ -17,8 +19,9 @@ import { startServer, launchChromium, ARTIFACTS_DIR, DIST_DIR } from './helpers.
 import { axe } from './a11y.mjs';
 
 const PHONE = { width: 390, height: 844 };
-/** A Day's letter may be this long at most (REMOTE-PROTOCOL.md, LINK_CEILING). */
-const DAY_LETTER_MAX = 2000;
+/** A letter carried as a link is this long at most, a longer one travels as a file
+ *  (REMOTE-PROTOCOL.md, LINK_CEILING). */
+const LINK_CEILING = 2000;
 
 const state = async (page) => JSON.parse((await page.evaluate(() => window.__remote?.state)) || '{}');
 const text = (page, id) => page.evaluate((id) => document.getElementById(id)?.textContent ?? null, id);
@@ -129,14 +132,28 @@ test('a 2-player game by turns, every move a link carried between two browsers t
     await shots(hostCtx, server.url, 'invite');
 
     let carried = 0;
-    /** Carries the link on show in `from` (its box `id`) to `to`: every third by pasting,
-     *  else by going to it. Returns the link. */
+    let files = 0;
+    /** Carries the link on show in `from` (its box `id`) to `to`: over the ceiling as the
+     *  file its "Save as a file" downloads, opened with `to`'s file field; else every third
+     *  by pasting, else by going to it. Returns the link. */
     const carry = async (from, id, to, kind) => {
       const link = await value(from, id);
       assert.ok(link, `a link in #${id}`);
       const fragment = link.slice(link.indexOf('#') + 1);
       (kind === 'day' ? lengths.day : lengths.other).push(fragment.length);
-      if (carried++ % 3 === 2) {
+      const save = id.replace(/^link-/, 'save-');
+      const offered = await from.evaluate((save) => !!document.getElementById(save), save);
+      assert.equal(offered, fragment.length > LINK_CEILING, `"Save as a file" offered exactly when the letter is over the ceiling (${fragment.length} characters)`);
+      if (offered) {
+        const [download] = await Promise.all([from.waitForEvent('download'), tap(from, save)]);
+        assert.match(download.suggestedFilename(), /^lauzait-[0-9a-f]+-\d+\.lzl$/, 'the letter\'s file is named after its table and number');
+        const body = await readFile(await download.path(), 'utf8');
+        assert.equal(body, fragment, 'the file holds the letter\'s text');
+        const opened = (await to.evaluate(() => window.__remote?.trace?.length)) ?? 0;
+        await to.setInputFiles('#open-file', { name: download.suggestedFilename(), mimeType: 'text/plain', buffer: Buffer.from(body) });
+        await to.waitForFunction((n) => (window.__remote?.trace ?? []).slice(n).some((l) => l.startsWith('opened the page with a link')), opened);
+        files++;
+      } else if (carried++ % 3 === 2) {
         await to.fill('#paste', link);
         await tap(to, 'open-pasted');
       } else {
@@ -215,7 +232,9 @@ test('a 2-player game by turns, every move a link carried between two browsers t
     const median = sorted[Math.floor(sorted.length / 2)];
     console.log(`MEASURED remote links: ${days.length} Day letters, mean ${mean}, median ${median}, longest ${max} characters of fragment; ` +
       `${lengths.other.length} seating and deal letters, longest ${Math.max(...lengths.other)}; the last letter (final views and the record) ${lengths.last}; scores ${JSON.stringify(h.scores)}`);
-    assert.ok(max <= DAY_LETTER_MAX, `a Day's letter of ${max} characters, more than ${DAY_LETTER_MAX}`);
+    assert.ok(max <= LINK_CEILING, `a Day's letter of ${max} characters, more than ${LINK_CEILING}`);
+    assert.ok(lengths.last > LINK_CEILING ? files >= 1 : true, 'the last letter, over the ceiling, travelled as a file');
+    console.log(`MEASURED remote files: ${files} letters carried as a file`);
     const sizes = await extraDownload().catch(() => null);
     if (sizes) {
       const total = Object.values(sizes).reduce((a, b) => a + b, 0);

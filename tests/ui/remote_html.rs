@@ -130,6 +130,10 @@ fn play_by_turns_pages_in_both_languages() {
     host.visit(&join);
     let l = host.host_letter();
     snapshot("host_letter_to_send", &host.screen);
+    let short =
+        page(&RemotePage { screen: &host.screen, lang: Lang::En, not_saved: None, base: BASE, can_share: true });
+    assert!(!short.contains("id=\"save-letter-1\""), "a letter short enough for a link is not offered as a file");
+    assert!(short.contains("id=\"open-file\" type=\"file\""), "every page opens a letter's file");
     guest.visit(&l);
     let l = guest.guest_letter();
     host.visit(&l);
@@ -182,4 +186,12 @@ fn play_by_turns_pages_in_both_languages() {
     assert_eq!(guest.turn(), Awaited::GameOver);
     snapshot("guest_game_over", &guest.screen);
     snapshot("host_game_over", &host.screen);
+    let last = host.host_screen().link(Shown::Letter(1)).expect("the last letter on show");
+    let over = page(&RemotePage { screen: &host.screen, lang: Lang::En, not_saved: None, base: BASE, can_share: true });
+    assert_eq!(
+        over.contains("id=\"save-letter-1\""),
+        last.len() > lauzait_remote::letter::LINK_CEILING,
+        "the last letter ({} characters) is offered as a file exactly when it is over the ceiling",
+        last.len()
+    );
 }

@@ -8,8 +8,9 @@
 mod hooks;
 
 use crate::web::table::{dom, share};
+use lauzait_remote::letter::MAX_LINK_CHARS;
 use lauzait_remote::screen::boot::{boot, Screen};
-use lauzait_remote::screen::controls::{Control, PASTE_FIELD};
+use lauzait_remote::screen::controls::{Control, FILE_FIELD, PASTE_FIELD};
 use lauzait_remote::screen::guest::{GuestEvent, GUEST_ENTROPY};
 use lauzait_remote::screen::host::{HostEvent, TABLE_ENTROPY};
 use lauzait_remote::screen::{Effect, Shown};
@@ -83,7 +84,9 @@ fn wire(h: &Handle) -> Result<(), JsValue> {
     dom::on_click("page", move |id| click(&on_click, &id))?;
     let on_change = h.clone();
     dom::on_change("page", move |id, value| {
-        if Control::parse(&id) == Some(Control::Luminous) {
+        if id == FILE_FIELD {
+            open_file(&on_change);
+        } else if Control::parse(&id) == Some(Control::Luminous) {
             host_event(&on_change, HostEvent::Luminous(value == "true"));
         }
     })?;
@@ -110,6 +113,24 @@ fn reboot(h: &Handle, link: &str) {
     h.borrow_mut().screen = screen;
     hooks::trace(&format!("opened the page with a link of {} characters", link.len()));
     run_all(h, effects);
+}
+
+/// Opens the letter's file chosen in the page's file field as if its text were pasted. Only
+/// its first bytes are read, one more than a letter may have, so a file far too large is
+/// refused as a letter too long, never read whole into the tab's memory.
+fn open_file(h: &Handle) {
+    let Some(file) = dom::file(FILE_FIELD) else { return };
+    let most = i32::try_from(MAX_LINK_CHARS + 1).unwrap_or(i32::MAX);
+    let Ok(head) = file.slice_with_i32_and_i32(0, most) else { return };
+    let h = h.clone();
+    let done = Closure::<dyn FnMut(JsValue)>::new(move |text: JsValue| {
+        let text = text.as_string().unwrap_or_default();
+        if !text.trim().is_empty() {
+            reboot(&h, &text);
+        }
+    });
+    let _ = head.text().then(&done);
+    done.forget();
 }
 
 fn run_all(h: &Handle, effects: Vec<Effect>) {
@@ -159,6 +180,11 @@ fn run(h: &Handle, effect: Effect) {
             let url = format!("{}#{fragment}", h.borrow().base);
             share::share(r(h.borrow().lang, R::Title), &url);
         }
+        Effect::Download { name, text } => {
+            if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+                crate::web::records::download(&doc, &name, &text);
+            }
+        }
         Effect::Trace(line) => hooks::trace(&line),
     }
 }
@@ -194,6 +220,8 @@ fn click(h: &Handle, id: &str) {
         }
         Control::Share(shown) if host => host_event(h, HostEvent::Share(shown)),
         Control::Share(_) => guest_event(h, GuestEvent::Share),
+        Control::Save(shown) if host => host_event(h, HostEvent::Save(shown)),
+        Control::Save(_) => guest_event(h, GuestEvent::Save),
         Control::Write(seat) if host => host_event(h, HostEvent::Write(seat)),
         Control::Write(_) => guest_event(h, GuestEvent::Write),
         Control::OpenPasted => {

@@ -15,6 +15,8 @@ pub enum Control {
     Create,
     Copy(Shown),
     Share(Shown),
+    /// Save a link too long for a messenger as a file.
+    Save(Shown),
     /// Write the letter to this seat (the host's page), or to the host (a guest's: its seat).
     Write(u8),
     /// Open the link pasted in the page's field.
@@ -26,6 +28,10 @@ pub enum Control {
 
 /// The id of the field a link is pasted into.
 pub const PASTE_FIELD: &str = "paste";
+
+/// The id of the file field ("Open a file") a letter's file is chosen with: the page reads
+/// the file as if its text were pasted.
+pub const FILE_FIELD: &str = "open-file";
 
 fn shown_id(shown: Shown) -> String {
     match shown {
@@ -50,6 +56,7 @@ impl Control {
             Control::Create => "create".into(),
             Control::Copy(s) => format!("copy-{}", shown_id(s)),
             Control::Share(s) => format!("share-{}", shown_id(s)),
+            Control::Save(s) => format!("save-{}", shown_id(s)),
             Control::Write(s) => format!("write-{s}"),
             Control::OpenPasted => "open-pasted".into(),
             Control::NextSeason => "next-season".into(),
@@ -76,6 +83,9 @@ impl Control {
         if let Some(rest) = id.strip_prefix("share-") {
             return shown_parse(rest).map(Control::Share);
         }
+        if let Some(rest) = id.strip_prefix("save-") {
+            return shown_parse(rest).map(Control::Save);
+        }
         if let Some(n) = id.strip_prefix("write-") {
             return seat(n).map(Control::Write);
         }
@@ -95,6 +105,7 @@ mod tests {
             Control::Create,
             Control::Copy(Shown::Invite(2)),
             Control::Share(Shown::Letter(1)),
+            Control::Save(Shown::Letter(2)),
             Control::Write(3),
             Control::OpenPasted,
             Control::NextSeason,
@@ -103,7 +114,7 @@ mod tests {
         for c in all {
             assert_eq!(Control::parse(&c.id()), Some(c));
         }
-        for stranger in ["players-9", "write-7", "copy-invite-x", "act-", "paste"] {
+        for stranger in ["players-9", "write-7", "copy-invite-x", "save-letter-4", "act-", "paste", "open-file"] {
             assert_eq!(Control::parse(stranger), None, "{stranger}");
         }
     }

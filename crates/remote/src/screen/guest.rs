@@ -3,7 +3,7 @@
 //! letter to the host when it has news (kept on show until the host answers it, in case
 //! the link was lost), and "waiting" otherwise.
 
-use super::{guest_key, Effect, Opened, Problem, CURRENT_KEY};
+use super::{guest_key, letter_file, Effect, Opened, Problem, CURRENT_KEY};
 use crate::guest_device::GuestDevice;
 use crate::host_device::Applied;
 use crate::party::Party;
@@ -26,6 +26,8 @@ pub enum GuestEvent {
     Write,
     Copy,
     Share,
+    /// Save the letter, too long for a messenger's link, as a file.
+    Save,
     /// The browser copied the letter's link.
     Copied,
 }
@@ -136,6 +138,10 @@ impl GuestScreen {
             }
             GuestEvent::Share => {
                 fx.extend(self.letter.clone().map(Effect::Share));
+                false
+            }
+            GuestEvent::Save => {
+                fx.extend(self.letter.as_deref().and_then(letter_file));
                 false
             }
             GuestEvent::Copied => {

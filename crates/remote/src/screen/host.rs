@@ -3,7 +3,7 @@
 //! joins, the letters to write when a seat has news, the links opened from the seats, and
 //! this device's own seat's Day and the Season's end.
 
-use super::{host_key, Effect, Opened, Problem, Shown, CURRENT_KEY};
+use super::{host_key, letter_file, Effect, Opened, Problem, Shown, CURRENT_KEY};
 use crate::host_device::{Applied, HostDevice, PressError};
 use crate::party::Party;
 use crate::turn::Awaited;
@@ -43,6 +43,8 @@ pub enum HostEvent {
     Write(u8),
     Copy(Shown),
     Share(Shown),
+    /// Save this link, too long for a messenger, as a file.
+    Save(Shown),
     /// The browser copied this link.
     Copied(Shown),
 }
@@ -192,6 +194,10 @@ impl HostScreen {
             }
             HostEvent::Share(shown) => {
                 fx.extend(self.link(shown).map(Effect::Share));
+                false
+            }
+            HostEvent::Save(shown) => {
+                fx.extend(self.link(shown).and_then(|link| letter_file(&link)));
                 false
             }
             HostEvent::Copied(shown) => {

@@ -15,6 +15,7 @@ pub mod host;
 
 use crate::error::{OpenError, ReadError};
 use crate::host_device::{PressError, ResumeError, SetupError};
+use crate::letter::{Letter, LINK_CEILING};
 use lauzait_table_mode::bytes::TableId;
 
 /// Where the device of the page opened last is named: a page opened with no link goes back
@@ -44,6 +45,12 @@ pub enum Effect {
     Copy(String),
     /// Offer this link's fragment, after the page's address, to the device's share sheet.
     Share(String),
+    /// Offer `text` (a letter's fragment, too long for a link) as a file named `name` to
+    /// save: opened with the page's "Open a file", it reads as the link would.
+    Download {
+        name: String,
+        text: String,
+    },
     /// A line for the test build's log.
     Trace(String),
 }
@@ -57,6 +64,29 @@ pub enum Shown {
     /// own seat).
     Letter(u8),
 }
+
+/// Whether the link of `fragment` is too long for a messenger (over [`LINK_CEILING`]): the
+/// page offers it as a file too.
+pub fn needs_file(fragment: &str) -> bool {
+    fragment.len() > LINK_CEILING
+}
+
+/// The file a letter's `fragment` travels as: `lauzait-<table>-<seq>.lzl`, holding the
+/// fragment itself (read back by the page as a pasted link is). `None` for a link that is
+/// not over the ceiling: it travels as a link.
+pub fn letter_file(fragment: &str) -> Option<Effect> {
+    if !needs_file(fragment) {
+        return None;
+    }
+    let name = match Letter::read(fragment) {
+        Ok(letter) => format!("lauzait-{}-{}.{LETTER_FILE_EXTENSION}", letter.table, letter.seq),
+        Err(_) => format!("lauzait-letter.{LETTER_FILE_EXTENSION}"),
+    };
+    Some(Effect::Download { name, text: fragment.to_string() })
+}
+
+/// The extension of a letter's file (the page's "Open a file" accepts it).
+pub const LETTER_FILE_EXTENSION: &str = "lzl";
 
 /// What went wrong, shown above the page until the next thing the person does.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -5,10 +5,11 @@ mod refusals;
 
 use lauzait_bots::Level;
 use lauzait_engine::Action;
+use lauzait_remote::letter::LINK_CEILING;
 use lauzait_remote::screen::boot::{boot, Screen};
 use lauzait_remote::screen::guest::{GuestEvent, GuestScreen, GUEST_ENTROPY};
 use lauzait_remote::screen::host::{HostEvent, HostScreen, TABLE_ENTROPY};
-use lauzait_remote::screen::{Effect, Opened, Problem, Shown};
+use lauzait_remote::screen::{needs_file, Effect, Opened, Problem, Shown};
 use lauzait_remote::turn::Awaited;
 use std::collections::BTreeMap;
 
@@ -102,6 +103,30 @@ impl Browser {
         self.guest_screen().letter().expect("a letter on show").to_string()
     }
 
+    /// What carries the link of `shown` (a letter this page just wrote) to the other
+    /// device: the link itself, or the text of the file "Save as a file" offers when it is
+    /// over the ceiling (REMOTE-PROTOCOL.md, LINK_CEILING), which the page only offers then.
+    pub fn carry(&mut self, shown: Shown, link: &str) -> Carried {
+        match &self.screen {
+            Screen::Host(_) => self.host_event(HostEvent::Save(shown)),
+            Screen::Guest(_) => self.guest_event(GuestEvent::Save),
+        }
+        let file = self.last.iter().find_map(|e| match e {
+            Effect::Download { name, text } => Some((name.clone(), text.clone())),
+            _ => None,
+        });
+        if !needs_file(link) {
+            assert!(link.len() <= LINK_CEILING);
+            assert_eq!(file, None, "a link short enough is never offered as a file");
+            return Carried::Link(link.to_string());
+        }
+        let (name, text) = file.expect("a letter over the ceiling is offered as a file");
+        let letter = lauzait_remote::Letter::read(link).unwrap();
+        assert_eq!(name, format!("lauzait-{}-{}.lzl", letter.table, letter.seq));
+        assert_eq!(text, link, "the file holds the letter's text itself");
+        Carried::File(text)
+    }
+
     pub fn invite(&self, seat: u8) -> String {
         self.host_screen().link(Shown::Invite(seat)).expect("an invite on show")
     }
@@ -126,6 +151,21 @@ impl Browser {
             let i = self.guest_screen().choices().iter().position(|&a| a == step).expect("the step is offered");
             self.guest_event(GuestEvent::Choice(i));
             assert_eq!(self.problem(), None);
+        }
+    }
+}
+
+/// How a letter went from one device to the other.
+pub enum Carried {
+    Link(String),
+    File(String),
+}
+
+impl Carried {
+    /// What the other page opens: the link, or the file's text as "Open a file" reads it.
+    pub fn text(&self) -> &str {
+        match self {
+            Carried::Link(t) | Carried::File(t) => t,
         }
     }
 }
@@ -158,6 +198,7 @@ pub fn seated(seed: u8) -> (Browser, Browser) {
 fn a_whole_game_by_turns_through_both_pages_each_reopened_for_every_link() {
     let (mut host, mut guest) = seated(3);
     let mut finished = false;
+    let mut files = 0;
     for _ in 0..400 {
         match host.host_screen().turn() {
             Some(Awaited::SeasonOver) => host.host_event(HostEvent::NextSeason),
@@ -171,7 +212,9 @@ fn a_whole_game_by_turns_through_both_pages_each_reopened_for_every_link() {
         }
         if host.host_screen().device().unwrap().has_news_for(1) {
             let l = host.host_letter(1);
-            guest.visit(&l, 0);
+            let carried = host.carry(Shown::Letter(1), &l);
+            files += usize::from(matches!(carried, Carried::File(_)));
+            guest.visit(carried.text(), 0);
             assert_eq!(guest.problem(), None);
         }
         if guest.guest_screen().turn() == (Awaited::Day { seat: 1 }) && !guest.guest_screen().choices().is_empty() {
@@ -179,11 +222,14 @@ fn a_whole_game_by_turns_through_both_pages_each_reopened_for_every_link() {
         }
         if guest.guest_screen().device().has_news() {
             let l = guest.guest_letter();
-            host.visit(&l, 0);
+            let carried = guest.carry(Shown::Letter(1), &l);
+            files += usize::from(matches!(carried, Carried::File(_)));
+            host.visit(carried.text(), 0);
             assert_eq!(host.problem(), None);
         }
     }
     assert!(finished, "R20: the game reached its final scores");
+    assert!(files >= 1, "the last letter, carrying the record, is over the ceiling and travelled as a file");
     assert_eq!(guest.guest_screen().turn(), Awaited::GameOver, "the guest saw the final scores");
     assert_eq!(
         guest.guest_screen().device().guest().verdict,

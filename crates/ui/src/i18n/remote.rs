@@ -39,6 +39,9 @@ pub enum R {
     LinkLabel,
     PlayByTurns,
     NotInOneRoom,
+    SaveFile,
+    TooLongForLink,
+    OpenFile,
 }
 
 pub fn r(l: Lang, key: R) -> &'static str {
@@ -108,7 +111,19 @@ pub fn r(l: Lang, key: R) -> &'static str {
         LinkLabel => l.pick("The link", "リンク"),
         PlayByTurns => l.pick("Play by turns (by links)", "リンクで対局（順番に）"),
         NotInOneRoom => l.pick("Not in one room?", "同じ部屋にいませんか？"),
+        SaveFile => l.pick("Save as a file", "ファイルとして保存"),
+        TooLongForLink => l.pick(
+            "This letter is too long for some messengers' links: save it as a file and send the file; the other device opens it with \"Open a file\".",
+            "この手紙はメッセンジャーによってはリンクとして長すぎます。ファイルとして保存してファイルを送ってください。相手の端末は「ファイルを開く」で開きます。",
+        ),
+        OpenFile => l.pick("Open a file you were sent", "受け取ったファイルを開く"),
     }
+}
+
+/// The game's menu entry that opens play by turns (its own function, so the game's page
+/// links only this text and none of play by turns' others).
+pub fn menu_entry(l: Lang) -> &'static str {
+    l.pick("Play by turns: far apart, by links", "リンクで対局：離れていても順番に")
 }
 
 /// The text of a formatted sentence in the page's language.

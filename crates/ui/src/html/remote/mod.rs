@@ -19,8 +19,8 @@ use crate::i18n::{self, Lang};
 use crate::storage_refusal::StorageRefusal;
 use lauzait_engine::{Action, Game};
 use lauzait_remote::screen::boot::Screen;
-use lauzait_remote::screen::controls::{Control, PASTE_FIELD};
-use lauzait_remote::screen::{Opened, Problem, Shown};
+use lauzait_remote::screen::controls::{Control, FILE_FIELD, PASTE_FIELD};
+use lauzait_remote::screen::{needs_file, Opened, Problem, Shown, LETTER_FILE_EXTENSION};
 
 /// What the page shows: the screen, in the page's language, and what the browser adds.
 pub struct RemotePage<'a> {
@@ -91,10 +91,19 @@ fn link_box(p: &RemotePage, shown: Shown, heading: &str, note: &str, fragment: &
         String::new()
     };
     let copied = if copied { format!("<span class=\"copied\">{}</span>", esc(r(l, R::Copied))) } else { String::new() };
+    // A letter too long for a messenger's link travels as a file as well.
+    let (save, too_long) = if needs_file(fragment) {
+        (
+            format!("<button id=\"{}\">{}</button>", Control::Save(shown).id(), esc(r(l, R::SaveFile))),
+            format!("<p class=\"note\" id=\"too-long-{id}\">{}</p>", esc(r(l, R::TooLongForLink))),
+        )
+    } else {
+        (String::new(), String::new())
+    };
     format!(
         "<div class=\"card link-box\" id=\"box-{id}\"><p><b>{}</b></p><p class=\"note\">{}</p>\
          <textarea id=\"link-{id}\" class=\"link\" readonly rows=\"3\" aria-label=\"{}\" data-chars=\"{}\">{}</textarea>\
-         <p class=\"row\"><button id=\"{}\" class=\"primary\">{}</button>{share}{copied}<span class=\"note\">{}</span></p></div>",
+         <p class=\"row\"><button id=\"{}\" class=\"primary\">{}</button>{share}{save}{copied}<span class=\"note\">{}</span></p>{too_long}</div>",
         esc(heading),
         esc(note),
         esc(r(l, R::LinkLabel)),
@@ -106,16 +115,20 @@ fn link_box(p: &RemotePage, shown: Shown, heading: &str, note: &str, fragment: &
     )
 }
 
-/// The field a link is pasted into, and its button.
+/// The field a link is pasted into, its button, and the file field a letter's file is
+/// opened with.
 fn paste(l: Lang) -> String {
     format!(
         "<section class=\"paste\"><h2>{}</h2><p class=\"row\"><input id=\"{PASTE_FIELD}\" type=\"text\" inputmode=\"url\" \
-         autocomplete=\"off\" aria-label=\"{}\" placeholder=\"{}\"><button id=\"{}\">{}</button></p></section>",
+         autocomplete=\"off\" aria-label=\"{}\" placeholder=\"{}\"><button id=\"{}\">{}</button></p>\
+         <p class=\"row\"><label for=\"{FILE_FIELD}\">{}</label> <input id=\"{FILE_FIELD}\" type=\"file\" \
+         accept=\".{LETTER_FILE_EXTENSION},text/plain\"></p></section>",
         esc(r(l, R::PasteHeading)),
         esc(r(l, R::PasteLabel)),
         esc(r(l, R::PasteLabel)),
         Control::OpenPasted.id(),
-        esc(r(l, R::Open))
+        esc(r(l, R::Open)),
+        esc(r(l, R::OpenFile))
     )
 }
 
