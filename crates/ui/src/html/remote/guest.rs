@@ -4,15 +4,14 @@
 
 use super::{link_box, table_and_hand, RemotePage};
 use crate::html::markup::{esc, seat_chip};
+use crate::html::table::phone::verdict;
 use crate::i18n::remote::{r, seat_of, waiting_for_move, R};
-use crate::i18n::table_mode::{no_record, not_verified, t, T};
+use crate::i18n::table_mode::{t, T};
 use lauzait_engine::Seat;
 use lauzait_remote::screen::controls::Control;
 use lauzait_remote::screen::guest::GuestScreen;
 use lauzait_remote::screen::Shown;
 use lauzait_remote::turn::Awaited;
-use lauzait_table_mode::guest::Verification;
-use lauzait_table_mode::verify::Verdict;
 
 pub fn guest(p: &RemotePage, s: &GuestScreen) -> String {
     let l = p.lang;
@@ -40,18 +39,7 @@ pub fn guest(p: &RemotePage, s: &GuestScreen) -> String {
     if let Some(game) = device.game() {
         html.push_str(&table_and_hand(l, &game, seat, &s.choices()));
     }
-    match device.guest().verification() {
-        Verification::InPlay => {}
-        Verification::Checked(Verdict::Verified) => {
-            html.push_str(&format!("<p class=\"note\" id=\"verdict\">✓ {}</p>", esc(t(l, T::RecordOk))));
-        }
-        Verification::Checked(Verdict::NotVerified(d)) => {
-            html.push_str(&format!("<p class=\"errorbox\" id=\"verdict\">{}</p>", esc(&not_verified(l, d))));
-        }
-        Verification::NoRecord => {
-            html.push_str(&format!("<p class=\"errorbox\" id=\"verdict\">{}</p>", esc(no_record(l))));
-        }
-    }
+    html.push_str(&verdict(l, device.guest().verification()));
     html
 }
 

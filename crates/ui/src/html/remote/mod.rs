@@ -10,12 +10,12 @@ pub mod guest;
 pub mod host;
 
 use super::markup::{esc, tiles};
-use super::table::phone::choice_buttons;
+use super::table::phone::under_hand;
 use super::table::tablet::{tablet, Around};
 use crate::i18n::faults::storage_refusal;
 use crate::i18n::remote::{link_chars, opened_from, party, problem, r, seat_of, R};
 use crate::i18n::table_mode::{t, T};
-use crate::i18n::{self, Lang};
+use crate::i18n::Lang;
 use crate::storage_refusal::StorageRefusal;
 use lauzait_engine::{Action, Game};
 use lauzait_remote::screen::boot::Screen;
@@ -145,18 +145,7 @@ fn table_and_hand(l: Lang, game: &Game, seat: u8, choices: &[Action]) -> String 
         esc(t(l, T::YourHand)),
         tiles(l, &concealed, false)
     ));
-    if !h.departments.is_empty() {
-        html.push_str(&format!("<h3>{}</h3>", esc(t(l, T::Departments))));
-        for d in &h.departments {
-            html.push_str(&format!("<span class=\"dep\">{}</span> ", tiles(l, &d.pieces, true)));
-        }
-    }
-    html.push_str(&format!(
-        "<p class=\"note\">{} · {}</p>",
-        esc(&i18n::score_now(l, game.scores()[usize::from(seat)], game.uncommitted_points(usize::from(seat)))),
-        esc(&i18n::day_n(l, game.day().number))
-    ));
-    html.push_str(&choice_buttons(l, game, h, choices));
+    html.push_str(&under_hand(l, game, usize::from(seat), h, choices));
     html.push_str("</section>");
     html
 }
