@@ -140,7 +140,7 @@ impl GuestDevice {
         self.guest = guest;
         answers.iter().for_each(|a| self.channel.queue(write(a)));
         self.channel.accept(accepted);
-        Ok(Applied::Applied)
+        Ok(Applied::Applied { from: Party::Host })
     }
 
     /// The game as this seat's Day stands: the view's, with the steps taken so far.

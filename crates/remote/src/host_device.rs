@@ -28,8 +28,8 @@ const LOCAL: Conn = 255;
 /// What opening a letter did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Applied {
-    /// Its messages were new, and applied.
-    Applied,
+    /// Its messages, from `from`, were new, and applied.
+    Applied { from: Party },
     /// It was opened before (or a later letter carried it): nothing changed.
     AlreadyApplied,
 }
@@ -208,7 +208,7 @@ impl HostDevice {
             channel.peer_key = channel.peer_key.or(introduced);
             channel.accept(accepted);
         }
-        Ok(Applied::Applied)
+        Ok(Applied::Applied { from: letter.from })
     }
 
     /// The key a seat's first letter introduces, if its first message is a join with the

@@ -3,10 +3,8 @@
 //! letter to the host when it has news (kept on show until the host answers it, in case
 //! the link was lost), and "waiting" otherwise.
 
-use super::{guest_key, letter_file, Effect, Opened, Problem, CURRENT_KEY};
+use super::{guest_key, letter_file, say_opened, Effect, Opened, Problem, CURRENT_KEY};
 use crate::guest_device::GuestDevice;
-use crate::host_device::Applied;
-use crate::party::Party;
 use crate::turn::Awaited;
 use lauzait_engine::Action;
 use serde::{Deserialize, Serialize};
@@ -162,29 +160,12 @@ impl GuestScreen {
             self.problem = Some(Problem::InviteAgain);
             return false;
         }
-        match self.device.open(link) {
-            Ok(Applied::Applied) => {
-                fx.push(Effect::Trace("opened a letter from the host".into()));
-                if !self.device.letter_unanswered() {
-                    self.letter = None;
-                }
-                self.opened = Some(Opened::New(Party::Host));
-                self.problem = None;
-                true
-            }
-            Ok(Applied::AlreadyApplied) => {
-                fx.push(Effect::Trace("a letter opened again".into()));
-                self.opened = Some(Opened::Again);
-                self.problem = None;
-                false
-            }
-            Err(e) => {
-                fx.push(Effect::Trace(format!("refused a letter: {e}")));
-                self.opened = None;
-                self.problem = Some(Problem::Open(e));
-                false
-            }
+        let result = self.device.open(link);
+        let applied = say_opened(result, &mut self.opened, &mut self.problem, fx).is_some();
+        if applied && !self.device.letter_unanswered() {
+            self.letter = None;
         }
+        applied
     }
 
     fn write(&mut self, fx: &mut Vec<Effect>) -> bool {

@@ -3,8 +3,8 @@
 //! joins, the letters to write when a seat has news, the links opened from the seats, and
 //! this device's own seat's Day and the Season's end.
 
-use super::{host_key, letter_file, Effect, Opened, Problem, Shown, CURRENT_KEY};
-use crate::host_device::{Applied, HostDevice, PressError};
+use super::{host_key, letter_file, say_opened, Effect, Opened, Problem, Shown, CURRENT_KEY};
+use crate::host_device::{HostDevice, PressError};
 use crate::party::Party;
 use crate::turn::Awaited;
 use lauzait_engine::{Action, PlayerCount};
@@ -270,33 +270,14 @@ impl HostScreen {
             self.problem = Some(Problem::NoGameHere);
             return false;
         };
-        let from = crate::letter::Letter::read(link).map(|l| l.from);
-        match device.open(link) {
-            Ok(Applied::Applied) => {
-                let from = from.unwrap_or(Party::Host);
-                fx.push(Effect::Trace(format!("opened a letter from {from}")));
-                if let Party::Seat(seat) = from {
-                    if !device.letter_unanswered(seat) {
-                        self.letters.remove(&seat);
-                    }
-                }
-                self.opened = Some(Opened::New(from));
-                self.problem = None;
-                true
-            }
-            Ok(Applied::AlreadyApplied) => {
-                fx.push(Effect::Trace("a letter opened again".into()));
-                self.opened = Some(Opened::Again);
-                self.problem = None;
-                false
-            }
-            Err(e) => {
-                fx.push(Effect::Trace(format!("refused a letter: {e}")));
-                self.opened = None;
-                self.problem = Some(Problem::Open(e));
-                false
+        let result = device.open(link);
+        let from = say_opened(result, &mut self.opened, &mut self.problem, fx);
+        if let Some(Party::Seat(seat)) = from {
+            if !self.device().is_some_and(|d| d.letter_unanswered(seat)) {
+                self.letters.remove(&seat);
             }
         }
+        from.is_some()
     }
 
     fn write(&mut self, seat: u8, fx: &mut Vec<Effect>) -> bool {

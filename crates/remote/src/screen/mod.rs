@@ -111,6 +111,37 @@ pub enum Problem {
     Press(PressError),
 }
 
+/// Says what opening a letter did, the same on either side's page: a letter applied (its
+/// sender, returned: the device changed), the same letter again, or why it was refused.
+fn say_opened(
+    result: Result<crate::host_device::Applied, OpenError>,
+    opened: &mut Option<Opened>,
+    problem: &mut Option<Problem>,
+    fx: &mut Vec<Effect>,
+) -> Option<crate::party::Party> {
+    use crate::host_device::Applied;
+    let (now, applied) = match result {
+        Ok(Applied::Applied { from }) => {
+            fx.push(Effect::Trace(format!("opened a letter from {from}")));
+            (Some(Opened::New(from)), Some(from))
+        }
+        Ok(Applied::AlreadyApplied) => {
+            fx.push(Effect::Trace("a letter opened again".into()));
+            (Some(Opened::Again), None)
+        }
+        Err(e) => {
+            fx.push(Effect::Trace(format!("refused a letter: {e}")));
+            *problem = Some(Problem::Open(e));
+            (None, None)
+        }
+    };
+    if now.is_some() {
+        *problem = None;
+    }
+    *opened = now;
+    applied
+}
+
 /// What the last letter opened did, for the page to say.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Opened {
