@@ -61,17 +61,28 @@ pub fn letter(data: &[u8]) {
 }
 
 /// A message of the deal by all the devices (crates/joint-deal, DEAL-PROTOCOL.md): the input
-/// read by the wire form's reader; a message that reads writes back to the same bytes and is
-/// taken or refused, in a short message, by a device before the deal and by one with the deal
-/// dealt (a four-seat deal, every device honest), never with a panic.
+/// read by the wire form's readers, as a step of the deal or as a piece shown in play; what
+/// reads writes back to the same bytes and is taken or refused, in a short message, by a
+/// device before the deal and by one with the deal dealt (a four-seat deal, every device
+/// honest) — a shown piece by the dealt device, played as the piece the seeds show and as
+/// another — never with a panic.
 #[allow(dead_code)]
 pub fn deal(data: &[u8]) {
-    use lauzait_joint_deal::wire::{decode, encode};
+    use lauzait_joint_deal::wire::{decode, decode_shown, encode, encode_shown};
+    let fixture = deal_fixture();
+    if let Ok(shown) = decode_shown(data) {
+        assert_eq!(encode_shown(&shown), data, "a shown piece that does not write back to its bytes");
+        for claimed in [fixture.shown_piece, lauzait_engine::Piece::JOKER] {
+            if let Err(e) = fixture.dealt.clone().take_shown(&shown, claimed) {
+                short(e);
+            }
+        }
+        return;
+    }
     match decode(data) {
         Ok(message) => {
             assert_eq!(encode(&message), data, "a deal message that does not write back to its bytes");
-            let (fresh, dealt) = deal_fixture();
-            for mut device in [fresh.clone(), dealt.clone()] {
+            for mut device in [fixture.fresh.clone(), fixture.dealt.clone()] {
                 if let Err(e) = device.receive(message.clone()) {
                     short(e);
                 }
@@ -81,22 +92,29 @@ pub fn deal(data: &[u8]) {
     }
 }
 
-/// The `deal` target's devices: device 1 of a four-seat deal as it begins, and as dealt; and
-/// every message of that deal (its seeds).
+/// A whole four-seat deal, every message delivered in the order sent.
 #[allow(dead_code)]
-fn deal_fixture() -> &'static (lauzait_joint_deal::DealDevice, lauzait_joint_deal::DealDevice) {
-    static FIXTURE: std::sync::OnceLock<(lauzait_joint_deal::DealDevice, lauzait_joint_deal::DealDevice)> =
-        std::sync::OnceLock::new();
-    FIXTURE.get_or_init(|| {
-        let (fresh, dealt, _) = deal_table();
-        (fresh, dealt)
-    })
+struct DealTable {
+    /// Device 1 before the deal.
+    fresh: lauzait_joint_deal::DealDevice,
+    /// Device 1 once dealt.
+    dealt: lauzait_joint_deal::DealDevice,
+    /// Every message sent: the deal, a throw, device 2's publication.
+    sent: Vec<lauzait_joint_deal::Message>,
+    /// A piece of device 2's hand, shown in play, and the piece it is.
+    shown: lauzait_joint_deal::Shown,
+    shown_piece: lauzait_engine::Piece,
 }
 
-/// A whole four-seat deal, every message delivered in the order sent: device 1 before and
-/// after, and every message sent.
+/// The `deal` target's table, made once.
 #[allow(dead_code)]
-fn deal_table() -> (lauzait_joint_deal::DealDevice, lauzait_joint_deal::DealDevice, Vec<lauzait_joint_deal::Message>) {
+fn deal_fixture() -> &'static DealTable {
+    static FIXTURE: std::sync::OnceLock<DealTable> = std::sync::OnceLock::new();
+    FIXTURE.get_or_init(deal_table)
+}
+
+#[allow(dead_code)]
+fn deal_table() -> DealTable {
     use lauzait_joint_deal::{DealDevice, DealId, DealSetup, DeviceEntropy, Recipient};
     let layout = lauzait_engine::DealLayout::new(lauzait_engine::PlayerCount::Four, true);
     let setup = DealSetup::new(DealId([1; 32]), layout, 8).expect("8 throws");
@@ -118,20 +136,29 @@ fn deal_table() -> (lauzait_joint_deal::DealDevice, lauzait_joint_deal::DealDevi
         }
         sent.push(outgoing.message);
     }
+    let shown_piece = devices[1].seat_deal().expect("dealt").hand[0];
+    let shown = devices[1].show(shown_piece).expect("a piece of its hand");
     for device in &mut devices {
         let out = device.reveal_throw().expect("dealt");
         sent.extend(out.into_iter().map(|o| o.message));
     }
     sent.extend(devices[1].clone().publish().into_iter().map(|o| o.message));
-    (fresh, devices.swap_remove(0), sent)
+    DealTable { fresh, dealt: devices.swap_remove(0), sent, shown, shown_piece }
 }
 
-/// Every message of a four-seat deal, a throw and a publication, for the `deal` target's seed
-/// corpus.
+/// Every message of a four-seat deal, a throw and a publication, and a piece shown in play,
+/// for the `deal` target's seed corpus.
 #[allow(dead_code)]
 pub fn deal_seeds() -> Vec<(String, Vec<u8>)> {
-    let (_, _, sent) = deal_table();
-    sent.iter().enumerate().map(|(i, m)| (format!("seed-{i}"), lauzait_joint_deal::wire::encode(m))).collect()
+    let table = deal_table();
+    let mut seeds: Vec<(String, Vec<u8>)> = table
+        .sent
+        .iter()
+        .enumerate()
+        .map(|(i, m)| (format!("seed-{i}"), lauzait_joint_deal::wire::encode(m)))
+        .collect();
+    seeds.push(("seed-shown".to_string(), lauzait_joint_deal::wire::encode_shown(&table.shown)));
+    seeds
 }
 
 /// Letters of a short exchange (a join, a commitment, a Day's steps), signed, for the

@@ -23,6 +23,8 @@ use curve25519_dalek::scalar::Scalar;
 use curve25519_dalek::traits::Identity;
 use lauzait_engine::{Board, Piece, Square, Sticks};
 
+mod showing;
+
 /// Where a deal stands, as one device sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Phase {
@@ -70,6 +72,8 @@ pub struct DealDevice {
     keys: Vec<Vec<Option<Scalar>>>,
     /// The copy each position opened to, where this device opened it.
     opened: Vec<Option<usize>>,
+    /// The positions of seats' hands whose pieces were shown in play (`showing`).
+    shown: Vec<bool>,
     sent_openings: bool,
     throws: Option<Throws>,
     /// The check of every step, once every device has published.
@@ -98,6 +102,7 @@ impl DealDevice {
             chain: HashChain::new(secrets.chain_seed, setup.throws()),
             transcript: Transcript::new(devices),
             opened: vec![None; n],
+            shown: vec![false; n],
             sent_openings: false,
             throws: None,
             verdict: None,

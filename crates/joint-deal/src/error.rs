@@ -3,6 +3,7 @@
 //! person can do about it.
 
 use super::ids::Device;
+use lauzait_engine::Piece;
 use std::fmt;
 
 /// A step of the protocol, in the order the protocol takes them.
@@ -23,6 +24,8 @@ pub enum Step {
     Publication,
     /// A throw of the sticks (R12.6), counted from 1.
     Throw { throw: u32 },
+    /// Showing a concealed piece in play (R10, R11, R12.1, R19) from `position`.
+    Shown { position: usize },
 }
 
 impl fmt::Display for Step {
@@ -36,6 +39,7 @@ impl fmt::Display for Step {
             Step::PrivateOpening { to, position: None } => write!(f, "opening {to}'s hand to it"),
             Step::Publication => f.write_str("publishing its secrets"),
             Step::Throw { throw } => write!(f, "throw {throw} of the sticks"),
+            Step::Shown { position } => write!(f, "showing the piece at position {position}"),
         }
     }
 }
@@ -69,6 +73,13 @@ pub enum Fault {
     ChainMismatch,
     /// A message for a device that does not take part, or for the sender itself.
     Misaddressed,
+    /// A piece shown from a position that is not one of the seat's nine.
+    NotItsPosition,
+    /// A piece shown from a position the seat has shown before: one piece played twice.
+    ShownTwice,
+    /// The position opens to another piece than the one the seat plays: a piece it was not
+    /// dealt there.
+    NotThatPiece { claimed: Piece, opened: Piece },
 }
 
 impl fmt::Display for Fault {
@@ -86,6 +97,11 @@ impl fmt::Display for Fault {
             Fault::ZeroSecret => f.write_str("published a zero secret"),
             Fault::ChainMismatch => f.write_str("revealed a value that does not follow its hash chain"),
             Fault::Misaddressed => f.write_str("addressed a message to nobody at the table"),
+            Fault::NotItsPosition => f.write_str("showed a piece from a position that is not in its hand"),
+            Fault::ShownTwice => f.write_str("showed a piece it had already played"),
+            Fault::NotThatPiece { claimed, opened } => {
+                write!(f, "played {claimed}, but the position it showed holds {opened}")
+            }
         }
     }
 }
@@ -144,8 +160,13 @@ pub enum DealError {
     ChainSpent {
         throws: u32,
     },
-    /// Throws are decided once the deal is dealt.
+    /// Throws are decided, and pieces shown, once the deal is dealt.
     NotDealt,
+    /// This seat holds no dealt piece of that kind it has not shown yet: the piece it plays
+    /// must be one everyone saw it take (R40's known pieces), which needs no showing.
+    NotInHand {
+        piece: Piece,
+    },
     /// The publication is incomplete: these devices have not published yet.
     NotPublished {
         awaited: Vec<Device>,
@@ -196,7 +217,10 @@ impl fmt::Display for DealError {
             DealError::ChainSpent { throws } => {
                 write!(f, "every one of the {throws} throws this deal allows has been made; deal again")
             }
-            DealError::NotDealt => f.write_str("the sticks are thrown only once the Season is dealt"),
+            DealError::NotDealt => f.write_str("the sticks are thrown and pieces shown only once the Season is dealt"),
+            DealError::NotInHand { piece } => {
+                write!(f, "no {piece} dealt to this seat is left to show: it must be one everyone saw it take")
+            }
             DealError::NotPublished { awaited } => write!(f, "waiting for {} to publish", list(awaited)),
             DealError::Unfinished { awaited } => {
                 write!(f, "the deal was given up while it waited for {}: every step taken was honest", list(awaited))

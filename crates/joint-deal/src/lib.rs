@@ -27,7 +27,7 @@ pub use curve25519_dalek::{ristretto::CompressedRistretto, ristretto::RistrettoP
 pub use device::{DealDevice, Phase, SeatDeal};
 pub use error::{Cheat, DealError, Fault, Step};
 pub use ids::{DealId, Device, Digest};
-pub use message::{Hello, Lock, Message, Outgoing, Publish, Recipient, Reveal, Sealed, Shuffle, ThrowValue};
+pub use message::{Hello, Lock, Message, Outgoing, Publish, Recipient, Reveal, Sealed, Shown, Shuffle, ThrowValue};
 pub use secrets::DeviceEntropy;
 pub use setup::{DealSetup, SetupError, MAX_THROWS};
 pub use transcript::{LockStep, PointList, Transcript};

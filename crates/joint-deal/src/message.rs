@@ -96,6 +96,18 @@ pub struct ThrowValue {
     pub value: Digest,
 }
 
+/// A concealed piece shown in play (R12.1's discard, R10's Form, R11's and R19's hands shown):
+/// the position of its seat's nine it was dealt to and every device's key for that position,
+/// in seat order, which its seat alone holds (the others sealed theirs to it). Every device
+/// checks each key against the commitment of that device's lock step and opens the position:
+/// a seat can show only a piece it was dealt, each of its positions once.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    pub from: Device,
+    pub position: u8,
+    pub keys: Vec<Scalar>,
+}
+
 /// Who a message is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Recipient {

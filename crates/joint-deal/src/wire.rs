@@ -4,7 +4,7 @@
 //! [`WireError`], and no count is believed before the bytes it promises are there.
 
 use super::ids::{Device, Digest};
-use super::message::{Hello, Lock, Message, Publish, Reveal, Sealed, Shuffle, ThrowValue};
+use super::message::{Hello, Lock, Message, Publish, Reveal, Sealed, Shown, Shuffle, ThrowValue};
 use curve25519_dalek::ristretto::CompressedRistretto;
 use curve25519_dalek::scalar::Scalar;
 use std::fmt;
@@ -68,6 +68,9 @@ const REVEAL: u8 = 4;
 const SEALED: u8 = 5;
 const PUBLISH: u8 = 6;
 const THROW: u8 = 7;
+/// A piece shown in play travels with the game's action, not as a step of the deal, so it is
+/// read on its own ([`decode_shown`]); its kind byte keeps it from being read as a message.
+const SHOWN: u8 = 8;
 
 /// The message's bytes.
 pub fn encode(message: &Message) -> Vec<u8> {
@@ -112,6 +115,32 @@ pub fn encode(message: &Message) -> Vec<u8> {
         }
     }
     out
+}
+
+/// A shown piece's bytes: the version, its kind, the sender, the position, then its keys.
+pub fn encode_shown(shown: &Shown) -> Vec<u8> {
+    let mut out = vec![WIRE_VERSION, SHOWN, shown.from.byte(), shown.position];
+    put_list(&mut out, shown.keys.iter().map(|k| k.to_bytes()));
+    out
+}
+
+/// The shown piece these bytes are, read as untrusted input; whether its position and keys
+/// are right is the receiving device's to check ([`crate::DealDevice::take_shown`]).
+pub fn decode_shown(bytes: &[u8]) -> Result<Shown, WireError> {
+    let mut r = Reader { bytes, at: 0 };
+    let version = r.byte()?;
+    if version != WIRE_VERSION {
+        return Err(WireError::Version { got: version });
+    }
+    match r.byte()? {
+        SHOWN => {}
+        got => return Err(WireError::Kind { got }),
+    }
+    let shown = Shown { from: Device(r.byte()?), position: r.byte()?, keys: r.list(Reader::scalar)? };
+    match bytes.len() - r.at {
+        0 => Ok(shown),
+        extra => Err(WireError::Trailing { extra }),
+    }
 }
 
 fn put_list(out: &mut Vec<u8>, items: impl ExactSizeIterator<Item = [u8; 32]>) {

@@ -5,8 +5,11 @@
 mod common;
 
 use common::Table;
+use lauzait_engine::Piece;
 use lauzait_joint_deal::seal;
-use lauzait_joint_deal::{Cheat, DealDevice, DealError, Device, Fault, Message, Phase, PieceCopies, Scalar, Step};
+use lauzait_joint_deal::{
+    Cheat, DealDevice, DealError, Device, Fault, Message, Phase, PieceCopies, Scalar, Shown, Step,
+};
 
 /// The refusals of the devices other than `cheater`, which must be at least one and all the
 /// same cheat.
@@ -252,4 +255,89 @@ fn the_last_device_to_publish_still_sends_its_secrets_when_the_check_fails() {
     assert!(matches!(out.as_slice(), [o] if matches!(o.message, Message::Publish(_))));
     let cheat = Cheat { device: cheater, step: Step::Lock { position: 3 }, fault: Fault::KeyNotCommitted };
     assert_eq!(table.devices[0].phase(), Phase::Failed(DealError::Cheat(cheat)));
+}
+
+/// A dealt table of three and, for seat 1, a piece of its hand and a piece it was not dealt.
+fn dealt_with_pieces(seed: &[u8]) -> (Table, Piece, Piece) {
+    let mut table = Table::new(3, true, seed);
+    table.run().unwrap();
+    let hand = table.devices[1].seat_deal().unwrap().hand;
+    let copies = PieceCopies::new(table.setup.layout().players());
+    let not_dealt = (0..copies.len()).filter_map(|c| copies.piece(c)).find(|p| !hand.contains(p)).unwrap();
+    (table, hand[0], not_dealt)
+}
+
+/// What every device but seat 1 says of `shown` played as `claimed`; all must agree.
+fn taken_by_the_others(table: &mut Table, shown: &Shown, claimed: Piece) -> Result<(), DealError> {
+    let verdicts: Vec<_> = [0, 2].iter().map(|&d| table.devices[d].take_shown(shown, claimed)).collect();
+    assert_eq!(verdicts[0], verdicts[1]);
+    verdicts[0].clone()
+}
+
+/// R12.1: a seat discarding a piece it was not dealt can show only a position of its own,
+/// which opens to another piece; every other device names it, and nothing changes there.
+#[test]
+fn r12_1_a_discard_of_a_piece_not_dealt_is_refused_naming_the_device() {
+    let (mut table, dealt, not_dealt) = dealt_with_pieces(b"not dealt");
+    let cheater = table.device(1);
+    let shown = table.devices[1].show(dealt).unwrap();
+    let refused = taken_by_the_others(&mut table, &shown, not_dealt).unwrap_err();
+    let position = usize::from(shown.position);
+    let expected = Cheat {
+        device: cheater,
+        step: Step::Shown { position },
+        fault: Fault::NotThatPiece { claimed: not_dealt, opened: dealt },
+    };
+    assert_eq!(refused, DealError::Cheat(expected));
+    assert!(!table.devices[0].is_shown(position), "a refusal changes nothing");
+    assert_eq!(taken_by_the_others(&mut table, &shown, dealt), Ok(()));
+}
+
+/// A seat showing a position of another seat's hand, of the board or of the pool, with the
+/// keys it holds for it, is refused before any key is looked at.
+#[test]
+fn a_piece_shown_from_a_position_not_in_the_seats_hand_is_refused() {
+    let (mut table, _, _) = dealt_with_pieces(b"not its own");
+    let cheater = table.device(1);
+    let layout = table.setup.layout();
+    for position in [layout.hand(2).start, layout.board().next().unwrap().0, layout.pool().start] {
+        let keys =
+            (0..3).map(|d| table.devices[1].known_key(table.device(d), position).unwrap_or(Scalar::ONE)).collect();
+        let shown = Shown { from: cheater, position: position as u8, keys };
+        let piece = table.devices[0].try_open(position).unwrap_or(Piece::JOKER);
+        let refused = taken_by_the_others(&mut table, &shown, piece).unwrap_err();
+        let expected = Cheat { device: cheater, step: Step::Shown { position }, fault: Fault::NotItsPosition };
+        assert_eq!(refused, DealError::Cheat(expected));
+    }
+}
+
+/// One dealt piece played twice: the second showing of its position is refused.
+#[test]
+fn a_piece_shown_twice_is_refused() {
+    let (mut table, dealt, _) = dealt_with_pieces(b"twice");
+    let shown = table.devices[1].show(dealt).unwrap();
+    assert_eq!(taken_by_the_others(&mut table, &shown, dealt), Ok(()));
+    let refused = taken_by_the_others(&mut table, &shown, dealt).unwrap_err();
+    let step = Step::Shown { position: usize::from(shown.position) };
+    assert_eq!(refused, DealError::Cheat(Cheat { device: table.device(1), step, fault: Fault::ShownTwice }));
+}
+
+/// A key other than the one its device committed to in its lock step (a seat trying to open
+/// its position to another piece) is refused, whichever device's key it replaces.
+#[test]
+fn a_shown_piece_with_a_key_other_than_the_committed_one_is_refused() {
+    let (mut table, dealt, _) = dealt_with_pieces(b"wrong key");
+    let honest = table.devices[1].clone().show(dealt).unwrap();
+    for d in 0..3 {
+        let mut shown = honest.clone();
+        shown.keys[d] *= Scalar::from(2u8);
+        let refused = taken_by_the_others(&mut table, &shown, dealt).unwrap_err();
+        let step = Step::Shown { position: usize::from(shown.position) };
+        assert_eq!(refused, DealError::Cheat(Cheat { device: table.device(1), step, fault: Fault::KeyNotCommitted }));
+        shown.keys.pop();
+        let refused = taken_by_the_others(&mut table, &shown, dealt).unwrap_err();
+        let fault = Fault::WrongLength { expected: 3, got: 2 };
+        assert_eq!(refused, DealError::Cheat(Cheat { device: table.device(1), step, fault }));
+    }
+    assert_eq!(taken_by_the_others(&mut table, &honest, dealt), Ok(()));
 }

@@ -171,3 +171,39 @@ fn measured_whole_deal_2_devices() {
 fn measured_whole_deal_4_devices() {
     measure(4);
 }
+
+/// Every seat shows each of its nine in play (R12.1's discards, R10's Forms, R11's hand), each
+/// read back from the wire by every other device, which opens the position and finds the
+/// piece played; a tenth has nothing left to show; and the deal still verifies at publication.
+#[test]
+fn r12_1_r10_a_seat_shows_each_dealt_piece_once_and_every_device_takes_it() {
+    use lauzait_joint_deal::wire::{decode_shown, encode_shown};
+    let mut table = Table::new(3, true, b"show");
+    table.run().unwrap();
+    for seat in 0..3 {
+        let hand = table.devices[seat].seat_deal().unwrap().hand;
+        for &piece in &hand {
+            let shown = table.devices[seat].show(piece).unwrap();
+            let bytes = encode_shown(&shown);
+            for other in (0..3).filter(|&d| d != seat) {
+                table.devices[other].take_shown(&decode_shown(&bytes).unwrap(), piece).unwrap();
+                assert!(table.devices[other].is_shown(usize::from(shown.position)));
+                assert_eq!(table.devices[other].try_open(usize::from(shown.position)), Ok(piece));
+            }
+        }
+        assert_eq!(table.devices[seat].show(hand[0]), Err(DealError::NotInHand { piece: hand[0] }));
+    }
+    table.publish_all().unwrap();
+    assert!(table.devices.iter().all(|d| d.verified().is_some()));
+}
+
+/// A piece is shown only once the deal is dealt: before, there is nothing to show.
+#[test]
+fn a_piece_is_shown_only_once_dealt() {
+    let mut table = Table::new(2, false, b"early");
+    let piece = PieceCopies::new(common::players(2)).piece(0).unwrap();
+    assert_eq!(table.devices[0].show(piece), Err(DealError::NotDealt));
+    table.run().unwrap();
+    let hand = table.devices[0].seat_deal().unwrap().hand;
+    assert!(table.devices[0].show(hand[0]).is_ok());
+}

@@ -4,7 +4,7 @@
 mod common;
 
 use common::Table;
-use lauzait_joint_deal::wire::{decode, encode, WireError, WIRE_VERSION};
+use lauzait_joint_deal::wire::{decode, decode_shown, encode, encode_shown, WireError, WIRE_VERSION};
 use lauzait_joint_deal::{DealError, Message};
 use proptest::prelude::*;
 
@@ -81,7 +81,49 @@ fn a_step_out_of_turn_is_refused_naming_the_device_awaited() {
     assert_eq!(early, Err(DealError::OutOfTurn { from: fresh.device(2), awaited }));
 }
 
+/// A piece shown in play reads back as itself; damage is refused; a shown piece is never read
+/// as a step of the deal, nor a step of the deal as a shown piece; and bytes that read as one
+/// but were damaged are taken or refused by a device, never a panic.
+#[test]
+fn a_shown_piece_reads_back_as_itself_and_damage_is_refused() {
+    let mut table = Table::new(4, true, b"shown wire");
+    table.run().unwrap();
+    let piece = table.devices[2].seat_deal().unwrap().hand[4];
+    let shown = table.devices[2].show(piece).unwrap();
+    let bytes = encode_shown(&shown);
+    println!("MEASURED a shown piece with 4 devices: {} bytes", bytes.len());
+    assert_eq!(decode_shown(&bytes).as_ref(), Ok(&shown));
+    for cut in 0..bytes.len() {
+        assert!(matches!(decode_shown(&bytes[..cut]), Err(WireError::Short { .. })), "cut at {cut}");
+    }
+    let mut longer = bytes.clone();
+    longer.push(0);
+    assert_eq!(decode_shown(&longer), Err(WireError::Trailing { extra: 1 }));
+    assert_eq!(decode(&bytes), Err(WireError::Kind { got: 8 }));
+    let hello = encode(&Message::Hello(table.devices[0].transcript().greetings[0].clone().unwrap().hello));
+    assert_eq!(decode_shown(&hello), Err(WireError::Kind { got: 1 }));
+    for at in 2..bytes.len() {
+        for mask in [1u8, 0x80] {
+            let mut damaged = bytes.clone();
+            damaged[at] ^= mask;
+            if let Ok(damaged) = decode_shown(&damaged) {
+                assert!(table.devices[0].take_shown(&damaged, piece).is_err(), "byte {at} changed, taken");
+            }
+        }
+    }
+    assert_eq!(table.devices[0].take_shown(&shown, piece), Ok(()));
+}
+
 proptest! {
+    #[test]
+    fn any_bytes_read_as_a_shown_piece_or_a_typed_error(bytes in proptest::collection::vec(any::<u8>(), 0..200)) {
+        let mut tagged = vec![WIRE_VERSION, 8];
+        tagged.extend(&bytes);
+        if let Ok(shown) = decode_shown(&tagged) {
+            prop_assert_eq!(encode_shown(&shown), tagged);
+        }
+    }
+
     #[test]
     fn any_bytes_read_as_a_message_or_a_typed_error(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
         let _ = decode(&bytes);
