@@ -14,4 +14,5 @@ mod notation_errors;
 mod properties;
 mod rule_ids;
 mod rules;
+mod seat_game;
 mod seat_view;

@@ -12,10 +12,11 @@ use super::hiring::{Hire, Sticks};
 use super::notation::{ActionToken, BoardText};
 use super::piece::{Piece, PieceCounts, PlayerCount};
 use super::position::{Board, Hand};
-use super::randomness::{Chance, ChanceError, Drawn, Opening, OpeningRule, Source, Table};
+use super::randomness::{Chance, ChanceError, Drawn, Opening, Source, Table};
 use super::scoring::Patterns;
 use super::seat::{Direction, OptionsError, Seat};
 use super::seen::{SeenDay, SeenDays};
+use super::start_rule::StartRule;
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -224,9 +225,7 @@ impl Game {
         source: &mut Source<'_, R>,
     ) -> Result<Game, ChanceError> {
         let n = options.seats.len();
-        let everyone: Vec<usize> = (0..n).collect();
-        let rule = OpeningRule { first: true, starts: &everyone, direction: &|_| None };
-        let opening = source.open(0, options.table(), rule)?;
+        let opening = source.open(0, options.table(), &StartRule::first_season(n))?;
         let season = Season::open(&options, 1, &opening)?;
         Ok(Game {
             scores: vec![0; n],
@@ -470,28 +469,18 @@ impl Game {
     /// R7: the player with the fewest points starts, towards the neighbour with fewer
     /// points; chance settles ties, and deals the Season (R6).
     fn begin_next_season(&mut self, source: &mut Source) -> Result<(), RuleError> {
-        let n = self.scores.len();
-        let fewest = *self.scores.iter().min().expect("2–4 players");
-        let lowest: Vec<usize> = (0..n).filter(|&p| self.scores[p] == fewest).collect();
-        let scores = &self.scores;
-        let direction = |start: usize| {
-            let cw = Direction::Clockwise.next(start, n);
-            let ccw = Direction::Counterclockwise.next(start, n);
-            if n == 2 {
-                Some(Direction::Clockwise)
-            } else if scores[cw] != scores[ccw] {
-                Some(if scores[cw] < scores[ccw] { Direction::Clockwise } else { Direction::Counterclockwise })
-            } else {
-                None
-            }
-        };
-        let rule = OpeningRule { first: false, starts: &lowest, direction: &direction };
+        let rule = self.next_start_rule();
         let after = self.log.len() + 1;
-        let opening = source.open(after, self.options.table(), rule).map_err(RuleError::Chance)?;
+        let opening = source.open(after, self.options.table(), &rule).map_err(RuleError::Chance)?;
         self.season = Season::open(&self.options, self.season.number + 1, &opening).map_err(RuleError::Chance)?;
         self.chances.push(Drawn { after, chance: Chance::Opening { opening } });
         self.status = Status::Playing;
         Ok(())
+    }
+
+    /// Who may start the next Season and which way (R7), from the scores as they stand.
+    pub fn next_start_rule(&self) -> StartRule {
+        StartRule::after(&self.scores)
     }
 
     /// The first broken invariant, if any: pieces conserved, 24 on the board and one empty

@@ -15,6 +15,7 @@ use super::piece::{Piece, PieceCounts, PlayerCount};
 use super::position::Board;
 use super::seat::Direction;
 use super::square::Square;
+use super::start_rule::StartRule;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, RngCore};
 use serde::{Deserialize, Serialize};
@@ -91,16 +92,6 @@ pub(super) enum Source<'a, R: RngCore + ?Sized = dyn RngCore + 'a> {
     Recorded(std::slice::Iter<'a, Drawn>),
 }
 
-/// What R7 leaves to chance about a Season's start: who may start, and the direction when
-/// the start player's neighbours decide it (`None`: either way).
-pub(super) struct OpeningRule<'a> {
-    /// The first Season: anyone may start, drawn as a number below the player count (the
-    /// draw the engine has always made, so that seeded records replay).
-    pub first: bool,
-    pub starts: &'a [usize],
-    pub direction: &'a dyn Fn(usize) -> Option<Direction>,
-}
-
 impl<R: RngCore + ?Sized> Source<'_, R> {
     /// The throw of the sticks due after `after` actions.
     pub fn throw(&mut self, after: usize) -> Result<Sticks, ChanceError> {
@@ -117,15 +108,16 @@ impl<R: RngCore + ?Sized> Source<'_, R> {
     /// The opening of a Season due after `after` actions. The draws come in the order the
     /// engine has always made them (start, direction, shuffle), so that a record of the
     /// first format, which kept only a seed, replays to the same game (NOTATION.md).
-    pub fn open(&mut self, after: usize, options: Table, rule: OpeningRule) -> Result<Opening, ChanceError> {
+    pub fn open(&mut self, after: usize, options: Table, rule: &StartRule) -> Result<Opening, ChanceError> {
         match self {
             Source::Fresh(rng) => {
-                let start = if rule.first {
-                    rule.starts[rng.random_range(0..rule.starts.len())]
+                let starts = rule.starts();
+                let start = if rule.is_first() {
+                    starts[rng.random_range(0..starts.len())]
                 } else {
-                    *rule.starts.choose(rng).expect("someone may start")
+                    *starts.choose(rng).expect("someone may start")
                 };
-                let direction = match (rule.direction)(start) {
+                let direction = match rule.direction(start) {
                     Some(d) => d,
                     None if rng.random() => Direction::Clockwise,
                     None => Direction::Counterclockwise,
@@ -134,7 +126,7 @@ impl<R: RngCore + ?Sized> Source<'_, R> {
             }
             Source::Recorded(next) => match next.next() {
                 Some(Drawn { after: a, chance: Chance::Opening { opening } }) if *a == after => {
-                    check_opening(opening, options, &rule)?;
+                    check_opening(opening, options, rule)?;
                     Ok(opening.clone())
                 }
                 Some(_) => Err(ChanceError::Misplaced { wanted: "Season's opening" }),
@@ -171,12 +163,12 @@ fn deal<R: RngCore + ?Sized>(table: Table, rng: &mut R, start: usize, direction:
 }
 
 /// A recorded opening is one the rules and a shuffle could have given.
-fn check_opening(opening: &Opening, table: Table, rule: &OpeningRule) -> Result<(), ChanceError> {
+fn check_opening(opening: &Opening, table: Table, rule: &StartRule) -> Result<(), ChanceError> {
     let bad = |why: String| Err(ChanceError::Impossible(why));
-    if !rule.starts.contains(&opening.start) {
+    if !rule.starts().contains(&opening.start) {
         return bad(format!("player {} may not start this Season (R7)", opening.start + 1));
     }
-    if (rule.direction)(opening.start).is_some_and(|d| d != opening.direction) {
+    if !rule.allows(opening.start, opening.direction) {
         return bad("the Season turns the other way (R7)".into());
     }
     if opening.luminous.is_some() != table.luminous {

@@ -125,6 +125,14 @@ impl SeatView {
     /// kind order. A seat view that is no real position (too many pieces of a kind, a hand
     /// that is not nine, a step the rules refuse, …) is refused with the reason.
     pub fn rebuild(&self) -> Result<Game, RebuildError> {
+        self.rebuild_holding(&PieceCounts::new())
+    }
+
+    /// [`Self::rebuild`], the hand of the seat whose Day it is holding `also` as well, beyond
+    /// what its steps so far show: pieces the next action shows leaving it (a discard, a
+    /// Form, a hand shown at a declaration), as [`crate::SeatGame`] applies another seat's
+    /// action.
+    pub(crate) fn rebuild_holding(&self, also: &PieceCounts) -> Result<Game, RebuildError> {
         let players = self.options.player_count();
         let n = self.options.seats().len();
         self.check_seats(n)?;
@@ -159,7 +167,7 @@ impl SeatView {
         };
         let others: Vec<usize> = (0..n).filter(|&p| p != self.seat).collect();
         for &p in &others {
-            let required = self.required(&season, p);
+            let required = self.required(&season, p, also);
             if required.total() > self.hands[p].concealed || !unseen.contains_all(&required) {
                 return Err(RebuildError::SeenTaking { seat: p, required });
             }
@@ -257,14 +265,15 @@ impl SeatView {
 
     /// The pieces another seat's hand must have held as the Day began: those it was seen
     /// to take and keep and, when the Day under way is its own, those its steps show
-    /// leaving the hand (a formed Department, the discard) unless a dissolved Department
-    /// brought them in.
-    fn required(&self, season: &Season, p: usize) -> PieceCounts {
+    /// leaving the hand (a formed Department, the discard) and `also`, unless a dissolved
+    /// Department brought them in.
+    fn required(&self, season: &Season, p: usize, also: &PieceCounts) -> PieceCounts {
         let mut required = season.known(p);
         if p == self.to_move {
             let day = Day { steps: self.steps.clone(), ..season.day.clone() };
             let shown = day.seen(&season.hands[p]);
             let mut leaving: PieceCounts = shown.formed.iter().flatten().chain(&shown.discarded).copied().collect();
+            leaving.add_all(also);
             // Pieces a dissolved Department brought in, or known to be held, cover as many.
             shown.dissolved.iter().flatten().copied().chain(required.pieces()).for_each(|x| {
                 leaving.remove(x);

@@ -21,7 +21,7 @@ use super::verify::{verify, FullDeal};
 use curve25519_dalek::ristretto::{CompressedRistretto, RistrettoPoint};
 use curve25519_dalek::scalar::Scalar;
 use curve25519_dalek::traits::Identity;
-use lauzait_engine::{Board, Piece, Square, Sticks};
+use lauzait_engine::{Board, Direction, Piece, Square, StartRule, Sticks};
 
 mod showing;
 
@@ -272,6 +272,12 @@ impl DealDevice {
     /// The throw under way, once every device's value is in; the next throw begins.
     pub fn decide_throw(&mut self) -> Result<Sticks, DealError> {
         self.throws.as_mut().ok_or(DealError::NotDealt)?.decide()
+    }
+
+    /// R7's draw of the Season's start and direction under `rule`, from the value under way
+    /// (every device revealed it with [`Self::reveal_throw`]) instead of a throw.
+    pub fn decide_start(&mut self, rule: &StartRule) -> Result<(usize, Direction), DealError> {
+        self.throws.as_mut().ok_or(DealError::NotDealt)?.decide_start(rule)
     }
 
     /// The devices the step under way waits for.

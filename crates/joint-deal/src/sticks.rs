@@ -5,6 +5,10 @@
 //! choose its value after seeing the others', only withhold it, which stalls the throw and
 //! names it.
 //!
+//! A Season's first value may instead draw who starts it and which way (R7, where chance
+//! decides: the first Season, and ties), so that no device chooses that either
+//! ([`start_from`]).
+//!
 //! From the combined hash to the sticks: R5's five sticks are each dark with odds ½, so a
 //! throw is five fair bits. The low five bits of the combined hash's first byte are the five
 //! sticks, stick `i` dark when bit `i` is set: each of the 32 patterns comes from exactly 8 of
@@ -13,7 +17,7 @@
 
 use super::error::{Cheat, DealError, Fault, Step};
 use super::ids::{Device, Digest};
-use lauzait_engine::Sticks;
+use lauzait_engine::{Direction, StartRule, Sticks};
 use sha2::{Digest as _, Sha256};
 
 /// The value before `value` in a chain: what `value` must hash to.
@@ -61,12 +65,34 @@ pub fn sticks_from_byte(byte: u8) -> Sticks {
 
 /// Throw `throw`'s sticks from every device's value, in seat order.
 pub fn combine(context: &[u8; 32], throw: u32, values: &[Digest]) -> Sticks {
+    sticks_from_byte(combined(b"lauzait-joint-deal/throw/v1", context, throw, values).0[0])
+}
+
+/// Every device's value for `throw`, in seat order, hashed together under `label`.
+fn combined(label: &[u8], context: &[u8; 32], throw: u32, values: &[Digest]) -> Digest {
     let mut h = Sha256::new();
-    h.update(b"lauzait-joint-deal/throw/v1");
+    h.update(label);
     h.update(context);
     h.update(throw.to_le_bytes());
     values.iter().for_each(|v| h.update(v.0));
-    sticks_from_byte(h.finalize()[0])
+    Digest(h.finalize().into())
+}
+
+/// R7's draw: who of `rule`'s players starts and, where R7 leaves it open, which way, from
+/// a value every device's chain gave together. The start is the draw's first eight bytes, as
+/// a number, modulo the number who may start (off uniform by less than 2⁻⁶⁰); the direction,
+/// when open, the ninth byte's lowest bit.
+pub fn start_from(rule: &StartRule, draw: &Digest) -> (usize, Direction) {
+    let starts = rule.starts();
+    let mut number = [0; 8];
+    number.copy_from_slice(&draw.0[..8]);
+    let start = starts[(u64::from_le_bytes(number) % starts.len() as u64) as usize];
+    let direction = rule.direction(start).unwrap_or(if draw.0[8] & 1 == 1 {
+        Direction::Clockwise
+    } else {
+        Direction::Counterclockwise
+    });
+    (start, direction)
 }
 
 /// The throws of one Season as one device follows them: each device's last accepted value
@@ -122,13 +148,26 @@ impl Throws {
 
     /// The throw under way decided, once every value is in; the next throw begins.
     pub fn decide(&mut self) -> Result<Sticks, DealError> {
+        let values = self.take_values()?;
+        Ok(combine(&self.context, self.throw - 1, &values))
+    }
+
+    /// The value under way decided as R7's draw of the Season's start ([`start_from`]) rather
+    /// than as sticks, once every value is in; the next throw begins.
+    pub fn decide_start(&mut self, rule: &StartRule) -> Result<(usize, Direction), DealError> {
+        let values = self.take_values()?;
+        let draw = combined(b"lauzait-joint-deal/start/v1", &self.context, self.throw - 1, &values);
+        Ok(start_from(rule, &draw))
+    }
+
+    /// Every device's value for the throw under way, once all are in; the next throw begins.
+    fn take_values(&mut self) -> Result<Vec<Digest>, DealError> {
         let values: Option<Vec<Digest>> = self.pending.iter().copied().collect();
         let values = values.ok_or_else(|| DealError::ThrowPending { throw: self.throw, awaited: self.awaited() })?;
-        let sticks = combine(&self.context, self.throw, &values);
-        self.last = values;
+        self.last = values.clone();
         self.pending.iter_mut().for_each(|v| *v = None);
         self.throw += 1;
-        Ok(sticks)
+        Ok(values)
     }
 }
 

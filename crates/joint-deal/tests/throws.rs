@@ -1,12 +1,15 @@
 //! The sticks (R5, R12.6) thrown from every device's hash chain: every device decides the same
 //! throw, with R5's odds; a value off the chain is refused naming its device, and a withheld
-//! one leaves the throw pending naming the devices awaited.
+//! one leaves the throw pending naming the devices awaited. A value may instead draw who
+//! starts a Season and which way (R7), as every device agrees and the rule allows.
 
 mod common;
 
 use common::Table;
-use lauzait_joint_deal::sticks::{combine, HashChain};
+use lauzait_engine::{Direction, StartRule};
+use lauzait_joint_deal::sticks::{combine, start_from, HashChain};
 use lauzait_joint_deal::{Cheat, DealError, Digest, Fault, Message, Step};
+use sha2::{Digest as _, Sha256};
 
 /// Every device reveals its value for the throw under way.
 fn reveal_all(table: &mut Table) {
@@ -103,4 +106,47 @@ fn r5_combined_throws_follow_the_odds_of_five_fair_sticks() {
         })
         .sum();
     assert!(chi_square < 20.5, "chi-square {chi_square:.1} for {faces:?}");
+}
+
+/// R7: the Season's first value drawn as its start by every device, each the same start and
+/// direction, one the rule allows; the next value is a throw again, the same everywhere.
+#[test]
+fn r7_every_device_draws_the_same_start_and_direction() {
+    for (players, rule) in [(4, StartRule::first_season(4)), (3, StartRule::after(&[0, 5, 0]))] {
+        let mut table = Table::new(players, true, b"start");
+        table.run().unwrap();
+        reveal_all(&mut table);
+        table.run().unwrap();
+        let drawn: Vec<_> = table.devices.iter_mut().map(|d| d.decide_start(&rule).unwrap()).collect();
+        assert!(drawn.iter().all(|d| *d == drawn[0]), "{drawn:?}");
+        assert!(rule.allows(drawn[0].0, drawn[0].1), "{drawn:?} under {rule:?}");
+        reveal_all(&mut table);
+        table.run().unwrap();
+        let sticks: Vec<_> = table.devices.iter_mut().map(|d| d.decide_throw().unwrap()).collect();
+        assert!(sticks.iter().all(|s| *s == sticks[0]));
+    }
+}
+
+/// R7: a start drawn from a value is always one the rule allows, each allowed start and each
+/// open direction about equally often (chi-square over 12 000 draws, 0.1% point), and a
+/// direction R7 fixes is always that one.
+#[test]
+fn r7_a_drawn_start_is_one_the_rule_allows_each_as_often() {
+    let draw = |i: u32| Digest(Sha256::digest(i.to_le_bytes()).into());
+    for (rule, outcomes) in [(StartRule::first_season(3), 6), (StartRule::after(&[0, 5, 0, 5]), 4)] {
+        let mut counts = std::collections::HashMap::new();
+        let n = 12_000u32;
+        for i in 0..n {
+            let (start, direction) = start_from(&rule, &draw(i));
+            assert!(rule.allows(start, direction));
+            *counts.entry((start, direction)).or_insert(0u32) += 1;
+        }
+        assert_eq!(counts.len(), outcomes, "{counts:?}");
+        let expected = f64::from(n) / outcomes as f64;
+        let chi_square: f64 = counts.values().map(|&c| (f64::from(c) - expected).powi(2) / expected).sum();
+        // 0.1% points: 20.5 with 5 degrees of freedom, 16.3 with 3.
+        assert!(chi_square < if outcomes == 6 { 20.5 } else { 16.3 }, "chi-square {chi_square:.1} for {counts:?}");
+    }
+    let fixed = StartRule::after(&[10, -3, 4, 2]);
+    assert!((0..100).all(|i| start_from(&fixed, &draw(i)) == (1, Direction::Clockwise)));
 }
