@@ -5,7 +5,9 @@
 #
 #   1. Debian packages: rustc-web cargo-web rust-web-src rust-web-clippy (a second rustc/cargo in /usr/bin with
 #      the matching std source, to build std for wasm32), lld (wasm-ld), chromium +
-#      chromium-driver (browser tests), fonts-noto-cjk (Japanese text).
+#      chromium-driver (browser tests), fonts-noto-cjk (Japanese text), iproute2 + nftables +
+#      coturn (the browser tests across NATs, docs/nat-tests.md; coturn's own service is kept
+#      off: those tests start their server inside a network namespace).
 #   2. wasm-bindgen-cli at exactly the wasm-bindgen version in Cargo.lock  (~/.cargo/bin)
 #   3. trunk 0.21.14                                                        (~/.cargo/bin)
 #   4. npm packages with npm ci: the build's tools in tools/web-build (binaryen = wasm-opt, esbuild,
@@ -17,7 +19,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
 TRUNK_VERSION="0.21.14"
-APT_PACKAGES=(rustc-web cargo-web rust-web-src rust-web-clippy lld chromium chromium-driver fonts-noto-cjk)
+APT_PACKAGES=(rustc-web cargo-web rust-web-src rust-web-clippy lld chromium chromium-driver fonts-noto-cjk iproute2 nftables coturn)
 CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"
 RUSTUP_CARGO="$CARGO_BIN/cargo"
 BROWSER_DIR="$ROOT/tests/browser"
@@ -74,6 +76,11 @@ apt_step() {
         -o DPkg::Lock::Timeout=600 "${APT_PACKAGES[@]}" >&2
     vr="$(pkg_version rustc-web)"; vs="$(pkg_version rust-web-src)"
     [ "$vr" = "$vs" ] || die "rustc-web ($vr) and rust-web-src ($vs) still differ"
+    # Installing coturn enables its service, an open relay on the machine's own addresses
+    # where systemd runs; the tests need only the program.
+    if [[ " ${missing[*]} " == *" coturn "* ]] && [ -d /run/systemd/system ]; then
+        "${SUDO[@]}" systemctl disable --now coturn >&2 || log "could not stop coturn's service (systemctl disable --now coturn)"
+    fi
     STEP_RESULT="installed"
 }
 

@@ -58,12 +58,12 @@ export async function copySite(from = SITE_DIR) {
 }
 
 /**
- * Serves `root` (default the tests' site, SITE_DIR) on 127.0.0.1 at a free port.
+ * Serves `root` (default the tests' site, SITE_DIR) on 127.0.0.1 at a free port (or `port`).
  * Returns { url, requests, close }, where `requests` lists the paths asked for.
  * With `compress`, text and wasm go out gzipped to a browser that accepts it, as a real
  * host sends them (the Lighthouse run, tests/lighthouse/run.mjs, measures the download).
  */
-export async function startServer(root = SITE_DIR, { compress = false } = {}) {
+export async function startServer(root = SITE_DIR, { compress = false, port: wantedPort = 0 } = {}) {
   const rootAbs = path.resolve(root);
   try {
     await stat(path.join(rootAbs, 'index.html'));
@@ -97,7 +97,7 @@ export async function startServer(root = SITE_DIR, { compress = false } = {}) {
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(wantedPort, '127.0.0.1', resolve);
   });
   const { port } = server.address();
   return {
