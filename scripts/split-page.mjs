@@ -26,7 +26,7 @@
 //   had it, in the binary export section (wasm-sections.mjs). wasm-opt (the npm binaryen
 //   that trunk uses) then shrinks each part.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { binaryenNames, functionNames, stableName } from './wasm-names.mjs';
@@ -95,6 +95,20 @@ function keepList(wasm, list, file) {
   return { kept: keep.length, missing: wanted.size - found.size };
 }
 
+/** How many whole modules WHOLE_DIR keeps: the shipped site's and the test site's, with room
+ *  for one more build of each (every build names its module anew, so without pruning the
+ *  folder grows by about 1 MB a build). */
+const WHOLE_KEPT = 4;
+
+/** Removes all but the WHOLE_KEPT newest modules of WHOLE_DIR. */
+function pruneWholeDir() {
+  const modules = readdirSync(WHOLE_DIR)
+    .filter((f) => f.endsWith('_bg.wasm'))
+    .map((f) => ({ f, at: statSync(path.join(WHOLE_DIR, f)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  for (const { f } of modules.slice(WHOLE_KEPT)) rmSync(path.join(WHOLE_DIR, f), { force: true });
+}
+
 const gzipKB = (file) => (execFileSync('gzip', ['-9c', file]).length / 1024).toFixed(1);
 
 /** Splits the page's wasm in `staging` into its first part (its own name, rewritten) and
@@ -111,6 +125,7 @@ export function splitPage(staging) {
     cpSync(path.join(staging, pageWasm), whole);
     mkdirSync(WHOLE_DIR, { recursive: true });
     cpSync(whole, path.join(WHOLE_DIR, pageWasm));
+    pruneWholeDir();
     const keep = path.join(tmp, 'keep.txt');
     const { kept, missing } = keepList(whole, FIRST_SCREEN_LIST, keep);
 
