@@ -79,6 +79,16 @@ fn r40_each_seat_follows_the_whole_game_from_what_it_sees() {
                     let real = SeatView::new(&game.view(seat).unwrap());
                     assert_eq!(seat_game.view(), &real, "game {g}, seat {seat} after {action:?}");
                 }
+                // R40: the pieces everyone saw a seat take and keep are the same from every
+                // seat, and that seat holds them all (a device shows every other piece it plays
+                // from its deal: crates/joint-play).
+                if game.status() == Status::Playing {
+                    for p in 0..players {
+                        let known = seat_games[0].view().known(p);
+                        assert!(seat_games.iter().all(|s| s.view().known(p) == known));
+                        assert!(game.hand_now(p).unwrap().concealed.contains_all(&known), "game {g}, seat {p}");
+                    }
+                }
                 actions_checked += 1;
             }
         }
