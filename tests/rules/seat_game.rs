@@ -79,6 +79,16 @@ fn r40_each_seat_follows_the_whole_game_from_what_it_sees() {
                     let real = SeatView::new(&game.view(seat).unwrap());
                     assert_eq!(seat_game.view(), &real, "game {g}, seat {seat} after {action:?}");
                 }
+                // R40: the pieces everyone saw a seat take and keep are the same from every
+                // seat, and that seat holds them all (a device shows every other piece it plays
+                // from its deal: crates/joint-play).
+                if game.status() == Status::Playing {
+                    for p in 0..players {
+                        let known = seat_games[0].view().known(p);
+                        assert!(seat_games.iter().all(|s| s.view().known(p) == known));
+                        assert!(game.hand_now(p).unwrap().concealed.contains_all(&known), "game {g}, seat {p}");
+                    }
+                }
                 actions_checked += 1;
             }
         }
@@ -121,4 +131,46 @@ fn r11_a_declaration_without_its_hand_or_a_throw_out_of_place_is_refused() {
     let mover_piece = seat_game.view().board.pieces().pieces().next().unwrap();
     let refused = seat_game.apply(Action::Discard { piece: mover_piece }, Disclosed::Throw(sticks));
     assert!(refused.is_err(), "{refused:?}");
+}
+
+/// R12.3, R19 ("A Day"): a Form that leaves its Day a legal end only with a piece of the hand
+/// no other seat sees is taken by every seat. (Game 13 of three players, Easy players: its
+/// 20th action is such a Form, which seat 0 refused while the stand-ins for the unseen pieces
+/// were taken in kind order alone.)
+#[test]
+fn r12_3_another_seats_form_that_needs_an_unseen_piece_to_end_the_day_is_taken() {
+    let options = GameOptions::for_players(3, false).unwrap();
+    let mut chance = seeded(13);
+    let mut game = Game::new(options.clone(), &mut chance);
+    let Chance::Opening { opening } = &game.chances()[0].chance else { panic!("a game opens with a deal") };
+    let mut seat_games: Vec<SeatGame> = (0..3)
+        .map(|seat| {
+            let own = SeatOpening {
+                hand: opening.hands.as_ref().unwrap()[seat],
+                board: opening.board,
+                luminous: opening.luminous,
+                start: opening.start,
+                direction: opening.direction,
+            };
+            SeatGame::begin(options.clone(), seat, own).unwrap()
+        })
+        .collect();
+    let mut forms_by_others = 0;
+    'days: for d in 0..10u64 {
+        let day = plan_whole_day(&game, game.to_move(), Level::Easy, 13 * 10_000 + d, 0).unwrap().0;
+        for action in day {
+            let before = game.clone();
+            game.apply(action, &mut chance).unwrap();
+            for (seat, seat_game) in seat_games.iter_mut().enumerate() {
+                let taken = seat_game.apply(action, disclosed(&before, &game, action, seat));
+                assert!(taken.is_ok(), "seat {seat}, {action:?}: {taken:?}");
+                assert_eq!(seat_game.view(), &SeatView::new(&game.view(seat).unwrap()));
+                forms_by_others += usize::from(matches!(action, Action::Form { .. }) && before.to_move() != seat);
+            }
+            if game.log().len() == 20 {
+                break 'days;
+            }
+        }
+    }
+    assert!(forms_by_others > 0, "no Form by another seat in the first 20 actions");
 }

@@ -115,30 +115,64 @@ impl SeatGame {
     }
 
     /// Applies `action` of whoever's Day it is, with what it `disclosed`.
+    ///
+    /// Whether a Dissolve or a Form leaves the Day a legal end (R12.3, R19: "A Day") depends
+    /// on the rest of the hand, which another seat cannot see: such an action of another seat
+    /// is taken when some piece its hand may hold, with what this seat has seen, lets the
+    /// Day end. (The whole Season's replay checks it again once its deal is known.)
     pub fn apply(&mut self, action: Action, disclosed: Disclosed) -> Result<Outcome, SeatGameError> {
-        let shown = match (action, &disclosed) {
+        let also = self.shown(action, &disclosed)?;
+        let (outcome, game) = match self.apply_holding(action, &disclosed, &also) {
+            Err(SeatGameError::Refused(RuleError::WouldStrandTheDay)) if self.view.to_move != self.view.seat => {
+                let mut with_one_more = Piece::all().filter_map(|piece| {
+                    let mut more = also;
+                    more.add(piece);
+                    self.apply_holding(action, &disclosed, &more).ok()
+                });
+                with_one_more.next().ok_or(SeatGameError::Refused(RuleError::WouldStrandTheDay))?
+            }
+            applied => applied?,
+        };
+        *self = Self::seen_by(&game, self.view.seat)?;
+        Ok(outcome)
+    }
+
+    /// The concealed pieces `action` shows leaving another seat's hand (none of this seat's
+    /// own, which it sees).
+    fn shown(&self, action: Action, disclosed: &Disclosed) -> Result<PieceCounts, SeatGameError> {
+        let shown = match (action, disclosed) {
             (Action::Discard { piece }, _) => [piece].into_iter().collect(),
             (Action::Form { pieces, .. }, _) => pieces.into_iter().collect(),
             (Action::Declare | Action::DeclareStalemate, Disclosed::Hand(hand)) => *hand,
             (Action::Declare | Action::DeclareStalemate, _) => return Err(SeatGameError::HandNotShown),
             _ => PieceCounts::new(),
         };
-        let also = if self.view.to_move == self.view.seat { PieceCounts::new() } else { shown };
-        let mut game = self.view.rebuild_holding(&also).map_err(SeatGameError::Rebuild)?;
+        Ok(if self.view.to_move == self.view.seat { PieceCounts::new() } else { shown })
+    }
+
+    /// `action` applied to the game the view rebuilds, the hand whose Day it is holding `also`
+    /// beyond what its steps show: its outcome and the game after it.
+    fn apply_holding(
+        &self,
+        action: Action,
+        disclosed: &Disclosed,
+        also: &PieceCounts,
+    ) -> Result<(Outcome, Game), SeatGameError> {
+        let mut game = self.view.rebuild_holding(also).map_err(SeatGameError::Rebuild)?;
         let after = game.log().len() + 1;
         let chances = match disclosed {
             Disclosed::Nothing => Vec::new(),
             Disclosed::Hand(hand) => {
                 // The stand-in must be the hand shown, no more: a hand shown short of the
                 // hand's count is no hand.
-                if game.hand_now(self.view.to_move).map(|h| h.concealed) != Some(hand) {
+                if game.hand_now(self.view.to_move).map(|h| h.concealed) != Some(*hand) {
                     return Err(SeatGameError::HandShownDiffers);
                 }
                 Vec::new()
             }
-            Disclosed::Throw(sticks) => vec![Drawn { after, chance: Chance::Throw { sticks } }],
+            Disclosed::Throw(sticks) => vec![Drawn { after, chance: Chance::Throw { sticks: *sticks } }],
             Disclosed::Opening(opening) => {
-                let opening = stand_ins(game.options(), self.view.seat, &opening)?;
+                let opening = stand_ins(game.options(), self.view.seat, opening)?;
                 vec![Drawn { after, chance: Chance::Opening { opening } }]
             }
         };
@@ -147,8 +181,7 @@ impl SeatGame {
         if !source.exhausted() {
             return Err(SeatGameError::Unused);
         }
-        *self = Self::seen_by(&game, self.view.seat)?;
-        Ok(outcome)
+        Ok((outcome, game))
     }
 
     fn seen_by(game: &Game, seat: usize) -> Result<SeatGame, SeatGameError> {

@@ -14,7 +14,7 @@ use super::game::{Game, GameOptions, HireRecord, LedgerEntry, Season, SeasonResu
 use super::piece::{Codes, Piece, PieceCounts, PlayerCount};
 use super::position::{Board, Department, Hand};
 use super::seat::Direction;
-use super::seen::SeenDay;
+use super::seen::{SeenDay, SeenDays};
 use super::sets::{readings, SetReading};
 use super::view::PlayerView;
 use serde::{Deserialize, Serialize};
@@ -116,6 +116,22 @@ impl SeatView {
             concealed: view.my_day_start_concealed(),
             steps: view.day_steps().to_vec(),
         }
+    }
+
+    /// The pieces everyone saw `seat` take into its concealed ones and keep, up to now (R40):
+    /// those of its committed Days this Season ([`Season::known`]) and, when the Day under way
+    /// is its own, what its steps so far showed (a dissolved Department's pieces come in, a
+    /// formed or discarded piece leaves). A device that holds only its seat's deal shows every
+    /// other concealed piece it plays from that deal (DEAL-PROTOCOL.md); these need no showing.
+    pub fn known(&self, seat: usize) -> PieceCounts {
+        let known = self.seen_days.iter().copied().collect::<SeenDays>().known(seat);
+        if seat != self.to_move {
+            return known;
+        }
+        let departments = self.hands.get(seat).map(|h| h.departments.clone()).unwrap_or_default();
+        let start = Hand { concealed: PieceCounts::new(), departments };
+        let day = Day { steps: self.steps.clone(), ..Day::begin(seat, self.day, self.board, start.clone()) };
+        day.seen(&start).known_after(known)
     }
 
     /// A whole game whose view of [`Self::seat`] is this one. The pieces the seat cannot see

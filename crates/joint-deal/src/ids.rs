@@ -15,6 +15,18 @@ impl Device {
         usize::from(self.0)
     }
 
+    /// The device a message read from another device names by its seat's byte (counted from
+    /// 0), as the game's own messages carry it beside the deal's (crates/joint-play); whether
+    /// it is at the table is the receiving device's to check, as for the deal's messages.
+    pub fn from_byte(byte: u8) -> Device {
+        Device(byte)
+    }
+
+    /// The byte a message carries for this device.
+    pub fn to_byte(self) -> u8 {
+        self.0
+    }
+
     pub(crate) fn byte(self) -> u8 {
         self.0
     }
