@@ -12,10 +12,13 @@ use lauzait_engine::Record;
 #[path = "table_checks.rs"]
 pub mod table;
 
+#[path = "play_checks.rs"]
+pub mod play;
+
 /// The fuzz targets, by name (the folders of tests/data/fuzz-regressions/ too).
 #[allow(dead_code)] // the fuzz targets use one check each
-pub const TARGETS: [&str; 9] =
-    ["record", "position", "save", "analyze", "seat_view", "worker", "table", "letter", "deal"];
+pub const TARGETS: [&str; 10] =
+    ["record", "position", "save", "analyze", "seat_view", "worker", "table", "letter", "deal", "play"];
 
 /// The longest error message an input may get: messages quote at most an excerpt of it.
 const MAX_MESSAGE: usize = 400;
@@ -39,6 +42,7 @@ pub fn check(target: &str, data: &[u8]) {
         "table" => table::check(data),
         "letter" => letter(data),
         "deal" => deal(data),
+        "play" => play::check(data, short),
         _ => panic!("no fuzz target '{target}' (targets: {TARGETS:?})"),
     }
 }

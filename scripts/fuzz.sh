@@ -4,7 +4,7 @@
 # `lauzait analyze`, the seat's view the computer players' worker reads (`sv1 …`) and the worker's
 # request and reply (`bot1`, `bot-reply1`), table mode's peer messages, pairing codes and saves
 # (fuzz/table_checks.rs), a remote table's letters (crates/remote) and the messages of the deal
-# by all the devices (crates/joint-deal), with
+# by all the devices (crates/joint-deal) and of the games they play (crates/joint-play), with
 # cargo-fuzz (libFuzzer) on the machine's stable toolchain.
 #
 #   scripts/fuzz.sh                  every target, FUZZ_SECONDS (default 600) shared among them
@@ -30,7 +30,7 @@ FUZZ="$ROOT/fuzz"
 CARGO_FUZZ_VERSION="0.13.2"
 CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"
 FUZZ_SECONDS="${FUZZ_SECONDS:-600}"
-ALL_TARGETS=(record position save analyze seat_view worker table letter deal)
+ALL_TARGETS=(record position save analyze seat_view worker table letter deal play)
 TARGETS=("$@")
 [ ${#TARGETS[@]} -gt 0 ] || TARGETS=("${ALL_TARGETS[@]}")
 

@@ -145,3 +145,23 @@ fn a_real_deal_by_all_the_devices_passes_the_deal_check() {
         assert!(outcome.is_ok(), "deal seed {name} fails its check");
     }
 }
+
+/// Every message of a real game of two devices playing together (its deal, its start, its
+/// first action and the throw or shown piece it needed) passes the `play` check.
+#[test]
+fn a_real_game_by_all_the_devices_passes_the_play_check() {
+    let seeds = checks::play::seeds();
+    assert!(seeds.len() > 10, "{} seeds", seeds.len());
+    assert!(
+        seeds.iter().any(|(_, data)| matches!(
+            lauzait_joint_play::wire::decode(data),
+            Ok(lauzait_joint_play::PlayMessage::Act(_))
+        )),
+        "an action among the seeds"
+    );
+    for (name, data) in seeds {
+        assert!(lauzait_joint_play::wire::decode(&data).is_ok(), "play seed {name} does not read");
+        let outcome = std::panic::catch_unwind(|| checks::check("play", &data));
+        assert!(outcome.is_ok(), "play seed {name} fails its check");
+    }
+}

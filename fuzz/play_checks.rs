@@ -1,0 +1,82 @@
+//! The fuzz target `play`: the messages of a game played by all the devices together
+//! (crates/joint-play, DEAL-PROTOCOL.md "Playing the Season"), read by its wire form and given
+//! to a device of a two-seat game whose first Season is dealt and whose first Day waits.
+//! Shared by path with tests/rules/fuzz_regressions.rs and examples/fuzz_seeds.rs.
+
+use lauzait_engine::GameOptions;
+use lauzait_joint_deal::{DeviceEntropy, Recipient};
+use lauzait_joint_play::wire::{decode, encode};
+use lauzait_joint_play::{Outgoing, PlayDevice, PlayMessage, PlaySetup};
+use std::collections::VecDeque;
+
+/// A game of two devices, every message delivered in the order sent until none is left: the
+/// first Season dealt, its start drawn, the first Day waiting. Device 1 as it is then, and
+/// every message sent, with the first action of the Day (its mover's first choice) and what
+/// it led to.
+pub struct PlayTable {
+    pub waiting: PlayDevice,
+    #[allow(dead_code)] // the seeds' writer and tests read it; the fuzz targets do not
+    pub sent: Vec<PlayMessage>,
+}
+
+fn deliver(devices: &mut [PlayDevice], queue: &mut VecDeque<Outgoing>, sent: &mut Vec<PlayMessage>) {
+    while let Some(outgoing) = queue.pop_front() {
+        for device in devices.iter_mut().filter(|d| d.me() != outgoing.message.from()) {
+            if outgoing.to == Recipient::Everyone || outgoing.to == Recipient::Device(device.me()) {
+                queue.extend(device.receive(outgoing.message.clone()).expect("an honest game"));
+            }
+        }
+        sent.push(outgoing.message);
+    }
+}
+
+pub fn table() -> PlayTable {
+    let options = GameOptions::for_players(2, true).expect("two players");
+    let setup = PlaySetup::new([5; 32], options, 64).expect("64 throws");
+    let mut devices = Vec::new();
+    let mut queue = VecDeque::new();
+    for device in setup.devices() {
+        let (d, out) = PlayDevice::new(setup.clone(), device, &DeviceEntropy([device.index() as u8 + 1; 64]))
+            .expect("at the table");
+        devices.push(d);
+        queue.extend(out);
+    }
+    let mut sent = Vec::new();
+    deliver(&mut devices, &mut queue, &mut sent);
+    let waiting = devices[0].clone();
+    // The mover takes the first choice the engine offers it, and everything it leads to is
+    // delivered: an action, a shown piece, a throw's values as the seeds.
+    let mover = waiting.game().expect("the first Season begun").view().to_move;
+    // The mover's own view: only its device knows its hand.
+    let game = devices[mover].game().expect("the first Season begun").view().rebuild().expect("a real position");
+    let action = game.day().legal_actions(game.players())[0];
+    queue.extend(devices[mover].act(action).expect("a legal action"));
+    deliver(&mut devices, &mut queue, &mut sent);
+    PlayTable { waiting, sent }
+}
+
+/// The table, made once.
+fn fixture() -> &'static PlayTable {
+    static FIXTURE: std::sync::OnceLock<PlayTable> = std::sync::OnceLock::new();
+    FIXTURE.get_or_init(table)
+}
+
+/// The input read as a message of joint play; one that reads writes back to the same bytes and
+/// is taken or refused, in a short message, by the waiting device, never with a panic.
+pub fn check(data: &[u8], short: impl Fn(String)) {
+    match decode(data) {
+        Ok(message) => {
+            assert_eq!(encode(&message), data, "a play message that does not write back to its bytes");
+            if let Err(e) = fixture().waiting.clone().receive(message) {
+                short(e.to_string());
+            }
+        }
+        Err(e) => short(e.to_string()),
+    }
+}
+
+/// Every message of the fixture's game, for the target's seed corpus.
+#[allow(dead_code)] // the seeds' writer and tests call it; the fuzz targets do not
+pub fn seeds() -> Vec<(String, Vec<u8>)> {
+    table().sent.iter().enumerate().map(|(i, m)| (format!("seed-{i}"), encode(m))).collect()
+}
