@@ -50,6 +50,8 @@ pub enum HostControl {
     CopyLink(u8),
     /// Hand the seat's pairing link to the device's share sheet.
     ShareLink(u8),
+    /// Keep what the ICE servers' field holds as the table's servers.
+    SaveIceServers,
 }
 
 impl HostControl {
@@ -63,6 +65,7 @@ impl HostControl {
             HostControl::EndGame => "end-game".into(),
             HostControl::StopCamera => "stop-camera".into(),
             HostControl::DealAgain => "deal-again".into(),
+            HostControl::SaveIceServers => "save-ice-servers".into(),
             HostControl::Setup(SetupButton::Players(n)) => format!("count-{n}"),
             HostControl::Setup(SetupButton::ToggleComputer(s)) => format!("kind-{s}"),
             HostControl::Setup(SetupButton::Level(s, level)) => format!("level-{s}-{}", level.name()),
@@ -85,6 +88,7 @@ impl HostControl {
             HostControl::EndGame,
             HostControl::StopCamera,
             HostControl::DealAgain,
+            HostControl::SaveIceServers,
         ];
         if let Some(c) = fixed.into_iter().find(|c| c.id() == id) {
             return Some(c);
@@ -122,20 +126,25 @@ pub enum HostField {
     AnswerImage(u8),
     /// The seat's phone's answer code, pasted.
     AnswerText(u8),
+    /// The table's ICE servers, one a line (read when its Save button is pressed).
+    IceServers,
 }
 
 impl HostField {
     pub fn id(self) -> String {
         match self {
             HostField::Luminous => "luminous".into(),
+            HostField::IceServers => "ice-servers".into(),
             HostField::AnswerImage(s) => format!("file-{s}"),
             HostField::AnswerText(s) => format!("paste-{s}"),
         }
     }
 
     pub fn parse(id: &str) -> Option<HostField> {
-        if id == "luminous" {
-            return Some(HostField::Luminous);
+        match id {
+            "luminous" => return Some(HostField::Luminous),
+            "ice-servers" => return Some(HostField::IceServers),
+            _ => {}
         }
         let (head, rest) = id.split_once('-')?;
         match head {
@@ -189,7 +198,9 @@ mod tests {
             HostControl::EndGame,
             HostControl::StopCamera,
             HostControl::DealAgain,
+            HostControl::SaveIceServers,
         ];
+        assert_eq!(HostField::parse(&HostField::IceServers.id()), Some(HostField::IceServers));
         for s in 0..SEATS {
             host.extend([
                 HostControl::Setup(SetupButton::ToggleComputer(s)),

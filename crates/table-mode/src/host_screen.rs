@@ -25,11 +25,13 @@ use std::collections::BTreeMap;
 
 mod computer;
 mod events;
+mod ice_settings;
 mod patience;
 
 use computer::Computer;
 pub use computer::{COMPUTER_PAUSE_MS, COMPUTER_RETRY_MS};
 pub use events::{HostEffect, HostEvent, Timer};
+pub use ice_settings::{IceSettings, ICE_SAVE_KEY};
 use patience::Patience;
 pub use patience::REVEAL_PATIENCE_MS;
 
@@ -61,6 +63,8 @@ pub struct HostScreen {
     computer: Computer,
     /// How long the round's reveals have been waited for.
     patience: Patience,
+    /// The ICE servers the table's connections use, as its settings hold them.
+    ice: IceSettings,
     /// The time of the event being handled (ms), for the computer players' pacer.
     now: f64,
     budgets: BTreeMap<Conn, Bucket>,
@@ -93,6 +97,7 @@ impl HostScreen {
             drawn_connected: Vec::new(),
             computer: Computer::default(),
             patience: Patience::default(),
+            ice: IceSettings::default(),
             now: 0.0,
             budgets: BTreeMap::new(),
             dropped: 0,
@@ -103,11 +108,21 @@ impl HostScreen {
         }
     }
 
+    /// The page with the ICE servers its browser's storage kept ([`ICE_SAVE_KEY`]).
+    pub fn with_ice_servers(mut self, stored: Option<&str>) -> HostScreen {
+        self.ice = IceSettings::loaded(stored);
+        self
+    }
+
     pub fn setup(&self) -> &Setup {
         &self.setup
     }
     pub fn host(&self) -> Option<&Host> {
         self.host.as_ref()
+    }
+    /// The table's settings of ICE servers.
+    pub fn ice(&self) -> &IceSettings {
+        &self.ice
     }
     pub fn pairing(&self) -> &Pairing {
         &self.pairing
@@ -156,13 +171,21 @@ impl HostScreen {
         // What a person did is drawn at once; what the network brings waits for the flush.
         let at_once = matches!(
             event,
-            HostEvent::Control(_) | HostEvent::Create { .. } | HostEvent::Luminous(_) | HostEvent::AnswerRead { .. }
+            HostEvent::Control(_)
+                | HostEvent::Create { .. }
+                | HostEvent::Luminous(_)
+                | HostEvent::AnswerRead { .. }
+                | HostEvent::IceServersEntered(_)
         );
         match event {
             HostEvent::Control(control) => self.control(control, entropy, &mut fx),
             HostEvent::Create { names } => self.create(&names, entropy, &mut fx),
             HostEvent::Luminous(on) => {
                 self.setup.luminous = on;
+                self.redraw = true;
+            }
+            HostEvent::IceServersEntered(text) => {
+                fx.extend(self.ice.enter(&text).map(HostEffect::StoreIceServers));
                 self.redraw = true;
             }
             HostEvent::OfferMade { conn, sdp } => self.offer_made(conn, &sdp, now, &mut fx),
@@ -270,7 +293,7 @@ impl HostScreen {
                 });
             }
             // Made by the page into the events that carry what it read.
-            HostControl::Create | HostControl::Connect(_) => {}
+            HostControl::Create | HostControl::Connect(_) | HostControl::SaveIceServers => {}
         }
     }
 
@@ -326,7 +349,7 @@ impl HostScreen {
         if let Some(earlier) = earlier {
             self.close(earlier, fx);
         }
-        fx.push(HostEffect::MakeOffer(conn));
+        fx.push(HostEffect::MakeOffer { conn, ice: self.ice.servers().clone() });
         self.redraw = true;
     }
 

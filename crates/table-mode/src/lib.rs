@@ -14,6 +14,8 @@ pub mod guest_error;
 pub mod guest_screen;
 pub mod host;
 pub mod host_screen;
+pub mod ice;
+pub mod ice_error;
 pub mod link;
 pub mod pairing;
 pub mod protocol;

@@ -11,7 +11,7 @@ use crate::web::bots::BotWorker;
 use crate::web::js_error::JsError;
 use lauzait_table_mode::controls::{HostControl, HostField};
 use lauzait_table_mode::host::Conn;
-use lauzait_table_mode::host_screen::{HostEffect, HostEvent, HostScreen, SCREEN_ENTROPY};
+use lauzait_table_mode::host_screen::{HostEffect, HostEvent, HostScreen, ICE_SAVE_KEY, SCREEN_ENTROPY};
 use lauzait_ui::driver::BOT_PLAYOUTS;
 use lauzait_ui::html::table::{self as table_html, HostPage};
 use lauzait_ui::i18n::tablet::link_of;
@@ -66,7 +66,8 @@ impl Shell {
 type Handle = Rc<RefCell<Shell>>;
 
 pub fn start(lang: Lang) -> Result<(), JsValue> {
-    let screen = HostScreen::new(dom::page_url(), BOT_PLAYOUTS, dom::load(SAVE_KEY));
+    let screen = HostScreen::new(dom::page_url(), BOT_PLAYOUTS, dom::load(SAVE_KEY))
+        .with_ice_servers(dom::load(ICE_SAVE_KEY).as_deref());
     let can_share = share::can_share();
     let shell = Shell {
         lang,
@@ -125,10 +126,10 @@ fn run(h: &Handle, effect: HostEffect) {
                 peer.pc.close();
             }
         }
-        HostEffect::MakeOffer(conn) => {
+        HostEffect::MakeOffer { conn, ice } => {
             let h = h.clone();
             spawn_local(async move {
-                match rtc::offer().await {
+                match rtc::offer(&ice).await {
                     Ok((pc, dc, sdp)) => {
                         wire(&h, conn, &pc, &dc);
                         h.borrow_mut().peers.insert(conn, Peer { pc, dc });
@@ -160,6 +161,12 @@ fn run(h: &Handle, effect: HostEffect) {
             h.borrow_mut().not_saved = refused;
         }
         HostEffect::RemoveSave => dom::remove(SAVE_KEY),
+        HostEffect::StoreIceServers(text) => {
+            // Kept for the next visit only: this visit's table uses them either way.
+            if let Err(why) = dom::store(ICE_SAVE_KEY, &text) {
+                stats::event(&format!("ICE servers not stored: {}", why.kind()));
+            }
+        }
         HostEffect::AskWorker(text) => ask_worker(h, text),
         HostEffect::StopWorker => {
             let worker = h.borrow_mut().worker.take();
@@ -283,6 +290,7 @@ fn click(h: &Handle, id: &str) {
         HostControl::Connect(seat) => {
             HostEvent::AnswerRead { seat, code: dom::value(&HostField::AnswerText(seat).id()) }
         }
+        HostControl::SaveIceServers => HostEvent::IceServersEntered(dom::value(&HostField::IceServers.id())),
         control => HostEvent::Control(control),
     };
     dispatch(h, event);
@@ -292,7 +300,7 @@ fn change(h: &Handle, id: &str, value: &str) {
     match HostField::parse(id) {
         Some(HostField::Luminous) => dispatch(h, HostEvent::Luminous(value == "true")),
         Some(HostField::AnswerImage(seat)) => spawn_local(read_file(h.clone(), seat)),
-        Some(HostField::AnswerText(_)) | None => {}
+        Some(HostField::AnswerText(_) | HostField::IceServers) | None => {}
     }
 }
 

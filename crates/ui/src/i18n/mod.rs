@@ -562,6 +562,7 @@ pub mod faults;
 pub mod feel;
 pub mod glossary;
 pub mod hiring;
+pub mod ice;
 pub mod learn;
 pub mod narration;
 pub mod readout;

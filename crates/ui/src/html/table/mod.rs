@@ -7,6 +7,7 @@
 //! code's SVG ([`qr`]). The shell
 //! (src/web/table) sets this as `innerHTML`, draws the QR codes and paints the canvases.
 
+pub mod ice;
 pub mod notices;
 pub mod pairing;
 pub mod phone;
