@@ -179,7 +179,13 @@ pub fn seeds() -> Vec<(String, Vec<u8>)> {
             Candidate { address: Address::Mdns([9; 16]), port: 50001, priority: 2_122_194_687 },
         ],
     };
-    let invite = Invite { table: f.playing.table, seat: 1, token: f.playing.seats()[1].token, offer: session.clone() };
+    let invite = Invite {
+        table: f.playing.table,
+        seat: 1,
+        token: f.playing.seats()[1].token,
+        offer: session.clone(),
+        ice: Default::default(),
+    };
     let answer = Answer { seat: 1, answer: SessionDescription { setup: Setup::Active, ..session } };
     seeds.push(("pairing-invite".into(), input(Mode::Pairing, &[invite_fragment(&invite)])));
     seeds.push(("pairing-answer".into(), input(Mode::Pairing, &[answer_code(&answer)])));

@@ -60,6 +60,7 @@ impl Table {
             seat: 0,
             token: host.seats()[0].token,
             offer: SessionDescription::parse(OFFER).unwrap(),
+            ice: Default::default(),
         };
         let (phone, _) = GuestScreen::start(&invite, None, &entropy(9, GUEST_ENTROPY)).unwrap();
         Table { host, phone, to_phone: Vec::new(), now: 0.0 }

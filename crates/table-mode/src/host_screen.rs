@@ -363,7 +363,7 @@ impl HostScreen {
             let offer = SessionDescription::parse(sdp)
                 .map_err(|why| self.problem = Some(Problem::ConnectionFailed(why.to_string()).into()))
                 .ok()?;
-            let invite = Invite { table: host.table, seat, token, offer };
+            let invite = Invite { table: host.table, seat, token, offer, ice: self.ice.servers().clone() };
             let url = format!("{}#{}", self.page_url, invite_fragment(&invite));
             self.pairing.shown(conn, url, now).then_some(seat)
         })();

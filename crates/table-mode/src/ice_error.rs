@@ -29,6 +29,9 @@ pub enum IceFault {
     Login,
     /// More servers than a table may have ([`crate::ice::MAX_SERVERS`]).
     TooMany,
+    /// The servers together are too long for an invite link
+    /// ([`crate::ice_wire::MAX_LIST_BYTES`]); named at the last one.
+    TooLong,
 }
 
 impl IceFault {
@@ -42,7 +45,8 @@ impl IceFault {
             | IceFault::Port
             | IceFault::StunQuery
             | IceFault::StunLogin
-            | IceFault::TooMany => "stun:stun.example.org:3478",
+            | IceFault::TooMany
+            | IceFault::TooLong => "stun:stun.example.org:3478",
             IceFault::TurnLogin | IceFault::Transport | IceFault::Login => {
                 "turn:turn.example.org:3478?transport=tcp alice s3cret"
             }
@@ -74,6 +78,7 @@ impl fmt::Display for IceEntryError {
             IceFault::Transport => "the transport is ?transport=udp or ?transport=tcp",
             IceFault::Login => "the username and credential are letters, digits and signs, without spaces",
             IceFault::TooMany => "a table takes at most 4 servers",
+            IceFault::TooLong => "the servers together are too long for an invite link: shorten names or credentials",
         };
         write!(f, "server {} ({}): {what}; for example {}", self.number, self.entry, self.fault.example())
     }

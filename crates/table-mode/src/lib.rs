@@ -16,6 +16,7 @@ pub mod host;
 pub mod host_screen;
 pub mod ice;
 pub mod ice_error;
+pub mod ice_wire;
 pub mod link;
 pub mod pairing;
 pub mod protocol;

@@ -119,7 +119,7 @@ fn render(h: &Handle) {
 }
 
 async fn answer(h: Handle, invite: Invite) {
-    match rtc::answer(&lauzait_table_mode::ice::IceServers::default(), &invite.offer.to_sdp()).await {
+    match rtc::answer(&invite.ice, &invite.offer.to_sdp()).await {
         Ok((pc, sdp)) => {
             wire(&h, &pc);
             h.borrow_mut().pc = Some(pc);

@@ -3,7 +3,8 @@
 //! text ([`super::HostEffect::StoreIceServers`]); what it means is decided here.
 
 use crate::ice::IceServers;
-use crate::ice_error::IceEntryError;
+use crate::ice_error::{IceEntryError, IceFault};
+use crate::ice_wire;
 
 /// Where the host's page keeps the servers' text in the browser's storage.
 pub const ICE_SAVE_KEY: &str = "lauzait-table/ice-servers";
@@ -25,7 +26,7 @@ impl IceSettings {
     /// field shows it with why, to be put right.
     pub fn loaded(stored: Option<&str>) -> IceSettings {
         let text = stored.unwrap_or_default();
-        match IceServers::parse(text) {
+        match fitting(text) {
             Ok(servers) => IceSettings { text: servers.to_string(), servers, error: None, saved: false },
             Err(e) => {
                 IceSettings { servers: IceServers::default(), text: text.to_string(), error: Some(e), saved: false }
@@ -36,7 +37,7 @@ impl IceSettings {
     /// A person typed `text` and saved it: the text to store when it reads (the servers'
     /// own form, one entry a line), or `None` when it is refused, its fault then shown.
     pub fn enter(&mut self, text: &str) -> Option<String> {
-        match IceServers::parse(text) {
+        match fitting(text) {
             Ok(servers) => {
                 self.text = servers.to_string();
                 self.servers = servers;
@@ -71,6 +72,17 @@ impl IceSettings {
     }
 }
 
+/// The servers `text` names, when they also fit in an invite link.
+fn fitting(text: &str) -> Result<IceServers, IceEntryError> {
+    let servers = IceServers::parse(text)?;
+    if ice_wire::fits(&servers) {
+        return Ok(servers);
+    }
+    let entries: Vec<&str> = text.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+    let last = entries.last().copied().unwrap_or_default();
+    Err(IceEntryError { number: entries.len(), entry: last.to_string(), fault: IceFault::TooLong })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -99,5 +111,13 @@ mod tests {
         assert_eq!(s.text(), "turn:a.example");
         let s = IceSettings::loaded(Some("turn:a.example:3478?transport=tcp u p"));
         assert!(s.servers().has_turn() && s.error().is_none());
+    }
+
+    #[test]
+    fn servers_too_long_for_an_invite_link_are_refused_at_the_last_one() {
+        let mut s = IceSettings::loaded(None);
+        let long = format!("turn:{}.example u {}", "a".repeat(200), "p".repeat(128));
+        assert_eq!(s.enter(&format!("stun:a.example\n{long}\n{long}")), None);
+        assert_eq!(s.error().map(|e| (e.number, e.fault)), Some((3, IceFault::TooLong)));
     }
 }

@@ -59,6 +59,10 @@ pub fn entry_error(l: Lang, e: &IceEntryError) -> String {
         (Lang::Ja, IceFault::Login) => "ユーザー名とパスワードは空白のない半角英数字と記号です",
         (Lang::En, IceFault::TooMany) => "a table takes at most 4 servers",
         (Lang::Ja, IceFault::TooMany) => "サーバーは最大4台です",
+        (Lang::En, IceFault::TooLong) => {
+            "the servers together are too long for an invite link: shorten names or passwords"
+        }
+        (Lang::Ja, IceFault::TooLong) => "サーバー全体が招待リンクには長すぎます。名前やパスワードを短くしてください",
     };
     match l {
         Lang::En => format!("Server {} ({}): {what}. For example: {}", e.number, e.entry, e.fault.example()),
