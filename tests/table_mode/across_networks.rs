@@ -1,10 +1,20 @@
 //! Live play across networks on the host's and the phones' screens: the ICE servers the
 //! host's player sets in the table's settings, kept in the browser's storage and used for
-//! every connection of the table.
+//! every connection of the table, and what each page says when no path opens.
 
-use super::table_sim::{entropy, Sim};
+use super::table_sim::{entropy, Sim, ANSWER};
+use lauzait_table_mode::bytes::{JoinToken, TableId};
+use lauzait_table_mode::guest_screen::{GuestEffect, GuestEvent, GuestScreen, GUEST_ENTROPY};
 use lauzait_table_mode::host_screen::{HostEffect, HostEvent, HostScreen, SCREEN_ENTROPY};
+use lauzait_table_mode::ice::IceServers;
 use lauzait_table_mode::ice_error::IceFault;
+use lauzait_table_mode::link::{answer_code, Answer, Invite};
+use lauzait_table_mode::no_path::NoPath;
+use lauzait_table_mode::pairing::PATH_WAIT_MS;
+use lauzait_table_mode::sdp::{SessionDescription, Setup};
+use lauzait_ui::html::table::phone::{page as phone_page, GuestPage};
+use lauzait_ui::html::table::{page, HostPage};
+use lauzait_ui::i18n::Lang;
 
 const TWO_SERVERS: &str = "stun:stun.example.org:3478\nturn:turn.example.org:3478?transport=tcp alice s3cret";
 
@@ -59,4 +69,91 @@ fn the_stored_servers_are_the_tables_when_the_page_loads_and_an_unreadable_store
     let screen = HostScreen::new("https://example.org/table.html".into(), 64, None).with_ice_servers(Some("stun:"));
     assert!(screen.ice().servers().is_empty());
     assert_eq!(screen.ice().error().map(|e| e.fault), Some(IceFault::Host));
+}
+
+/// A hand-written session with a STUN and a TURN server's candidates (its relayed one too).
+const FAR: &str = include_str!("../../crates/table-mode/fixtures/sdp/handwritten-offer-stun-turn.sdp");
+
+/// A table with `servers` whose seat 0 is answered with `answer` and never finds a path:
+/// the host gives up after its wait, as the page does.
+fn stuck_with(servers: &str, answer: &str) -> Sim {
+    let mut sim = Sim::new();
+    sim.event(HostEvent::IceServersEntered(servers.into()));
+    sim.event(HostEvent::Create { names: ["Ann", "Bo", "Cy", "Computer"].map(String::from).to_vec() });
+    sim.invite(0);
+    let answer = Answer {
+        seat: 0,
+        answer: SessionDescription { setup: Setup::Active, ..SessionDescription::parse(answer).unwrap() },
+    };
+    sim.event(HostEvent::AnswerRead { seat: 0, code: answer_code(&answer) });
+    let conn = sim.screen.pairing().link(0).unwrap().conn;
+    sim.event(HostEvent::Accepted(conn));
+    sim.advance(f64::from(PATH_WAIT_MS) + 10.0);
+    sim
+}
+
+#[test]
+fn no_path_says_why_from_the_servers_and_the_candidates_exchanged() {
+    let cases = [
+        ("", ANSWER, NoPath::NoServers),
+        ("stun:stun.example.org", FAR, NoPath::NoRelayServer),
+        (TWO_SERVERS, ANSWER, NoPath::RelayNotReached),
+        (TWO_SERVERS, FAR, NoPath::RelayFailed),
+    ];
+    for (servers, answer, why) in cases {
+        let sim = stuck_with(servers, answer);
+        assert_eq!(sim.screen.no_path_reason(), Some(why), "{servers:?}");
+        let p = HostPage {
+            screen: &sim.screen,
+            lang: Lang::En,
+            not_saved: None,
+            can_share: false,
+            qr: &|_, _| String::new(),
+        };
+        let html = page(&p);
+        assert!(html.contains(&format!("data-why=\"{}\"", why.name())), "{html}");
+        // Without servers the one-network advice stays (a Wi-Fi that keeps devices apart, a
+        // hotspot); with servers it would mislead, and is not given.
+        let hotspot = html.contains("hotspot (tethering)");
+        assert_eq!(hotspot, why == NoPath::NoServers, "{why:?}: {html}");
+        // The settings are at hand to add or fix a server.
+        assert!(html.contains("id=\"save-ice-servers\""), "{why:?}");
+        for lang in [Lang::En, Lang::Ja] {
+            let p = HostPage { lang, ..p };
+            let html = page(&p);
+            let box_ = &html[html.find("id=\"no-path\"").unwrap()..];
+            let box_ = &box_[..box_.find("</div>").unwrap()];
+            insta::assert_snapshot!(format!("no_path_{}_{}", why.name(), lang.code()), box_);
+        }
+    }
+}
+
+#[test]
+fn a_phone_says_why_no_path_opened_only_while_it_never_connected() {
+    let ice = IceServers::parse("stun:stun.example.org").unwrap();
+    let invite = Invite {
+        table: TableId::from_entropy(&[3; 8]),
+        seat: 1,
+        token: JoinToken::from_entropy(&[4; 8]),
+        offer: SessionDescription::parse(FAR).unwrap(),
+        ice,
+    };
+    let (mut screen, _) = GuestScreen::start(&invite, None, &entropy(9, GUEST_ENTROPY)).unwrap();
+    screen.update(GuestEvent::AnswerMade(ANSWER.into()), 0.0);
+    let fx = screen.update(GuestEvent::PathFailed, 0.0);
+    assert_eq!(screen.no_path(), Some(NoPath::NoRelayServer));
+    assert!(fx.contains(&GuestEffect::Redraw));
+    let html = phone_page(&GuestPage { screen: &screen, lang: Lang::En, not_saved: None });
+    assert!(html.contains("id=\"no-path\"") && html.contains("adds a TURN server"), "{html}");
+    // Paired after all (a new code): the reason goes, and a later failure of an open
+    // channel is a host gone, not networks kept apart.
+    screen.update(GuestEvent::ChannelOpen, 0.0);
+    assert_eq!(screen.no_path(), None);
+    screen.update(GuestEvent::PathFailed, 0.0);
+    assert_eq!(screen.no_path(), None);
+    // The relay's case, from the host's TURN server and the relayed candidate in its offer.
+    let invite = Invite { ice: IceServers::parse(TWO_SERVERS).unwrap(), ..invite };
+    let (mut screen, _) = GuestScreen::start(&invite, None, &entropy(9, GUEST_ENTROPY)).unwrap();
+    screen.update(GuestEvent::PathFailed, 0.0);
+    assert_eq!(screen.no_path(), Some(NoPath::RelayFailed));
 }

@@ -15,7 +15,9 @@
 use super::bytes::TableId;
 use super::channel::{ChannelOpening, GuestChannel, HELLO_RETRY_MS};
 use super::guest::Guest;
+use super::ice::IceServers;
 use super::link::{answer_code, Answer, Invite};
+use super::no_path::{relayed, NoPath};
 use super::protocol::GuestMsg;
 use super::screen::{Bucket, Problem};
 use super::sdp::SessionDescription;
@@ -37,6 +39,8 @@ pub enum GuestEvent {
     AnswerFailed(String),
     ChannelOpen,
     ChannelClosed,
+    /// The connection found no path to the host.
+    PathFailed,
     /// A message from the host.
     Message(String),
     /// The flush asked for by [`GuestEffect::FlushAfter`] is due: save and draw what the
@@ -86,6 +90,12 @@ pub struct GuestScreen {
     code: Option<String>,
     /// The host's offer this page answers.
     offer: SessionDescription,
+    /// The ICE servers the invite carried (the host's).
+    ice: IceServers,
+    /// Whether the offer or this page's answer holds a relayed candidate.
+    relay_offered: bool,
+    /// Why the connection found no path, when it did not.
+    no_path: Option<NoPath>,
     channel: GuestChannel,
     problem: Option<Problem>,
     /// The host's messages' budget, from the first one.
@@ -121,6 +131,9 @@ impl GuestScreen {
             guest,
             code: None,
             offer: invite.offer.clone(),
+            ice: invite.ice.clone(),
+            relay_offered: relayed(&invite.offer),
+            no_path: None,
             channel: GuestChannel::default(),
             problem,
             budget: None,
@@ -143,6 +156,10 @@ impl GuestScreen {
     }
     pub fn problem(&self) -> Option<&Problem> {
         self.problem.as_ref()
+    }
+    /// Why the connection found no path to the host, and so what to try.
+    pub fn no_path(&self) -> Option<NoPath> {
+        self.no_path
     }
     /// Whether this page's code is one this phone already connected through: it cannot
     /// connect again, and the page says so instead of pairing.
@@ -167,7 +184,10 @@ impl GuestScreen {
             GuestEvent::AnswerMade(_) if self.spent() => {}
             GuestEvent::AnswerMade(sdp) => {
                 match SessionDescription::parse(&sdp) {
-                    Ok(answer) => self.code = Some(answer_code(&Answer { seat: self.guest.seat, answer })),
+                    Ok(answer) => {
+                        self.relay_offered |= relayed(&answer);
+                        self.code = Some(answer_code(&Answer { seat: self.guest.seat, answer }));
+                    }
                     Err(why) => self.problem = Some(Problem::ConnectionFailed(why.to_string())),
                 }
                 self.redraw(&mut fx);
@@ -180,6 +200,7 @@ impl GuestScreen {
                 fx.push(GuestEffect::Trace("channel open".into()));
                 // Paired: what went wrong while pairing is over, and this code is spent.
                 self.problem = None;
+                self.no_path = None;
                 self.guest.spend_offer(&self.offer);
                 let opening = self.channel.opened();
                 self.hello("hello sent", &mut fx);
@@ -199,6 +220,15 @@ impl GuestScreen {
                 fx.push(GuestEffect::Trace("channel closed".into()));
                 self.channel.closed();
                 self.redraw(&mut fx);
+            }
+            GuestEvent::PathFailed => {
+                // Only a connection that never opened tells of networks kept apart: one that
+                // was open is a host gone (the page says the channel is lost).
+                if !self.channel.connected() && !self.channel.lost() {
+                    fx.push(GuestEffect::Trace("no path to the host".into()));
+                    self.no_path = Some(NoPath::why(&self.ice, self.relay_offered));
+                    self.redraw(&mut fx);
+                }
             }
             GuestEvent::Message(text) => self.message(&text, now, &mut fx),
             GuestEvent::Flush => {

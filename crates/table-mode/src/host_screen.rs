@@ -12,7 +12,7 @@
 //! redraw, and a message that changes nothing (refused, or a resync) costs neither.
 
 use super::controls::HostControl;
-use super::host::{Conn, Host, Out, Player, SEAT_ENTROPY};
+use super::host::{Conn, Host, Out, Player};
 use super::link::{invite_fragment, Invite};
 use super::pairing::{Pairing, JOIN_WAIT_MS, NEW_CODE_PAUSE_MS, PATH_WAIT_MS};
 use super::protocol::GuestMsg;
@@ -25,13 +25,17 @@ use std::collections::BTreeMap;
 
 mod computer;
 mod events;
+mod handover;
 mod ice_settings;
+mod paths;
 mod patience;
 
+use crate::no_path::NoPath;
 use computer::Computer;
 pub use computer::{COMPUTER_PAUSE_MS, COMPUTER_RETRY_MS};
 pub use events::{HostEffect, HostEvent, Timer};
 pub use ice_settings::{IceSettings, ICE_SAVE_KEY};
+use paths::Paths;
 use patience::Patience;
 pub use patience::REVEAL_PATIENCE_MS;
 
@@ -53,7 +57,8 @@ pub struct HostScreen {
     /// The seat whose code the camera is reading.
     scanning: Option<u8>,
     problem: Option<HostProblem>,
-    no_path: bool,
+    /// Whether a connection found no path, and why.
+    paths: Paths,
     /// The save found when the page loaded, offered to resume.
     saved: Option<String>,
     /// What the last [`HostEffect::Store`] held, so an unchanged table is not stored again.
@@ -91,7 +96,7 @@ impl HostScreen {
             pairing: Pairing::new(0),
             scanning: None,
             problem: None,
-            no_path: false,
+            paths: Paths::default(),
             saved,
             stored: None,
             drawn_connected: Vec::new(),
@@ -138,7 +143,11 @@ impl HostScreen {
     }
     /// Whether a connection found no path (the devices are not on one network).
     pub fn no_path(&self) -> bool {
-        self.no_path
+        self.paths.no_path().is_some()
+    }
+    /// Why a connection found no path, and so what to try.
+    pub fn no_path_reason(&self) -> Option<NoPath> {
+        self.paths.no_path()
     }
     /// Whether a saved table may be resumed.
     pub fn saved_game(&self) -> bool {
@@ -216,7 +225,7 @@ impl HostScreen {
                 if let Some(ms) = self.pairing.opened(conn, now) {
                     fx.push(HostEffect::PairedIn(ms));
                 }
-                self.no_path = false;
+                self.paths.found();
                 self.redraw = true;
                 fx.push(HostEffect::WakeAfter { ms: JOIN_WAIT_MS, timer: Timer::JoinDue(conn) });
             }
@@ -229,7 +238,7 @@ impl HostScreen {
                 // keeps its devices apart: one that was open is a phone gone (its seat
                 // shows it lost), and one its seat moved on from says nothing now.
                 if self.pairing.stuck(conn) {
-                    self.no_path = true;
+                    self.paths.failed(conn, self.ice.servers());
                 }
                 self.redraw = true;
                 self.lost(conn, &mut fx);
@@ -363,6 +372,7 @@ impl HostScreen {
             let offer = SessionDescription::parse(sdp)
                 .map_err(|why| self.problem = Some(Problem::ConnectionFailed(why.to_string()).into()))
                 .ok()?;
+            self.paths.exchanged(conn, &offer);
             let invite = Invite { table: host.table, seat, token, offer, ice: self.ice.servers().clone() };
             let url = format!("{}#{}", self.page_url, invite_fragment(&invite));
             self.pairing.shown(conn, url, now).then_some(seat)
@@ -380,6 +390,7 @@ impl HostScreen {
                 self.problem = None;
                 self.redraw = true;
                 if let Some(conn) = self.pairing.answered(seat) {
+                    self.paths.exchanged(conn, &answer.answer);
                     fx.push(HostEffect::Accept { conn, sdp: answer.answer.to_sdp() });
                 }
             }
@@ -391,44 +402,6 @@ impl HostScreen {
         self.scanning = None;
         fx.push(HostEffect::StopCamera);
         self.redraw = true;
-    }
-
-    /// The seat's phone is lost or given away: a new token and key (the old phone's link
-    /// and key are refused from now on), its connection closed, and a new code shown.
-    fn give_seat(&mut self, seat: u8, entropy: &[u8], fx: &mut Vec<HostEffect>) {
-        if entropy.len() < SEAT_ENTROPY {
-            return self.say(Problem::NoEntropy);
-        }
-        let Some(host) = self.host.as_mut() else { return };
-        if host.seats().get(usize::from(seat)).is_none_or(|s| s.player != Player::Person) {
-            return;
-        }
-        let out = host.release_seat(seat, &entropy[..SEAT_ENTROPY]);
-        self.deliver(out, fx);
-        fx.push(HostEffect::Trace(format!("seat {seat}: given to another phone")));
-        self.offer(seat, fx);
-    }
-
-    /// The round under way is held back by phones that do not reveal: their seats are given
-    /// to new phones (each gets a new code) and the round is dealt again
-    /// ([`Host::deal_again`]).
-    fn deal_again(&mut self, entropy: &[u8], fx: &mut Vec<HostEffect>) {
-        // Not offered before the phones had their time (a stale tap does nothing).
-        if !self.patience.over() {
-            return;
-        }
-        let Some(host) = self.host.as_mut() else { return };
-        let seats = host.withholding();
-        match host.deal_again(entropy) {
-            Ok(out) => {
-                self.deliver(out, fx);
-                for seat in seats {
-                    fx.push(HostEffect::Trace(format!("seat {seat}: withheld its secret, given to another phone")));
-                    self.offer(seat, fx);
-                }
-            }
-            Err(why) => self.say(HostProblem::Host(why)),
-        }
     }
 
     fn table_action(&mut self, action: Action, fx: &mut Vec<HostEffect>) {
@@ -531,7 +504,7 @@ impl HostScreen {
                 // once the devices share a network (this connection's offer is spent).
                 if self.pairing.stuck(conn) {
                     fx.push(HostEffect::Trace(format!("connection {conn}: no path in {PATH_WAIT_MS} ms")));
-                    self.no_path = true;
+                    self.paths.failed(conn, self.ice.servers());
                     self.redraw = true;
                     self.lost(conn, fx);
                 }

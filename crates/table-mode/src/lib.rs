@@ -18,6 +18,7 @@ pub mod ice;
 pub mod ice_error;
 pub mod ice_wire;
 pub mod link;
+pub mod no_path;
 pub mod pairing;
 pub mod protocol;
 pub mod record_error;

@@ -153,8 +153,13 @@ fn wire(h: &Handle, pc: &RtcPeerConnection) {
     });
     pc.set_ondatachannel(Some(ondc.as_ref().unchecked_ref()));
     ondc.forget();
-    let pc2 = pc.clone();
-    let onstate = Closure::<dyn FnMut()>::new(move || stats::event(&format!("connection: {}", rtc::state(&pc2))));
+    let (h4, pc2) = (h.clone(), pc.clone());
+    let onstate = Closure::<dyn FnMut()>::new(move || {
+        stats::event(&format!("connection: {}", rtc::state(&pc2)));
+        if rtc::failed(&pc2) {
+            dispatch(&h4, GuestEvent::PathFailed);
+        }
+    });
     pc.set_onconnectionstatechange(Some(onstate.as_ref().unchecked_ref()));
     onstate.forget();
 }

@@ -565,6 +565,7 @@ pub mod hiring;
 pub mod ice;
 pub mod learn;
 pub mod narration;
+pub mod no_path;
 pub mod readout;
 pub mod records;
 pub mod remote;

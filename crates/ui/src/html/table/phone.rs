@@ -10,6 +10,7 @@
 use super::notices::{notices, problem_text, Notices};
 use super::qr;
 use crate::html::markup::{esc, seat_chip, tile, tiles};
+use crate::i18n::no_path::no_path_why;
 use crate::i18n::table_mode::{action_label, group_heading, no_record, not_verified, refusal, t, ways_to_read, T};
 use crate::i18n::{self, Lang};
 use crate::storage_refusal::StorageRefusal;
@@ -41,6 +42,9 @@ pub fn page(p: &GuestPage) -> String {
     html.push_str(&notices(l, Notices { problem: problem.as_deref(), not_saved: p.not_saved, ..Notices::default() }));
     if let Some((r, _)) = &g.refused {
         html.push_str(&format!("<p class=\"errorbox\" id=\"refused\">{}</p>", esc(refusal(l, *r))));
+    }
+    if let Some(why) = p.screen.no_path() {
+        html.push_str(&format!("<p class=\"errorbox\" id=\"no-path\">{}</p>", esc(no_path_why(l, why))));
     }
     if p.screen.channel().lost() {
         html.push_str(&format!("<p class=\"errorbox\" id=\"lost\">{}</p>", esc(t(l, T::Disconnected))));
