@@ -4,6 +4,7 @@
 
 use super::table_sim::{entropy, Sim, ANSWER};
 use lauzait_table_mode::bytes::{JoinToken, TableId};
+use lauzait_table_mode::forward::ForwardReply;
 use lauzait_table_mode::guest_screen::{GuestEffect, GuestEvent, GuestScreen, GUEST_ENTROPY};
 use lauzait_table_mode::host_screen::{HostEffect, HostEvent, HostScreen, SCREEN_ENTROPY};
 use lauzait_table_mode::ice::IceServers;
@@ -143,7 +144,7 @@ fn a_phone_says_why_no_path_opened_only_while_it_never_connected() {
     let fx = screen.update(GuestEvent::PathFailed, 0.0);
     assert_eq!(screen.no_path(), Some(NoPath::NoRelayServer));
     assert!(fx.contains(&GuestEffect::Redraw));
-    let html = phone_page(&GuestPage { screen: &screen, lang: Lang::En, not_saved: None });
+    let html = phone_page(&GuestPage { screen: &screen, lang: Lang::En, not_saved: None, can_share: true });
     assert!(html.contains("id=\"no-path\"") && html.contains("adds a TURN server"), "{html}");
     // Paired after all (a new code): the reason goes, and a later failure of an open
     // channel is a host gone, not networks kept apart.
@@ -156,4 +157,54 @@ fn a_phone_says_why_no_path_opened_only_while_it_never_connected() {
     let (mut screen, _) = GuestScreen::start(&invite, None, &entropy(9, GUEST_ENTROPY)).unwrap();
     screen.update(GuestEvent::PathFailed, 0.0);
     assert_eq!(screen.no_path(), Some(NoPath::RelayFailed));
+}
+
+#[test]
+fn an_answer_link_forwarded_from_another_tab_pairs_its_seat_and_is_replied_to() {
+    let mut sim = Sim::new();
+    let answer = |seat| answer_code(&Answer { seat, answer: SessionDescription::parse(ANSWER).unwrap() });
+    // No table yet: nothing waits for it.
+    let fx = sim.screen.update(HostEvent::AnswerForwarded(answer(0)), 0.0, &[]);
+    assert!(fx.contains(&HostEffect::ReplyForwarded(ForwardReply::NotAwaited)), "{fx:?}");
+    sim.event(HostEvent::Create { names: ["Ann", "Bo", "Cy", "Computer"].map(String::from).to_vec() });
+    sim.invite(0);
+    let fx = sim.screen.update(HostEvent::AnswerForwarded(answer(0)), 0.0, &[]);
+    assert!(fx.contains(&HostEffect::ReplyForwarded(ForwardReply::Taken)), "{fx:?}");
+    assert!(fx.iter().any(|e| matches!(e, HostEffect::Accept { .. })), "taken as a pasted answer is: {fx:?}");
+    // Seat 3 is the computer's: no code, no answer awaited.
+    let fx = sim.screen.update(HostEvent::AnswerForwarded(answer(3)), 0.0, &[]);
+    assert!(fx.contains(&HostEffect::ReplyForwarded(ForwardReply::NotAwaited)), "{fx:?}");
+    let fx = sim.screen.update(HostEvent::AnswerForwarded("a=!!".into()), 0.0, &[]);
+    assert!(fx.contains(&HostEffect::ReplyForwarded(ForwardReply::Unreadable)), "{fx:?}");
+    // Another table's page's reply on the channel is no answer, and is not replied to.
+    for reply in [ForwardReply::Taken, ForwardReply::NotAwaited, ForwardReply::Unreadable] {
+        let fx = sim.screen.update(HostEvent::AnswerForwarded(reply.wire().into()), 0.0, &[]);
+        assert!(!fx.iter().any(|e| matches!(e, HostEffect::ReplyForwarded(_))), "{fx:?}");
+    }
+}
+
+#[test]
+fn a_phone_offers_its_answer_as_a_link_to_copy_or_share() {
+    let invite = Invite {
+        table: TableId::from_entropy(&[3; 8]),
+        seat: 1,
+        token: JoinToken::from_entropy(&[4; 8]),
+        offer: SessionDescription::parse(FAR).unwrap(),
+        ice: IceServers::default(),
+    };
+    let (screen, _) = GuestScreen::start(&invite, None, &entropy(9, GUEST_ENTROPY)).unwrap();
+    let mut screen = screen.with_page_url("https://example.org/table.html".into());
+    assert_eq!(screen.answer_link(), None, "no answer yet");
+    screen.update(GuestEvent::AnswerMade(ANSWER.into()), 0.0);
+    let link = screen.answer_link().unwrap();
+    assert_eq!(link, format!("https://example.org/table.html#{}", screen.code().unwrap()));
+    assert_eq!(screen.update(GuestEvent::CopyAnswerLink, 0.0), vec![GuestEffect::Copy(link.clone())]);
+    assert_eq!(screen.update(GuestEvent::ShareAnswerLink, 0.0), vec![GuestEffect::Share(link.clone())]);
+    let html = phone_page(&GuestPage { screen: &screen, lang: Lang::En, not_saved: None, can_share: false });
+    for part in ["id=\"answer-link\"", "id=\"copy-answer-link\"", &format!("value=\"{link}\"")] {
+        assert!(html.contains(part), "{part} in {html}");
+    }
+    assert!(!html.contains("share-answer-link"), "no Share without a share sheet");
+    let html = phone_page(&GuestPage { screen: &screen, lang: Lang::Ja, not_saved: None, can_share: true });
+    assert!(html.contains("id=\"share-answer-link\""));
 }

@@ -160,6 +160,10 @@ impl HostField {
 pub enum GuestControl {
     /// Copy the answer code, to send it another way than by camera.
     CopyCode,
+    /// Copy the answer as a link, to send to the host by any messenger.
+    CopyAnswerLink,
+    /// Hand the answer's link to the device's share sheet.
+    ShareAnswerLink,
     /// The n-th of the actions the engine offers this seat now.
     Choice(usize),
 }
@@ -168,13 +172,16 @@ impl GuestControl {
     pub fn id(self) -> String {
         match self {
             GuestControl::CopyCode => "copy-code".into(),
+            GuestControl::CopyAnswerLink => "copy-answer-link".into(),
+            GuestControl::ShareAnswerLink => "share-answer-link".into(),
             GuestControl::Choice(i) => format!("act-{i}"),
         }
     }
 
     pub fn parse(id: &str) -> Option<GuestControl> {
-        if id == "copy-code" {
-            return Some(GuestControl::CopyCode);
+        let fixed = [GuestControl::CopyCode, GuestControl::CopyAnswerLink, GuestControl::ShareAnswerLink];
+        if let Some(c) = fixed.into_iter().find(|c| c.id() == id) {
+            return Some(c);
         }
         id.strip_prefix("act-").and_then(|i| i.parse().ok()).map(GuestControl::Choice)
     }
@@ -220,7 +227,13 @@ mod tests {
         for c in host {
             assert_eq!(HostControl::parse(&c.id()), Some(c), "{}", c.id());
         }
-        for c in [GuestControl::CopyCode, GuestControl::Choice(0), GuestControl::Choice(17)] {
+        for c in [
+            GuestControl::CopyCode,
+            GuestControl::CopyAnswerLink,
+            GuestControl::ShareAnswerLink,
+            GuestControl::Choice(0),
+            GuestControl::Choice(17),
+        ] {
             assert_eq!(GuestControl::parse(&c.id()), Some(c));
         }
     }

@@ -14,6 +14,7 @@
 
 use super::bytes::TableId;
 use super::channel::{ChannelOpening, GuestChannel, HELLO_RETRY_MS};
+use super::forward::answer_link;
 use super::guest::Guest;
 use super::ice::IceServers;
 use super::link::{answer_code, Answer, Invite};
@@ -52,6 +53,10 @@ pub enum GuestEvent {
     Choice(usize),
     /// The person asked for the answer's code to be copied.
     CopyCode,
+    /// The person asked for the answer's link to be copied.
+    CopyAnswerLink,
+    /// The person asked for the answer's link to be shared.
+    ShareAnswerLink,
 }
 
 /// Something for the page to do.
@@ -70,6 +75,8 @@ pub enum GuestEffect {
     FlushAfter(u32),
     /// Put `text` on the clipboard.
     Copy(String),
+    /// Offer the answer's link `url` to the device's share sheet.
+    Share(String),
     Redraw,
     /// A line for the connection log that the test build keeps.
     Trace(String),
@@ -88,6 +95,8 @@ pub struct GuestScreen {
     guest: Guest,
     /// The answer's code, once made.
     code: Option<String>,
+    /// This page's address, for the answer's link.
+    page_url: String,
     /// The host's offer this page answers.
     offer: SessionDescription,
     /// The ICE servers the invite carried (the host's).
@@ -130,6 +139,7 @@ impl GuestScreen {
         let screen = GuestScreen {
             guest,
             code: None,
+            page_url: String::new(),
             offer: invite.offer.clone(),
             ice: invite.ice.clone(),
             relay_offered: relayed(&invite.offer),
@@ -145,11 +155,22 @@ impl GuestScreen {
         Some((screen, fx))
     }
 
+    /// The page at `page_url` (the table's page, without its fragment): its answer's link
+    /// opens there.
+    pub fn with_page_url(mut self, page_url: String) -> GuestScreen {
+        self.page_url = page_url;
+        self
+    }
+
     pub fn guest(&self) -> &Guest {
         &self.guest
     }
     pub fn code(&self) -> Option<&str> {
         self.code.as_deref()
+    }
+    /// The answer as a link to the table's page (`…#a=…`), once made.
+    pub fn answer_link(&self) -> Option<String> {
+        self.code.as_deref().map(|code| answer_link(&self.page_url, code))
     }
     pub fn channel(&self) -> &GuestChannel {
         &self.channel
@@ -243,6 +264,8 @@ impl GuestScreen {
                 }
             }
             GuestEvent::CopyCode => fx.extend(self.code.clone().map(GuestEffect::Copy)),
+            GuestEvent::CopyAnswerLink => fx.extend(self.answer_link().map(GuestEffect::Copy)),
+            GuestEvent::ShareAnswerLink => fx.extend(self.answer_link().map(GuestEffect::Share)),
         }
         fx
     }

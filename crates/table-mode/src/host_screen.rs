@@ -25,6 +25,7 @@ use std::collections::BTreeMap;
 
 mod computer;
 mod events;
+mod forwarded;
 mod handover;
 mod ice_settings;
 mod paths;
@@ -185,6 +186,7 @@ impl HostScreen {
                 | HostEvent::Luminous(_)
                 | HostEvent::AnswerRead { .. }
                 | HostEvent::IceServersEntered(_)
+                | HostEvent::AnswerForwarded(_)
         );
         match event {
             HostEvent::Control(control) => self.control(control, entropy, &mut fx),
@@ -202,6 +204,7 @@ impl HostScreen {
                 self.say(Problem::ConnectionFailed(why));
             }
             HostEvent::AnswerRead { seat, code } => self.answer(seat, &code, &mut fx),
+            HostEvent::AnswerForwarded(text) => self.forwarded(&text, &mut fx),
             HostEvent::AnswerUnreadable => self.say(Problem::BadCode(None)),
             HostEvent::Accepted(conn) => {
                 fx.push(HostEffect::WakeAfter { ms: PATH_WAIT_MS, timer: Timer::PathDue(conn) })

@@ -9,6 +9,7 @@ pub mod choices;
 pub mod code_error;
 pub mod controls;
 pub mod deal;
+pub mod forward;
 pub mod guest;
 pub mod guest_error;
 pub mod guest_screen;

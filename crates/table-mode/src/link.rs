@@ -76,9 +76,12 @@ pub fn answer_code(answer: &Answer) -> String {
     format!("a={}", base64url(&b))
 }
 
-/// The answer in a scanned or pasted code; spaces and line breaks are ignored.
+/// The answer in a scanned or pasted code, or an answer link; spaces and line breaks are
+/// ignored.
 pub fn read_answer(code: &str) -> Result<Answer, CodeError> {
     let code: String = code.chars().filter(|c| !c.is_whitespace()).collect();
+    // A whole answer link pasted (`…table.html#a=…`) is read for its code.
+    let code = code.find("#a=").map_or(code.as_str(), |at| &code[at + 1..]);
     let (_, bytes) = unpack(code.strip_prefix("a=").ok_or(CodeError::NotAnAnswer)?)?;
     let mut input = &bytes[..];
     let seat = take(&mut input, 1)?[0];
@@ -271,6 +274,7 @@ mod tests {
         assert!(code.len() < 180, "{} characters", code.len());
         let spaced: String = code.chars().flat_map(|c| [c, ' ']).collect();
         assert_eq!(read_answer(&spaced).unwrap(), answer);
+        assert_eq!(read_answer(&format!("https://example.org/table.html#{code}")).unwrap(), answer, "a link");
         assert!(read_answer(&fragment).unwrap_err().to_string().contains("a="));
         assert!(read_invite("https://example.org/").unwrap_err().to_string().contains("not a table-mode link"));
         assert!(read_invite("j=!!!").unwrap_err().to_string().contains("does not belong"));

@@ -10,6 +10,7 @@ use super::{camera, dom, host_view, qr, rtc, share, stats};
 use crate::web::bots::BotWorker;
 use crate::web::js_error::JsError;
 use lauzait_table_mode::controls::{HostControl, HostField};
+use lauzait_table_mode::forward::ANSWERS_CHANNEL;
 use lauzait_table_mode::host::Conn;
 use lauzait_table_mode::host_screen::{HostEffect, HostEvent, HostScreen, ICE_SAVE_KEY, SCREEN_ENTROPY};
 use lauzait_ui::driver::BOT_PLAYOUTS;
@@ -23,7 +24,7 @@ use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::spawn_local;
-use web_sys::{MediaStream, MessageEvent, RtcDataChannel, RtcPeerConnection};
+use web_sys::{BroadcastChannel, MediaStream, MessageEvent, RtcDataChannel, RtcPeerConnection};
 
 const SAVE_KEY: &str = "lauzait-table/host";
 
@@ -46,6 +47,8 @@ pub struct Shell {
     not_saved: Option<StorageRefusal>,
     /// Whether the browser has a share sheet for a pairing link.
     can_share: bool,
+    /// Where answer links opened in this browser's other tabs post their answers.
+    answers: Option<BroadcastChannel>,
     /// What the live region last said, so that a redraw changing nothing says nothing.
     said: String,
 }
@@ -77,6 +80,7 @@ pub fn start(lang: Lang) -> Result<(), JsValue> {
         worker: None,
         not_saved: None,
         can_share,
+        answers: None,
         said: String::new(),
     };
     let h: Handle = Rc::new(RefCell::new(shell));
@@ -94,8 +98,24 @@ pub fn start(lang: Lang) -> Result<(), JsValue> {
         let s = state.borrow();
         host_view::state_json(&s.page())
     });
+    listen_for_answers(&h);
     render(&h);
     Ok(())
+}
+
+/// Hears the answers that answer links' tabs post ([`ANSWERS_CHANNEL`]). A browser without
+/// the channel only loses this way in: a pasted or scanned answer still pairs.
+fn listen_for_answers(h: &Handle) {
+    let Ok(channel) = BroadcastChannel::new(ANSWERS_CHANNEL) else { return };
+    let h1 = h.clone();
+    let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+        if let Some(text) = e.data().as_string() {
+            later(&h1, HostEvent::AnswerForwarded(text));
+        }
+    });
+    channel.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+    onmessage.forget();
+    h.borrow_mut().answers = Some(channel);
 }
 
 /// Hands `event` to the screen, with the time and, when it needs any, fresh entropy (none
@@ -203,6 +223,12 @@ fn run(h: &Handle, effect: HostEffect) {
             share::share(&title, &url);
         }
         HostEffect::PairedIn(ms) => stats::paired(ms),
+        HostEffect::ReplyForwarded(reply) => {
+            let channel = h.borrow().answers.clone();
+            if let Some(channel) = channel {
+                let _ = channel.post_message(&JsValue::from_str(reply.wire()));
+            }
+        }
     }
 }
 

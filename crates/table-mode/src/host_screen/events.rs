@@ -1,6 +1,7 @@
 //! The host screen's events, wake-ups and effects ([`super::HostScreen::update`]).
 
 use crate::controls::HostControl;
+use crate::forward::ForwardReply;
 use crate::host::Conn;
 use crate::ice::IceServers;
 
@@ -30,6 +31,9 @@ pub enum HostEvent {
         seat: u8,
         code: String,
     },
+    /// An answer link's tab posted this text ([`crate::forward`]); report
+    /// [`HostEffect::ReplyForwarded`].
+    AnswerForwarded(String),
     /// A picture was read for `seat` and held no code.
     AnswerUnreadable,
     /// The browser took connection `conn`'s answer ([`HostEffect::Accept`]).
@@ -123,6 +127,8 @@ pub enum HostEffect {
     Store(String),
     /// Forget the table's save.
     RemoveSave,
+    /// Post this reply to the answer links' tabs ([`crate::forward::ANSWERS_CHANNEL`]).
+    ReplyForwarded(ForwardReply),
     /// Keep the ICE servers' text in the browser's storage
     /// ([`ICE_SAVE_KEY`](super::ICE_SAVE_KEY)).
     StoreIceServers(String),

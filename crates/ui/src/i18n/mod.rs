@@ -560,6 +560,7 @@ pub mod drill;
 pub mod embed;
 pub mod faults;
 pub mod feel;
+pub mod forward;
 pub mod glossary;
 pub mod hiring;
 pub mod ice;
