@@ -6,6 +6,7 @@
 use super::{dom, rtc};
 use lauzait_table_mode::forward::{code_to_forward, ForwardReply, Forwarded, ANSWERS_CHANNEL, REPLY_WAIT_MS};
 use lauzait_ui::i18n::forward::forwarded_text;
+use lauzait_ui::i18n::table_mode::{t, T};
 use lauzait_ui::i18n::Lang;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -39,7 +40,8 @@ pub async fn run(lang: Lang, fragment: String) -> Result<(), JsValue> {
     dom::set_html(
         "app",
         &format!(
-            "<p class=\"{}\" id=\"forwarded\" data-outcome=\"{}\" role=\"status\">{}</p>",
+            "<h1>{}</h1><p class=\"{}\" id=\"forwarded\" data-outcome=\"{}\" role=\"status\">{}</p>",
+            crate::web::view::html::esc(t(lang, T::Title)),
             if outcome == Forwarded::Sent { "note" } else { "errorbox" },
             outcome.name(),
             crate::web::view::html::esc(&forwarded_text(lang, &outcome))
