@@ -208,3 +208,18 @@ fn a_phone_offers_its_answer_as_a_link_to_copy_or_share() {
     let html = phone_page(&GuestPage { screen: &screen, lang: Lang::Ja, not_saved: None, can_share: true });
     assert!(html.contains("id=\"share-answer-link\""));
 }
+
+/// The settings changed while a seat's offer gathers (the no-path explanation puts them at
+/// hand): that seat's link carries the servers its connection was made with, and the next
+/// code the new ones.
+#[test]
+fn a_link_carries_the_servers_its_connection_was_made_with() {
+    let mut sim = Sim::new();
+    sim.event(HostEvent::IceServersEntered("stun:stun.example.org".into()));
+    sim.event(HostEvent::Create { names: ["Ann", "Bo", "Cy", "Computer"].map(String::from).to_vec() });
+    sim.event(HostEvent::IceServersEntered(TWO_SERVERS.into()));
+    assert_eq!(sim.invite(0).ice.to_string(), "stun:stun.example.org");
+    let fx = sim.screen.update(HostEvent::Control(lauzait_table_mode::controls::HostControl::Relink(0)), 0.0, &[]);
+    assert_eq!(offers(&fx), vec![TWO_SERVERS.to_string()]);
+    assert_eq!(sim.invite(0).ice.to_string(), TWO_SERVERS);
+}

@@ -241,7 +241,7 @@ impl HostScreen {
                 // keeps its devices apart: one that was open is a phone gone (its seat
                 // shows it lost), and one its seat moved on from says nothing now.
                 if self.pairing.stuck(conn) {
-                    self.paths.failed(conn, self.ice.servers());
+                    self.paths.failed(conn);
                 }
                 self.redraw = true;
                 self.lost(conn, &mut fx);
@@ -361,7 +361,9 @@ impl HostScreen {
         if let Some(earlier) = earlier {
             self.close(earlier, fx);
         }
-        fx.push(HostEffect::MakeOffer { conn, ice: self.ice.servers().clone() });
+        let ice = self.ice.servers().clone();
+        self.paths.made(conn, ice.clone());
+        fx.push(HostEffect::MakeOffer { conn, ice });
         self.redraw = true;
     }
 
@@ -376,7 +378,7 @@ impl HostScreen {
                 .map_err(|why| self.problem = Some(Problem::ConnectionFailed(why.to_string()).into()))
                 .ok()?;
             self.paths.exchanged(conn, &offer);
-            let invite = Invite { table: host.table, seat, token, offer, ice: self.ice.servers().clone() };
+            let invite = Invite { table: host.table, seat, token, offer, ice: self.paths.servers(conn) };
             let url = format!("{}#{}", self.page_url, invite_fragment(&invite));
             self.pairing.shown(conn, url, now).then_some(seat)
         })();
@@ -507,7 +509,7 @@ impl HostScreen {
                 // once the devices share a network (this connection's offer is spent).
                 if self.pairing.stuck(conn) {
                     fx.push(HostEffect::Trace(format!("connection {conn}: no path in {PATH_WAIT_MS} ms")));
-                    self.paths.failed(conn, self.ice.servers());
+                    self.paths.failed(conn);
                     self.redraw = true;
                     self.lost(conn, fx);
                 }
