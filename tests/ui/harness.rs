@@ -17,6 +17,7 @@ use lauzait_engine::{Phase, Status};
 use lauzait_engine::{Seat, Square};
 use lauzait_ui::i18n::Lang;
 use lauzait_ui::model::{Overlay, Target};
+use lauzait_ui::rating::{self, RateRequest};
 use lauzait_ui::save::{self, Loaded};
 use lauzait_ui::{Boot, Effect, Intent, Model, Msg};
 
@@ -195,6 +196,12 @@ impl Table {
     /// Answers every posted request with the real planner, as the worker does.
     pub fn answer_worker(&mut self) {
         for text in std::mem::take(&mut self.posted) {
+            if RateRequest::is_one(&text) {
+                let reply = rating::answer(&text, || 0.0);
+                assert!(rating::RateReply::from_text(&reply).is_ok(), "{reply}");
+                self.send(Msg::WorkerText(reply));
+                continue;
+            }
             let reply = autoplay::answer(&text, || 0.0);
             assert!(autoplay::BotReply::from_text(&reply).is_ok(), "{reply}");
             self.send(Msg::WorkerText(reply));
@@ -221,8 +228,15 @@ impl Table {
     }
 
     /// Red (a person) against an Easy Black, seed 12105: a few Days, then the game ended by
-    /// agreement, on the final results (the review's tests).
+    /// agreement, on the final results (the review's tests), the game rated.
     pub fn finished_against_easy() -> Table {
+        let mut t = Table::finished_against_easy_unrated();
+        t.rate_all();
+        t
+    }
+
+    /// [`Table::finished_against_easy`] before any of the rating's requests is answered.
+    pub fn finished_against_easy_unrated() -> Table {
         let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, Some(Level::Easy))], 12105);
         t.intent(Intent::Speed(lauzait_ui::play::pace::Speed::Instant));
         for _ in 0..6 {
@@ -239,6 +253,26 @@ impl Table {
         assert!(matches!(t.status(), Status::GameOver { .. }));
         assert_eq!(t.model.overlay, Overlay::Final);
         t
+    }
+
+    /// Answers the finished game's rating requests (`ui::rating`) until it is rated, with
+    /// few playouts (what is rated, not how well, is what the page's tests look at); any
+    /// other request posted stays to be answered.
+    pub fn rate_all(&mut self) {
+        for _ in 0..1000 {
+            let (rate, other): (Vec<String>, Vec<String>) =
+                std::mem::take(&mut self.posted).into_iter().partition(|text| RateRequest::is_one(text));
+            self.posted = other;
+            if rate.is_empty() {
+                return;
+            }
+            for text in rate {
+                let mut request = RateRequest::from_text(&text).expect("the worker reads it");
+                request.playouts = request.playouts.min(4);
+                self.send(Msg::WorkerText(rating::answer(&request.to_text(), || 0.0)));
+            }
+        }
+        panic!("the rating never finished");
     }
 
     /// Plays the person's Day now on the table by taps: the first offered discard, the first

@@ -49,7 +49,7 @@ pub use lauzait_bots::whole_day::{day_seed, plan_seed, plan_whole_day};
 use lauzait_engine::RebuildError;
 use std::fmt;
 
-pub use wire_error::{ReplyError, WireError, WireText};
+pub use wire_error::{cut, ReplyError, WireError, WireText};
 
 /// A request: plan the Day of the seat whose view this is.
 #[derive(Clone, Debug, PartialEq)]

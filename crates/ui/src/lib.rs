@@ -56,6 +56,7 @@ pub mod msg;
 pub mod nav;
 pub mod on_table;
 pub mod play;
+pub mod rating;
 pub mod records;
 pub mod report;
 pub mod review;

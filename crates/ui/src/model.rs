@@ -261,6 +261,8 @@ pub struct Model {
     pub coach: Coach,
     /// The post-game review, when open.
     pub review: Option<Review>,
+    /// The rating of the last finished game (`rating`).
+    pub rating: super::rating::Rating,
     pub seed_param: Option<u64>,
     pub bot_seed_param: Option<u64>,
     pub base_url: String,

@@ -12,6 +12,7 @@ use super::i18n;
 use super::model::{Message, Model, Overlay};
 use super::msg::Intent;
 use super::play::session::Session;
+use super::rating::{RateReply, RatingMsg};
 use lauzait_autoplay::pacing::{Outcome, Pace, Table};
 use lauzait_autoplay::{BotReply, RequestId};
 use lauzait_engine::{Action, Status, Turn};
@@ -65,8 +66,10 @@ impl Model {
     /// Asks the worker for plans when a computer player's Day needs one, shows their steps
     /// one by one at the chosen speed, and moves a table without persons on between
     /// Seasons. Runs after every message; asks for the one wake-up when the next step is
-    /// due. A dialog (the menu, say) pauses it.
+    /// due. A dialog (the menu, say) pauses it. A finished game on the results screen is
+    /// rated first (`rating`).
     pub(super) fn drive(&mut self, ctx: &mut Ctx) {
+        self.rate_finished_game(ctx);
         let mut wake = None;
         for _ in 0..32 {
             match self.drive_once(ctx) {
@@ -170,16 +173,26 @@ impl Model {
     }
 
     /// What the worker posted. A reply goes to whoever asked, as its [`RequestId`] says: the
-    /// coach's hint, the review's Day or a computer player's Day. A text that answers no
+    /// coach's hint, the review's Day or a computer player's Day; a rating reply, a text
+    /// of its own, goes to the rating. A text that answers no
     /// request (unreadable, or the worker could not read a request) means the page and the
     /// worker no longer understand each other and nothing will answer what waits: the
     /// worker is stopped and what waits fails, with a retry, as when the worker traps.
     pub(super) fn worker_text(&mut self, text: &str, ctx: &mut Ctx) {
+        if RateReply::is_one(text) {
+            if let Err(error) = self.rating_reply(text, ctx) {
+                ctx.emit(Effect::StopWorker);
+                self.worker_failed(error.to_string(), ctx);
+            }
+            return;
+        }
         match BotReply::from_text(text) {
             Ok(reply) => match reply.id {
                 RequestId::ComputerDay(id) => self.bot_reply(id, reply, ctx),
                 RequestId::Hint(id) => self.hint_reply(id, reply, ctx),
                 RequestId::Review(id) => self.review_reply(id, reply, ctx),
+                // Rating replies are texts of their own, read above.
+                RequestId::Rating(_) => ctx.emit(Effect::Log("worker: a rating id on a bot reply".into())),
             },
             Err(error) => {
                 ctx.emit(Effect::StopWorker);
@@ -224,9 +237,10 @@ impl Model {
     pub(super) fn worker_failed(&mut self, error: String, ctx: &mut Ctx) {
         let hint = self.hint_failed(&error, ctx);
         let review = self.review_failed(error.clone(), ctx);
+        let rating = self.rating_msg(RatingMsg::WorkerFailed(error.clone()), ctx);
         let bots_seated = self.table.shown().is_some_and(Session::has_computer_players);
-        if self.driver.pacer.pending.is_none() && (hint || review || !bots_seated) {
-            if !(hint || review) {
+        if self.driver.pacer.pending.is_none() && (hint || review || rating || !bots_seated) {
+            if !(hint || review || rating) {
                 ctx.emit(Effect::Log(format!("worker: {error}")));
             }
             self.driver.worker_started = false;

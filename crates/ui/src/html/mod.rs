@@ -26,6 +26,7 @@ pub mod learn;
 pub mod markup;
 pub mod menu;
 pub mod new_game;
+pub mod rating;
 pub mod records;
 pub mod results;
 pub mod review;

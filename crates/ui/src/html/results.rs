@@ -199,6 +199,7 @@ pub fn final_results(app: &Model) -> String {
         body.push_str(&format!("<td class=\"n\">{star}{}</td>", g.scores()[p]));
     }
     body.push_str("</tr></tbody></table></div>");
+    body.push_str(&super::rating::section(app));
     body.push_str(&format!(
         "<div class=\"row end\">{}</div>",
         button("btn-new-game", Intent::NewGame, "primary big", s(lang, S::NewGame), true)

@@ -563,6 +563,7 @@ pub mod glossary;
 pub mod hiring;
 pub mod learn;
 pub mod narration;
+pub mod rating;
 pub mod readout;
 pub mod records;
 pub mod review;
