@@ -104,6 +104,9 @@ test('2 players: Undo, explained refusals, a Stalemate, end by agreement, final 
     await G.waitState(page, `s.screen === 'table'`);
     await G.clickButton(page, 'btn-menu');
     await G.clickButton(page, 'btn-end-game');
+    // Until the game is over nothing is fetched; the results then start the computer
+    // players' worker (the page's own files) to rate the game (docs/rating.md).
+    const played = requests.length;
     await G.clickButton(page, 'btn-confirm');
     s = await G.waitState(page, `s.screen === 'final'`);
     assert.equal(s.status, 'game-over');
@@ -116,7 +119,9 @@ test('2 players: Undo, explained refusals, a Stalemate, end by agreement, final 
     await screenshot(page, 'en-final-2p');
 
     assert.deepEqual(requests.slice(loaded).filter((u) => !isLocal(u)), [], 'no request left the machine');
-    assert.deepEqual(requests.slice(loaded), [], 'no request at all after the page loaded');
+    assert.deepEqual(requests.slice(loaded, played), [], 'no request at all after the page loaded, while the game was played');
+    const rating = requests.slice(played).filter((u) => !/\/(build-[0-9a-f]+\/lauzait-bot-worker\.js(on)?|lauzait-web-[0-9a-f]+(_bg|_rest)?\.(wasm|js))$/.test(u));
+    assert.deepEqual(rating, [], 'at the results, only the worker that rates the game, from the page\'s own files');
     assert.deepEqual(errors, []);
   } finally {
     await app.close();

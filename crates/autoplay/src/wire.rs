@@ -12,7 +12,7 @@
 //! ```
 //!
 //! - `id` says who asked and the asker's number for the request ([`RequestId`]: `day 7`,
-//!   `hint 2`, `review 12`); the worker echoes it unchanged and the page routes the reply
+//!   `hint 2`, `review 12`, `rating 3`); the worker echoes it unchanged and the page routes the reply
 //!   by it.
 //! - The seat's view is its own text form ([`SeatView::to_text`]), actions are the record's
 //!   tokens (NOTATION.md), numbers are decimal, and `f64`s are the 16 hex digits of their
