@@ -69,7 +69,11 @@ impl Model {
     /// due. A dialog (the menu, say) pauses it. A finished game on the results screen is
     /// rated first (`rating`).
     pub(super) fn drive(&mut self, ctx: &mut Ctx) {
-        self.rate_finished_game(ctx);
+        // Looked at here, so that the first screen (loaded before the rest of the page's
+        // code, scripts/split-page.mjs) never calls into the rating.
+        if self.overlay == Overlay::Final || self.rating.game.is_some() {
+            self.rate_finished_game(ctx);
+        }
         let mut wake = None;
         for _ in 0..32 {
             match self.drive_once(ctx) {

@@ -3,6 +3,7 @@
 //! while the worker rates.
 
 use super::markup::{esc, seat_chip};
+use crate::fixed::Fixed;
 use crate::i18n::rating as words;
 use crate::i18n::Lang;
 use crate::model::Model;
@@ -80,13 +81,16 @@ const BAR_H: f64 = 14.0;
 /// share of the largest. The caption above says the same in words, so the drawing is hidden
 /// from screen readers.
 fn chart(lang: Lang, r: &GameRating) -> String {
+    // Written with `Fixed`: the page carries no float printer (BENCHMARKS.md).
+    let n = |value: f64| Fixed { value, places: 1 };
     let values = [r.score_difference(), r.skill(), r.luck()];
     let largest = values.iter().fold(1.0f64, |m, v| m.max(v.abs()));
     let half = (CHART_W - LABEL_W) / 2.0;
     let zero = LABEL_W + half;
     let height = BAR_H * 3.0 + 8.0;
+    let (w, h) = (n(CHART_W), n(height));
     let mut svg = format!(
-        "<svg class=\"luck-bars\" viewBox=\"0 0 {CHART_W} {height}\" width=\"{CHART_W}\" height=\"{height}\" aria-hidden=\"true\" focusable=\"false\">"
+        "<svg class=\"luck-bars\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\" aria-hidden=\"true\" focusable=\"false\">"
     );
     for (i, (name, value)) in words::bar_names(lang).iter().zip(values).enumerate() {
         let y = 2.0 + i as f64 * (BAR_H + 2.0);
@@ -95,11 +99,15 @@ fn chart(lang: Lang, r: &GameRating) -> String {
         let kind = ["diff", "skill", "luck"][i];
         let _ = write!(
             svg,
-            "<text x=\"0\" y=\"{:.1}\" class=\"bar-name\">{}</text><rect class=\"bar bar-{kind}\" x=\"{x:.1}\" y=\"{y:.1}\" width=\"{length:.1}\" height=\"{BAR_H}\"></rect>",
-            y + BAR_H - 3.0,
-            esc(name)
+            "<text x=\"0\" y=\"{}\" class=\"bar-name\">{}</text><rect class=\"bar bar-{kind}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"></rect>",
+            n(y + BAR_H - 3.0),
+            esc(name),
+            n(x),
+            n(y),
+            n(length),
+            n(BAR_H)
         );
     }
-    let _ = write!(svg, "<line class=\"zero\" x1=\"{zero}\" y1=\"0\" x2=\"{zero}\" y2=\"{height}\"></line></svg>");
+    let _ = write!(svg, "<line class=\"zero\" x1=\"{0}\" y1=\"0\" x2=\"{0}\" y2=\"{h}\"></line></svg>", n(zero));
     svg
 }

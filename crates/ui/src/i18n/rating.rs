@@ -2,6 +2,7 @@
 //! three figures and the score difference split into skill and luck.
 
 use super::Lang;
+use crate::fixed::Fixed;
 
 pub fn title(lang: Lang) -> &'static str {
     lang.pick("How each person played", "それぞれの打ち筋")
@@ -34,7 +35,8 @@ pub fn no_days(lang: Lang) -> &'static str {
 /// "Agreement 80% · Costly choices 1 · Accuracy 74": agreement with the Strong player (%),
 /// the costly choices and the accuracy (0–100).
 pub fn figures(lang: Lang, agreement: f64, costly: usize, accuracy: f64) -> String {
-    let (agreement, accuracy) = (agreement.round(), accuracy.round());
+    let whole = |value| Fixed { value, places: 0 };
+    let (agreement, accuracy) = (whole(agreement), whole(accuracy));
     match lang {
         Lang::En => format!("Agreement {agreement}% · Costly choices {costly} · Accuracy {accuracy}"),
         Lang::Ja => format!("一致率 {agreement}%・痛い選択 {costly}・精度 {accuracy}"),
@@ -66,9 +68,10 @@ pub fn bar_names(lang: Lang) -> [&'static str; 3] {
     }
 }
 
-/// A number of points with its sign, to `decimals` places; a minus sign, never "-0".
-pub fn signed(x: f64, decimals: usize) -> String {
-    let shown = format!("{:.*}", decimals, x.abs());
+/// A number of points with its sign, to `decimals` places; a minus sign, never "-0". Written
+/// with [`Fixed`], so that the page carries no float printer.
+pub fn signed(x: f64, decimals: u8) -> String {
+    let shown = Fixed { value: x.abs(), places: decimals }.to_string();
     if shown.trim_start_matches(['0', '.']).is_empty() {
         return format!("±{shown}");
     }

@@ -89,6 +89,12 @@ pub struct Rating {
     next_id: u32,
 }
 
+impl Rating {
+    /// Nothing rated yet: a constant, so that building the model on the first screen calls
+    /// nothing of the rating (scripts/split-page.mjs).
+    pub const NONE: Rating = Rating { game: None, next_id: 0 };
+}
+
 /// What can happen to the rating.
 #[derive(Clone, Debug, PartialEq)]
 pub enum RatingMsg {
