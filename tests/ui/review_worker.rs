@@ -228,3 +228,21 @@ fn a_new_game_ends_the_review_and_its_judging() {
     t.send(Msg::WorkerText(answer(&old, || 0.0)));
     assert!(t.posted.iter().all(|p| BotRequest::from_text(p).unwrap().judge.is_none()), "nothing more is judged");
 }
+
+/// The worker fails while both the rating of the finished game and the review wait for it:
+/// both stop, and the live region says the review's words (what the person asked for),
+/// not the rating's; the results then say the rating stopped.
+#[test]
+fn a_worker_failing_under_the_rating_and_the_review_says_the_reviews_words() {
+    let mut t = Table::finished_against_easy_unrated();
+    assert!(t.model.rating.asking(), "the results ask the worker to rate the game");
+    t.intent(Intent::Review(ReviewIntent::Open(0)));
+    t.send(Msg::WorkerFailed("trap".into()));
+    assert!(matches!(stage(&t), Stage::Failed { .. }));
+    assert!(!t.model.rating.asking());
+    assert!(t.model.live.starts_with("The Strong player could not go through your Days"), "{}", t.model.live);
+    t.intent(Intent::Review(ReviewIntent::Close));
+    assert_eq!(t.model.overlay, Overlay::Final);
+    let results = lauzait_ui::html::dialogs::overlay_html(&t.model).unwrap().0;
+    assert!(results.contains("id=\"rating-failed\"") && results.contains("The rating stopped: trap"), "{results}");
+}

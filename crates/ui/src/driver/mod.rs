@@ -232,16 +232,17 @@ impl Model {
         }
     }
 
-    /// The worker failed (it is stopped): what was waiting for it fails — the coach's hint,
-    /// the review's Day, the computer player's. The computer players are stopped (with a
+    /// The worker failed (it is stopped): what was waiting for it fails — the rating's item,
+    /// the coach's hint, the review's Day, the computer player's. The computer players are stopped (with a
     /// retry) if one of them was waiting, or if they sit at the table and nothing else was
     /// (their worker, started for them, is gone: starting it again at once could fail again
     /// and again). Otherwise the next request starts a new worker; with no computer player
     /// seated and nothing waiting nobody is told, since nothing they asked for failed.
     pub(super) fn worker_failed(&mut self, error: String, ctx: &mut Ctx) {
+        // The rating first: what the person asked for (the hint, the review) is said last.
+        let rating = self.rating_msg(RatingMsg::WorkerFailed(error.clone()), ctx);
         let hint = self.hint_failed(&error, ctx);
         let review = self.review_failed(error.clone(), ctx);
-        let rating = self.rating_msg(RatingMsg::WorkerFailed(error.clone()), ctx);
         let bots_seated = self.table.shown().is_some_and(Session::has_computer_players);
         if self.driver.pacer.pending.is_none() && (hint || review || rating || !bots_seated) {
             if !(hint || review || rating) {
