@@ -19,13 +19,13 @@ fn typical_position() -> Game {
 }
 
 /// Easy players sharing one generator.
-fn easy_players(rng: &mut Pcg64Mcg) -> impl Players + '_ {
-    |game: &Game, seat: usize| easy::choose(&game.view(seat).unwrap(), rng).ok_or_else(|| "no action".to_string())
+fn easy_players(rng: &mut Pcg64Mcg) -> impl Players<Error = &'static str> + '_ {
+    |game: &Game, seat: usize| easy::choose(&game.view(seat).unwrap(), rng).ok_or("no action")
 }
 
 /// Drives `game` until its first Season is over or Day `day` begins (no Day cap).
-fn play_until(game: &mut Game, players: &mut impl Players, day: u32) {
-    let drive = Drive { day_cap: u32::MAX, check_invariants: false };
+fn play_until(game: &mut Game, players: &mut impl Players<Error: std::fmt::Debug>, day: u32) {
+    let drive = GameLoop { day_cap: u32::MAX, check_invariants: false };
     drive
         .run(game, players, &mut seeded(0), |game, _, _| {
             if game.status() == Status::Playing && game.day().number < day {
@@ -74,7 +74,7 @@ fn season(c: &mut Criterion) {
     let play = |seed: u64| {
         let mut game = Game::new(options.clone(), &mut seeded(seed));
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
-        let drive = Drive { day_cap: 1000, check_invariants: false };
+        let drive = GameLoop { day_cap: 1000, check_invariants: false };
         drive
             .run(&mut game, &mut easy_players(&mut rng), &mut seeded(0), |game, _, _| match game.status() {
                 Status::Playing => ControlFlow::Continue(()),
@@ -103,8 +103,7 @@ fn bots(c: &mut Criterion) {
                 let mut game = Game::new(GameOptions::for_players(players, true).unwrap(), &mut seeded(seed));
                 let mut rng = Pcg64Mcg::seed_from_u64(2);
                 let mut normal = DayPlanners::new(|game: &Game, seat: usize| {
-                    bots::plan_day(Level::Normal, &game.view(seat).unwrap(), &mut rng, 0)
-                        .ok_or_else(|| "no plan".into())
+                    bots::plan_day(Level::Normal, &game.view(seat).unwrap(), &mut rng, 0).ok_or("no plan")
                 });
                 play_until(&mut game, &mut normal, 8);
                 game

@@ -144,7 +144,7 @@ fn build() -> Fixture {
 #[allow(dead_code)] // for the seed corpus and its test, not the fuzz target
 pub fn seeds() -> Vec<(String, Vec<u8>)> {
     use lauzait_table_mode::link::{Answer, Invite};
-    use lauzait_table_mode::sdp::{Address, Candidate, Session, Setup};
+    use lauzait_table_mode::sdp::{Address, Candidate, SessionDescription, Setup};
     let f = fixture();
     let input = |mode: Mode, lines: &[String]| {
         let mut out = vec![mode as u8];
@@ -169,7 +169,7 @@ pub fn seeds() -> Vec<(String, Vec<u8>)> {
     }
     let stranger = format!("4{}", write(&new_phone(&f.playing, 0).hello()));
     seeds.push(("host-playing-stranger".into(), input(Mode::HostPlaying, &[stranger])));
-    let session = Session {
+    let session = SessionDescription {
         ufrag: "abcd".into(),
         pwd: "0123456789abcdefghijkl".into(),
         fingerprint: [7; 32],
@@ -180,7 +180,7 @@ pub fn seeds() -> Vec<(String, Vec<u8>)> {
         ],
     };
     let invite = Invite { table: f.playing.table, seat: 1, token: f.playing.seats()[1].token, offer: session.clone() };
-    let answer = Answer { seat: 1, answer: Session { setup: Setup::Active, ..session } };
+    let answer = Answer { seat: 1, answer: SessionDescription { setup: Setup::Active, ..session } };
     seeds.push(("pairing-invite".into(), input(Mode::Pairing, &[invite_fragment(&invite)])));
     seeds.push(("pairing-answer".into(), input(Mode::Pairing, &[answer_code(&answer)])));
     seeds.push(("saves-host".into(), input(Mode::Saves, &[f.playing.save()])));

@@ -13,19 +13,17 @@
 //    as they are from src/web/, and the page module's file names for the first, as data.
 // 4. minify: the text files the visitor downloads, without comments and white space (minify.mjs).
 // 5. shrinkPhone: the phone's wasm through the page's parts' binaryen passes (shrink-wasm.mjs).
-// 6. writeLinkIntegrity: index.html's links promise the files as they are now (integrity.mjs).
-// 7. buildId: a hash of every file: a new build is a new id with nothing to bump by hand.
-// 8. moveIntoBuildFolder: the files whose names trunk cannot hash go into build-<id>/ (the
+// 6. buildId: a hash of every file: a new build is a new id with nothing to bump by hand.
+// 7. moveIntoBuildFolder: the files whose names trunk cannot hash go into build-<id>/ (the
 //    workers, table mode's modules), so a page only ever starts the workers of its own build.
-// 9. stampPages: the pages' <meta name="lauzait-build"> get the id.
-// 10. writeCspHashes: each page's Content-Security-Policy allows its inline scripts by hash (csp.mjs).
-// 11. writeServiceWorker: sw.js is the build's manifest (its id, the files to precache, those
+// 8. stampPages: the pages' <meta name="lauzait-build"> get the id.
+// 9. writeCspHashes: each page's Content-Security-Policy allows its inline scripts by hash (csp.mjs).
+// 10. writeServiceWorker: sw.js is the build's manifest (its id, the files to precache, those
 //     of the pages cached when first opened) as data, then static/sw.js as it is, minified.
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeCspHashes } from './csp.mjs';
-import { writeLinkIntegrity } from './integrity.mjs';
 import { minifyFiles } from './minify.mjs';
 import { shortenImports } from './short-imports.mjs';
 import { shrinkWasm } from './shrink-wasm.mjs';
@@ -108,7 +106,7 @@ function shrinkPhone(staging) {
   shrinkWasm(path.join(staging, 'lauzait-phone_bg.wasm'));
 }
 
-/** 7. The build's id: a hash of every file's name and contents, sw.js as static/ holds it
+/** 6. The build's id: a hash of every file's name and contents, sw.js as static/ holds it
  *  (its copy in static/ removed first: the service worker is the one beside index.html). */
 function buildId(staging) {
   rmSync(path.join(staging, 'static/sw.js'), { force: true });
@@ -116,7 +114,7 @@ function buildId(staging) {
   return sha256(lines.join('')).slice(0, 16);
 }
 
-/** 8. The files trunk cannot hash, into build-<id>/. */
+/** 7. The files trunk cannot hash, into build-<id>/. */
 function moveIntoBuildFolder(staging, build) {
   const folder = `build-${build}`;
   mkdirSync(path.join(staging, folder));
@@ -125,7 +123,7 @@ function moveIntoBuildFolder(staging, build) {
   }
 }
 
-/** 9. `<meta name="lauzait-build" content="dev"` → this build, in each page: the game's and
+/** 8. `<meta name="lauzait-build" content="dev"` → this build, in each page: the game's and
  *  table.html's start their workers and modules from build-<id>/ by it, and the service
  *  worker checks a page is of its build before it caches it (static/sw.js). */
 function stampPages(staging, build) {
@@ -138,7 +136,7 @@ function stampPages(staging, build) {
   }
 }
 
-/** 11. sw.js: the manifest's line, then static/sw.js minified. `files` is what the worker
+/** 10. sw.js: the manifest's line, then static/sw.js minified. `files` is what the worker
  *  precaches when it installs, everything but the pages' of `PAGE_FILES` and the oracle's;
  *  `pages` what it caches the first time each of those pages is opened. */
 async function writeServiceWorker(staging, build) {
@@ -164,7 +162,6 @@ async function main() {
   writeWorkerScripts(staging, page);
   await minify(staging, page);
   shrinkPhone(staging);
-  console.log(`integrity: ${writeLinkIntegrity(staging, 'index.html')} links of index.html written`);
   const build = buildId(staging);
   moveIntoBuildFolder(staging, build);
   stampPages(staging, build);

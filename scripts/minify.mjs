@@ -4,11 +4,10 @@
 // need not carry that: about 7 KB gzip of the offline install (BENCHMARKS.md, "Download size").
 //
 // - `.js`: esbuild (`minify`, syntax kept as written: a classic script stays classic, a module
-//   a module). The page's JavaScript glue is one of them: index.html preloads it with an
-//   integrity hash, which the build writes anew once every file is final (scripts/integrity.mjs).
+//   a module). The page's JavaScript glue is one of them.
 // - `.html`: html-minifier-terser (comments and white space between tags; the inline CSS by
 //   its clean-css, the inline scripts by esbuild as above). Attribute quotes are kept, so
-//   the steps that read the page afterwards (build-site.mjs's build id, integrity.mjs, csp.mjs)
+//   the steps that read the page afterwards (build-site.mjs's build id, csp.mjs)
 //   and sw.js's check of the build's meta tag find the same `name="…"` text.
 // A file that does not parse stops the build: a minifier error is never shipped half done.
 import { createRequire } from 'node:module';

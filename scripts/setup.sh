@@ -9,7 +9,7 @@
 #   2. wasm-bindgen-cli at exactly the wasm-bindgen version in Cargo.lock  (~/.cargo/bin)
 #   3. trunk 0.21.14                                                        (~/.cargo/bin)
 #   4. npm packages with npm ci: the build's tools in tools/web-build (binaryen = wasm-opt, esbuild,
-#      html-minifier-terser) and the browser tests' in tests/browser (playwright-core, axe-core)
+#      html-minifier-terser, acorn) and the browser tests' in tests/browser (playwright-core, axe-core)
 #   5. wasm-split: Debian's binaryen unpacked into target/tools/binaryen (not installed)
 set -euo pipefail
 

@@ -23,12 +23,14 @@
 // - wasm-split is Debian's binaryen 108 (scripts/setup.sh unpacks it into target/tools/).
 //   It writes the export of the module's second table (wasm-bindgen's `externref` table)
 //   as an export of the first; `fixTableExports` puts each table export back as the input
-//   had it. wasm-opt (the npm binaryen that trunk uses) then shrinks each part.
+//   had it, in the binary export section (wasm-sections.mjs). wasm-opt (the npm binaryen
+//   that trunk uses) then shrinks each part.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { binaryenNames, functionNames, stableName } from './wasm-names.mjs';
+import { exportsOf, rewriteImportsAndExports } from './wasm-sections.mjs';
 // binaryen, the features rustc enables, and how each part is optimised once split.
 import { BINARYEN, FEATURES, PART_PASSES, shrinkWasm } from './shrink-wasm.mjs';
 
@@ -47,31 +49,18 @@ export function run(tool, args) {
   execFileSync(tool, args, { stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
-const tableExports = (wat) => [...wat.matchAll(/\(export "([^"]+)" \(table (\$[^\s()]+)\)\)/g)];
-// The module's tables in index order, imported ones first, by their names in the text: the
-// original's may carry names (the page's are kept for the split) where the split's have numbers.
-const tables = (wat) => [...wat.matchAll(/^\s*(?:\(import "[^"]*" "[^"]*" )?\(table (\$[^\s()]+)/gm)].map((m) => m[1]);
+const TABLE = 1;
 
-/** Rewrites `wasm` (in place, through its text form) so that every table export of
- *  `original` names the table it named there (by index), and optimises it with `passes`. */
-export function fixTableExports(original, wasm, tmp, passes) {
-  const text = path.join(tmp, 'module.wat');
-  const disassemble = (file) => {
-    run(path.join(BINARYEN, 'wasm-dis'), [file, '-o', text]);
-    return readFileSync(text, 'utf8');
-  };
-  const originalWat = disassemble(original);
-  const originalTables = tables(originalWat);
-  const want = new Map(tableExports(originalWat).map((m) => [m[1], originalTables.indexOf(m[2])]));
-  let wat = disassemble(wasm);
-  const wasmTables = tables(wat);
+/** Rewrites `wasm` (in place) so that every table export of `original` names the table it
+ *  named there (by index: imported tables first, as the binary format counts them), and
+ *  optimises it with `passes`. */
+export function fixTableExports(original, wasm, passes) {
+  const want = new Map(exportsOf(readFileSync(original)).filter((e) => e.kind === TABLE).map((e) => [e.name, e.index]));
   // Exports wasm-split adds (the function table, as "table") are written right.
-  for (const [whole, name] of tableExports(wat)) {
-    if (want.has(name)) wat = wat.replace(whole, `(export "${name}" (table ${wasmTables[want.get(name)]}))`);
-  }
-  writeFileSync(text, wat);
-  if (passes.length === 0) run(path.join(BINARYEN, 'wasm-as'), [...FEATURES, text, '-o', wasm]);
-  else run(path.join(BINARYEN, 'wasm-opt'), [...FEATURES, ...passes, text, '-o', wasm]);
+  const fixed = rewriteImportsAndExports(readFileSync(wasm), (i) => i, (e) =>
+    e.kind === TABLE && want.has(e.name) ? { ...e, index: want.get(e.name) } : e);
+  writeFileSync(wasm, fixed);
+  if (passes.length > 0) run(path.join(BINARYEN, 'wasm-opt'), [...FEATURES, ...passes, wasm, '-o', wasm]);
 }
 
 /** The names in `list` (one a line; `#` starts a comment), read as stable names. */
@@ -129,7 +118,7 @@ export function splitPage(staging) {
     const rest = path.join(tmp, 'rest.wasm');
     run(WASM_SPLIT, [...FEATURES, whole, `--keep-funcs=@${keep}`, `--placeholder-namespace=${PLACEHOLDER_NAMESPACE}`,
       `--import-namespace=${PRIMARY_NAMESPACE}`, '-o1', first, '-o2', rest]);
-    fixTableExports(whole, first, tmp, PART_PASSES);
+    fixTableExports(whole, first, PART_PASSES);
     shrinkWasm(rest);
     cpSync(first, path.join(staging, pageWasm));
     cpSync(rest, path.join(staging, restWasm));

@@ -12,7 +12,7 @@
 // would (English on a desktop, Japanese on a phone) and turns the window; the functions that
 // ran, over every site and visit, are the list, by their stable names (scripts/wasm-names.mjs),
 // so that it holds for the shipped build and for the test build alike.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FIRST_SCREEN_LIST, WASM_SPLIT, WHOLE_DIR, fixTableExports, run } from './split-page.mjs';
@@ -86,11 +86,8 @@ async function firstScreenNames(browser, site, tmp) {
   cpSync(site, copy, { recursive: true });
   const instrumented = path.join(copy, pageWasm);
   run(WASM_SPLIT, ['--instrument', ...FEATURES, whole, '-o', instrumented]);
-  fixTableExports(whole, instrumented, tmp, []);
+  fixTableExports(whole, instrumented, []);
   rmSync(path.join(copy, pageWasm.replace(/_bg\.wasm$/, '_rest.wasm')));
-  // The instrumented module is another file than the one index.html's integrity names.
-  const index = path.join(copy, 'index.html');
-  writeFileSync(index, readFileSync(index, 'utf8').replace(/ integrity="[^"]*"/g, ''));
 
   const { names, imported, defined } = functionNames(whole);
   const ran = new Set();

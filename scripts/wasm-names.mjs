@@ -1,6 +1,13 @@
 // What the page's split reads of a wasm module (scripts/split-page.mjs, scripts/split-profile.mjs):
-// its functions' names, from the module's "name" section, and their stable form.
+// its functions' names, from the module's "name" section (read by wasm-sections.mjs's
+// binary reader), and their stable form.
 import { readFileSync } from 'node:fs';
+import { importsOf, readName, readU32, sections } from './wasm-sections.mjs';
+
+const CUSTOM_SECTION = 0;
+const FUNCTION_SECTION = 3;
+const FUNCTION = 0;
+const FUNCTION_NAMES = 1;
 
 /** A function's name without the crate disambiguators rustc's symbol mangling writes into it
  *  (`lauzait_ui[0123456789abcdef]::html::new_game::form` → `lauzait_ui::html::new_game::form`)
@@ -39,59 +46,31 @@ export function binaryenNames(names) {
  *  functions. */
 export function functionNames(file) {
   const bytes = readFileSync(file);
-  let at = 8;
-  const leb = () => {
-    let value = 0;
-    for (let shift = 0; ; shift += 7) {
-      const byte = bytes[at++];
-      value += (byte & 0x7f) * 2 ** shift;
-      if (byte < 0x80) return value;
-    }
-  };
-  const skip = () => {
-    const length = leb();
-    at += length;
-  };
-  const skipLimits = () => (leb() & 1 ? (leb(), leb()) : leb());
+  const imported = importsOf(bytes).filter(({ kind }) => kind === FUNCTION).length;
   const names = new Map();
-  let imported = 0;
   let defined = 0;
-  while (at < bytes.length) {
-    const id = bytes[at++];
-    const end = leb() + at;
-    if (id === 2) {
-      // The import section, for its count of functions (kind 0).
-      for (let n = leb(); n > 0; n--) {
-        skip(); // the module's name
-        skip(); // the import's name
-        const kind = bytes[at++];
-        if (kind === 0) (leb(), imported++);
-        else if (kind === 1) (at++, skipLimits());
-        else if (kind === 2) skipLimits();
-        else if (kind === 3) at += 2;
-        else leb();
-      }
-    } else if (id === 3) {
-      defined = leb();
-    } else if (id === 0) {
-      const length = leb();
-      const section = bytes.toString('utf8', at, at + length);
-      at += length;
-      while (section === 'name' && at < end) {
-        const sub = bytes[at++];
-        const subEnd = leb() + at;
-        if (sub === 1) {
-          for (let n = leb(); n > 0; n--) {
-            const index = leb();
-            const length = leb();
-            names.set(index, bytes.toString('utf8', at, at + length));
-            at += length;
-          }
+  for (const { id, body } of sections(bytes)) {
+    if (id === FUNCTION_SECTION) defined = readU32(body, 0).value;
+    if (id !== CUSTOM_SECTION) continue;
+    const title = readName(body, 0);
+    if (title.name !== 'name') continue;
+    // Subsections: an id, a length, and for id 1 (functions) a list of (index, name).
+    for (let at = title.at; at < body.length;) {
+      const sub = body[at];
+      const size = readU32(body, at + 1);
+      const end = size.at + size.value;
+      if (sub === FUNCTION_NAMES) {
+        const count = readU32(body, size.at);
+        let entry = count.at;
+        for (let n = 0; n < count.value; n++) {
+          const index = readU32(body, entry);
+          const name = readName(body, index.at);
+          names.set(index.value, name.name);
+          entry = name.at;
         }
-        at = subEnd;
       }
+      at = end;
     }
-    at = end;
   }
   if (names.size === 0) throw new Error(`${file} has no function names (a "name" section): built without wasm-opt's -g?`);
   return { names, imported, defined };

@@ -7,6 +7,7 @@
 
 use super::events::Sink;
 use lauzait_autoplay::helping::HELPER_NAME;
+use lauzait_autoplay::WorkerFailure;
 use lauzait_ui::Msg;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -77,8 +78,8 @@ impl Channel {
     pub fn open(
         url: &str,
         on_reply: impl FnMut(String) + 'static,
-        on_error: impl FnMut(String) + 'static,
-    ) -> Result<Channel, String> {
+        on_error: impl FnMut(WorkerFailure) + 'static,
+    ) -> Result<Channel, WorkerFailure> {
         Channel::open_with(url, &WorkerOptions::new(), on_reply, on_error)
     }
 
@@ -87,8 +88,8 @@ impl Channel {
     fn open_bot_worker(
         name: Option<&str>,
         on_reply: impl FnMut(String) + 'static,
-        on_error: impl FnMut(String) + 'static,
-    ) -> Result<Channel, String> {
+        on_error: impl FnMut(WorkerFailure) + 'static,
+    ) -> Result<Channel, WorkerFailure> {
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
         if let Some(name) = name {
@@ -101,9 +102,9 @@ impl Channel {
         url: &str,
         options: &WorkerOptions,
         mut on_reply: impl FnMut(String) + 'static,
-        mut on_error: impl FnMut(String) + 'static,
-    ) -> Result<Channel, String> {
-        let worker = Worker::new_with_options(url, options).map_err(js_text)?;
+        mut on_error: impl FnMut(WorkerFailure) + 'static,
+    ) -> Result<Channel, WorkerFailure> {
+        let worker = Worker::new_with_options(url, options).map_err(|e| WorkerFailure::Start { said: js_text(e) })?;
         let handle = Rc::new(RefCell::new(Handle { worker: worker.clone(), ready: false, queue: Vec::new() }));
         let own = Rc::downgrade(&handle);
         let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
@@ -123,8 +124,9 @@ impl Channel {
         onmessage.forget();
         let onerror = Closure::<dyn FnMut(ErrorEvent)>::new(move |e: ErrorEvent| {
             e.prevent_default();
-            let text = e.message();
-            on_error(if text.is_empty() { "the worker could not be loaded".to_string() } else { text });
+            let said = e.message();
+            // The browser says nothing when the script itself could not be fetched.
+            on_error(if said.is_empty() { WorkerFailure::NotLoaded } else { WorkerFailure::Stopped { said } });
         });
         worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
         onerror.forget();
@@ -132,20 +134,20 @@ impl Channel {
     }
 
     /// Posts a text to the worker, or queues it until the worker is ready.
-    pub fn send(&self, text: String) -> Result<(), String> {
+    pub fn send(&self, text: String) -> Result<(), WorkerFailure> {
         self.send_value(JsValue::from_str(&text))
     }
 
     /// Posts any value the worker reads (the oracle's conversion requests are arrays).
-    pub fn send_value(&self, value: JsValue) -> Result<(), String> {
+    pub fn send_value(&self, value: JsValue) -> Result<(), WorkerFailure> {
         self.send_transfer(value, None)
     }
 
     /// Posts a value with what it transfers, or queues both until the worker is ready.
-    fn send_transfer(&self, value: JsValue, transfer: Option<js_sys::Array>) -> Result<(), String> {
+    fn send_transfer(&self, value: JsValue, transfer: Option<js_sys::Array>) -> Result<(), WorkerFailure> {
         let mut h = self.0.borrow_mut();
         if h.ready {
-            h.post(&value, transfer.as_ref()).map_err(js_text)
+            h.post(&value, transfer.as_ref()).map_err(|e| WorkerFailure::Post { said: js_text(e) })
         } else {
             h.queue.push((value, transfer));
             Ok(())
@@ -171,15 +173,15 @@ impl BotWorker {
     /// gets each text the worker posts, `on_error` why it failed.
     pub fn open(
         on_reply: impl FnMut(String) + 'static,
-        on_error: impl FnMut(String) + 'static,
-    ) -> Result<BotWorker, String> {
+        on_error: impl FnMut(WorkerFailure) + 'static,
+    ) -> Result<BotWorker, WorkerFailure> {
         let worker = Channel::open_bot_worker(None, on_reply, on_error)?;
         let helper = start_helper(&worker);
         Ok(BotWorker { worker, helper })
     }
 
     /// Posts a request's text to the worker (queued until it is ready).
-    pub fn send(&self, text: String) -> Result<(), String> {
+    pub fn send(&self, text: String) -> Result<(), WorkerFailure> {
         self.worker.send(text)
     }
 
@@ -194,7 +196,7 @@ impl BotWorker {
 
 /// Starts the worker if it is not running: as soon as a game with computer players is on
 /// the table, so that it has loaded and warmed up before the first of them needs it.
-pub fn start(sink: Sink) -> Result<(), String> {
+pub fn start(sink: Sink) -> Result<(), WorkerFailure> {
     WORKER.with(|cell| {
         let mut cell = cell.borrow_mut();
         if cell.is_none() {
@@ -205,7 +207,7 @@ pub fn start(sink: Sink) -> Result<(), String> {
 }
 
 /// Sends a request to the worker, starting it if needed; requests wait until it is ready.
-pub fn post(text: String, sink: Sink) -> Result<(), String> {
+pub fn post(text: String, sink: Sink) -> Result<(), WorkerFailure> {
     start(sink)?;
     WORKER.with(|cell| cell.borrow().as_ref().map_or(Ok(()), |c| c.send(text)))
 }
@@ -219,18 +221,19 @@ pub fn stop() {
     });
 }
 
+/// The browser's words for a refusal, kept in the failure for the console and the notice.
 fn js_text(e: JsValue) -> String {
     e.as_string()
         .or_else(|| e.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())))
         .unwrap_or_else(|| "the browser refused".to_string())
 }
 
-fn spawn(sink: Sink) -> Result<BotWorker, String> {
+fn spawn(sink: Sink) -> Result<BotWorker, WorkerFailure> {
     BotWorker::open(
         move |text| sink(Msg::WorkerText(text)),
-        move |text| {
+        move |failure| {
             stop();
-            sink(Msg::WorkerFailed(text));
+            sink(Msg::WorkerFailed(failure));
         },
     )
 }

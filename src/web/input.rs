@@ -5,10 +5,10 @@
 
 use super::events::listen;
 use super::shell::{dispatch, with_shell};
-use lauzait_ui::drill::DrillIntent;
+use lauzait_ui::drill::DrillMsg;
 use lauzait_ui::form_field::FormField;
-use lauzait_ui::learn::LessonIntent;
 use lauzait_ui::model::Overlay;
+use lauzait_ui::records::{RecordsIntent, RecordsMsg};
 use lauzait_ui::{hit, Intent, Key, Msg};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, HtmlInputElement, KeyboardEvent, PointerEvent};
@@ -98,12 +98,12 @@ pub fn install(
             e.prevent_default();
             match Intent::parse(&code) {
                 // The pasted record is in a field the model does not hold.
-                Ok(Intent::ImportPasted) => {
+                Ok(Intent::Records(RecordsIntent::ImportPasted)) => {
                     let text = with_shell(|shell| super::records::pasted_text(&shell.doc)).unwrap_or_default();
-                    dispatch(Msg::Import(text));
+                    dispatch(Msg::Records(RecordsMsg::Import(text)));
                 }
                 // The drill's typed total is in a field the model does not hold.
-                Ok(Intent::Learn(LessonIntent::Drill(DrillIntent::ReadTyped))) => dispatch_typed_total(),
+                Ok(Intent::Drill(DrillMsg::ReadTyped)) => dispatch_typed_total(),
                 Ok(intent) => dispatch(Msg::Intent(intent)),
                 Err(why) => web_sys::console::warn_1(&format!("lauzait: {why}").into()),
             }
@@ -167,5 +167,5 @@ fn dispatch_typed_total() {
         .and_then(|e| e.dyn_into::<HtmlInputElement>().ok())
         .map(|i| i.value())
         .unwrap_or_default();
-    dispatch(Msg::Intent(Intent::Learn(LessonIntent::Drill(DrillIntent::typed(&text)))));
+    dispatch(Msg::Intent(Intent::Drill(DrillMsg::typed(&text))));
 }

@@ -190,7 +190,7 @@ fn start_page(window: Window) -> Result<(), JsValue> {
     input::install(&doc, &window, &canvas)?;
     records::install(&doc, shell::dispatch)?;
     storage::watch(&window, shell::dispatch)?;
-    shell::dispatch(lauzait_ui::Msg::Progress(storage::load_progress()));
+    shell::dispatch(lauzait_ui::Msg::Learn(lauzait_ui::learn::LearnMsg::Progress(storage::load_progress())));
     shell::open(&window);
     automation::set_ready(&window);
     Ok(())

@@ -14,6 +14,7 @@
 
 use super::bots::{Channel, READY};
 use super::events::Sink;
+use lauzait_autoplay::WorkerFailure;
 use lauzait_ui::save::{self, Broken};
 use lauzait_ui::Msg;
 use std::cell::RefCell;
@@ -53,7 +54,7 @@ fn answer(text: &str) {
 }
 
 /// Everyone waiting gets the error; the next request starts a new worker.
-fn failed(why: String) {
+fn failed(why: WorkerFailure) {
     ORACLE.with(|o| o.borrow_mut().take());
     // The protocol's error line. Written around serde_json's string writer rather than
     // through a `json!` value: that value's writer (and its float printer) would be the
@@ -65,7 +66,7 @@ fn failed(why: String) {
             Waiting::Line(resolve) => {
                 let _ = resolve.call1(&JsValue::NULL, &JsValue::from_str(&line));
             }
-            Waiting::Save(sink) => sink(Msg::SaveConverted(Err(Broken::NotConverted(why.clone())))),
+            Waiting::Save(sink) => sink(Msg::SaveConverted(Err(Broken::NotConverted(why.to_string())))),
         }
     }
 }

@@ -4,6 +4,7 @@
 
 use super::events::{listen, Sink};
 use lauzait_engine::notation::MAX_RECORD_BYTES;
+use lauzait_ui::records::RecordsMsg;
 use lauzait_ui::Msg;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -60,12 +61,12 @@ pub fn install(doc: &web_sys::Document, sink: Sink) -> Result<(), JsValue> {
         // A file larger than any record is refused unread: reading it whole could take the
         // tab's memory.
         if file.size() > MAX_RECORD_BYTES as f64 {
-            sink(Msg::ImportTooLarge(file.size() as u64));
+            sink(Msg::Records(RecordsMsg::ImportTooLarge(file.size() as u64)));
             input.set_value("");
             return;
         }
         let done = Closure::<dyn FnMut(JsValue)>::new(move |text: JsValue| {
-            sink(Msg::Import(text.as_string().unwrap_or_default()));
+            sink(Msg::Records(RecordsMsg::Import(text.as_string().unwrap_or_default())));
         });
         let _ = file.text().then(&done);
         done.forget();

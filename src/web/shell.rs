@@ -113,7 +113,9 @@ impl Shell {
                 Effect::ConvertSave(text) => oracle::convert(&text, dispatch),
                 Effect::SaveProgress(text) => {
                     if let Err(why) = storage::write_progress(&text) {
-                        QUEUE.with(|q| q.borrow_mut().push_back(Msg::ProgressFailed(why)));
+                        QUEUE.with(|q| {
+                            q.borrow_mut().push_back(Msg::Learn(lauzait_ui::learn::LearnMsg::ProgressFailed(why)))
+                        });
                     }
                 }
                 Effect::StartWorker => {

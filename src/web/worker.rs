@@ -159,7 +159,7 @@ fn start_helper(scope: DedicatedWorkerGlobalScope) {
 /// Strong player, for about [`WARM_UP_MS`]; requests that arrive meanwhile wait for it.
 fn warm_up() {
     use lauzait_bots::Level;
-    use lauzait_engine::{DayPlanners, Drive, Game, GameOptions, Status};
+    use lauzait_engine::{DayPlanners, Game, GameLoop, GameOptions, Status};
     use std::cell::Cell;
     use std::ops::ControlFlow;
     let t0 = now();
@@ -171,9 +171,9 @@ fn warm_up() {
     let mut strong = DayPlanners::new(|game: &Game, seat: usize| {
         let plan = lauzait_autoplay::plan_whole_day(game, seat, Level::Strong, days.get(), BOT_PLAYOUTS);
         days.set(days.get() + 1);
-        plan.map(|(actions, _)| actions).map_err(String::from)
+        plan.map(|(actions, _)| actions)
     });
-    let drive = Drive { day_cap: u32::MAX, check_invariants: false };
+    let drive = GameLoop { day_cap: u32::MAX, check_invariants: false };
     let _ = drive.run(&mut game, &mut strong, &mut chance, |game, action, _| {
         let done = days.get() >= 12 || now() - t0 > WARM_UP_MS || game.status() != Status::Playing;
         if action.ends_day() && done {

@@ -5,7 +5,7 @@
 // within 100 ms.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withTable, state, until, pair, untilDealt, step, blankCamera } from './table.mjs';
+import { withTable, state, until, pair, untilDealt, step, blankCamera, shot } from './table.mjs';
 
 /** The join token a seat's link carries (TABLE-PROTOCOL.md, "Pairing"): bytes 10..18. */
 const tokenOf = (link) => {
@@ -85,6 +85,62 @@ test('a phone lost mid-Season: its seat is given to a new phone, the old one is 
     assert.deepEqual(errors, []);
   });
 });
+
+test('a phone that never reveals: the tablet names it, gives its seat to a new phone, deals again, and the game ends verified', async () => {
+  await withTable(async ({ host, phones, errors, browser }) => {
+    // Seat 1's phone is modified to commit and then keep its secret (TABLE-PROTOCOL.md,
+    // "A phone that does not reveal").
+    await phones[1].addInitScript(withholdReveals);
+    await host.click('#create');
+    for (let seat = 0; seat < 3; seat++) await pair(host, phones[seat], seat);
+    const oldLink = (await state(host)).links[1].link;
+    await host.locator('#deal-again').waitFor();
+    const waits = await host.locator('#dealing li').evaluateAll((lis) => lis.map((li) => li.dataset.seat));
+    assert.deepEqual(waits, ['1'], 'the deal waits for the withholding seat alone');
+    assert.equal(await phones[1].evaluate(() => window.__withheld), 1, 'the phone kept its secret');
+    assert.notEqual((await state(host)).stage, 'playing', 'nothing is dealt without it');
+    await shot(host, 'table-host-deal-withheld');
+
+    await host.click('#deal-again');
+    const given = await until(host, (s) => s.links[1]?.state === 'Waiting' && s.links[1].link
+      && tokenOf(s.links[1].link) !== tokenOf(oldLink), 'a new code with a new token for the withholding seat');
+    assert.ok(!given.connected.includes(1), 'the withholding phone holds no seat');
+    await phones[1].close();
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true });
+    const newPhone = await ctx.newPage();
+    newPhone.on('pageerror', (e) => errors.push(String(e)));
+    await pair(host, newPhone, 1);
+    const table = [phones[0], newPhone, phones[2]];
+    await untilDealt(host, table);
+    assert.equal(await host.locator('#deal-again').count(), 0, 'no button once dealt');
+
+    // A few Days, then the table ends the game: every phone checks the record, the stuck
+    // attempt included.
+    const latencies = [];
+    for (let n = 0; n < 200; n++) {
+      const s = await state(host);
+      if (s.game.status !== 'Playing' || (s.game.day >= 2 && s.game.steps === 0 && s.game.toMove !== 3)) break;
+      await step(host, table, latencies);
+    }
+    // Between Days (or at the Season's end) the table may end the game (R20).
+    await host.locator('#end-game').click();
+    await until(host, (x) => x.game.status === 'GameOver', 'the game over');
+    for (const [i, p] of table.entries()) await until(p, (x) => x.verdict === true, `phone ${i}: the record verified`);
+    assert.deepEqual(errors, []);
+  });
+});
+
+/** A modified phone: it sends every message but its reveals (counted in `__withheld`). */
+function withholdReveals() {
+  const send = RTCDataChannel.prototype.send;
+  RTCDataChannel.prototype.send = function (data) {
+    if (typeof data === 'string' && data.startsWith('{"t":"reveal"')) {
+      window.__withheld = (window.__withheld || 0) + 1;
+      return undefined;
+    }
+    return send.call(this, data);
+  };
+}
 
 /** Keeps the phone's data channel where the test can send through it, as a modified phone
  *  could. */

@@ -10,7 +10,7 @@ use lauzait_table_mode::host_screen::{HostEffect, HostEvent, HostScreen, Timer, 
 use lauzait_table_mode::link::{answer_code, read_invite, Answer, Invite};
 use lauzait_table_mode::pairing::LinkState;
 use lauzait_table_mode::protocol::GuestMsg;
-use lauzait_table_mode::sdp::Session;
+use lauzait_table_mode::sdp::SessionDescription;
 use lauzait_table_mode::validate::write;
 use std::collections::BTreeMap;
 
@@ -134,7 +134,7 @@ impl Sim {
     /// the phone says hello: the connection it is on.
     pub fn pair(&mut self, seat: u8, phone: Guest) -> Conn {
         self.invite(seat);
-        let answer = Answer { seat, answer: Session::parse(ANSWER).unwrap() };
+        let answer = Answer { seat, answer: SessionDescription::parse(ANSWER).unwrap() };
         self.event(HostEvent::AnswerRead { seat, code: answer_code(&answer) });
         let conn = self.screen.pairing().link(seat).unwrap().conn;
         self.event(HostEvent::Accepted(conn));

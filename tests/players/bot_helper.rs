@@ -161,6 +161,11 @@ fn a_round_played_in_parts_each_with_its_own_memo_folds_to_the_same_search() {
             // A round's values are all needed, and nothing changes when they are not.
             let before = parted.clone();
             assert!(parted.record(&in_parts[1..]).is_err());
+            let short = parted.record(&in_parts[1..]).unwrap_err();
+            assert_eq!(
+                short,
+                lauzait_bots::strong::RoundError::ValueCount { got: in_parts.len() - 1, expected: in_parts.len() }
+            );
             assert_eq!(parted, before);
             let (a, b) = (whole.record(&values).unwrap(), parted.record(&in_parts).unwrap());
             assert_eq!((&a, &whole), (&b, &parted));

@@ -280,12 +280,12 @@ fn bots_of_every_level_play_whole_games() {
     {
         let mut game = Game::new(GameOptions::for_players(players, true).unwrap(), &mut seeded(11));
         let mut bots: Vec<Bot> = seats.iter().enumerate().map(|(i, &l)| Bot::new(l, i as u64, 12)).collect();
-        let mut checked_bots = |game: &Game, p: usize| {
+        let mut checked_bots = |game: &Game, p: usize| -> Result<Action, std::convert::Infallible> {
             let action = bots[p].choose(&game.view(p).unwrap()).expect("a bot always finds an action on its Day");
             assert!(game.day().legal_actions(game.players()).contains(&action), "{action:?} is offered");
             Ok(action)
         };
-        let drive = Drive { day_cap: 60, check_invariants: false };
+        let drive = GameLoop { day_cap: 60, check_invariants: false };
         drive.run(&mut game, &mut checked_bots, &mut seeded(0), |_, _, _| std::ops::ControlFlow::Continue(())).unwrap();
         assert_eq!(game.invariant_violation(), None);
         assert_eq!(game.results().len(), players);
@@ -504,8 +504,24 @@ fn strong_settings_read_back_what_they_print_and_name_bad_keys() {
         ("horizon=NaN", "not a whole number"),
     ] {
         let err = bad.parse::<Settings>().unwrap_err();
-        assert!(err.contains(says), "{bad}: {err}");
+        assert!(err.to_string().contains(says), "{bad}: {err}");
     }
+}
+
+#[test]
+fn a_mistyped_strong_setting_is_refused_with_what_it_is() {
+    use lauzait_bots::strong::{Changes, SettingsError, ValueKind};
+    let bad = |key: &str, value: &str, wanted| {
+        Err(SettingsError::BadValue { key: key.to_string(), value: value.to_string(), wanted })
+    };
+    assert_eq!("skill=0.5,rival".parse::<Changes>(), Err(SettingsError::NotKeyValue { pair: "rival".to_string() }));
+    assert_eq!("Horizon=2".parse::<Changes>(), Err(SettingsError::UnknownKey { key: "Horizon".to_string() }));
+    assert_eq!("win_scale=inf".parse::<Changes>(), bad("win_scale", "inf", ValueKind::Number));
+    assert_eq!("proposals=-1".parse::<Changes>(), bad("proposals", "-1", ValueKind::WholeNumber));
+    assert_eq!("search_declarations=yes".parse::<Changes>(), bad("search_declarations", "yes", ValueKind::TrueOrFalse));
+    let said = "search_declarations = yes".parse::<Changes>().unwrap_err().to_string();
+    assert_eq!(said, "search_declarations=yes: not true or false");
+    assert!("depth=3".parse::<Changes>().unwrap_err().to_string().contains("keys: candidates, per_outcome"));
 }
 
 #[test]
@@ -521,5 +537,5 @@ fn with_two_players_strong_looks_two_rounds_ahead_over_more_candidates_and_chang
     let changed = changes.apply(Settings::for_players(2));
     assert_eq!((changed.horizon, changed.candidates), (2, 16));
     assert_eq!(Changes::default().apply(two).to_string(), two.to_string());
-    assert!("candidates=many".parse::<Changes>().unwrap_err().contains("not a whole number"));
+    assert!("candidates=many".parse::<Changes>().unwrap_err().to_string().contains("not a whole number"));
 }

@@ -16,7 +16,7 @@ fn random_game(players: usize, luminous: bool, seed: u64, max_actions: usize) ->
     let mut chance = seeded(seed);
     let mut game = Game::new(GameOptions::for_players(players, luminous).unwrap(), &mut chance);
     let mut rng = Pcg64Mcg::seed_from_u64(seed.wrapping_add(1));
-    let mut random_player = |game: &Game, _: usize| {
+    let mut random_player = |game: &Game, _: usize| -> Result<Action, std::convert::Infallible> {
         let day = game.day();
         let legal = day.legal_actions(game.players());
         assert!(!legal.is_empty(), "the engine stranded the player to move: {day:?}");
@@ -26,9 +26,9 @@ fn random_game(players: usize, luminous: bool, seed: u64, max_actions: usize) ->
             *legal.choose(&mut rng).unwrap()
         })
     };
-    let drive = Drive { day_cap: 300, check_invariants: true };
+    let drive = GameLoop { day_cap: 300, check_invariants: true };
     for _ in 0..max_actions {
-        let step = drive.step(&mut game, &mut random_player, &mut chance).unwrap_or_else(|e| panic!("{}", e.message));
+        let step = drive.step(&mut game, &mut random_player, &mut chance).unwrap_or_else(|e| panic!("{}", e.fault));
         let Some((_, outcome)) = step else { break };
         if outcome.is_between_days() {
             let s = game.season();

@@ -247,7 +247,7 @@ fn play_easy(game: &mut Game, seed: u64, mut go_on: impl FnMut(&Game, Action, &O
     let mut easy = |game: &Game, seat: usize| {
         lauzait_bots::easy::choose(&game.view(seat).unwrap(), &mut rng).ok_or_else(|| "no action".to_string())
     };
-    let drive = Drive { day_cap: 300, check_invariants: true };
+    let drive = GameLoop { day_cap: 300, check_invariants: true };
     drive
         .run(game, &mut easy, &mut seeded(seed ^ 0xC4A7CE), |game, action, outcome| {
             if go_on(game, action, outcome) {
@@ -419,12 +419,12 @@ fn r20_the_table_starts_the_next_season_and_ends_one_past_the_day_cap() {
     assert_eq!(game.turn(0), Turn::Table(Action::EndSeasonByAgreement), "Day 1 is past a cap of 0 Days");
     game.apply(Action::EndSeasonByAgreement, &mut seeded(0)).unwrap();
     assert_eq!(game.turn(0), Turn::Table(Action::NextSeason));
-    let drive = Drive { day_cap: 3, check_invariants: true };
+    let drive = GameLoop { day_cap: 3, check_invariants: true };
     let mut never = |_: &Game, _: usize| -> Result<Action, String> { Err("asked".into()) };
     assert_eq!(drive.step(&mut game, &mut never, &mut seeded(0)).unwrap().map(|(a, _)| a), Some(Action::NextSeason));
     assert_eq!(
-        drive.step(&mut game, &mut never, &mut seeded(0)).unwrap_err().message,
-        "asked",
+        drive.step(&mut game, &mut never, &mut seeded(0)).unwrap_err().fault,
+        GameLoopFault::Player("asked".to_string()),
         "Day 1 is the players'"
     );
 }

@@ -9,7 +9,7 @@ use lauzait_autoplay::plan_whole_day;
 use lauzait_bots::Level;
 use lauzait_engine::randomness::seeded;
 use lauzait_engine::{Action, Game, GameOptions, Status};
-use lauzait_table_mode::deal::{chance_for, round_for, start_game, verify_record, Record};
+use lauzait_table_mode::deal::{chance_for, round_for, start_game, verify_record, TableRecord};
 use lauzait_table_mode::guest::{Guest, Verification};
 use lauzait_table_mode::host::{Conn, Host, Out, Paired, Player, HOST_ENTROPY};
 use lauzait_table_mode::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
@@ -104,13 +104,13 @@ impl Table {
         }
     }
 
-    pub(super) fn record(&self) -> Record {
+    pub(super) fn record(&self) -> TableRecord {
         let Some(HostMsg::Record { record, .. }) = self.host.record() else { panic!("no record") };
         *record
     }
 
     /// Every phone reads `record` as the host's last message.
-    pub(super) fn publish(&mut self, record: &Record) {
+    pub(super) fn publish(&mut self, record: &TableRecord) {
         for phone in &mut self.phones {
             phone.receive(&write(&HostMsg::Record { v: VERSION, record: Box::new(record.clone()) })).unwrap();
         }
@@ -123,7 +123,7 @@ impl Table {
 
 /// Another legal game from the same rounds: each Season dealt from its own round as the
 /// record says, the Days played by Easy players instead of the ones the phones saw.
-fn another_legal_log(record: &Record) -> Vec<Action> {
+fn another_legal_log(record: &TableRecord) -> Vec<Action> {
     let combined: Vec<[u8; 32]> = record.rounds.iter().map(|r| r.combined().unwrap()).collect();
     let mut game = start_game(record.options.clone(), &combined[0]);
     for _ in 0..5000 {
@@ -188,7 +188,7 @@ fn a_host_that_publishes_another_legal_game_is_not_verified_by_any_phone() {
     t.seat_everyone();
     t.play_game();
     let honest = t.record();
-    let forged = Record { log: another_legal_log(&honest), ..honest.clone() };
+    let forged = TableRecord { log: another_legal_log(&honest), ..honest.clone() };
     assert_ne!(forged.log, honest.log);
     assert!(verify_record(&forged, None).is_ok(), "the forged record holds together by itself");
     t.publish(&forged);
@@ -232,7 +232,7 @@ fn a_host_that_throws_from_values_of_its_own_is_not_verified() {
     assert_eq!(shown.status(), Status::SeasonOver, "the shown Season ended");
     shown.apply(Action::EndGameByAgreement, &mut own).unwrap();
     let options = t.host.options().clone();
-    let record = |log: Vec<Action>| Record {
+    let record = |log: Vec<Action>| TableRecord {
         rounds: honest_rounds.clone(),
         options: options.clone(),
         log,
@@ -274,7 +274,7 @@ fn a_record_that_leaves_out_a_round_a_phone_revealed_in_is_refused() {
     assert_eq!(honest.abandoned.as_ref().map(|r| r.number), Some(2));
     assert_eq!(t.verdicts(), vec![Some(Verdict::Verified), Some(Verdict::Verified)]);
     // A host that leaves the round out: the phone that revealed in it refuses the record.
-    let forged = Record { abandoned: None, ..honest };
+    let forged = TableRecord { abandoned: None, ..honest };
     t.publish(&forged);
     assert_eq!(t.phones[0].verdict, Some(Verdict::NotVerified(Difference::RoundMissing(2))));
 }

@@ -3,7 +3,7 @@
 
 use lauzait_table_mode::link::{answer_code, Answer};
 use lauzait_table_mode::pairing::{AnswerProblem, LinkState, Pairing};
-use lauzait_table_mode::sdp::Session;
+use lauzait_table_mode::sdp::SessionDescription;
 use proptest::prelude::*;
 
 fn state(p: &Pairing, seat: u8) -> Option<LinkState> {
@@ -121,7 +121,7 @@ fn seats_the_table_does_not_have_change_nothing() {
 #[test]
 fn an_answer_is_read_for_its_own_seat_only() {
     let sdp = include_str!("../../crates/table-mode/fixtures/sdp/chromium-answer-mdns.sdp");
-    let code = answer_code(&Answer { seat: 2, answer: Session::parse(sdp).unwrap() });
+    let code = answer_code(&Answer { seat: 2, answer: SessionDescription::parse(sdp).unwrap() });
     assert_eq!(Pairing::check_answer(2, &code).map(|a| a.seat), Ok(2));
     assert_eq!(Pairing::check_answer(1, &code).map(|a| a.seat), Err(AnswerProblem::OtherSeat));
     let Err(AnswerProblem::Unreadable(why)) = Pairing::check_answer(2, "j=abc") else {

@@ -13,7 +13,7 @@ use lauzait_table_mode::guest::Stage;
 use lauzait_table_mode::guest_screen::{GuestEffect, GuestEvent, GuestScreen, GUEST_ENTROPY};
 use lauzait_table_mode::host::{Host, Out, Paired, Player, HOST_ENTROPY};
 use lauzait_table_mode::link::Invite;
-use lauzait_table_mode::sdp::Session;
+use lauzait_table_mode::sdp::SessionDescription;
 use lauzait_table_mode::validate::write;
 use lauzait_ui::html::table::phone::{page, GuestPage};
 use lauzait_ui::i18n::Lang;
@@ -55,8 +55,12 @@ impl Table {
     fn new() -> Table {
         let seats = vec![("Ann".to_string(), Player::Person), ("Computer".to_string(), Player::Computer(Level::Easy))];
         let host = Host::new(GameOptions::for_players(2, true).unwrap(), seats, &entropy(7, HOST_ENTROPY)).unwrap();
-        let invite =
-            Invite { table: host.table, seat: 0, token: host.seats()[0].token, offer: Session::parse(OFFER).unwrap() };
+        let invite = Invite {
+            table: host.table,
+            seat: 0,
+            token: host.seats()[0].token,
+            offer: SessionDescription::parse(OFFER).unwrap(),
+        };
         let (phone, _) = GuestScreen::start(&invite, None, &entropy(9, GUEST_ENTROPY)).unwrap();
         Table { host, phone, to_phone: Vec::new(), now: 0.0 }
     }

@@ -12,7 +12,7 @@ use lauzait_table_mode::guest_screen::{GuestEffect, GuestEvent, GuestScreen, FLU
 use lauzait_table_mode::link::Invite;
 use lauzait_table_mode::protocol::{HostMsg, VERSION};
 use lauzait_table_mode::screen::{Problem, MESSAGE_BURST};
-use lauzait_table_mode::sdp::Session;
+use lauzait_table_mode::sdp::SessionDescription;
 use lauzait_table_mode::validate::write;
 
 const OFFER: &str = include_str!("../../crates/table-mode/fixtures/sdp/chromium-offer-mdns.sdp");
@@ -24,7 +24,7 @@ fn invite(offer: &str) -> Invite {
         table: TableId::from_entropy(&[3; 8]),
         seat: 1,
         token: JoinToken::from_entropy(&[4; 8]),
-        offer: Session::parse(offer).unwrap(),
+        offer: SessionDescription::parse(offer).unwrap(),
     }
 }
 

@@ -3,6 +3,7 @@
 //! entropy handed in. A small simulator plays the browser (tests/common/table_sim.rs).
 
 use super::table_sim::{entropy, Sim, ANSWER, OFFER};
+use lauzait_autoplay::{DayFailure, WorkerFailure};
 use lauzait_table_mode::controls::HostControl;
 use lauzait_table_mode::guest::{Guest, Stage};
 use lauzait_table_mode::guest_screen::{GuestEffect, GuestEvent, GuestScreen, GUEST_ENTROPY};
@@ -11,7 +12,7 @@ use lauzait_table_mode::link::{answer_code, Answer, Invite};
 use lauzait_table_mode::pairing::LinkState;
 use lauzait_table_mode::protocol::{GuestMsg, Refusal, VERSION};
 use lauzait_table_mode::screen::{HostProblem, Problem, MESSAGE_BURST};
-use lauzait_table_mode::sdp::Session;
+use lauzait_table_mode::sdp::SessionDescription;
 use lauzait_table_mode::validate::write;
 use lauzait_table_mode::verify::Verdict;
 
@@ -49,6 +50,11 @@ fn a_table_is_set_paired_and_played_with_its_computer_paced_by_wake_ups() {
     assert!(computer_days >= 2, "{computer_days} computer Days");
 }
 
+/// The worker's failure as the browser reports a trap.
+fn trapped() -> WorkerFailure {
+    WorkerFailure::Stopped { said: "the worker trapped".into() }
+}
+
 #[test]
 fn a_failed_computer_day_is_asked_again_after_the_retry_pause() {
     let (mut sim, conns) = Sim::seated();
@@ -65,8 +71,8 @@ fn a_failed_computer_day_is_asked_again_after_the_retry_pause() {
     sim.advance(f64::from(FLUSH_MS + COMPUTER_PAUSE_MS) + 1.0);
     assert_eq!(sim.asked.len(), 1);
     sim.asked.clear();
-    sim.event(HostEvent::WorkerFailed("the worker trapped".into()));
-    assert_eq!(sim.screen.computer_failed(), Some("the worker trapped"));
+    sim.event(HostEvent::WorkerFailed(trapped()));
+    assert_eq!(sim.screen.computer_failed(), Some(&DayFailure::Worker(trapped())));
     sim.advance(f64::from(COMPUTER_RETRY_MS) - 10.0);
     assert!(sim.asked.is_empty(), "not asked again before the retry pause");
     sim.advance(20.0);
@@ -96,7 +102,7 @@ fn the_tablet_takes_only_the_answer_to_its_computer_players_day_asked_last() {
         assert_eq!(sim.save(), save, "{other:?}");
     }
     // The worker fails and the Day is asked again: the first request's late answer is dropped.
-    sim.event(HostEvent::WorkerFailed("the worker trapped".into()));
+    sim.event(HostEvent::WorkerFailed(trapped()));
     sim.advance(f64::from(COMPUTER_RETRY_MS) + 20.0);
     assert_eq!(sim.asked.len(), 1, "asked again");
     sim.event(HostEvent::WorkerReply(first));
@@ -243,7 +249,7 @@ fn a_guest_screen_needs_entropy_or_a_save_and_says_hello_until_heard() {
         table: lauzait_table_mode::bytes::TableId::from_entropy(&[3; 8]),
         seat: 1,
         token: lauzait_table_mode::bytes::JoinToken::from_entropy(&[4; 8]),
-        offer: Session::parse(OFFER).unwrap(),
+        offer: SessionDescription::parse(OFFER).unwrap(),
     };
     assert!(GuestScreen::start(&invite, None, &[]).is_none(), "no guessable secrets");
     let (mut screen, fx) = GuestScreen::start(&invite, None, &entropy(9, GUEST_ENTROPY)).unwrap();
@@ -278,7 +284,7 @@ fn only_a_connection_that_never_opened_blames_the_network() {
     // Seat 0's new code is answered but never opens: no path, said once the wait is over.
     let phone = sim.new_phone(0);
     sim.invite(0);
-    let answer = Answer { seat: 0, answer: Session::parse(ANSWER).unwrap() };
+    let answer = Answer { seat: 0, answer: SessionDescription::parse(ANSWER).unwrap() };
     sim.event(HostEvent::AnswerRead { seat: 0, code: answer_code(&answer) });
     let stuck = sim.screen.pairing().link(0).unwrap().conn;
     sim.event(HostEvent::Accepted(stuck));

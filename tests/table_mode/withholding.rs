@@ -13,7 +13,7 @@ use lauzait_table_mode::controls::HostControl;
 use lauzait_table_mode::deal::{commit_at, verify_record, Contributor};
 use lauzait_table_mode::guest::Guest;
 use lauzait_table_mode::host::{Host, HostError, Out, SaveError, SEAT_ENTROPY};
-use lauzait_table_mode::host_screen::HostEvent;
+use lauzait_table_mode::host_screen::{HostEvent, REVEAL_PATIENCE_MS};
 use lauzait_table_mode::pairing::LinkState;
 use lauzait_table_mode::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
 use lauzait_table_mode::record_error::{RecordError, WithheldError};
@@ -99,6 +99,13 @@ fn the_tablet_gives_a_withholding_seat_to_a_new_phone_and_deals_again() {
     let deal_again = HostEvent::Control(HostControl::DealAgain);
     assert!(deal_again.needs_entropy());
     let save = sim.save();
+    // An honest phone reveals within a moment: until the phones had their time, the tablet
+    // offers nothing, and a tap on a button drawn before does nothing.
+    assert!(sim.screen.withholding().is_empty(), "not offered at once");
+    sim.event(deal_again.clone());
+    assert_eq!(sim.save(), save, "no seat given away before the phones had their time");
+    sim.advance(f64::from(REVEAL_PATIENCE_MS));
+    assert_eq!(sim.screen.withholding(), vec![1], "offered once the phone had its time");
     sim.screen.update(deal_again.clone(), sim.now, &[]);
     assert_eq!(sim.save(), save, "no seat given away without entropy");
     assert!(sim.screen.problem().is_some(), "the tablet says why");
@@ -155,7 +162,7 @@ fn a_record_that_hides_an_attempt_dealt_again_is_refused() {
     let (mut t, _) = dealt_again(10);
     t.play_game();
     let honest = t.record();
-    let hidden = lauzait_table_mode::deal::Record { withheld: Vec::new(), ..honest.clone() };
+    let hidden = lauzait_table_mode::deal::TableRecord { withheld: Vec::new(), ..honest.clone() };
     let refused = WithheldError::Attempts { round: 2, attempt: 1, held: Vec::new() };
     assert_eq!(verify_record(&hidden, None).err(), Some(RecordError::Withheld(refused)));
     t.publish(&hidden);

@@ -14,10 +14,12 @@ use lauzait_bots::Level;
 use lauzait_engine::randomness::seeded;
 use lauzait_engine::{Action, Game, GameOptions, Phase, Record, Seat, SeatView, Square, Status};
 use lauzait_learn::lessons::LessonId;
+use lauzait_ui::learn::LearnMsg;
 use lauzait_ui::model::SaveTrouble;
 use lauzait_ui::model::Target;
 use lauzait_ui::msg::Key;
 use lauzait_ui::rating::RateRequest;
+use lauzait_ui::records::RecordsMsg;
 use lauzait_ui::report;
 use lauzait_ui::save::{self, Loaded};
 use lauzait_ui::storage_refusal::StorageRefusal;
@@ -202,14 +204,14 @@ fn any_step() -> impl Strategy<Value = Step> {
         1 => (0usize..4, any::<bool>()).prop_map(|(i, on)| Step::Send(Msg::DraftSeat(Seat::ALL[i], on))),
         1 => (0usize..4, "[a-zA-Z ]{0,30}").prop_map(|(i, n)| Step::Send(Msg::DraftName(Seat::ALL[i], n))),
         1 => any::<bool>().prop_map(|on| Step::Send(Msg::OpenHands(on))),
-        1 => any_import().prop_map(|t| Step::Send(Msg::Import(t))),
+        1 => any_import().prop_map(|t| Step::Send(Msg::Records(RecordsMsg::Import(t)))),
         1 => "[ -~]{0,60}".prop_map(|t| Step::Send(Msg::WorkerText(t))),
-        1 => Just(Step::Send(Msg::WorkerFailed("the worker stopped".into()))),
+        1 => Just(Step::Send(Msg::WorkerFailed(lauzait_autoplay::WorkerFailure::Stopped { said: "the worker stopped".into() }))),
         1 => Just(Step::Send(Msg::SaveFailed(StorageRefusal::Full))),
         1 => Just(Step::Send(Msg::SaveWritten)),
-        1 => Just(Step::Send(Msg::ImportTooLarge(3 << 20))),
-        1 => "[ -~]{0,40}".prop_map(|t| Step::Send(Msg::Progress(t))),
-        1 => Just(Step::Send(Msg::ProgressFailed(StorageRefusal::Unavailable))),
+        1 => Just(Step::Send(Msg::Records(RecordsMsg::ImportTooLarge(3 << 20)))),
+        1 => "[ -~]{0,40}".prop_map(|t| Step::Send(Msg::Learn(LearnMsg::Progress(t)))),
+        1 => Just(Step::Send(Msg::Learn(LearnMsg::ProgressFailed(StorageRefusal::Unavailable)))),
         1 => prop_oneof![
             Just(Msg::SaveConverted(Err(save::Broken::Damaged("not a game".into())))),
             "[ -~]{0,40}".prop_map(|t| Msg::SaveConverted(Ok(t))),

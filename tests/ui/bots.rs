@@ -10,6 +10,7 @@ use lauzait_engine::{Seat, Status};
 use lauzait_ui::driver::step_due;
 use lauzait_ui::model::Overlay;
 use lauzait_ui::play::pace::Speed;
+use lauzait_ui::records::RecordsIntent;
 use lauzait_ui::{Effect, Intent};
 
 #[test]
@@ -87,10 +88,10 @@ fn closing_the_replay_viewer_during_a_computer_players_day_goes_back_to_the_tabl
     t.wait(1000.0);
     assert!(t.model.bot_day());
     t.intent(Intent::Menu);
-    t.intent(Intent::ReplayOwn);
+    t.intent(Intent::Records(RecordsIntent::ReplayOwn));
     assert!(t.model.table.is_replay());
     t.wait(5000.0);
-    t.intent(Intent::ReplayClose);
+    t.intent(Intent::Records(RecordsIntent::ReplayClose));
     assert_eq!(t.model.overlay, Overlay::None, "no needless hand-over");
     // Its Day is under way (one step taken), so it has a step still to take.
     assert!(t.model.bot_day(), "the computer player's Day is not over yet");
@@ -109,8 +110,8 @@ fn closing_the_replay_viewer_during_the_single_persons_day_shows_no_hand_over() 
     t.let_bots_play();
     assert!(t.model.interactive());
     t.intent(Intent::Menu);
-    t.intent(Intent::ReplayOwn);
-    t.intent(Intent::ReplayClose);
+    t.intent(Intent::Records(RecordsIntent::ReplayOwn));
+    t.intent(Intent::Records(RecordsIntent::ReplayClose));
     assert_eq!(t.model.overlay, Overlay::None);
     assert!(t.model.interactive(), "the person's Day goes on at once");
 }
@@ -132,9 +133,23 @@ fn computer_players_alone_play_the_whole_game_by_themselves() {
 }
 
 #[test]
+fn a_worker_the_browser_will_not_start_is_said_in_the_persons_language_with_the_browsers_words() {
+    use lauzait_autoplay::{DayFailure, WorkerFailure};
+    use lauzait_ui::i18n::Lang;
+    let mut t = person_and_bot();
+    t.intent(Intent::Lang(Lang::Ja));
+    let refused = WorkerFailure::Start { said: "SecurityError".into() };
+    t.send(lauzait_ui::Msg::WorkerFailed(refused.clone()));
+    assert_eq!(t.model.driver.error(), Some(&DayFailure::Worker(refused)));
+    let prompt = t.model.prompt();
+    assert!(prompt.contains("ワーカーを起動しませんでした") && prompt.contains("SecurityError"), "{prompt}");
+    assert!(!prompt.contains("the browser"), "no English: {prompt}");
+}
+
+#[test]
 fn a_failed_worker_says_so_and_retry_starts_a_fresh_one() {
     let mut t = person_and_bot();
-    t.send(lauzait_ui::Msg::WorkerFailed("the worker could not be loaded".into()));
+    t.send(lauzait_ui::Msg::WorkerFailed(lauzait_autoplay::WorkerFailure::NotLoaded));
     assert!(t.model.driver.error().is_some());
     assert!(t.model.prompt().contains("could not"));
     t.posted.clear();
@@ -171,7 +186,11 @@ fn a_reply_to_no_request_fails_the_waiting_day_instead_of_waiting_forever() {
         let before = t.effects.len();
         t.send(Msg::WorkerText(said));
         assert!(t.effects[before..].contains(&Effect::StopWorker), "{why}: the worker is stopped");
-        assert!(t.model.driver.error().is_some_and(|e| e.starts_with(why)), "{why}: {:?}", t.model.driver.error());
+        assert!(
+            t.model.driver.error().is_some_and(|e| e.to_string().starts_with(why)),
+            "{why}: {:?}",
+            t.model.driver.error()
+        );
         assert!(!t.model.thinking(), "{why}: no one is thinking any more");
         assert!(t.model.prompt().contains("could not"), "{why}");
         // Retry: a fresh worker, the Day asked again, and this time answered.
@@ -192,16 +211,16 @@ fn a_failed_worker_gives_up_the_hint_asked_and_it_can_be_asked_again() {
     t.intent(Intent::Ready);
     t.posted.clear();
     t.intent(Intent::Learn(LessonIntent::CoachHint));
-    assert!(matches!(t.model.coach.hint, HintState::Asked { .. }));
+    assert!(matches!(t.model.learn().coach.hint, HintState::Asked { .. }));
     let said = answer_spoiled(&mut t, |text| text.replacen("level ", "level x", 1));
     t.send(Msg::WorkerText(said));
-    assert_eq!(t.model.coach.hint, HintState::None, "not left thinking");
+    assert_eq!(t.model.learn().coach.hint, HintState::None, "not left thinking");
     assert!(t.effects.contains(&Effect::StopWorker));
     assert!(t.model.driver.error().is_none(), "no computer player was waiting: none is stopped");
     t.intent(Intent::Learn(LessonIntent::CoachHint));
     assert_eq!(t.posted.len(), 1, "asked again");
     t.answer_worker();
-    assert!(matches!(t.model.coach.hint, HintState::Shown { .. }));
+    assert!(matches!(t.model.learn().coach.hint, HintState::Shown { .. }));
 }
 
 #[test]
@@ -211,7 +230,7 @@ fn a_worker_failure_with_nothing_waiting_in_a_game_of_persons_tells_nobody() {
     t.intent(Intent::Ready);
     let prompt = t.model.prompt();
     let before = t.effects.len();
-    t.send(Msg::WorkerFailed("RuntimeError: unreachable".into()));
+    t.send(Msg::WorkerFailed(lauzait_autoplay::WorkerFailure::Stopped { said: "RuntimeError: unreachable".into() }));
     assert!(t.model.driver.error().is_none(), "no computer player to stop");
     assert_eq!(t.model.prompt(), prompt, "the Day's prompt stays");
     let after = &t.effects[before..];
@@ -229,7 +248,7 @@ fn a_worker_failure_during_a_persons_day_stops_the_seated_computer_player_once()
     t.let_bots_play();
     assert!(t.model.interactive(), "the person's Day: nothing waits for the worker");
     let before = t.effects.len();
-    t.send(Msg::WorkerFailed("RuntimeError: unreachable".into()));
+    t.send(Msg::WorkerFailed(lauzait_autoplay::WorkerFailure::Stopped { said: "RuntimeError: unreachable".into() }));
     assert!(t.model.driver.error().is_some(), "its worker is gone: said, with a retry");
     assert!(!t.effects[before..].contains(&Effect::StartWorker), "not restarted over and over");
 }

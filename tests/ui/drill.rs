@@ -9,18 +9,17 @@ use harness::Table;
 use lauzait_engine::scoring::best_declaration;
 use lauzait_engine::{Pattern, Rule};
 use lauzait_learn::drill::pattern_rule;
-use lauzait_ui::drill::{DrillAnswer, DrillIntent, DrillRun, OFFERED};
-use lauzait_ui::learn::LessonIntent;
+use lauzait_ui::drill::{DrillAnswer, DrillMsg, DrillRun, OFFERED};
 use lauzait_ui::model::Overlay;
 use lauzait_ui::save::Loaded;
 use lauzait_ui::{Effect, Intent, Msg};
 
-fn drill(t: &mut Table, d: DrillIntent) -> Vec<Effect> {
-    t.intent(Intent::Learn(LessonIntent::Drill(d)))
+fn drill(t: &mut Table, d: DrillMsg) -> Vec<Effect> {
+    t.intent(Intent::Drill(d))
 }
 
 fn run(t: &Table) -> &DrillRun {
-    t.model.learn.drill.as_ref().expect("the drill is open")
+    t.model.drill().run().expect("the drill is open")
 }
 
 /// The right answer of the hand on screen, from the engine's own scoring.
@@ -42,7 +41,7 @@ fn wrong_answer(r: &DrillRun) -> DrillAnswer {
 fn a_right_answer_then_a_wrong_one_with_the_tally_and_the_explanation() {
     let mut t = Table::open(Loaded::Nothing);
     assert_eq!(t.model.overlay, Overlay::NewGame);
-    let effects = drill(&mut t, DrillIntent::Open);
+    let effects = drill(&mut t, DrillMsg::Open);
     assert_eq!(t.model.overlay, Overlay::Drill);
     assert!(effects.iter().any(|e| matches!(e, Effect::Say(_))), "the question is read out");
     let first = run(&t).clone();
@@ -53,22 +52,22 @@ fn a_right_answer_then_a_wrong_one_with_the_tally_and_the_explanation() {
         assert!(first.offered.contains(&n), "the right total is among those offered");
     }
     // Next is refused before an answer.
-    drill(&mut t, DrillIntent::Next);
+    drill(&mut t, DrillMsg::Next);
     assert_eq!(run(&t).drill, first.drill);
 
-    drill(&mut t, DrillIntent::Answer(right_answer(&first)));
+    drill(&mut t, DrillMsg::Answer(right_answer(&first)));
     let r = run(&t);
     assert!(r.answer.unwrap().right);
     assert_eq!((r.right, r.asked), (1, 1));
     // A second answer to the same hand changes nothing.
-    drill(&mut t, DrillIntent::Answer(wrong_answer(&first)));
+    drill(&mut t, DrillMsg::Answer(wrong_answer(&first)));
     assert_eq!((run(&t).right, run(&t).asked), (1, 1));
 
-    drill(&mut t, DrillIntent::Next);
+    drill(&mut t, DrillMsg::Next);
     let second = run(&t).clone();
     assert!(second.answer.is_none());
     assert_ne!(second.drill, first.drill, "fresh entropy, a fresh hand");
-    drill(&mut t, DrillIntent::Answer(wrong_answer(&second)));
+    drill(&mut t, DrillMsg::Answer(wrong_answer(&second)));
     let r = run(&t);
     assert!(!r.answer.unwrap().right);
     assert_eq!((r.right, r.asked), (1, 2));
@@ -77,7 +76,7 @@ fn a_right_answer_then_a_wrong_one_with_the_tally_and_the_explanation() {
     // Closing goes back to the first screen.
     t.intent(Intent::Close);
     assert_eq!(t.model.overlay, Overlay::NewGame);
-    assert!(t.model.learn.drill.is_none());
+    assert!(t.model.drill().run().is_none());
 }
 
 #[test]
@@ -110,14 +109,14 @@ fn every_explanation_adds_up_to_the_engines_total_and_cites_its_rule() {
 #[test]
 fn a_typed_total_is_judged_and_an_unreadable_one_refused() {
     let mut t = Table::open(Loaded::Nothing);
-    drill(&mut t, DrillIntent::Open);
+    drill(&mut t, DrillMsg::Open);
     for text in ["", "abc", "-3", "1000", "12x", "４"] {
-        drill(&mut t, DrillIntent::typed(text));
+        drill(&mut t, DrillMsg::typed(text));
         assert!(run(&t).typo && run(&t).answer.is_none(), "{text:?}");
     }
     assert_eq!(run(&t).asked, 0);
     let total = run(&t).total().unwrap_or(0);
-    drill(&mut t, DrillIntent::typed(&format!(" {total} ")));
+    drill(&mut t, DrillMsg::typed(&format!(" {total} ")));
     let r = run(&t);
     assert!(!r.typo);
     assert_eq!(r.answer.unwrap().said, DrillAnswer::Points(total));
@@ -130,11 +129,11 @@ fn the_drill_over_a_game_leaves_the_game_alone() {
     let before = t.model.game().unwrap().clone();
     let screen = t.model.overlay;
     t.intent(Intent::Menu);
-    drill(&mut t, DrillIntent::Open);
+    drill(&mut t, DrillMsg::Open);
     assert_eq!(t.model.overlay, Overlay::Drill);
     let r = run(&t).clone();
-    drill(&mut t, DrillIntent::Answer(right_answer(&r)));
-    drill(&mut t, DrillIntent::Next);
+    drill(&mut t, DrillMsg::Answer(right_answer(&r)));
+    drill(&mut t, DrillMsg::Next);
     t.send(Msg::DialogEscape);
     assert_eq!(t.model.overlay, screen, "back to the screen the game calls for");
     assert_eq!(t.model.game().unwrap(), &before);
@@ -143,15 +142,15 @@ fn the_drill_over_a_game_leaves_the_game_alone() {
 #[test]
 fn drill_intents_read_back_from_their_codes() {
     for d in [
-        DrillIntent::Open,
-        DrillIntent::Answer(DrillAnswer::No),
-        DrillIntent::Answer(DrillAnswer::Points(17)),
-        DrillIntent::ReadTyped,
-        DrillIntent::Typed(Some(4)),
-        DrillIntent::Typed(None),
-        DrillIntent::Next,
+        DrillMsg::Open,
+        DrillMsg::Answer(DrillAnswer::No),
+        DrillMsg::Answer(DrillAnswer::Points(17)),
+        DrillMsg::ReadTyped,
+        DrillMsg::Typed(Some(4)),
+        DrillMsg::Typed(None),
+        DrillMsg::Next,
     ] {
-        let i = Intent::Learn(LessonIntent::Drill(d));
+        let i = Intent::Drill(d);
         assert_eq!(Intent::parse(&i.code()), Ok(i), "{}", i.code());
     }
     for bad in ["drill-pts:x", "drill-pts:", "drill-typed:-1", "drillx"] {

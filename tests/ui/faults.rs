@@ -11,6 +11,7 @@ use lauzait_engine::{Seat, Status};
 use lauzait_ui::i18n::{faults, Lang};
 use lauzait_ui::model::{Confirm, Overlay, SaveTrouble};
 use lauzait_ui::play::open_hands::OpenHandsNow;
+use lauzait_ui::records::RecordsMsg;
 use lauzait_ui::save::Loaded;
 use lauzait_ui::storage_refusal::StorageRefusal;
 use lauzait_ui::{Effect, Intent, Msg};
@@ -116,7 +117,7 @@ fn keeping_this_game_from_the_replay_viewer_writes_it_when_the_viewer_closes() {
     let (mut a, b) = tab_b_played_a_day();
     a.play_day_by_taps();
     let record = lauzait_engine::Record::of(b.model.game().unwrap()).to_string();
-    a.send(Msg::Import(record));
+    a.send(Msg::Records(RecordsMsg::Import(record)));
     assert!(a.model.table.is_replay());
     a.intent(Intent::KeepThisGame);
     a.send(Msg::Key(lauzait_ui::msg::Key::Back));
@@ -209,7 +210,7 @@ fn a_one_megabyte_link_is_refused_with_its_length_and_never_echoed() {
     assert!(t.model.board_label().len() < 2000, "nor the board's label");
     assert!(!t.model.table.is_replay());
     // The same pasted: the same refusal.
-    t.send(Msg::Import(format!("LZR1 {token}")));
+    t.send(Msg::Records(RecordsMsg::Import(format!("LZR1 {token}"))));
     assert!(t.model.message.as_ref().unwrap().text.contains("1000005 bytes long"));
     println!("a 1 MB #record= link refused in {took:?} (native, release)");
 }

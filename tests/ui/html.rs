@@ -7,13 +7,14 @@ use super::harness::Table;
 use lauzait_bots::{Level, Player};
 use lauzait_engine::Seat;
 use lauzait_learn::lessons::{actions, LessonId};
-use lauzait_ui::drill::{DrillAnswer, DrillIntent};
+use lauzait_ui::drill::{DrillAnswer, DrillMsg};
 use lauzait_ui::embed::Embed;
 use lauzait_ui::html;
 use lauzait_ui::i18n::Lang;
 use lauzait_ui::learn::LessonIntent;
 use lauzait_ui::model::Overlay;
-use lauzait_ui::msg::{Intent, Msg, ReplayStep};
+use lauzait_ui::msg::{Intent, Msg};
+use lauzait_ui::records::{RecordsIntent, ReplayStep};
 use lauzait_ui::review::ReviewIntent;
 use lauzait_ui::save::{self, Loaded};
 use lauzait_ui::Model;
@@ -234,7 +235,7 @@ fn the_results_of_a_finished_game_and_its_review() {
         t.answer_worker();
     }
     both_languages("review_first", &mut t);
-    if t.model.review.as_ref().is_some_and(|r| r.moment().is_some()) {
+    if t.model.review().is_some_and(|r| r.moment().is_some()) {
         t.intent(Intent::Review(ReviewIntent::Try(0)));
         both_languages("review_tried", &mut t);
     }
@@ -244,16 +245,16 @@ fn the_results_of_a_finished_game_and_its_review() {
 fn the_records_dialogs_and_the_replay_bar() {
     let mut t = Table::two_persons_mid_day();
     t.intent(Intent::Menu);
-    t.intent(Intent::Links);
+    t.intent(Intent::Records(RecordsIntent::Links));
     both_languages("records_links", &mut t);
     let mut t = Table::open(Loaded::Nothing);
-    t.intent(Intent::OpenImport);
+    t.intent(Intent::Records(RecordsIntent::OpenImport));
     both_languages("records_import", &mut t);
     let mut t = Table::finished_against_easy();
-    t.intent(Intent::ReplayOwn);
-    t.intent(Intent::Replay(ReplayStep::Start));
+    t.intent(Intent::Records(RecordsIntent::ReplayOwn));
+    t.intent(Intent::Records(RecordsIntent::Replay(ReplayStep::Start)));
     for _ in 0..5 {
-        t.intent(Intent::Replay(ReplayStep::Next));
+        t.intent(Intent::Records(RecordsIntent::Replay(ReplayStep::Next)));
     }
     both_languages("replay_bar", &mut t);
 }
@@ -271,10 +272,10 @@ fn a_lesson_and_the_lessons_list() {
 #[test]
 fn the_scoring_drill_asked_and_answered() {
     let mut t = Table::open(Loaded::Nothing);
-    t.intent(Intent::Learn(LessonIntent::Drill(DrillIntent::Open)));
+    t.intent(Intent::Drill(DrillMsg::Open));
     assert_eq!(t.model.overlay, Overlay::Drill);
     both_languages("drill_asked", &mut t);
-    t.intent(Intent::Learn(LessonIntent::Drill(DrillIntent::Answer(DrillAnswer::No))));
+    t.intent(Intent::Drill(DrillMsg::Answer(DrillAnswer::No)));
     both_languages("drill_answered", &mut t);
 }
 

@@ -7,7 +7,7 @@ use crate::harness;
 use harness::Table;
 use lauzait_engine::{Action, Game};
 use lauzait_learn::lessons::{actions, LessonId};
-use lauzait_ui::learn::{Learn, LessonIntent, PROGRESS_KEY};
+use lauzait_ui::learn::{LearnMsg, LessonIntent, Progress, PROGRESS_KEY};
 use lauzait_ui::model::{Overlay, Target};
 use lauzait_ui::save::Loaded;
 use lauzait_ui::storage_refusal::StorageRefusal;
@@ -71,7 +71,7 @@ fn every_lesson_is_completed_by_taps_and_kept_in_its_own_key() {
         }
         t.let_bots_play();
         assert_eq!(t.model.overlay, Overlay::LessonDone, "{id:?}: {:?}", t.model.message);
-        assert!(t.model.learn.is_done(id));
+        assert!(t.model.learn().progress.is_done(id));
         let progress = t.effects.iter().rev().find_map(|e| match e {
             Effect::SaveProgress(text) => Some(text.clone()),
             _ => None,
@@ -80,8 +80,8 @@ fn every_lesson_is_completed_by_taps_and_kept_in_its_own_key() {
     }
     assert_eq!(saves(&t), 0, "a lesson never writes the save");
     // The progress read back (a reload).
-    let text = t.model.learn.encode();
-    assert_eq!(Learn::parse(&text).done, LessonId::ALL.to_vec());
+    let text = t.model.learn().progress.encode();
+    assert_eq!(Progress::parse(&text).done, LessonId::ALL.to_vec());
     assert!(PROGRESS_KEY != lauzait_ui::save::KEY);
 }
 
@@ -97,7 +97,7 @@ fn a_wrong_try_resets_the_table_with_the_hint_and_rule() {
     assert!(message.text.contains("(R12.2)"), "{}", message.text);
     assert!(t.model.live.contains("White 6"), "narrated: {}", t.model.live);
     assert!(t.model.game().unwrap().log().is_empty(), "the table is as the lesson began");
-    assert!(!t.model.learn.is_done(LessonId::Colour));
+    assert!(!t.model.learn().progress.is_done(LessonId::Colour));
     assert!(t.model.interactive());
 }
 
@@ -140,11 +140,12 @@ fn the_learn_fragment_opens_the_lessons() {
 #[test]
 fn unreadable_progress_is_a_new_learner() {
     for text in ["", "{", "[1,2]", "{\"format\":\"x\",\"version\":1,\"done\":[]}", &"x".repeat(100_000)] {
-        let l = Learn::parse(text);
+        let l = Progress::parse(text);
         assert!(l.done.is_empty() && !l.coach);
     }
-    let l =
-        Learn::parse(r#"{"format":"lauzait-cep-learn","version":1,"done":["water","nonsense","board"],"coach":true}"#);
+    let l = Progress::parse(
+        r#"{"format":"lauzait-cep-learn","version":1,"done":["water","nonsense","board"],"coach":true}"#,
+    );
     assert_eq!(l.done, vec![LessonId::Board, LessonId::Water]);
     assert!(l.coach);
 }
@@ -159,45 +160,47 @@ fn r40_the_coach_is_off_by_default_and_reads_only_the_persons_view() {
         77,
     );
     t.let_bots_play();
-    assert!(t.model.coach.advice().is_none(), "off by default");
+    assert!(t.model.learn().coach.advice().is_none(), "off by default");
     learn(&mut t, LessonIntent::Coach);
     let me = t.model.game().unwrap().to_move();
-    let advice = t.model.coach.advice().expect("on for the person's Day").clone();
+    let advice = t.model.learn().coach.advice().expect("on for the person's Day").clone();
     let game = t.model.game().unwrap().clone();
     let view = game.view(me).unwrap();
     assert_eq!(Some(advice.clone()), lauzait_learn::coach::advise(&view));
     // The hint goes to the worker as the seat's view only, and comes back explained.
     t.posted.clear();
     learn(&mut t, LessonIntent::CoachHint);
-    assert!(matches!(t.model.coach.hint, HintState::Asked { .. }));
+    assert!(matches!(t.model.learn().coach.hint, HintState::Asked { .. }));
     let request = BotRequest::from_text(&t.posted[0]).unwrap();
     assert_eq!(request.view, SeatView::new(&view));
     t.answer_worker();
-    let HintState::Shown { hint, .. } = t.model.coach.hint.clone() else { panic!("{:?}", t.model.coach.hint) };
+    let HintState::Shown { hint, .. } = t.model.learn().coach.hint.clone() else {
+        panic!("{:?}", t.model.learn().coach.hint)
+    };
     assert!(t.model.game().unwrap().clone().apply(hint.action, &mut lauzait_engine::randomness::seeded(1)).is_ok());
     assert!(t.model.live.starts_with("Hint: "), "{}", t.model.live);
     assert_eq!(Some(hint), lauzait_learn::coach::hint(&view, lauzait_bots::DEFAULT_PLAYOUTS));
     // A computer player's Day: no coach.
     t.play_day_by_taps();
     if t.model.bot_day() {
-        assert!(t.model.coach.advice().is_none());
+        assert!(t.model.learn().coach.advice().is_none());
     }
     t.let_bots_play();
-    assert!(t.model.coach.advice().is_some());
-    assert_eq!(t.model.coach.hint, HintState::None, "a new Day forgets the old hint");
+    assert!(t.model.learn().coach.advice().is_some());
+    assert_eq!(t.model.learn().coach.hint, HintState::None, "a new Day forgets the old hint");
     // The switch is kept with the progress.
     let kept = t.effects.iter().rev().find_map(|e| match e {
         Effect::SaveProgress(text) => Some(text.clone()),
         _ => None,
     });
-    assert!(Learn::parse(&kept.unwrap()).coach);
+    assert!(Progress::parse(&kept.unwrap()).coach);
 }
 
 #[test]
 fn the_coach_is_on_in_the_lessons() {
     let mut t = Table::open(Loaded::Nothing);
     learn(&mut t, LessonIntent::Start(LessonId::Board));
-    let advice = t.model.coach.advice().expect("on in a lesson");
+    let advice = t.model.learn().coach.advice().expect("on in a lesson");
     assert!(!advice.discards.is_empty());
 }
 
@@ -209,7 +212,7 @@ fn the_coach_follows_each_lesson_table() {
         learn(&mut t, LessonIntent::Start(id));
         let game = t.model.game().unwrap().clone();
         let view = game.view(game.to_move()).unwrap();
-        assert_eq!(t.model.coach.advice(), lauzait_learn::coach::advise(&view).as_ref(), "{id:?}");
+        assert_eq!(t.model.learn().coach.advice(), lauzait_learn::coach::advise(&view).as_ref(), "{id:?}");
     }
 }
 
@@ -229,12 +232,12 @@ fn a_progress_that_cannot_be_kept_is_said() {
     }
     t.let_bots_play();
     assert_eq!(t.model.overlay, Overlay::LessonDone);
-    t.send(Msg::ProgressFailed(StorageRefusal::Full));
+    t.send(Msg::Learn(LearnMsg::ProgressFailed(StorageRefusal::Full)));
     let m = t.model.message.clone().expect("said at once");
     assert!(m.error && m.text.contains("could not be kept") && m.text.contains("is full"), "{}", m.text);
     assert!(t.model.live.contains("could not be kept"), "and read out");
     assert_eq!(t.model.overlay, Overlay::LessonDone, "the lesson's end stays up");
-    assert!(t.model.learn.is_done(id), "marked done for this visit");
+    assert!(t.model.learn().progress.is_done(id), "marked done for this visit");
 }
 
 #[test]

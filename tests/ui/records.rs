@@ -12,6 +12,7 @@ use lauzait_engine::Record;
 use lauzait_engine::{Action, Chance, Game, GameOptions, Status};
 use lauzait_ui::model::Overlay;
 use lauzait_ui::msg::Key;
+use lauzait_ui::records::{RecordsIntent, RecordsMsg};
 use lauzait_ui::save::{self, Loaded};
 use lauzait_ui::{Effect, Intent, Msg};
 
@@ -28,7 +29,7 @@ fn under_way() -> Table {
 /// The record the menu's Export downloads.
 fn exported(t: &mut Table) -> String {
     t.intent(Intent::Menu);
-    t.intent(Intent::Export);
+    t.intent(Intent::Records(RecordsIntent::Export));
     t.effects
         .iter()
         .rev()
@@ -42,8 +43,8 @@ fn exported(t: &mut Table) -> String {
 /// The record link of the menu's Copy link, decoded.
 fn linked(t: &mut Table) -> String {
     t.intent(Intent::Menu);
-    t.intent(Intent::Links);
-    let Some(lauzait_ui::records::Dialog::Links { record, .. }) = Some(t.model.records.dialog.clone()) else {
+    t.intent(Intent::Records(RecordsIntent::Links));
+    let Some(lauzait_ui::records::Dialog::Links { record, .. }) = Some(t.model.records().dialog.clone()) else {
         panic!("the links dialog")
     };
     let encoded = record.split_once("#record=").expect("a record link").1;
@@ -83,7 +84,7 @@ fn appending_an_ending_to_a_mid_game_record_reveals_no_hand() {
     let mut t = under_way();
     let text = exported(&mut t);
     for tail in [" ~ end", " end", " ~"] {
-        t.send(Msg::Import(format!("{text}{tail}")));
+        t.send(Msg::Records(RecordsMsg::Import(format!("{text}{tail}"))));
         let r = t.model.table.replay().expect("the viewer opens");
         assert!(!r.finished, "a record of a game under way is never finished ({tail})");
         assert!(!t.model.hand_face_up(), "{tail}");
@@ -92,7 +93,7 @@ fn appending_an_ending_to_a_mid_game_record_reveals_no_hand() {
         t.send(Msg::OpenHands(true));
         assert!(!t.model.hands_open() && t.model.shown_hand().iter().all(Option::is_none), "{tail}");
         t.send(Msg::OpenHands(false));
-        t.intent(Intent::ReplayClose);
+        t.intent(Intent::Records(RecordsIntent::ReplayClose));
     }
 }
 
@@ -103,12 +104,12 @@ fn the_replay_viewer_says_only_its_caption() {
     let mut t = under_way();
     let text = exported(&mut t);
     assert!(!t.model.prompt().is_empty());
-    t.send(Msg::Import(text));
+    t.send(Msg::Records(RecordsMsg::Import(text)));
     assert!(t.model.table.is_replay(), "the viewer opens");
     assert_eq!(t.model.prompt(), "");
     let caption = t.model.message.as_ref().expect("the caption").text.clone();
     assert!(caption.starts_with("Replay ") && caption.contains(" — "), "{caption}");
-    t.intent(Intent::ReplayClose);
+    t.intent(Intent::Records(RecordsIntent::ReplayClose));
     assert!(!t.model.prompt().is_empty(), "the table's prompt is back");
 }
 
@@ -124,7 +125,7 @@ fn a_planned_water_move_appended_to_a_mid_game_record_shows_no_throw() {
         .expect("a Hiring into the Water is possible here");
     let planned =
         [Action::Discard { piece: hire.discard }, Action::Move { from: hire.from }, Action::Capture { to: hire.to }];
-    t.send(Msg::Import(format!("{text} {}", actions_text(&planned))));
+    t.send(Msg::Records(RecordsMsg::Import(format!("{text} {}", actions_text(&planned)))));
     assert!(!t.model.table.is_replay(), "the viewer does not open on a throw nobody made");
     let m = t.model.message.as_ref().expect("the refusal is explained");
     assert!(m.error && m.text.contains("no throw of the sticks"), "{}", m.text);
@@ -167,7 +168,7 @@ fn replays_are_exact_and_first_format_records_still_read() {
 #[test]
 fn a_huge_file_and_a_damaged_link_are_refused_in_the_players_language() {
     let mut t = under_way();
-    t.send(Msg::ImportTooLarge(3 * 1024 * 1024));
+    t.send(Msg::Records(RecordsMsg::ImportTooLarge(3 * 1024 * 1024)));
     assert_eq!(t.model.overlay, Overlay::Records);
     let m = t.model.message.clone().expect("a message");
     assert!(m.error);
@@ -197,7 +198,7 @@ fn a_record_opened_in_a_lesson_and_a_lesson_started_in_the_viewer_give_back_the_
 
     t.intent(Intent::Learn(LessonIntent::Start(LessonId::Board)));
     t.play_day_by_taps();
-    t.send(Msg::Import(record.clone()));
+    t.send(Msg::Records(RecordsMsg::Import(record.clone())));
     assert!(!t.model.table.is_lesson(), "the record ends the lesson");
     assert!(t.model.table.is_replay(), "and is shown");
     t.intent(Intent::Learn(LessonIntent::Leave));
@@ -210,7 +211,7 @@ fn a_record_opened_in_a_lesson_and_a_lesson_started_in_the_viewer_give_back_the_
     assert_eq!(file.game.unwrap().log(), t.model.game().unwrap().log(), "and is what the save holds");
 
     let own = t.model.game().unwrap().log().to_vec();
-    t.send(Msg::Import(record));
+    t.send(Msg::Records(RecordsMsg::Import(record)));
     t.intent(Intent::Learn(LessonIntent::Start(LessonId::Board)));
     assert!(!t.model.table.is_replay(), "the lesson closes the viewer");
     t.intent(Intent::Learn(LessonIntent::Leave));

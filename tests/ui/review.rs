@@ -11,6 +11,7 @@ use lauzait_engine::{Record, Seat};
 use lauzait_learn::review;
 use lauzait_ui::learn::LessonIntent;
 use lauzait_ui::model::Overlay;
+use lauzait_ui::records::RecordsMsg;
 use lauzait_ui::review::{Answer, ReviewIntent, Stage, REVIEW_MOMENTS, REVIEW_PLAYOUTS};
 use lauzait_ui::{Intent, Msg};
 
@@ -43,7 +44,7 @@ fn the_review_walks_the_costliest_moments_with_a_try_first() {
     // The moments are the review core's costliest Days of this seat, from the full record.
     let record = Record::of(t.model.game().unwrap());
     let expected = review::worst(&review::moments(&record, 0, REVIEW_PLAYOUTS).unwrap(), REVIEW_MOMENTS);
-    let rv = t.model.review.as_ref().unwrap();
+    let rv = t.model.review().unwrap();
     assert_eq!(rv.picked, expected);
     if expected.is_empty() {
         assert_eq!(rv.stage, Stage::End);
@@ -58,26 +59,26 @@ fn the_review_walks_the_costliest_moments_with_a_try_first() {
     let best = m.best[0];
     let right = shown.choices.iter().position(|a| a.canonical() == best.canonical()).expect("the best is offered");
     t.intent(Intent::Review(ReviewIntent::Try(right as u8)));
-    let (_, shown) = t.model.review.as_ref().unwrap().moment().unwrap();
+    let (_, shown) = t.model.review().unwrap().moment().unwrap();
     assert!(matches!(shown.answer, Answer::Tried { found: true, .. }), "the same choice is well found");
     assert!(shown.why.is_some(), "the better choice is explained");
     // A second try changes nothing; Next goes on.
     t.intent(Intent::Review(ReviewIntent::Try(0)));
-    assert!(matches!(t.model.review.as_ref().unwrap().moment().unwrap().1.answer, Answer::Tried { found: true, .. }));
+    assert!(matches!(t.model.review().unwrap().moment().unwrap().1.answer, Answer::Tried { found: true, .. }));
     t.intent(Intent::Review(ReviewIntent::Next));
-    let rv = t.model.review.as_ref().unwrap();
+    let rv = t.model.review().unwrap();
     if let Some((m, shown)) = rv.moment() {
         assert_eq!(shown.index, 1);
         let wrong = shown.choices.iter().position(|a| a.canonical() != m.best[0].canonical());
         if let Some(wrong) = wrong {
             t.intent(Intent::Review(ReviewIntent::Try(wrong as u8)));
-            let (_, shown) = t.model.review.as_ref().unwrap().moment().unwrap();
+            let (_, shown) = t.model.review().unwrap().moment().unwrap();
             assert!(matches!(shown.answer, Answer::Tried { found: false, .. }));
         }
     }
     // Closing goes back to the results.
     t.intent(Intent::Review(ReviewIntent::Close));
-    assert!(t.model.review.is_none());
+    assert!(t.model.review().is_none());
     assert_eq!(t.model.overlay, Overlay::Final);
 }
 
@@ -92,7 +93,7 @@ fn the_menu_opened_over_the_review_returns_to_it() {
     t.intent(Intent::Menu);
     assert_eq!(t.model.overlay, Overlay::Review, "back to the review, not to the results");
     judge_all(&mut t);
-    assert!(t.model.review.as_ref().is_some_and(|r| !matches!(r.stage, Stage::Working { .. })));
+    assert!(t.model.review().is_some_and(|r| !matches!(r.stage, Stage::Working { .. })));
     // The lessons' list opened from the menu, closed without starting one: the review again.
     t.intent(Intent::Menu);
     t.intent(Intent::Learn(LessonIntent::Open));
@@ -112,7 +113,7 @@ fn the_review_is_refused_while_the_game_is_under_way() {
     assert!(t.model.reviewable_seats().is_empty());
     let before = t.model.overlay;
     t.intent(Intent::Review(ReviewIntent::Open(0)));
-    assert!(t.model.review.is_none());
+    assert!(t.model.review().is_none());
     assert_eq!(t.model.overlay, before);
     assert!(t.model.message.as_ref().is_some_and(|m| m.error), "the refusal is said");
 }
@@ -123,7 +124,7 @@ fn an_imported_full_record_is_reviewed_from_the_viewer_and_a_public_one_refused(
     let game = t.model.game().unwrap().clone();
     // The full record: every seat can be reviewed, and closing goes back to the viewer.
     let mut v = Table::open(lauzait_ui::save::Loaded::Nothing);
-    v.send(Msg::Import(Record::of(&game).to_string()));
+    v.send(Msg::Records(RecordsMsg::Import(Record::of(&game).to_string())));
     assert!(v.model.table.replay().is_some_and(|r| r.finished));
     assert_eq!(v.model.reviewable_seats(), vec![0, 1]);
     v.intent(Intent::Review(ReviewIntent::Open(1)));
@@ -131,16 +132,16 @@ fn an_imported_full_record_is_reviewed_from_the_viewer_and_a_public_one_refused(
     judge_all(&mut v);
     assert!(!v.model.review_working());
     v.intent(Intent::Close);
-    assert!(v.model.review.is_none());
+    assert!(v.model.review().is_none());
     assert!(v.model.table.is_replay());
     assert_eq!(v.model.overlay, Overlay::None);
     // A public record (hands hidden) is refused with a message.
     let mut p = Table::open(lauzait_ui::save::Loaded::Nothing);
-    p.send(Msg::Import(Record::public(&game).to_string()));
+    p.send(Msg::Records(RecordsMsg::Import(Record::public(&game).to_string())));
     assert!(p.model.table.is_replay());
     assert!(p.model.reviewable_seats().is_empty());
     p.intent(Intent::Review(ReviewIntent::Open(0)));
-    assert!(p.model.review.is_none());
+    assert!(p.model.review().is_none());
     assert!(p.model.message.as_ref().is_some_and(|m| m.error));
 }
 
@@ -153,14 +154,14 @@ fn a_moment_shows_the_board_as_it_stood_and_the_other_hands_only_at_the_end() {
     t.intent(Intent::Review(ReviewIntent::Open(0)));
     judge_all(&mut t);
     let mut seen = 0;
-    while let Some((m, shown)) = t.model.review.as_ref().unwrap().moment() {
+    while let Some((m, shown)) = t.model.review().unwrap().moment() {
         // The board and the scores at the Day's start (public), no hand but the person's.
         let start = review::position(&record, m.at).unwrap();
         assert_eq!(shown.board, start.day().board);
         assert_eq!(shown.scores, start.scores().to_vec());
         let departments: Vec<_> = start.view(0).unwrap().departments(0).iter().map(|d| d.pieces).collect();
         assert_eq!(shown.departments, departments, "the person's revealed Departments (public)");
-        assert!(t.model.review.as_ref().unwrap().finals.is_empty(), "no other hand before the end");
+        assert!(t.model.review().unwrap().finals.is_empty(), "no other hand before the end");
         // The marks read the plans: the move played and the better one.
         for plan in [&m.played, &m.best] {
             let marks = PlanMarks::of(plan);
@@ -179,7 +180,7 @@ fn a_moment_shows_the_board_as_it_stood_and_the_other_hands_only_at_the_end() {
         t.intent(Intent::Review(ReviewIntent::Next));
         seen += 1;
     }
-    let rv = t.model.review.as_ref().unwrap();
+    let rv = t.model.review().unwrap();
     assert_eq!(rv.stage, Stage::End);
     assert_eq!(seen, rv.picked.len());
     // The closing summary: every person's hand as the game ended.
@@ -204,10 +205,10 @@ fn r18_r20_a_season_ended_by_agreement_is_no_moment_and_each_loss_has_its_scale(
     use lauzait_ui::review::PlanMarks;
     let (record, seat, cut) = season_ended_by_agreement(2, 11, 5, 8);
     let mut v = Table::open(lauzait_ui::save::Loaded::Nothing);
-    v.send(Msg::Import(record.to_string()));
+    v.send(Msg::Records(RecordsMsg::Import(record.to_string())));
     v.intent(Intent::Review(ReviewIntent::Open(seat as u8)));
     judge_all(&mut v);
-    let rv = v.model.review.as_ref().unwrap();
+    let rv = v.model.review().unwrap();
     assert_eq!(rv.days, review::days(&record, seat).unwrap());
     for (at, played) in &rv.days {
         assert_ne!(*at, cut, "the Day the table ended is not judged");
@@ -221,7 +222,7 @@ fn r18_r20_a_season_ended_by_agreement_is_no_moment_and_each_loss_has_its_scale(
     assert_eq!(rv.scale, Some(scale));
     assert!(!rv.picked.is_empty(), "moments to look at");
     let mut explained = 0;
-    while let Some((m, shown)) = v.model.review.as_ref().unwrap().moment().map(|(m, s)| (m.clone(), s.clone())) {
+    while let Some((m, shown)) = v.model.review().unwrap().moment().map(|(m, s)| (m.clone(), s.clone())) {
         // The Day played starts from the hand shown: its discard was the person's.
         let start = review::position(&record, m.at).unwrap();
         assert_eq!(m.season, start.season().number);
@@ -231,9 +232,9 @@ fn r18_r20_a_season_ended_by_agreement_is_no_moment_and_each_loss_has_its_scale(
             assert!(held, "{discard:?} played from a hand without it: {:?}", shown.hand);
         }
         assert!(m.loss() < 100.0, "no absurd estimate: {m:?}");
-        assert_eq!(v.model.review.as_ref().unwrap().explanation(Lang::En), None, "not before the answer");
+        assert_eq!(v.model.review().unwrap().explanation(Lang::En), None, "not before the answer");
         v.intent(Intent::Review(ReviewIntent::Show));
-        let rv = v.model.review.as_ref().unwrap();
+        let rv = v.model.review().unwrap();
         if let Some(en) = rv.explanation(Lang::En) {
             assert!(en.contains(" For scale: "), "{en}");
             assert!(en.contains(&lauzait_ui::i18n::review::scale_text(Lang::En, m.loss(), scale)), "{en}");

@@ -87,7 +87,7 @@ pub(crate) fn review_asking() -> (Table, String) {
 }
 
 pub(crate) fn stage(t: &Table) -> Stage {
-    t.model.review.as_ref().expect("the review is open").stage.clone()
+    t.model.review().expect("the review is open").stage.clone()
 }
 
 #[test]
@@ -116,7 +116,7 @@ fn r40_each_request_carries_the_reviewed_seats_view_at_the_days_start_only() {
     }
     assert!(!t.model.review_working());
     let native = review::moments(&record, 0, REVIEW_PLAYOUTS).unwrap();
-    assert_eq!(t.model.review.as_ref().unwrap().judged, native);
+    assert_eq!(t.model.review().unwrap().judged, native);
 }
 
 #[test]
@@ -126,16 +126,16 @@ fn a_reply_to_a_closed_review_is_dropped() {
     // Answered after closing: nothing happens.
     let reply = answer(&old, || 0.0);
     t.send(Msg::WorkerText(reply.clone()));
-    assert!(t.model.review.is_none());
+    assert!(t.model.review().is_none());
     assert_eq!(t.model.overlay, Overlay::Final);
     // Reopened: the old answer is not the new request's.
     t.intent(Intent::Review(ReviewIntent::Open(0)));
     let before = stage(&t);
     t.send(Msg::WorkerText(reply));
     assert_eq!(stage(&t), before, "the old reply is dropped");
-    assert!(t.model.review.as_ref().unwrap().judged.is_empty());
+    assert!(t.model.review().unwrap().judged.is_empty());
     t.answer_worker();
-    assert_eq!(t.model.review.as_ref().unwrap().judged.len(), 1, "the new request's reply is kept");
+    assert_eq!(t.model.review().unwrap().judged.len(), 1, "the new request's reply is kept");
 }
 
 #[test]
@@ -146,7 +146,7 @@ fn a_failing_worker_is_said_in_the_persons_language_and_asked_again() {
     t.answer_worker();
     t.posted.clear();
     // The worker traps: the review says so in Japanese and waits for the person.
-    t.send(Msg::WorkerFailed("trap".into()));
+    t.send(Msg::WorkerFailed(lauzait_autoplay::WorkerFailure::Stopped { said: "trap".into() }));
     assert!(matches!(stage(&t), Stage::Failed { next: 1, .. }), "{:?}", stage(&t));
     assert!(t.model.live.contains("調べられませんでした") && t.model.live.contains("trap"), "{}", t.model.live);
     assert!(t.model.driver.error().is_none(), "no computer player was waiting: none is stopped");
@@ -170,7 +170,7 @@ fn a_failing_worker_is_said_in_the_persons_language_and_asked_again() {
     }
     assert!(matches!(stage(&t), Stage::Moment(_) | Stage::End));
     t.intent(Intent::Review(ReviewIntent::Close));
-    assert!(t.model.review.is_none());
+    assert!(t.model.review().is_none());
     assert_eq!(t.model.overlay, Overlay::Final);
 }
 
@@ -223,7 +223,7 @@ fn a_new_game_ends_the_review_and_its_judging() {
     }
     assert_eq!(t.model.overlay, Overlay::NewGame);
     t.intent(Intent::Start);
-    assert!(t.model.review.is_none(), "the review ended with the old game");
+    assert!(t.model.review().is_none(), "the review ended with the old game");
     t.posted.clear();
     t.send(Msg::WorkerText(answer(&old, || 0.0)));
     assert!(t.posted.iter().all(|p| BotRequest::from_text(p).unwrap().judge.is_none()), "nothing more is judged");
@@ -237,7 +237,7 @@ fn a_worker_failing_under_the_rating_and_the_review_says_the_reviews_words() {
     let mut t = Table::finished_against_easy_unrated();
     assert!(t.model.rating.asking(), "the results ask the worker to rate the game");
     t.intent(Intent::Review(ReviewIntent::Open(0)));
-    t.send(Msg::WorkerFailed("trap".into()));
+    t.send(Msg::WorkerFailed(lauzait_autoplay::WorkerFailure::Stopped { said: "trap".into() }));
     assert!(matches!(stage(&t), Stage::Failed { .. }));
     assert!(!t.model.rating.asking());
     assert!(t.model.live.starts_with("The Strong player could not go through your Days"), "{}", t.model.live);

@@ -7,8 +7,9 @@ use harness::{boot, Table};
 use lauzait_engine::{Action, Phase, Seat, Status};
 use lauzait_ui::i18n::Lang;
 use lauzait_ui::model::{Confirm, Overlay, Target};
-use lauzait_ui::msg::{Key, ReplayStep};
+use lauzait_ui::msg::Key;
 use lauzait_ui::play::pace::Speed;
+use lauzait_ui::records::{RecordsIntent, RecordsMsg, ReplayStep};
 use lauzait_ui::save::{self, Broken, Loaded};
 use lauzait_ui::{Effect, Intent, Model, Msg};
 
@@ -272,24 +273,24 @@ fn records_export_links_and_the_replay_viewer() {
     let mut t = Table::two_persons();
     t.play_day_by_taps();
     t.intent(Intent::Menu);
-    t.intent(Intent::Export);
+    t.intent(Intent::Records(RecordsIntent::Export));
     assert!(t.effects.iter().any(|e| matches!(e, Effect::Download { file_name, text }
         if file_name == "lauzait-under-way.lzr.txt" && text.starts_with("LZR2 red,black lum=on : deal ")
             && text.contains(" hidden "))));
-    t.intent(Intent::Links);
+    t.intent(Intent::Records(RecordsIntent::Links));
     assert_eq!(t.model.overlay, Overlay::Records);
-    t.intent(Intent::OpenImport);
-    t.send(Msg::Import("LZR1 red,black lum=on seed=1 : Z9".into()));
+    t.intent(Intent::Records(RecordsIntent::OpenImport));
+    t.send(Msg::Records(RecordsMsg::Import("LZR1 red,black lum=on seed=1 : Z9".into())));
     let m = t.model.message.as_ref().expect("a malformed record is explained");
     assert!(m.error && m.text.contains("token 6"), "{}", m.text);
     assert!(!t.model.table.is_replay());
     let record = t.model.record_text().unwrap();
-    t.send(Msg::Import(record));
+    t.send(Msg::Records(RecordsMsg::Import(record)));
     let len = t.model.table.replay().unwrap().len();
     assert_eq!(t.model.table.replay().unwrap().at, len, "the viewer opens at the end");
-    t.intent(Intent::Replay(ReplayStep::Start));
+    t.intent(Intent::Records(RecordsIntent::Replay(ReplayStep::Start)));
     assert_eq!(t.model.table.replay().unwrap().at, 0);
-    t.intent(Intent::Replay(ReplayStep::NextDay));
+    t.intent(Intent::Records(RecordsIntent::Replay(ReplayStep::NextDay)));
     assert_eq!(t.model.table.replay().unwrap().at, 3, "a Day is three steps here");
     t.send(Msg::Key(Key::End));
     assert_eq!(t.model.table.replay().unwrap().at, len);

@@ -7,7 +7,7 @@
 use super::table_sim::Sim;
 use lauzait_engine::{Action, Phase, Square, Status};
 use lauzait_table_mode::controls::{HostControl, SetupButton};
-use lauzait_table_mode::host_screen::{HostEvent, COMPUTER_PAUSE_MS};
+use lauzait_table_mode::host_screen::{HostEvent, COMPUTER_PAUSE_MS, REVEAL_PATIENCE_MS};
 use lauzait_table_mode::validate::write;
 use lauzait_ui::html::table::{page, HostPage};
 use lauzait_ui::i18n::Lang;
@@ -136,6 +136,10 @@ fn a_deal_held_back_names_the_seat_and_offers_to_deal_again() {
         sim.pair(seat, phone);
     }
     assert_eq!(sim.screen.host().unwrap().withholding(), vec![1]);
+    // Not offered while an honest phone could still be revealing.
+    let text = html(&sim, Lang::En, true);
+    assert!(!text.contains("id=\"deal-again\""), "{text}");
+    sim.advance(f64::from(REVEAL_PATIENCE_MS));
     let text = html(&sim, Lang::En, true);
     assert!(text.contains("id=\"deal-again\"") && text.contains("data-seat=\"1\""), "{text}");
     both_languages("deal_withheld", &sim);

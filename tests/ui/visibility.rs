@@ -9,7 +9,8 @@ use harness::Table;
 use lauzait_bots::Level;
 use lauzait_engine::{Seat, Status};
 use lauzait_ui::model::Overlay;
-use lauzait_ui::msg::{Key, Link};
+use lauzait_ui::msg::Key;
+use lauzait_ui::records::{Link, RecordsIntent};
 use lauzait_ui::{Effect, Intent, Msg};
 
 #[test]
@@ -53,9 +54,9 @@ fn r40_menu_and_records_dialog_keep_the_hand_with_its_person() {
     // The person whose Day it is opens the menu and the links dialog, then comes back.
     t.intent(Intent::Ready);
     t.intent(Intent::Menu);
-    t.intent(Intent::Links);
+    t.intent(Intent::Records(RecordsIntent::Links));
     assert_eq!(t.model.overlay, Overlay::Records);
-    t.intent(Intent::Copy(Link::Record));
+    t.intent(Intent::Records(RecordsIntent::Copy(Link::Record)));
     assert!(t.effects.iter().any(|e| matches!(e, Effect::Copy { field, .. } if field == "link-record")));
     t.send(Msg::DialogEscape);
     assert_eq!(t.model.overlay, Overlay::None);
@@ -68,7 +69,7 @@ fn r40_the_replay_viewer_shows_no_hand_of_a_game_under_way_and_closes_to_the_han
     t.play_day_by_taps();
     t.intent(Intent::Ready);
     t.intent(Intent::Menu);
-    t.intent(Intent::ReplayOwn);
+    t.intent(Intent::Records(RecordsIntent::ReplayOwn));
     assert!(t.model.table.is_replay());
     assert!(!t.model.hand_face_up(), "a replay of a game under way keeps hands face down");
     for _ in 0..5 {
@@ -76,7 +77,7 @@ fn r40_the_replay_viewer_shows_no_hand_of_a_game_under_way_and_closes_to_the_han
         assert!(!t.model.hand_face_up());
     }
     let saves_before = t.effects.iter().filter(|e| matches!(e, Effect::Save(_))).count();
-    t.intent(Intent::ReplayClose);
+    t.intent(Intent::Records(RecordsIntent::ReplayClose));
     let saves_after = t.effects.iter().filter(|e| matches!(e, Effect::Save(_))).count();
     assert_eq!(saves_before, saves_after, "the viewer never saves");
     assert_eq!(t.model.overlay, Overlay::HandOver, "someone else may have looked: hand over again");

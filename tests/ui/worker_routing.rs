@@ -31,7 +31,7 @@ fn a_computer_players_answer_for_a_day_given_up_is_dropped_and_never_taken_for_a
     let first = answer(&t.posted.remove(0), || 0.0);
     assert_eq!(id_of(&first), RequestId::ComputerDay(1));
     // The worker traps and the person retries: the Day is asked again, as request 2.
-    t.send(Msg::WorkerFailed("trap".into()));
+    t.send(Msg::WorkerFailed(lauzait_autoplay::WorkerFailure::Stopped { said: "trap".into() }));
     t.intent(Intent::BotRetry);
     let second = answer(&t.posted.remove(0), || 0.0);
     assert_eq!(id_of(&second), RequestId::ComputerDay(2));
@@ -42,8 +42,8 @@ fn a_computer_players_answer_for_a_day_given_up_is_dropped_and_never_taken_for_a
     for other in [RequestId::Hint(1), RequestId::Review(1)] {
         t.send(Msg::WorkerText(relabelled(&first, other)));
         assert!(t.model.thinking() && t.model.driver.pacer.plan.is_none(), "{other:?}");
-        assert_eq!(t.model.coach.hint, HintState::None, "{other:?}");
-        assert!(t.model.review.is_none(), "{other:?}");
+        assert_eq!(t.model.learn().coach.hint, HintState::None, "{other:?}");
+        assert!(t.model.review().is_none(), "{other:?}");
     }
     // The second's answer is the plan.
     t.send(Msg::WorkerText(second));
@@ -70,19 +70,19 @@ fn a_hint_answered_after_it_was_given_up_is_dropped() {
     let RequestId::Hint(n) = id_of(&reply) else { panic!("a hint's request: {reply}") };
     // The same answer said to be a computer player's Day is not the hint's.
     t.send(Msg::WorkerText(relabelled(&reply, RequestId::ComputerDay(n))));
-    assert!(matches!(t.model.coach.hint, HintState::Asked { .. }), "{:?}", t.model.coach.hint);
+    assert!(matches!(t.model.learn().coach.hint, HintState::Asked { .. }), "{:?}", t.model.learn().coach.hint);
     // The worker traps: the hint is given up, and its answer, when it comes, dropped.
-    t.send(Msg::WorkerFailed("trap".into()));
-    assert_eq!(t.model.coach.hint, HintState::None);
+    t.send(Msg::WorkerFailed(lauzait_autoplay::WorkerFailure::Stopped { said: "trap".into() }));
+    assert_eq!(t.model.learn().coach.hint, HintState::None);
     t.send(Msg::WorkerText(reply.clone()));
-    assert_eq!(t.model.coach.hint, HintState::None, "a hint given up stays given up");
+    assert_eq!(t.model.learn().coach.hint, HintState::None, "a hint given up stays given up");
     assert!(t.model.driver.error().is_none(), "nor is it a computer player's failure");
     // Asked again: the first answer is not the new request's; the new one's is shown.
     t.intent(Intent::Learn(LessonIntent::CoachHint));
     t.send(Msg::WorkerText(reply));
-    assert!(matches!(t.model.coach.hint, HintState::Asked { .. }), "{:?}", t.model.coach.hint);
+    assert!(matches!(t.model.learn().coach.hint, HintState::Asked { .. }), "{:?}", t.model.learn().coach.hint);
     t.answer_worker();
-    assert!(matches!(t.model.coach.hint, HintState::Shown { .. }), "{:?}", t.model.coach.hint);
+    assert!(matches!(t.model.learn().coach.hint, HintState::Shown { .. }), "{:?}", t.model.learn().coach.hint);
 }
 
 #[test]
@@ -99,5 +99,5 @@ fn a_reviews_answer_goes_to_the_review_only() {
         assert!(t.model.driver.error().is_none(), "{other:?}");
     }
     t.send(Msg::WorkerText(reply));
-    assert_eq!(t.model.review.as_ref().unwrap().judged.len(), 1, "the review's answer is judged");
+    assert_eq!(t.model.review().unwrap().judged.len(), 1, "the review's answer is judged");
 }

@@ -15,11 +15,11 @@
 //! and the sample numbers. Both sides are pure state machines; `web::worker` posts what
 //! they return and feeds them what arrives, with the clock as an argument.
 
-use super::{answer, check_turn, plan_seed, whole_day, BotReply, BotRequest, RequestId};
+use super::{answer, check_turn, plan_seed, whole_day, BotReply, BotRequest, RequestId, WireError};
 use lauzait_bots::normal::HandMemo;
-use lauzait_bots::strong::{play, play_sample, Batch, Decision, HandModel, Search, Settings};
+use lauzait_bots::strong::{play, play_sample, Batch, Decision, HandModel, RoundError, Search, Settings};
 use lauzait_bots::Level;
-use lauzait_engine::{Action, Game, SeatView};
+use lauzait_engine::{Action, Game, RebuildError, SeatView};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use std::collections::VecDeque;
@@ -44,6 +44,30 @@ pub struct HelpRequest {
 pub struct HelpReply {
     pub id: u32,
     pub values: Result<Vec<f64>, String>,
+}
+
+/// Why the helper has no values for a request; sent back as its text (the asking worker
+/// gives the decision up and answers the page with it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum HelpError {
+    Unreadable(WireError),
+    /// The seat's view does not rebuild into a game.
+    View(RebuildError),
+    /// The view's seat is no player of its game.
+    NoSeat,
+    /// No decision is kept to play the request's playouts in.
+    NoDecision,
+}
+
+impl std::fmt::Display for HelpError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            HelpError::Unreadable(e) => write!(f, "unreadable request: {e}"),
+            HelpError::View(e) => write!(f, "the seat's view is refused: {e}"),
+            HelpError::NoSeat => f.write_str("no such seat"),
+            HelpError::NoDecision => f.write_str("no decision"),
+        }
+    }
 }
 
 /// A message the worker's shell is to post.
@@ -331,12 +355,12 @@ impl Thinker {
     }
 
     /// Answers the page with the decided plan, the rest of the Day planned after it.
-    fn finish(&mut self, plan: Result<Vec<Action>, String>, now: f64) {
+    fn finish(&mut self, plan: Result<Vec<Action>, RoundError>, now: f64) {
         let Some(pending) = self.pending.take() else { return };
         let r = &pending.request;
         let reply = match plan {
             Ok(plan) => made_day(&pending.game, r.view.seat, r.seed, r.playouts, plan, pending.rng.clone(), r.id),
-            Err(e) => BotReply { error: Some(e), ..BotReply::to(r.id) },
+            Err(e) => BotReply { error: Some(e.to_string()), ..BotReply::to(r.id) },
         };
         self.outbox.push_back(Out::Page(reply.timed_from(pending.started).finished(now).to_text()));
     }
@@ -391,24 +415,24 @@ impl Helper {
     /// Answers a [`HelpRequest`]'s text with a [`HelpReply`]'s.
     pub fn answer(&mut self, text: &str) -> String {
         let reply = match HelpRequest::from_text(text) {
-            Err(e) => HelpReply { id: 0, values: Err(format!("unreadable request: {e}")) },
-            Ok(request) => HelpReply { id: request.id, values: self.play(&request) },
+            Err(e) => HelpReply { id: 0, values: Err(HelpError::Unreadable(e).to_string()) },
+            Ok(request) => HelpReply { id: request.id, values: self.play(&request).map_err(|e| e.to_string()) },
         };
         reply.to_text()
     }
 
-    fn play(&mut self, request: &HelpRequest) -> Result<Vec<f64>, String> {
+    fn play(&mut self, request: &HelpRequest) -> Result<Vec<f64>, HelpError> {
         if self.decision.as_ref().is_none_or(|d| d.number != request.decision) {
             self.decision = None;
-            let game = request.view.rebuild().map_err(|e| format!("the seat's view is refused: {e}"))?;
-            let view = game.view(request.view.seat).ok_or("no such seat")?;
+            let game = request.view.rebuild().map_err(HelpError::View)?;
+            let view = game.view(request.view.seat).ok_or(HelpError::NoSeat)?;
             let settings = Settings::for_players(view.scores().len());
             let model = HandModel::new(&view, settings);
             let (number, seat) = (request.decision, request.view.seat);
             self.decision = Some(HelpedDecision { number, seat, game, model, hands: HandMemo::new(), settings });
         }
-        let d = self.decision.as_mut().ok_or("no decision")?;
-        let view = d.game.view(d.seat).ok_or("no such seat")?;
+        let d = self.decision.as_mut().ok_or(HelpError::NoDecision)?;
+        let view = d.game.view(d.seat).ok_or(HelpError::NoSeat)?;
         Ok(play(&view, &d.model, &request.batch, d.settings, &mut d.hands))
     }
 }

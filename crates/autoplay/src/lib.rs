@@ -38,6 +38,7 @@
 use lauzait_bots::Level;
 use lauzait_engine::{Action, Game, PlayerView, SeatView};
 
+mod failure;
 pub mod helping;
 pub mod pacing;
 mod request_id;
@@ -45,6 +46,7 @@ pub mod speed;
 pub mod wire;
 mod wire_error;
 
+pub use failure::{DayFailure, NoSuchSeat, WorkerFailure};
 pub use request_id::{RequestId, RequestIdError};
 
 // The seeds of a request and the planner it runs, named where the protocol uses them.
@@ -85,8 +87,8 @@ impl BotRequest {
         seed: u64,
         playouts: u32,
         id: RequestId,
-    ) -> Result<BotRequest, String> {
-        let view = game.view(seat).ok_or_else(|| format!("there is no seat {seat} in this game"))?;
+    ) -> Result<BotRequest, NoSuchSeat> {
+        let view = game.view(seat).ok_or(NoSuchSeat { seat })?;
         Ok(BotRequest { id, view: SeatView::new(&view), level, seed, playouts, judge: None })
     }
 
@@ -226,6 +228,9 @@ mod tests {
         assert_eq!(reply.error, Some(format!("it is not the Day of seat {}", 1 - seat)));
         assert_eq!(reply.id, RequestId::Hint(4), "the asker comes back unchanged");
         assert!(BotRequest::new(&game, 2, Level::Normal, 1, 8, RequestId::ComputerDay(4)).is_err());
+        let no_seat = BotRequest::new(&game, 7, Level::Normal, 1, 8, RequestId::ComputerDay(4)).unwrap_err();
+        assert_eq!(no_seat, NoSuchSeat { seat: 7 });
+        assert_eq!(no_seat.to_string(), "there is no seat 7 in this game");
         // A request the worker cannot read is answered with no request's id, which the
         // reader turns into an error: nothing waits for that answer forever.
         for unreadable in ["nope", &req.to_text().replacen("id day 4", "id 4", 1)] {

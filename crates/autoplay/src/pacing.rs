@@ -11,7 +11,7 @@
 //! reads it.
 
 use super::speed::Speed;
-use super::{day_seed, plan_seed, BotReply, BotRequest, RequestId};
+use super::{day_seed, plan_seed, BotReply, BotRequest, DayFailure, RequestId, WorkerFailure};
 use lauzait_bots::Level;
 use lauzait_engine::{Action, Game, Status};
 use std::collections::VecDeque;
@@ -66,8 +66,13 @@ pub struct Table<'a> {
 /// that planning the same Day again gives the same steps, after a reload too), or from the
 /// current position when a plan from the start did not fit (`from_here`). Only the seat's
 /// view goes in (R40). With it, how many of the Day's steps the position sent has taken.
-pub fn day_request(table: &Table, level: Level, id: RequestId, from_here: bool) -> Result<(BotRequest, usize), String> {
-    let key = DayKey::of(table.game).ok_or("no Day is under way")?;
+pub fn day_request(
+    table: &Table,
+    level: Level,
+    id: RequestId,
+    from_here: bool,
+) -> Result<(BotRequest, usize), DayFailure> {
+    let key = DayKey::of(table.game).ok_or(DayFailure::NoDay)?;
     let mut game = table.game.clone();
     let steps = game.day().steps.len();
     let base = if from_here {
@@ -80,7 +85,7 @@ pub fn day_request(table: &Table, level: Level, id: RequestId, from_here: bool) 
     if from_here {
         seed = plan_seed(seed, 1000 + steps as u32);
     }
-    BotRequest::new(&game, key.seat, level, seed, table.playouts, id).map(|request| (request, base))
+    Ok((BotRequest::new(&game, key.seat, level, seed, table.playouts, id)?, base))
 }
 
 /// After a failure: the person asks again (the page's Retry), or the pacer does after a
@@ -126,7 +131,7 @@ pub struct Asked {
 
 /// The computer player's planned steps still to be shown.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Plan {
+pub struct StepsToShow {
     pub key: DayKey,
     pub actions: VecDeque<Action>,
     /// A step of it has been applied.
@@ -146,7 +151,7 @@ pub enum Pace {
     /// engine checks each.
     Steps(Vec<Action>),
     /// The Day could not be asked for: why (kept, [`Pacer::failed`]).
-    Failed(String),
+    Failed(DayFailure),
 }
 
 /// What became of the answer to the request in flight.
@@ -161,7 +166,7 @@ pub enum Outcome {
     /// mid-Day): post this request, from the current position.
     AskedAgain(Box<BotRequest>),
     /// No plan: why (kept, [`Pacer::failed`]).
-    Failed(String),
+    Failed(DayFailure),
 }
 
 /// The answer to the request in flight, with the level asked and the time the worker took.
@@ -178,13 +183,13 @@ pub struct Replied {
 pub struct Pacer {
     pacing: Pacing,
     pub pending: Option<Asked>,
-    pub plan: Option<Plan>,
+    pub plan: Option<StepsToShow>,
     next_id: u32,
     /// When the Day in flight was asked for: its thinking cue shows from then.
     think_started: f64,
     /// When the last step was shown (or the last pause between Seasons began).
     pub last_step_at: f64,
-    failed: Option<String>,
+    failed: Option<DayFailure>,
     /// When a failed Day is asked for again ([`Retry::After`]); `None`: when the person says.
     retry_at: Option<f64>,
     /// The Day last seen due, and since when.
@@ -214,8 +219,8 @@ impl Pacer {
     }
 
     /// Why the last Day could not be played, until one is planned (or the person retries).
-    pub fn failed(&self) -> Option<&str> {
-        self.failed.as_deref()
+    pub fn failed(&self) -> Option<&DayFailure> {
+        self.failed.as_ref()
     }
 
     /// What to do at `now` for the Day under way in `table`, whose seat is a computer
@@ -297,7 +302,7 @@ impl Pacer {
         level: Level,
         key: DayKey,
         from_here: bool,
-    ) -> Result<BotRequest, String> {
+    ) -> Result<BotRequest, DayFailure> {
         self.next_id = self.next_id.wrapping_add(1);
         let id = self.next_id;
         match day_request(table, level, RequestId::ComputerDay(id), from_here) {
@@ -331,7 +336,8 @@ impl Pacer {
         table: Option<&Table>,
     ) -> Outcome {
         let Some(table) = table.filter(|t| DayKey::of(t.game) == Some(pending.key)) else { return Outcome::Stale };
-        if let Some(why) = error {
+        if let Some(said) = error {
+            let why = DayFailure::Planner { said };
             self.fail(why.clone(), now);
             return Outcome::Failed(why);
         }
@@ -342,12 +348,12 @@ impl Pacer {
             actions.len() > taken.len() && taken.iter().zip(&actions).all(|(a, b)| a.canonical() == b.canonical());
         if fits {
             let actions: VecDeque<Action> = actions.into_iter().skip(taken.len()).collect();
-            self.plan = Some(Plan { key: pending.key, actions, started: !taken.is_empty() });
+            self.plan = Some(StepsToShow { key: pending.key, actions, started: !taken.is_empty() });
             (self.failed, self.retry_at) = (None, None);
             return Outcome::Planned;
         }
         if pending.fallback {
-            let why = "the computer player's plan does not fit the Day".to_string();
+            let why = DayFailure::PlanDoesNotFit;
             self.fail(why.clone(), now);
             return Outcome::Failed(why);
         }
@@ -360,7 +366,7 @@ impl Pacer {
     /// The Day could not be planned or played (the worker failed, or the table refused the
     /// plan): what was asked and planned is given up, and the Day is asked for again as
     /// [`Retry`] says.
-    pub fn fail(&mut self, why: String, now: f64) {
+    pub fn fail(&mut self, why: DayFailure, now: f64) {
         self.forget();
         self.failed = Some(why);
         self.retry_at = match self.pacing.retry {
@@ -370,10 +376,10 @@ impl Pacer {
     }
 
     /// The worker is gone: the Day asked for, if any, failed. Whether one was.
-    pub fn worker_failed(&mut self, why: String, now: f64) -> bool {
+    pub fn worker_failed(&mut self, why: WorkerFailure, now: f64) -> bool {
         let waiting = self.pending.is_some();
         if waiting {
-            self.fail(why, now);
+            self.fail(DayFailure::Worker(why), now);
         }
         waiting
     }

@@ -123,9 +123,10 @@ fn the_tablet_waits_before_asking_gets_the_whole_day_and_retries_after_a_failure
     assert_eq!(pacer.next(799.0, Speed::Instant, &table(&game), Level::Normal), Pace::WakeAt(800.0));
     let request = asked(pacer.next(800.0, Speed::Instant, &table(&game), Level::Normal));
     // The worker is gone: the failure is kept, and the Day asked again 3 s later.
-    assert!(pacer.worker_failed("the worker trapped".into(), 900.0));
-    assert!(!pacer.worker_failed("again".into(), 901.0), "nothing waits any more");
-    assert_eq!(pacer.failed(), Some("the worker trapped"));
+    let trapped = WorkerFailure::Stopped { said: "the worker trapped".into() };
+    assert!(pacer.worker_failed(trapped.clone(), 900.0));
+    assert!(!pacer.worker_failed(WorkerFailure::NotLoaded, 901.0), "nothing waits any more");
+    assert_eq!(pacer.failed(), Some(&DayFailure::Worker(trapped)));
     assert_eq!(pacer.next(1000.0, Speed::Instant, &table(&game), Level::Normal), Pace::WakeAt(3900.0));
     let (id, late) = think(&request);
     assert_eq!(pacer.reply(id, late, 1000.0, Some(&table(&game))), None, "the failed request's late answer");
@@ -145,11 +146,24 @@ fn after_a_failure_the_page_waits_for_the_person() {
     let (id, mut reply) = think(&request);
     reply.error = Some("refused".into());
     let replied = pacer.reply(id, reply, 10.0, Some(&table(&game))).unwrap();
-    assert_eq!(replied.outcome, Outcome::Failed("refused".into()));
+    assert_eq!(replied.outcome, Outcome::Failed(DayFailure::Planner { said: "refused".into() }));
     assert_eq!(pacer.next(1e9, Speed::Instant, &table(&game), Level::Normal), Pace::Idle, "never by itself");
     pacer.retry();
     assert_eq!(pacer.failed(), None);
     assert!(matches!(pacer.next(1e9, Speed::Instant, &table(&game), Level::Normal), Pace::Ask(_)));
+}
+
+#[test]
+fn a_day_asked_for_when_there_is_none_or_for_no_seat_is_refused_with_why() {
+    let mut game = game();
+    let level = Level::Normal;
+    let no_seat = BotRequest::new(&game, 9, level, 0, 8, RequestId::ComputerDay(1)).unwrap_err();
+    assert_eq!(DayFailure::from(no_seat).to_string(), "there is no seat 9 in this game");
+    game.apply(Action::EndGameByAgreement, &mut lauzait_engine::randomness::seeded(0)).unwrap();
+    let over = day_request(&table(&game), level, RequestId::ComputerDay(1), false);
+    assert_eq!(over.map(|_| ()), Err(DayFailure::NoDay), "the game is over (R20)");
+    let mut pacer = Pacer::new(STEP_BY_STEP);
+    assert_eq!(pacer.next(0.0, Speed::Instant, &table(&game), level), Pace::Idle, "nothing to ask for");
 }
 
 #[test]

@@ -55,13 +55,6 @@ impl std::error::Error for PlanError {
     }
 }
 
-/// For the shells that still carry their errors as text (the table host's computer Day).
-impl From<PlanError> for String {
-    fn from(e: PlanError) -> String {
-        e.to_string()
-    }
-}
-
 /// SplitMix64's finaliser: a well-mixed 64-bit value from any input.
 fn mix(x: u64) -> u64 {
     let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -142,7 +135,7 @@ pub fn whole_day(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use lauzait_engine::{DayPlanners, Drive, GameOptions};
+    use lauzait_engine::{DayPlanners, GameLoop, GameOptions};
     use std::ops::ControlFlow;
 
     fn play(levels: &[Level], seed: u64, bot_seed: u64, max_days: u32) -> Game {
@@ -150,9 +143,9 @@ mod tests {
         let mut game = Game::new(GameOptions::for_players(levels.len(), true).unwrap(), &mut chance);
         let mut whole_days = DayPlanners::new(|game: &Game, seat: usize| {
             let s = day_seed(bot_seed, game.season().number, game.day().number, seat);
-            plan_whole_day(game, seat, levels[seat], s, 8).map(|(actions, _)| actions).map_err(String::from)
+            plan_whole_day(game, seat, levels[seat], s, 8).map(|(actions, _)| actions)
         });
-        let drive = Drive { day_cap: u32::MAX, check_invariants: false };
+        let drive = GameLoop { day_cap: u32::MAX, check_invariants: false };
         drive
             .run(&mut game, &mut whole_days, &mut chance, |game, _, _| {
                 if game.status() == Status::Playing && game.day().number <= max_days {

@@ -54,8 +54,12 @@ impl GameOptions {
         Ok(GameOptions { seats, luminous })
     }
 
-    /// The first `count` seats, for tools that only care about the number of players.
+    /// The first `count` seats, for tools that only care about the number of players. More
+    /// players than seats is refused too (R3), not cut to the seats there are.
     pub fn for_players(count: usize, luminous: bool) -> Result<GameOptions, OptionsError> {
+        if count > Seat::ALL.len() {
+            return Err(OptionsError::PlayerCount { count });
+        }
         GameOptions::new(Seat::ALL.iter().take(count).copied().collect(), luminous)
     }
 

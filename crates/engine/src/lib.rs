@@ -5,8 +5,8 @@
 //! the queries a shell asks of a game, and the loop that drives one.
 pub mod day;
 pub mod day_order;
-pub mod drive;
 pub mod game;
+pub mod game_loop;
 pub mod hiring;
 pub mod notation;
 pub mod piece;
@@ -30,11 +30,11 @@ pub mod view;
 
 pub use day::{Action, Day, FormOption, Phase, RuleError, Step};
 pub use day_order::{DayMoment, DayStep};
-pub use drive::{DayPlanners, Drive, DriveError, Players, Turn};
 pub use game::{
     Game, GameOptions, HireRecord, LedgerEntry, LedgerReason, Outcome, ReplayError, Season, SeasonEnd, SeasonResult,
     Status,
 };
+pub use game_loop::{DayPlanError, DayPlanners, GameLoop, GameLoopError, GameLoopFault, Players, Turn};
 pub use hiring::{Hire, Sticks};
 pub use piece::{Colour, ExcessPieces, Piece, PieceCounts, PlayerCount, PlayerCountError};
 pub use position::{Board, BoardError, Department, Hand};

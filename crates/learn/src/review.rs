@@ -6,7 +6,28 @@
 
 use lauzait_bots::judge::judge_view;
 use lauzait_engine::Record;
-use lauzait_engine::{Action, Game};
+use lauzait_engine::{Action, Game, ReplayError};
+
+/// Why a record's Days cannot be gone through.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReviewError {
+    /// A record made while the game was under way: the other hands stand in for the real
+    /// ones, so there is nothing true to judge. The finished game's full record is needed.
+    PublicRecord,
+    /// The record does not replay (a damaged or altered record).
+    Replay(ReplayError),
+}
+
+impl std::fmt::Display for ReviewError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReviewError::PublicRecord => f.write_str("the review needs the finished game's full record"),
+            ReviewError::Replay(e) => write!(f, "the record does not replay ({e}): load it again"),
+        }
+    }
+}
+
+impl std::error::Error for ReviewError {}
 
 /// The review's searches start from this seed: the same record, the same review.
 pub const REVIEW_SEED: u64 = 0x007e_71e3;
@@ -35,7 +56,7 @@ impl Moment {
 
 /// Every Day of `seat` in the record with what it gave up, in the order played; `playouts`
 /// per Day for the estimates (and the Strong player's own plan).
-pub fn moments(record: &Record, seat: usize, playouts: u32) -> Result<Vec<Moment>, String> {
+pub fn moments(record: &Record, seat: usize, playouts: u32) -> Result<Vec<Moment>, ReviewError> {
     let days = days(record, seat)?;
     Ok(days.into_iter().filter_map(|(at, played)| judge_day(record, seat, at, played, playouts)).collect())
 }
@@ -45,11 +66,11 @@ pub fn moments(record: &Record, seat: usize, playouts: u32) -> Result<Vec<Moment
 /// `ui::review`, [`judge_view`]). Only Days that were played: a Season ended by agreement
 /// at the seat's Day start, or the game ended there (R20), is the table's decision, not a
 /// choice of the seat's to judge, and what follows it belongs to another Season.
-pub fn days(record: &Record, seat: usize) -> Result<Vec<(usize, Vec<Action>)>, String> {
+pub fn days(record: &Record, seat: usize) -> Result<Vec<(usize, Vec<Action>)>, ReviewError> {
     // The review judges the person's own hand: a record made while the game was under way
     // keeps it hidden (its stand-in hands are never to be shown or judged).
     if record.is_public() {
-        return Err("the review needs the finished game's full record".into());
+        return Err(ReviewError::PublicRecord);
     }
     let actions = &record.actions;
     let mut out = Vec::new();
@@ -64,7 +85,7 @@ pub fn days(record: &Record, seat: usize) -> Result<Vec<(usize, Vec<Action>)>, S
             }
         }
     };
-    Game::replay_visiting(record.options.clone(), &record.chances, actions, visit).map_err(|e| e.to_string())?;
+    Game::replay_visiting(record.options.clone(), &record.chances, actions, visit).map_err(ReviewError::Replay)?;
     Ok(out)
 }
 
@@ -174,5 +195,27 @@ pub fn moment_at(game: &Game, at: usize, played: Vec<Action>, best: Vec<Action>,
         best,
         played_value: pv,
         best_value: bv.max(pv),
+    }
+}
+
+#[cfg(test)]
+mod review_error_tests {
+    use super::*;
+    use lauzait_engine::randomness::seeded;
+    use lauzait_engine::GameOptions;
+
+    /// A record shared while the game was under way (R40: no hidden hand in it), or one whose
+    /// actions were altered, is refused, each with its reason.
+    #[test]
+    fn a_public_or_altered_record_is_refused_with_why() {
+        let mut game = Game::new(GameOptions::for_players(2, false).unwrap(), &mut seeded(3));
+        let first = game.day().legal_actions(game.players())[0];
+        game.apply(first, &mut seeded(4)).unwrap();
+        assert_eq!(days(&Record::public(&game), 0), Err(ReviewError::PublicRecord));
+        let mut altered = Record::of(&game);
+        altered.actions.insert(0, Action::Undo);
+        let refused = days(&altered, 0).unwrap_err();
+        assert!(matches!(refused, ReviewError::Replay(_)), "{refused:?}");
+        assert!(refused.to_string().starts_with("the record does not replay"), "{refused}");
     }
 }

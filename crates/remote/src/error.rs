@@ -1,6 +1,7 @@
 //! Why a link is refused, each reason its own variant so the page can say what to do.
 
 use crate::party::Party;
+use lauzait_table_mode::guest_error::GuestError;
 
 /// A link that is not a readable letter.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,10 +54,9 @@ pub enum OpenError {
         ack: u32,
         sent: u32,
     },
-    /// The table refused a message the letter carries (the detail says why).
-    Table {
-        detail: String,
-    },
+    /// Table mode refused a message the letter carries: the host's device wrote what this
+    /// device's table mode cannot take (another version of the game, or a fault).
+    Table(GuestError),
 }
 
 impl From<ReadError> for OpenError {
@@ -96,7 +96,7 @@ impl std::fmt::Display for OpenError {
             OpenError::AckUnsent { ack, sent } => {
                 write!(f, "this letter answers letter {ack}, but only {sent} were sent from here")
             }
-            OpenError::Table { detail } => write!(f, "the table refused the letter: {detail}"),
+            OpenError::Table(e) => write!(f, "the table refused the letter: {e}"),
         }
     }
 }

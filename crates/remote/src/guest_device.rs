@@ -17,7 +17,7 @@ use crate::identity::DeviceKey;
 use crate::invite::Invite;
 use crate::letter::Letter;
 use crate::party::Party;
-use crate::turn::Turn;
+use crate::turn::Awaited;
 use lauzait_engine::{Action, Game};
 use lauzait_table_mode::choices::offered;
 use lauzait_table_mode::guest::{Guest, Stage};
@@ -73,12 +73,12 @@ impl GuestDevice {
     }
 
     /// Whose move it is, as this seat sees it.
-    pub fn turn(&self) -> Turn {
+    pub fn turn(&self) -> Awaited {
         match (self.guest.stage(), self.guest.game()) {
-            (Stage::Joining, _) => Turn::Seating,
-            (_, Some(game)) if !self.guest.dealing_next() => Turn::of_game(game),
+            (Stage::Joining, _) => Awaited::Seating,
+            (_, Some(game)) if !self.guest.dealing_next() => Awaited::of_game(game),
             // A guest knows of the deal round only whether its own letter is due.
-            _ => Turn::Dealing { waiting_for: if self.has_news() { vec![self.guest.seat] } else { Vec::new() } },
+            _ => Awaited::Dealing { waiting_for: if self.has_news() { vec![self.guest.seat] } else { Vec::new() } },
         }
     }
 
@@ -112,7 +112,7 @@ impl GuestDevice {
         let before = guest.view().cloned();
         let mut record = self.record.clone();
         for message in &accepted.messages {
-            answers.extend(guest.receive(message).map_err(|e| OpenError::Table { detail: e.to_string() })?);
+            answers.extend(guest.receive(message).map_err(OpenError::Table)?);
             if matches!(read_host(message), Ok(HostMsg::Record { .. })) {
                 record = Some(message.clone());
             }
@@ -187,9 +187,9 @@ impl GuestDevice {
 
     pub fn resume(text: &str) -> Result<GuestDevice, ResumeError> {
         let saved: Saved = serde_json::from_str(text).map_err(|_| ResumeError::Unreadable)?;
-        let mut guest = Guest::resume(&saved.guest).map_err(|e| ResumeError::Seat(e.to_string()))?;
+        let mut guest = Guest::resume(&saved.guest).map_err(ResumeError::Seat)?;
         if let Some(record) = &saved.record {
-            guest.receive(record).map_err(|e| ResumeError::Seat(e.to_string()))?;
+            guest.receive(record).map_err(ResumeError::SeatRecord)?;
         }
         Ok(GuestDevice {
             guest,

@@ -11,10 +11,11 @@ use crate::identity::{DeviceKey, PublicKey};
 use crate::invite::Invite;
 use crate::letter::Letter;
 use crate::party::Party;
-use crate::turn::Turn;
+use crate::turn::Awaited;
 use lauzait_engine::{Action, GameOptions};
 use lauzait_table_mode::bytes::SeatKey;
 use lauzait_table_mode::guest::Guest;
+use lauzait_table_mode::guest_error::{GuestError, GuestSaveError};
 use lauzait_table_mode::host::{Conn, Host, HostError, Out, Paired, Player, SaveError};
 use lauzait_table_mode::protocol::{GuestMsg, HostMsg, VERSION};
 use lauzait_table_mode::validate::{read_guest, write};
@@ -64,8 +65,10 @@ pub enum ResumeError {
     Unreadable,
     /// Table mode refuses the host's part.
     Host(SaveError),
-    /// Table mode refuses the seat's part (the detail says why).
-    Seat(String),
+    /// Table mode refuses the seat's part.
+    Seat(GuestSaveError),
+    /// Table mode refuses the game's record kept with the seat's part.
+    SeatRecord(GuestError),
 }
 
 #[derive(Clone, Debug)]
@@ -143,15 +146,15 @@ impl HostDevice {
     }
 
     /// Whose move it is.
-    pub fn turn(&self) -> Turn {
+    pub fn turn(&self) -> Awaited {
         if let Some(round) = self.host.dealing() {
             let waiting_for = self.host.waiting_for();
             if round.number == 1 && self.host.seats().iter().any(|s| s.player == Player::Person && !s.claimed) {
-                return Turn::Seating;
+                return Awaited::Seating;
             }
-            return Turn::Dealing { waiting_for };
+            return Awaited::Dealing { waiting_for };
         }
-        self.host.game().map_or(Turn::Seating, Turn::of_game)
+        self.host.game().map_or(Awaited::Seating, Awaited::of_game)
     }
 
     /// Whether a letter to `seat` would carry something it has not been sent.
@@ -274,8 +277,7 @@ impl HostDevice {
     pub fn resume(text: &str) -> Result<HostDevice, ResumeError> {
         let saved: Saved = serde_json::from_str(text).map_err(|_| ResumeError::Unreadable)?;
         let mut host = Host::resume(&saved.host).map_err(ResumeError::Host)?;
-        let local =
-            saved.local.as_deref().map(Guest::resume).transpose().map_err(|e| ResumeError::Seat(e.to_string()))?;
+        let local = saved.local.as_deref().map(Guest::resume).transpose().map_err(ResumeError::Seat)?;
         for (&seat, &key) in &saved.seat_keys {
             let rejoin = GuestMsg::Rejoin { v: VERSION, table: host.table, seat, key };
             let _ = host.receive(Paired { conn: Conn::from(seat), seat }, &write(&rejoin));

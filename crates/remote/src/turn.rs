@@ -4,7 +4,7 @@ use lauzait_engine::{Game, Status};
 
 /// What the table waits for.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Turn {
+pub enum Awaited {
     /// The guest has not been seated yet (its first letter has not been opened), or the
     /// guest's device waits for the host's welcome.
     Seating,
@@ -21,13 +21,13 @@ pub enum Turn {
     GameOver,
 }
 
-impl Turn {
+impl Awaited {
     /// The turn a game shows (a game under way, between Seasons, or over).
-    pub fn of_game(game: &Game) -> Turn {
+    pub fn of_game(game: &Game) -> Awaited {
         match game.status() {
-            Status::Playing => Turn::Day { seat: game.to_move() as u8 },
-            Status::SeasonOver => Turn::SeasonOver,
-            Status::GameOver { .. } => Turn::GameOver,
+            Status::Playing => Awaited::Day { seat: game.to_move() as u8 },
+            Status::SeasonOver => Awaited::SeasonOver,
+            Status::GameOver { .. } => Awaited::GameOver,
         }
     }
 }

@@ -39,21 +39,42 @@ impl<const N: usize> Bytes<N> {
     }
 
     /// Reads `2 * N` hex digits.
-    pub fn parse(text: &str) -> Result<Bytes<N>, String> {
+    pub fn parse(text: &str) -> Result<Bytes<N>, HexError> {
         if text.len() != 2 * N {
-            return Err(format!("{} hex digits were expected, not {}", 2 * N, text.len()));
+            return Err(HexError::Length { expected: 2 * N, got: text.len() });
         }
         if !text.bytes().all(|c| c.is_ascii_hexdigit()) {
-            return Err("only the hex digits 0-9 and a-f may appear".into());
+            return Err(HexError::NotHex);
         }
         let mut b = [0u8; N];
         for (i, d) in b.iter_mut().enumerate() {
-            let pair = text.get(2 * i..2 * i + 2).ok_or("not hex text")?;
-            *d = u8::from_str_radix(pair, 16).map_err(|_| format!("'{pair}' is not two hex digits"))?;
+            // Two ASCII hex digits, checked above.
+            let pair = text.get(2 * i..2 * i + 2).ok_or(HexError::NotHex)?;
+            *d = u8::from_str_radix(pair, 16).map_err(|_| HexError::NotHex)?;
         }
         Ok(Bytes(b))
     }
 }
+
+/// Hex text that is not a table's, seat's or device's value: a damaged save or message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HexError {
+    /// Not the value's number of hex digits.
+    Length { expected: usize, got: usize },
+    /// A character other than the hex digits 0-9 and a-f.
+    NotHex,
+}
+
+impl fmt::Display for HexError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HexError::Length { expected, got } => write!(f, "{expected} hex digits were expected, not {got}"),
+            HexError::NotHex => f.write_str("only the hex digits 0-9 and a-f may appear"),
+        }
+    }
+}
+
+impl std::error::Error for HexError {}
 
 impl<const N: usize> fmt::Display for Bytes<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -91,5 +112,8 @@ mod tests {
         assert!(SeatKey::parse("abc").is_err());
         assert!(SeatKey::parse(&"zz".repeat(16)).is_err());
         assert!(SeatKey::parse(&"é".repeat(16)).is_err());
+        assert_eq!(SeatKey::parse("abc"), Err(HexError::Length { expected: 32, got: 3 }));
+        assert_eq!(SeatKey::parse(&"zz".repeat(16)), Err(HexError::NotHex));
+        assert_eq!(SeatKey::parse(&"é".repeat(16)), Err(HexError::NotHex), "32 bytes, not hex");
     }
 }

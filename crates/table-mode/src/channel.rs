@@ -15,7 +15,7 @@ pub const HELLO_TRIES: u32 = 4;
 /// One opening of the channel: a retry timer started for an earlier one asks with its own,
 /// and is told to stop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Opening(u32);
+pub struct ChannelOpening(u32);
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 enum State {
@@ -36,10 +36,10 @@ pub struct GuestChannel {
 
 impl GuestChannel {
     /// The channel opened: the hello is sent now, and the retries of this opening begin.
-    pub fn opened(&mut self) -> Opening {
+    pub fn opened(&mut self) -> ChannelOpening {
         self.openings = self.openings.wrapping_add(1);
         self.state = State::Open { heard: false, resent: 0 };
-        Opening(self.openings)
+        ChannelOpening(self.openings)
     }
 
     /// The host sent something: no more hellos on this opening.
@@ -59,8 +59,8 @@ impl GuestChannel {
     /// A retry timer of `opening` went off: whether to send the hello again now. `false`
     /// also tells that timer to stop (the host answered, the channel closed or opened again,
     /// or the tries are spent).
-    pub fn hello_again(&mut self, opening: Opening) -> bool {
-        if opening != Opening(self.openings) {
+    pub fn hello_again(&mut self, opening: ChannelOpening) -> bool {
+        if opening != ChannelOpening(self.openings) {
             return false;
         }
         match &mut self.state {

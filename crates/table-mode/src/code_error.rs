@@ -1,5 +1,5 @@
 //! Why a pairing code ([`crate::link`]) or a browser's session description
-//! ([`crate::sdp::Session`]) is refused. A code is typed, scanned or pasted by a person, so
+//! ([`crate::sdp::SessionDescription`]) is refused. A code is typed, scanned or pasted by a person, so
 //! each fault says what to do about it (scan again, copy all of it, reload both pages).
 
 use std::fmt;

@@ -265,7 +265,7 @@ fn chance_at(combined: &[u8; 32], drawn: usize) -> ChaCha12Rng {
 /// every action taken.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Record {
+pub struct TableRecord {
     pub rounds: Vec<Round>,
     pub options: GameOptions,
     pub log: Vec<Action>,
@@ -309,14 +309,14 @@ pub(crate) fn check_round(r: &Round) -> Result<Round, RecordError> {
 /// its own round's deal. `mine`, when given, is the checker's own contributor and stored
 /// secret ([`round_secret`] makes each round's), which every round must show (so a host
 /// cannot swap it).
-pub fn verify_record(record: &Record, mine: Option<(Contributor, Secret)>) -> Result<Game, RecordError> {
+pub fn verify_record(record: &TableRecord, mine: Option<(Contributor, Secret)>) -> Result<Game, RecordError> {
     verify_record_visiting(record, mine, |_| {})
 }
 
 /// [`verify_record`], calling `visit` with the game as dealt and after each action of the
 /// log, so that a checker can compare every position with what it was shown.
 pub fn verify_record_visiting(
-    record: &Record,
+    record: &TableRecord,
     mine: Option<(Contributor, Secret)>,
     mut visit: impl FnMut(&Game),
 ) -> Result<Game, RecordError> {

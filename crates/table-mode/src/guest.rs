@@ -9,7 +9,7 @@ use super::deal::{commit_at, round_secret_at, Contributor};
 use super::guest_error::{GuestError, GuestSaveError};
 use super::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
 use super::restart::MAX_ATTEMPTS;
-use super::sdp::Session;
+use super::sdp::SessionDescription;
 use super::validate::read_host;
 use super::verify::{SeenRound, Verdict, Witness};
 use lauzait_engine::piece::excerpt;
@@ -62,7 +62,7 @@ pub struct Guest {
 /// What tells one browser offer from another: its ICE username fragment and its
 /// certificate's fingerprint, both new for every peer connection (and both in the pairing
 /// code itself, so nothing secret is kept).
-fn offer_id(offer: &Session) -> String {
+fn offer_id(offer: &SessionDescription) -> String {
     let hex: String = offer.fingerprint.iter().map(|b| format!("{b:02x}")).collect();
     format!("{} {hex}", offer.ufrag)
 }
@@ -148,12 +148,12 @@ impl Guest {
     }
 
     /// Whether `offer` is the one this device last connected through: spent.
-    pub fn offer_spent(&self, offer: &Session) -> bool {
+    pub fn offer_spent(&self, offer: &SessionDescription) -> bool {
         self.spent_offer.as_deref() == Some(offer_id(offer).as_str())
     }
 
     /// This device connected through `offer`.
-    pub fn spend_offer(&mut self, offer: &Session) {
+    pub fn spend_offer(&mut self, offer: &SessionDescription) {
         self.spent_offer = Some(offer_id(offer));
     }
 

@@ -13,12 +13,12 @@
 //! costs one save, and a message that changes nothing costs none.
 
 use super::bytes::TableId;
-use super::channel::{GuestChannel, Opening, HELLO_RETRY_MS};
+use super::channel::{ChannelOpening, GuestChannel, HELLO_RETRY_MS};
 use super::guest::Guest;
 use super::link::{answer_code, Answer, Invite};
 use super::protocol::GuestMsg;
 use super::screen::{Bucket, Problem};
-use super::sdp::Session;
+use super::sdp::SessionDescription;
 use super::validate::write;
 
 /// How long the host's messages gather before the phone saves and draws them: about a
@@ -43,7 +43,7 @@ pub enum GuestEvent {
     /// host's messages changed.
     Flush,
     /// The hello's retry timer of this opening of the channel went off.
-    HelloDue(Opening),
+    HelloDue(ChannelOpening),
     /// The person pressed the `i`th choice.
     Choice(usize),
     /// The person asked for the answer's code to be copied.
@@ -60,7 +60,7 @@ pub enum GuestEffect {
     /// Send [`GuestEvent::HelloDue`] with this opening after `ms`.
     HelloAfter {
         ms: u32,
-        opening: Opening,
+        opening: ChannelOpening,
     },
     /// Send [`GuestEvent::Flush`] after `ms`.
     FlushAfter(u32),
@@ -85,7 +85,7 @@ pub struct GuestScreen {
     /// The answer's code, once made.
     code: Option<String>,
     /// The host's offer this page answers.
-    offer: Session,
+    offer: SessionDescription,
     channel: GuestChannel,
     problem: Option<Problem>,
     /// The host's messages' budget, from the first one.
@@ -166,7 +166,7 @@ impl GuestScreen {
             // for a connection that cannot come.
             GuestEvent::AnswerMade(_) if self.spent() => {}
             GuestEvent::AnswerMade(sdp) => {
-                match Session::parse(&sdp) {
+                match SessionDescription::parse(&sdp) {
                     Ok(answer) => self.code = Some(answer_code(&Answer { seat: self.guest.seat, answer })),
                     Err(why) => self.problem = Some(Problem::ConnectionFailed(why.to_string())),
                 }

@@ -7,7 +7,7 @@
 //! connection it came on, and sends what it returns.
 
 use super::bytes::{JoinToken, SeatKey, Secret, TableId};
-use super::deal::{chance_for, commit_at, round_for, round_secret_at, start_game, Contributor, Record, Round};
+use super::deal::{chance_for, commit_at, round_for, round_secret_at, start_game, Contributor, Round, TableRecord};
 use super::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
 pub use super::seat::{Paired, Player, SeatState};
 use super::validate::{read_guest, Refused};
@@ -327,7 +327,7 @@ impl Host {
                 return Err(HostError::DealUnderWay);
             }
             if game.status() != Status::SeasonOver {
-                return Err(HostError::Rule(lauzait_engine::RuleError::SeasonNotOver.to_string()));
+                return Err(HostError::Rule(lauzait_engine::RuleError::SeasonNotOver));
             }
             let n = round_for(game, action);
             self.open_round(n);
@@ -342,9 +342,7 @@ impl Host {
         self.rounds.truncate(season);
         let game = self.game.as_mut().ok_or(HostError::NotBegun)?;
         let applied = match combined_for(&self.rounds, game, action) {
-            Some(combined) => {
-                game.apply(action, &mut chance_for(&combined, game)).map_err(|e| HostError::Rule(e.to_string()))
-            }
+            Some(combined) => game.apply(action, &mut chance_for(&combined, game)).map_err(HostError::Rule),
             None => Err(HostError::DealIncomplete),
         };
         if let Err(e) = applied {
@@ -477,7 +475,7 @@ impl Host {
             None => self.game = Some(start_game(self.options.clone(), &combined)),
             Some(game) => {
                 let mut chance = chance_for(&combined, game);
-                game.apply(Action::NextSeason, &mut chance).map_err(|e| HostError::Rule(e.to_string()))?;
+                game.apply(Action::NextSeason, &mut chance).map_err(HostError::Rule)?;
             }
         }
         Ok(true)
@@ -491,7 +489,7 @@ impl Host {
     /// The record, once the game is over (the secrets are published only then).
     pub fn record(&self) -> Option<HostMsg> {
         let game = self.game.as_ref().filter(|g| matches!(g.status(), Status::GameOver { .. }))?;
-        let record = Record {
+        let record = TableRecord {
             rounds: self.rounds.clone(),
             options: self.options.clone(),
             log: game.log().to_vec(),

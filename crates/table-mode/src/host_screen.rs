@@ -17,7 +17,7 @@ use super::link::{invite_fragment, Invite};
 use super::pairing::{Pairing, JOIN_WAIT_MS, NEW_CODE_PAUSE_MS, PATH_WAIT_MS};
 use super::protocol::GuestMsg;
 use super::screen::{Bucket, HostProblem, Problem};
-use super::sdp::Session;
+use super::sdp::SessionDescription;
 use super::setup::Setup;
 use super::validate::{read_guest, write};
 use lauzait_engine::Action;
@@ -25,10 +25,13 @@ use std::collections::BTreeMap;
 
 mod computer;
 mod events;
+mod patience;
 
 use computer::Computer;
 pub use computer::{COMPUTER_PAUSE_MS, COMPUTER_RETRY_MS};
 pub use events::{HostEffect, HostEvent, Timer};
+use patience::Patience;
+pub use patience::REVEAL_PATIENCE_MS;
 
 /// How long changes gather before they are saved and drawn: about a frame (ms).
 pub const FLUSH_MS: u32 = 16;
@@ -56,6 +59,8 @@ pub struct HostScreen {
     /// The seats connected when the page was last drawn.
     drawn_connected: Vec<u8>,
     computer: Computer,
+    /// How long the round's reveals have been waited for.
+    patience: Patience,
     /// The time of the event being handled (ms), for the computer players' pacer.
     now: f64,
     budgets: BTreeMap<Conn, Bucket>,
@@ -87,6 +92,7 @@ impl HostScreen {
             stored: None,
             drawn_connected: Vec::new(),
             computer: Computer::default(),
+            patience: Patience::default(),
             now: 0.0,
             budgets: BTreeMap::new(),
             dropped: 0,
@@ -112,7 +118,7 @@ impl HostScreen {
     pub fn problem(&self) -> Option<&HostProblem> {
         self.problem.as_ref()
     }
-    pub fn computer_failed(&self) -> Option<&str> {
+    pub fn computer_failed(&self) -> Option<&lauzait_autoplay::DayFailure> {
         self.computer.failed()
     }
     /// Whether a connection found no path (the devices are not on one network).
@@ -130,6 +136,15 @@ impl HostScreen {
     /// How many messages were dropped unread for coming too fast.
     pub fn dropped(&self) -> u64 {
         self.dropped
+    }
+    /// The seats holding the round back: the phones it waits for to reveal, once they have
+    /// had [`REVEAL_PATIENCE_MS`] to (empty before: the table is offered to deal again only
+    /// then).
+    pub fn withholding(&self) -> Vec<u8> {
+        match &self.host {
+            Some(host) if self.patience.over() => host.withholding(),
+            _ => Vec::new(),
+        }
     }
 
     /// Handles `event` at `now` (ms); `entropy`: [`SCREEN_ENTROPY`] bytes from the browser's
@@ -270,7 +285,7 @@ impl HostScreen {
         let name = |seat| seats.iter().position(|&s| s == seat).and_then(|i| names.get(i)).cloned().unwrap_or_default();
         let (options, players) = match self.setup.table(name) {
             Ok(table) => table,
-            Err(why) => return self.say(Problem::Other(why)),
+            Err(why) => return self.say(Problem::Other(why.to_string())),
         };
         match Host::new(options, players, entropy) {
             Ok(host) => self.seat_table(host, fx),
@@ -322,7 +337,7 @@ impl HostScreen {
             let seat = self.pairing.seat_of(conn)?;
             let host = self.host.as_ref()?;
             let token = host.seats().get(usize::from(seat))?.token;
-            let offer = Session::parse(sdp)
+            let offer = SessionDescription::parse(sdp)
                 .map_err(|why| self.problem = Some(Problem::ConnectionFailed(why.to_string()).into()))
                 .ok()?;
             let invite = Invite { table: host.table, seat, token, offer };
@@ -375,6 +390,10 @@ impl HostScreen {
     /// to new phones (each gets a new code) and the round is dealt again
     /// ([`Host::deal_again`]).
     fn deal_again(&mut self, entropy: &[u8], fx: &mut Vec<HostEffect>) {
+        // Not offered before the phones had their time (a stale tap does nothing).
+        if !self.patience.over() {
+            return;
+        }
         let Some(host) = self.host.as_mut() else { return };
         let seats = host.withholding();
         match host.deal_again(entropy) {
@@ -488,6 +507,13 @@ impl HostScreen {
             }
             Timer::NewCode(seat) => self.offer(seat, fx),
             Timer::ComputerDue => self.computer_due(fx),
+            Timer::RevealDue { round, attempt } => {
+                if self.patience.due(round, attempt) {
+                    fx.push(HostEffect::Trace(format!("round {round}: no reveal in {REVEAL_PATIENCE_MS} ms")));
+                    self.redraw = true;
+                    self.flush(fx);
+                }
+            }
         }
     }
 
@@ -515,6 +541,10 @@ impl HostScreen {
                 fx.push(HostEffect::Store(save.clone()));
                 self.stored = Some(save);
                 self.redraw = true;
+            }
+            let waiting = host.dealing().filter(|_| !host.withholding().is_empty()).map(|r| (r.number, r.attempt));
+            if let Some(timer) = self.patience.watch(waiting) {
+                fx.push(HostEffect::WakeAfter { ms: REVEAL_PATIENCE_MS, timer });
             }
             let connected = host.connected();
             if connected != self.drawn_connected {

@@ -2,13 +2,16 @@
 //! WebRTC offer in its `#fragment` (`j=…`), the guest's answer travels back as a QR code
 //! or pasted text (`a=…`). Each is a few bytes in base64url: a format version, the seat
 //! (and for the link the table and its token), and only what the other side needs of the
-//! session description ([`Session`]), from which it rebuilds a full SDP — so that the QR
+//! session description ([`SessionDescription`]), from which it rebuilds a full SDP — so that the QR
 //! code stays small and sparse enough for any phone's camera, and the text short enough
 //! to type. Reading one is reading untrusted input: lengths are checked throughout.
 
 use super::bytes::{JoinToken, TableId};
 use super::code_error::CodeError;
-use super::sdp::Session;
+use super::sdp::SessionDescription;
+use base64::alphabet;
+use base64::engine::general_purpose::{GeneralPurpose, GeneralPurposeConfig};
+use base64::engine::{DecodePaddingMode, Engine};
 
 /// The most text a pairing code may have (a real one is under 200 characters).
 pub const MAX_CODE_CHARS: usize = 1000;
@@ -22,14 +25,14 @@ pub struct Invite {
     pub table: TableId,
     pub seat: u8,
     pub token: JoinToken,
-    pub offer: Session,
+    pub offer: SessionDescription,
 }
 
 /// What the guest shows back: its seat and its answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Answer {
     pub seat: u8,
-    pub answer: Session,
+    pub answer: SessionDescription,
 }
 
 /// The link's fragment for `invite` (without the `#`).
@@ -50,7 +53,7 @@ pub fn read_invite(fragment: &str) -> Result<Invite, CodeError> {
     let table = TableId::from_entropy(take(&mut input, 8)?);
     let seat = take(&mut input, 1)?[0];
     let token = JoinToken::from_entropy(take(&mut input, 8)?);
-    let offer = Session::read(&mut input)?;
+    let offer = SessionDescription::read(&mut input)?;
     done(input)?;
     Ok(Invite { table, seat, token, offer })
 }
@@ -68,7 +71,7 @@ pub fn read_answer(code: &str) -> Result<Answer, CodeError> {
     let bytes = unpack(code.strip_prefix("a=").ok_or(CodeError::NotAnAnswer)?)?;
     let mut input = &bytes[..];
     let seat = take(&mut input, 1)?[0];
-    let answer = Session::read(&mut input)?;
+    let answer = SessionDescription::read(&mut input)?;
     done(input)?;
     Ok(Answer { seat, answer })
 }
@@ -103,35 +106,33 @@ fn done(rest: &[u8]) -> Result<(), CodeError> {
     }
 }
 
-const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+/// Base64url without padding (RFC 4648 §5), reading as leniently as the codes always were:
+/// unused bits in the last character are ignored, so that a code accepted before is
+/// accepted still.
+const BASE64URL: GeneralPurpose = GeneralPurpose::new(
+    &alphabet::URL_SAFE,
+    GeneralPurposeConfig::new()
+        .with_encode_padding(false)
+        .with_decode_padding_mode(DecodePaddingMode::RequireNone)
+        .with_decode_allow_trailing_bits(true),
+);
 
 /// Base64url without padding (RFC 4648 §5).
 pub fn base64url(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len() * 4 / 3 + 3);
-    for chunk in bytes.chunks(3) {
-        let n = chunk.iter().enumerate().fold(0u32, |n, (i, &b)| n | (b as u32) << (16 - 8 * i));
-        for i in 0..=chunk.len() {
-            out.push(ALPHABET[(n >> (18 - 6 * i) & 63) as usize] as char);
-        }
-    }
-    out
+    BASE64URL.encode(bytes)
 }
 
 /// Reads base64url without padding, as [`base64url`] writes it.
 pub fn from_base64url(text: &str) -> Result<Vec<u8>, CodeError> {
-    let mut out = Vec::with_capacity(text.len() * 3 / 4);
-    let (mut acc, mut bits) = (0u32, 0u32);
-    for c in text.bytes() {
-        let v = ALPHABET.iter().position(|&a| a == c).ok_or(CodeError::Character { c: c as char })?;
-        acc = (acc << 6) | v as u32;
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-            acc &= (1 << bits) - 1;
-        }
+    // The first character that base64url has not is named, whole: the crate names a byte, and
+    // not always the first (a padding `=` before a stranger character).
+    if let Some(c) = text.chars().find(|&c| !alphabet::URL_SAFE.as_str().contains(c)) {
+        return Err(CodeError::Character { c });
     }
-    Ok(out)
+    // A lone last character carries six bits, no byte: ignored, as the codes always did.
+    let whole = &text[..text.len() - usize::from(text.len() % 4 == 1)];
+    // Whole base64url with any last bits is what the engine reads, so this is not refused.
+    BASE64URL.decode(whole).map_err(|_| CodeError::CutShort)
 }
 
 #[cfg(test)]
@@ -147,8 +148,62 @@ mod tests {
         assert_eq!(base64url(b"hello"), "aGVsbG8");
     }
 
-    fn offer() -> Session {
-        Session::parse(include_str!("../fixtures/sdp/chromium-offer-mdns.sdp")).unwrap()
+    #[test]
+    fn base64url_refuses_what_it_has_not_and_names_the_first_such_character() {
+        assert_eq!(from_base64url("aGVs+G8"), Err(CodeError::Character { c: '+' }), "standard base64's '+'");
+        assert_eq!(from_base64url("aGVsbG8="), Err(CodeError::Character { c: '=' }), "padding");
+        assert_eq!(from_base64url("aG=sbG8"), Err(CodeError::Character { c: '=' }));
+        assert_eq!(from_base64url("a b/c"), Err(CodeError::Character { c: ' ' }));
+        assert_eq!(
+            from_base64url("aGVsbG8é"),
+            Err(CodeError::Character { c: 'é' }),
+            "the character, not its first byte"
+        );
+    }
+
+    /// The reader the codes had before the `base64` crate read them: every text it accepted
+    /// (with its bytes) or refused (with the character) is read the same now, so no code
+    /// already printed or typed changes meaning. (It named a character outside ASCII by its
+    /// first byte; the texts compared are ASCII.)
+    fn former_reader(text: &str) -> Result<Vec<u8>, CodeError> {
+        const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+        let mut out = Vec::new();
+        let (mut acc, mut bits) = (0u32, 0u32);
+        for c in text.bytes() {
+            let v = ALPHABET.iter().position(|&a| a == c).ok_or(CodeError::Character { c: c as char })?;
+            acc = (acc << 6) | v as u32;
+            bits += 6;
+            if bits >= 8 {
+                bits -= 8;
+                out.push((acc >> bits) as u8);
+                acc &= (1 << bits) - 1;
+            }
+        }
+        Ok(out)
+    }
+
+    #[test]
+    fn base64url_accepts_and_refuses_what_the_former_reader_did() {
+        // Every text of up to six characters over symbols that cover the edge cases: unused
+        // last bits ('B', '_'), padding, characters outside the alphabet, and a lone last one.
+        let symbols = ['A', 'B', '_', '-', '=', '!', '+'];
+        let mut texts = vec![String::new()];
+        for _ in 0..6 {
+            let longer: Vec<String> = texts
+                .iter()
+                .filter(|t| t.len() == texts.last().map_or(0, |l| l.len()))
+                .flat_map(|t| symbols.map(|c| format!("{t}{c}")))
+                .collect();
+            texts.extend(longer);
+        }
+        assert!(texts.len() > 100_000);
+        for text in texts.iter().chain([&"A".repeat(41), &format!("{}!", "A".repeat(40))]) {
+            assert_eq!(from_base64url(text), former_reader(text), "{text:?}");
+        }
+    }
+
+    fn offer() -> SessionDescription {
+        SessionDescription::parse(include_str!("../fixtures/sdp/chromium-offer-mdns.sdp")).unwrap()
     }
 
     /// Seat 2's invite to a table, with Chromium's offer.
@@ -169,7 +224,7 @@ mod tests {
         assert!(fragment.len() < 200, "{} characters", fragment.len());
         let answer = Answer {
             seat: 2,
-            answer: Session::parse(include_str!("../fixtures/sdp/chromium-answer-mdns.sdp")).unwrap(),
+            answer: SessionDescription::parse(include_str!("../fixtures/sdp/chromium-answer-mdns.sdp")).unwrap(),
         };
         let code = answer_code(&answer);
         assert!(code.len() < 180, "{} characters", code.len());
@@ -203,7 +258,7 @@ mod tests {
         let sdp = include_str!("../fixtures/sdp/chromium-offer-mdns.sdp");
         let no_role: String = sdp.lines().filter(|l| !l.starts_with("a=setup:")).collect::<Vec<_>>().join("\r\n");
         assert_eq!(
-            Session::parse(&no_role),
+            SessionDescription::parse(&no_role),
             Err(crate::code_error::SdpError::Missing(crate::code_error::SessionPart::Role))
         );
     }
@@ -227,9 +282,9 @@ mod tests {
                 table: TableId::from_entropy(&[1; 8]),
                 seat: 1,
                 token: JoinToken::from_entropy(&[2; 8]),
-                offer: Session::parse(offer).unwrap(),
+                offer: SessionDescription::parse(offer).unwrap(),
             };
-            let answer = Answer { seat: 1, answer: Session::parse(answer).unwrap() };
+            let answer = Answer { seat: 1, answer: SessionDescription::parse(answer).unwrap() };
             let (j, a) = (invite_fragment(&invite).len(), answer_code(&answer).len());
             eprintln!("{kind}: link fragment {j} characters, answer code {a} characters");
             assert!(j < 200 && a < 180);

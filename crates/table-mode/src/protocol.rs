@@ -4,7 +4,7 @@
 //! version is told so rather than half understood.
 
 use super::bytes::{Commitment, JoinToken, SeatKey, Secret, TableId};
-use super::deal::Record;
+use super::deal::TableRecord;
 use lauzait_engine::{Action, SeatView};
 use serde::{Deserialize, Serialize};
 
@@ -96,7 +96,7 @@ pub enum HostMsg {
     },
     /// The game is over: every round's commitments and secrets and every action, for the
     /// guest to check.
-    Record { v: u32, record: Box<Record> },
+    Record { v: u32, record: Box<TableRecord> },
 }
 
 /// A round's first attempt, which its messages leave out: they read as before rounds were

@@ -19,7 +19,7 @@
 //! own secret is shown in every attempt it revealed in (a host that claims an honest phone
 //! withheld is caught by that phone, if it still holds its seat).
 
-use super::deal::{Contributor, Record, Round};
+use super::deal::{Contributor, Round, TableRecord};
 use super::record_error::WithheldError;
 
 /// How many times one round may be dealt again: each time a seat is given to a new phone,
@@ -43,7 +43,7 @@ pub fn withholders(r: &Round) -> Vec<u8> {
 /// … up to the round's own), each of this table, with the round's contributors, every
 /// commitment, the host's secret, matching secrets, and at least one seat's secret
 /// missing; and no attempt is there of a round the record does not hold.
-pub fn check_withheld(record: &Record) -> Result<(), WithheldError> {
+pub fn check_withheld(record: &TableRecord) -> Result<(), WithheldError> {
     let finals: Vec<&Round> = record.rounds.iter().chain(&record.abandoned).collect();
     let table = finals.first().map(|r| r.table);
     for w in &record.withheld {

@@ -3,8 +3,8 @@
 //! role, and the local network candidates (UDP host addresses: IPv4, IPv6 or the browser's
 //! mDNS name). Everything else in a data-channel-only SDP is the same in every browser
 //! session, so the pairing codes carry these few fields in a compact binary form
-//! ([`Session::write`]) and the other side rebuilds a valid SDP from them
-//! ([`Session::to_sdp`]). Reading one is reading untrusted input: every length is checked.
+//! ([`SessionDescription::write`]) and the other side rebuilds a valid SDP from them
+//! ([`SessionDescription::to_sdp`]). Reading one is reading untrusted input: every length is checked.
 
 use super::code_error::{CodeError, IceError, IceField, SdpError, SessionPart};
 use std::net::{Ipv4Addr, Ipv6Addr};
@@ -36,7 +36,7 @@ pub struct Candidate {
 
 /// What the other side needs of one side's session description.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Session {
+pub struct SessionDescription {
     pub ufrag: String,
     pub pwd: String,
     pub fingerprint: [u8; 32],
@@ -47,11 +47,11 @@ pub struct Session {
 /// The most candidates a code carries (a device has a few network interfaces).
 const MAX_CANDIDATES: usize = 8;
 
-impl Session {
+impl SessionDescription {
     /// Reads a browser's SDP (our own, from `createOffer`/`createAnswer` after gathering).
     /// Candidates other than UDP host candidates of component 1 are left out: with no STUN
     /// or TURN server, only those can connect devices on one network.
-    pub fn parse(sdp: &str) -> Result<Session, SdpError> {
+    pub fn parse(sdp: &str) -> Result<SessionDescription, SdpError> {
         let (mut ufrag, mut pwd, mut fingerprint, mut setup) = (None, None, None, None);
         let mut candidates = Vec::new();
         for line in sdp.lines().map(str::trim) {
@@ -73,7 +73,7 @@ impl Session {
             }
         }
         candidates.truncate(MAX_CANDIDATES);
-        Ok(Session {
+        Ok(SessionDescription {
             ufrag: ufrag.ok_or(SdpError::Missing(SessionPart::Ufrag))?,
             pwd: pwd.ok_or(SdpError::Missing(SessionPart::Pwd))?,
             fingerprint: fingerprint.ok_or(SdpError::Missing(SessionPart::Fingerprint))?,
@@ -154,7 +154,7 @@ impl Session {
     }
 
     /// Reads the compact form from the front of `input`, advancing it.
-    pub fn read(input: &mut &[u8]) -> Result<Session, CodeError> {
+    pub fn read(input: &mut &[u8]) -> Result<SessionDescription, CodeError> {
         let setup = match take(input, 1)?[0] {
             0 => Setup::ActPass,
             1 => Setup::Active,
@@ -187,7 +187,7 @@ impl Session {
         }
         let ufrag = texts.remove(0);
         let pwd = texts.remove(0);
-        Ok(Session { ufrag, pwd, fingerprint, setup, candidates })
+        Ok(SessionDescription { ufrag, pwd, fingerprint, setup, candidates })
     }
 }
 
@@ -269,18 +269,18 @@ mod tests {
     #[test]
     fn chromium_sessions_round_trip_through_the_compact_form() {
         for sdp in FIXTURES {
-            let s = Session::parse(sdp).unwrap();
+            let s = SessionDescription::parse(sdp).unwrap();
             assert_eq!(s.candidates.len(), 2, "{sdp}");
             let mut bytes = Vec::new();
             s.write(&mut bytes);
             assert!(bytes.len() < 130, "{} bytes", bytes.len());
             let mut input = &bytes[..];
-            let back = Session::read(&mut input).unwrap();
+            let back = SessionDescription::read(&mut input).unwrap();
             assert!(input.is_empty());
             assert_eq!(back, s);
             // The rebuilt SDP carries the same essentials, line for line as the browser wrote them.
             let rebuilt = back.to_sdp();
-            assert_eq!(Session::parse(&rebuilt).unwrap(), s);
+            assert_eq!(SessionDescription::parse(&rebuilt).unwrap(), s);
             for line in sdp
                 .lines()
                 .filter(|l| l.starts_with("a=ice-") || l.starts_with("a=fingerprint") || l.starts_with("a=setup"))
@@ -288,38 +288,38 @@ mod tests {
                 assert!(rebuilt.contains(line), "{line} missing from\n{rebuilt}");
             }
         }
-        let mdns = Session::parse(FIXTURES[2]).unwrap().to_sdp();
+        let mdns = SessionDescription::parse(FIXTURES[2]).unwrap().to_sdp();
         assert!(mdns.contains(" 9d5a51ea-59ca-4cd4-a9ce-b1178223ca2e.local 58419 typ host"), "{mdns}");
-        let ip = Session::parse(FIXTURES[0]).unwrap().to_sdp();
+        let ip = SessionDescription::parse(FIXTURES[0]).unwrap().to_sdp();
         assert!(ip.contains(" 192.0.2.2 48025 typ host") && ip.contains(" fd00::2 44769 typ host"), "{ip}");
     }
 
     #[test]
     fn malformed_sessions_and_codes_are_refused_with_a_reason() {
-        assert!(Session::parse("v=0\r\n").unwrap_err().to_string().contains("ICE"));
+        assert!(SessionDescription::parse("v=0\r\n").unwrap_err().to_string().contains("ICE"));
         let bad = FIXTURES[0].replace("a=ice-ufrag:x788", "a=ice-ufrag:x7 8");
-        assert!(Session::parse(&bad).is_err());
+        assert!(SessionDescription::parse(&bad).is_err());
         let bad = FIXTURES[0].replace("a=fingerprint:sha-256", "a=fingerprint:sha-1");
-        assert!(Session::parse(&bad).unwrap_err().to_string().contains("SHA-256"));
-        let s = Session::parse(FIXTURES[1]).unwrap();
+        assert!(SessionDescription::parse(&bad).unwrap_err().to_string().contains("SHA-256"));
+        let s = SessionDescription::parse(FIXTURES[1]).unwrap();
         let mut bytes = Vec::new();
         s.write(&mut bytes);
         for n in 0..bytes.len() {
-            let err = Session::read(&mut &bytes[..n]).unwrap_err().to_string();
+            let err = SessionDescription::read(&mut &bytes[..n]).unwrap_err().to_string();
             assert!(err.contains("cut short") || err.contains("not valid"), "{n}: {err}");
         }
         let mut wrong = bytes.clone();
         wrong[0] = 7;
-        assert!(Session::read(&mut &wrong[..]).unwrap_err().to_string().contains("role"));
+        assert!(SessionDescription::read(&mut &wrong[..]).unwrap_err().to_string().contains("role"));
         let mut wrong = bytes.clone();
         wrong[2] = b' ';
-        assert!(Session::read(&mut &wrong[..]).unwrap_err().to_string().contains("not valid"));
+        assert!(SessionDescription::read(&mut &wrong[..]).unwrap_err().to_string().contains("not valid"));
         let at = 1 + 1 + s.ufrag.len() + 1 + s.pwd.len() + 32;
         let mut wrong = bytes.clone();
         wrong[at] = 200;
-        assert!(Session::read(&mut &wrong[..]).unwrap_err().to_string().contains("more than"));
+        assert!(SessionDescription::read(&mut &wrong[..]).unwrap_err().to_string().contains("more than"));
         let mut wrong = bytes;
         wrong[at + 1] = b'x';
-        assert!(Session::read(&mut &wrong[..]).unwrap_err().to_string().contains("kind of address"));
+        assert!(SessionDescription::read(&mut &wrong[..]).unwrap_err().to_string().contains("kind of address"));
     }
 }

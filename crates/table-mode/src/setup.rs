@@ -5,7 +5,7 @@
 use super::controls::SetupButton;
 use super::host::Player;
 use lauzait_bots::Level;
-use lauzait_engine::{GameOptions, PlayerCount, Seat};
+use lauzait_engine::{GameOptions, OptionsError, PlayerCount, Seat};
 
 /// The table being set up.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,8 +57,8 @@ impl Setup {
 
     /// The game's options and each seat's name (`name` gives a seat's, in the page's
     /// language) and player, as the host is made from them.
-    pub fn table(&self, name: impl Fn(Seat) -> String) -> Result<(GameOptions, Vec<(String, Player)>), String> {
-        let options = GameOptions::new(self.seats().to_vec(), self.luminous).map_err(|e| e.to_string())?;
+    pub fn table(&self, name: impl Fn(Seat) -> String) -> Result<(GameOptions, Vec<(String, Player)>), OptionsError> {
+        let options = GameOptions::new(self.seats().to_vec(), self.luminous)?;
         let seats = self.seats().iter().zip(self.seated).map(|(&seat, player)| (name(seat), player)).collect();
         Ok((options, seats))
     }

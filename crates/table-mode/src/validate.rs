@@ -34,9 +34,18 @@ fn read<T: DeserializeOwned>(text: &str, max: usize) -> Result<T, Refused> {
     if text.len() > max {
         return Err(Refused::new(Refusal::TooLong, format!("{} bytes, more than the {max} allowed", text.len())));
     }
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| Refused::new(Refusal::Malformed, format!("not JSON: {e}")))?;
-    match value.get("v").and_then(serde_json::Value::as_u64) {
+    // The version is read first, on its own, so that a message of another version is refused
+    // as such whatever else it holds; then the message is read straight from the text (not
+    // through serde_json's `Value`, whose reader would be a second copy of every message's
+    // in the phone's download).
+    let head: Head = serde_json::from_str(text).map_err(|e| {
+        if e.is_data() {
+            Refused::new(Refusal::Malformed, "no protocol version (\"v\")")
+        } else {
+            Refused::new(Refusal::Malformed, format!("not JSON: {e}"))
+        }
+    })?;
+    match head.v {
         Some(v) if v == u64::from(VERSION) => {}
         Some(v) => {
             return Err(Refused::new(Refusal::Version, format!("protocol version {v}; this table speaks {VERSION}")))
@@ -44,7 +53,14 @@ fn read<T: DeserializeOwned>(text: &str, max: usize) -> Result<T, Refused> {
         None => return Err(Refused::new(Refusal::Malformed, "no protocol version (\"v\")")),
     }
     // serde quotes unknown keys and bad values whole: an excerpt of its message is enough.
-    serde_json::from_value(value).map_err(|e| Refused::new(Refusal::Malformed, excerpt(&e.to_string())))
+    serde_json::from_str(text).map_err(|e| Refused::new(Refusal::Malformed, excerpt(&e.to_string())))
+}
+
+/// A message's version, every other field skipped unread.
+#[derive(serde::Deserialize)]
+struct Head {
+    #[serde(default)]
+    v: Option<u64>,
 }
 
 /// A message as the text sent on the data channel.

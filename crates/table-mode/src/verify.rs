@@ -1,6 +1,6 @@
 //! A phone's check of the finished game against what the phone itself was shown.
 //!
-//! The record ([`Record`]) says which rounds dealt the game and which actions were taken;
+//! The record ([`TableRecord`]) says which rounds dealt the game and which actions were taken;
 //! [`verify_record`](super::deal::verify_record) checks that it holds together (every secret
 //! matches its commitment, the log replays). That alone lets a modified host publish honest
 //! rounds with *another* legal game, having dealt or thrown from values of its own choosing
@@ -12,7 +12,7 @@
 //! shows ([`Difference`]).
 
 use super::bytes::{Commitment, Secret, ViewDigest};
-use super::deal::{round_secret_at, verify_record_visiting, Contributor, Record, Round};
+use super::deal::{round_secret_at, verify_record_visiting, Contributor, Round, TableRecord};
 use super::guest_error::GuestError;
 use super::record_error::RecordError;
 use super::restart::withholders;
@@ -135,14 +135,14 @@ impl Witness {
 
     /// Checks `record` against what this device saw, as the guest of `seat` whose stored
     /// secret is `secret`.
-    pub fn check(&self, record: &Record, seat: u8, secret: Secret) -> Verdict {
+    pub fn check(&self, record: &TableRecord, seat: u8, secret: Secret) -> Verdict {
         match self.difference(record, seat, secret) {
             None => Verdict::Verified,
             Some(d) => Verdict::NotVerified(d),
         }
     }
 
-    fn difference(&self, record: &Record, seat: u8, secret: Secret) -> Option<Difference> {
+    fn difference(&self, record: &TableRecord, seat: u8, secret: Secret) -> Option<Difference> {
         // Named before the replay, whose check of the same (crate::restart) says it in words.
         if let Some(w) = record.withheld.iter().find(|w| w.is_well_formed() && withholders(w).is_empty()) {
             return Some(Difference::DealtAgainAfterReveal(w.number));
@@ -168,7 +168,7 @@ impl Witness {
 
     /// Every round this device took part in, against the record's rounds (and the round
     /// the game was ended during, if any).
-    fn rounds_difference(&self, record: &Record, me: Contributor, secret: Secret) -> Option<Difference> {
+    fn rounds_difference(&self, record: &TableRecord, me: Contributor, secret: Secret) -> Option<Difference> {
         let earlier = self.withheld.iter().map(|(n, seen)| (*n, seen));
         for (n, seen) in self.rounds.iter().map(|(&n, s)| (n, s)).chain(earlier) {
             let is_it = |r: &&Round| r.number == n && r.attempt == seen.attempt;

@@ -3,7 +3,7 @@
 
 use super::stats::{derive_seed, Proportion};
 use lauzait_engine::sets::splits_into_sets;
-use lauzait_engine::{Game, GameOptions};
+use lauzait_engine::{Game, GameOptions, OptionsError};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use serde::Serialize;
@@ -19,8 +19,9 @@ pub struct DealStats {
     pub first_day_stalemate: Proportion,
 }
 
-pub fn deal_stats(players: usize, deals: u64, seed: u64) -> Result<DealStats, String> {
-    let options = GameOptions::for_players(players, false).map_err(|e| e.to_string())?;
+/// Deals `deals` fresh games of `players` (2 to 4, or the error says so).
+pub fn deal_stats(players: usize, deals: u64, seed: u64) -> Result<DealStats, OptionsError> {
+    let options = GameOptions::for_players(players, false)?;
     let count = options.player_count();
     let mut rng = Pcg64Mcg::seed_from_u64(derive_seed(seed, 0));
     let (mut complete, mut stalemate) = (0, 0);

@@ -6,3 +6,4 @@ pub mod rate;
 pub mod simulate;
 pub mod stats;
 pub mod tournament;
+pub mod tournament_error;

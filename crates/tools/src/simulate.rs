@@ -3,7 +3,7 @@
 
 use super::stats::{derive_seed, MeanEstimate, Spread};
 use lauzait_bots::easy;
-use lauzait_engine::{Drive, Game, GameOptions, Outcome, SeasonEnd};
+use lauzait_engine::{Game, GameLoop, GameOptions, Outcome, SeasonEnd};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use serde::Serialize;
@@ -157,14 +157,14 @@ pub fn play_game(
     let mut bot_rng = Pcg64Mcg::seed_from_u64(seed ^ 0x5EED_B075);
     let mut easy_players = |game: &Game, seat: usize| {
         let view = game.view(seat).expect("the player to move is seated");
-        easy::choose(&view, &mut bot_rng).ok_or_else(|| "the engine offered the player to move nothing to do".into())
+        easy::choose(&view, &mut bot_rng).ok_or("the engine offered the player to move nothing to do")
     };
-    Drive { day_cap: max_days, check_invariants: true }
+    GameLoop { day_cap: max_days, check_invariants: true }
         .run(&mut game, &mut easy_players, &mut chance, |_, _, outcome| {
             on_outcome(outcome);
             ControlFlow::Continue(())
         })
-        .map_err(|e| (e.actions, e.message))?;
+        .map_err(|e| (e.actions, e.fault.to_string()))?;
     let fail = |game: &Game, message: String| (game.log().len(), message);
     let replayed = Game::replay(options.clone(), game.chances(), game.log()).map_err(|e| fail(&game, e.to_string()))?;
     if replayed != game {

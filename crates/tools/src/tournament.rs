@@ -13,8 +13,9 @@
 //! passes in (the binary owns timing).
 
 use super::stats::{derive_seed, MeanEstimate, Proportion};
+use super::tournament_error::{NothingToDo, TournamentError};
 use lauzait_bots::{strong, Bot, Level};
-use lauzait_engine::{Drive, Game, GameOptions, Outcome, SeasonEnd};
+use lauzait_engine::{Game, GameLoop, GameOptions, Outcome, SeasonEnd};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::ops::ControlFlow;
@@ -106,11 +107,11 @@ pub fn tournament(
     config: &TournamentConfig,
     threads: usize,
     clock: impl Fn() -> f64 + Sync,
-) -> Result<(TournamentSummary, BTreeMap<Level, LevelTiming>), String> {
+) -> Result<(TournamentSummary, BTreeMap<Level, LevelTiming>), TournamentError> {
     let n = config.seats.len();
-    let options = GameOptions::for_players(n, config.luminous).map_err(|e| e.to_string())?;
+    let options = GameOptions::for_players(n, config.luminous).map_err(TournamentError::Seats)?;
     let next = AtomicU64::new(0);
-    let mut played: Vec<(u64, Result<PlayedGame, String>)> = std::thread::scope(|scope| {
+    let mut played: Vec<(u64, Result<PlayedGame, TournamentError>)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads.max(1))
             .map(|_| {
                 scope.spawn(|| {
@@ -207,7 +208,7 @@ fn play_game(
     options: &GameOptions,
     g: u64,
     clock: &impl Fn() -> f64,
-) -> Result<PlayedGame, String> {
+) -> Result<PlayedGame, TournamentError> {
     let n = config.seats.len();
     let deal = derive_seed(config.seed, g / n as u64);
     let rotation = (g % n as u64) as usize;
@@ -228,13 +229,13 @@ fn play_game(
         let view = game.view(p).expect("the player to move is seated");
         let planning = bots[p].needs_planning(&view);
         let start = if planning { clock() } else { 0.0 };
-        let action = bots[p].choose(&view).ok_or_else(|| format!("the {} player found nothing to do", levels[p]))?;
+        let action = bots[p].choose(&view).ok_or(NothingToDo { level: levels[p] })?;
         if planning {
             decision_ms.entry(levels[p]).or_default().push((clock() - start) * 1000.0);
         }
         Ok(action)
     };
-    Drive { day_cap: config.max_days, check_invariants: false }
+    GameLoop { day_cap: config.max_days, check_invariants: false }
         .run(&mut game, &mut timed_bots, &mut chance, |_, _, outcome| {
             if let Outcome::SeasonEnded { result, .. } = outcome {
                 seasons.seasons += 1;
@@ -247,6 +248,6 @@ fn play_game(
             }
             ControlFlow::Continue(())
         })
-        .map_err(|e| format!("game {g}: {}", e.message))?;
+        .map_err(|error| TournamentError::Game { game: g, error })?;
     Ok(PlayedGame { leaders: game.leaders(), scores: game.scores().to_vec(), levels, seasons, decision_ms })
 }

@@ -25,13 +25,6 @@ impl Model {
         self.error(text, ctx);
     }
 
-    /// The lessons' progress could not be written: the learner is told, since a lesson just
-    /// finished would show as not done after a reload. The game and the lesson go on.
-    pub(super) fn progress_failed(&mut self, why: &StorageRefusal, ctx: &mut Ctx) {
-        let text = faults::progress_failed(self.lang, why);
-        self.error(text, ctx);
-    }
-
     /// A save went through again after a failure.
     pub(super) fn save_written(&mut self, ctx: &mut Ctx) {
         if matches!(self.save_trouble, Some(SaveTrouble::Failed(_))) {

@@ -7,7 +7,8 @@
 //! - [`model`]: the state as plain data ([`on_table`]: what is on the table, the player's
 //!   own game set aside while a replay or a lesson holds it).
 //! - [`msg`]: messages and typed button intents; [`effect`]: what the shell is asked to do.
-//! - [`update`]: messages → engine actions and screens.
+//! - [`update`]: messages → engine actions and screens; a feature's messages routed to its
+//!   own model (`route.rs`).
 //! - [`play`]: playing at the table — [`play::intents`]: the buttons and keys
 //!   ([`play::open_hands`]: when showing every hand is allowed); [`play::visibility`]: who
 //!   may see which hand (R40) and when the hand-over shows, one policy for every screen;
@@ -27,8 +28,9 @@
 //!   ([`embed::params`]: its address read).
 //! - [`learn`]: lessons at the table, their progress and the coach switch ([`learn::coach`]:
 //!   the coach's numbers and the Strong player's hint); [`drill`]: the scoring drill;
-//!   [`review`]: the post-game review. Each feature folder keeps its part of the state in
-//!   its own file (`state.rs`; the replay viewer's, `records::replay`).
+//!   [`review`]: the post-game review. Each of these and [`records`] is a feature model: a
+//!   struct with its own messages and an `update` that takes only what it needs and returns a
+//!   typed outcome, which the root's router (`route.rs`) applies to the rest of the model.
 //! - [`feel`]: the table's feel preferences; [`feedback`]: sound and vibration, as data.
 //! - [`i18n`]: every text, in English and Japanese, worded from facts (never from the
 //!   model); [`html`]: every screen's HTML, built from the model (the shell sets it in the
@@ -60,6 +62,7 @@ pub mod rating;
 pub mod records;
 pub mod report;
 pub mod review;
+mod route;
 pub mod save;
 pub mod scene;
 pub mod season_log;

@@ -1,22 +1,24 @@
 //! The app's state as plain data: the game at the table with its names and who plays each
-//! seat, the screen, the selection, the new-game form, the replay viewer and the computer
-//! players' driver. No DOM, no clock, no effects: each message's time, entropy and effects are its own
-//! [`super::ctx::Ctx`].
+//! seat, the screen, the selection, the new-game form, the computer players' driver, and each
+//! feature's own model (records, lessons and the coach, the drill, the review), which only the
+//! crate writes (`route.rs`). No DOM, no clock, no effects: each message's time, entropy and
+//! effects are its own [`super::ctx::Ctx`].
 
 use super::chance::SeededChance;
+use super::drill::Drill;
 use super::driver::state::Driver;
 use super::feel::Feel;
 use super::i18n::Lang;
 use super::layout::chrome::Chrome;
 use super::layout::{HandSlot, Layout};
-use super::learn::state::{Coach, Learn};
+use super::learn::Learn;
 use super::on_table::OnTable;
 use super::play::animation::MoveAnim;
 use super::play::pace::Speed;
 pub use super::play::session::Session;
 use super::play::turn::{self, BoardTurn};
 use super::records::replay::Records;
-use super::review::state::Review;
+use super::review::PostGameReview;
 use super::save::{Broken, Loaded};
 use super::scene::TileStyle;
 use super::storage_refusal::StorageRefusal;
@@ -253,14 +255,16 @@ pub struct Model {
     pub feel: Feel,
     /// A destination chosen and previewed, waiting for the confirmation.
     pub pending: Option<Square>,
-    /// The records dialog (the replay viewer is on the [`Self::table`]).
-    pub records: Records,
-    /// The lessons' progress, the coach switch and the scoring drill.
-    pub learn: Learn,
-    /// What the coach shows now.
-    pub coach: Coach,
-    /// The post-game review, when open.
-    pub review: Option<Review>,
+    /// The records dialog (the replay viewer is on the [`Self::table`]; [`Self::records`]
+    /// reads it).
+    pub(crate) records: Records,
+    /// The lessons' progress, the coach switch and what the coach shows ([`Self::learn`]
+    /// reads it; the lesson under way is on the [`Self::table`]).
+    pub(crate) learn: Learn,
+    /// The scoring drill ([`Self::drill`] reads it).
+    pub(crate) drill: Drill,
+    /// The post-game review ([`Self::review`] reads it).
+    pub(crate) review: PostGameReview,
     /// The rating of the last finished game (`rating`).
     pub rating: super::rating::Rating,
     pub seed_param: Option<u64>,

@@ -1,16 +1,20 @@
 //! Everything that can happen to the app, as typed messages: the shell turns each DOM event,
 //! worker reply and timer into one [`Msg`], and [`Model::update`](super::Model::update)
-//! decides what it does.
+//! decides what it does. A feature's messages are its own enum (`RecordsMsg`, `LearnMsg`;
+//! the buttons' `RecordsIntent`, `LessonIntent`, `DrillMsg`, `ReviewIntent`), wrapped here and
+//! routed to the feature's model (`route.rs`).
 //!
 //! Buttons carry their [`Intent`] in a `data-intent` attribute: [`Intent::code`] writes it
 //! and [`Intent::parse`] reads it back, so the DOM holds the typed value's one text form and
 //! an unknown or damaged attribute is an error, never a guess.
 
+use super::drill::DrillMsg;
 use super::feel::Pref;
 use super::i18n::{seat_code, Lang};
-use super::learn::state::LessonIntent;
+use super::learn::{LearnMsg, LessonIntent};
 use super::model::Target;
 use super::play::pace::Speed;
+use super::records::{Link, RecordsIntent, RecordsMsg, ReplayStep};
 use super::review::state::ReviewIntent;
 use super::storage_refusal::StorageRefusal;
 use lauzait_bots::{Level, Player};
@@ -51,14 +55,8 @@ pub enum Msg {
     DraftLuminous(bool),
     /// The open-hands box.
     OpenHands(bool),
-    /// A record to open in the replay viewer (a pasted text, a chosen file, a `#record=`
-    /// link).
-    Import(String),
-    /// A file chosen for import is larger than any record ([`MAX_RECORD_BYTES`]): its size.
-    /// The shell checks the size before reading, so a huge file is never loaded.
-    ///
-    /// [`MAX_RECORD_BYTES`]: lauzait_engine::notation::MAX_RECORD_BYTES
-    ImportTooLarge(u64),
+    /// Game records and the replay viewer.
+    Records(RecordsMsg),
     /// Writing the save failed (storage full or blocked), and why.
     SaveFailed(StorageRefusal),
     /// A save was written again after a failure.
@@ -68,14 +66,12 @@ pub enum Msg {
     SaveConverted(Result<String, super::save::Broken>),
     /// Another tab of this page wrote the save: its text.
     SavedElsewhere(String),
-    /// The lessons' progress as stored (read by the shell at start-up).
-    Progress(String),
-    /// Writing the lessons' progress failed (storage full or blocked), and why.
-    ProgressFailed(StorageRefusal),
+    /// The lessons and the coach.
+    Learn(LearnMsg),
     /// The text the worker posted (read by the model: [`BotReply::from_text`](lauzait_autoplay::BotReply::from_text)).
     WorkerText(String),
     /// The worker could not be started, or failed.
-    WorkerFailed(String),
+    WorkerFailed(lauzait_autoplay::WorkerFailure),
     /// The timer the app asked for ([`Effect::Wake`](super::Effect::Wake)) went off, or an
     /// animation frame: time has passed.
     Tick,
@@ -144,24 +140,6 @@ impl Key {
     }
 }
 
-/// Which link of the links dialog.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Link {
-    Record,
-    Position,
-}
-
-/// A move of the replay viewer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ReplayStep {
-    Start,
-    PrevDay,
-    Prev,
-    Next,
-    NextDay,
-    End,
-}
-
 /// What a button asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Intent {
@@ -200,15 +178,8 @@ pub enum Intent {
     /// Drop an unreadable save and start fresh.
     Fresh,
     Final,
-    Export,
-    Links,
-    Copy(Link),
-    ReplayOwn,
-    OpenImport,
-    /// Import the pasted text (the shell reads the field and sends [`Msg::Import`]).
-    ImportPasted,
-    Replay(ReplayStep),
-    ReplayClose,
+    /// Game records and the replay viewer.
+    Records(RecordsIntent),
     /// End the Day with the destination waiting for its confirmation.
     ConfirmHire,
     /// Drop the destination waiting for its confirmation.
@@ -223,6 +194,8 @@ pub enum Intent {
     LoadOtherGame,
     /// The lessons and the coach.
     Learn(LessonIntent),
+    /// The scoring drill.
+    Drill(DrillMsg),
     /// Show or hide the Season log (a phone's screen has no room for it beside the board).
     ToggleLog,
     /// The post-game review.
@@ -251,16 +224,16 @@ const SIMPLE: [(Intent, &str); 36] = [
     (Intent::Start, "start"),
     (Intent::Fresh, "fresh"),
     (Intent::Final, "final"),
-    (Intent::Export, "rec-export"),
-    (Intent::Links, "rec-links"),
-    (Intent::ReplayOwn, "rec-replay-own"),
-    (Intent::OpenImport, "rec-open-import"),
-    (Intent::ImportPasted, "rec-import"),
-    (Intent::Replay(ReplayStep::Start), "rp-start"),
-    (Intent::Replay(ReplayStep::PrevDay), "rp-prev-day"),
-    (Intent::Replay(ReplayStep::Prev), "rp-prev"),
-    (Intent::Replay(ReplayStep::Next), "rp-next"),
-    (Intent::Replay(ReplayStep::NextDay), "rp-next-day"),
+    (Intent::Records(RecordsIntent::Export), "rec-export"),
+    (Intent::Records(RecordsIntent::Links), "rec-links"),
+    (Intent::Records(RecordsIntent::ReplayOwn), "rec-replay-own"),
+    (Intent::Records(RecordsIntent::OpenImport), "rec-open-import"),
+    (Intent::Records(RecordsIntent::ImportPasted), "rec-import"),
+    (Intent::Records(RecordsIntent::Replay(ReplayStep::Start)), "rp-start"),
+    (Intent::Records(RecordsIntent::Replay(ReplayStep::PrevDay)), "rp-prev-day"),
+    (Intent::Records(RecordsIntent::Replay(ReplayStep::Prev)), "rp-prev"),
+    (Intent::Records(RecordsIntent::Replay(ReplayStep::Next)), "rp-next"),
+    (Intent::Records(RecordsIntent::Replay(ReplayStep::NextDay)), "rp-next-day"),
     (Intent::ConfirmHire, "confirm-hire"),
     (Intent::CancelHire, "cancel-hire"),
     (Intent::ConfirmPref, "confirm-pref"),
@@ -283,12 +256,13 @@ impl Intent {
                 format!("seat-kind:{}:{}", seat_code(seat), kind.level().map_or("person", |l| l.name()))
             }
             Intent::Speed(s) => format!("speed:{}", s.code()),
-            Intent::Copy(Link::Record) => "rec-copy:link-record".into(),
-            Intent::Copy(Link::Position) => "rec-copy:link-position".into(),
-            Intent::Replay(ReplayStep::End) => "rp-end".into(),
-            Intent::ReplayClose => "rp-close".into(),
+            Intent::Records(RecordsIntent::Copy(Link::Record)) => "rec-copy:link-record".into(),
+            Intent::Records(RecordsIntent::Copy(Link::Position)) => "rec-copy:link-position".into(),
+            Intent::Records(RecordsIntent::Replay(ReplayStep::End)) => "rp-end".into(),
+            Intent::Records(RecordsIntent::ReplayClose) => "rp-close".into(),
             Intent::Pref(p) => format!("pref:{}", p.code()),
             Intent::Learn(l) => l.code(),
+            Intent::Drill(d) => d.code(),
             Intent::Review(r) => r.code(),
             _ => unreachable!("every other intent is in SIMPLE"),
         }
@@ -298,6 +272,9 @@ impl Intent {
     pub fn parse(text: &str) -> Result<Intent, UnknownIntent> {
         if let Some((i, _)) = SIMPLE.iter().find(|(_, code)| *code == text) {
             return Ok(*i);
+        }
+        if let Some(d) = DrillMsg::parse(text) {
+            return Ok(Intent::Drill(d));
         }
         if let Some(l) = LessonIntent::parse(text) {
             return Ok(Intent::Learn(l));
@@ -309,8 +286,8 @@ impl Intent {
         let (name, arg) = text.split_once(':').unwrap_or((text, ""));
         let number = |s: &str| s.parse::<usize>().map_err(|_| bad());
         Ok(match (name, arg) {
-            ("rp-end", "") => Intent::Replay(ReplayStep::End),
-            ("rp-close", "") => Intent::ReplayClose,
+            ("rp-end", "") => Intent::Records(RecordsIntent::Replay(ReplayStep::End)),
+            ("rp-close", "") => Intent::Records(RecordsIntent::ReplayClose),
             ("form-pick", arg) => {
                 let (i, j) = arg.split_once(':').ok_or_else(bad)?;
                 Intent::FormPick(number(i)?, number(j)?)
@@ -330,8 +307,8 @@ impl Intent {
             }
             ("speed", code) => Intent::Speed(Speed::from_code(code).ok_or_else(bad)?),
             ("pref", code) => Intent::Pref(Pref::from_code(code).ok_or_else(bad)?),
-            ("rec-copy", "link-record") => Intent::Copy(Link::Record),
-            ("rec-copy", "link-position") => Intent::Copy(Link::Position),
+            ("rec-copy", "link-record") => Intent::Records(RecordsIntent::Copy(Link::Record)),
+            ("rec-copy", "link-position") => Intent::Records(RecordsIntent::Copy(Link::Position)),
             _ => return Err(bad()),
         })
     }
@@ -354,11 +331,14 @@ mod tests {
             Intent::Pref(Pref::Motion),
             Intent::Pref(Pref::Sound),
             Intent::Pref(Pref::Vibrate),
-            Intent::Copy(Link::Record),
-            Intent::Copy(Link::Position),
-            Intent::Replay(ReplayStep::End),
-            Intent::ReplayClose,
+            Intent::Records(RecordsIntent::Copy(Link::Record)),
+            Intent::Records(RecordsIntent::Copy(Link::Position)),
+            Intent::Records(RecordsIntent::Replay(ReplayStep::End)),
+            Intent::Records(RecordsIntent::ReplayClose),
             Intent::Learn(LessonIntent::Open),
+            Intent::Drill(DrillMsg::Open),
+            Intent::Drill(DrillMsg::Typed(None)),
+            Intent::Drill(DrillMsg::Next),
             Intent::Learn(LessonIntent::Coach),
             Intent::Learn(LessonIntent::Hint),
             Intent::Review(ReviewIntent::Open(1)),

@@ -32,7 +32,7 @@ pub fn state(app: &Model, input: Value) -> Value {
     // the worker per level.
     out.insert("thinking".into(), app.thinking().into());
     out.insert("thinkingSeat".into(), app.thinking_seat().into());
-    out.insert("botError".into(), app.driver.error().map(str::to_owned).into());
+    out.insert("botError".into(), app.driver.error().map(ToString::to_string).into());
     let mut stats = Map::new();
     for level in lauzait_bots::Level::ALL {
         let st = &app.driver.stats[level_index(level)];

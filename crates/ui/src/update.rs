@@ -53,14 +53,12 @@ impl Model {
             }
             Msg::DraftLuminous(on) => self.draft.luminous = on,
             Msg::OpenHands(on) => self.open_hands_in_form(on, ctx),
-            Msg::Import(text) => self.import(&text, ctx),
-            Msg::ImportTooLarge(bytes) => self.import_error(i18n::faults::record_file_too_large(self.lang, bytes), ctx),
+            Msg::Records(msg) => self.route_records(msg, ctx),
             Msg::SaveFailed(why) => self.save_failed(why, ctx),
             Msg::SaveWritten => self.save_written(ctx),
             Msg::SaveConverted(converted) => self.save_converted(converted, ctx),
             Msg::SavedElsewhere(text) => self.saved_elsewhere(&text, ctx),
-            Msg::Progress(text) => self.progress_loaded(&text),
-            Msg::ProgressFailed(why) => self.progress_failed(&why, ctx),
+            Msg::Learn(msg) => self.route_learn(msg, ctx),
             Msg::WorkerText(text) => self.worker_text(&text, ctx),
             Msg::WorkerFailed(error) => self.worker_failed(error, ctx),
             Msg::Tick => self.tick(ctx),
@@ -129,7 +127,7 @@ impl Model {
     pub fn chrome_shape(&self) -> ChromeShape {
         ChromeShape {
             lang: self.lang,
-            coach: self.learn.coach,
+            coach: self.learn.progress.coach,
             lesson: self.table.is_lesson(),
             players: self.game().map_or(4, |g| g.scores().len()),
         }

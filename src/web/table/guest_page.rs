@@ -28,6 +28,10 @@ pub struct Shell {
     /// Why the seat could not be saved at its last message (a reload would not come back):
     /// the browser's answer to the last store.
     not_saved: Option<StorageRefusal>,
+    /// The page's markup as last set: a message that changes nothing on it (a hello
+    /// answered again, a view sent again) leaves the page alone, so a set of readings the
+    /// person opened stays open and nothing is painted twice.
+    drawn: String,
 }
 
 type Handle = Rc<RefCell<Shell>>;
@@ -38,7 +42,8 @@ pub fn start(lang: Lang, invite: Invite) -> Result<bool, JsValue> {
     let saved = dom::load(&save_key(invite.table, invite.seat));
     let entropy = dom::entropy(GUEST_ENTROPY).unwrap_or_default();
     let Some((screen, effects)) = GuestScreen::start(&invite, saved.as_deref(), &entropy) else { return Ok(false) };
-    let h: Handle = Rc::new(RefCell::new(Shell { lang, screen, pc: None, dc: None, not_saved: None }));
+    let h: Handle =
+        Rc::new(RefCell::new(Shell { lang, screen, pc: None, dc: None, not_saved: None, drawn: String::new() }));
     let on_click = h.clone();
     dom::on_click("page", move |id| click(&on_click, &id))?;
     let state = h.clone();
@@ -103,10 +108,14 @@ fn run(h: &Handle, effect: GuestEffect) {
 }
 
 fn render(h: &Handle) {
-    let s = h.borrow();
+    let mut s = h.borrow_mut();
     let page = guest_view::GuestPage { screen: &s.screen, lang: s.lang, not_saved: s.not_saved.as_ref() };
-    dom::set_html("app", &guest_view::page(&page));
-    dom::paint_tiles("app");
+    let html = guest_view::page(&page);
+    if html != s.drawn {
+        dom::set_html("app", &html);
+        dom::paint_tiles("app");
+        s.drawn = html;
+    }
 }
 
 async fn answer(h: Handle, invite: Invite) {

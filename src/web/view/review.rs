@@ -34,7 +34,7 @@ fn moment_scene(app: &Model, rv: &Review, shown: &Shown) -> Scene {
 
 /// Paints the review's board canvas (when a moment is shown) with the board renderer.
 pub fn paint_board(app: &Model, root: &web_sys::Element) {
-    let Some(rv) = &app.review else { return };
+    let Some(rv) = app.review() else { return };
     let Stage::Moment(shown) = &rv.stage else { return };
     // The review's sentences name squares ("c3 to d4"): the board names them too.
     super::canvas::paint_scene(root, "review-board", app.dpr, &moment_scene(app, rv, shown), "#fffaf0", true);

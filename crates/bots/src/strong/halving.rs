@@ -13,7 +13,29 @@ use crate::normal::{self, HandMemo, Plan, Weights};
 use lauzait_engine::{Action, PlayerView};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
+use std::fmt;
 use std::ops::Range;
+
+/// Why a round's values were not taken ([`Search::record`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RoundError {
+    /// Not as many values as the round's playouts (a helper's reply for another round, or
+    /// cut short).
+    ValueCount { got: usize, expected: usize },
+    /// The search has no candidate plan left to choose.
+    NoCandidate,
+}
+
+impl fmt::Display for RoundError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RoundError::ValueCount { got, expected } => write!(f, "{got} playout values for a round of {expected}"),
+            RoundError::NoCandidate => f.write_str("no candidate left"),
+        }
+    }
+}
+
+impl std::error::Error for RoundError {}
 
 /// How a decision starts: made at once, or a search to run.
 #[derive(Clone, Debug)]
@@ -170,11 +192,11 @@ impl Search {
     /// Folds in the values of this round's [`Search::batch`], in its order, and drops the
     /// worse half; the plan chosen once the last round is in. An error, and nothing
     /// changed, when `values` are not as many as the batch's playouts.
-    pub fn record(&mut self, values: &[f64]) -> Result<Option<Vec<Action>>, String> {
+    pub fn record(&mut self, values: &[f64]) -> Result<Option<Vec<Action>>, RoundError> {
         let per = self.per_candidate();
         let expected = per as usize * self.alive.len();
         if values.len() != expected {
-            return Err(format!("{} playout values for a round of {expected}", values.len()));
+            return Err(RoundError::ValueCount { got: values.len(), expected });
         }
         for (i, &value) in values.iter().enumerate() {
             let c = self.alive[i % self.alive.len()];
@@ -194,6 +216,6 @@ impl Search {
         }
         let mean = |c: usize| self.totals[c] / self.counts[c] as f64;
         let best = self.alive.iter().copied().max_by(|&a, &b| mean(a).total_cmp(&mean(b)).then(b.cmp(&a)));
-        best.map(|c| Some(self.candidates[c].clone())).ok_or_else(|| "no candidate left".to_string())
+        best.map(|c| Some(self.candidates[c].clone())).ok_or(RoundError::NoCandidate)
     }
 }

@@ -28,9 +28,11 @@ use rand_pcg::Pcg64Mcg;
 
 mod halving;
 mod settings;
+mod settings_error;
 
-pub use halving::{play, play_sample, Batch, Decision, Search};
+pub use halving::{play, play_sample, Batch, Decision, RoundError, Search};
 pub use settings::{Changes, Settings};
+pub use settings_error::{SettingsError, ValueKind};
 
 /// Playouts per decision by default (decision times in BOTS.md).
 pub const DEFAULT_PLAYOUTS: u32 = 500;

@@ -2,6 +2,7 @@
 //! --strong` reads.
 
 use super::super::normal::Weights;
+use super::settings_error::{SettingsError, ValueKind};
 use std::fmt;
 use std::str::FromStr;
 
@@ -72,10 +73,6 @@ impl Settings {
     }
 }
 
-/// The settings `lauzait tournament --strong` can change, as `key=value` text.
-const KEYS: &str =
-    "candidates, per_outcome, horizon, hand_weight, win_bonus, search_declarations, win_scale, rival, proposals, skill";
-
 impl fmt::Display for Settings {
     /// `key=value` pairs, comma-separated, that [`Settings::from_str`] reads back (the
     /// playout policy is not among them).
@@ -98,10 +95,10 @@ impl fmt::Display for Settings {
 }
 
 impl FromStr for Settings {
-    type Err = String;
+    type Err = SettingsError;
 
     /// The default settings with some changed: `hand_weight=1.5,rival=0`.
-    fn from_str(text: &str) -> Result<Settings, String> {
+    fn from_str(text: &str) -> Result<Settings, SettingsError> {
         Ok(text.parse::<Changes>()?.apply(Settings::default()))
     }
 }
@@ -149,18 +146,19 @@ impl Changes {
 }
 
 impl FromStr for Changes {
-    type Err = String;
+    type Err = SettingsError;
 
-    /// Comma-separated `key=value` pairs (keys: [`KEYS`]); an empty text changes nothing.
-    fn from_str(text: &str) -> Result<Changes, String> {
+    /// Comma-separated `key=value` pairs (keys: [`super::settings_error::KEYS`]); an empty
+    /// text changes nothing.
+    fn from_str(text: &str) -> Result<Changes, SettingsError> {
         let mut changes = Vec::new();
         for pair in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
             let (key, value) =
-                pair.split_once('=').ok_or_else(|| format!("'{pair}' is not key=value (keys: {KEYS})"))?;
+                pair.split_once('=').ok_or_else(|| SettingsError::NotKeyValue { pair: pair.to_string() })?;
             let (key, value) = (key.trim(), value.trim());
-            let bad = |what: &str| format!("{key}={value}: {what}");
-            let number = || value.parse::<f64>().ok().filter(|v| v.is_finite()).ok_or_else(|| bad("not a number"));
-            let count = || value.parse::<u32>().map_err(|_| bad("not a whole number"));
+            let bad = |wanted| SettingsError::BadValue { key: key.to_string(), value: value.to_string(), wanted };
+            let number = || value.parse::<f64>().ok().filter(|v| v.is_finite()).ok_or_else(|| bad(ValueKind::Number));
+            let count = || value.parse::<u32>().map_err(|_| bad(ValueKind::WholeNumber));
             changes.push(match key {
                 "candidates" => Change::Candidates(count()?.max(1) as usize),
                 "per_outcome" => Change::PerOutcome(count()?.max(1) as usize),
@@ -168,13 +166,13 @@ impl FromStr for Changes {
                 "hand_weight" => Change::HandWeight(number()?),
                 "win_bonus" => Change::WinBonus(number()?),
                 "search_declarations" => {
-                    Change::SearchDeclarations(value.parse().map_err(|_| bad("not true or false"))?)
+                    Change::SearchDeclarations(value.parse().map_err(|_| bad(ValueKind::TrueOrFalse))?)
                 }
                 "win_scale" => Change::WinScale(number()?.max(0.0)),
                 "rival" => Change::Rival(number()?),
                 "proposals" => Change::Proposals(count()?.max(1)),
                 "skill" => Change::Skill(number()?),
-                _ => return Err(format!("unknown setting '{key}' (keys: {KEYS})")),
+                _ => return Err(SettingsError::UnknownKey { key: key.to_string() }),
             });
         }
         Ok(Changes(changes))

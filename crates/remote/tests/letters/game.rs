@@ -3,7 +3,7 @@
 use super::Table;
 use lauzait_engine::{Action, Status};
 use lauzait_remote::host_device::Applied;
-use lauzait_remote::turn::Turn;
+use lauzait_remote::turn::Awaited;
 use lauzait_remote::{GuestDevice, HostDevice};
 use lauzait_table_mode::verify::Verdict;
 
@@ -19,21 +19,21 @@ fn play_by_letters(seed: u8, reopen_every: usize) -> (Vec<usize>, usize, Table) 
     let (mut day_letters, mut record_letter, mut letters) = (Vec::new(), 0, 0);
     for _ in 0..1000 {
         match t.host.turn() {
-            Turn::SeasonOver => t.host.table_action(Action::NextSeason).unwrap(),
-            Turn::Day { seat: 0 } => t.host_day(),
+            Awaited::SeasonOver => t.host.table_action(Action::NextSeason).unwrap(),
+            Awaited::Day { seat: 0 } => t.host_day(),
             _ => {}
         }
         if t.host.has_news_for(1) {
             let len = t.host_to_guest(1);
             letters += 1;
-            if matches!(t.host.turn(), Turn::GameOver) {
+            if matches!(t.host.turn(), Awaited::GameOver) {
                 // The last letter: the final views and the game's record.
                 record_letter = len;
                 break;
             }
             day_letters.push(len);
         }
-        if t.guests[0].turn() == (Turn::Day { seat: 1 }) && !t.guests[0].choices().is_empty() {
+        if t.guests[0].turn() == (Awaited::Day { seat: 1 }) && !t.guests[0].choices().is_empty() {
             t.guest_day(1);
         }
         if t.guests[0].has_news() {
@@ -45,7 +45,7 @@ fn play_by_letters(seed: u8, reopen_every: usize) -> (Vec<usize>, usize, Table) 
             t.guests[0] = GuestDevice::resume(&t.guests[0].save()).expect("the guest's device reopens");
         }
     }
-    assert_eq!(t.host.turn(), Turn::GameOver, "the game reached its final scores");
+    assert_eq!(t.host.turn(), Awaited::GameOver, "the game reached its final scores");
     (day_letters, record_letter, t)
 }
 
@@ -94,7 +94,7 @@ fn the_same_link_twice_and_an_older_link_after_a_newer_change_nothing() {
     let newer = t.host.write_to(1).unwrap().fragment();
     assert_eq!(t.guests[0].open(&newer), Ok(Applied::Applied));
     assert_eq!(t.guests[0].open(&older), Ok(Applied::AlreadyApplied), "everything in it came with the newer");
-    assert_eq!(t.guests[0].turn(), lauzait_remote::turn::Turn::Dealing { waiting_for: vec![1] });
+    assert_eq!(t.guests[0].turn(), lauzait_remote::turn::Awaited::Dealing { waiting_for: vec![1] });
 }
 
 #[test]
@@ -102,25 +102,32 @@ fn a_lost_link_is_healed_by_the_next_one() {
     let mut t = Table::new(9, 2);
     t.seat_everyone();
     // The host plays its Day and writes; that link is lost. The next one carries it.
-    if t.host.turn() == (Turn::Day { seat: 0 }) {
+    if t.host.turn() == (Awaited::Day { seat: 0 }) {
         t.host_day();
     }
     let _lost = t.host.write_to(1).unwrap();
     t.host_to_guest(1);
-    assert_eq!(t.guests[0].turn(), Turn::Day { seat: 1 });
+    assert_eq!(t.guests[0].turn(), Awaited::Day { seat: 1 });
     t.guest_day(1);
     let _lost = t.guests[0].write();
     t.guest_to_host(1);
-    assert_eq!(t.host.turn(), Turn::Day { seat: 0 }, "the guest's Day came with the second link");
+    assert_eq!(t.host.turn(), Awaited::Day { seat: 0 }, "the guest's Day came with the second link");
 }
 
 #[test]
 fn a_damaged_save_is_refused_not_resumed() {
     use lauzait_remote::host_device::ResumeError;
+    use lauzait_table_mode::guest_error::GuestSaveError;
     let t = Table::new(25, 2);
     let host = t.host.save();
     assert!(matches!(HostDevice::resume(&host[..host.len() / 2]), Err(ResumeError::Unreadable)));
     assert!(matches!(GuestDevice::resume("{}"), Err(ResumeError::Unreadable)));
+    // A save whose seat part table mode cannot read: refused with table mode's reason.
+    let guest = t.guests[0].save();
+    let mut saved: serde_json::Value = serde_json::from_str(&guest).unwrap();
+    saved["guest"] = serde_json::Value::String("{\"seat\":".into());
+    let refused = GuestDevice::resume(&saved.to_string());
+    assert!(matches!(refused, Err(ResumeError::Seat(GuestSaveError::Unreadable { .. }))), "{:?}", refused.err());
     assert!(HostDevice::resume(&host).is_ok());
 }
 
@@ -128,7 +135,7 @@ fn a_damaged_save_is_refused_not_resumed() {
 fn a_guest_takes_back_a_step_on_its_own_device_and_sends_its_day_whole() {
     let mut t = Table::new(27, 2);
     t.seat_everyone();
-    if t.host.turn() == (Turn::Day { seat: 0 }) {
+    if t.host.turn() == (Awaited::Day { seat: 0 }) {
         t.host_day();
     }
     t.host_to_guest(1);
@@ -142,5 +149,5 @@ fn a_guest_takes_back_a_step_on_its_own_device_and_sends_its_day_whole() {
     t.guest_day(1);
     assert!(t.guests[0].choices().is_empty(), "once the Day is sent nothing more is offered");
     t.guest_to_host(1);
-    assert_eq!(t.host.turn(), Turn::Day { seat: 0 }, "the host took the whole Day from one letter");
+    assert_eq!(t.host.turn(), Awaited::Day { seat: 0 }, "the host took the whole Day from one letter");
 }

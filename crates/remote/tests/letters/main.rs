@@ -7,7 +7,7 @@ mod refusals;
 use lauzait_bots::Level;
 use lauzait_engine::{GameOptions, Seat};
 use lauzait_remote::host_device::Applied;
-use lauzait_remote::turn::Turn;
+use lauzait_remote::turn::Awaited;
 use lauzait_remote::{GuestDevice, HostDevice};
 use lauzait_table_mode::host::{Player, HOST_ENTROPY};
 
@@ -74,7 +74,7 @@ impl Table {
                 self.guest_to_host(seat);
             }
         }
-        assert!(matches!(self.host.turn(), Turn::Day { .. }), "dealt: {:?}", self.host.turn());
+        assert!(matches!(self.host.turn(), Awaited::Day { .. }), "dealt: {:?}", self.host.turn());
     }
 
     /// The host's player plays seat 0's whole Day with the Easy planner.

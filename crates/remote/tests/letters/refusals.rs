@@ -96,6 +96,27 @@ fn a_link_signed_by_another_key_is_refused() {
 }
 
 #[test]
+fn a_host_letter_with_a_message_table_mode_cannot_take_is_refused_with_table_modes_reason() {
+    use lauzait_table_mode::guest_error::GuestError;
+    let seed = 31;
+    let mut t = Table::new(seed, 2);
+    let table = t.guests[0].guest().table;
+    // Signed with the host's own key (as a device of another version would write it).
+    let host_key = DeviceKey::from_entropy(&entropy(seed.wrapping_add(1), 32)).unwrap();
+    let odd = Letter::sign(
+        &host_key,
+        table,
+        (Party::Host, Party::Seat(1)),
+        (1, 0, 1),
+        false,
+        vec!["{\"t\":\"dance\"}".into()],
+    );
+    let refused = t.guests[0].open(&odd.fragment()).unwrap_err();
+    assert!(matches!(&refused, OpenError::Table(GuestError::Unreadable(_))), "{refused:?}");
+    assert!(refused.to_string().starts_with("the table refused the letter: "), "{refused}");
+}
+
+#[test]
 fn a_gap_names_the_link_to_open_first() {
     let mut t = Table::new(21, 2);
     t.guest_to_host(1);

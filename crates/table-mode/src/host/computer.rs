@@ -30,9 +30,11 @@ impl Host {
     pub fn computer_request(&self, id: u32, playouts: u32) -> Result<BotRequest, HostError> {
         let (_, level) = self.computer_to_move().ok_or(HostError::NoComputerDay)?;
         let table = self.computer_table(playouts).ok_or(HostError::NotBegun)?;
+        // It fails only where no Day is under way or for a seat not at the table: no
+        // computer player's Day either way.
         day_request(&table, level, RequestId::ComputerDay(id), false)
             .map(|(request, _)| request)
-            .map_err(HostError::Planner)
+            .map_err(|_| HostError::NoComputerDay)
     }
 
     /// Applies the whole Day the worker planned for `seat`, checking with the engine that it
@@ -50,7 +52,7 @@ impl Host {
         for &action in actions {
             let combined = combined_for(&self.rounds, &game, action).ok_or(HostError::DealIncomplete)?;
             let mut chance = chance_for(&combined, &game);
-            game.apply(action, &mut chance).map_err(|e| HostError::ComputerStep(e.to_string()))?;
+            game.apply(action, &mut chance).map_err(HostError::ComputerStep)?;
         }
         self.game = Some(game);
         Ok(self.views())
@@ -63,8 +65,8 @@ impl Host {
         let request = self.computer_request(0, playouts)?;
         let game = self.game.as_ref().ok_or(HostError::NotBegun)?;
         let seat = request.view.seat;
-        let (actions, _) = plan_whole_day(game, seat, request.level, request.seed, playouts)
-            .map_err(|e| HostError::Planner(e.to_string()))?;
+        let (actions, _) =
+            plan_whole_day(game, seat, request.level, request.seed, playouts).map_err(HostError::Planner)?;
         self.apply_computer_day(seat as u8, &actions)
     }
 }

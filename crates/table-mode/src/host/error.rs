@@ -5,6 +5,8 @@
 //! ([`crate::validate::Refused`]), on the wire.
 
 use crate::deal::RevealError;
+use lauzait_bots::whole_day::PlanError;
+use lauzait_engine::RuleError;
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,8 +21,8 @@ pub enum HostError {
     OnPlayersPhone,
     /// The next Season's deal round is under way already.
     DealUnderWay,
-    /// The engine refuses the table's decision now (its words).
-    Rule(String),
+    /// The engine refuses the table's decision now.
+    Rule(RuleError),
     /// The deal round of the Season is not complete.
     DealIncomplete,
     /// It is no computer player's Day.
@@ -29,10 +31,10 @@ pub enum HostError {
     NotComputersDay(u8),
     /// The computer player's plan is not exactly its Day.
     NotOneDay,
-    /// The engine refuses a step of the computer player's plan (its words).
-    ComputerStep(String),
-    /// The computer player could not plan its Day (the planner's words).
-    Planner(String),
+    /// The engine refuses a step of the computer player's plan.
+    ComputerStep(RuleError),
+    /// The computer player could not plan its Day.
+    Planner(PlanError),
     /// No deal round waits for a revealed secret, so there is nothing to deal again.
     NothingWithheld,
     /// The round was dealt again [`crate::restart::MAX_ATTEMPTS`] times already.

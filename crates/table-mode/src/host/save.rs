@@ -16,7 +16,7 @@
 
 use super::Host;
 use crate::bytes::{Secret, TableId};
-use crate::deal::{commit_at, round_secret_at, verify_record, Contributor, Record, Round};
+use crate::deal::{commit_at, round_secret_at, verify_record, Contributor, Round, TableRecord};
 use crate::record_error::RecordError;
 use crate::restart::check_withheld;
 use crate::seat::{Player, SeatState};
@@ -197,7 +197,7 @@ fn rebuild(s: Stored) -> Result<Host, SaveError> {
     }
     // The attempts dealt again: each of a round the save holds, in order, each with the host's
     // own commitment.
-    let all = Record {
+    let all = TableRecord {
         rounds: s.rounds.clone(),
         options: s.options.clone(),
         log: Vec::new(),
@@ -215,7 +215,7 @@ fn rebuild(s: Stored) -> Result<Host, SaveError> {
         None
     } else {
         let withheld = s.withheld.iter().filter(|w| w.number as usize <= dealt).cloned().collect();
-        let record = Record {
+        let record = TableRecord {
             rounds: s.rounds[..dealt].to_vec(),
             options: s.options.clone(),
             log: s.log,

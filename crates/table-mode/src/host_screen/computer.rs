@@ -17,7 +17,7 @@
 use super::{HostEffect, HostScreen, Timer};
 use lauzait_autoplay::pacing::{Outcome, Pace, Pacer, Pacing, Retry, Shown};
 use lauzait_autoplay::speed::Speed;
-use lauzait_autoplay::{BotReply, RequestId};
+use lauzait_autoplay::{BotReply, DayFailure, RequestId, WorkerFailure};
 
 /// The pause before a computer player's Day is asked for (ms).
 pub const COMPUTER_PAUSE_MS: u32 = 700;
@@ -47,7 +47,7 @@ impl Default for Computer {
 
 impl Computer {
     /// Why the last Day could not be played (shown until one is planned).
-    pub(super) fn failed(&self) -> Option<&str> {
+    pub(super) fn failed(&self) -> Option<&DayFailure> {
         self.pacer.failed()
     }
 }
@@ -70,9 +70,9 @@ impl HostScreen {
                 match host.apply_computer_day(seat, &day) {
                     Ok(out) => self.deliver(out, fx),
                     Err(error) => {
-                        let why = error.to_string();
-                        self.computer.pacer.fail(why.clone(), self.now);
-                        self.computer_day_failed(why, fx);
+                        fx.push(HostEffect::Trace(format!("computer player's plan: {error}")));
+                        self.computer.pacer.fail(DayFailure::PlanRefused, self.now);
+                        self.computer_day_failed(DayFailure::PlanRefused, fx);
                     }
                 }
             }
@@ -104,7 +104,7 @@ impl HostScreen {
                     fx.push(HostEffect::Trace(format!("worker: a reply to {:?}, never asked here", reply.id)));
                 }
             },
-            Err(why) => self.worker_failed(why.to_string(), fx),
+            Err(why) => self.worker_failed(WorkerFailure::Unreadable(why), fx),
         }
     }
 
@@ -124,15 +124,15 @@ impl HostScreen {
     }
 
     /// The worker is gone (the page closes it): the Day asked for, if any, failed.
-    pub(super) fn worker_failed(&mut self, why: String, fx: &mut Vec<HostEffect>) {
+    pub(super) fn worker_failed(&mut self, why: WorkerFailure, fx: &mut Vec<HostEffect>) {
         fx.push(HostEffect::StopWorker);
         if self.computer.pacer.worker_failed(why.clone(), self.now) {
-            self.computer_day_failed(why, fx);
+            self.computer_day_failed(DayFailure::Worker(why), fx);
         }
     }
 
     /// The pacer has kept the failure: the table is told, and the retry's wake-up asked.
-    fn computer_day_failed(&mut self, why: String, fx: &mut Vec<HostEffect>) {
+    fn computer_day_failed(&mut self, why: DayFailure, fx: &mut Vec<HostEffect>) {
         fx.push(HostEffect::Trace(format!("computer player: {why}")));
         self.redraw = true;
         self.pace_computer(fx);

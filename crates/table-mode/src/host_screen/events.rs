@@ -54,7 +54,7 @@ pub enum HostEvent {
     /// The bot worker's reply, as text.
     WorkerReply(String),
     /// The bot worker failed to load or trapped (the page has closed it).
-    WorkerFailed(String),
+    WorkerFailed(lauzait_autoplay::WorkerFailure),
     /// A wake-up asked for with [`HostEffect::WakeAfter`] is due.
     Wake(Timer),
     /// The browser copied `seat`'s pairing link ([`HostEffect::CopyText`]).
@@ -87,6 +87,9 @@ pub enum Timer {
     NewCode(u8),
     /// Ask for the computer player's Day.
     ComputerDue,
+    /// The phones had [`REVEAL_PATIENCE_MS`](super::patience::REVEAL_PATIENCE_MS) to reveal
+    /// in `round`'s `attempt`.
+    RevealDue { round: u32, attempt: u32 },
 }
 
 /// Something for the page to do.

@@ -1,7 +1,6 @@
-//! The scoring drill's state as plain data (changed by `drill.rs`): the hand asked about,
-//! the totals offered, the learner's answer and the running tally; and the drill buttons'
-//! intent. Kept apart from the file whose `impl Model` changes it, so that the model
-//! imports no file that imports it back.
+//! The scoring drill's state as plain data (changed by [`super::Drill::update`]): the hand
+//! asked about, the totals offered, the learner's answer and the running tally; and the
+//! drill's messages with their `data-intent` texts.
 
 use lauzait_engine::scoring::luminous_pieces;
 use lauzait_engine::{Pattern, PlayerCount};
@@ -96,13 +95,14 @@ fn offered_totals(drill: &Drill, seed: u64) -> Vec<u32> {
     out
 }
 
-/// What a drill button asks for (carried by [`crate::learn::state::LessonIntent::Drill`]).
+/// What the drill is sent: its buttons (carried by [`crate::msg::Intent::Drill`]) and the
+/// typed total the shell read from the field.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DrillIntent {
+pub enum DrillMsg {
     /// Open the drill (a fresh hand).
     Open,
     Answer(DrillAnswer),
-    /// The typed total: the shell reads the field and sends [`DrillIntent::Typed`].
+    /// The typed total: the shell reads the field and sends [`DrillMsg::Typed`].
     ReadTyped,
     /// The total typed in the field, as the shell read it.
     Typed(Option<u32>),
@@ -110,42 +110,42 @@ pub enum DrillIntent {
     Next,
 }
 
-impl DrillIntent {
+impl DrillMsg {
     pub fn code(self) -> String {
         match self {
-            DrillIntent::Open => "drill".into(),
-            DrillIntent::Answer(DrillAnswer::No) => "drill-no".into(),
-            DrillIntent::Answer(DrillAnswer::Points(n)) => format!("drill-pts:{n}"),
-            DrillIntent::ReadTyped => "drill-typed".into(),
-            DrillIntent::Typed(Some(n)) => format!("drill-typed:{n}"),
-            DrillIntent::Typed(None) => "drill-typed:?".into(),
-            DrillIntent::Next => "drill-next".into(),
+            DrillMsg::Open => "drill".into(),
+            DrillMsg::Answer(DrillAnswer::No) => "drill-no".into(),
+            DrillMsg::Answer(DrillAnswer::Points(n)) => format!("drill-pts:{n}"),
+            DrillMsg::ReadTyped => "drill-typed".into(),
+            DrillMsg::Typed(Some(n)) => format!("drill-typed:{n}"),
+            DrillMsg::Typed(None) => "drill-typed:?".into(),
+            DrillMsg::Next => "drill-next".into(),
         }
     }
 
-    pub fn parse(text: &str) -> Option<DrillIntent> {
+    pub fn parse(text: &str) -> Option<DrillMsg> {
         Some(match text.split_once(':') {
-            Some(("drill-pts", n)) => DrillIntent::Answer(DrillAnswer::Points(n.parse().ok()?)),
-            Some(("drill-typed", "?")) => DrillIntent::Typed(None),
-            Some(("drill-typed", n)) => DrillIntent::Typed(Some(n.parse().ok()?)),
+            Some(("drill-pts", n)) => DrillMsg::Answer(DrillAnswer::Points(n.parse().ok()?)),
+            Some(("drill-typed", "?")) => DrillMsg::Typed(None),
+            Some(("drill-typed", n)) => DrillMsg::Typed(Some(n.parse().ok()?)),
             Some(_) => return None,
             None => match text {
-                "drill" => DrillIntent::Open,
-                "drill-no" => DrillIntent::Answer(DrillAnswer::No),
-                "drill-typed" => DrillIntent::ReadTyped,
-                "drill-next" => DrillIntent::Next,
+                "drill" => DrillMsg::Open,
+                "drill-no" => DrillMsg::Answer(DrillAnswer::No),
+                "drill-typed" => DrillMsg::ReadTyped,
+                "drill-next" => DrillMsg::Next,
                 _ => return None,
             },
         })
     }
 
     /// A typed total as the field holds it: digits only, at most [`MAX_TYPED`].
-    pub fn typed(text: &str) -> DrillIntent {
+    pub fn typed(text: &str) -> DrillMsg {
         let t = text.trim();
         let n = (!t.is_empty() && t.len() <= 3 && t.bytes().all(|b| b.is_ascii_digit()))
             .then(|| t.parse::<u32>().ok())
             .flatten()
             .filter(|&n| n <= MAX_TYPED);
-        DrillIntent::Typed(n)
+        DrillMsg::Typed(n)
     }
 }

@@ -14,10 +14,12 @@ use super::msg::Intent;
 use super::play::session::Session;
 use super::rating::{RateReply, RatingMsg};
 use lauzait_autoplay::pacing::{Outcome, Pace, Table};
-use lauzait_autoplay::{BotReply, RequestId};
+use lauzait_autoplay::{BotReply, DayFailure, RequestId, WorkerFailure};
 use lauzait_engine::{Action, Status, Turn};
 
-pub use self::state::{level_index, step_due, DayKey, Driver, Plan, ThinkStats, BOTS_ONLY_DAY_CAP, BOT_PLAYOUTS};
+pub use self::state::{
+    level_index, step_due, DayKey, Driver, StepsToShow, ThinkStats, BOTS_ONLY_DAY_CAP, BOT_PLAYOUTS,
+};
 
 /// What the table may agree to end now ([`Model::may_end_by_agreement`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -31,7 +33,7 @@ pub struct EndByAgreement {
 }
 
 /// What one look of the driver did.
-enum Drive {
+enum DriverStep {
     /// Nothing to do now (waiting for a person, a reply or a dialog).
     Idle,
     /// Something is due at this time.
@@ -77,66 +79,66 @@ impl Model {
         let mut wake = None;
         for _ in 0..32 {
             match self.drive_once(ctx) {
-                Drive::Idle => break,
-                Drive::Wake(at) => {
+                DriverStep::Idle => break,
+                DriverStep::Wake(at) => {
                     wake = Some(at);
                     break;
                 }
-                Drive::Again => continue,
+                DriverStep::Again => continue,
             }
         }
         let now = ctx.now;
         ctx.emit(Effect::Wake(wake.map(|at: f64| (at - now).max(0.0))));
     }
 
-    fn drive_once(&mut self, ctx: &mut Ctx) -> Drive {
+    fn drive_once(&mut self, ctx: &mut Ctx) -> DriverStep {
         let now = ctx.now;
         let speed = self.speed;
-        let Some(sess) = self.table.shown() else { return Drive::Idle };
+        let Some(sess) = self.table.shown() else { return DriverStep::Idle };
         if self.driver.error().is_none() && !self.driver.worker_started && sess.has_computer_players() {
             // Started as soon as computer players sit down, so it is warm for their first Day.
             self.driver.worker_started = true;
             ctx.emit(Effect::StartWorker);
         }
         if self.anim.is_some() || self.table.is_replay() {
-            return Drive::Idle;
+            return DriverStep::Idle;
         }
         if sess.game().status() != Status::Playing {
             // Nobody at the table: the scoring and Season screens move on by themselves.
             if sess.persons() > 0 || !matches!(self.overlay, Overlay::Scoring | Overlay::SeasonSummary) {
-                return Drive::Idle;
+                return DriverStep::Idle;
             }
             let due = self.driver.pacer.last_step_at + speed.pause_ms();
             if now < due {
-                return Drive::Wake(due);
+                return DriverStep::Wake(due);
             }
             self.driver.pacer.last_step_at = now;
             let intent = if self.overlay == Overlay::Scoring { Intent::ScoringDone } else { Intent::NextSeason };
             self.intent(intent, ctx);
             self.refresh();
-            return Drive::Again;
+            return DriverStep::Again;
         }
-        let Some(level) = sess.bot_to_move() else { return Drive::Idle };
+        let Some(level) = sess.bot_to_move() else { return DriverStep::Idle };
         if self.overlay != Overlay::None || self.driver.error().is_some() {
-            return Drive::Idle;
+            return DriverStep::Idle;
         }
         let g = sess.game();
         if sess.persons() == 0 && g.turn(BOTS_ONLY_DAY_CAP) == Turn::Table(Action::EndSeasonByAgreement) {
             self.act(Action::EndSeasonByAgreement, ctx);
             self.driver.pacer.last_step_at = now;
-            return Drive::Again;
+            return DriverStep::Again;
         }
         let table = Table { game: g, bot_seed: sess.bot_seed, playouts: BOT_PLAYOUTS };
         match self.driver.pacer.next(now, speed, &table, level) {
-            Pace::Idle => Drive::Idle,
-            Pace::WakeAt(at) => Drive::Wake(at),
+            Pace::Idle => DriverStep::Idle,
+            Pace::WakeAt(at) => DriverStep::Wake(at),
             Pace::Ask(request) => {
                 ctx.emit(Effect::PostToWorker(request.to_text()));
-                Drive::Idle
+                DriverStep::Idle
             }
             Pace::Failed(why) => {
                 self.bot_failed(why, ctx);
-                Drive::Idle
+                DriverStep::Idle
             }
             Pace::Steps(steps) => {
                 for action in steps {
@@ -145,7 +147,7 @@ impl Model {
                 if self.overlay == Overlay::None && self.anim.is_none() && !self.live.is_empty() {
                     self.message = Some(Message { text: self.live.clone(), error: false });
                 }
-                Drive::Again
+                DriverStep::Again
             }
         }
     }
@@ -186,7 +188,7 @@ impl Model {
         if RateReply::is_one(text) {
             if let Err(error) = self.rating_reply(text, ctx) {
                 ctx.emit(Effect::StopWorker);
-                self.worker_failed(error.to_string(), ctx);
+                self.worker_failed(WorkerFailure::Stopped { said: error.to_string() }, ctx);
             }
             return;
         }
@@ -200,7 +202,7 @@ impl Model {
             },
             Err(error) => {
                 ctx.emit(Effect::StopWorker);
-                self.worker_failed(error.to_string(), ctx);
+                self.worker_failed(WorkerFailure::Unreadable(error), ctx);
             }
         }
     }
@@ -238,11 +240,12 @@ impl Model {
     /// (their worker, started for them, is gone: starting it again at once could fail again
     /// and again). Otherwise the next request starts a new worker; with no computer player
     /// seated and nothing waiting nobody is told, since nothing they asked for failed.
-    pub(super) fn worker_failed(&mut self, error: String, ctx: &mut Ctx) {
+    pub(super) fn worker_failed(&mut self, error: WorkerFailure, ctx: &mut Ctx) {
+        let said = i18n::computer::worker_failure(self.lang, &error);
         // The rating first: what the person asked for (the hint, the review) is said last.
-        let rating = self.rating_msg(RatingMsg::WorkerFailed(error.clone()), ctx);
-        let hint = self.hint_failed(&error, ctx);
-        let review = self.review_failed(error.clone(), ctx);
+        let rating = self.rating_msg(RatingMsg::WorkerFailed(said.clone()), ctx);
+        let hint = self.learn.coach.hint_failed(&error.to_string(), ctx);
+        let review = self.review_failed(said, ctx);
         let bots_seated = self.table.shown().is_some_and(Session::has_computer_players);
         if self.driver.pacer.pending.is_none() && (hint || review || rating || !bots_seated) {
             if !(hint || review || rating) {
@@ -251,14 +254,14 @@ impl Model {
             self.driver.worker_started = false;
             return;
         }
-        self.bot_failed(error, ctx);
+        self.bot_failed(DayFailure::Worker(error), ctx);
     }
 
     /// The worker could not be started or failed: say so, and offer a retry.
-    pub(super) fn bot_failed(&mut self, error: String, ctx: &mut Ctx) {
+    pub(super) fn bot_failed(&mut self, error: DayFailure, ctx: &mut Ctx) {
         ctx.emit(Effect::Log(format!("computer player: {error}")));
         self.driver.worker_started = false;
-        let text = i18n::bot_error(self.lang, "", &error);
+        let text = i18n::bot_error(self.lang, "", &i18n::computer::day_failure(self.lang, &error));
         self.say(&text, ctx);
         self.driver.pacer.fail(error, ctx.now);
     }

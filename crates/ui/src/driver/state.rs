@@ -4,7 +4,7 @@
 //! decision times. What is done with them: `driver/mod.rs`.
 
 use lauzait_autoplay::pacing::Pacer;
-pub use lauzait_autoplay::pacing::{step_due, DayKey, Plan};
+pub use lauzait_autoplay::pacing::{step_due, DayKey, StepsToShow};
 use lauzait_bots::Level;
 use std::collections::VecDeque;
 
@@ -37,8 +37,6 @@ pub struct ThinkStats {
 #[derive(Clone, Debug, Default)]
 pub struct Driver {
     pub pacer: Pacer,
-    /// The number of the review's last request ([`lauzait_autoplay::RequestId::Review`]).
-    pub next_id: u32,
     /// The worker was asked to start (and has not failed since).
     pub worker_started: bool,
     /// Easy, Normal, Strong.
@@ -47,7 +45,7 @@ pub struct Driver {
 
 impl Driver {
     /// Why the computer players stopped, until the person retries.
-    pub fn error(&self) -> Option<&str> {
+    pub fn error(&self) -> Option<&lauzait_autoplay::DayFailure> {
         self.pacer.failed()
     }
 }

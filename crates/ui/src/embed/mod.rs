@@ -17,7 +17,9 @@ use super::msg::Key;
 use super::nav;
 use lauzait_engine::notation::{hand_pieces, three_pieces, NotationCause, Position};
 use lauzait_engine::scoring::best_declaration;
-use lauzait_engine::{readings, Direction, Patterns, Piece, PieceCounts, Seat, SetReading, Square, Sticks};
+use lauzait_engine::{
+    readings, Direction, ExcessPieces, Patterns, Piece, PieceCounts, Seat, SetReading, Square, Sticks,
+};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
@@ -173,16 +175,16 @@ impl Embed {
     /// The scoring demonstration's hand (`hand=`, at most nine pieces, R6) and luminous
     /// piece (`lum=`), pieces one game has together (R1, R3, R30: the luminous piece is a
     /// piece of its own); an error names the parameter to mend.
-    fn scoring_hand(&self) -> Result<(Vec<Piece>, Option<Piece>), String> {
+    fn scoring_hand(&self) -> Result<(Vec<Piece>, Option<Piece>), ScoringHandError> {
         let players = self.params.players();
         let hand =
-            hand_pieces(self.params.get("hand").unwrap_or("G1G2G3G4G5G6W7W7W7")).map_err(|e| format!("hand: {e}"))?;
+            hand_pieces(self.params.get("hand").unwrap_or("G1G2G3G4G5G6W7W7W7")).map_err(ScoringHandError::Hand)?;
         let mut counts: PieceCounts = hand.iter().copied().collect();
-        counts.check_in_game(players).map_err(|e| format!("hand: {e}"))?;
+        counts.check_in_game(players).map_err(ScoringHandError::HandCounts)?;
         let luminous = self.params.get("lum").and_then(|p| p.parse::<Piece>().ok());
         if let Some(l) = luminous {
             counts.add(l);
-            counts.check_in_game(players).map_err(|e| format!("lum: {e}"))?;
+            counts.check_in_game(players).map_err(ScoringHandError::Luminous)?;
         }
         Ok((hand, luminous))
     }
@@ -235,7 +237,7 @@ impl Embed {
             }
             Demo::Scoring => match self.scoring_hand() {
                 Err(e) => {
-                    error.get_or_insert(e);
+                    error.get_or_insert(e.to_string());
                     CaptionBody::Nothing
                 }
                 Ok((hand, luminous)) => {
@@ -246,5 +248,27 @@ impl Embed {
             },
         };
         Caption { error, body }
+    }
+}
+
+/// Why the scoring demonstration's `hand=` or `lum=` is refused: the parameter to mend
+/// (said in English, as every embed parameter's fault is, for whoever writes the page).
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum ScoringHandError {
+    /// `hand=` is not a hand's pieces.
+    Hand(NotationCause),
+    /// `hand=` holds a piece more often than the game has it.
+    HandCounts(ExcessPieces),
+    /// `lum=` with the hand holds a piece more often than the game has it.
+    Luminous(ExcessPieces),
+}
+
+impl std::fmt::Display for ScoringHandError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ScoringHandError::Hand(e) => write!(f, "hand: {e}"),
+            ScoringHandError::HandCounts(e) => write!(f, "hand: {e}"),
+            ScoringHandError::Luminous(e) => write!(f, "lum: {e}"),
+        }
     }
 }

@@ -4,22 +4,21 @@
 //! `ui::i18n::drill`.
 
 use super::markup::{button, card, esc, tile, tiles};
-use crate::drill::{DrillAnswer, DrillIntent};
+use crate::drill::{DrillAnswer, DrillMsg};
 use crate::i18n::drill::{self as words, d, D};
 use crate::i18n::Lang;
-use crate::learn::LessonIntent;
 use crate::model::Model;
 use crate::msg::Intent;
 use lauzait_engine::Rule;
 use lauzait_learn::drill::pattern_rule;
 
-fn drill_button(id: &str, intent: DrillIntent, class: &str, label: &str, autofocus: bool) -> String {
-    button(id, Intent::Learn(LessonIntent::Drill(intent)), class, label, autofocus)
+fn drill_button(id: &str, intent: DrillMsg, class: &str, label: &str, autofocus: bool) -> String {
+    button(id, Intent::Drill(intent), class, label, autofocus)
 }
 
 /// The button that opens the drill (lessons list, menu, first screen).
 pub fn open_button(app: &Model) -> String {
-    drill_button("btn-drill", DrillIntent::Open, "", d(app.lang, D::Open), false)
+    drill_button("btn-drill", DrillMsg::Open, "", d(app.lang, D::Open), false)
 }
 
 /// A rule's link, after a space.
@@ -30,7 +29,7 @@ fn rule_link(lang: Lang, rule: Rule) -> String {
 /// The drill dialog.
 pub fn drill_dialog(app: &Model) -> String {
     let lang = app.lang;
-    let Some(run) = &app.learn.drill else { return String::new() };
+    let Some(run) = app.drill().run() else { return String::new() };
     let hand: Vec<_> = run.drill.hand().pieces().collect();
     let mut body = format!(
         "<p id=\"drill-question\">{}</p><p class=\"note\">{}</p><p>{}</p><div id=\"drill-hand\" role=\"img\" aria-label=\"{}\">{}</div>",
@@ -54,7 +53,7 @@ pub fn drill_dialog(app: &Model) -> String {
             body.push_str("<div class=\"row\" id=\"drill-answers\">");
             body.push_str(&drill_button(
                 "btn-drill-no",
-                DrillIntent::Answer(DrillAnswer::No),
+                DrillMsg::Answer(DrillAnswer::No),
                 "",
                 d(lang, D::CannotDeclare),
                 true,
@@ -62,7 +61,7 @@ pub fn drill_dialog(app: &Model) -> String {
             for &n in &run.offered {
                 body.push_str(&drill_button(
                     &format!("btn-drill-pts-{n}"),
-                    DrillIntent::Answer(DrillAnswer::Points(n)),
+                    DrillMsg::Answer(DrillAnswer::Points(n)),
                     "",
                     &words::declares_for(lang, n),
                     false,
@@ -72,7 +71,7 @@ pub fn drill_dialog(app: &Model) -> String {
                 "</div><div class=\"row\"><label for=\"drill-points\">{}</label><input id=\"drill-points\" type=\"text\" inputmode=\"numeric\" maxlength=\"3\" autocomplete=\"off\" size=\"4\"{}>{}</div>",
                 esc(d(lang, D::TypeIt)),
                 if run.typo { " aria-invalid=\"true\" aria-describedby=\"drill-typo\"" } else { "" },
-                drill_button("btn-drill-typed", DrillIntent::ReadTyped, "", d(lang, D::Answer), false),
+                drill_button("btn-drill-typed", DrillMsg::ReadTyped, "", d(lang, D::Answer), false),
             ));
             if run.typo {
                 body.push_str(&format!(
@@ -114,7 +113,7 @@ pub fn drill_dialog(app: &Model) -> String {
         button("btn-drill-close", Intent::Close, "", d(lang, D::Close), false)
     ));
     if run.answer.is_some() {
-        body.push_str(&drill_button("btn-drill-next", DrillIntent::Next, "primary", d(lang, D::Next), true));
+        body.push_str(&drill_button("btn-drill-next", DrillMsg::Next, "primary", d(lang, D::Next), true));
     }
     body.push_str("</div>");
     card(&esc(d(lang, D::Title)), &body)

@@ -16,10 +16,10 @@ fn learn_button(id: &str, intent: LessonIntent, class: &str, label: &str, autofo
 /// The lessons list: every lesson with its number and whether it is done.
 pub fn lessons_dialog(app: &Model) -> String {
     let lang = app.lang;
-    let next = LessonId::ALL.into_iter().find(|&id| !app.learn.is_done(id)).unwrap_or(LessonId::Board);
+    let next = LessonId::ALL.into_iter().find(|&id| !app.learn.progress.is_done(id)).unwrap_or(LessonId::Board);
     let mut body = format!("<p class=\"note\">{}</p><ol class=\"lessons\">", esc(l(lang, L::LessonsNote)));
     for id in LessonId::ALL {
-        let done = app.learn.is_done(id);
+        let done = app.learn.progress.is_done(id);
         let mark =
             if done { format!(" <span class=\"done\">✓ {}</span>", esc(l(lang, L::Done))) } else { String::new() };
         body.push_str(&format!(
@@ -128,10 +128,10 @@ pub fn menu_rows(app: &Model) -> String {
 pub fn coach_panel(app: &Model) -> String {
     use crate::learn::coach::HintState;
     let lang = app.lang;
-    let Some(advice) = app.coach.advice() else { return String::new() };
+    let Some(advice) = app.learn.coach.advice() else { return String::new() };
     // The Strong player's hint first: a docked coach shows its first lines whole
     // (`layout::chrome::COACH_DOCK`), the numbers below them scroll.
-    let hint = match &app.coach.hint {
+    let hint = match &app.learn.coach.hint {
         HintState::None => String::new(),
         HintState::Asked { .. } => format!("<p id=\"coach-hint\" aria-busy=\"true\">{}</p>", esc(l(lang, L::Thinking))),
         HintState::Shown { hint, plan, .. } => format!(
@@ -177,7 +177,7 @@ pub fn coach_panel(app: &Model) -> String {
 
 /// The menu's coach switch.
 pub fn coach_switch(app: &Model) -> String {
-    let on = app.learn.coach;
+    let on = app.learn.progress.coach;
     format!(
         "<div class=\"row\"><button id=\"btn-coach\" data-intent=\"{}\" aria-pressed=\"{on}\">{} {}</button></div><p class=\"note\">{}</p>",
         Intent::Learn(LessonIntent::Coach).code(),

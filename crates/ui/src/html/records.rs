@@ -5,8 +5,8 @@ use super::markup::{card, esc, stick_faces};
 use crate::i18n::records::{rec, replay_step, Rec};
 use crate::i18n::{s, S};
 use crate::model::Model;
-use crate::msg::{Intent, Link, ReplayStep};
-use crate::records::Dialog;
+use crate::msg::Intent;
+use crate::records::{Dialog, Link, RecordsIntent, ReplayStep};
 use lauzait_engine::{Action, Status};
 
 /// The action bar while the viewer is open: the steps, the throw of the last Water capture.
@@ -22,7 +22,7 @@ pub fn replay_bar(app: &Model) -> String {
         )
     };
     let step = |id: &str, step: ReplayStep, key: &str, off: bool| {
-        b(id, Intent::Replay(step), replay_step(lang, step), key, off)
+        b(id, Intent::Records(RecordsIntent::Replay(step)), replay_step(lang, step), key, off)
     };
     // Two rows: the steps through the record, then closing and the reviews (index.html
     // gives the bar the height of both, so that neither runs off the screen).
@@ -45,7 +45,13 @@ pub fn replay_bar(app: &Model) -> String {
         }
     }
     out.push_str("</div><div class=\"row\" id=\"replay-more\">");
-    out.push_str(&b("rp-close", Intent::ReplayClose, rec(lang, Rec::CloseReplay), "Escape", false));
+    out.push_str(&b(
+        "rp-close",
+        Intent::Records(RecordsIntent::ReplayClose),
+        rec(lang, Rec::CloseReplay),
+        "Escape",
+        false,
+    ));
     // A finished full record can be reviewed, seat by seat.
     out.push_str(&super::review::review_buttons(app));
     out.push_str("</div>");
@@ -54,9 +60,9 @@ pub fn replay_bar(app: &Model) -> String {
 
 /// The records dialog (import, or the links).
 pub fn dialog_html(app: &Model) -> String {
-    let i_rec_copy_link_position = Intent::Copy(Link::Position).code();
-    let i_rec_copy_link_record = Intent::Copy(Link::Record).code();
-    let i_rec_import = Intent::ImportPasted.code();
+    let i_rec_copy_link_position = Intent::Records(RecordsIntent::Copy(Link::Position)).code();
+    let i_rec_copy_link_record = Intent::Records(RecordsIntent::Copy(Link::Record)).code();
+    let i_rec_import = Intent::Records(RecordsIntent::ImportPasted).code();
     let i_close = Intent::Close.code();
     let lang = app.lang;
     let err = app
@@ -112,10 +118,10 @@ pub fn dialog_html(app: &Model) -> String {
 
 /// The menu's records buttons.
 pub fn menu_html(app: &Model) -> String {
-    let i_rec_open_import = Intent::OpenImport.code();
-    let i_rec_replay_own = Intent::ReplayOwn.code();
-    let i_rec_links = Intent::Links.code();
-    let i_rec_export = Intent::Export.code();
+    let i_rec_open_import = Intent::Records(RecordsIntent::OpenImport).code();
+    let i_rec_replay_own = Intent::Records(RecordsIntent::ReplayOwn).code();
+    let i_rec_links = Intent::Records(RecordsIntent::Links).code();
+    let i_rec_export = Intent::Records(RecordsIntent::Export).code();
     let lang = app.lang;
     let mut html = String::from("<div class=\"row\">");
     if app.game().is_some() {

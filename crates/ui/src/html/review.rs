@@ -44,7 +44,7 @@ pub fn review_buttons(app: &Model) -> String {
 /// The review dialog.
 pub fn review_dialog(app: &Model) -> String {
     let lang = app.lang;
-    let Some(rv) = &app.review else { return String::new() };
+    let Some(rv) = app.review() else { return String::new() };
     let close = review_button("btn-review-close", ReviewIntent::Close, "", r(lang, R::Close), false);
     let body = match &rv.stage {
         Stage::Working { .. } => {

@@ -555,6 +555,7 @@ pub fn ready_button(l: Lang, name: &str) -> String {
     }
 }
 mod case;
+pub mod computer;
 pub mod drill;
 pub mod embed;
 pub mod faults;

@@ -183,7 +183,9 @@ pub fn prompt(lang: Lang, prompt: &Prompt) -> String {
                 Lang::Ja => format!("{mover}が水へ移動：投げ棒で決まります（R12.6）…"),
             }
         }
-        Prompt::BotFailed { who, error } => return super::bot_error(lang, who, error),
+        Prompt::BotFailed { who, error } => {
+            return super::bot_error(lang, who, &super::computer::day_failure(lang, error))
+        }
         Prompt::BotThinking { who, level } => return super::bot_thinking(lang, who, *level),
         Prompt::BotDay { who, level } => return super::bot_day(lang, who, *level),
         Prompt::WhoseDay { who } => return super::whose_day(lang, who),

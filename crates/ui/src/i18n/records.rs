@@ -2,7 +2,7 @@
 //! the links to copy) and the menu's records buttons (crates/ui/src/html/records.rs, ui/records.rs).
 
 use super::Lang;
-use crate::msg::ReplayStep;
+use crate::records::ReplayStep;
 
 /// Fixed strings of the records.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -253,6 +253,11 @@ pub fn deal_withheld_by(l: Lang, name: &str, connected: bool) -> String {
     }
 }
 
+/// A rule's refusal as a clause in brackets: without its closing full stop.
+fn clause(l: Lang, e: &lauzait_engine::RuleError) -> String {
+    super::rule_error(l, e).trim_end_matches(['。', '.']).to_string()
+}
+
 /// What the host refused (its page's own request), in the page's language.
 pub fn host_error(l: Lang, e: &HostError) -> String {
     if l == Lang::En {
@@ -268,15 +273,19 @@ pub fn host_error(l: Lang, e: &HostError) -> String {
         HostError::NotBegun => "ゲームはまだ始まっていません。全スマホの接続と配牌を待ってください".into(),
         HostError::OnPlayersPhone => "各プレイヤーの手番はそのプレイヤーのスマホで行います".into(),
         HostError::DealUnderWay => "次のラウンドの配牌中です。全スマホを待ってください".into(),
-        HostError::Rule(why) => format!("今はルール上できません（{why}）"),
+        HostError::Rule(e) => format!("今はルール上できません（{}）", clause(l, e)),
         HostError::DealIncomplete => "このラウンドの配牌がまだ終わっていません。全スマホを待ってください".into(),
         HostError::NoComputerDay => "コンピューターの手番ではありません".into(),
         HostError::NotComputersDay(seat) => {
             format!("もうコンピューター（席{seat}）の手番ではありません。その手は捨てました")
         }
         HostError::NotOneDay => "コンピューターの手がちょうど1手番分ではありません。もう一度考えさせます".into(),
-        HostError::ComputerStep(why) => format!("コンピューターの手が認められません（{why}）。もう一度考えさせます"),
-        HostError::Planner(why) => format!("コンピューターが手番を考えられませんでした（{why}）"),
+        HostError::ComputerStep(e) => {
+            format!("コンピューターの手が認められません（{}）。もう一度考えさせます", clause(l, e))
+        }
+        HostError::Planner(e) => {
+            format!("コンピューターが手番を考えられませんでした（{}）", super::computer::plan_error(l, e))
+        }
         HostError::NothingWithheld => "配牌を止めているスマホはありません。配り直すものはありません".into(),
         HostError::TooManyAttempts(n) => {
             format!("この配牌はすでに{n}回配り直しました。ゲームを終えるか、スマホが秘密を明かすのを待ってください")

@@ -142,6 +142,11 @@ fn button_sets(lang: Lang) -> Vec<Vec<Label<'static>>> {
     days
 }
 
+/// The least share of the viewport's height the bars leave the table: the coach is docked
+/// only where the table keeps it (on a short landscape screen, where its squares would still
+/// fit, the board would otherwise be squeezed under the bars).
+pub const MIN_TABLE_SHARE: f64 = 0.45;
+
 impl Chrome {
     pub fn compute(w: f64, h: f64, shape: &ChromeShape) -> Chrome {
         let small = small(w, h);
@@ -155,7 +160,7 @@ impl Chrome {
             return base;
         }
         let docked = Chrome { actions: actions + COACH_DOCK + ROW_GAP, coach: CoachPlace::Docked, ..base };
-        if docked.table_fits(shape.players) {
+        if docked.table_fits(shape.players) && docked.canvas().1 >= h * MIN_TABLE_SHARE {
             return docked;
         }
         Chrome { coach: CoachPlace::Folded, ..base }

@@ -6,91 +6,103 @@
 use crate::ctx::Ctx;
 use crate::effect::Effect;
 use crate::i18n::learn::{self as words, L};
+use crate::i18n::Lang;
 pub use crate::learn::state::{Coach, CoachKey, HintState};
-use crate::model::Model;
 use lauzait_autoplay::{BotReply, RequestId};
+use lauzait_engine::Game;
 use lauzait_learn::coach;
 
-impl Model {
-    fn coach_key(&self) -> Option<CoachKey> {
-        let g = self.game()?;
-        let day = g.day();
-        Some(CoachKey {
-            season: g.season().number,
-            day: day.number,
-            seat: g.to_move(),
-            steps: day.steps.len(),
-            board: day.board,
-            concealed: day.hand.concealed,
-        })
+/// Which moment of `game` the coach would speak of.
+fn key_of(game: &Game) -> CoachKey {
+    let day = game.day();
+    CoachKey {
+        season: game.season().number,
+        day: day.number,
+        seat: game.to_move(),
+        steps: day.steps.len(),
+        board: day.board,
+        concealed: day.hand.concealed,
     }
+}
 
-    /// Works the coach's numbers out again when the Day has changed (called with every
-    /// refresh). Only for a person whose hand is on the table, from their view.
-    pub(crate) fn coach_refresh(&mut self) {
-        let shown = self.coach_on() && self.person_sees_hand() && !self.table.is_replay();
-        let key = self.coach_key().filter(|_| shown);
-        let Some(key) = key else {
-            self.coach.advice = None;
+impl Coach {
+    /// Works the numbers out again when the Day has changed (called with every refresh).
+    /// `shown` is the game on screen when the coach may speak of it: switched on (or in a
+    /// lesson), for a person whose hand is on the table, never in the replay viewer.
+    pub(crate) fn refresh(&mut self, shown: Option<&Game>) {
+        let Some(game) = shown else {
+            self.advice = None;
             return;
         };
-        if self.coach.advice.as_ref().is_some_and(|(k, _)| *k == key) {
+        let key = key_of(game);
+        if self.advice.as_ref().is_some_and(|(k, _)| *k == key) {
             return;
         }
-        let advice = self.game().and_then(|g| g.view(key.seat)).and_then(|v| coach::advise(&v));
-        self.coach.advice = advice.map(|a| (key, a));
-        if !matches!(&self.coach.hint, HintState::Asked { key: k, .. } | HintState::Shown { key: k, .. } if *k == key) {
-            self.coach.hint = HintState::None;
+        let advice = game.view(key.seat).and_then(|v| coach::advise(&v));
+        self.advice = advice.map(|a| (key, a));
+        if !matches!(&self.hint, HintState::Asked { key: k, .. } | HintState::Shown { key: k, .. } if *k == key) {
+            self.hint = HintState::None;
         }
     }
 
-    /// The Hint button: ask the worker for the Strong player's plan from this view.
-    pub(crate) fn ask_hint(&mut self, ctx: &mut Ctx) {
-        let Some((key, _)) = self.coach.advice.clone() else { return };
-        if matches!(&self.coach.hint, HintState::Asked { key: k, .. } if *k == key) {
-            return;
+    /// The Hint button: asks the worker for the Strong player's plan from this view; the
+    /// sentence to narrate while it thinks.
+    pub(crate) fn ask_hint(&mut self, game: Option<&Game>, lang: Lang, ctx: &mut Ctx) -> Option<String> {
+        let (key, _) = self.advice.clone()?;
+        if matches!(&self.hint, HintState::Asked { key: k, .. } if *k == key) {
+            return None;
         }
-        self.coach.next_id = self.coach.next_id.wrapping_add(1);
-        let id = self.coach.next_id;
-        let Some(view) = self.game().and_then(|g| g.view(key.seat)) else { return };
+        self.next_id = self.next_id.wrapping_add(1);
+        let id = self.next_id;
+        let view = game?.view(key.seat)?;
         let request = coach::hint_request(&view, crate::driver::BOT_PLAYOUTS, RequestId::Hint(id));
         ctx.emit(Effect::PostToWorker(request.to_text()));
-        self.coach.hint = HintState::Asked { key, id };
-        let text = words::l(self.lang, L::Thinking).to_string();
-        self.say(&text, ctx);
+        self.hint = HintState::Asked { key, id };
+        Some(words::l(lang, L::Thinking).to_string())
     }
 
     /// The worker failed while a hint was asked: the hint is given up (the person may ask
     /// again, which starts a new worker). Whether one was waiting.
     pub(crate) fn hint_failed(&mut self, error: &str, ctx: &mut Ctx) -> bool {
-        if !matches!(self.coach.hint, HintState::Asked { .. }) {
+        if !matches!(self.hint, HintState::Asked { .. }) {
             return false;
         }
-        self.coach.hint = HintState::None;
+        self.hint = HintState::None;
         ctx.emit(Effect::Log(format!("hint: {error}")));
         true
     }
 
     /// The worker's answer to hint `id`: shown if it is the hint asked last and the Day is
-    /// still where it was asked (an answer after the hint was given up is dropped).
-    pub(crate) fn hint_reply(&mut self, id: u32, reply: BotReply, ctx: &mut Ctx) {
-        let HintState::Asked { key, id: asked } = self.coach.hint.clone() else { return };
-        if id != asked || self.coach_key() != Some(key) {
-            return;
+    /// still where it was asked (an answer after the hint was given up is dropped); the
+    /// sentence to narrate.
+    pub(crate) fn hint_reply(
+        &mut self,
+        id: u32,
+        reply: BotReply,
+        game: Option<&Game>,
+        lang: Lang,
+        ctx: &mut Ctx,
+    ) -> Option<String> {
+        let HintState::Asked { key, id: asked } = self.hint.clone() else { return None };
+        if id != asked || game.map(key_of) != Some(key) {
+            return None;
         }
         if let Some(e) = reply.error {
-            self.coach.hint = HintState::None;
+            self.hint = HintState::None;
             ctx.emit(Effect::Log(format!("hint: {e}")));
-            return;
+            return None;
         }
-        let hint = self.game().and_then(|g| g.view(key.seat)).and_then(|v| coach::hint_of_plan(&v, &reply.actions));
+        let hint = game.and_then(|g| g.view(key.seat)).and_then(|v| coach::hint_of_plan(&v, &reply.actions));
         match hint {
             Some(hint) => {
-                let text = words::hint_text(self.lang, &reply.actions, hint.why);
-                self.coach.hint = HintState::Shown { key, hint, plan: reply.actions };
-                self.say(&text, ctx);
+                let text = words::hint_text(lang, &reply.actions, hint.why);
+                self.hint = HintState::Shown { key, hint, plan: reply.actions };
+                Some(text)
             }
-            None => self.coach.hint = HintState::None,
+            None => {
+                self.hint = HintState::None;
+                None
+            }
         }
     }
 }

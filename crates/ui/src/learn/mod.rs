@@ -1,184 +1,161 @@
-//! Lessons at the table: a lesson's game replaces the table's (which is set aside, never
-//! saved over, and given back on leaving); every action the learner takes is judged by
-//! the lesson's goal from the engine's outcome ([`lauzait_learn::lessons`]); a wrong try
-//! resets the table with the hint and the rule id. Progress and the coach switch are kept
-//! under their own storage key ([`PROGRESS_KEY`]), apart from the saved game.
+//! Lessons and the coach as a feature model. A lesson's game replaces the table's (which is
+//! set aside, never saved over, and given back on leaving: the root does that, asked by a
+//! [`LearnOutcome`]); every action the learner takes is judged by the lesson's goal from the
+//! engine's outcome ([`lauzait_learn::lessons`]); a wrong try resets the table with the hint
+//! and the rule id. Progress and the coach switch are kept under their own storage key
+//! ([`PROGRESS_KEY`]), apart from the saved game.
 
 pub mod coach;
 pub mod state;
 
-pub use self::state::{Learn, LessonIntent, LessonRun, PROGRESS_KEY};
+pub use self::state::{Coach, LessonIntent, LessonRun, Progress, PROGRESS_KEY};
 use super::ctx::Ctx;
 use super::effect::Effect;
-use super::i18n::learn::{self as words, L};
-use super::model::{Message, Model, Overlay};
+use super::i18n::learn as words;
+use super::i18n::{self, faults, Lang};
 use super::on_table::OnTable;
 use super::play::session::Session;
+use super::storage_refusal::StorageRefusal;
 use lauzait_bots::Player;
 use lauzait_engine::{Action, Outcome};
 use lauzait_learn::lessons::{LessonId, Verdict};
 
-impl Model {
-    /// The stored progress arrived from the shell.
-    pub(super) fn progress_loaded(&mut self, text: &str) {
-        let drill = self.learn.drill.take();
-        self.learn = Learn::parse(text);
-        self.learn.drill = drill;
-    }
+/// The learning feature: the lessons' progress with the coach switch, and what the coach
+/// shows now. The lesson under way is on the table ([`OnTable::Lesson`]).
+#[derive(Clone, Debug, Default)]
+pub struct Learn {
+    pub progress: Progress,
+    pub coach: Coach,
+}
 
-    fn save_progress(&mut self, ctx: &mut Ctx) {
-        ctx.emit(Effect::SaveProgress(self.learn.encode()));
-    }
+/// What the learning feature is sent from outside the app's core.
+#[derive(Clone, Debug)]
+pub enum LearnMsg {
+    /// A lesson or coach button.
+    Button(LessonIntent),
+    /// The stored progress (read by the shell at start-up).
+    Progress(String),
+    /// Writing the progress failed (storage full or blocked), and why.
+    ProgressFailed(StorageRefusal),
+}
 
-    /// The coach is shown now: switched on, or in a lesson.
-    pub fn coach_on(&self) -> bool {
-        self.learn.coach || self.table.is_lesson()
-    }
+/// What the root does after a learning message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LearnOutcome {
+    Unchanged,
+    /// The lessons list opens (not over the replay viewer or an unreadable save).
+    OpenList,
+    /// The last lesson was done: back to the lessons list.
+    ListAfterLast,
+    /// Lesson `id` starts (or starts again) on a fresh table.
+    Start(LessonId),
+    /// The lessons are left: the table's own game comes back.
+    Leave,
+    /// A sentence for the status line and the live region.
+    Info(String),
+    /// A fault for the status line and the live region.
+    Error(String),
+    /// A sentence for the live region only.
+    Say(String),
+    /// The lesson's goal was reached (and the progress saved).
+    Reached,
+    /// A wrong try: the lesson's table starts again, with why.
+    Wrong(LessonId, String),
+}
 
-    /// The lessons list.
-    pub fn open_lessons(&mut self) {
-        if !self.table.is_replay() && !matches!(self.overlay, Overlay::LoadError) {
-            self.overlay = Overlay::Lessons;
+impl Learn {
+    /// Handles one learning message; `table` is read for the lesson under way and the game
+    /// the coach speaks of.
+    pub fn update(&mut self, msg: LearnMsg, table: &OnTable, lang: Lang, ctx: &mut Ctx) -> LearnOutcome {
+        match msg {
+            LearnMsg::Button(intent) => self.button(intent, table, lang, ctx),
+            LearnMsg::Progress(text) => {
+                self.progress = Progress::parse(&text);
+                LearnOutcome::Unchanged
+            }
+            // The learner is told, since a lesson just finished would show as not done
+            // after a reload. The game and the lesson go on.
+            LearnMsg::ProgressFailed(why) => LearnOutcome::Error(faults::progress_failed(lang, &why)),
         }
     }
 
-    /// Starts (or restarts) lesson `id` with a fresh table.
-    pub fn start_lesson(&mut self, id: LessonId, ctx: &mut Ctx) {
-        let lesson = id.lesson();
-        let Ok(game) = lesson.game() else { return };
-        let seats = game.options().seats().to_vec();
-        let learner = game.to_move();
-        let names = seats.iter().map(|&s| super::i18n::seat_name(self.lang, s).to_string()).collect();
-        let players =
-            (0..seats.len()).map(|p| if p == learner { Player::Person } else { lesson.opponent.into() }).collect();
-        // One name and one player per seat, both made from the game's own seats.
-        let Ok(mut sess) = Session::new(game, names, players, 1) else { return };
-        sess.revealed = true;
-        // A lesson started from the replay viewer closes it first: what the lesson sets
-        // aside and gives back must be the table's own game, not the record's.
-        self.close_replay(ctx);
-        // A review under way ends too: its judging would keep the worker from the lesson.
-        self.review = None;
-        let own = self.table.take_own();
-        self.table = OnTable::Lesson { lesson: LessonRun { id, reached: false }, game: sess, own };
-        self.anim = None;
-        self.focus = None;
-        self.overlay = Overlay::None;
-        self.driver = Default::default();
-        self.last_day.clear();
-        self.day_lines.clear();
-        self.message = None;
-        let text = format!("{}. {}", words::heading(self.lang, id), words::task(self.lang, id));
-        self.say(&text, ctx);
-        self.refresh();
-        self.focus_first_choice();
-        ctx.emit(Effect::FocusBoard);
-    }
-
-    /// The screen of a lesson under way: the table, or the lesson's end.
-    pub(super) fn lesson_overlay(&self) -> Overlay {
-        match self.table.lesson() {
-            Some(run) if run.reached => Overlay::LessonDone,
-            _ => Overlay::None,
+    fn button(&mut self, intent: LessonIntent, table: &OnTable, lang: Lang, ctx: &mut Ctx) -> LearnOutcome {
+        let lesson = table.lesson().map(|run| run.id);
+        match intent {
+            LessonIntent::Open => LearnOutcome::OpenList,
+            LessonIntent::Start(id) => LearnOutcome::Start(id),
+            LessonIntent::Next => match lesson.and_then(LessonId::next) {
+                Some(id) => LearnOutcome::Start(id),
+                None => LearnOutcome::ListAfterLast,
+            },
+            LessonIntent::Hint => match lesson {
+                Some(id) => LearnOutcome::Info(format!("{} ({})", words::hint(lang, id), id.lesson().rule)),
+                None => LearnOutcome::Unchanged,
+            },
+            LessonIntent::Restart => lesson.map_or(LearnOutcome::Unchanged, LearnOutcome::Start),
+            LessonIntent::Leave => LearnOutcome::Leave,
+            LessonIntent::Coach => {
+                self.progress.coach = !self.progress.coach;
+                self.save_progress(ctx);
+                LearnOutcome::Unchanged
+            }
+            LessonIntent::CoachHint => {
+                let game = table.shown().map(Session::game);
+                self.coach.ask_hint(game, lang, ctx).map_or(LearnOutcome::Unchanged, LearnOutcome::Say)
+            }
         }
     }
 
-    /// Leaves the lessons: the table's own game comes back as it was.
-    pub fn leave_lessons(&mut self) {
-        if self.table.is_lesson() {
-            self.table.give_back_own();
-            self.driver = Default::default();
-            self.anim = None;
-            self.message = None;
-        }
-        self.overlay = self.return_to_game();
-        self.refresh();
-    }
-
-    /// After an action in a lesson: the goal judges it.
-    pub(super) fn lesson_after(&mut self, player: usize, action: Action, outcome: &Outcome, ctx: &mut Ctx) {
-        let Some(run) = self.table.lesson() else { return };
-        if run.reached {
-            return;
-        }
+    /// After `player`'s `action` on the table: in a lesson, its goal judges it (once the
+    /// goal is reached, nothing more is judged).
+    pub fn judge(
+        &mut self,
+        table: &mut OnTable,
+        player: usize,
+        action: Action,
+        outcome: &Outcome,
+        lang: Lang,
+        ctx: &mut Ctx,
+    ) -> LearnOutcome {
+        let Some(run) = table.lesson_mut().filter(|run| !run.reached) else { return LearnOutcome::Unchanged };
         let id = run.id;
         let lesson = id.lesson();
         let learner = lesson.game().map_or(0, |g| g.to_move());
         match lesson.goal.judge(learner, player, action, outcome) {
-            Verdict::Continue => {}
+            Verdict::Continue => LearnOutcome::Unchanged,
             Verdict::Reached => {
-                if let Some(run) = self.table.lesson_mut() {
-                    run.reached = true;
-                }
-                if !self.learn.is_done(id) {
-                    self.learn.done.push(id);
-                    self.learn.done.sort_by_key(|l| l.index());
+                run.reached = true;
+                if !self.progress.is_done(id) {
+                    self.progress.done.push(id);
+                    self.progress.done.sort_by_key(|l| l.index());
                 }
                 self.save_progress(ctx);
-                // A throw of the sticks is seen to its end first (the lesson on Water is
-                // about its outcome): `finish_day` then opens the lesson's end.
-                if self.anim.is_none() {
-                    self.overlay = Overlay::LessonDone;
-                    let text = words::l(self.lang, L::WellDone).to_string();
-                    self.say(&text, ctx);
-                }
+                LearnOutcome::Reached
             }
-            Verdict::Wrong => {
-                let text = words::wrong_try(self.lang, id, lesson.rule);
-                self.restart_table(id);
-                self.message = Some(Message { text: text.clone(), error: true });
-                self.say(&text, ctx);
-            }
+            Verdict::Wrong => LearnOutcome::Wrong(id, words::wrong_try(lang, id, lesson.rule)),
         }
     }
 
-    /// The lesson's table as it began, the learner's progress in the lesson kept.
-    fn restart_table(&mut self, id: LessonId) {
-        if let (Some(sess), Ok(game)) = (self.table.shown_mut(), id.lesson().game()) {
-            if sess.restart(game).is_ok() {
-                sess.revealed = true;
-                sess.scoring = false;
-            }
-        }
-        self.anim = None;
-        self.overlay = Overlay::None;
-        self.driver = Default::default();
-        self.refresh();
-        self.focus_first_choice();
-    }
-
-    /// The lesson buttons.
-    pub(super) fn lesson_intent(&mut self, intent: LessonIntent, ctx: &mut Ctx) {
-        match intent {
-            LessonIntent::Open => self.open_lessons(),
-            LessonIntent::Start(id) => self.start_lesson(id, ctx),
-            LessonIntent::Next => {
-                let next = self.table.lesson().and_then(|r| r.id.next());
-                match next {
-                    Some(id) => self.start_lesson(id, ctx),
-                    None => self.overlay = Overlay::Lessons,
-                }
-            }
-            LessonIntent::Hint => {
-                if let Some(run) = self.table.lesson() {
-                    let id = run.id;
-                    let hint = format!("{} ({})", words::hint(self.lang, id), id.lesson().rule);
-                    self.info(hint, ctx);
-                }
-            }
-            LessonIntent::Restart => {
-                if let Some(run) = self.table.lesson() {
-                    let id = run.id;
-                    self.start_lesson(id, ctx);
-                }
-            }
-            LessonIntent::Leave => self.leave_lessons(),
-            LessonIntent::Coach => {
-                self.learn.coach = !self.learn.coach;
-                self.save_progress(ctx);
-            }
-            LessonIntent::CoachHint => self.ask_hint(ctx),
-            LessonIntent::Drill(d) => self.drill_intent(d, ctx),
-        }
+    fn save_progress(&self, ctx: &mut Ctx) {
+        ctx.emit(Effect::SaveProgress(self.progress.encode()));
     }
 }
+
+/// Lesson `id`'s table as it begins, the learner's hand face up, the other seats played by
+/// the lesson's opponent; `None` if the lesson's game cannot be set up.
+pub fn lesson_table(id: LessonId, lang: Lang) -> Option<Session> {
+    let lesson = id.lesson();
+    let game = lesson.game().ok()?;
+    let seats = game.options().seats().to_vec();
+    let learner = game.to_move();
+    let names = seats.iter().map(|&s| i18n::seat_name(lang, s).to_string()).collect();
+    let players =
+        (0..seats.len()).map(|p| if p == learner { Player::Person } else { lesson.opponent.into() }).collect();
+    // One name and one player per seat, both made from the game's own seats.
+    let mut sess = Session::new(game, names, players, 1).ok()?;
+    sess.revealed = true;
+    Some(sess)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,9 +1,7 @@
-//! The learning features' state as plain data: the lessons' progress and the lesson under
-//! way (changed by `learn.rs`; it is on the table, `on_table.rs`), the coach's numbers and hint (changed by `coach.rs`), and
-//! the lesson buttons' intent. Kept apart from the files whose `impl Model` blocks change
-//! it, so that the model imports no file that imports it back.
+//! The learning feature's state as plain data: the lessons' progress and the lesson under
+//! way (it is on the table, `on_table.rs`), the coach's numbers and hint (changed by
+//! `coach.rs`), and the lesson buttons' intent with their `data-intent` texts.
 
-use crate::drill::state::{DrillIntent, DrillRun};
 use lauzait_engine::{Action, Board, PieceCounts};
 use lauzait_learn::coach::{Advice, Hint};
 use lauzait_learn::lessons::LessonId;
@@ -15,15 +13,13 @@ pub const PROGRESS_KEY: &str = "lauzait-cep/learn/v1";
 /// The longest progress text read: a few hundred bytes are enough for every lesson.
 const MAX_PROGRESS_BYTES: usize = 4096;
 
-/// The learning state of the app.
+/// The lessons' progress and the coach switch, as stored.
 #[derive(Clone, Debug, Default)]
-pub struct Learn {
+pub struct Progress {
     /// Lessons completed, in lesson order.
     pub done: Vec<LessonId>,
     /// The coach is shown at the table (it is always on in a lesson).
     pub coach: bool,
-    /// The scoring drill, while it is open.
-    pub drill: Option<DrillRun>,
 }
 
 /// A lesson under way.
@@ -46,12 +42,12 @@ struct Stored {
 
 const FORMAT: &str = "lauzait-cep-learn";
 
-impl Learn {
+impl Progress {
     /// The stored progress text; anything unreadable is the progress of a new learner
     /// (it holds nothing that cannot be earned again).
-    pub fn parse(text: &str) -> Learn {
+    pub fn parse(text: &str) -> Progress {
         if text.len() > MAX_PROGRESS_BYTES {
-            return Learn::default();
+            return Progress::default();
         }
         // Through a `Value`, as the save is read (`save::parse`): one JSON reader of typed
         // fields on the page instead of one per stored struct.
@@ -59,9 +55,9 @@ impl Learn {
         match stored {
             Some(s) if s.format == FORMAT && s.version == 1 => {
                 let done = LessonId::ALL.into_iter().filter(|l| s.done.iter().any(|d| d == l.code())).collect();
-                Learn { done, coach: s.coach, ..Learn::default() }
+                Progress { done, coach: s.coach }
             }
-            _ => Learn::default(),
+            _ => Progress::default(),
         }
     }
 
@@ -137,8 +133,6 @@ pub enum LessonIntent {
     Coach,
     /// The coach's Hint: what the Strong player would do.
     CoachHint,
-    /// The scoring drill.
-    Drill(DrillIntent),
 }
 
 impl LessonIntent {
@@ -152,14 +146,10 @@ impl LessonIntent {
             LessonIntent::Leave => "lesson-leave".into(),
             LessonIntent::Coach => "coach".into(),
             LessonIntent::CoachHint => "coach-hint".into(),
-            LessonIntent::Drill(d) => d.code(),
         }
     }
 
     pub fn parse(text: &str) -> Option<LessonIntent> {
-        if let Some(d) = DrillIntent::parse(text) {
-            return Some(LessonIntent::Drill(d));
-        }
         Some(match text {
             "learn" => LessonIntent::Open,
             "lesson-next" => LessonIntent::Next,

@@ -3,9 +3,11 @@
 use crate::ctx::Ctx;
 use crate::effect::Effect;
 use crate::i18n::{self, narration};
+use crate::learn::LearnMsg;
 use crate::model::{Confirm, Model, Overlay, Session, Target};
 use crate::msg::{Intent, Key};
 use crate::on_table::OnTable;
+use crate::records::RecordsMsg;
 use crate::save;
 use lauzait_bots::Player;
 use lauzait_engine::{Action, GameOptions, Seat, Square, Status};
@@ -131,8 +133,9 @@ impl Model {
                 _ => {}
             },
             Intent::Close => self.close_overlay(ctx),
-            Intent::Learn(l) => self.lesson_intent(l, ctx),
-            Intent::Review(r) => self.review_intent(r, ctx),
+            Intent::Learn(l) => self.route_learn(LearnMsg::Button(l), ctx),
+            Intent::Drill(d) => self.route_drill(d, ctx),
+            Intent::Review(r) => self.route_review(r, ctx),
             Intent::Menu => {
                 if self.overlay == Overlay::Menu {
                     self.close_overlay(ctx);
@@ -180,14 +183,7 @@ impl Model {
                 self.overlay = Overlay::NewGame;
             }
             Intent::Final => self.overlay = Overlay::Final,
-            Intent::Export
-            | Intent::Links
-            | Intent::Copy(_)
-            | Intent::ReplayOwn
-            | Intent::OpenImport
-            | Intent::ImportPasted
-            | Intent::Replay(_)
-            | Intent::ReplayClose => self.records_intent(intent, ctx),
+            Intent::Records(r) => self.route_records(RecordsMsg::Button(r), ctx),
             Intent::KeepThisGame | Intent::LoadOtherGame => self.fault_intent(intent, ctx),
             // A chooser's pick or a confirmation whose dialog is no longer up: a stale click.
             Intent::FormPick(..) | Intent::DissolvePick(_) | Intent::DeclareConfirm | Intent::Ready => {}
@@ -214,7 +210,7 @@ impl Model {
             // The menu (and the dialogs it opens) over a review returns to it: the review is
             // only left by its own button, or ended by what replaces the game (a new game, a
             // lesson, a record).
-            Overlay::Menu | Overlay::Confirm(_) | Overlay::Records | Overlay::Lessons if self.review.is_some() => {
+            Overlay::Menu | Overlay::Confirm(_) | Overlay::Records | Overlay::Lessons if self.review().is_some() => {
                 Overlay::Review
             }
             Overlay::Menu | Overlay::Confirm(_) | Overlay::Records if self.table.is_replay() => Overlay::None,
@@ -222,7 +218,7 @@ impl Model {
             Overlay::NewGame if self.table.shown().is_some() => self.resting_overlay(),
             Overlay::Lessons => self.resting_overlay(),
             Overlay::Review => {
-                self.close_review();
+                self.close_review(ctx);
                 self.overlay
             }
             Overlay::Drill => self.close_drill(),
@@ -275,7 +271,7 @@ impl Model {
         self.focus = None;
         // A review of the game before ends with it: its judging would keep the worker from
         // the new game's computer players.
-        self.review = None;
+        self.review.end();
         let text = narration::game_began(self.lang, &sess);
         if let Some(on) = self.draft.open_hands.take() {
             self.open_hands = on;

@@ -23,7 +23,7 @@ pub enum Prompt {
     /// The computer player whose Day it is could not play.
     BotFailed {
         who: String,
-        error: String,
+        error: lauzait_autoplay::DayFailure,
     },
     BotThinking {
         who: String,
@@ -89,7 +89,7 @@ impl Model {
         let who = sess.who(lang, g.to_move());
         if let Some(level) = sess.bot_to_move() {
             if let Some(error) = self.driver.error() {
-                return Prompt::BotFailed { who, error: error.to_owned() };
+                return Prompt::BotFailed { who, error: error.clone() };
             }
             return if self.thinking_seat().is_some() {
                 Prompt::BotThinking { who, level }

@@ -1,6 +1,6 @@
-//! The records part of the app state: the replay viewer's record and position (on the
-//! table with the player's own game set aside, `on_table.rs`), and the records dialog. What is done with them:
-//! `records.rs`.
+//! The records feature's state as plain data: the replay viewer's record and position (on
+//! the table with the player's own game set aside, `on_table.rs`), and the records dialog.
+//! What is done with them: [`super::Records::update`].
 
 use lauzait_engine::notation::NotationError;
 use lauzait_engine::Record;

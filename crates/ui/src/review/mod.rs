@@ -1,8 +1,10 @@
-//! The post-game review at the table: one person's Days judged by the Strong player from
-//! what that person could see (R40), in the computer players' worker one Day at a time (the
-//! request carries that seat's view at the Day's start only), so that the page stays
-//! responsive and does not carry the search; then the costliest moments, each shown as the person saw it (their hand only), with a
-//! try before the better choice and why. The other hands are shown only at the end.
+//! The post-game review as a feature model: one person's Days judged by the Strong player
+//! from what that person could see (R40), in the computer players' worker one Day at a time
+//! (the request carries that seat's view at the Day's start only), so that the page stays
+//! responsive and does not carry the search; then the costliest moments, each shown as the
+//! person saw it (their hand only), with a try before the better choice and why. The other
+//! hands are shown only at the end. What lies outside the review (its screen, the status
+//! line, narrating) it asks of the root as a [`ReviewOutcome`] (`route.rs`).
 
 pub mod state;
 
@@ -13,89 +15,151 @@ use super::ctx::Ctx;
 use super::effect::Effect;
 use super::i18n::review::{self as words, R};
 use super::i18n::Lang;
-use super::model::{Message, Model, Overlay};
+use super::on_table::OnTable;
+use super::play::session::Session;
 use lauzait_autoplay::{BotReply, BotRequest, RequestId};
 use lauzait_engine::Record;
 use lauzait_engine::Status;
 use lauzait_learn::coach::hint_of_plan;
 use lauzait_learn::review;
 
-impl Model {
-    /// The record the review would read now: the finished game at the table, or the
-    /// finished record in the replay viewer (a public record never: its hands are hidden).
-    fn review_record(&self) -> Option<(Record, bool)> {
-        if let Some(replay) = self.table.replay() {
-            return replay.finished.then(|| (replay.record.clone(), true));
-        }
-        let g = self.game().filter(|g| matches!(g.status(), Status::GameOver { .. }))?;
-        Some((Record::of(g), false))
-    }
+/// The review feature: the review when one is open, and the number of its last request to
+/// the worker ([`RequestId::Review`]; a reply with another is an old one, dropped).
+#[derive(Clone, Debug, Default)]
+pub struct PostGameReview {
+    open: Option<Review>,
+    next_id: u32,
+}
 
-    /// The seats whose review can be opened now (the results' and the viewer's buttons).
-    pub fn reviewable_seats(&self) -> Vec<usize> {
-        if self.table.is_replay() {
-            return match self.review_record() {
-                Some((record, _)) => (0..record.options.seats().len()).collect(),
-                None => Vec::new(),
-            };
-        }
-        match (self.table.shown(), self.review_record()) {
-            (Some(sess), Some(_)) => sess.person_seats().collect(),
-            _ => Vec::new(),
-        }
+/// What the root does after a review message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReviewOutcome {
+    Unchanged,
+    /// Sentences to narrate, in order.
+    Say(Vec<String>),
+    /// The review's screen opens; sentences to narrate, in order.
+    Opened(Vec<String>),
+    /// The game on the table cannot be reviewed: why, for the status line.
+    Refused(String),
+    /// The review closed: back to the replay viewer it was opened from, or the results.
+    Closed {
+        from_replay: bool,
+    },
+}
+
+/// The record the review would read now: the finished game at the table, or the finished
+/// record in the replay viewer (a public record never: its hands are hidden); whether it is
+/// the viewer's.
+fn review_record(table: &OnTable) -> Option<(Record, bool)> {
+    if let Some(replay) = table.replay() {
+        return replay.finished.then(|| (replay.record.clone(), true));
+    }
+    let g = table.shown().map(Session::game).filter(|g| matches!(g.status(), Status::GameOver { .. }))?;
+    Some((Record::of(g), false))
+}
+
+/// The seats whose review can be opened now (the results' and the viewer's buttons).
+pub fn reviewable_seats(table: &OnTable) -> Vec<usize> {
+    if table.is_replay() {
+        return match review_record(table) {
+            Some((record, _)) => (0..record.options.seats().len()).collect(),
+            None => Vec::new(),
+        };
+    }
+    match (table.shown(), review_record(table)) {
+        (Some(sess), Some(_)) => sess.person_seats().collect(),
+        _ => Vec::new(),
+    }
+}
+
+impl PostGameReview {
+    /// The review, when one is open.
+    pub fn current(&self) -> Option<&Review> {
+        self.open.as_ref()
     }
 
     /// Whether the review is judging Days (waiting for the worker).
-    pub fn review_working(&self) -> bool {
-        self.review.as_ref().is_some_and(|r| matches!(r.stage, Stage::Working { .. }))
+    pub fn working(&self) -> bool {
+        self.open.as_ref().is_some_and(|r| matches!(r.stage, Stage::Working { .. }))
     }
 
-    fn open_review(&mut self, seat: usize, ctx: &mut Ctx) {
-        let Some((record, from_replay)) = self.review_record() else {
-            let text = words::r(self.lang, R::NeedsFullRecord).to_string();
-            self.message = Some(Message { text: text.clone(), error: true });
-            self.say(&text, ctx);
-            return;
-        };
+    /// Ends the review, and its judging with it (what replaces the game on the table ends
+    /// the review of it).
+    pub fn end(&mut self) {
+        self.open = None;
+    }
+
+    /// Handles one review button; `table` is read for the record to review.
+    pub fn update(&mut self, intent: ReviewIntent, table: &OnTable, lang: Lang, ctx: &mut Ctx) -> ReviewOutcome {
+        let mut said = Vec::new();
+        match intent {
+            ReviewIntent::Open(seat) => return self.open_review(seat as usize, table, lang, ctx),
+            ReviewIntent::Try(i) => self.try_choice(i as usize, lang, &mut said),
+            ReviewIntent::Show => {
+                if let Some(Review { stage: Stage::Moment(shown), .. }) = &mut self.open {
+                    if shown.answer == Answer::Asking {
+                        shown.answer = Answer::Shown;
+                    }
+                }
+            }
+            ReviewIntent::Next => {
+                let next = match &self.open {
+                    Some(Review { stage: Stage::Moment(s), .. }) if s.answer != Answer::Asking => s.index + 1,
+                    _ => return ReviewOutcome::Unchanged,
+                };
+                self.enter_moment(next, lang, &mut said);
+            }
+            ReviewIntent::Retry => {
+                if let Some(Review { stage: Stage::Failed { next, .. }, .. }) = &self.open {
+                    let next = *next;
+                    self.ask(next, lang, ctx, &mut said);
+                }
+            }
+            ReviewIntent::Close => {
+                let Some(r) = self.open.take() else { return ReviewOutcome::Unchanged };
+                return ReviewOutcome::Closed { from_replay: r.from_replay };
+            }
+        }
+        if said.is_empty() {
+            ReviewOutcome::Unchanged
+        } else {
+            ReviewOutcome::Say(said)
+        }
+    }
+
+    fn open_review(&mut self, seat: usize, table: &OnTable, lang: Lang, ctx: &mut Ctx) -> ReviewOutcome {
+        let refused = || ReviewOutcome::Refused(words::r(lang, R::NeedsFullRecord).to_string());
+        let Some((record, from_replay)) = review_record(table) else { return refused() };
         if seat >= record.options.seats().len() {
-            return;
+            return ReviewOutcome::Unchanged;
         }
-        match review::days(&record, seat) {
-            Ok(days) => {
-                // Read before the record moves into the review.
-                let scale = review::scale(&record, seat);
-                self.review = Some(Review {
-                    record,
-                    seat,
-                    days,
-                    judged: Vec::new(),
-                    picked: Vec::new(),
-                    // Until `review_ask` below asks for the first Day (or finds none to ask).
-                    stage: Stage::End,
-                    scale,
-                    from_replay,
-                    finals: Vec::new(),
-                });
-                self.overlay = Overlay::Review;
-                let text = words::r(self.lang, R::Judging).to_string();
-                self.say(&text, ctx);
-                self.review_ask(0, ctx);
-            }
-            Err(_) => {
-                let text = words::r(self.lang, R::NeedsFullRecord).to_string();
-                self.message = Some(Message { text: text.clone(), error: true });
-                self.say(&text, ctx);
-            }
-        }
+        let Ok(days) = review::days(&record, seat) else { return refused() };
+        // Read before the record moves into the review.
+        let scale = review::scale(&record, seat);
+        self.open = Some(Review {
+            record,
+            seat,
+            days,
+            judged: Vec::new(),
+            picked: Vec::new(),
+            // Until `ask` below asks for the first Day (or finds none to ask).
+            stage: Stage::End,
+            scale,
+            from_replay,
+            finals: Vec::new(),
+        });
+        let mut said = vec![words::r(lang, R::Judging).to_string()];
+        self.ask(0, lang, ctx, &mut said);
+        ReviewOutcome::Opened(said)
     }
 
     /// Asks the worker to judge Day `next` (the Days it cannot be asked about are passed
     /// over, as [`review::moments`] passes them over); every Day judged, the costliest
     /// moments are chosen and the first one shown.
-    fn review_ask(&mut self, mut next: usize, ctx: &mut Ctx) {
-        self.driver.next_id = self.driver.next_id.wrapping_add(1);
-        let id = self.driver.next_id;
-        let Some(r) = &mut self.review else { return };
+    fn ask(&mut self, mut next: usize, lang: Lang, ctx: &mut Ctx, said: &mut Vec<String>) {
+        self.next_id = self.next_id.wrapping_add(1);
+        let id = self.next_id;
+        let Some(r) = &mut self.open else { return };
         while let Some((at, played)) = r.days.get(next) {
             // Only the seat's view at the Day's start leaves the page (R40).
             let start = review::position(&r.record, *at);
@@ -111,45 +175,49 @@ impl Model {
             return;
         }
         r.picked = review::worst(&r.judged, REVIEW_MOMENTS);
-        self.enter_moment(0, ctx);
+        self.enter_moment(0, lang, said);
     }
 
     /// The worker's judgement of a Day: kept, and the next Day asked for. A reply to a
     /// request of a review since closed (or to an earlier opening) is dropped.
-    pub(super) fn review_reply(&mut self, id: u32, reply: BotReply, ctx: &mut Ctx) {
-        let Some(r) = &mut self.review else { return };
-        let Stage::Working { next, id: asked, .. } = r.stage else { return };
+    pub fn reply(&mut self, id: u32, reply: BotReply, lang: Lang, ctx: &mut Ctx) -> ReviewOutcome {
+        let Some(r) = &mut self.open else { return ReviewOutcome::Unchanged };
+        let Stage::Working { next, id: asked, .. } = r.stage else { return ReviewOutcome::Unchanged };
         if id != asked {
-            return;
+            return ReviewOutcome::Unchanged;
         }
         let values = match (reply.error, reply.values) {
             (None, Some(values)) => values,
             (error, _) => {
-                self.review_failed(error.unwrap_or_else(|| "the reply has no estimates".into()), ctx);
-                return;
+                let error = error.unwrap_or_else(|| "the reply has no estimates".into());
+                return self.worker_failed(error, lang, ctx).unwrap_or(ReviewOutcome::Unchanged);
             }
         };
         if let (Some((at, played)), Stage::Working { start, .. }) = (r.days.get(next).cloned(), &r.stage) {
             r.judged.push(review::moment_at(start, at, played, reply.actions, values.0, values.1));
         }
-        self.review_ask(next + 1, ctx);
+        let mut said = Vec::new();
+        self.ask(next + 1, lang, ctx, &mut said);
+        if said.is_empty() {
+            ReviewOutcome::Unchanged
+        } else {
+            ReviewOutcome::Say(said)
+        }
     }
 
     /// The worker could not judge the Day asked (it failed, or refused the request): said
-    /// in the person's language, with a retry. Whether a review was waiting for it.
-    pub(super) fn review_failed(&mut self, error: String, ctx: &mut Ctx) -> bool {
-        let Some(r) = &mut self.review else { return false };
-        let Stage::Working { next, .. } = r.stage else { return false };
+    /// in the person's language, with a retry. `None` when no review was waiting for it.
+    pub fn worker_failed(&mut self, error: String, lang: Lang, ctx: &mut Ctx) -> Option<ReviewOutcome> {
+        let r = self.open.as_mut()?;
+        let Stage::Working { next, .. } = r.stage else { return None };
         r.stage = Stage::Failed { next, error: error.clone() };
         ctx.emit(Effect::Log(format!("review: {error}")));
-        let text = words::failed(self.lang, &error);
-        self.say(&text, ctx);
-        true
+        Some(ReviewOutcome::Say(vec![words::failed(lang, &error)]))
     }
 
     /// Shows moment `index`, or the end when there is none left.
-    fn enter_moment(&mut self, index: usize, ctx: &mut Ctx) {
-        let Some(r) = &mut self.review else { return };
+    fn enter_moment(&mut self, index: usize, lang: Lang, said: &mut Vec<String>) {
+        let Some(r) = &mut self.open else { return };
         let shown = r.picked.get(index).and_then(|m| {
             let game = review::position(&r.record, m.at)?;
             let view = game.view(r.seat)?;
@@ -174,17 +242,15 @@ impl Model {
                 Stage::End
             }
         };
-        let text = match &r.stage {
-            Stage::Moment(_) => words::r(self.lang, R::TryAgain).to_string(),
-            _ => words::end_text(self.lang, r.picked.len()),
-        };
-        self.say(&text, ctx);
+        said.push(match &r.stage {
+            Stage::Moment(_) => words::r(lang, R::TryAgain).to_string(),
+            _ => words::end_text(lang, r.picked.len()),
+        });
     }
 
     /// The person's try: judged against the Strong player's first step.
-    fn review_try(&mut self, choice: usize, ctx: &mut Ctx) {
-        let lang = self.lang;
-        let Some(r) = &mut self.review else { return };
+    fn try_choice(&mut self, choice: usize, lang: Lang, said: &mut Vec<String>) {
+        let Some(r) = &mut self.open else { return };
         let Stage::Moment(shown) = &mut r.stage else { return };
         if shown.answer != Answer::Asking {
             return;
@@ -193,47 +259,7 @@ impl Model {
         let Some(best) = r.picked.get(shown.index).and_then(|m| m.best.first().copied()) else { return };
         let found = action.canonical() == best.canonical();
         shown.answer = Answer::Tried { action, found };
-        let text = if found { words::r(lang, R::WellFound) } else { words::r(lang, R::NotThisOne) };
-        let text = text.to_string();
-        self.say(&text, ctx);
-    }
-
-    fn review_show(&mut self) {
-        if let Some(Review { stage: Stage::Moment(shown), .. }) = &mut self.review {
-            if shown.answer == Answer::Asking {
-                shown.answer = Answer::Shown;
-            }
-        }
-    }
-
-    /// Closes the review: back to the results, or to the replay viewer.
-    pub(super) fn close_review(&mut self) {
-        let Some(r) = self.review.take() else { return };
-        self.overlay = if r.from_replay && self.table.is_replay() { Overlay::None } else { self.resting_overlay() };
-        self.refresh();
-    }
-
-    /// The review buttons.
-    pub(super) fn review_intent(&mut self, intent: ReviewIntent, ctx: &mut Ctx) {
-        match intent {
-            ReviewIntent::Open(seat) => self.open_review(seat as usize, ctx),
-            ReviewIntent::Try(i) => self.review_try(i as usize, ctx),
-            ReviewIntent::Show => self.review_show(),
-            ReviewIntent::Next => {
-                let next = match &self.review {
-                    Some(Review { stage: Stage::Moment(s), .. }) if s.answer != Answer::Asking => s.index + 1,
-                    _ => return,
-                };
-                self.enter_moment(next, ctx);
-            }
-            ReviewIntent::Retry => {
-                if let Some(Review { stage: Stage::Failed { next, .. }, .. }) = &self.review {
-                    let next = *next;
-                    self.review_ask(next, ctx);
-                }
-            }
-            ReviewIntent::Close => self.close_review(),
-        }
+        said.push(if found { words::r(lang, R::WellFound) } else { words::r(lang, R::NotThisOne) }.to_string());
     }
 }
 
@@ -266,3 +292,6 @@ fn final_hands(record: &Record) -> Vec<FinalHand> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests;

@@ -52,11 +52,11 @@ pub fn page(p: &HostPage) -> String {
         Some(host) => {
             html.push_str(&pairing::pairing(p));
             match host.game() {
-                Some(game) => html.push_str(&tablet::tablet(l, &game.public(), &around(host))),
+                Some(game) => html.push_str(&tablet::tablet(l, &game.public(), &around(p.screen, host))),
                 // The first deal held back by a phone that does not reveal: which seat, and
                 // the way on (its seat to a new phone, the deal again).
                 None => {
-                    if let Some(d) = around(host).dealing.filter(|d| d.withheld) {
+                    if let Some(d) = around(p.screen, host).dealing.filter(|d| d.withheld) {
                         html.push_str(&tablet::dealing(l, &d));
                     }
                 }
@@ -68,7 +68,7 @@ pub fn page(p: &HostPage) -> String {
 
 /// What the shared screen shows of the host besides the public view: the seats' names and
 /// the deal round it waits on.
-pub fn around(host: &Host) -> tablet::Around {
+pub fn around(screen: &HostScreen, host: &Host) -> tablet::Around {
     let names: Vec<String> = host.seats().iter().map(|s| s.name.clone()).collect();
     let connected = host.connected();
     let dealing = host.dealing().map(|round| {
@@ -77,7 +77,7 @@ pub fn around(host: &Host) -> tablet::Around {
             .into_iter()
             .map(|s| (s, names.get(usize::from(s)).cloned().unwrap_or_default(), connected.contains(&s)))
             .collect();
-        tablet::Dealing { round: round.number, waits, withheld: !host.withholding().is_empty() }
+        tablet::Dealing { round: round.number, waits, withheld: !screen.withholding().is_empty() }
     });
     tablet::Around { names, dealing }
 }

@@ -3,10 +3,12 @@
 //! the host, that its computer player could not think.
 
 use crate::html::markup::esc;
+use crate::i18n::computer::day_failure;
 use crate::i18n::faults::storage_refusal;
 use crate::i18n::table_mode::{connection_failed, host_error, t, T};
 use crate::i18n::Lang;
 use crate::storage_refusal::StorageRefusal;
+use lauzait_autoplay::DayFailure;
 use lauzait_table_mode::screen::{HostProblem, Problem};
 
 /// Why each notice is up, when it is.
@@ -14,14 +16,14 @@ use lauzait_table_mode::screen::{HostProblem, Problem};
 pub struct Notices<'a> {
     pub problem: Option<&'a str>,
     pub not_saved: Option<&'a StorageRefusal>,
-    pub computer_failed: Option<&'a str>,
+    pub computer_failed: Option<&'a DayFailure>,
 }
 
 pub fn notices(l: Lang, n: Notices) -> String {
     let said = |what: T, why: &str| format!("{} ({why})", t(l, what));
     [
         ("problem", n.problem.map(str::to_string)),
-        ("computer-failed", n.computer_failed.map(|why| said(T::ComputerFailed, why))),
+        ("computer-failed", n.computer_failed.map(|why| said(T::ComputerFailed, &day_failure(l, why)))),
         ("not-saved", n.not_saved.map(|why| said(T::NotSaved, &storage_refusal(l, why)))),
     ]
     .into_iter()
