@@ -30,6 +30,7 @@ pub mod feedback;
 pub mod input;
 pub mod js_error;
 pub mod oracle;
+pub mod rater;
 pub mod records;
 pub mod rest;
 pub mod shell;

@@ -2,7 +2,7 @@
 //! effects run, the DOM synced, one frame requested), the effects themselves and the
 //! painting on each animation frame.
 
-use super::{a11y, bots, feedback, oracle, records, storage, view};
+use super::{a11y, bots, feedback, oracle, rater, records, storage, view};
 use lauzait_ui::html;
 use lauzait_ui::i18n;
 use lauzait_ui::model::Overlay;
@@ -129,6 +129,11 @@ impl Shell {
                     }
                 }
                 Effect::StopWorker => bots::stop(),
+                Effect::AskRater(text) => {
+                    if let Err(e) = rater::ask(text, dispatch) {
+                        QUEUE.with(|q| q.borrow_mut().push_back(Msg::RaterFailed(e)));
+                    }
+                }
                 Effect::Wake(ms) => bots::set_timer(&self.window, ms, dispatch),
                 Effect::FocusBoard => {
                     let _ = self.canvas.focus();

@@ -7,10 +7,9 @@
 //! [`BotReply`](lauzait_autoplay::BotReply) back, with the planning time measured here.
 //! The post-game review's Days are judged here too, from the same kind of request
 //! ([`BotRequest::judge`](lauzait_autoplay::BotRequest::judge)), so the page carries no
-//! search; so is a finished game's rating, one item a request
-//! ([`RateRequest`](lauzait_ui::rating::RateRequest), answered with
-//! `lauzait_rating::rate_item`). Thinking happens off the page's thread, so the page never
-//! freezes.
+//! search (a finished game's rating has a worker of its own, `web::rater`, so that the
+//! page's module carries none of it). Thinking happens off the page's thread, so the page
+//! never freezes.
 //!
 //! On a device with more than one core the page starts a helper beside it, another
 //! instance of this worker (`web::bots`), and hands each one end of a channel: the worker
@@ -24,7 +23,6 @@
 use crate::web::bots::READY;
 use lauzait_autoplay::helping::{Helper, Out, Thinker, HELPER_NAME};
 use lauzait_ui::driver::BOT_PLAYOUTS;
-use lauzait_ui::rating::{self, RateRequest};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
@@ -63,7 +61,6 @@ pub fn start() {
         on_wake.forget();
     }
     let can_wait = wake.is_some();
-    let to_page = scope.clone();
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
         if let Ok(port) = e.ports().get(0).dyn_into::<MessagePort>() {
             // Without a way to wait for it, a helper is of no use.
@@ -75,12 +72,6 @@ pub fn start() {
             return;
         }
         let text = e.data().as_string().unwrap_or_default();
-        if RateRequest::is_one(&text) {
-            // A finished game's item to rate (`ui::rating`): answered at once, beside the
-            // computer players' plans, which it leaves as they are.
-            let _ = to_page.post_message(&JsValue::from_str(&rating::answer(&text, now)));
-            return;
-        }
         thinker.borrow_mut().from_page(&text, &now);
         drain();
     });

@@ -1,6 +1,7 @@
 // A finished game's rating in the browser (docs/rating.md), as a person sees it: a game
 // against a computer player finished (ended by agreement after a few Days, at instant
-// speed); the results say "Rating…" while the worker rates every item of the person's, one
+// speed); the results say "Rating…" while the rater's worker (a module of its own, fetched
+// only then) rates every item of the person's, one
 // request at a time, then show the three figures and the skill/luck line with its chart.
 // Measured: how long rating the whole game takes, and the page's answer to input meanwhile
 // (a frame's round trip, and a click the page handles: the review opened and closed); input
@@ -95,12 +96,20 @@ test('a finished game is rated in the worker while the page answers at once, and
   const app = await openApp({ viewport: { width: 1280, height: 800 } });
   try {
     const { page, errors } = app;
+    // The rater is a module of its own (lauzait-rater), fetched when a game is first rated:
+    // never on the first screen nor during the game.
+    const raterFetches = [];
+    const noteRater = (url) => { if (url.includes('lauzait-rater')) raterFetches.push(url); };
+    page.on('request', (r) => noteRater(r.url()));
+    page.on('worker', (w) => noteRater(w.url()));
     await loadApp(page, `${app.server.url}?seed=3&botseed=5`);
+    assert.deepEqual(raterFetches, [], 'the first screen fetches nothing of the rater');
     await G.finishAgainstEasy(page, { days: DAYS });
     const t0 = Date.now();
     const items = await page.evaluate(() => document.getElementById('rating-progress')?.textContent ?? '');
     assert.match(items, /^Rating… \d+\/\d+$/);
     const run = await rated(page, t0, { clicks: true });
+    assert.ok(raterFetches.some((u) => u.includes('lauzait-rater_loader.js')), `the results start the rater: ${raterFetches}`);
     const all = Number(items.split('/')[1]);
     const worstFrame = Math.max(0, ...run.frames);
     const worstClick = Math.max(0, ...run.handled);

@@ -260,7 +260,7 @@ fn answer_all(t: &mut Table) {
         if RateRequest::is_one(&text) {
             let mut request = RateRequest::from_text(&text).expect("the worker reads it");
             request.playouts = request.playouts.min(4);
-            t.send(Msg::WorkerText(lauzait_ui::rating::answer(&request.to_text(), || 0.0)));
+            t.send(Msg::RaterText(lauzait_ui::rating::answer(&request.to_text(), || 0.0)));
             continue;
         }
         let mut request = BotRequest::from_text(&text)
@@ -296,7 +296,7 @@ fn tap_offered(t: &mut Table, n: usize) {
 fn requests_r40(t: &Table, from: usize) {
     let m = &t.model;
     for effect in t.effects.iter().skip(from) {
-        let Effect::PostToWorker(text) = effect else { continue };
+        let (Effect::PostToWorker(text) | Effect::AskRater(text)) = effect else { continue };
         if RateRequest::is_one(text) {
             // The rating carries the full record, and only of a game that is over.
             let request = RateRequest::from_text(text).expect("the worker reads it");

@@ -139,7 +139,7 @@ impl Table {
         for e in effects {
             match e {
                 Effect::Save(text) => self.saved = Some(text.clone()),
-                Effect::PostToWorker(text) => self.posted.push(text.clone()),
+                Effect::PostToWorker(text) | Effect::AskRater(text) => self.posted.push(text.clone()),
                 Effect::Wake(_) if self.forget_wakes => {}
                 // One timer: a new wake-up replaces the earlier one, `None` clears it; the
                 // delay is whole milliseconds, at most a minute (`bots::set_timer`).
@@ -199,7 +199,7 @@ impl Table {
             if RateRequest::is_one(&text) {
                 let reply = rating::answer(&text, || 0.0);
                 assert!(rating::RateReply::from_text(&reply).is_ok(), "{reply}");
-                self.send(Msg::WorkerText(reply));
+                self.send(Msg::RaterText(reply));
                 continue;
             }
             let reply = autoplay::answer(&text, || 0.0);
@@ -269,7 +269,7 @@ impl Table {
             for text in rate {
                 let mut request = RateRequest::from_text(&text).expect("the worker reads it");
                 request.playouts = request.playouts.min(4);
-                self.send(Msg::WorkerText(rating::answer(&request.to_text(), || 0.0)));
+                self.send(Msg::RaterText(rating::answer(&request.to_text(), || 0.0)));
             }
         }
         panic!("the rating never finished");

@@ -61,6 +61,8 @@ impl Model {
             Msg::Learn(msg) => self.route_learn(msg, ctx),
             Msg::WorkerText(text) => self.worker_text(&text, ctx),
             Msg::WorkerFailed(error) => self.worker_failed(error, ctx),
+            Msg::RaterText(text) => self.rater_text(&text, ctx),
+            Msg::RaterFailed(error) => self.rater_failed(error, ctx),
             Msg::Tick => self.tick(ctx),
             Msg::Resize { width, height, dpr } => {
                 self.dpr = dpr.clamp(1.0, 4.0);

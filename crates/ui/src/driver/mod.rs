@@ -12,7 +12,6 @@ use super::i18n;
 use super::model::{Message, Model, Overlay};
 use super::msg::Intent;
 use super::play::session::Session;
-use super::rating::{RateReply, RatingMsg};
 use lauzait_autoplay::pacing::{Outcome, Pace, Table};
 use lauzait_autoplay::{BotReply, DayFailure, RequestId, WorkerFailure};
 use lauzait_engine::{Action, Status, Turn};
@@ -179,25 +178,18 @@ impl Model {
     }
 
     /// What the worker posted. A reply goes to whoever asked, as its [`RequestId`] says: the
-    /// coach's hint, the review's Day or a computer player's Day; a rating reply, a text
-    /// of its own, goes to the rating. A text that answers no
+    /// coach's hint, the review's Day or a computer player's Day (the rating has a worker of
+    /// its own, `Effect::AskRater`). A text that answers no
     /// request (unreadable, or the worker could not read a request) means the page and the
     /// worker no longer understand each other and nothing will answer what waits: the
     /// worker is stopped and what waits fails, with a retry, as when the worker traps.
     pub(super) fn worker_text(&mut self, text: &str, ctx: &mut Ctx) {
-        if RateReply::is_one(text) {
-            if let Err(error) = self.rating_reply(text, ctx) {
-                ctx.emit(Effect::StopWorker);
-                self.worker_failed(WorkerFailure::Stopped { said: error.to_string() }, ctx);
-            }
-            return;
-        }
         match BotReply::from_text(text) {
             Ok(reply) => match reply.id {
                 RequestId::ComputerDay(id) => self.bot_reply(id, reply, ctx),
                 RequestId::Hint(id) => self.hint_reply(id, reply, ctx),
                 RequestId::Review(id) => self.review_reply(id, reply, ctx),
-                // Rating replies are texts of their own, read above.
+                // The rating's requests go to the rater's worker, never to this one.
                 RequestId::Rating(_) => ctx.emit(Effect::Log("worker: a rating id on a bot reply".into())),
             },
             Err(error) => {
@@ -234,21 +226,19 @@ impl Model {
         }
     }
 
-    /// The worker failed (it is stopped): what was waiting for it fails — the rating's item,
-    /// the coach's hint, the review's Day, the computer player's. The computer players are stopped (with a
+    /// The worker failed (it is stopped): what was waiting for it fails — the coach's hint,
+    /// the review's Day, the computer player's. The computer players are stopped (with a
     /// retry) if one of them was waiting, or if they sit at the table and nothing else was
     /// (their worker, started for them, is gone: starting it again at once could fail again
     /// and again). Otherwise the next request starts a new worker; with no computer player
     /// seated and nothing waiting nobody is told, since nothing they asked for failed.
     pub(super) fn worker_failed(&mut self, error: WorkerFailure, ctx: &mut Ctx) {
         let said = i18n::computer::worker_failure(self.lang, &error);
-        // The rating first: what the person asked for (the hint, the review) is said last.
-        let rating = self.rating_msg(RatingMsg::WorkerFailed(said.clone()), ctx);
         let hint = self.learn.coach.hint_failed(&error.to_string(), ctx);
         let review = self.review_failed(said, ctx);
         let bots_seated = self.table.shown().is_some_and(Session::has_computer_players);
-        if self.driver.pacer.pending.is_none() && (hint || review || rating || !bots_seated) {
-            if !(hint || review || rating) {
+        if self.driver.pacer.pending.is_none() && (hint || review || !bots_seated) {
+            if !(hint || review) {
                 ctx.emit(Effect::Log(format!("worker: {error}")));
             }
             self.driver.worker_started = false;

@@ -3,12 +3,13 @@
 
 use super::Lang;
 use crate::fixed::Fixed;
+use crate::rating::RatingFailure;
 
 pub fn title(lang: Lang) -> &'static str {
     lang.pick("How each person played", "それぞれの打ち筋")
 }
 
-/// While the worker rates: how many items are rated of all.
+/// While the rater rates: how many items are rated of all.
 pub fn progress(lang: Lang, done: usize, all: usize) -> String {
     match lang {
         Lang::En => format!("Rating… {done}/{all}"),
@@ -20,10 +21,32 @@ pub fn rating_done(lang: Lang) -> &'static str {
     lang.pick("The rating of the game is ready.", "対局の評価ができました。")
 }
 
-pub fn failed(lang: Lang, error: &str) -> String {
+/// Why the rating stopped. A rater that could not be loaded says what to do: it is fetched
+/// when a game is first rated, and kept for offline play from then on.
+pub fn failed(lang: Lang, error: &RatingFailure) -> String {
+    let why = match error {
+        RatingFailure::NotLoaded => {
+            return lang
+                .pick(
+                    "Rating needs a connection the first time; it then works offline.",
+                    "評価は初回だけ通信が必要です。その後はオフラインでも使えます。",
+                )
+                .to_string();
+        }
+        RatingFailure::Rater(e) => super::computer::worker_failure(lang, e),
+        // The rater's own reasons are the rating crate's, in English.
+        RatingFailure::Refused(refusal) => refusal.to_string(),
+        RatingFailure::OtherItem => {
+            lang.pick("the rater rated another item than the one asked", "依頼と違う項目が評価されました").to_string()
+        }
+        RatingFailure::Unreadable(e) => match lang {
+            Lang::En => e.to_string(),
+            Lang::Ja => "評価の返事が読めませんでした".to_string(),
+        },
+    };
     match lang {
-        Lang::En => format!("The rating stopped: {error}"),
-        Lang::Ja => format!("評価が止まりました：{error}"),
+        Lang::En => format!("The rating stopped: {why}"),
+        Lang::Ja => format!("評価が止まりました：{why}"),
     }
 }
 

@@ -1,12 +1,13 @@
 //! The rating at the table: the finished game handed to [`Rating`] when its results are
-//! on screen, the worker's rating replies routed to it, and what it did told to the person.
+//! on screen, the rater's replies and failures routed to it, and what it did told to the
+//! person.
 
-use super::wire::RateTextError;
-use super::{RateReply, Rating, RatingMsg, RatingNews};
+use super::{RateReply, Rating, RatingFailure, RatingMsg, RatingNews};
 use crate::ctx::Ctx;
 use crate::effect::Effect;
 use crate::i18n::rating as words;
 use crate::model::{Model, Overlay};
+use lauzait_autoplay::WorkerFailure;
 use lauzait_engine::{Game, Record, Status};
 
 impl Model {
@@ -45,18 +46,24 @@ impl Model {
             .is_some_and(|g| g.record.actions.len() == game.log().len() && g.record == Record::of(game))
     }
 
-    /// The worker's text of a rating reply: routed to the rating. A text that answers no
-    /// request is the same trouble as for any other reply: the worker is stopped.
-    pub(crate) fn rating_reply(&mut self, text: &str, ctx: &mut Ctx) -> Result<(), RateTextError> {
-        let reply = RateReply::from_text(text)?;
-        self.rating_msg(RatingMsg::Reply(reply), ctx);
-        Ok(())
+    /// The rater's text: a reply routed to the rating. A text that is no reply stops the
+    /// rating (the page and the rater no longer understand each other); the rater is left
+    /// as it is, since only the rating talks to it.
+    pub(crate) fn rater_text(&mut self, text: &str, ctx: &mut Ctx) {
+        let msg = match RateReply::from_text(text) {
+            Ok(reply) => RatingMsg::Reply(reply),
+            Err(error) => RatingMsg::RaterFailed(RatingFailure::Unreadable(error)),
+        };
+        self.rating_msg(msg, ctx);
     }
 
-    /// Hands the rating a message and tells the person what it did. Whether the rating was
-    /// waiting for the worker (for [`RatingMsg::WorkerFailed`]).
-    pub(crate) fn rating_msg(&mut self, msg: RatingMsg, ctx: &mut Ctx) -> bool {
-        let was_asking = self.rating.asking();
+    /// The rater could not be loaded or started, or failed: the rating stops with why.
+    pub(crate) fn rater_failed(&mut self, failure: WorkerFailure, ctx: &mut Ctx) {
+        self.rating_msg(RatingMsg::RaterFailed(RatingFailure::of_rater(failure)), ctx);
+    }
+
+    /// Hands the rating a message and tells the person what it did.
+    pub(crate) fn rating_msg(&mut self, msg: RatingMsg, ctx: &mut Ctx) {
         match Rating::update(&mut self.rating, msg, ctx) {
             // The results screen says the rating is under way; the live region keeps the
             // results' own words until the figures are there.
@@ -66,11 +73,10 @@ impl Model {
                 self.say(&text, ctx);
             }
             RatingNews::Failed(error) => {
-                ctx.emit(Effect::Log(format!("rating: {error}")));
+                ctx.emit(Effect::Log(format!("rating: {}", words::failed(crate::i18n::Lang::En, &error))));
                 let text = words::failed(self.lang, &error);
                 self.say(&text, ctx);
             }
         }
-        was_asking
     }
 }

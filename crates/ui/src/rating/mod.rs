@@ -1,16 +1,19 @@
 //! Know how you played (docs/rating.md): once a game is over, every item of every person
 //! at the table — their Days, their throws of the sticks, their Seasons' deals — is rated
-//! in the computer players' worker, one request at a time (a new one when the previous
-//! reply comes), so that the page stays responsive and carries no search. The figures
+//! in the rater's worker, a module of its own that the page loads when a game is first
+//! rated (so that neither the page's module nor the offline install carries the rating's
+//! search), one request at a time (a new one when the previous reply comes), so that the
+//! page stays responsive. The figures
 //! build up as the replies come; the results screen shows each person's once all their
 //! items are rated: agreement with the Strong player, costly choices, accuracy, and the
 //! score difference split into skill and luck.
 //!
 //! [`Rating`] is its own state, changed only by its [`RatingMsg`]s through
-//! [`Rating::update`]; the model hands it the finished game and the worker's replies
+//! [`Rating::update`]; the model hands it the finished game and the rater's replies
 //! (`at_table`).
 
 mod at_table;
+mod failure;
 #[cfg(test)]
 mod test_game;
 pub mod wire;
@@ -22,6 +25,7 @@ use lauzait_engine::Record;
 use lauzait_learn::review::{self, Scale};
 use lauzait_rating::{items, GameRating, Item, Rated};
 
+pub use self::failure::RatingFailure;
 pub use self::wire::{answer, RateRefusal, RateReply, RateRequest};
 
 /// Playouts per search: the post-game review's, so that a Day is judged as the review
@@ -51,14 +55,15 @@ impl SeatRating {
 /// Where the rating of a game is.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Stage {
-    /// Item `item` of `seats[person]` is asked of the worker as request `id`.
+    /// Item `item` of `seats[person]` is asked of the rater as request `id`.
     Asking { id: u32, person: usize, item: usize },
     /// Every item rated.
     Done,
-    /// The worker could not rate an item (it failed, or refused): the figures so far stay.
-    Failed { error: String },
+    /// The rater could not rate an item (it could not be loaded, failed, or refused): the
+    /// figures so far stay.
+    Failed { error: RatingFailure },
     /// The table moved on to another game before every item was rated: nothing more is
-    /// asked, so that the worker is free for the new game's computer players.
+    /// asked, so that the rater is free for the new game's rating.
     Stopped,
 }
 
@@ -101,10 +106,10 @@ pub enum RatingMsg {
     /// A game is over and its results are on screen: rate these persons' items (once: the
     /// same record again changes nothing).
     GameOver { record: Record, persons: Vec<usize> },
-    /// The worker's reply to a rating request.
+    /// The rater's reply to a rating request.
     Reply(RateReply),
-    /// The worker failed or was stopped: what was asked will never be answered.
-    WorkerFailed(String),
+    /// The rater could not be loaded, or failed: what was asked will never be answered.
+    RaterFailed(RatingFailure),
     /// A game is under way at the table again: a rating still asking stops.
     GameUnderWay,
 }
@@ -120,7 +125,7 @@ pub enum RatingNews {
     /// Every item is rated: the figures are complete.
     Finished,
     /// The rating stopped, and why.
-    Failed(String),
+    Failed(RatingFailure),
 }
 
 impl Rating {
@@ -128,7 +133,7 @@ impl Rating {
         match msg {
             RatingMsg::GameOver { record, persons } => self.start(record, persons, ctx),
             RatingMsg::Reply(reply) => self.reply(reply, ctx),
-            RatingMsg::WorkerFailed(error) => self.fail(error),
+            RatingMsg::RaterFailed(error) => self.fail(error),
             RatingMsg::GameUnderWay => {
                 if let Some(game) = self.game.as_mut().filter(|g| matches!(g.stage, Stage::Asking { .. })) {
                     game.stage = Stage::Stopped;
@@ -138,7 +143,7 @@ impl Rating {
         }
     }
 
-    /// Whether the rating is waiting for the worker.
+    /// Whether the rating is waiting for the rater.
     pub fn asking(&self) -> bool {
         matches!(self.game, Some(GameUnderRating { stage: Stage::Asking { .. }, .. }))
     }
@@ -179,7 +184,7 @@ impl Rating {
                 item: next.clone(),
                 record: game.record.clone(),
             };
-            ctx.emit(Effect::PostToWorker(request.to_text()));
+            ctx.emit(Effect::AskRater(request.to_text()));
             game.stage = Stage::Asking { id, person, item };
             return RatingNews::Progressed;
         }
@@ -197,14 +202,14 @@ impl Rating {
         let seat = &mut game.seats[person];
         let rated = match reply.rated {
             Ok(rated) if answers(&seat.items[item], &rated) => rated,
-            Ok(_) => return self.fail("the worker rated another item than the one asked".into()),
-            Err(refusal) => return self.fail(refusal.to_string()),
+            Ok(_) => return self.fail(RatingFailure::OtherItem),
+            Err(refusal) => return self.fail(RatingFailure::Refused(refusal)),
         };
         seat.rated.push(rated);
         self.ask(person, item + 1, ctx)
     }
 
-    fn fail(&mut self, error: String) -> RatingNews {
+    fn fail(&mut self, error: RatingFailure) -> RatingNews {
         match &mut self.game {
             Some(game) if matches!(game.stage, Stage::Asking { .. }) => {
                 game.stage = Stage::Failed { error: error.clone() };

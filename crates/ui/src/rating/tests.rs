@@ -4,6 +4,7 @@
 
 use super::test_game::finished;
 use super::*;
+use lauzait_autoplay::WorkerFailure;
 use lauzait_rating::rate_item;
 
 /// The request the rating posted last, read back.
@@ -11,7 +12,7 @@ fn posted(ctx: Ctx) -> Vec<RateRequest> {
     ctx.into_effects()
         .into_iter()
         .filter_map(|e| match e {
-            Effect::PostToWorker(text) => Some(RateRequest::from_text(&text).unwrap()),
+            Effect::AskRater(text) => Some(RateRequest::from_text(&text).unwrap()),
             _ => None,
         })
         .collect()
@@ -106,7 +107,7 @@ fn a_reply_for_another_game_or_request_is_dropped_and_a_wrong_item_stops_the_rat
     assert!(matches!(rating.game.as_ref().unwrap().stage, Stage::Failed { .. }));
     // Once stopped, the worker's failure changes nothing more.
     let mut ctx = Ctx::new(0.0, 0);
-    assert_eq!(rating.update(RatingMsg::WorkerFailed("gone".into()), &mut ctx), RatingNews::Nothing);
+    assert_eq!(rating.update(RatingMsg::RaterFailed(RatingFailure::NotLoaded), &mut ctx), RatingNews::Nothing);
 }
 
 #[test]
@@ -133,7 +134,8 @@ fn a_worker_that_fails_stops_the_rating_with_its_words_and_a_refusal_too() {
     rating.update(RatingMsg::GameOver { record, persons: vec![0] }, &mut ctx);
     let mut ctx = Ctx::new(0.0, 0);
     assert!(rating.asking());
-    assert_eq!(rating.update(RatingMsg::WorkerFailed("trap".into()), &mut ctx), RatingNews::Failed("trap".into()));
+    let trap = RatingFailure::Rater(WorkerFailure::Stopped { said: "trap".into() });
+    assert_eq!(rating.update(RatingMsg::RaterFailed(trap.clone()), &mut ctx), RatingNews::Failed(trap));
     assert!(!rating.asking());
     // A public record has nothing to rate: nothing is asked, and the rating is complete.
     let mut rating = Rating::default();
@@ -149,5 +151,7 @@ fn a_worker_that_fails_stops_the_rating_with_its_words_and_a_refusal_too() {
     let reply = RateReply { id: req.id, ms: 0.0, rated: Err(RateRefusal::NotAnItem) };
     let mut ctx = Ctx::new(0.0, 0);
     let news = rating.update(RatingMsg::Reply(reply), &mut ctx);
-    assert_eq!(news, RatingNews::Failed("this item is not one of the record's for this seat".into()));
+    assert_eq!(news, RatingNews::Failed(RatingFailure::Refused(RateRefusal::NotAnItem)));
+    let words = crate::i18n::rating::failed(crate::i18n::Lang::En, &RatingFailure::Refused(RateRefusal::NotAnItem));
+    assert_eq!(words, "The rating stopped: this item is not one of the record's for this seat");
 }
