@@ -5,7 +5,7 @@
 // (found with the engine; see docs/browser-tests.md).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, isLocal, loadApp, notTheWorker } from './helpers.mjs';
+import { openApp, screenshot, isLocal, loadApp, notTheRater } from './helpers.mjs';
 import * as G from './game.mjs';
 
 test('2 players: Undo, explained refusals, a Stalemate, end by agreement, final results', async () => {
@@ -120,7 +120,7 @@ test('2 players: Undo, explained refusals, a Stalemate, end by agreement, final 
 
     assert.deepEqual(requests.slice(loaded).filter((u) => !isLocal(u)), [], 'no request left the machine');
     assert.deepEqual(requests.slice(loaded, played), [], 'no request at all after the page loaded, while the game was played');
-    assert.deepEqual(requests.slice(played).filter(notTheWorker), [], 'at the results, only the worker that rates the game, from the page\'s own files');
+    assert.deepEqual(requests.slice(played).filter(notTheRater), [], 'at the results, only the rater\'s worker, which rates the game');
     assert.deepEqual(errors, []);
   } finally {
     await app.close();

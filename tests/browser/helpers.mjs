@@ -206,11 +206,10 @@ export async function openApp({ viewport, deviceScaleFactor, locale, readyTimeou
   return { page, context: browser.context, server, requests, errors, close };
 }
 
-/** Whether a request is not for the computer players' worker (its script, its names and the
- * page's own module it runs): a game of persons alone starts it only at the final results,
- * to rate the game (docs/rating.md). */
-export const notTheWorker = (url) =>
-  !/\/(build-[0-9a-f]+\/lauzait-bot-worker\.js(on)?|lauzait-web-[0-9a-f]+(_bg|_rest)?\.(wasm|js))$/.test(url);
+/** Whether a request is not for the rater's worker (its loader, glue and wasm in the build's
+ * folder): a game of persons alone starts it only at the final results, to rate the game
+ * (docs/rating.md). */
+export const notTheRater = (url) => !/\/build-[0-9a-f]+\/lauzait-rater(_loader\.js|\.js|_bg\.wasm)$/.test(url);
 
 /** Saves a full-page PNG to tests/browser/artifacts/<name>.png and returns its path. */
 export async function screenshot(page, name) {
