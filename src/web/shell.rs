@@ -9,9 +9,10 @@ use lauzait_ui::model::Overlay;
 use lauzait_ui::{Effect, Model, Msg};
 use std::cell::RefCell;
 use std::collections::VecDeque;
+use view::html::set_if_changed;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Document, Element, HtmlCanvasElement, HtmlElement, Window};
+use web_sys::{Document, HtmlCanvasElement, HtmlElement, Window};
 
 /// The page's handles and the model they show.
 pub struct Shell {
@@ -245,17 +246,17 @@ impl Shell {
         DOM.with(|cache| {
             let mut cache = cache.borrow_mut();
             if let Some(bar) = &bar {
-                set_html(bar, &mut cache.bar, html::controls::bar_html(m));
+                set_if_changed(bar, &mut cache.bar, html::controls::bar_html(m));
             }
             if let Some(actions) = &actions {
-                set_html(actions, &mut cache.actions, html::controls::actions_html(m));
+                set_if_changed(actions, &mut cache.actions, html::controls::actions_html(m));
             }
             if let Some(log) = doc.get_element_by_id("log") {
-                set_html(&log, &mut cache.log, html::season_log::log_html(m));
+                set_if_changed(&log, &mut cache.log, html::season_log::log_html(m));
                 let _ = log.class_list().toggle_with_force("open", m.log_open);
             }
             if let Some(place) = doc.get_element_by_id("lesson-place") {
-                set_html(&place, &mut cache.lesson, html::learn::lesson_text(m));
+                set_if_changed(&place, &mut cache.lesson, html::learn::lesson_text(m));
             }
             if let Some(app) = doc.get_element_by_id("app") {
                 if app.get_attribute("style").as_deref() != Some(&html::controls::chrome_style(m)) {
@@ -265,13 +266,13 @@ impl Shell {
             if let Some(ov) = &overlay {
                 match &overlay_html {
                     Some((html, opaque)) => {
-                        overlay_changed = set_html(ov, &mut cache.overlay, html.clone());
+                        overlay_changed = set_if_changed(ov, &mut cache.overlay, html.clone());
                         let _ = ov.remove_attribute("hidden");
                         let _ = ov.class_list().toggle_with_force("opaque", *opaque);
                     }
                     None => {
                         overlay_closed = !cache.overlay.is_empty();
-                        set_html(ov, &mut cache.overlay, String::new());
+                        set_if_changed(ov, &mut cache.overlay, String::new());
                         let _ = ov.set_attribute("hidden", "");
                     }
                 }
@@ -322,15 +323,6 @@ impl Shell {
             let _ = self.canvas.focus();
         }
     }
-}
-
-fn set_html(el: &Element, cached: &mut String, html: String) -> bool {
-    if *cached == html {
-        return false;
-    }
-    el.set_inner_html(&html);
-    *cached = html;
-    true
 }
 
 /// Keeps the shell for the page's life and makes the animation-frame callback: while the

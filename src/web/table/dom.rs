@@ -20,6 +20,12 @@ pub fn set_html(id: &str, html: &str) {
     }
 }
 
+/// Sets `id`'s markup as [`crate::web::view::html::set_if_changed`] does; true when it was
+/// set.
+pub fn set_html_if_changed(id: &str, drawn: &mut String, html: String) -> bool {
+    by_id(id).is_some_and(|e| crate::web::view::html::set_if_changed(&e, drawn, html))
+}
+
 pub fn set_hidden(id: &str, hidden: bool) {
     if let Some(e) = by_id(id) {
         let _ = if hidden { e.set_attribute("hidden", "") } else { e.remove_attribute("hidden") };

@@ -111,10 +111,8 @@ fn render(h: &Handle) {
     let mut s = h.borrow_mut();
     let page = guest_view::GuestPage { screen: &s.screen, lang: s.lang, not_saved: s.not_saved.as_ref() };
     let html = guest_view::page(&page);
-    if html != s.drawn {
-        dom::set_html("app", &html);
+    if dom::set_html_if_changed("app", &mut s.drawn, html) {
         dom::paint_tiles("app");
-        s.drawn = html;
     }
 }
 
