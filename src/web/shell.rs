@@ -2,10 +2,13 @@
 //! effects run, the DOM synced, one frame requested), the effects themselves and the
 //! painting on each animation frame.
 
+use super::events::Sink;
 use super::{a11y, bots, feedback, oracle, rater, records, storage, view};
+use lauzait_autoplay::WorkerFailure;
 use lauzait_ui::html;
 use lauzait_ui::i18n;
 use lauzait_ui::model::Overlay;
+use lauzait_ui::out_of_line::out_of_line;
 use lauzait_ui::{Effect, Model, Msg};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -131,7 +134,9 @@ impl Shell {
                 }
                 Effect::StopWorker => bots::stop(),
                 Effect::AskRater(text) => {
-                    if let Err(e) = rater::ask(text, dispatch) {
+                    // Not copied into this function, which the first screen runs.
+                    let ask: fn(String, Sink) -> Result<(), WorkerFailure> = rater::ask;
+                    if let Err(e) = out_of_line(ask)(text, dispatch) {
                         QUEUE.with(|q| q.borrow_mut().push_back(Msg::RaterFailed(e)));
                     }
                 }

@@ -57,6 +57,7 @@ pub mod model;
 pub mod msg;
 pub mod nav;
 pub mod on_table;
+pub mod out_of_line;
 pub mod play;
 pub mod rating;
 pub mod records;

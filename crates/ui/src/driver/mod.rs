@@ -11,6 +11,7 @@ use super::effect::Effect;
 use super::i18n;
 use super::model::{Message, Model, Overlay};
 use super::msg::Intent;
+use super::out_of_line::out_of_line;
 use super::play::session::Session;
 use lauzait_autoplay::pacing::{Outcome, Pace, Table};
 use lauzait_autoplay::{BotReply, DayFailure, RequestId, WorkerFailure};
@@ -71,9 +72,10 @@ impl Model {
     /// rated first (`rating`).
     pub(super) fn drive(&mut self, ctx: &mut Ctx) {
         // Looked at here, so that the first screen (loaded before the rest of the page's
-        // code, scripts/split-page.mjs) never calls into the rating.
+        // code, scripts/split-page.mjs) never calls into the rating, nor carries it.
         if self.overlay == Overlay::Final || self.rating.game.is_some() {
-            self.rate_finished_game(ctx);
+            let rate: fn(&mut Model, &mut Ctx) = Model::rate_finished_game;
+            out_of_line(rate)(self, ctx);
         }
         let mut wake = None;
         for _ in 0..32 {
