@@ -1,7 +1,7 @@
 # Lauzait Cep! — build, test and serve. See README.md.
 #
 #   make play    install what is missing, then serve the game at http://127.0.0.1:8080
-#   make test    the lint gates, native tests (cargo test, release build with overflow checks), the wasm build, the browser tests
+#   make test    the lint gates, native tests (cargo test, release build with overflow checks), the wasm build, the split list's check, the browser tests
 #   make dist    the static site in dist/
 #   make bench   cargo bench
 #   make fuzz    fuzz the notation, save and analyze readers (FUZZ_SECONDS, default 600; not in make test)
@@ -55,7 +55,7 @@ WASM_ENV := PATH="/usr/bin:$$PATH:$(CARGO_BIN):$(NODE_BIN)" \
 	RUSTFLAGS='-C linker=wasm-ld --cfg getrandom_backend="wasm_js" -Zunstable-options -Cpanic=immediate-abort -Zfmt-debug=none -Zlocation-detail=none -Cllvm-args=-inline-threshold=0 $(strip $(WASM_REMAP))' \
 	CARGO_TARGET_DIR="$(CURDIR)/target/wasm"
 
-.PHONY: help setup play test dist bench fuzz bench-check lighthouse size profile-redraw split-profile lint native-test wasm-build browser-test clean
+.PHONY: help setup play test dist bench fuzz bench-check lighthouse size profile-redraw split-profile lint native-test wasm-build split-check browser-test clean
 
 help:
 	@sed -n '3,15p' Makefile | sed 's/^# *//'
@@ -68,7 +68,7 @@ play: setup
 	$(WASM_ENV) $(TRUNK) serve --release --dist target/wasm/serve
 
 test: setup
-	$(MAKE) --no-print-directory lint native-test wasm-build browser-test
+	$(MAKE) --no-print-directory lint native-test wasm-build split-check browser-test
 
 dist: setup
 	$(MAKE) --no-print-directory wasm-build
@@ -141,6 +141,11 @@ native-test:
 wasm-build:
 	$(WASM_ENV) $(TRUNK) build --release
 	$(WASM_ENV) $(TRUNK) build --release --features test-hooks --dist $(TEST_SITE)
+
+# Every name of src/web/first-screen.txt is a function of a built page (scripts/split-check.mjs):
+# a name renamed or moved since make split-profile says so here, before the browser tests.
+split-check:
+	node scripts/split-check.mjs dist $(TEST_SITE)
 
 browser-test:
 	cd tests/browser && node --test --test-concurrency=1

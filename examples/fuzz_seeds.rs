@@ -1,6 +1,6 @@
 //! Writes the seed corpus of every fuzz target into the folder given (corpus/<target>/):
 //! real records, positions, saves, analyze requests, seats' views, the worker's texts and table mode's
-//! traffic and a remote table's letters, so that the fuzzer starts from
+//! traffic, a remote table's letters and the messages of a deal by all the devices, so that the fuzzer starts from
 //! valid input and mutates it rather than finding the formats from random bytes.
 //!
 //!   cargo run --release --example fuzz_seeds -- fuzz/corpus
@@ -126,6 +126,11 @@ fn main() -> std::io::Result<()> {
     let table = checks::table::seeds();
     for (name, data) in &table {
         let target = dir.join("table");
+        std::fs::create_dir_all(&target)?;
+        std::fs::write(target.join(name), data)?;
+    }
+    for (name, data) in &checks::deal_seeds() {
+        let target = dir.join("deal");
         std::fs::create_dir_all(&target)?;
         std::fs::write(target.join(name), data)?;
     }

@@ -14,7 +14,8 @@ pub mod table;
 
 /// The fuzz targets, by name (the folders of tests/data/fuzz-regressions/ too).
 #[allow(dead_code)] // the fuzz targets use one check each
-pub const TARGETS: [&str; 8] = ["record", "position", "save", "analyze", "seat_view", "worker", "table", "letter"];
+pub const TARGETS: [&str; 9] =
+    ["record", "position", "save", "analyze", "seat_view", "worker", "table", "letter", "deal"];
 
 /// The longest error message an input may get: messages quote at most an excerpt of it.
 const MAX_MESSAGE: usize = 400;
@@ -37,6 +38,7 @@ pub fn check(target: &str, data: &[u8]) {
         "worker" => worker(data),
         "table" => table::check(data),
         "letter" => letter(data),
+        "deal" => deal(data),
         _ => panic!("no fuzz target '{target}' (targets: {TARGETS:?})"),
     }
 }
@@ -56,6 +58,80 @@ pub fn letter(data: &[u8]) {
             Err(e) => short(e),
         }
     }
+}
+
+/// A message of the deal by all the devices (crates/joint-deal, DEAL-PROTOCOL.md): the input
+/// read by the wire form's reader; a message that reads writes back to the same bytes and is
+/// taken or refused, in a short message, by a device before the deal and by one with the deal
+/// dealt (a four-seat deal, every device honest), never with a panic.
+#[allow(dead_code)]
+pub fn deal(data: &[u8]) {
+    use lauzait_joint_deal::wire::{decode, encode};
+    match decode(data) {
+        Ok(message) => {
+            assert_eq!(encode(&message), data, "a deal message that does not write back to its bytes");
+            let (fresh, dealt) = deal_fixture();
+            for mut device in [fresh.clone(), dealt.clone()] {
+                if let Err(e) = device.receive(message.clone()) {
+                    short(e);
+                }
+            }
+        }
+        Err(e) => short(e),
+    }
+}
+
+/// The `deal` target's devices: device 1 of a four-seat deal as it begins, and as dealt; and
+/// every message of that deal (its seeds).
+#[allow(dead_code)]
+fn deal_fixture() -> &'static (lauzait_joint_deal::DealDevice, lauzait_joint_deal::DealDevice) {
+    static FIXTURE: std::sync::OnceLock<(lauzait_joint_deal::DealDevice, lauzait_joint_deal::DealDevice)> =
+        std::sync::OnceLock::new();
+    FIXTURE.get_or_init(|| {
+        let (fresh, dealt, _) = deal_table();
+        (fresh, dealt)
+    })
+}
+
+/// A whole four-seat deal, every message delivered in the order sent: device 1 before and
+/// after, and every message sent.
+#[allow(dead_code)]
+fn deal_table() -> (lauzait_joint_deal::DealDevice, lauzait_joint_deal::DealDevice, Vec<lauzait_joint_deal::Message>) {
+    use lauzait_joint_deal::{DealDevice, DealId, DealSetup, DeviceEntropy, Recipient};
+    let layout = lauzait_engine::DealLayout::new(lauzait_engine::PlayerCount::Four, true);
+    let setup = DealSetup::new(DealId([1; 32]), layout, 8).expect("8 throws");
+    let mut devices = Vec::new();
+    let mut queue = std::collections::VecDeque::new();
+    for device in setup.all_devices() {
+        let (d, out) =
+            DealDevice::new(setup, device, &DeviceEntropy([device.index() as u8; 64])).expect("at the table");
+        devices.push(d);
+        queue.extend(out);
+    }
+    let fresh = devices[0].clone();
+    let mut sent = Vec::new();
+    while let Some(outgoing) = queue.pop_front() {
+        for device in devices.iter_mut().filter(|d| d.me() != outgoing.message.from()) {
+            if outgoing.to == Recipient::Everyone || outgoing.to == Recipient::Device(device.me()) {
+                queue.extend(device.receive(outgoing.message.clone()).expect("an honest deal"));
+            }
+        }
+        sent.push(outgoing.message);
+    }
+    for device in &mut devices {
+        let out = device.reveal_throw().expect("dealt");
+        sent.extend(out.into_iter().map(|o| o.message));
+    }
+    sent.extend(devices[1].clone().publish().into_iter().map(|o| o.message));
+    (fresh, devices.swap_remove(0), sent)
+}
+
+/// Every message of a four-seat deal, a throw and a publication, for the `deal` target's seed
+/// corpus.
+#[allow(dead_code)]
+pub fn deal_seeds() -> Vec<(String, Vec<u8>)> {
+    let (_, _, sent) = deal_table();
+    sent.iter().enumerate().map(|(i, m)| (format!("seed-{i}"), lauzait_joint_deal::wire::encode(m))).collect()
 }
 
 /// Letters of a short exchange (a join, a commitment, a Day's steps), signed, for the

@@ -6,13 +6,15 @@
 //
 //   node scripts/build-site.mjs   (run by trunk, with $TRUNK_STAGING_DIR)
 //
-// 1. shortenImportNames: the page's and the phone's wasm imports get short names (short-imports.mjs).
+// 1. shortenImportNames: the page's, the phone's and play by turns' wasm imports get short
+//    names (short-imports.mjs).
 // 2. splitPage: the page's wasm in two parts, by the checked-in list src/web/first-screen.txt
 //    (split-page.mjs; `make split-profile` writes the list).
 // 3. writeWorkerScripts: the computer players' worker and the rules oracle's and the rater's loaders, copied
 //    as they are from src/web/, and the page module's file names for the first, as data.
 // 4. minify: the text files the visitor downloads, without comments and white space (minify.mjs).
-// 5. shrinkPhone: the phone's wasm through the page's parts' binaryen passes (shrink-wasm.mjs).
+// 5. shrinkModules: the phone's and play by turns' wasm through the page's parts' binaryen
+//    passes (shrink-wasm.mjs).
 // 6. buildId: a hash of every file: a new build is a new id with nothing to bump by hand.
 // 7. moveIntoBuildFolder: the files whose names trunk cannot hash go into build-<id>/ (the
 //    workers, table mode's modules), so a page only ever starts the workers of its own build.
@@ -47,12 +49,13 @@ const WORKER_SCRIPTS = [
 const BOT_WORKER_NAMES = 'lauzait-bot-worker.json';
 
 /** trunk's files without hashed names, which go into build-<id>/. */
-const BUILD_FOLDER_FILE = /^lauzait-(bot-worker|oracle|rater|table|phone)[._]/;
+const BUILD_FOLDER_FILE = /^lauzait-(bot-worker|oracle|rater|table|phone|remote)[._]/;
 /** The pages a visitor may never open, each with the files it needs beyond the game's:
  *  cached the first time the page is opened (static/sw.js), not when the worker installs. */
 const PAGE_FILES = {
   'rules.html': /^(rules\.html|static\/embed\.js)$/,
-  'table.html': /^(table\.html|static\/table-loader\.js|build-[0-9a-f]+\/lauzait-(table|phone)[._].*)$/,
+  'table.html': /^(table\.html|static\/table-loader\.js|static\/table-pages\.css|build-[0-9a-f]+\/lauzait-(table|phone)[._].*)$/,
+  'remote.html': /^(remote\.html|static\/remote-loader\.js|static\/table-pages\.css|build-[0-9a-f]+\/lauzait-remote[._].*)$/,
 };
 /** The workers a visitor may never start, each by its loader (the file the page starts it
  *  by), with the files it loads: cached the first time the loader is fetched (static/sw.js),
@@ -88,10 +91,14 @@ function pageFiles(staging) {
   return { glue, wasm };
 }
 
-/** 1. Short import names in the page's wasm and glue, and in the phone's. */
+/** The modules of pages a visitor may never open, shrunk as the page's own: table mode's
+ *  phone and play by turns (each glue's wasm is `<name>_bg.wasm` beside it). */
+const SHRUNK_MODULES = ['lauzait-phone', 'lauzait-remote'];
+
+/** 1. Short import names in the page's wasm and glue, and in `SHRUNK_MODULES`'. */
 function shortenImportNames(staging, page) {
   shortenImports(staging, page.glue);
-  shortenImports(staging, 'lauzait-phone.js');
+  for (const name of SHRUNK_MODULES) shortenImports(staging, `${name}.js`);
 }
 
 /** 3. The workers' scripts, copied as they are, and the page module's names for the bot worker. */
@@ -102,16 +109,20 @@ function writeWorkerScripts(staging, page) {
   writeFileSync(path.join(staging, BOT_WORKER_NAMES), `${JSON.stringify(names)}\n`);
 }
 
-/** 4. What a visitor downloads, minified: the game's, the rules page's and table mode's text. */
+/** 4. What a visitor downloads, minified: the game's, the rules page's, table mode's and play by
+ *  turns' text. */
 async function minify(staging, page) {
   await minifyFiles(staging, [page.glue, 'lauzait-bot-worker.js', 'index.html', 'rules.html', 'static/embed.js',
-    'table.html', 'static/table-loader.js', 'lauzait-table.js', 'lauzait-phone.js', 'lauzait-rater.js']);
+    'table.html', 'static/table-loader.js', 'lauzait-table.js', 'lauzait-phone.js',
+    'remote.html', 'static/remote-loader.js', 'lauzait-remote.js', 'static/table-pages.css',
+    'lauzait-rater.js']);
 }
 
-/** 5. A phone's module gets the passes each part of the page's gets (split-page.mjs), on top
- *  of trunk's -Oz: about 3 KB gzip less of the phone's download (BENCHMARKS.md). */
-function shrinkPhone(staging) {
-  shrinkWasm(path.join(staging, 'lauzait-phone_bg.wasm'));
+/** 5. A phone's module and play by turns' get the passes each part of the page's gets
+ *  (split-page.mjs), on top of trunk's -Oz: about 3 KB gzip less of the phone's download,
+ *  5.7 KB of play by turns' (BENCHMARKS.md). */
+function shrinkModules(staging) {
+  for (const name of SHRUNK_MODULES) shrinkWasm(path.join(staging, `${name}_bg.wasm`));
 }
 
 /** 6. The build's id: a hash of every file's name and contents, sw.js as static/ holds it
@@ -136,7 +147,7 @@ function moveIntoBuildFolder(staging, build) {
  *  worker checks a page is of its build before it caches it (static/sw.js). */
 function stampPages(staging, build) {
   const unstamped = '<meta name="lauzait-build" content="dev"';
-  for (const page of ['index.html', 'rules.html', 'table.html']) {
+  for (const page of ['index.html', 'rules.html', 'table.html', 'remote.html']) {
     const file = path.join(staging, page);
     const html = readFileSync(file, 'utf8');
     if (html.split(unstamped).length !== 2) throw new Error(`build-site: ${page} has not one ${unstamped}>`);
@@ -176,11 +187,11 @@ async function main() {
   page.rest = splitPage(staging);
   writeWorkerScripts(staging, page);
   await minify(staging, page);
-  shrinkPhone(staging);
+  shrinkModules(staging);
   const build = buildId(staging);
   moveIntoBuildFolder(staging, build);
   stampPages(staging, build);
-  writeCspHashes(staging, ['index.html', 'rules.html', 'table.html']);
+  writeCspHashes(staging, ['index.html', 'rules.html', 'table.html', 'remote.html']);
   const manifest = await writeServiceWorker(staging, build);
   const later = Object.entries(manifest.pages).map(([page, files]) => `${files.length} of ${page} when first opened`);
   console.log(`build-site: build ${build}, ${manifest.files.length} files precached, ${later.join(', ')}`);

@@ -3,7 +3,8 @@
 # record and LZP1 position readers, the save loader's core (a Game from JSON + verified),
 # `lauzait analyze`, the seat's view the computer players' worker reads (`sv1 …`) and the worker's
 # request and reply (`bot1`, `bot-reply1`), table mode's peer messages, pairing codes and saves
-# (fuzz/table_checks.rs) and a remote table's letters (crates/remote), with
+# (fuzz/table_checks.rs), a remote table's letters (crates/remote) and the messages of the deal
+# by all the devices (crates/joint-deal), with
 # cargo-fuzz (libFuzzer) on the machine's stable toolchain.
 #
 #   scripts/fuzz.sh                  every target, FUZZ_SECONDS (default 600) shared among them
@@ -29,7 +30,7 @@ FUZZ="$ROOT/fuzz"
 CARGO_FUZZ_VERSION="0.13.2"
 CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"
 FUZZ_SECONDS="${FUZZ_SECONDS:-600}"
-ALL_TARGETS=(record position save analyze seat_view worker table letter)
+ALL_TARGETS=(record position save analyze seat_view worker table letter deal)
 TARGETS=("$@")
 [ ${#TARGETS[@]} -gt 0 ] || TARGETS=("${ALL_TARGETS[@]}")
 

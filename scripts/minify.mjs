@@ -9,6 +9,7 @@
 //   its clean-css, the inline scripts by esbuild as above). Attribute quotes are kept, so
 //   the steps that read the page afterwards (build-site.mjs's build id, csp.mjs)
 //   and sw.js's check of the build's meta tag find the same `name="…"` text.
+// - `.css` (the style sheet table mode's and play by turns' pages share): esbuild.
 // A file that does not parse stops the build: a minifier error is never shipped half done.
 import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -37,8 +38,10 @@ async function minifyFile(staging, name) {
       // An event handler attribute (`inline`) is left as written; there are none today.
       minifyJS: (code, inline) => (inline ? code : minifyJs(code)),
     });
+  } else if (name.endsWith('.css')) {
+    out = esbuild.transformSync(text, { loader: 'css', minify: true, legalComments: 'none' }).code;
   } else {
-    throw new Error(`minify: ${name} is neither .js nor .html`);
+    throw new Error(`minify: ${name} is neither .js, .html nor .css`);
   }
   writeFileSync(file, out);
   return { name, before: Buffer.byteLength(text), after: Buffer.byteLength(out) };

@@ -8,7 +8,8 @@
 // about 6 KB of the offline install (BENCHMARKS.md, "The site build's steps"). Here the n-th
 // name of the import section becomes the n-th short name (`a`, `b`, … `ba`, …), the same
 // names for the same module, so that an unchanged build stays byte for byte the same; and the
-// glue module's name `./lauzait-web_bg.js` becomes `w`. The same for table mode's phone's glue.
+// glue module's name `./lauzait-web_bg.js` becomes `w`. The same for table mode's phone's glue and
+// play by turns'.
 //
 // The closures' entry points are exported under the Rust path of their signature
 // (`wasm_bindgen_<hash>___convert__closures_____invoke___web_sys_<hash>___features__…`, up

@@ -1,5 +1,6 @@
 // binaryen's passes for a module's final size, shared by each part of the page's wasm
-// (scripts/split-page.mjs) and table mode's phone module (a step of scripts/build-site.mjs).
+// (scripts/split-page.mjs), table mode's phone module and play by turns' (a step of
+// scripts/build-site.mjs).
 //
 // binaryen's relooper rebuilds every function's control flow from its flattened form, then
 // -Oz twice (1.3 KB gzip less than -Oz alone over both parts of the page; the Strong

@@ -10,10 +10,14 @@ const FUNCTION = 0;
 const FUNCTION_NAMES = 1;
 
 /** A function's name without the crate disambiguators rustc's symbol mangling writes into it
- *  (`lauzait_ui[0123456789abcdef]::html::new_game::form` → `lauzait_ui::html::new_game::form`)
- *  and without the number the linker adds to a copy of a function (`…::allocate.1315`): they
- *  change with the build's flags and code, the function does not. */
-export const stableName = (name) => name.replace(/\[[0-9a-f]+\]/g, '').replace(/(\.llvm)?\.\d+$/, '');
+ *  (`lauzait_ui[0123456789abcdef]::html::new_game::form` → `lauzait_ui::html::new_game::form`),
+ *  without the number the linker adds to a copy of a function (`…::allocate.1315`) and without
+ *  the index wasm-bindgen gives a closure's shim (`shim_idx: 84`, which moves whenever a closure
+ *  is added anywhere): they change with the build's flags and code, the function does not.
+ *  Shims of one signature then share a name, and the first screen keeps them all (a few small
+ *  functions) rather than lose the one it calls. */
+export const stableName = (name) =>
+  name.replace(/\[[0-9a-f]+\]/g, '').replace(/(\.llvm)?\.\d+$/, '').replace(/shim_idx: \d+/g, 'shim_idx: _');
 
 // The characters binaryen 108 (wasm-split) keeps in a name as they are: the text format's
 // identifier characters. Each other byte it writes as `\` and two hex digits.

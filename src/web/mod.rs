@@ -27,11 +27,14 @@ pub mod bots;
 pub mod embed;
 pub mod events;
 pub mod feedback;
+#[cfg(feature = "test-hooks")]
+pub mod hook_object;
 pub mod input;
 pub mod js_error;
 pub mod oracle;
 pub mod rater;
 pub mod records;
+pub mod remote;
 pub mod rest;
 pub mod shell;
 pub mod storage;

@@ -1,6 +1,7 @@
 // Every page's Content-Security-Policy (SECURITY.md): the game, the rules page with its
-// embedded boards, table mode's host and a phone run their usual first steps with no
-// violation reported (the `securitypolicyviolation` event, in every frame, and the console);
+// embedded boards, table mode's host and a phone, play by turns' host and guest run their
+// usual first steps with no violation reported (the `securitypolicyviolation` event, in
+// every frame, and the console);
 // and table mode refuses to run inside a frame, saying why, where the embeds are framed as
 // they are meant to be.
 import { test } from 'node:test';
@@ -71,6 +72,19 @@ test('no page reports a Content-Security-Policy violation in its first steps', a
     await phone.goto(host.links[0].link);
     await phone.locator('#answer-qr svg').waitFor({ timeout: 30_000 });
     await screenshot(phone, 'csp-phone-pairing');
+
+    // Play by turns: the host sets a table; a guest opens its invite and writes its letter.
+    await page.goto(`${server.url}remote.html?lang=en`);
+    await page.locator('#create').click();
+    await page.locator('#link-invite-1').waitFor({ timeout: 30_000 });
+    const invite = await page.evaluate(() => document.getElementById('link-invite-1').value);
+    // One browser here: without the host's table in its storage, the invite makes a guest
+    // (with it, the page would say the invite is for someone else).
+    await page.evaluate(() => localStorage.clear());
+    const guest = await context.newPage();
+    await guest.goto(invite);
+    await guest.locator('#write-1').click();
+    await guest.locator('#link-letter-1').waitFor({ timeout: 30_000 });
     assert.deepEqual(seen, [], 'Content-Security-Policy violations');
   } finally {
     await browser.close();

@@ -46,7 +46,14 @@ async function until(done) {
   for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
 }
 
-const ready = (page) => page.waitForFunction(() => window.lauzait?.ready === true, null, { timeout: 30_000 });
+/** The page ready. When the first screen calls into the rest, held back here, it never is:
+ *  the list of the first screen's functions no longer matches the code. */
+const ready = (page) => page.waitForFunction(() => window.lauzait?.ready === true, null, { timeout: 30_000 })
+  .catch((e) => {
+    throw new Error(`${e.message}: the page is not ready without the rest of its code. If the first screen's code `
+      + 'changed, src/web/first-screen.txt is due for `make split-profile` (the build\'s split-page line counts '
+      + 'the names it lacks)');
+  });
 
 test('a first visit: the new-game form runs before the rest of the code arrives, and a click faster than it still starts a game', async () => {
   await withHeldRest(async ({ page, server, rest, errors }) => {

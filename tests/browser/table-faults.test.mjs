@@ -90,7 +90,9 @@ test('faults: a phone and the host reload mid-Day and the game goes on; bad and 
       // A Day whose first step does not end it (a declaration would): chance is fresh in
       // every run, so which Day that is varies.
       if (hs.game.toMove !== 3 && hs.game.day > 2 && hs.game.steps === 0) {
-        const choices = (await state(phones[hs.game.toMove])).choices || [];
+        const g = hs.game;
+        const { choices } = await until(phones[g.toMove], (s) => s.myDay && s.choices.length > 0
+          && s.season === g.season && s.day === g.day && s.steps === g.steps, `seat ${g.toMove}'s buttons`);
         found = choices.length > 0 && !choices.some((c) => c.type === 'declare' || c.type === 'declare-stalemate');
         if (found) break;
       }
@@ -102,7 +104,10 @@ test('faults: a phone and the host reload mid-Day and the game goes on; bad and 
     await step(host, phones, latencies);
     hs = await state(host);
     assert.equal(hs.game.steps, 1, 'one step into the Day');
-    const handBefore = (await state(phones[seat])).choices;
+    // The phone's hand once it has the view of that step (read before it arrives, it would
+    // be the hand before the step, with no undo in it).
+    const handBefore = (await until(phones[seat], (s) => s.myDay && s.season === hs.game.season
+      && s.day === hs.game.day && s.steps === 1, 'the phone\'s view of the step')).choices;
 
     // The phone reloads: its connection drops, the host shows the seat a new code, the
     // phone scans it and is back in its seat with its Day as it was.

@@ -233,16 +233,18 @@ export async function step(host, phones, latencies) {
     return true;
   }
   const phone = phones[g.toMove];
-  const ps = await until(phone, (s) => s.myDay && s.choices.length > 0, `seat ${g.toMove}'s buttons`);
+  // The phone's choices once it has the host's latest view: read before it (the view of the
+  // step before still on its way), they would name buttons the page is about to replace.
+  const ps = await until(phone, (s) => s.myDay && s.choices.length > 0
+    && s.season === g.season && s.day === g.day && s.steps === g.steps, `seat ${g.toMove}'s buttons`);
   const i = pick(ps.choices);
   assert.ok(i >= 0, JSON.stringify(ps.choices));
   if (!moverShot && ps.choices.some((a) => a.type === 'move')) {
     moverShot = true;
     await shot(phone, 'table-phone-movers');
   }
-  // The button on the phone's page. Once in a full run under load the page lacked the button
-  // its state hook listed while the host had already taken a step of that Day (the cause is
-  // not known yet): a failure, with what the page showed and where the host stood.
+  // The button on the phone's page; lacking it is a failure, with what the page showed and
+  // where the host stood.
   if (!(await phone.locator(`#act-${i}`).waitFor({ state: 'attached', timeout: 10_000 }).then(() => true, () => false))) {
     const now = await state(host);
     const shown = await phone.evaluate(() => [...document.querySelectorAll('#choices button')].map((b) => b.id).join(' '));
@@ -259,14 +261,22 @@ export async function step(host, phones, latencies) {
       await shot(phone, 'table-phone-set-readings');
     }
   }
+  const heardBefore = await host.evaluate(() => (window.__table.received || []).length);
   await phone.click(`#act-${i}`);
   const after = await until(host, (s) => s.game.log > g.log || s.game.status !== 'Playing', 'the board to take the step')
     .catch(async (e) => {
       // What the phone did with the tap, for the failure's report.
       const seen = await phone.evaluate(() => ({
         tapAt: window.__table.tapAt, buttons: [...document.querySelectorAll('#choices button')].map((b) => b.id).join(' '),
+        sent: (window.__table.sent || []).slice(-4),
       }));
-      throw new Error(`${e.message}; phone ${g.toMove} tapped #act-${i} of ${JSON.stringify(ps.choices)}, its page: ${JSON.stringify(seen)}`);
+      // What reached the host's page (sizes) and what its screen did after the tap.
+      const heard = await host.evaluate(({ at, before }) => ({
+        receivedBefore: before, received: (window.__table.received || []).length, last: (window.__table.received || []).slice(-4),
+        events: (window.__table.events || []).filter((line) => Number(line.split(' ')[0]) >= at - 50),
+      }), { at: seen.tapAt ?? 0, before: heardBefore });
+      throw new Error(`${e.message}; phone ${g.toMove} tapped #act-${i} of ${JSON.stringify(ps.choices)}, its page: ${JSON.stringify(seen)}; `
+        + `the host's page: ${JSON.stringify(heard)}`);
     });
   const tap = await phone.evaluate(() => window.__table.tapAt);
   const board = await host.evaluate(() => window.__table.boardAt);

@@ -130,3 +130,15 @@ fn the_workers_requests_to_its_helper_pass_the_worker_check() {
     }
     assert!(checked >= 6, "only {checked} help requests were made");
 }
+
+/// Every message of a real four-seat deal by all the devices passes the `deal` check.
+#[test]
+fn a_real_deal_by_all_the_devices_passes_the_deal_check() {
+    let seeds = checks::deal_seeds();
+    assert!(seeds.len() > 20, "{} seeds", seeds.len());
+    for (name, data) in seeds {
+        assert!(lauzait_joint_deal::wire::decode(&data).is_ok(), "deal seed {name} does not read");
+        let outcome = std::panic::catch_unwind(|| checks::check("deal", &data));
+        assert!(outcome.is_ok(), "deal seed {name} fails its check");
+    }
+}

@@ -30,6 +30,7 @@ mod layout;
 mod learn;
 mod motion;
 mod records;
+mod remote_html;
 mod review;
 mod review_worker;
 mod save;

@@ -5,6 +5,7 @@
 //! the queries a shell asks of a game, and the loop that drives one.
 pub mod day;
 pub mod day_order;
+pub mod deal_layout;
 pub mod game;
 pub mod game_loop;
 pub mod hiring;
@@ -30,6 +31,7 @@ pub mod view;
 
 pub use day::{Action, Day, FormOption, Phase, RuleError, Step};
 pub use day_order::{DayMoment, DayStep};
+pub use deal_layout::{DealLayout, Place};
 pub use game::{
     Game, GameOptions, HireRecord, LedgerEntry, LedgerReason, Outcome, ReplayError, Season, SeasonEnd, SeasonResult,
     Status,

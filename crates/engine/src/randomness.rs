@@ -9,6 +9,7 @@
 //! never anything that predicts what it will do; replaying takes the recorded outcomes
 //! back in order ([`Source::Recorded`]) and checks each is one chance could have given.
 
+use super::deal_layout::DealLayout;
 use super::hiring::Sticks;
 use super::piece::{Piece, PieceCounts, PlayerCount};
 use super::position::Board;
@@ -159,21 +160,14 @@ pub(super) struct Table {
     pub luminous: bool,
 }
 
-/// R6: shuffle, deal nine each, fill every square but the Mountain, keep the rest face
-/// down; R30: turn one of those face up when the luminous rule is on.
+/// R6: shuffle, then deal by the Season's layout ([`DealLayout`]): nine each, every square
+/// but the Mountain, the rest face down; R30: one of those face up when the rule is on.
 fn deal<R: RngCore + ?Sized>(table: Table, rng: &mut R, start: usize, direction: Direction) -> Opening {
     let full_set = PieceCounts::full_set(table.players);
     let mut pieces: Vec<Piece> = Vec::with_capacity(full_set.total());
     pieces.extend(full_set.pieces());
     pieces.shuffle(rng);
-    let mut deck = pieces.into_iter();
-    let hands: Vec<PieceCounts> = (0..table.seats).map(|_| deck.by_ref().take(9).collect()).collect();
-    let mut squares = [None; Square::COUNT];
-    for square in Square::all().filter(|s| !s.is_mountain()) {
-        squares[square.index()] = deck.next();
-    }
-    let luminous = if table.luminous { deck.next() } else { None };
-    Opening { board: Board(squares), hands: Some(hands), luminous, start, direction }
+    DealLayout::new(table.players, table.luminous).opening(&pieces, start, direction).expect("the full set's length")
 }
 
 /// A recorded opening is one the rules and a shuffle could have given.

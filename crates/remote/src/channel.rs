@@ -88,6 +88,12 @@ impl Channel {
         self.acked > 0
     }
 
+    /// Whether a letter written to the other device has not been answered yet: its link
+    /// may have been lost, so the page keeps it on show until an answer acknowledges it.
+    pub fn unanswered(&self) -> bool {
+        self.acked < self.sent
+    }
+
     /// The next letter: every message not acknowledged, signed by `key`.
     pub fn write(&mut self, key: &DeviceKey, table: TableId, route: (Party, Party), introduce: bool) -> Letter {
         self.sent = self.sent.saturating_add(1);

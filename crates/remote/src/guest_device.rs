@@ -87,6 +87,16 @@ impl GuestDevice {
         self.channel.has_unsent()
     }
 
+    /// Whether the last letter to the host is not acknowledged yet.
+    pub fn letter_unanswered(&self) -> bool {
+        self.channel.unanswered()
+    }
+
+    /// The table this device plays at.
+    pub fn table(&self) -> lauzait_table_mode::bytes::TableId {
+        self.guest.table
+    }
+
     /// The next letter to the host. Until the host has answered one, each carries this
     /// device's public key, which the invite's token in the first vouches for.
     pub fn write(&mut self) -> Letter {
@@ -100,6 +110,10 @@ impl GuestDevice {
     /// device stays as it was.
     pub fn open(&mut self, link: &str) -> Result<Applied, OpenError> {
         let letter = Letter::read(link)?;
+        // Another game's letter says so first, whoever it is from.
+        if letter.table != self.guest.table {
+            return Err(OpenError::WrongTable);
+        }
         if letter.from != Party::Host {
             return Err(OpenError::UnknownSender { from: letter.from });
         }
@@ -126,7 +140,7 @@ impl GuestDevice {
         self.guest = guest;
         answers.iter().for_each(|a| self.channel.queue(write(a)));
         self.channel.accept(accepted);
-        Ok(Applied::Applied)
+        Ok(Applied::Applied { from: Party::Host })
     }
 
     /// The game as this seat's Day stands: the view's, with the steps taken so far.

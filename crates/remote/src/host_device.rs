@@ -28,8 +28,8 @@ const LOCAL: Conn = 255;
 /// What opening a letter did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Applied {
-    /// Its messages were new, and applied.
-    Applied,
+    /// Its messages, from `from`, were new, and applied.
+    Applied { from: Party },
     /// It was opened before (or a later letter carried it): nothing changed.
     AlreadyApplied,
 }
@@ -162,6 +162,16 @@ impl HostDevice {
         self.channels.get(&seat).is_some_and(Channel::has_unsent)
     }
 
+    /// Whether the last letter to `seat` is not acknowledged yet.
+    pub fn letter_unanswered(&self, seat: u8) -> bool {
+        self.channels.get(&seat).is_some_and(Channel::unanswered)
+    }
+
+    /// The seats played on other devices, in seat order.
+    pub fn remote_seats(&self) -> Vec<u8> {
+        self.channels.keys().copied().collect()
+    }
+
     /// The next letter to `seat`: every message it has not acknowledged.
     pub fn write_to(&mut self, seat: u8) -> Option<Letter> {
         let table = self.host.table;
@@ -173,6 +183,14 @@ impl HostDevice {
     /// message by message through the host, as a live phone's messages are.
     pub fn open(&mut self, link: &str) -> Result<Applied, OpenError> {
         let letter = Letter::read(link)?;
+        // Another game's letter says so first, whoever it is from.
+        if letter.table != self.host.table {
+            return Err(OpenError::WrongTable);
+        }
+        // A link meant for another device says so, whoever it is from.
+        if letter.to != Party::Host {
+            return Err(OpenError::WrongRecipient { to: letter.to });
+        }
         let Party::Seat(seat) = letter.from else { return Err(OpenError::UnknownSender { from: letter.from }) };
         let channel = self.channels.get(&seat).ok_or(OpenError::UnknownSender { from: letter.from })?;
         let introduced = channel.peer_key.is_none().then(|| self.vouched(seat, &letter)).flatten();
@@ -190,7 +208,7 @@ impl HostDevice {
             channel.peer_key = channel.peer_key.or(introduced);
             channel.accept(accepted);
         }
-        Ok(Applied::Applied)
+        Ok(Applied::Applied { from: letter.from })
     }
 
     /// The key a seat's first letter introduces, if its first message is a join with the

@@ -16,6 +16,7 @@ pub mod identity;
 pub mod invite;
 pub mod letter;
 pub mod party;
+pub mod screen;
 pub mod turn;
 
 pub use error::{OpenError, ReadError};

@@ -420,12 +420,20 @@ impl HostScreen {
     /// seat whose code opened the connection; a connection no seat holds any more is not
     /// listened to.
     fn message(&mut self, conn: Conn, text: &str, now: f64, fx: &mut Vec<HostEffect>) {
-        let Some(from) = self.pairing.paired(conn) else { return };
+        let Some(from) = self.pairing.paired(conn) else {
+            // A connection no seat holds any more (closed, its seat moved on): nothing it
+            // says counts, but a step dropped here would otherwise leave no trace.
+            fx.push(HostEffect::Trace(format!("connection {conn}: not a seat's, message dropped")));
+            return;
+        };
         if !self.budgets.entry(conn).or_insert_with(|| Bucket::new(now)).take(now) {
             self.dropped += 1;
             return;
         }
-        let Some(host) = self.host.as_mut() else { return };
+        let Some(host) = self.host.as_mut() else {
+            fx.push(HostEffect::Trace(format!("connection {conn}: no table yet, message dropped")));
+            return;
+        };
         let read = read_guest(text);
         // Every message but a step: enough to see a pairing and a deal in order.
         if !matches!(read, Ok(GuestMsg::Act { .. })) {

@@ -73,7 +73,9 @@ fn run(h: &Handle, effect: GuestEffect) {
         GuestEffect::Send(text) => {
             let dc = h.borrow().dc.clone();
             let sent = dc.is_some_and(|dc| rtc::send(&dc, &text));
-            if !sent {
+            if sent {
+                stats::sent(&text);
+            } else {
                 stats::event("not sent: the channel is not open");
             }
         }

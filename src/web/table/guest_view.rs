@@ -15,6 +15,8 @@ pub fn state_json(p: &GuestPage) -> String {
         "code": p.screen.code(), "problem": p.screen.problem().map(|problem| problem_text(p.lang, problem)),
         "notSaved": p.not_saved.map(|why| why.kind()), "rounds": g.rounds().keys().collect::<Vec<_>>(),
         "season": g.game().map(|x| x.season().number),
+        // Where the phone's game stands, to tell a phone's view from the host's latest.
+        "day": g.game().map(|x| x.day().number), "steps": g.game().map(|x| x.day().steps.len()),
         "dropped": p.screen.dropped(), "spent": p.screen.spent(), "settled": p.screen.settled(),
     })
     .to_string()

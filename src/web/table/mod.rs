@@ -6,14 +6,14 @@
 //! [`lauzait_table_mode`]; this is WebRTC, QR codes, the camera, storage and the DOM.
 
 mod camera;
-mod dom;
+pub(crate) mod dom;
 mod guest_page;
 mod guest_view;
 mod host_page;
 mod host_view;
 mod qr;
 mod rtc;
-mod share;
+pub(crate) mod share;
 mod stats;
 
 use lauzait_table_mode::link::read_invite;
@@ -79,7 +79,7 @@ fn report(started: Result<(), wasm_bindgen::JsValue>) {
 }
 
 /// `text` in the page's error box, in place of whatever it showed (the loading note).
-fn error_box(text: &str, id: &str) {
+pub(crate) fn error_box(text: &str, id: &str) {
     let id = if id.is_empty() { String::new() } else { format!(" id=\"{id}\"") };
     dom::set_html("app", &format!("<p class=\"errorbox\"{id}>{}</p>", crate::web::view::html::esc(text)));
 }
@@ -89,7 +89,7 @@ fn no_entropy(lang: Lang) {
 }
 
 /// `?lang=ja` first, then the browser's language.
-fn lang() -> Lang {
+pub(crate) fn lang() -> Lang {
     let w = web_sys::window();
     let search = w.as_ref().and_then(|w| w.location().search().ok()).unwrap_or_default();
     if let Some(v) = search.trim_start_matches('?').split('&').find_map(|kv| kv.strip_prefix("lang=")) {

@@ -12,44 +12,17 @@ pub use none::*;
 
 #[cfg(feature = "test-hooks")]
 mod hooks {
-    use js_sys::{Object, Reflect};
-    use wasm_bindgen::closure::Closure;
-    use wasm_bindgen::{JsCast, JsValue};
+    use crate::web::hook_object::HookObject;
+    use wasm_bindgen::JsValue;
 
-    fn root() -> Option<Object> {
-        let w = web_sys::window()?;
-        let existing = Reflect::get(&w, &"__table".into()).ok().filter(|v| v.is_object());
-        let obj: Object = match existing {
-            Some(v) => v.into(),
-            None => {
-                let o = Object::new();
-                let _ = Reflect::set(&w, &"__table".into(), &o);
-                o
-            }
-        };
-        Some(obj)
-    }
+    const TABLE: HookObject = HookObject("__table");
 
     fn push(list: &str, value: JsValue) {
-        let Some(r) = root() else { return };
-        let arr = Reflect::get(&r, &list.into()).ok().filter(|v| v.is_array()).map(js_sys::Array::unchecked_from_js);
-        let arr = arr.unwrap_or_else(|| {
-            let a = js_sys::Array::new();
-            let _ = Reflect::set(&r, &list.into(), &a);
-            a
-        });
-        // The oldest go once a list is full, so that a peer flooding the page with messages
-        // cannot grow it without end.
-        if arr.length() >= MAX_ENTRIES {
-            arr.shift();
-        }
-        arr.push(&value);
+        TABLE.push(list, &value);
     }
 
-    /// How many entries each list keeps: a whole game's traffic, many times over.
-    const MAX_ENTRIES: u32 = 4096;
-
-    /// A message the host sent: its kind (its tag, written first) and size.
+    /// A message this device sent (the host: to any phone): its kind (its tag, written first)
+    /// and size.
     pub fn sent(text: &str) {
         let kind = text.strip_prefix("{\"t\":\"").and_then(|rest| rest.split('"').next()).unwrap_or_default();
         push("sent", JsValue::from_str(&format!("{kind}:{}", text.len())));
@@ -72,16 +45,12 @@ mod hooks {
 
     /// The board was redrawn after a change (wall-clock ms, comparable across pages).
     pub fn board_updated() {
-        if let Some(r) = root() {
-            let _ = Reflect::set(&r, &"boardAt".into(), &JsValue::from_f64(js_sys::Date::now()));
-        }
+        TABLE.set("boardAt", &JsValue::from_f64(js_sys::Date::now()));
     }
 
     /// A guest's button was pressed (wall-clock ms): the start of tap-to-board.
     pub fn tapped() {
-        if let Some(r) = root() {
-            let _ = Reflect::set(&r, &"tapAt".into(), &JsValue::from_f64(js_sys::Date::now()));
-        }
+        TABLE.set("tapAt", &JsValue::from_f64(js_sys::Date::now()));
     }
 
     /// A connection event (a channel opened or closed, a connection's state changed), kept
@@ -95,13 +64,7 @@ mod hooks {
     /// The page's state as JSON text, for tests: `__table.state` is a getter that asks `state`
     /// when it is read, so it is always current without costing the page anything per message.
     pub fn state_from(state: impl Fn() -> String + 'static) {
-        let Some(r) = root() else { return };
-        let get = Closure::<dyn Fn() -> JsValue>::new(move || JsValue::from_str(&state()));
-        let descriptor = Object::new();
-        let _ = Reflect::set(&descriptor, &"get".into(), get.as_ref());
-        let _ = Reflect::set(&descriptor, &"configurable".into(), &JsValue::TRUE);
-        Object::define_property(&r, &"state".into(), &descriptor);
-        get.forget();
+        TABLE.state_from(state);
     }
 }
 

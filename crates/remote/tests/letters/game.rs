@@ -4,7 +4,7 @@ use super::Table;
 use lauzait_engine::{Action, Status};
 use lauzait_remote::host_device::Applied;
 use lauzait_remote::turn::Awaited;
-use lauzait_remote::{GuestDevice, HostDevice};
+use lauzait_remote::{GuestDevice, HostDevice, Party};
 use lauzait_table_mode::verify::Verdict;
 
 /// The most characters a letter of one Day may have (the ceiling: 2 KB a Day).
@@ -87,12 +87,12 @@ fn devices_closed_and_reopened_between_letters_play_the_same_game() {
 fn the_same_link_twice_and_an_older_link_after_a_newer_change_nothing() {
     let mut t = Table::new(7, 2);
     let first = t.guests[0].write().fragment();
-    assert_eq!(t.host.open(&first), Ok(Applied::Applied));
+    assert_eq!(t.host.open(&first), Ok(Applied::Applied { from: Party::Seat(1) }));
     assert_eq!(t.host.open(&first), Ok(Applied::AlreadyApplied), "a duplicate is dropped silently");
     // Two letters from the host; the second carries the first's messages too.
     let older = t.host.write_to(1).unwrap().fragment();
     let newer = t.host.write_to(1).unwrap().fragment();
-    assert_eq!(t.guests[0].open(&newer), Ok(Applied::Applied));
+    assert_eq!(t.guests[0].open(&newer), Ok(Applied::Applied { from: Party::Host }));
     assert_eq!(t.guests[0].open(&older), Ok(Applied::AlreadyApplied), "everything in it came with the newer");
     assert_eq!(t.guests[0].turn(), lauzait_remote::turn::Awaited::Dealing { waiting_for: vec![1] });
 }

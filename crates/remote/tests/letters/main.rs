@@ -8,7 +8,7 @@ use lauzait_bots::Level;
 use lauzait_engine::{GameOptions, Seat};
 use lauzait_remote::host_device::Applied;
 use lauzait_remote::turn::Awaited;
-use lauzait_remote::{GuestDevice, HostDevice};
+use lauzait_remote::{GuestDevice, HostDevice, Party};
 use lauzait_table_mode::host::{Player, HOST_ENTROPY};
 
 /// A table of `players` persons: the host's device plays seat 0, a guest's device each other.
@@ -51,14 +51,22 @@ impl Table {
     /// A letter from guest `seat`, opened on the host; its length.
     pub fn guest_to_host(&mut self, seat: u8) -> usize {
         let link = self.guests[seat as usize - 1].write().fragment();
-        assert_eq!(self.host.open(&link), Ok(Applied::Applied), "the host opens seat {seat}'s letter");
+        assert_eq!(
+            self.host.open(&link),
+            Ok(Applied::Applied { from: Party::Seat(seat) }),
+            "the host opens seat {seat}'s letter"
+        );
         link.len()
     }
 
     /// A letter from the host to guest `seat`, opened there; its length.
     pub fn host_to_guest(&mut self, seat: u8) -> usize {
         let link = self.host.write_to(seat).unwrap().fragment();
-        assert_eq!(self.guests[seat as usize - 1].open(&link), Ok(Applied::Applied), "seat {seat} opens it");
+        assert_eq!(
+            self.guests[seat as usize - 1].open(&link),
+            Ok(Applied::Applied { from: Party::Host }),
+            "seat {seat} opens it"
+        );
         link.len()
     }
 

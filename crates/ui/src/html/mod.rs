@@ -28,6 +28,7 @@ pub mod menu;
 pub mod new_game;
 pub mod rating;
 pub mod records;
+pub mod remote;
 pub mod results;
 pub mod review;
 pub mod season_log;

@@ -153,6 +153,12 @@ pub fn menu_html(app: &Model) -> String {
         lang.code(),
         esc(crate::i18n::table_mode::menu_entry(lang))
     ));
+    // So is play by turns (remote.html): a plain link, none of its code in the game's page.
+    html.push_str(&format!(
+        "<a class=\"btnlink\" id=\"link-remote\" href=\"remote.html?lang={}\">{}</a>",
+        lang.code(),
+        esc(crate::i18n::remote::menu_entry(lang))
+    ));
     html.push_str("</div>");
     html
 }

@@ -567,6 +567,7 @@ pub mod narration;
 pub mod rating;
 pub mod readout;
 pub mod records;
+pub mod remote;
 pub mod review;
 pub mod screens;
 pub mod season_log;

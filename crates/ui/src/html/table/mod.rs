@@ -79,7 +79,7 @@ pub fn around(screen: &HostScreen, host: &Host) -> tablet::Around {
             .collect();
         tablet::Dealing { round: round.number, waits, withheld: !screen.withholding().is_empty() }
     });
-    tablet::Around { names, dealing }
+    tablet::Around { names, dealing, decisions: true }
 }
 
 fn no_path(l: Lang) -> String {

@@ -101,6 +101,15 @@ fn hand(p: &GuestPage) -> String {
     if g.dealing_next() && game.status() == Status::SeasonOver {
         html.push_str(&format!("<p class=\"note\" id=\"dealing\">{}</p>", esc(t(l, T::DealMaking))));
     }
+    html.push_str(&under_hand(l, game, seat, h, &g.choices()));
+    html.push_str(&verdict(l, g.verification()));
+    html
+}
+
+/// What a seat's own device shows under its hand (a phone in table mode, a device playing by
+/// turns): its Departments, its score and the Day, then its choices as buttons.
+pub fn under_hand(l: Lang, game: &Game, seat: usize, h: &Hand, choices: &[Action]) -> String {
+    let mut html = String::new();
     if !h.departments.is_empty() {
         html.push_str(&format!("<h3>{}</h3>", esc(t(l, T::Departments))));
         for d in &h.departments {
@@ -112,20 +121,22 @@ fn hand(p: &GuestPage) -> String {
         esc(&i18n::score_now(l, game.scores()[seat], game.uncommitted_points(seat))),
         esc(&i18n::day_n(l, game.day().number))
     ));
-    html.push_str(&choice_buttons(l, game, h, &g.choices()));
-    match g.verification() {
-        Verification::InPlay => {}
+    html.push_str(&choice_buttons(l, game, h, choices));
+    html
+}
+
+/// The finished game's check on a seat's own device: nothing while the game is played.
+pub fn verdict(l: Lang, verification: Verification) -> String {
+    match verification {
+        Verification::InPlay => String::new(),
         Verification::Checked(Verdict::Verified) => {
-            html.push_str(&format!("<p class=\"note\" id=\"verdict\">✓ {}</p>", esc(t(l, T::RecordOk))));
+            format!("<p class=\"note\" id=\"verdict\">✓ {}</p>", esc(t(l, T::RecordOk)))
         }
         Verification::Checked(Verdict::NotVerified(d)) => {
-            html.push_str(&format!("<p class=\"errorbox\" id=\"verdict\">{}</p>", esc(&not_verified(l, d))));
+            format!("<p class=\"errorbox\" id=\"verdict\">{}</p>", esc(&not_verified(l, d)))
         }
-        Verification::NoRecord => {
-            html.push_str(&format!("<p class=\"errorbox\" id=\"verdict\">{}</p>", esc(no_record(l))));
-        }
+        Verification::NoRecord => format!("<p class=\"errorbox\" id=\"verdict\">{}</p>", esc(no_record(l))),
     }
-    html
 }
 
 /// The seat's choices in their groups, each under its heading: the pieces to discard and
@@ -133,7 +144,7 @@ fn hand(p: &GuestPage) -> String {
 /// set read more than one way folds its readings under it), the Departments to dissolve.
 /// Every button is named by its full label (`action_label`), which tells any two apart
 /// (tests/rules/choice_labels.rs).
-fn choice_buttons(l: Lang, game: &Game, hand: &Hand, choices: &[Action]) -> String {
+pub fn choice_buttons(l: Lang, game: &Game, hand: &Hand, choices: &[Action]) -> String {
     if choices.is_empty() {
         return String::new();
     }

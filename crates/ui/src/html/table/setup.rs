@@ -3,6 +3,7 @@
 
 use super::HostPage;
 use crate::html::markup::{esc, seat_chip};
+use crate::i18n::remote::{r, R};
 use crate::i18n::table_mode::{computer_level_of, t, T};
 use crate::i18n::tablet::{w, W};
 use crate::i18n::{self};
@@ -69,13 +70,17 @@ pub fn setup(p: &HostPage) -> String {
     }
     html.push_str(&format!(
         "<p><label class=\"opt\"><input type=\"checkbox\" id=\"{}\"{}> {}</label></p>\
-         <p class=\"row\"><button id=\"{}\" class=\"primary big\">{}</button><a href=\"./\">{}</a></p>",
+         <p class=\"row\"><button id=\"{}\" class=\"primary big\">{}</button><a href=\"./\">{}</a></p>\
+         <p class=\"note\">{} <a id=\"link-remote\" href=\"remote.html?lang={}\">{}</a></p>",
         HostField::Luminous.id(),
         if p.screen.setup().luminous { " checked" } else { "" },
         esc(t(l, T::Luminous)),
         HostControl::Create.id(),
         esc(t(l, T::CreateTable)),
-        esc(t(l, T::BackToGame))
+        esc(t(l, T::BackToGame)),
+        esc(r(l, R::NotInOneRoom)),
+        l.code(),
+        esc(r(l, R::PlayByTurns))
     ));
     html
 }

@@ -22,6 +22,9 @@ pub struct Around {
     pub names: Vec<String>,
     /// The next Season's deal round under way.
     pub dealing: Option<Dealing>,
+    /// Whether this screen takes the table's decisions (the next Season, ending the game):
+    /// table mode's board does; a page by turns offers its own buttons, or none to a guest.
+    pub decisions: bool,
 }
 
 /// A deal round under way: its number and each seat it waits for (its name, and whether
@@ -52,7 +55,9 @@ pub fn tablet(l: Lang, view: &PublicView, around: &Around) -> String {
     }
     side.push_str(&match &around.dealing {
         Some(d) => dealing(l, d),
-        None => table_buttons(l, view, &who),
+        None if around.decisions => table_buttons(l, view, &who),
+        None if matches!(view.status(), Status::GameOver { .. }) => final_scores(l, view, &who),
+        None => String::new(),
     });
     let log = log_section(l, &public_season_log(view), &who, (view.season_number(), view.scores().len()));
     format!(

@@ -1,0 +1,116 @@
+//! Which page a link opens on this device: an invite makes (or goes back to) its seat's
+//! device; a letter goes to the device saved for its table and recipient, else to the
+//! device opened last (which refuses it with the reason: another table, another seat);
+//! no link goes back to the device opened last, or sets a new table.
+
+use super::guest::GuestScreen;
+use super::host::{HostEvent, HostScreen};
+use super::{guest_key, host_key, Effect, Problem, CURRENT_KEY};
+use crate::invite::{Invite, INVITE_PREFIX};
+use crate::letter::Letter;
+use crate::party::Party;
+
+/// The page a boot opens.
+#[derive(Clone, Debug)]
+pub enum Screen {
+    Host(HostScreen),
+    Guest(Box<GuestScreen>),
+}
+
+impl Screen {
+    /// Opens `link` on this page's device.
+    pub fn open(&mut self, link: &str) -> Vec<Effect> {
+        match self {
+            Screen::Host(s) => s.update(HostEvent::Open(link.to_string())),
+            Screen::Guest(s) => s.update(super::guest::GuestEvent::Open(link.to_string())),
+        }
+    }
+}
+
+/// The fragment of a link (or of the whole address, or of a pasted text holding one).
+pub fn fragment(text: &str) -> &str {
+    let text = text.trim();
+    text.rsplit_once('#').map_or(text, |(_, f)| f)
+}
+
+/// The page for the address's `fragment` (empty: none), reading this browser's storage
+/// through `load`; `entropy` ([`super::guest::GUEST_ENTROPY`] bytes) makes a new seat's
+/// device.
+pub fn boot(fragment_text: &str, load: &dyn Fn(&str) -> Option<String>, entropy: &[u8]) -> (Screen, Vec<Effect>) {
+    let f = fragment(fragment_text);
+    if f.is_empty() {
+        return last(load, None);
+    }
+    if f.starts_with(INVITE_PREFIX) {
+        return invited(f, load, entropy);
+    }
+    let letter = match Letter::read(f) {
+        Ok(letter) => letter,
+        Err(e) => return last(load, Some(Problem::Unreadable(e))),
+    };
+    let key = match letter.to {
+        Party::Host => host_key(letter.table),
+        Party::Seat(seat) => guest_key(letter.table, seat),
+    };
+    let (mut screen, mut fx) = match load(&key) {
+        Some(saved) => resumed(&key, &saved),
+        None => match load(CURRENT_KEY).and_then(|current| load(&current).map(|saved| (current, saved))) {
+            Some((current, saved)) => resumed(&current, &saved),
+            None => return (Screen::Host(HostScreen::setup(Some(Problem::NoGameHere))), vec![Effect::Redraw]),
+        },
+    };
+    fx.extend(screen.open(f));
+    (screen, fx)
+}
+
+fn invited(f: &str, load: &dyn Fn(&str) -> Option<String>, entropy: &[u8]) -> (Screen, Vec<Effect>) {
+    let invite = match Invite::read(f) {
+        Ok(invite) => invite,
+        Err(e) => return last(load, Some(Problem::Unreadable(e))),
+    };
+    let host = host_key(invite.table);
+    if let Some(saved) = load(&host) {
+        let (mut screen, fx) = resumed(&host, &saved);
+        if let Screen::Host(s) = &mut screen {
+            s.set_problem(Problem::OwnInvite);
+        }
+        return (screen, fx);
+    }
+    let key = guest_key(invite.table, invite.seat);
+    if let Some(saved) = load(&key) {
+        return resumed(&key, &saved);
+    }
+    match GuestScreen::from_invite(f, entropy) {
+        Ok((screen, fx)) => (Screen::Guest(Box::new(screen)), fx),
+        Err(problem) => (Screen::Host(HostScreen::setup(Some(problem))), vec![Effect::Redraw]),
+    }
+}
+
+/// The device opened last, or a new table's setup; `problem` said on it.
+fn last(load: &dyn Fn(&str) -> Option<String>, problem: Option<Problem>) -> (Screen, Vec<Effect>) {
+    let (mut screen, fx) = match load(CURRENT_KEY).and_then(|current| load(&current).map(|saved| (current, saved))) {
+        Some((current, saved)) => resumed(&current, &saved),
+        None => (Screen::Host(HostScreen::setup(None)), vec![Effect::Redraw]),
+    };
+    if let Some(problem) = problem {
+        match &mut screen {
+            Screen::Host(s) => s.set_problem(problem),
+            Screen::Guest(s) => s.set_problem(problem),
+        }
+    }
+    (screen, fx)
+}
+
+/// The device saved under `key`; a save that does not read back gives a new table's setup
+/// that says so.
+fn resumed(key: &str, saved: &str) -> (Screen, Vec<Effect>) {
+    let screen = if key.starts_with("lauzait-remote/host/") {
+        HostScreen::resume(saved).map(Screen::Host)
+    } else {
+        GuestScreen::resume(saved).map(|s| Screen::Guest(Box::new(s)))
+    };
+    match screen {
+        Ok(screen) => (screen, vec![Effect::Store { key: CURRENT_KEY.into(), text: key.to_string() }, Effect::Redraw]),
+        Err(problem) => (Screen::Host(HostScreen::setup(Some(problem))), vec![Effect::Redraw]),
+    }
+}
