@@ -1,8 +1,8 @@
 // A finished game's rating in the browser (docs/rating.md), as a person sees it: a game
 // against a computer player finished (ended by agreement after a few Days, at instant
 // speed); the results say "Rating…" while the rater's worker (a module of its own, fetched
-// only then) rates every item of the person's, one
-// request at a time, then show the three figures and the skill/luck line with its chart.
+// only then) rates every item of the person's, one step at a time, counting them, then show
+// the three figures and the skill/luck line with its chart, which the rater built.
 // Measured: how long rating the whole game takes, and the page's answer to input meanwhile
 // (a frame's round trip, and a click the page handles: the review opened and closed); input
 // within 100 ms is asserted, the time only reported. Screenshots on a desktop and a phone,
@@ -17,6 +17,13 @@ import * as G from './game.mjs';
 const DAYS = 10;
 
 const text = (page, id) => page.evaluate((id) => document.getElementById(id)?.textContent ?? null, id);
+
+/** The results' "Rating… done/all" once the rater has counted the game's items (it says
+ * "Rating…" alone until its module is loaded and has read the game). */
+async function counted(page) {
+  await page.waitForFunction(() => /\d+\/\d+$/.test(document.getElementById('rating-progress')?.textContent ?? ''), null, { timeout: 30_000 });
+  return text(page, 'rating-progress');
+}
 
 const frameRoundTrip = (page) =>
   page.evaluate(() => new Promise((resolve) => { const t0 = performance.now(); requestAnimationFrame(() => resolve(performance.now() - t0)); }));
@@ -106,7 +113,8 @@ test('a finished game is rated in the worker while the page answers at once, and
     assert.deepEqual(raterFetches, [], 'the first screen fetches nothing of the rater');
     await G.finishAgainstEasy(page, { days: DAYS });
     const t0 = Date.now();
-    const items = await page.evaluate(() => document.getElementById('rating-progress')?.textContent ?? '');
+    assert.match(await text(page, 'rating-progress'), /^Rating…( \d+\/\d+)?$/, 'the results say the rating has begun');
+    const items = await counted(page);
     assert.match(items, /^Rating… \d+\/\d+$/);
     const run = await rated(page, t0, { clicks: true });
     assert.ok(raterFetches.some((u) => u.includes('lauzait-rater_loader.js')), `the results start the rater: ${raterFetches}`);
@@ -133,7 +141,7 @@ test('the rating in Japanese, on a phone and a desktop', async () => {
     const { page, errors } = app;
     await loadApp(page, `${app.server.url}?seed=3&botseed=5`);
     await G.finishAgainstEasy(page, { days: DAYS });
-    const items = await text(page, 'rating-progress');
+    const items = await counted(page);
     assert.match(items, /^評価中… \d+\/\d+$/);
     const run = await rated(page, Date.now());
     const all = Number(items.split('/')[1]);

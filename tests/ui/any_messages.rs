@@ -18,7 +18,7 @@ use lauzait_ui::learn::LearnMsg;
 use lauzait_ui::model::SaveTrouble;
 use lauzait_ui::model::Target;
 use lauzait_ui::msg::Key;
-use lauzait_ui::rating::RateRequest;
+use lauzait_ui::rating::ToRater;
 use lauzait_ui::records::RecordsMsg;
 use lauzait_ui::report;
 use lauzait_ui::save::{self, Loaded};
@@ -256,13 +256,8 @@ fn start(which: u8) -> Table {
 /// The worker's answers to every request posted, computed as the worker does but with at
 /// most 4 playouts (the search's depth does not change what the page must cope with).
 fn answer_all(t: &mut Table) {
+    t.rate_all();
     for text in std::mem::take(&mut t.posted) {
-        if RateRequest::is_one(&text) {
-            let mut request = RateRequest::from_text(&text).expect("the worker reads it");
-            request.playouts = request.playouts.min(4);
-            t.send(Msg::RaterText(lauzait_ui::rating::answer(&request.to_text(), || 0.0)));
-            continue;
-        }
         let mut request = BotRequest::from_text(&text)
             .unwrap_or_else(|e| panic!("the page posted a request the worker refuses: {e}\n{text}"));
         request.playouts = request.playouts.min(4);
@@ -297,9 +292,9 @@ fn requests_r40(t: &Table, from: usize) {
     let m = &t.model;
     for effect in t.effects.iter().skip(from) {
         let (Effect::PostToWorker(text) | Effect::AskRater(text)) = effect else { continue };
-        if RateRequest::is_one(text) {
+        if ToRater::is_one(text) {
             // The rating carries the full record, and only of a game that is over.
-            let request = RateRequest::from_text(text).expect("the worker reads it");
+            let ToRater::Rate(request) = ToRater::from_text(text).expect("the rater reads it") else { continue };
             let over = lauzait_engine::Record::parse(&request.record.to_string()).ok().and_then(|r| r.replay().ok());
             assert!(
                 over.is_some_and(|g| matches!(g.status(), lauzait_engine::Status::GameOver { .. })),
@@ -332,11 +327,8 @@ fn check(t: &Table) {
         assert_eq!(game.invariant_violation(), None);
     }
     for text in &t.posted {
-        let read = if RateRequest::is_one(text) {
-            RateRequest::from_text(text).is_ok()
-        } else {
-            BotRequest::from_text(text).is_ok()
-        };
+        let read =
+            if ToRater::is_one(text) { ToRater::from_text(text).is_ok() } else { BotRequest::from_text(text).is_ok() };
         assert!(read, "the page posted a request the worker refuses: {text}");
     }
     let m = &t.model;

@@ -17,7 +17,7 @@ use lauzait_engine::{Phase, Status};
 use lauzait_engine::{Seat, Square};
 use lauzait_ui::i18n::Lang;
 use lauzait_ui::model::{Overlay, Target};
-use lauzait_ui::rating::{self, RateRequest};
+use lauzait_ui::rating::{Rater, ToRater};
 use lauzait_ui::save::{self, Loaded};
 use lauzait_ui::{Boot, Effect, Intent, Model, Msg};
 
@@ -42,6 +42,8 @@ pub struct Table {
     /// A faulty shell that drops every wake-up the model asks for: the page's stall, to
     /// show that the tests see it ([`Table::forgetful`]).
     forget_wakes: bool,
+    /// The rater's worker, as the page's rater runs it (`ui::rating::Rater`).
+    pub rater: Rater,
 }
 
 /// The page's frame interval (60 frames a second), in ms.
@@ -80,6 +82,7 @@ impl Table {
             wake_at: None,
             frame_at: None,
             forget_wakes: false,
+            rater: Rater::default(),
         };
         t.run(&effects);
         t.send(Msg::Resize { width: 1280.0, height: 800.0, dpr: 1.0 });
@@ -193,15 +196,11 @@ impl Table {
         panic!("the model keeps asking to be woken without time passing");
     }
 
-    /// Answers every posted request with the real planner, as the worker does.
+    /// Answers every posted request with the real planner, as the worker does; the
+    /// rating's with the rater, to the end of its game ([`Table::rate_all`]).
     pub fn answer_worker(&mut self) {
+        self.rate_all();
         for text in std::mem::take(&mut self.posted) {
-            if RateRequest::is_one(&text) {
-                let reply = rating::answer(&text, || 0.0);
-                assert!(rating::RateReply::from_text(&reply).is_ok(), "{reply}");
-                self.send(Msg::RaterText(reply));
-                continue;
-            }
             let reply = autoplay::answer(&text, || 0.0);
             assert!(autoplay::BotReply::from_text(&reply).is_ok(), "{reply}");
             self.send(Msg::WorkerText(reply));
@@ -255,21 +254,40 @@ impl Table {
         t
     }
 
-    /// Answers the finished game's rating requests (`ui::rating`) until it is rated, with
-    /// few playouts (what is rated, not how well, is what the page's tests look at); any
-    /// other request posted stays to be answered.
-    pub fn rate_all(&mut self) {
-        for _ in 0..1000 {
-            let (rate, other): (Vec<String>, Vec<String>) =
-                std::mem::take(&mut self.posted).into_iter().partition(|text| RateRequest::is_one(text));
-            self.posted = other;
-            if rate.is_empty() {
-                return;
+    /// Hands the rater the texts the page posted to it, a game with few playouts (what is
+    /// rated, not how well, is what the page's tests look at), and the page what the rater
+    /// answers at once (the game's count of items); any other request posted stays to be
+    /// answered. Whether there was any.
+    pub fn rater_reads(&mut self) -> bool {
+        let (texts, other): (Vec<String>, Vec<String>) =
+            std::mem::take(&mut self.posted).into_iter().partition(|text| ToRater::is_one(text));
+        self.posted = other;
+        for text in &texts {
+            let text = match ToRater::from_text(text).expect("the rater reads what the page posts") {
+                ToRater::Rate(mut request) => {
+                    request.playouts = request.playouts.min(4);
+                    ToRater::Rate(request).to_text()
+                }
+                stop => stop.to_text(),
+            };
+            if let Some(reply) = self.rater.from_page(&text) {
+                self.send(Msg::RaterText(reply));
             }
-            for text in rate {
-                let mut request = RateRequest::from_text(&text).expect("the worker reads it");
-                request.playouts = request.playouts.min(4);
-                self.send(Msg::RaterText(rating::answer(&request.to_text(), || 0.0)));
+        }
+        !texts.is_empty()
+    }
+
+    /// Lets the rater rate, one item a step, each step's news handed to the page, until it
+    /// has nothing left to rate and the page nothing more to post to it.
+    pub fn rate_all(&mut self) {
+        for _ in 0..10_000 {
+            let read = self.rater_reads();
+            match self.rater.step() {
+                Some(reply) => {
+                    self.send(Msg::RaterText(reply));
+                }
+                None if !read => return,
+                None => {}
             }
         }
         panic!("the rating never finished");

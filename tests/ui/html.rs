@@ -209,12 +209,14 @@ fn a_lesson_done() {
     both_languages("lesson_done", &mut t);
 }
 
-/// The results while the worker rates the game ("Rating…" and how far), then with each
+/// The results while the rater rates the game ("Rating…" and how far), then with each
 /// person's figures (docs/rating.md) once every item is rated.
 #[test]
 fn the_results_while_the_game_is_rated() {
     let mut t = Table::finished_against_easy_unrated();
-    assert_eq!(t.posted.len(), 1, "the rating asks one item at a time");
+    assert_eq!(t.posted.len(), 1, "the rating posts the game once");
+    // The rater answers at once with how many items there are to rate.
+    assert!(t.rater_reads());
     both_languages("final_results_rating_under_way", &mut t);
     t.rate_all();
     let page = page(&t.model);

@@ -31,8 +31,8 @@
 //! reply is the Strong player's plan and the estimates of both
 //! ([`lauzait_learn::review::judge_view`]).
 //!
-//! A finished game's rating asks the same worker to rate one item of the game at a time; its
-//! request carries the full record of the game, which is over, and is defined above the
+//! A finished game's rating has a worker of its own, the rater, given the game once; its
+//! texts carry the full record of the game, which is over, and are defined above the
 //! rating crate (`ui::rating::wire`), written with this protocol's codec ([`wire::Lines`]).
 
 use lauzait_bots::Level;

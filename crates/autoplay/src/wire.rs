@@ -64,7 +64,7 @@ pub const MAX_PLAYOUTS: u32 = 10 * lauzait_bots::DEFAULT_PLAYOUTS;
 const MAX_ERROR_BYTES: usize = 300;
 
 // The codec below (`Lines`, `hex`, `unhex`, `bounded`) is public so that the worker's other
-// texts — the rating of a finished game's item, whose types live above the rating crate
+// texts — a finished game's rating, whose types live above the rating crate
 // (`ui::rating::wire`) — are written and read exactly as these.
 
 /// `error` cut to [`MAX_ERROR_BYTES`] at a character's boundary, marked with an ellipsis.

@@ -15,7 +15,7 @@ pub enum WireText {
     BotReply,
     HelpRequest,
     HelpReply,
-    /// The rating of one item of a finished game (`ui::rating::wire`).
+    /// A finished game to rate, and the rater's news of it (`ui::rating::wire`).
     RateRequest,
     RateReply,
 }

@@ -9,11 +9,12 @@ pub fn title(lang: Lang) -> &'static str {
     lang.pick("How each person played", "それぞれの打ち筋")
 }
 
-/// While the rater rates: how many items are rated of all.
-pub fn progress(lang: Lang, done: usize, all: usize) -> String {
-    match lang {
-        Lang::En => format!("Rating… {done}/{all}"),
-        Lang::Ja => format!("評価中… {done}/{all}"),
+/// While the rater rates: how many items are rated of all, once the rater has said.
+pub fn progress(lang: Lang, progress: Option<(usize, usize)>) -> String {
+    let rating = lang.pick("Rating…", "評価中…");
+    match progress {
+        Some((done, all)) => format!("{rating} {done}/{all}"),
+        None => rating.to_string(),
     }
 }
 
@@ -36,9 +37,6 @@ pub fn failed(lang: Lang, error: &RatingFailure) -> String {
         RatingFailure::Rater(e) => super::computer::worker_failure(lang, e),
         // The rater's own reasons are the rating crate's, in English.
         RatingFailure::Refused(refusal) => refusal.to_string(),
-        RatingFailure::OtherItem => {
-            lang.pick("the rater rated another item than the one asked", "依頼と違う項目が評価されました").to_string()
-        }
         RatingFailure::Unreadable(e) => match lang {
             Lang::En => e.to_string(),
             Lang::Ja => "評価の返事が読めませんでした".to_string(),
@@ -49,6 +47,9 @@ pub fn failed(lang: Lang, error: &RatingFailure) -> String {
         Lang::Ja => format!("評価が止まりました：{why}"),
     }
 }
+
+// The rater's words below: only the rater's module builds a person's figures
+// (`html::rating_figures`).
 
 /// A person who played no Day (the game ended before their first): no figure to give.
 pub fn no_days(lang: Lang) -> &'static str {

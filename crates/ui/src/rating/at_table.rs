@@ -2,7 +2,7 @@
 //! on screen, the rater's replies and failures routed to it, and what it did told to the
 //! person.
 
-use super::{RateReply, Rating, RatingFailure, RatingMsg, RatingNews};
+use super::{RaterReply, Rating, RatingFailure, RatingMsg, RatingNews, Stage};
 use crate::ctx::Ctx;
 use crate::effect::Effect;
 use crate::i18n::rating as words;
@@ -46,11 +46,11 @@ impl Model {
             .is_some_and(|g| g.record.actions.len() == game.log().len() && g.record == Record::of(game))
     }
 
-    /// The rater's text: a reply routed to the rating. A text that is no reply stops the
+    /// The rater's text: its news routed to the rating. A text that is no reply stops the
     /// rating (the page and the rater no longer understand each other); the rater is left
     /// as it is, since only the rating talks to it.
     pub(crate) fn rater_text(&mut self, text: &str, ctx: &mut Ctx) {
-        let msg = match RateReply::from_text(text) {
+        let msg = match RaterReply::from_text(text) {
             Ok(reply) => RatingMsg::Reply(reply),
             Err(error) => RatingMsg::RaterFailed(RatingFailure::Unreadable(error)),
         };
@@ -72,9 +72,11 @@ impl Model {
                 let text = words::rating_done(self.lang).to_string();
                 self.say(&text, ctx);
             }
-            RatingNews::Failed(error) => {
-                ctx.emit(Effect::Log(format!("rating: {}", words::failed(crate::i18n::Lang::En, &error))));
-                let text = words::failed(self.lang, &error);
+            RatingNews::Failed => {
+                let Some(Stage::Failed { error }) = self.rating.game.as_ref().map(|g| &g.stage) else { return };
+                let logged = format!("rating: {}", words::failed(crate::i18n::Lang::En, error));
+                let text = words::failed(self.lang, error);
+                ctx.emit(Effect::Log(logged));
                 self.say(&text, ctx);
             }
         }

@@ -13,10 +13,8 @@ pub enum RatingFailure {
     NotLoaded,
     /// The rater's worker could not be started, or failed while rating.
     Rater(WorkerFailure),
-    /// The rater refused the item, and why.
+    /// The rater refused the game, and why.
     Refused(RateRefusal),
-    /// The rater answered with another item's rating than the one asked.
-    OtherItem,
     /// The rater's reply could not be read: the page and the rater no longer understand
     /// each other.
     Unreadable(RateTextError),

@@ -1,54 +1,70 @@
-//! The worker's rating of one item of a finished game for one seat (docs/rating.md): the
-//! request the page posts, the reply the worker posts back, and the worker's answer
-//! ([`answer`], with [`lauzait_rating::rate_item`]). They live here, above the rating crate,
-//! since the worker protocol's own crate sits below it; they are written and read with the
-//! same codec as the computer players' texts ([`lauzait_autoplay::wire`]):
+//! The rating's texts between the page and the rater's worker (docs/rating.md): the page
+//! posts a finished game once, the rater walks its items and posts back how far it is and,
+//! as each person's items are all rated, that person's figures with their results-screen
+//! HTML already built. They live here, above the rating crate, since the worker protocol's
+//! own crate sits below it; they are written and read with the same codec as the computer
+//! players' texts ([`lauzait_autoplay::wire`]):
 //!
 //! ```text
-//! rate1                         rate-reply1
-//! id rating 3                   id rating 3
-//! seat 0                        ms 4059000000000000
-//! playouts 60                   day 12 1 3 3fe0… c000…
-//! item day 12 x1 G3 a1 >b2      played x1 G3 a1 >b2
-//! record LZR2 …                 best x1 G4 a1 >b2
+//! rate2                    rate-reply2                 rate-reply2
+//! id rating 3              id rating 3                 id rating 3
+//! playouts 60              progress 0 11               progress 11 11
+//! persons 0 2                                          seat 0
+//! record LZR2 …                                        figures 4049… 3 4045… c014… c007… bff0…
+//!                                                      en <p class="figures" …
+//!                                                      ja <p class="figures" …
 //! ```
 //!
-//! - `item` is `day <at> <actions>`, `throw <capture>` or `deal <opening>` (indices of the
-//!   record's actions, as `rating::Item`).
-//! - The reply is one of `day <at> <Season> <Day> <played> <best>` with the `played` and
-//!   `best` plans, `throw <capture> <Season> <Day> <arrives|back> <arrives> <back>`,
-//!   `deal <opening> <Season> <value> <average>` (estimates as the 16 hex digits of their
-//!   bits), or `refused` and why.
-//! - The record is the game's full record (NOTATION.md), on one line: the game is over, and
-//!   the rating reads each item from its seat's view alone (R40).
+//! - `persons` are the seats to rate; the record is the game's full record (NOTATION.md) on
+//!   one line: the game is over, and the rating reads each item from its seat's view alone
+//!   (R40).
+//! - `progress` is the items rated of all the persons' items. A person's figures are
+//!   `agreement costly accuracy difference skill luck`, the numbers as the 16 hex digits of
+//!   their bits (`-` for an agreement or accuracy of a person who played no Day), followed
+//!   by the person's part of the results in English and in Japanese, so that a change of
+//!   language on the results needs nothing of the rater.
+//! - A reply is `refused` and why in place of the progress when the game cannot be rated.
+//! - `rate-stop2` alone tells the rater that the table moved on: it rates no more of the
+//!   game it was given.
 //!
 //! A request that is not exactly this is answered with [`NO_REQUEST`] in place of its id,
 //! which the page's reader refuses, as a computer player's reply.
 
+use super::figures::{RatedPerson, SeatFigures};
+use crate::html::rating_figures::RatingHtml;
 use lauzait_autoplay::wire::{bounded, hex, unhex, Lines, MAX_PLAYOUTS, NO_REQUEST};
 use lauzait_autoplay::{cut, RequestId, WireError, WireText};
-use lauzait_engine::notation::{actions_text, parse_actions, NotationError};
+use lauzait_engine::notation::NotationError;
 use lauzait_engine::Record;
-use lauzait_learn::review::Moment;
-use lauzait_rating::{rate_item, DealLuck, Item, Landing, Rated, RatingError, ThrowLuck};
+use lauzait_rating::RatingError;
 use std::fmt;
 
-const REQUEST_MARK: &str = "rate1";
-const REPLY_MARK: &str = "rate-reply1";
+const REQUEST_MARK: &str = "rate2";
+const STOP_MARK: &str = "rate-stop2";
+const REPLY_MARK: &str = "rate-reply2";
 
-/// Rate one item of a finished game for one seat.
+/// What the page tells the rater.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ToRater {
+    /// Rate a finished game.
+    Rate(RateRequest),
+    /// The table moved on: rate no more of the game given last.
+    Stop,
+}
+
+/// Rate these persons of a finished game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RateRequest {
     pub id: RequestId,
-    pub seat: usize,
     /// The Strong player's playouts per search.
     pub playouts: u32,
-    pub item: Item,
+    /// The seats to rate, in seat order.
+    pub persons: Vec<usize>,
     /// The finished game's full record.
     pub record: Record,
 }
 
-/// Why the worker could not rate an item: [`RatingError`] as the page needs it (the record
+/// Why the rater could not rate the game: [`RatingError`] as the page needs it (the record
 /// that does not replay is the page's own, so only that it does not is said).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RateRefusal {
@@ -80,14 +96,22 @@ impl fmt::Display for RateRefusal {
     }
 }
 
-/// The answer to a [`RateRequest`].
+/// What the rater tells the page about the game of request `id`.
 #[derive(Clone, Debug, PartialEq)]
-pub struct RateReply {
+pub struct RaterReply {
     /// The request's, unchanged.
     pub id: RequestId,
-    /// Milliseconds spent rating, measured where it ran.
-    pub ms: f64,
-    pub rated: Result<Rated, RateRefusal>,
+    pub news: RaterNews,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum RaterNews {
+    /// `done` of `all` items rated; with the persons whose last item this was (and any
+    /// after them with no item to rate), in seat order. The last news of a game has `done`
+    /// = `all` and every person not yet sent.
+    Progress { done: usize, all: usize, persons: Vec<RatedPerson> },
+    /// The game cannot be rated, and why.
+    Refused(RateRefusal),
 }
 
 /// A text of the rating's protocol that is not as its writer writes it.
@@ -95,10 +119,8 @@ pub struct RateReply {
 pub enum RateTextError {
     /// A line of the shared codec at fault (its mark, key, number or estimate).
     Wire(WireError),
-    /// A request's `item` or a reply's rated line that is not one of its forms.
+    /// A line that is not one of its forms.
     Malformed { text: WireText, key: &'static str, excerpt: String },
-    /// Actions that are not the record's tokens.
-    Actions(NotationError),
     /// The record that is not one (NOTATION.md).
     Record(NotationError),
     /// More playouts than any request may ask.
@@ -118,7 +140,6 @@ impl fmt::Display for RateTextError {
         match self {
             RateTextError::Wire(e) => e.fmt(f),
             RateTextError::Malformed { text, key, excerpt } => write!(f, "{text}: `{key}` is not one: {excerpt}"),
-            RateTextError::Actions(e) => write!(f, "rate text: actions: {e}"),
             RateTextError::Record(e) => write!(f, "rate request: record: {e}"),
             RateTextError::Playouts { playouts, max } => {
                 write!(f, "rate request: `playouts` {playouts} is over {max}")
@@ -131,182 +152,152 @@ impl fmt::Display for RateTextError {
 
 impl std::error::Error for RateTextError {}
 
-impl RateRequest {
-    /// Whether a text from the page is a rating request (rather than a computer player's).
+impl ToRater {
+    /// Whether a text from the page is for the rater (rather than a computer player's).
     pub fn is_one(text: &str) -> bool {
-        text.lines().next() == Some(REQUEST_MARK)
+        matches!(text.lines().next(), Some(REQUEST_MARK | STOP_MARK))
     }
 
     pub fn to_text(&self) -> String {
-        let item = match &self.item {
-            Item::Day { at, played } => format!("day {at} {}", actions_text(played)),
-            Item::Throw { capture } => format!("throw {capture}"),
-            Item::Deal { opening } => format!("deal {opening}"),
-        };
-        format!(
-            "{REQUEST_MARK}\nid {}\nseat {}\nplayouts {}\nitem {item}\nrecord {}",
-            self.id.to_text(),
-            self.seat,
-            self.playouts,
-            self.record
-        )
+        match self {
+            ToRater::Rate(r) => rate_text(r.id, r.playouts, &r.persons, &r.record),
+            ToRater::Stop => STOP_MARK.to_string(),
+        }
     }
 
-    /// Reads a request; anything but what [`RateRequest::to_text`] writes is refused.
-    pub fn from_text(text: &str) -> Result<RateRequest, RateTextError> {
+    /// Reads what the page posted; anything but what [`ToRater::to_text`] writes is refused.
+    pub fn from_text(text: &str) -> Result<ToRater, RateTextError> {
+        if text == STOP_MARK {
+            return Ok(ToRater::Stop);
+        }
         let what = WireText::RateRequest;
         let mut lines = Lines::new(text, what, REQUEST_MARK)?;
         let id =
             RequestId::from_text(lines.value("id")?).map_err(|error| WireError::RequestId { text: what, error })?;
-        let seat = lines.number("seat")?;
         let playouts = lines.number("playouts")?;
         if playouts > MAX_PLAYOUTS {
             return Err(RateTextError::Playouts { playouts, max: MAX_PLAYOUTS });
         }
-        let item = read_item(lines.value("item")?)?;
+        let value = lines.value("persons")?;
+        let persons: Result<Vec<usize>, _> =
+            value.split(' ').map(|w| w.parse().map_err(|_| malformed(what, "persons", value))).collect();
         let record = Record::parse(lines.value("record")?).map_err(RateTextError::Record)?;
         lines.end()?;
-        Ok(RateRequest { id, seat, playouts, item, record })
+        Ok(ToRater::Rate(RateRequest { id, playouts, persons: persons?, record }))
     }
+}
+
+/// The text of a [`RateRequest`], written from its parts: the page posts its game's record
+/// without a copy of it.
+pub(super) fn rate_text(id: RequestId, playouts: u32, persons: &[usize], record: &Record) -> String {
+    let mut text = format!("{REQUEST_MARK}\nid {}\nplayouts {playouts}\npersons", id.to_text());
+    for seat in persons {
+        text.push_str(&format!(" {seat}"));
+    }
+    text.push_str(&format!("\nrecord {record}"));
+    text
 }
 
 fn malformed(text: WireText, key: &'static str, value: &str) -> RateTextError {
     RateTextError::Malformed { text, key, excerpt: cut(value) }
 }
 
-fn read_item(value: &str) -> Result<Item, RateTextError> {
-    let bad = || malformed(WireText::RateRequest, "item", value);
-    let mut words = value.splitn(3, ' ');
-    let (kind, index) = (words.next().unwrap_or(""), words.next().unwrap_or(""));
-    let index: usize = index.parse().map_err(|_| bad())?;
-    let rest = words.next();
-    match (kind, rest) {
-        ("day", Some(played)) => {
-            Ok(Item::Day { at: index, played: parse_actions(played).map_err(RateTextError::Actions)? })
-        }
-        ("throw", None) => Ok(Item::Throw { capture: index }),
-        ("deal", None) => Ok(Item::Deal { opening: index }),
-        _ => Err(bad()),
-    }
-}
-
-impl RateReply {
+impl RaterReply {
     /// Whether a text from the worker is a rating reply (rather than a computer player's).
     pub fn is_one(text: &str) -> bool {
         text.lines().next() == Some(REPLY_MARK)
     }
 
     pub fn to_text(&self) -> String {
-        let mut text = format!("{REPLY_MARK}\nid {}\nms {}\n", self.id.to_text(), hex(self.ms));
-        text.push_str(&match &self.rated {
-            Ok(Rated::Day(m)) => format!(
-                "day {} {} {} {} {}\nplayed {}\nbest {}",
-                m.at,
-                m.season,
-                m.day,
-                hex(m.played_value),
-                hex(m.best_value),
-                actions_text(&m.played),
-                actions_text(&m.best)
-            ),
-            Ok(Rated::Throw(t)) => format!(
-                "throw {} {} {} {} {} {}",
-                t.capture,
-                t.season,
-                t.day,
-                landing_word(t.landed),
-                hex(t.values[0]),
-                hex(t.values[1])
-            ),
-            Ok(Rated::Deal(d)) => {
-                format!("deal {} {} {} {}", d.opening, d.season, hex(d.value), hex(d.average))
+        let mut text = format!("{REPLY_MARK}\nid {}\n", self.id.to_text());
+        match &self.news {
+            RaterNews::Progress { done, all, persons } => {
+                text.push_str(&format!("progress {done} {all}"));
+                for p in persons {
+                    let f = &p.figures;
+                    let maybe = |x: Option<f64>| x.map_or_else(|| "-".to_string(), hex);
+                    text.push_str(&format!(
+                        "\nseat {}\nfigures {} {} {} {} {} {}\nen {}\nja {}",
+                        f.seat,
+                        maybe(f.agreement),
+                        f.costly,
+                        maybe(f.accuracy),
+                        hex(f.score_difference),
+                        hex(f.skill),
+                        hex(f.luck),
+                        p.en.as_str(),
+                        p.ja.as_str()
+                    ));
+                }
             }
-            Err(refusal) => format!("refused {}", refusal_text(*refusal)),
-        });
+            RaterNews::Refused(refusal) => text.push_str(&format!("refused {}", refusal_text(*refusal))),
+        }
         text
     }
 
     /// The worker's reply to a request it could not read: no id to echo, and why.
     pub fn unreadable_request(error: &str) -> String {
         let error = bounded(&error.replace(['\n', '\r'], " "));
-        format!("{REPLY_MARK}\nid {NO_REQUEST}\nms {}\nerror {error}", hex(0.0))
+        format!("{REPLY_MARK}\nid {NO_REQUEST}\nerror {error}")
     }
 
-    /// Reads the worker's text as the answer to one rating request; a text that answers
-    /// none (unreadable, or the reply to a request the worker could not read) is an error,
-    /// and whoever waits must give up rather than wait.
-    pub fn from_text(text: &str) -> Result<RateReply, RateTextError> {
+    /// Reads the worker's text as news of one rating request; a text that answers none
+    /// (unreadable, or the reply to a request the worker could not read) is an error, and
+    /// whoever waits must give up rather than wait.
+    pub fn from_text(text: &str) -> Result<RaterReply, RateTextError> {
         let what = WireText::RateReply;
         let mut lines = Lines::new(text, what, REPLY_MARK)?;
         let id = match lines.value("id")? {
-            NO_REQUEST => None,
-            id => Some(RequestId::from_text(id).map_err(|error| WireError::RequestId { text: what, error })?),
+            NO_REQUEST => {
+                let error = lines.optional("error").map(bounded);
+                lines.end()?;
+                return Err(RateTextError::NoRequest { error });
+            }
+            id => RequestId::from_text(id).map_err(|error| WireError::RequestId { text: what, error })?,
         };
-        let ms = unhex(lines.value("ms")?)?;
-        let Some(id) = id else {
-            let error = lines.optional("error").map(bounded);
-            lines.end()?;
-            return Err(RateTextError::NoRequest { error });
-        };
-        let rated = if let Some(v) = lines.optional("day") {
-            let [at, season, day, played_value, best_value] = fields(v, "day")?;
-            let played = parse_actions(lines.value("played")?).map_err(RateTextError::Actions)?;
-            let best = parse_actions(lines.value("best")?).map_err(RateTextError::Actions)?;
-            Ok(Rated::Day(Moment {
-                at: index(at, "day")?,
-                season: index(season, "day")?,
-                day: index(day, "day")?,
-                played,
-                best,
-                played_value: unhex(played_value)?,
-                best_value: unhex(best_value)?,
-            }))
-        } else if let Some(v) = lines.optional("throw") {
-            let [capture, season, day, landed, arrives, back] = fields(v, "throw")?;
-            let landed = match landed {
-                "arrives" => Landing::Arrives,
-                "back" => Landing::TakenBack,
-                _ => return Err(malformed(what, "throw", v)),
-            };
-            Ok(Rated::Throw(ThrowLuck {
-                capture: index(capture, "throw")?,
-                season: index(season, "throw")?,
-                day: index(day, "throw")?,
-                landed,
-                values: [unhex(arrives)?, unhex(back)?],
-            }))
-        } else if let Some(v) = lines.optional("deal") {
-            let [opening, season, value, average] = fields(v, "deal")?;
-            Ok(Rated::Deal(DealLuck {
-                opening: index(opening, "deal")?,
-                season: index(season, "deal")?,
-                value: unhex(value)?,
-                average: unhex(average)?,
-            }))
+        let news = if let Some(v) = lines.optional("refused") {
+            RaterNews::Refused(read_refusal(v).ok_or_else(|| malformed(what, "refused", v))?)
         } else {
-            let v = lines.value("refused")?;
-            Err(read_refusal(v).ok_or_else(|| malformed(what, "refused", v))?)
+            let v = lines.value("progress")?;
+            let [done, all] = fields(v, "progress")?;
+            let mut persons = Vec::new();
+            while let Some(seat) = lines.optional("seat") {
+                persons.push(read_person(index(seat, "seat")?, &mut lines)?);
+            }
+            RaterNews::Progress { done: index(done, "progress")?, all: index(all, "progress")?, persons }
         };
         lines.end()?;
-        Ok(RateReply { id, ms, rated })
+        Ok(RaterReply { id, news })
     }
 }
 
-/// Exactly `N` words of a reply's rated line.
+/// A person's figures and their results' HTML, after its `seat` line.
+fn read_person(seat: usize, lines: &mut Lines) -> Result<RatedPerson, RateTextError> {
+    let v = lines.value("figures")?;
+    let [agreement, costly, accuracy, difference, skill, luck] = fields(v, "figures")?;
+    let maybe = |word| if word == "-" { Ok(None) } else { unhex(word).map(Some) };
+    let figures = SeatFigures {
+        seat,
+        agreement: maybe(agreement)?,
+        costly: index(costly, "figures")?,
+        accuracy: maybe(accuracy)?,
+        score_difference: unhex(difference)?,
+        skill: unhex(skill)?,
+        luck: unhex(luck)?,
+    };
+    let en = RatingHtml::from_rater(lines.value("en")?);
+    let ja = RatingHtml::from_rater(lines.value("ja")?);
+    Ok(RatedPerson { figures, en, ja })
+}
+
+/// Exactly `N` words of a line.
 fn fields<'a, const N: usize>(value: &'a str, key: &'static str) -> Result<[&'a str; N], RateTextError> {
     let words: Vec<&str> = value.split(' ').collect();
     words.try_into().map_err(|_| malformed(WireText::RateReply, key, value))
 }
 
-fn index<T: std::str::FromStr>(word: &str, key: &'static str) -> Result<T, RateTextError> {
+fn index(word: &str, key: &'static str) -> Result<usize, RateTextError> {
     word.parse().map_err(|_| malformed(WireText::RateReply, key, word))
-}
-
-fn landing_word(landing: Landing) -> &'static str {
-    match landing {
-        Landing::Arrives => "arrives",
-        Landing::TakenBack => "back",
-    }
 }
 
 fn refusal_text(refusal: RateRefusal) -> String {
@@ -326,20 +317,6 @@ fn read_refusal(text: &str) -> Option<RateRefusal> {
         ["item"] => RateRefusal::NotAnItem,
         _ => return None,
     })
-}
-
-/// The worker's answer to one rating request (its text), as text; `clock` gives
-/// milliseconds.
-pub fn answer(text: &str, clock: impl Fn() -> f64) -> String {
-    match RateRequest::from_text(text) {
-        Err(e) => RateReply::unreadable_request(&format!("unreadable request: {e}")),
-        Ok(req) => {
-            let t0 = clock();
-            let rated = rate_item(&req.record, req.seat, &req.item, req.playouts);
-            let ms = clock() - t0;
-            RateReply { id: req.id, ms, rated: rated.map_err(|e| RateRefusal::from(&e)) }.to_text()
-        }
-    }
 }
 
 #[cfg(test)]
