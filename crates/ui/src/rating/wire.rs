@@ -9,17 +9,16 @@
 //! rate2                    rate-reply2                 rate-reply2
 //! id rating 3              id rating 3                 id rating 3
 //! playouts 60              progress 0 11               progress 11 11
-//! persons 0 2                                          seat 0
-//! record LZR2 …                                        figures 4049… 3 4045… c014… c007… bff0…
-//!                                                      en <p class="figures" …
+//! persons 0 2                                          seat 0 4049… 3 4045… c014… c007… bff0…
+//! record LZR2 …                                        en <p class="figures" …
 //!                                                      ja <p class="figures" …
 //! ```
 //!
 //! - `persons` are the seats to rate; the record is the game's full record (NOTATION.md) on
 //!   one line: the game is over, and the rating reads each item from its seat's view alone
 //!   (R40).
-//! - `progress` is the items rated of all the persons' items. A person's figures are
-//!   `agreement costly accuracy difference skill luck`, the numbers as the 16 hex digits of
+//! - `progress` is the items rated of all the persons' items. A person's line is `seat`,
+//!   then `agreement costly accuracy difference skill luck`, the numbers as the 16 hex digits of
 //!   their bits (`-` for an agreement or accuracy of a person who played no Day), followed
 //!   by the person's part of the results in English and in Japanese, so that a change of
 //!   language on the results needs nothing of the rater.
@@ -217,7 +216,7 @@ impl RaterReply {
                     let f = &p.figures;
                     let maybe = |x: Option<f64>| x.map_or_else(|| "-".to_string(), hex);
                     text.push_str(&format!(
-                        "\nseat {}\nfigures {} {} {} {} {} {}\nen {}\nja {}",
+                        "\nseat {} {} {} {} {} {} {}\nen {}\nja {}",
                         f.seat,
                         maybe(f.agreement),
                         f.costly,
@@ -256,48 +255,82 @@ impl RaterReply {
             id => RequestId::from_text(id).map_err(|error| WireError::RequestId { text: what, error })?,
         };
         let news = if let Some(v) = lines.optional("refused") {
-            RaterNews::Refused(read_refusal(v).ok_or_else(|| malformed(what, "refused", v))?)
+            RaterNews::Refused(read_refusal(Words::of(v, "refused"))?)
         } else {
-            let v = lines.value("progress")?;
-            let [done, all] = fields(v, "progress")?;
+            let mut progress = Words::of(lines.value("progress")?, "progress");
+            let (done, all) = (progress.count()?, progress.count()?);
+            progress.end()?;
             let mut persons = Vec::new();
-            while let Some(seat) = lines.optional("seat") {
-                persons.push(read_person(index(seat, "seat")?, &mut lines)?);
+            while let Some(v) = lines.optional("seat") {
+                let mut seat = Words::of(v, "seat");
+                let figures = SeatFigures {
+                    seat: seat.count()?,
+                    agreement: seat.figure()?,
+                    costly: seat.count()?,
+                    accuracy: seat.figure()?,
+                    score_difference: seat.number()?,
+                    skill: seat.number()?,
+                    luck: seat.number()?,
+                };
+                seat.end()?;
+                let en = RatingHtml::from_rater(lines.value("en")?);
+                let ja = RatingHtml::from_rater(lines.value("ja")?);
+                persons.push(RatedPerson { figures, en, ja });
             }
-            RaterNews::Progress { done: index(done, "progress")?, all: index(all, "progress")?, persons }
+            RaterNews::Progress { done, all, persons }
         };
         lines.end()?;
         Ok(RaterReply { id, news })
     }
 }
 
-/// A person's figures and their results' HTML, after its `seat` line.
-fn read_person(seat: usize, lines: &mut Lines) -> Result<RatedPerson, RateTextError> {
-    let v = lines.value("figures")?;
-    let [agreement, costly, accuracy, difference, skill, luck] = fields(v, "figures")?;
-    let maybe = |word| if word == "-" { Ok(None) } else { unhex(word).map(Some) };
-    let figures = SeatFigures {
-        seat,
-        agreement: maybe(agreement)?,
-        costly: index(costly, "figures")?,
-        accuracy: maybe(accuracy)?,
-        score_difference: unhex(difference)?,
-        skill: unhex(skill)?,
-        luck: unhex(luck)?,
-    };
-    let en = RatingHtml::from_rater(lines.value("en")?);
-    let ja = RatingHtml::from_rater(lines.value("ja")?);
-    Ok(RatedPerson { figures, en, ja })
+/// The words of one line of a reply, read in turn: a word missing, one too many or one
+/// that is not what its place asks for is the line's fault (one reader for every line, so
+/// that the page carries one).
+struct Words<'a> {
+    key: &'static str,
+    line: &'a str,
+    words: std::str::Split<'a, char>,
 }
 
-/// Exactly `N` words of a line.
-fn fields<'a, const N: usize>(value: &'a str, key: &'static str) -> Result<[&'a str; N], RateTextError> {
-    let words: Vec<&str> = value.split(' ').collect();
-    words.try_into().map_err(|_| malformed(WireText::RateReply, key, value))
-}
+impl<'a> Words<'a> {
+    fn of(line: &'a str, key: &'static str) -> Words<'a> {
+        Words { key, line, words: line.split(' ') }
+    }
 
-fn index(word: &str, key: &'static str) -> Result<usize, RateTextError> {
-    word.parse().map_err(|_| malformed(WireText::RateReply, key, word))
+    fn fault(&self) -> RateTextError {
+        malformed(WireText::RateReply, self.key, self.line)
+    }
+
+    fn next(&mut self) -> Result<&'a str, RateTextError> {
+        self.words.next().ok_or_else(|| self.fault())
+    }
+
+    /// A count: items, a seat, costly choices.
+    fn count(&mut self) -> Result<usize, RateTextError> {
+        let word = self.next()?;
+        word.parse().map_err(|_| self.fault())
+    }
+
+    /// A figure, as the hex of its bits.
+    fn number(&mut self) -> Result<f64, RateTextError> {
+        Ok(unhex(self.next()?)?)
+    }
+
+    /// A figure a person without a Day has not (`-`).
+    fn figure(&mut self) -> Result<Option<f64>, RateTextError> {
+        match self.next()? {
+            "-" => Ok(None),
+            word => Ok(Some(unhex(word)?)),
+        }
+    }
+
+    fn end(mut self) -> Result<(), RateTextError> {
+        match self.words.next() {
+            None => Ok(()),
+            Some(_) => Err(self.fault()),
+        }
+    }
 }
 
 fn refusal_text(refusal: RateRefusal) -> String {
@@ -309,14 +342,16 @@ fn refusal_text(refusal: RateRefusal) -> String {
     }
 }
 
-fn read_refusal(text: &str) -> Option<RateRefusal> {
-    Some(match text.split(' ').collect::<Vec<_>>()[..] {
-        ["public"] => RateRefusal::PublicRecord,
-        ["seat", seat, seats] => RateRefusal::NoSuchSeat { seat: seat.parse().ok()?, seats: seats.parse().ok()? },
-        ["unplayable"] => RateRefusal::Unplayable,
-        ["item"] => RateRefusal::NotAnItem,
-        _ => return None,
-    })
+fn read_refusal(mut words: Words) -> Result<RateRefusal, RateTextError> {
+    let refusal = match words.next()? {
+        "public" => RateRefusal::PublicRecord,
+        "seat" => RateRefusal::NoSuchSeat { seat: words.count()?, seats: words.count()? },
+        "unplayable" => RateRefusal::Unplayable,
+        "item" => RateRefusal::NotAnItem,
+        _ => return Err(words.fault()),
+    };
+    words.end()?;
+    Ok(refusal)
 }
 
 #[cfg(test)]

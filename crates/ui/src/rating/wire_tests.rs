@@ -115,7 +115,12 @@ fn a_malformed_request_or_reply_is_refused() {
         RateTextError::Wire(WireError::Mark { .. })
     ));
     assert!(matches!(refused(&reply.replacen("progress 3 3", "progress 3", 1)), RateTextError::Malformed { .. }));
+    assert!(matches!(refused(&reply.replacen("progress 3 3", "progress 3 3 3", 1)), RateTextError::Malformed { .. }));
     assert!(matches!(refused(&reply.replacen("seat 1", "seat x", 1)), RateTextError::Malformed { key: "seat", .. }));
+    assert!(matches!(
+        refused(&reply.replacen("seat 1 - 0 -", "seat 1 - 0", 1)),
+        RateTextError::Malformed { key: "seat", .. }
+    ));
     assert!(matches!(refused(&reply.replacen("c008", "c00z", 1)), RateTextError::Wire(WireError::NotHex { .. })));
     assert!(matches!(refused(&reply.replacen("\nja ", "\nfr ", 1)), RateTextError::Wire(WireError::Expected { .. })));
     assert!(matches!(refused(&format!("{reply}\nextra")), RateTextError::Wire(WireError::Unexpected { .. })));
@@ -123,10 +128,12 @@ fn a_malformed_request_or_reply_is_refused() {
         refused("rate-reply2\nid rating 2"),
         RateTextError::Wire(WireError::Expected { key: "progress", .. })
     ));
-    assert!(matches!(
-        refused("rate-reply2\nid rating 2\nrefused maybe"),
-        RateTextError::Malformed { key: "refused", .. }
-    ));
+    for bad in ["maybe", "seat 1", "public 1"] {
+        assert!(matches!(
+            refused(&format!("rate-reply2\nid rating 2\nrefused {bad}")),
+            RateTextError::Malformed { key: "refused", .. }
+        ));
+    }
     for refusal in [
         RateRefusal::PublicRecord,
         RateRefusal::NoSuchSeat { seat: 2, seats: 2 },
