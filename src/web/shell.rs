@@ -67,9 +67,13 @@ pub fn dispatch(msg: Msg) {
     while let Some(msg) = QUEUE.with(|q| q.borrow_mut().pop_front()) {
         // Typing a name changes no screen: rebuilding the form would move the caret.
         let quiet = matches!(msg, Msg::DraftName(..));
+        // Moved into the model only once the shell is free: no copy of every message (a
+        // rater's news carries its HTML, a save its record).
+        let mut pending = Some(msg);
         let handled = with_shell(|shell| {
+            let Some(msg) = pending.take() else { return };
             let now = shell.now();
-            let effects = shell.model.update(msg.clone(), now, super::entropy());
+            let effects = shell.model.update(msg, now, super::entropy());
             shell.run(effects);
             if !quiet {
                 shell.after_change();
@@ -77,7 +81,9 @@ pub fn dispatch(msg: Msg) {
         });
         if handled.is_none() {
             // Busy: put it back for the outer loop.
-            QUEUE.with(|q| q.borrow_mut().push_front(msg));
+            if let Some(msg) = pending {
+                QUEUE.with(|q| q.borrow_mut().push_front(msg));
+            }
             return;
         }
     }
