@@ -10,7 +10,7 @@
 //    names (short-imports.mjs).
 // 2. splitPage: the page's wasm in two parts, by the checked-in list src/web/first-screen.txt
 //    (split-page.mjs; `make split-profile` writes the list).
-// 3. writeWorkerScripts: the computer players' worker and the rules oracle's loader, copied
+// 3. writeWorkerScripts: the computer players' worker and the rules oracle's and the rater's loaders, copied
 //    as they are from src/web/, and the page module's file names for the first, as data.
 // 4. minify: the text files the visitor downloads, without comments and white space (minify.mjs).
 // 5. shrinkModules: the phone's and play by turns' wasm through the page's parts' binaryen
@@ -21,7 +21,8 @@
 // 8. stampPages: the pages' <meta name="lauzait-build"> get the id.
 // 9. writeCspHashes: each page's Content-Security-Policy allows its inline scripts by hash (csp.mjs).
 // 10. writeServiceWorker: sw.js is the build's manifest (its id, the files to precache, those
-//     of the pages cached when first opened) as data, then static/sw.js as it is, minified.
+//     of the pages cached when first opened and of the rater's worker cached when first
+//     started) as data, then static/sw.js as it is, minified.
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -38,16 +39,17 @@ const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 export const MANIFEST_PREFIX = 'const BUILD_MANIFEST = ';
 
 /** The worker scripts the build copies from src/web/ into build-<id>/, under the names the
- *  page starts them by (src/web/bots.rs, src/web/oracle.rs). */
+ *  page starts them by (src/web/bots.rs, src/web/oracle.rs, src/web/rater.rs). */
 const WORKER_SCRIPTS = [
   { source: 'src/web/bot-worker.js', name: 'lauzait-bot-worker.js' },
   { source: 'src/web/oracle-worker.js', name: 'lauzait-oracle_loader.js' },
+  { source: 'src/web/rater-worker.js', name: 'lauzait-rater_loader.js' },
 ];
 /** Beside the bot worker: the page module's files it runs, relative to build-<id>/. */
 const BOT_WORKER_NAMES = 'lauzait-bot-worker.json';
 
 /** trunk's files without hashed names, which go into build-<id>/. */
-const BUILD_FOLDER_FILE = /^lauzait-(bot-worker|oracle|table|phone|remote)[._]/;
+const BUILD_FOLDER_FILE = /^lauzait-(bot-worker|oracle|rater|table|phone|remote)[._]/;
 /** The pages a visitor may never open, each with the files it needs beyond the game's:
  *  cached the first time the page is opened (static/sw.js), not when the worker installs. */
 const PAGE_FILES = {
@@ -55,6 +57,12 @@ const PAGE_FILES = {
   'table.html': /^(table\.html|static\/table-loader\.js|static\/table-pages\.css|build-[0-9a-f]+\/lauzait-(table|phone)[._].*)$/,
   'remote.html': /^(remote\.html|static\/remote-loader\.js|static\/table-pages\.css|build-[0-9a-f]+\/lauzait-remote[._].*)$/,
 };
+/** The workers a visitor may never start, each by its loader (the file the page starts it
+ *  by), with the files it loads: cached the first time the loader is fetched (static/sw.js),
+ *  as the pages of `PAGE_FILES` are. The rater's, started when a game is first rated. */
+const WORKER_FILES = [
+  { loader: /^build-[0-9a-f]+\/lauzait-rater_loader\.js$/, files: /^build-[0-9a-f]+\/lauzait-rater[._]/ },
+];
 /** Fetched only on request and never cached: the rules oracle's worker. */
 const ON_REQUEST_FILE = /^build-[0-9a-f]+\/lauzait-oracle[._]/;
 
@@ -106,7 +114,8 @@ function writeWorkerScripts(staging, page) {
 async function minify(staging, page) {
   await minifyFiles(staging, [page.glue, 'lauzait-bot-worker.js', 'index.html', 'rules.html', 'static/embed.js',
     'table.html', 'static/table-loader.js', 'lauzait-table.js', 'lauzait-phone.js',
-    'remote.html', 'static/remote-loader.js', 'lauzait-remote.js', 'static/table-pages.css']);
+    'remote.html', 'static/remote-loader.js', 'lauzait-remote.js', 'static/table-pages.css',
+    'lauzait-rater.js']);
 }
 
 /** 5. A phone's module and play by turns' get the passes each part of the page's gets
@@ -147,12 +156,19 @@ function stampPages(staging, build) {
 }
 
 /** 10. sw.js: the manifest's line, then static/sw.js minified. `files` is what the worker
- *  precaches when it installs, everything but the pages' of `PAGE_FILES` and the oracle's;
- *  `pages` what it caches the first time each of those pages is opened. */
+ *  precaches when it installs, everything but the pages' of `PAGE_FILES`, the workers' of
+ *  `WORKER_FILES` and the oracle's; `pages` what it caches the first time each of those
+ *  pages is opened, or each of those workers' loaders fetched (keyed by the loader). */
 async function writeServiceWorker(staging, build) {
   const all = listFiles(staging).filter((name) => name !== 'sw.js');
-  const pageFile = (name) => Object.values(PAGE_FILES).some((files) => files.test(name));
+  const firstUse = [...Object.values(PAGE_FILES), ...WORKER_FILES.map((w) => w.files)];
+  const pageFile = (name) => firstUse.some((files) => files.test(name));
   const pages = Object.fromEntries(Object.entries(PAGE_FILES).map(([page, files]) => [page, all.filter((name) => files.test(name))]));
+  for (const worker of WORKER_FILES) {
+    const loader = all.find((name) => worker.loader.test(name));
+    if (!loader) throw new Error(`build-site: no ${worker.loader} in the build`);
+    pages[loader] = all.filter((name) => worker.files.test(name));
+  }
   for (const [page, files] of Object.entries(pages)) {
     if (!files.includes(page)) throw new Error(`build-site: no ${page} in the build`);
   }

@@ -10,9 +10,12 @@
 //   static/embed.js; table.html, with its loader and table mode's two modules), the files it
 //   needs: they join the build's cache all together the first time that page is opened, so
 //   a visitor who never opens it does not download them, and once opened it works offline,
-//   after an update too (a new build caches the pages the old build's cache held). The rules
-//   oracle's worker is in neither: it is loaded only on request. Nothing needs adding here
-//   by hand.
+//   after an update too (a new build caches the pages the old build's cache held). `pages`
+//   also lists the rater's worker (a finished game's rating), keyed by its loader in the
+//   build's folder: its files join the cache the first time the page starts it, so the
+//   install stays the game's alone and a game is rated offline once one was rated online.
+//   The rules oracle's worker is in neither: it is loaded only on request. Nothing needs
+//   adding here by hand.
 // - Installing caches all of one build's files or nothing (a file missing, or an index.html
 //   of another build, as on a server half-way through an update, fails the install and the
 //   old build stays). Activating deletes every other build's cache.
@@ -32,7 +35,8 @@ const SCOPE = new URL("./", self.location).href;
 
 /** `names`, fetched past the HTTP cache, each body read at once (an unread body holds its
  *  connection, and the browser opens only a few per host). Throws unless every one arrived
- *  and `page`, one of them, is of this build (a server half-way through an update). */
+ *  and `page`, one of them, is of this build (a server half-way through an update): a page
+ *  by its stamp, a worker's loader in the build's folder by its name. */
 async function fetchAll(names, page) {
   const fetched = await Promise.all(
     names.map(async (name) => {
@@ -43,6 +47,7 @@ async function fetchAll(names, page) {
       return { url, body, headers: response.headers };
     }),
   );
+  if (page.startsWith(`build-${BUILD}/`)) return fetched;
   const first = fetched.find((f) => f.url === new URL(page, SCOPE).href);
   const html = first ? new TextDecoder().decode(first.body) : "";
   if (!html.includes(`<meta name="lauzait-build" content="${BUILD}"`)) {
@@ -70,14 +75,17 @@ async function cachePage(cache, page) {
   await store(cache, await fetchAll(PAGES[page], page));
 }
 
-/** The pages of `PAGES` another build's cache holds: opened before this build came. */
+/** The pages of `PAGES` another build's cache holds: opened before this build came. A
+ *  worker's loader is looked for in that build's own folder. */
 async function pagesOpenedBefore() {
   const opened = new Set();
   for (const name of await caches.keys()) {
     if (!name.startsWith(PREFIX) || name === CACHE) continue;
     const old = await caches.open(name);
+    const oldFolder = `build-${name.slice(PREFIX.length + 1)}/`;
     for (const page of Object.keys(PAGES)) {
-      if (await old.match(new URL(page, SCOPE).href)) opened.add(page);
+      const then = page.replace(`build-${BUILD}/`, oldFolder);
+      if (await old.match(new URL(then, SCOPE).href)) opened.add(page);
     }
   }
   return [...opened];

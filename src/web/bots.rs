@@ -13,7 +13,7 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{ErrorEvent, MessageChannel, MessageEvent, MessagePort, Worker, WorkerOptions, WorkerType};
+use web_sys::{ErrorEvent, Event, MessageChannel, MessageEvent, MessagePort, Worker, WorkerOptions, WorkerType};
 
 /// The worker's script (`src/web/bot-worker.js`), a module worker that runs the page's own
 /// module: the site build (`scripts/build-site.mjs`) copies it into `build-<build id>/` with
@@ -122,10 +122,11 @@ impl Channel {
         });
         worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
         onmessage.forget();
-        let onerror = Closure::<dyn FnMut(ErrorEvent)>::new(move |e: ErrorEvent| {
+        let onerror = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
             e.prevent_default();
-            let said = e.message();
-            // The browser says nothing when the script itself could not be fetched.
+            // A script that could not be fetched is told with a plain `Event` (Chromium, through
+            // a service worker) or an `ErrorEvent` without words: either way it was not loaded.
+            let said = e.dyn_ref::<ErrorEvent>().map(ErrorEvent::message).unwrap_or_default();
             on_error(if said.is_empty() { WorkerFailure::NotLoaded } else { WorkerFailure::Stopped { said } });
         });
         worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));

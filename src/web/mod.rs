@@ -32,6 +32,7 @@ pub mod hook_object;
 pub mod input;
 pub mod js_error;
 pub mod oracle;
+pub mod rater;
 pub mod records;
 pub mod remote;
 pub mod rest;

@@ -2,10 +2,13 @@
 //! effects run, the DOM synced, one frame requested), the effects themselves and the
 //! painting on each animation frame.
 
-use super::{a11y, bots, feedback, oracle, records, storage, view};
+use super::events::Sink;
+use super::{a11y, bots, feedback, oracle, rater, records, storage, view};
+use lauzait_autoplay::WorkerFailure;
 use lauzait_ui::html;
 use lauzait_ui::i18n;
 use lauzait_ui::model::Overlay;
+use lauzait_ui::out_of_line::out_of_line;
 use lauzait_ui::{Effect, Model, Msg};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -64,9 +67,13 @@ pub fn dispatch(msg: Msg) {
     while let Some(msg) = QUEUE.with(|q| q.borrow_mut().pop_front()) {
         // Typing a name changes no screen: rebuilding the form would move the caret.
         let quiet = matches!(msg, Msg::DraftName(..));
+        // Moved into the model only once the shell is free: no copy of every message (a
+        // rater's news carries its HTML, a save its record).
+        let mut pending = Some(msg);
         let handled = with_shell(|shell| {
+            let Some(msg) = pending.take() else { return };
             let now = shell.now();
-            let effects = shell.model.update(msg.clone(), now, super::entropy());
+            let effects = shell.model.update(msg, now, super::entropy());
             shell.run(effects);
             if !quiet {
                 shell.after_change();
@@ -74,7 +81,9 @@ pub fn dispatch(msg: Msg) {
         });
         if handled.is_none() {
             // Busy: put it back for the outer loop.
-            QUEUE.with(|q| q.borrow_mut().push_front(msg));
+            if let Some(msg) = pending {
+                QUEUE.with(|q| q.borrow_mut().push_front(msg));
+            }
             return;
         }
     }
@@ -130,6 +139,13 @@ impl Shell {
                     }
                 }
                 Effect::StopWorker => bots::stop(),
+                Effect::AskRater(text) => {
+                    // Not copied into this function, which the first screen runs.
+                    let ask: fn(String, Sink) -> Result<(), WorkerFailure> = rater::ask;
+                    if let Err(e) = out_of_line(ask)(text, dispatch) {
+                        QUEUE.with(|q| q.borrow_mut().push_back(Msg::RaterFailed(e)));
+                    }
+                }
                 Effect::Wake(ms) => bots::set_timer(&self.window, ms, dispatch),
                 Effect::FocusBoard => {
                     let _ = self.canvas.focus();

@@ -7,7 +7,9 @@
 //! [`BotReply`](lauzait_autoplay::BotReply) back, with the planning time measured here.
 //! The post-game review's Days are judged here too, from the same kind of request
 //! ([`BotRequest::judge`](lauzait_autoplay::BotRequest::judge)), so the page carries no
-//! search. Thinking happens off the page's thread, so the page never freezes.
+//! search (a finished game's rating has a worker of its own, `web::rater`, so that the
+//! page's module carries none of it). Thinking happens off the page's thread, so the page
+//! never freezes.
 //!
 //! On a device with more than one core the page starts a helper beside it, another
 //! instance of this worker (`web::bots`), and hands each one end of a channel: the worker
@@ -69,7 +71,8 @@ pub fn start() {
             }
             return;
         }
-        thinker.borrow_mut().from_page(&e.data().as_string().unwrap_or_default(), &now);
+        let text = e.data().as_string().unwrap_or_default();
+        thinker.borrow_mut().from_page(&text, &now);
         drain();
     });
     scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));

@@ -5,7 +5,7 @@
 // (found with the engine; see docs/browser-tests.md).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, screenshot, isLocal, loadApp } from './helpers.mjs';
+import { openApp, screenshot, isLocal, loadApp, notTheRater } from './helpers.mjs';
 import * as G from './game.mjs';
 
 test('2 players: Undo, explained refusals, a Stalemate, end by agreement, final results', async () => {
@@ -104,6 +104,9 @@ test('2 players: Undo, explained refusals, a Stalemate, end by agreement, final 
     await G.waitState(page, `s.screen === 'table'`);
     await G.clickButton(page, 'btn-menu');
     await G.clickButton(page, 'btn-end-game');
+    // Until the game is over nothing is fetched; the results then start the computer
+    // players' worker (the page's own files) to rate the game (docs/rating.md).
+    const played = requests.length;
     await G.clickButton(page, 'btn-confirm');
     s = await G.waitState(page, `s.screen === 'final'`);
     assert.equal(s.status, 'game-over');
@@ -116,7 +119,8 @@ test('2 players: Undo, explained refusals, a Stalemate, end by agreement, final 
     await screenshot(page, 'en-final-2p');
 
     assert.deepEqual(requests.slice(loaded).filter((u) => !isLocal(u)), [], 'no request left the machine');
-    assert.deepEqual(requests.slice(loaded), [], 'no request at all after the page loaded');
+    assert.deepEqual(requests.slice(loaded, played), [], 'no request at all after the page loaded, while the game was played');
+    assert.deepEqual(requests.slice(played).filter(notTheRater), [], 'at the results, only the rater\'s worker, which rates the game');
     assert.deepEqual(errors, []);
   } finally {
     await app.close();

@@ -287,3 +287,36 @@ export function keyScreens(page, prefix, seen, screenshot) {
     },
   };
 }
+
+const isPersonsTurn = (s) =>
+  s.screen === 'table' && s.status === 'playing' && !s.players[s.toMove].bot && s.handRevealed && !s.animating && !!s.phase;
+
+/** A game against an Easy computer player at instant speed: `days` of the person's Days (four
+ * unless asked), then ended by agreement; returns at the final results (the review's and the
+ * rating's tests). */
+export async function finishAgainstEasy(page, { days = 4 } = {}) {
+  let s = await startGame(page, { seats: ['red', 'black'], kinds: { black: 'easy' } });
+  await clickButton(page, 'btn-menu');
+  await clickButton(page, 'btn-speed-instant');
+  await clickButton(page, 'btn-close');
+  // The person's Days, the computer player's in between.
+  let mine = 0;
+  while (mine < days) {
+    s = await waitState(page, `(s.screen === 'table' && s.status === 'playing' && !s.players[s.toMove].bot && s.handRevealed && !s.animating && !!s.phase) || s.screen !== 'table'`, 30_000);
+    if (!isPersonsTurn(s)) break;
+    const c = choose(s, {});
+    await perform(page, s, c);
+    await waitState(page, `s.screen !== 'table' || s.steps !== ${s.steps} || s.phase !== '${s.phase}' || s.day !== ${s.day}`, 15_000);
+    if (c.kind === 'capture' || c.kind === 'declare' || c.kind === 'stalemate') mine += 1;
+  }
+  await waitState(page, `!s.animating && (s.screen !== 'table' || !s.players[s.toMove].bot)`, 30_000);
+  s = await state(page);
+  if (s.screen === 'table') {
+    await clickButton(page, 'btn-menu');
+    await waitState(page, `s.screen === 'menu'`);
+  }
+  await clickButton(page, 'btn-end-game');
+  await waitState(page, `s.screen === 'confirm'`);
+  await page.keyboard.press('Enter');
+  await waitState(page, `s.screen === 'final'`);
+}

@@ -206,6 +206,11 @@ export async function openApp({ viewport, deviceScaleFactor, locale, readyTimeou
   return { page, context: browser.context, server, requests, errors, close };
 }
 
+/** Whether a request is not for the rater's worker (its loader, glue and wasm in the build's
+ * folder): a game of persons alone starts it only at the final results, to rate the game
+ * (docs/rating.md). */
+export const notTheRater = (url) => !/\/build-[0-9a-f]+\/lauzait-rater(_loader\.js|\.js|_bg\.wasm)$/.test(url);
+
 /** Saves a full-page PNG to tests/browser/artifacts/<name>.png and returns its path. */
 export async function screenshot(page, name) {
   await mkdir(ARTIFACTS_DIR, { recursive: true });

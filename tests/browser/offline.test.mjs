@@ -7,7 +7,8 @@
 // too: after one visit of table.html, the host's page and a phone's (a seat's pairing link)
 // load offline; and with the site's server gone, a host and two phones of one browser pair
 // (WebRTC, host candidates only) and play a whole Day. The rules page and table mode are
-// cached when first opened, not with the game (static/sw.js).
+// cached when first opened, not with the game (static/sw.js); so is the rater, when a game
+// is first rated: offline before then, the results say the rating needs a connection.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -17,6 +18,33 @@ import { openApp, screenshot, loadApp, startServer, launchBrowser, SITE_DIR } fr
 import * as G from './game.mjs';
 import * as T from './table.mjs';
 
+
+test('offline before a game was ever rated, the results say the rating needs a connection, not an error (English and Japanese)', async () => {
+  for (const [locale, words] of [
+    ['en-US', 'Rating needs a connection the first time; it then works offline.'],
+    ['ja-JP', '評価は初回だけ通信が必要です。その後はオフラインでも使えます。'],
+  ]) {
+    const app = await openApp({ viewport: { width: 1024, height: 768 }, locale });
+    try {
+      const { page, context, errors } = app;
+      await loadApp(page, `${app.server.url}?seed=3&botseed=5`);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.reload();
+      await page.waitForFunction(() => window.lauzait?.ready === true && !!navigator.serviceWorker.controller);
+      await context.setOffline(true);
+      await G.finishAgainstEasy(page, { days: 2 });
+      await page.waitForSelector('#rating-failed', { timeout: 10_000 });
+      const said = await page.evaluate(() => document.getElementById('rating-failed').textContent);
+      assert.equal(said, words);
+      assert.equal(await page.evaluate(() => document.getElementById('rating-progress')), null, 'nothing waits for the rater');
+      await screenshot(page, `${locale.slice(0, 2)}-rating-offline`);
+      // The browser's own note of a file it could not fetch is no error of the page's.
+      assert.deepEqual(errors.filter((e) => !/Failed to load resource|net::ERR_/.test(e)), []);
+    } finally {
+      await app.close();
+    }
+  }
+});
 
 /** A Hiring by the first discard and mover, onto a square that is not Water when there is one. */
 async function hireAwayFromWater(page, s) {
@@ -55,6 +83,7 @@ test('after one visit the game loads and plays a full Day offline', async () => 
     assert.ok(keys.some((k) => k.endsWith('index.html')), `the game is cached: ${keys}`);
     assert.ok(!keys.some((k) => /table|phone/.test(k)), `table mode is not cached before it is opened: ${keys}`);
     assert.ok(!keys.some((k) => /rules\.html|embed\.js/.test(k)), `the rules page is not cached before it is opened: ${keys}`);
+    assert.ok(!keys.some((k) => /lauzait-rater/.test(k)), `the rater is not cached before a game is rated: ${keys}`);
 
     await context.setOffline(true);
     await loadApp(page, undefined, { timeout: 20_000 });

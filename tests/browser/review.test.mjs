@@ -12,9 +12,6 @@ import * as G from './game.mjs';
 
 const KEY = 'lauzait-cep/save/v1';
 
-const isPersonsTurn = (s) =>
-  s.screen === 'table' && s.status === 'playing' && !s.players[s.toMove].bot && s.handRevealed && !s.animating && !!s.phase;
-
 const frameRoundTrip = (page) =>
   page.evaluate(() => new Promise((resolve) => { const t0 = performance.now(); requestAnimationFrame(() => resolve(performance.now() - t0)); }));
 
@@ -35,41 +32,12 @@ async function judged(page, t0 = Date.now()) {
   return { ms, days, worst: Math.max(0, ...lat), samples: lat.length };
 }
 
-/** A game against an Easy computer player at instant speed: four of the person's Days, then
- * ended by agreement; returns at the final results. */
-async function finishGame(page) {
-    let s = await G.startGame(page, { seats: ['red', 'black'], kinds: { black: 'easy' } });
-    await G.clickButton(page, 'btn-menu');
-    await G.clickButton(page, 'btn-speed-instant');
-    await G.clickButton(page, 'btn-close');
-    // Four of the person's Days, the computer player's in between.
-    let mine = 0;
-    while (mine < 4) {
-      s = await G.waitState(page, `(s.screen === 'table' && s.status === 'playing' && !s.players[s.toMove].bot && s.handRevealed && !s.animating && !!s.phase) || s.screen !== 'table'`, 30_000);
-      if (!isPersonsTurn(s)) break;
-      const c = G.choose(s, {});
-      await G.perform(page, s, c);
-      await G.waitState(page, `s.screen !== 'table' || s.steps !== ${s.steps} || s.phase !== '${s.phase}' || s.day !== ${s.day}`, 15_000);
-      if (c.kind === 'capture' || c.kind === 'declare' || c.kind === 'stalemate') mine += 1;
-    }
-    await G.waitState(page, `!s.animating && (s.screen !== 'table' || !s.players[s.toMove].bot)`, 30_000);
-    s = await G.state(page);
-    if (s.screen === 'table') {
-      await G.clickButton(page, 'btn-menu');
-      await G.waitState(page, `s.screen === 'menu'`);
-    }
-    await G.clickButton(page, 'btn-end-game');
-    await G.waitState(page, `s.screen === 'confirm'`);
-    await page.keyboard.press('Enter');
-    await G.waitState(page, `s.screen === 'final'`);
-}
-
 test('a finished game against a computer player is reviewed, a moment tried again and explained; an imported record too', async () => {
   const app = await openApp({ viewport: { width: 1280, height: 800 } });
   try {
     const { page, errors } = app;
     await loadApp(page, `${app.server.url}?seed=3&botseed=5`);
-    await finishGame(page);
+    await G.finishAgainstEasy(page);
     await screenshot(page, 'en-review-final');
 
     // The review: only the person's seat is offered.
@@ -152,7 +120,7 @@ test('the review by the keyboard alone, in Japanese on a phone: the board drawn,
   try {
     const { page, errors } = app;
     await loadApp(page, `${app.server.url}?seed=3&botseed=5`);
-    await finishGame(page);
+    await G.finishAgainstEasy(page);
     // From here on, keys only.
     await tabTo(page, 'btn-review-0');
     await page.keyboard.press('Enter');
@@ -205,7 +173,7 @@ test('a worker that cannot start is said in the review, which is judged once ask
   try {
     const { page, errors } = app;
     await loadApp(page, `${app.server.url}?seed=3&botseed=5`);
-    // Two persons: no computer player, so the review is the first to need the worker.
+    // Two persons: no computer player, so nothing needs the worker before the game is over.
     let s = await G.startGame(page, { seats: ['red', 'black'] });
     for (let day = 0; day < 2; day++) {
       s = await G.state(page);
@@ -224,10 +192,11 @@ test('a worker that cannot start is said in the review, which is judged once ask
     await G.clickButton(page, 'btn-menu');
     await G.clickButton(page, 'btn-end-game');
     await G.waitState(page, `s.screen === 'confirm'`);
+    // The browser refuses to start the worker, from the end of the game on (the results
+    // ask it to rate the game first: that fails too).
+    await page.evaluate(() => { window.__Worker = window.Worker; window.Worker = function () { throw new Error('no worker for this test'); }; });
     await page.keyboard.press('Enter');
     await G.waitState(page, `s.screen === 'final'`);
-    // The browser refuses to start the worker.
-    await page.evaluate(() => { window.__Worker = window.Worker; window.Worker = function () { throw new Error('no worker for this test'); }; });
     await G.clickButton(page, 'btn-review-0');
     await page.waitForSelector('#review-failed', { timeout: 10_000 });
     assert.match(await text(page, 'review-failed'), /^The Strong player could not go through your Days \(.*no worker for this test.*\)\. Try again, or close the review\.$/);

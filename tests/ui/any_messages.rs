@@ -18,6 +18,7 @@ use lauzait_ui::learn::LearnMsg;
 use lauzait_ui::model::SaveTrouble;
 use lauzait_ui::model::Target;
 use lauzait_ui::msg::Key;
+use lauzait_ui::rating::ToRater;
 use lauzait_ui::records::RecordsMsg;
 use lauzait_ui::report;
 use lauzait_ui::save::{self, Loaded};
@@ -255,6 +256,7 @@ fn start(which: u8) -> Table {
 /// The worker's answers to every request posted, computed as the worker does but with at
 /// most 4 playouts (the search's depth does not change what the page must cope with).
 fn answer_all(t: &mut Table) {
+    t.rate_all();
     for text in std::mem::take(&mut t.posted) {
         let mut request = BotRequest::from_text(&text)
             .unwrap_or_else(|e| panic!("the page posted a request the worker refuses: {e}\n{text}"));
@@ -283,13 +285,23 @@ fn tap_offered(t: &mut Table, n: usize) {
 }
 
 /// R40 at the worker's boundary: a request to plan a Day (not the review's judging of a
-/// Day past) carries exactly one seat's view of the game on the table, at the Day's start
+/// Day past, nor the rating of a finished game) carries exactly one seat's view of the game on the table, at the Day's start
 /// or now, and that seat is a computer player's or the person's own whose hand is shown
 /// (the coach's Hint).
 fn requests_r40(t: &Table, from: usize) {
     let m = &t.model;
     for effect in t.effects.iter().skip(from) {
-        let Effect::PostToWorker(text) = effect else { continue };
+        let (Effect::PostToWorker(text) | Effect::AskRater(text)) = effect else { continue };
+        if ToRater::is_one(text) {
+            // The rating carries the full record, and only of a game that is over.
+            let ToRater::Rate(request) = ToRater::from_text(text).expect("the rater reads it") else { continue };
+            let over = lauzait_engine::Record::parse(&request.record.to_string()).ok().and_then(|r| r.replay().ok());
+            assert!(
+                over.is_some_and(|g| matches!(g.status(), lauzait_engine::Status::GameOver { .. })),
+                "a rating of a game under way"
+            );
+            continue;
+        }
         let request = BotRequest::from_text(text).expect("the worker reads it");
         if request.judge.is_some() {
             continue;
@@ -315,7 +327,9 @@ fn check(t: &Table) {
         assert_eq!(game.invariant_violation(), None);
     }
     for text in &t.posted {
-        assert!(BotRequest::from_text(text).is_ok(), "the page posted a request the worker refuses: {text}");
+        let read =
+            if ToRater::is_one(text) { ToRater::from_text(text).is_ok() } else { BotRequest::from_text(text).is_ok() };
+        assert!(read, "the page posted a request the worker refuses: {text}");
     }
     let m = &t.model;
     // Where the model saves (not in a replay or a lesson, whose games are not the table's,

@@ -17,6 +17,7 @@ use lauzait_engine::{Phase, Status};
 use lauzait_engine::{Seat, Square};
 use lauzait_ui::i18n::Lang;
 use lauzait_ui::model::{Overlay, Target};
+use lauzait_ui::rating::{Rater, ToRater};
 use lauzait_ui::save::{self, Loaded};
 use lauzait_ui::{Boot, Effect, Intent, Model, Msg};
 
@@ -41,6 +42,8 @@ pub struct Table {
     /// A faulty shell that drops every wake-up the model asks for: the page's stall, to
     /// show that the tests see it ([`Table::forgetful`]).
     forget_wakes: bool,
+    /// The rater's worker, as the page's rater runs it (`ui::rating::Rater`).
+    pub rater: Rater,
 }
 
 /// The page's frame interval (60 frames a second), in ms.
@@ -79,6 +82,7 @@ impl Table {
             wake_at: None,
             frame_at: None,
             forget_wakes: false,
+            rater: Rater::default(),
         };
         t.run(&effects);
         t.send(Msg::Resize { width: 1280.0, height: 800.0, dpr: 1.0 });
@@ -138,7 +142,7 @@ impl Table {
         for e in effects {
             match e {
                 Effect::Save(text) => self.saved = Some(text.clone()),
-                Effect::PostToWorker(text) => self.posted.push(text.clone()),
+                Effect::PostToWorker(text) | Effect::AskRater(text) => self.posted.push(text.clone()),
                 Effect::Wake(_) if self.forget_wakes => {}
                 // One timer: a new wake-up replaces the earlier one, `None` clears it; the
                 // delay is whole milliseconds, at most a minute (`bots::set_timer`).
@@ -192,8 +196,10 @@ impl Table {
         panic!("the model keeps asking to be woken without time passing");
     }
 
-    /// Answers every posted request with the real planner, as the worker does.
+    /// Answers every posted request with the real planner, as the worker does; the
+    /// rating's with the rater, to the end of its game ([`Table::rate_all`]).
     pub fn answer_worker(&mut self) {
+        self.rate_all();
         for text in std::mem::take(&mut self.posted) {
             let reply = autoplay::answer(&text, || 0.0);
             assert!(autoplay::BotReply::from_text(&reply).is_ok(), "{reply}");
@@ -221,8 +227,15 @@ impl Table {
     }
 
     /// Red (a person) against an Easy Black, seed 12105: a few Days, then the game ended by
-    /// agreement, on the final results (the review's tests).
+    /// agreement, on the final results (the review's tests), the game rated.
     pub fn finished_against_easy() -> Table {
+        let mut t = Table::finished_against_easy_unrated();
+        t.rate_all();
+        t
+    }
+
+    /// [`Table::finished_against_easy`] before any of the rating's requests is answered.
+    pub fn finished_against_easy_unrated() -> Table {
         let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, Some(Level::Easy))], 12105);
         t.intent(Intent::Speed(lauzait_ui::play::pace::Speed::Instant));
         for _ in 0..6 {
@@ -239,6 +252,45 @@ impl Table {
         assert!(matches!(t.status(), Status::GameOver { .. }));
         assert_eq!(t.model.overlay, Overlay::Final);
         t
+    }
+
+    /// Hands the rater the texts the page posted to it, a game with few playouts (what is
+    /// rated, not how well, is what the page's tests look at), and the page what the rater
+    /// answers at once (the game's count of items); any other request posted stays to be
+    /// answered. Whether there was any.
+    pub fn rater_reads(&mut self) -> bool {
+        let (texts, other): (Vec<String>, Vec<String>) =
+            std::mem::take(&mut self.posted).into_iter().partition(|text| ToRater::is_one(text));
+        self.posted = other;
+        for text in &texts {
+            let text = match ToRater::from_text(text).expect("the rater reads what the page posts") {
+                ToRater::Rate(mut request) => {
+                    request.playouts = request.playouts.min(4);
+                    ToRater::Rate(request).to_text()
+                }
+                stop => stop.to_text(),
+            };
+            if let Some(reply) = self.rater.from_page(&text) {
+                self.send(Msg::RaterText(reply));
+            }
+        }
+        !texts.is_empty()
+    }
+
+    /// Lets the rater rate, one item a step, each step's news handed to the page, until it
+    /// has nothing left to rate and the page nothing more to post to it.
+    pub fn rate_all(&mut self) {
+        for _ in 0..10_000 {
+            let read = self.rater_reads();
+            match self.rater.step() {
+                Some(reply) => {
+                    self.send(Msg::RaterText(reply));
+                }
+                None if !read => return,
+                None => {}
+            }
+        }
+        panic!("the rating never finished");
     }
 
     /// Plays the person's Day now on the table by taps: the first offered discard, the first

@@ -209,6 +209,21 @@ fn a_lesson_done() {
     both_languages("lesson_done", &mut t);
 }
 
+/// The results while the rater rates the game ("Rating…" and how far), then with each
+/// person's figures (docs/rating.md) once every item is rated.
+#[test]
+fn the_results_while_the_game_is_rated() {
+    let mut t = Table::finished_against_easy_unrated();
+    assert_eq!(t.posted.len(), 1, "the rating posts the game once");
+    // The rater answers at once with how many items there are to rate.
+    assert!(t.rater_reads());
+    both_languages("final_results_rating_under_way", &mut t);
+    t.rate_all();
+    let page = page(&t.model);
+    assert!(page.contains("id=\"rating-figures-0\"") && page.contains("id=\"rating-luck-0\""), "{page}");
+    assert!(!page.contains("rating-figures-1"), "only persons are rated");
+}
+
 #[test]
 fn the_results_of_a_finished_game_and_its_review() {
     let mut t = Table::finished_against_easy();

@@ -228,3 +228,39 @@ fn a_new_game_ends_the_review_and_its_judging() {
     t.send(Msg::WorkerText(answer(&old, || 0.0)));
     assert!(t.posted.iter().all(|p| BotRequest::from_text(p).unwrap().judge.is_none()), "nothing more is judged");
 }
+
+/// The computer players' worker fails while the review waits for it and the rating of the
+/// finished game waits for the rater's worker, a worker of its own: the review stops with
+/// its words, and the rating carries on. The rater that then cannot be loaded (offline
+/// before it was ever fetched) stops the rating with words a person can act on, in English
+/// and in Japanese.
+#[test]
+fn a_worker_failing_under_the_review_leaves_the_rating_and_a_rater_not_loaded_says_to_connect() {
+    let mut t = Table::finished_against_easy_unrated();
+    assert!(t.model.rating.asking(), "the results ask the rater to rate the game");
+    t.intent(Intent::Review(ReviewIntent::Open(0)));
+    t.send(Msg::WorkerFailed(lauzait_autoplay::WorkerFailure::Stopped { said: "trap".into() }));
+    assert!(matches!(stage(&t), Stage::Failed { .. }));
+    assert!(t.model.rating.asking(), "the rating is not the computer players' worker's");
+    assert!(t.model.live.starts_with("The Strong player could not go through your Days"), "{}", t.model.live);
+    t.intent(Intent::Review(ReviewIntent::Close));
+    assert_eq!(t.model.overlay, Overlay::Final);
+    t.send(Msg::RaterFailed(lauzait_autoplay::WorkerFailure::NotLoaded));
+    assert!(!t.model.rating.asking());
+    let connect = "Rating needs a connection the first time; it then works offline.";
+    assert_eq!(t.model.live, connect);
+    let results = lauzait_ui::html::dialogs::overlay_html(&t.model).unwrap().0;
+    assert!(results.contains("id=\"rating-failed\"") && results.contains(connect), "{results}");
+    t.model.lang = Lang::Ja;
+    let results = lauzait_ui::html::dialogs::overlay_html(&t.model).unwrap().0;
+    assert!(results.contains("評価は初回だけ通信が必要です。その後はオフラインでも使えます。"), "{results}");
+}
+
+/// A rater that fails while rating stops the rating with the browser's words.
+#[test]
+fn a_rater_that_stops_says_the_rating_stopped() {
+    let mut t = Table::finished_against_easy_unrated();
+    t.send(Msg::RaterFailed(lauzait_autoplay::WorkerFailure::Stopped { said: "trap".into() }));
+    let results = lauzait_ui::html::dialogs::overlay_html(&t.model).unwrap().0;
+    assert!(results.contains("id=\"rating-failed\"") && results.contains("The rating stopped: trap"), "{results}");
+}

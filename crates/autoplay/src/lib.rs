@@ -21,7 +21,7 @@
 //! ([`helping`]); the plan is the same as [`plan_whole_day`]'s.
 //!
 //! Every request says who asked ([`RequestId`]: a computer player's Day, the coach's hint,
-//! the review's Day) and the worker echoes it, so that the page routes a reply by matching
+//! the review's Day, an item of a finished game's rating) and the worker echoes it, so that the page routes a reply by matching
 //! on it. When a computer player's Day is asked for, and how its steps are shown, is the
 //! [`pacing`] of every table that seats computer players (the page's driver and table
 //! mode's tablet), at the [`speed`] chosen.
@@ -30,6 +30,10 @@
 //! ([`BotRequest::judge`]): the same view of the Day's start, with the plan played; the
 //! reply is the Strong player's plan and the estimates of both
 //! ([`lauzait_learn::review::judge_view`]).
+//!
+//! A finished game's rating has a worker of its own, the rater, given the game once; its
+//! texts carry the full record of the game, which is over, and are defined above the
+//! rating crate (`ui::rating::wire`), written with this protocol's codec ([`wire::Lines`]).
 
 use lauzait_bots::Level;
 use lauzait_engine::{Action, Game, PlayerView, SeatView};
@@ -51,7 +55,7 @@ pub use lauzait_bots::whole_day::{day_seed, plan_seed, plan_whole_day};
 use lauzait_engine::RebuildError;
 use std::fmt;
 
-pub use wire_error::{ReplyError, WireError, WireText};
+pub use wire_error::{cut, ReplyError, WireError, WireText};
 
 /// A request: plan the Day of the seat whose view this is.
 #[derive(Clone, Debug, PartialEq)]

@@ -1,6 +1,6 @@
 //! Who asked the worker, carried by each request and echoed unchanged in its reply, so that
 //! the page routes a reply by matching on it rather than by ranges of numbers: a computer
-//! player's Day, the coach's hint or the review's Day. Each asker numbers its own requests,
+//! player's Day, the coach's hint, the review's Day or the rating of a finished game's item. Each asker numbers its own requests,
 //! so that it can tell the answer it still wants from an earlier one it gave up on.
 
 /// Who asked the worker, and the asker's own number for the request.
@@ -12,16 +12,19 @@ pub enum RequestId {
     Hint(u32),
     /// The post-game review's judgement of a person's Day.
     Review(u32),
+    /// The rating of one item of a finished game (docs/rating.md), in its own request.
+    Rating(u32),
 }
 
 impl RequestId {
     /// The value of a request's and a reply's `id` line: the asker's word and its number,
-    /// as in `id day 7`, `id hint 2`, `id review 12`.
+    /// as in `id day 7`, `id hint 2`, `id review 12`, `id rating 3`.
     pub fn to_text(self) -> String {
         match self {
             RequestId::ComputerDay(n) => format!("day {n}"),
             RequestId::Hint(n) => format!("hint {n}"),
             RequestId::Review(n) => format!("review {n}"),
+            RequestId::Rating(n) => format!("rating {n}"),
         }
     }
 
@@ -34,6 +37,7 @@ impl RequestId {
             "day" => Ok(RequestId::ComputerDay(n)),
             "hint" => Ok(RequestId::Hint(n)),
             "review" => Ok(RequestId::Review(n)),
+            "rating" => Ok(RequestId::Rating(n)),
             _ => Err(RequestIdError::NoAsker { excerpt: excerpt() }),
         }
     }
@@ -65,7 +69,7 @@ mod tests {
 
     #[test]
     fn an_id_reads_back_as_it_was_written_and_nothing_else_reads() {
-        for id in [RequestId::ComputerDay(7), RequestId::Hint(0), RequestId::Review(u32::MAX)] {
+        for id in [RequestId::ComputerDay(7), RequestId::Hint(0), RequestId::Review(u32::MAX), RequestId::Rating(3)] {
             assert_eq!(RequestId::from_text(&id.to_text()), Ok(id));
         }
         for bad in ["", "day", "day x", "7", "coach 1", "day 1 2", "day -1"] {

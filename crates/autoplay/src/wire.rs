@@ -12,7 +12,7 @@
 //! ```
 //!
 //! - `id` says who asked and the asker's number for the request ([`RequestId`]: `day 7`,
-//!   `hint 2`, `review 12`); the worker echoes it unchanged and the page routes the reply
+//!   `hint 2`, `review 12`, `rating 3`); the worker echoes it unchanged and the page routes the reply
 //!   by it.
 //! - The seat's view is its own text form ([`SeatView::to_text`]), actions are the record's
 //!   tokens (NOTATION.md), numbers are decimal, and `f64`s are the 16 hex digits of their
@@ -63,8 +63,12 @@ pub const MAX_PLAYOUTS: u32 = 10 * lauzait_bots::DEFAULT_PLAYOUTS;
 /// a longer one is cut, so that no text from the worker fills the page's status bar.
 const MAX_ERROR_BYTES: usize = 300;
 
+// The codec below (`Lines`, `hex`, `unhex`, `bounded`) is public so that the worker's other
+// texts — a finished game's rating, whose types live above the rating crate
+// (`ui::rating::wire`) — are written and read exactly as these.
+
 /// `error` cut to [`MAX_ERROR_BYTES`] at a character's boundary, marked with an ellipsis.
-fn bounded(error: &str) -> String {
+pub fn bounded(error: &str) -> String {
     if error.len() <= MAX_ERROR_BYTES {
         return error.to_owned();
     }
@@ -72,11 +76,13 @@ fn bounded(error: &str) -> String {
     format!("{}…", &error[..cut])
 }
 
-fn hex(x: f64) -> String {
+/// An `f64` as the 16 hex digits of its bits: it comes back to the last bit.
+pub fn hex(x: f64) -> String {
     format!("{:016x}", x.to_bits())
 }
 
-fn unhex(t: &str) -> Result<f64, WireError> {
+/// Reads [`hex`]'s form; anything else is refused.
+pub fn unhex(t: &str) -> Result<f64, WireError> {
     match u64::from_str_radix(t, 16) {
         Ok(bits) if t.len() == 16 => Ok(f64::from_bits(bits)),
         _ => Err(WireError::NotHex { excerpt: cut(t) }),
@@ -84,13 +90,14 @@ fn unhex(t: &str) -> Result<f64, WireError> {
 }
 
 /// The lines of one text, read in order, each a key and a value.
-struct Lines<'a> {
+pub struct Lines<'a> {
     what: WireText,
     lines: std::iter::Peekable<std::iter::Enumerate<std::str::Lines<'a>>>,
 }
 
 impl<'a> Lines<'a> {
-    fn new(text: &'a str, what: WireText, mark: &'static str) -> Result<Lines<'a>, WireError> {
+    /// The text's lines after its first, which must be `mark`.
+    pub fn new(text: &'a str, what: WireText, mark: &'static str) -> Result<Lines<'a>, WireError> {
         let mut lines = Lines { what, lines: text.lines().enumerate().peekable() };
         match lines.lines.next() {
             Some((_, first)) if first == mark => Ok(lines),
@@ -99,12 +106,12 @@ impl<'a> Lines<'a> {
     }
 
     /// The value of the next line, which must be `key`.
-    fn value(&mut self, key: &'static str) -> Result<&'a str, WireError> {
+    pub fn value(&mut self, key: &'static str) -> Result<&'a str, WireError> {
         self.optional(key).ok_or(WireError::Expected { text: self.what, key })
     }
 
     /// The value of the next line if it is `key`.
-    fn optional(&mut self, key: &str) -> Option<&'a str> {
+    pub fn optional(&mut self, key: &str) -> Option<&'a str> {
         let &(_, line) = self.lines.peek()?;
         let (k, v) = line.split_once(' ').unwrap_or((line, ""));
         if k != key {
@@ -114,12 +121,14 @@ impl<'a> Lines<'a> {
         Some(v)
     }
 
-    fn number<T: std::str::FromStr>(&mut self, key: &'static str) -> Result<T, WireError> {
+    /// The value of the next line, which must be `key`, read as a number.
+    pub fn number<T: std::str::FromStr>(&mut self, key: &'static str) -> Result<T, WireError> {
         let v = self.value(key)?;
         v.parse().map_err(|_| WireError::NotANumber { text: self.what, key, value: cut(v) })
     }
 
-    fn end(mut self) -> Result<(), WireError> {
+    /// Refuses any line left after the text's end.
+    pub fn end(mut self) -> Result<(), WireError> {
         match self.lines.next() {
             None => Ok(()),
             Some((i, line)) => Err(WireError::Unexpected { text: self.what, line: i + 1, excerpt: cut(line) }),

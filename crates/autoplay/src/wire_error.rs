@@ -15,6 +15,9 @@ pub enum WireText {
     BotReply,
     HelpRequest,
     HelpReply,
+    /// A finished game to rate, and the rater's news of it (`ui::rating::wire`).
+    RateRequest,
+    RateReply,
 }
 
 impl fmt::Display for WireText {
@@ -24,6 +27,8 @@ impl fmt::Display for WireText {
             WireText::BotReply => "bot reply",
             WireText::HelpRequest => "help request",
             WireText::HelpReply => "help reply",
+            WireText::RateRequest => "rate request",
+            WireText::RateReply => "rate reply",
         })
     }
 }
@@ -160,6 +165,6 @@ impl std::error::Error for ReplyError {
 }
 
 /// The first 20 characters of `text`, as an error quotes an untrusted value.
-pub(crate) fn cut(text: &str) -> String {
+pub fn cut(text: &str) -> String {
     text.chars().take(20).collect()
 }

@@ -70,7 +70,9 @@ impl GameRating {
         }
         let mean_loss = self.days.iter().map(Moment::loss).sum::<f64>() / self.days.len() as f64;
         let scale = f64::from(self.scale.margin.unsigned_abs()).max(ACCURACY_FLOOR);
-        Some(100.0 * (-mean_loss / (HALF_ACCURACY_SHARE * scale)).exp2())
+        // 2^x as e^(x·ln 2): `exp2` would link a table of 4 KB into the page's module, which
+        // carries `exp` already for the computer players (BENCHMARKS.md, "Download size").
+        Some(100.0 * (-mean_loss / (HALF_ACCURACY_SHARE * scale) * std::f64::consts::LN_2).exp())
     }
 
     /// The luck of the person's throws of the sticks, summed (points of margin).

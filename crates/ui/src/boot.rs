@@ -55,6 +55,7 @@ impl Model {
             learn: Default::default(),
             drill: Default::default(),
             review: Default::default(),
+            rating: crate::rating::Rating::NONE,
             seed_param: boot.seed_param,
             bot_seed_param: boot.bot_seed_param,
             base_url: boot.base_url,

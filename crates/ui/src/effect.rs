@@ -23,6 +23,11 @@ pub enum Effect {
     PostToWorker(String),
     /// Stop the worker (a retry starts a fresh one).
     StopWorker,
+    /// Post this text ([`ToRater`](super::rating::ToRater): a finished game to rate, or a
+    /// stop) to the rater's worker, a module of its own loaded when first asked
+    /// (docs/rating.md): its news comes back as [`Msg::RaterText`](super::Msg::RaterText),
+    /// its failure as [`Msg::RaterFailed`](super::Msg::RaterFailed).
+    AskRater(String),
     /// Send [`Msg::Tick`](super::Msg::Tick) after this many milliseconds, replacing any
     /// earlier wake-up; `None` cancels it.
     Wake(Option<f64>),

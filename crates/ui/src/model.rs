@@ -265,6 +265,8 @@ pub struct Model {
     pub(crate) drill: Drill,
     /// The post-game review ([`Self::review`] reads it).
     pub(crate) review: PostGameReview,
+    /// The rating of the last finished game (`rating`).
+    pub rating: super::rating::Rating,
     pub seed_param: Option<u64>,
     pub bot_seed_param: Option<u64>,
     pub base_url: String,

@@ -72,6 +72,10 @@ pub enum Msg {
     WorkerText(String),
     /// The worker could not be started, or failed.
     WorkerFailed(lauzait_autoplay::WorkerFailure),
+    /// The text the rater's worker posted ([`Effect::AskRater`](super::Effect::AskRater)).
+    RaterText(String),
+    /// The rater's worker could not be loaded or started, or failed.
+    RaterFailed(lauzait_autoplay::WorkerFailure),
     /// The timer the app asked for ([`Effect::Wake`](super::Effect::Wake)) went off, or an
     /// animation frame: time has passed.
     Tick,

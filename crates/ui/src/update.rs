@@ -11,6 +11,7 @@ use super::layout::chrome::{Chrome, ChromeShape};
 use super::layout::{Layout, TableShape};
 use super::model::{Legal, Message, Model, Overlay, SaveTrouble, SticksAnim, Target};
 use super::msg::Msg;
+use super::out_of_line::out_of_line;
 use super::play::animation::MoveAnim;
 use super::play::session::Session;
 use super::save;
@@ -61,6 +62,15 @@ impl Model {
             Msg::Learn(msg) => self.route_learn(msg, ctx),
             Msg::WorkerText(text) => self.worker_text(&text, ctx),
             Msg::WorkerFailed(error) => self.worker_failed(error, ctx),
+            // The rating's code stays out of this function, which the first screen runs.
+            Msg::RaterText(text) => {
+                let reply: fn(&mut Model, &str, &mut Ctx) = Model::rater_text;
+                out_of_line(reply)(self, &text, ctx);
+            }
+            Msg::RaterFailed(error) => {
+                let failed: fn(&mut Model, lauzait_autoplay::WorkerFailure, &mut Ctx) = Model::rater_failed;
+                out_of_line(failed)(self, error, ctx);
+            }
             Msg::Tick => self.tick(ctx),
             Msg::Resize { width, height, dpr } => {
                 self.dpr = dpr.clamp(1.0, 4.0);

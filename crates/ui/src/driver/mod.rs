@@ -11,6 +11,7 @@ use super::effect::Effect;
 use super::i18n;
 use super::model::{Message, Model, Overlay};
 use super::msg::Intent;
+use super::out_of_line::out_of_line;
 use super::play::session::Session;
 use lauzait_autoplay::pacing::{Outcome, Pace, Table};
 use lauzait_autoplay::{BotReply, DayFailure, RequestId, WorkerFailure};
@@ -67,8 +68,15 @@ impl Model {
     /// Asks the worker for plans when a computer player's Day needs one, shows their steps
     /// one by one at the chosen speed, and moves a table without persons on between
     /// Seasons. Runs after every message; asks for the one wake-up when the next step is
-    /// due. A dialog (the menu, say) pauses it.
+    /// due. A dialog (the menu, say) pauses it. A finished game on the results screen is
+    /// rated first (`rating`).
     pub(super) fn drive(&mut self, ctx: &mut Ctx) {
+        // Looked at here, so that the first screen (loaded before the rest of the page's
+        // code, scripts/split-page.mjs) never calls into the rating, nor carries it.
+        if self.overlay == Overlay::Final || self.rating.game.is_some() {
+            let rate: fn(&mut Model, &mut Ctx) = Model::rate_finished_game;
+            out_of_line(rate)(self, ctx);
+        }
         let mut wake = None;
         for _ in 0..32 {
             match self.drive_once(ctx) {
@@ -172,7 +180,8 @@ impl Model {
     }
 
     /// What the worker posted. A reply goes to whoever asked, as its [`RequestId`] says: the
-    /// coach's hint, the review's Day or a computer player's Day. A text that answers no
+    /// coach's hint, the review's Day or a computer player's Day (the rating has a worker of
+    /// its own, `Effect::AskRater`). A text that answers no
     /// request (unreadable, or the worker could not read a request) means the page and the
     /// worker no longer understand each other and nothing will answer what waits: the
     /// worker is stopped and what waits fails, with a retry, as when the worker traps.
@@ -182,6 +191,8 @@ impl Model {
                 RequestId::ComputerDay(id) => self.bot_reply(id, reply, ctx),
                 RequestId::Hint(id) => self.hint_reply(id, reply, ctx),
                 RequestId::Review(id) => self.review_reply(id, reply, ctx),
+                // The rating's requests go to the rater's worker, never to this one.
+                RequestId::Rating(_) => ctx.emit(Effect::Log("worker: a rating id on a bot reply".into())),
             },
             Err(error) => {
                 ctx.emit(Effect::StopWorker);
@@ -224,8 +235,9 @@ impl Model {
     /// and again). Otherwise the next request starts a new worker; with no computer player
     /// seated and nothing waiting nobody is told, since nothing they asked for failed.
     pub(super) fn worker_failed(&mut self, error: WorkerFailure, ctx: &mut Ctx) {
+        let said = i18n::computer::worker_failure(self.lang, &error);
         let hint = self.learn.coach.hint_failed(&error.to_string(), ctx);
-        let review = self.review_failed(i18n::computer::worker_failure(self.lang, &error), ctx);
+        let review = self.review_failed(said, ctx);
         let bots_seated = self.table.shown().is_some_and(Session::has_computer_players);
         if self.driver.pacer.pending.is_none() && (hint || review || !bots_seated) {
             if !(hint || review) {

@@ -26,6 +26,8 @@ pub mod learn;
 pub mod markup;
 pub mod menu;
 pub mod new_game;
+pub mod rating;
+pub mod rating_figures;
 pub mod records;
 pub mod remote;
 pub mod results;

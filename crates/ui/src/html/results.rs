@@ -5,6 +5,7 @@ use super::markup::{button, card, esc, seat_chip, tiles};
 use crate::i18n::{self, s, screens as words, Lang, S};
 use crate::model::Model;
 use crate::msg::Intent;
+use crate::out_of_line::out_of_line;
 use lauzait_engine::{Game, Pattern, Patterns, Piece, SeasonEnd, Status};
 
 /// Every pattern of the summary sheet with the points it scored (R17, R19, R30), as a
@@ -199,6 +200,9 @@ pub fn final_results(app: &Model) -> String {
         body.push_str(&format!("<td class=\"n\">{star}{}</td>", g.scores()[p]));
     }
     body.push_str("</tr></tbody></table></div>");
+    // The rating's markup stays out of the shell's DOM sync, which the first screen runs.
+    let rating: fn(&Model) -> String = super::rating::section;
+    body.push_str(&out_of_line(rating)(app));
     body.push_str(&format!(
         "<div class=\"row end\">{}</div>",
         button("btn-new-game", Intent::NewGame, "primary big", s(lang, S::NewGame), true)

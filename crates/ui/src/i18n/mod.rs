@@ -567,6 +567,7 @@ pub mod ice;
 pub mod learn;
 pub mod narration;
 pub mod no_path;
+pub mod rating;
 pub mod readout;
 pub mod records;
 pub mod remote;
