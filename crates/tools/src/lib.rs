@@ -1,7 +1,8 @@
 //! Whole-game tools behind the command-line interface: simulation, deal statistics, bot
-//! tournaments and a finished game's rating.
+//! tournaments, a finished game's rating and puzzles from self-play.
 //! They return data; printing and timing belong to the binary.
 pub mod deal_stats;
+pub mod puzzles;
 pub mod rate;
 pub mod simulate;
 pub mod stats;

@@ -81,6 +81,16 @@ pub fn estimate(
     totals.into_iter().map(|t| t / per as f64).collect()
 }
 
+/// The whole-Day plans the Strong player's search would compare from the seat of `view`
+/// (the Normal player's best plans, picked as [`Search::start`] picks them), best Normal
+/// value first; `None` when it is not this seat's Day. The puzzle generator estimates every
+/// one of them to see whether one Day stands out.
+pub fn candidates(view: &PlayerView, settings: Settings) -> Option<Vec<Vec<Action>>> {
+    view.my_day()?;
+    let all = normal::plans_in(view, Weights::default(), &mut HandMemo::new());
+    Some(pick_candidates(&all, settings).into_iter().map(|p| p.actions).collect())
+}
+
 /// The best plans by the Normal value, at most `per_outcome` leading to the same hand.
 fn pick_candidates(all: &[Plan], settings: Settings) -> Vec<Plan> {
     let mut out: Vec<Plan> = Vec::new();

@@ -1,9 +1,11 @@
-//! `lauzait`: the rules oracle, the simulator, deal statistics, tournaments and a finished
-//! game's rating on the command line.
+//! `lauzait`: the rules oracle, the simulator, deal statistics, tournaments, a finished
+//! game's rating and puzzles from self-play on the command line.
 
 use clap::{Parser, Subcommand};
 use lauzait_analyze::answer_line;
+use lauzait_learn::puzzles::{text::to_text, Effort, Puzzle};
 use lauzait_tools::deal_stats::deal_stats;
+use lauzait_tools::puzzles::{puzzles, PuzzlesConfig, Tables};
 use lauzait_tools::rate::{rate, table, DEFAULT_PLAYOUTS};
 use lauzait_tools::simulate::{simulate, SimulateConfig};
 use lauzait_tools::tournament::{tournament, TournamentConfig};
@@ -87,6 +89,34 @@ enum Command {
         #[arg(long, default_value_t = DEFAULT_PLAYOUTS)]
         playouts: u32,
     },
+    /// Puzzles from self-play: the Days where the Strong player's best plan stands clearly
+    /// above every other, checked by a deeper search (docs/puzzles.md).
+    Puzzles {
+        #[arg(long)]
+        seed: u64,
+        /// Puzzles wanted.
+        #[arg(long)]
+        count: usize,
+        /// Players at each table: 2, 3, 4, or mixed (2, 3 and 4 in turn).
+        #[arg(long, default_value = "mixed")]
+        players: Tables,
+        /// The first search's playouts per candidate Day.
+        #[arg(long, default_value_t = Effort::default().first)]
+        first: u32,
+        /// The deeper search's playouts per candidate Day.
+        #[arg(long, default_value_t = Effort::default().deeper)]
+        deeper: u32,
+        /// End a Season by agreement once it has lasted this many Days.
+        #[arg(long, default_value_t = 200)]
+        max_days: u32,
+        /// Where to write the puzzles, one a line.
+        #[arg(long)]
+        out: PathBuf,
+        /// Threads playing games side by side (default: one per core). The puzzles do not
+        /// depend on it.
+        #[arg(long)]
+        threads: Option<usize>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -140,6 +170,53 @@ fn main() -> ExitCode {
             match rate(&text, seat.as_deref(), playouts) {
                 Ok(ratings) => {
                     print!("{}", table(&ratings));
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("{e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Command::Puzzles { seed, count, players, first, deeper, max_days, out, threads } => {
+            let config = PuzzlesConfig { seed, count, tables: players, effort: Effort { first, deeper }, max_days };
+            let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+            let file = match std::fs::File::create(&out) {
+                Ok(file) => file,
+                Err(e) => {
+                    eprintln!("cannot write {}: {e}", out.display());
+                    return ExitCode::FAILURE;
+                }
+            };
+            // Each puzzle is written as soon as it is kept: a run stopped early leaves the
+            // first puzzles of the same run with a larger count.
+            let mut writer = BufWriter::new(file);
+            let header = format!(
+                "lauzait puzzles --seed {seed} --count {count} --players {players} --first {first} --deeper {deeper} --max-days {max_days}"
+            );
+            let mut written = write!(writer, "{}", to_text(&header, &[])).and_then(|_| writer.flush());
+            let keep = |puzzle: &Puzzle| {
+                if written.is_ok() {
+                    written = writeln!(writer, "{}", puzzle.to_line()).and_then(|_| writer.flush());
+                }
+            };
+            let start = Instant::now();
+            let progress = |p: lauzait_tools::puzzles::Progress| {
+                let seconds = start.elapsed().as_secs_f64();
+                eprint!(
+                    "\rgames {}, Days judged {}, puzzles {}/{count}, {seconds:.0} s   ",
+                    p.games, p.days, p.puzzles
+                );
+            };
+            let result = puzzles(&config, threads, keep, progress);
+            eprintln!();
+            if let Err(e) = written {
+                eprintln!("cannot write {}: {e}", out.display());
+                return ExitCode::FAILURE;
+            }
+            match result {
+                Ok(found) => {
+                    eprintln!("{} puzzles in {:.0} s", found.len(), start.elapsed().as_secs_f64());
                     ExitCode::SUCCESS
                 }
                 Err(e) => {
