@@ -144,7 +144,7 @@ fn build() -> Fixture {
 #[allow(dead_code)] // for the seed corpus and its test, not the fuzz target
 pub fn seeds() -> Vec<(String, Vec<u8>)> {
     use lauzait_table_mode::link::{Answer, Invite};
-    use lauzait_table_mode::sdp::{Address, Candidate, SessionDescription, Setup};
+    use lauzait_table_mode::sdp::{Address, Candidate, CandidateKind, SessionDescription, Setup};
     let f = fixture();
     let input = |mode: Mode, lines: &[String]| {
         let mut out = vec![mode as u8];
@@ -175,11 +175,42 @@ pub fn seeds() -> Vec<(String, Vec<u8>)> {
         fingerprint: [7; 32],
         setup: Setup::ActPass,
         candidates: vec![
-            Candidate { address: Address::V4([192, 168, 1, 20]), port: 50000, priority: 2_122_260_223 },
-            Candidate { address: Address::Mdns([9; 16]), port: 50001, priority: 2_122_194_687 },
+            Candidate {
+                kind: CandidateKind::Host,
+                address: Address::V4([192, 168, 1, 20]),
+                port: 50000,
+                priority: 2_122_260_223,
+            },
+            Candidate {
+                kind: CandidateKind::Host,
+                address: Address::Mdns([9; 16]),
+                port: 50001,
+                priority: 2_122_194_687,
+            },
+            Candidate {
+                kind: CandidateKind::ServerReflexive,
+                address: Address::V4([203, 0, 113, 5]),
+                port: 50000,
+                priority: 1_677_729_535,
+            },
+            Candidate {
+                kind: CandidateKind::Relayed,
+                address: Address::V6([7; 16]),
+                port: 61034,
+                priority: 33_562_367,
+            },
         ],
     };
-    let invite = Invite { table: f.playing.table, seat: 1, token: f.playing.seats()[1].token, offer: session.clone() };
+    let invite = Invite {
+        table: f.playing.table,
+        seat: 1,
+        token: f.playing.seats()[1].token,
+        offer: session.clone(),
+        ice: lauzait_table_mode::ice::IceServers::parse(
+            "stun:stun.example.org:3478\nturn:turn.example.org?transport=tcp alice s3cret",
+        )
+        .expect("two servers"),
+    };
     let answer = Answer { seat: 1, answer: SessionDescription { setup: Setup::Active, ..session } };
     seeds.push(("pairing-invite".into(), input(Mode::Pairing, &[invite_fragment(&invite)])));
     seeds.push(("pairing-answer".into(), input(Mode::Pairing, &[answer_code(&answer)])));

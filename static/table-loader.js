@@ -2,7 +2,8 @@
 // (lauzait-table: setting the table, pairing, the board, the computer players) and a phone's
 // (lauzait-phone: its own hand, its pairing answer and its check of the game's record),
 // so that a phone downloads only its hand's code. A seat's pairing link (table.html#j=…)
-// opens the phone's; any other address the host's. Both live in the build's folder, named
+// opens the phone's; any other address the host's (a phone's answer link, table.html#a=…,
+// opened on the host's device, too: the host's module hands the answer to the table's page). Both live in the build's folder, named
 // by the page's build meta (scripts/build-site.mjs), so the page never starts another
 // build's module.
 //

@@ -6,6 +6,7 @@
 #[path = "../common/table_sim.rs"]
 mod table_sim;
 
+mod across_networks;
 mod attacks;
 mod channel;
 mod core;

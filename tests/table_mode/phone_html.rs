@@ -36,7 +36,7 @@ fn lines(html: &str) -> String {
 /// The phone's page in both languages.
 fn snapshot(name: &str, screen: &GuestScreen) {
     for lang in [Lang::En, Lang::Ja] {
-        let html = page(&GuestPage { screen, lang, not_saved: None });
+        let html = page(&GuestPage { screen, lang, not_saved: None, can_share: true });
         insta::assert_snapshot!(format!("phone_{name}_{}", lang.code()), lines(&html));
     }
 }
@@ -60,6 +60,7 @@ impl Table {
             seat: 0,
             token: host.seats()[0].token,
             offer: SessionDescription::parse(OFFER).unwrap(),
+            ice: Default::default(),
         };
         let (phone, _) = GuestScreen::start(&invite, None, &entropy(9, GUEST_ENTROPY)).unwrap();
         Table { host, phone, to_phone: Vec::new(), now: 0.0 }
@@ -174,7 +175,8 @@ fn a_phones_pairing_waiting_and_its_day() {
 fn a_phones_check_of_the_record_verified_and_not() {
     let mut t = Table::new();
     t.play_to_the_record(|_| {});
-    assert!(page(&GuestPage { screen: &t.phone, lang: Lang::En, not_saved: None }).contains("id=\"verdict\">✓"));
+    assert!(page(&GuestPage { screen: &t.phone, lang: Lang::En, not_saved: None, can_share: true })
+        .contains("id=\"verdict\">✓"));
     snapshot("verified", &t.phone);
 
     // The same game, its record's last action left out: another game than the one shown.
@@ -183,7 +185,7 @@ fn a_phones_check_of_the_record_verified_and_not() {
         let log = msg["record"]["log"].as_array_mut().unwrap();
         log.pop();
     });
-    assert!(page(&GuestPage { screen: &t.phone, lang: Lang::En, not_saved: None })
+    assert!(page(&GuestPage { screen: &t.phone, lang: Lang::En, not_saved: None, can_share: true })
         .contains("class=\"errorbox\" id=\"verdict\""));
     snapshot("not_verified", &t.phone);
 }

@@ -25,6 +25,7 @@ fn invite(offer: &str) -> Invite {
         seat: 1,
         token: JoinToken::from_entropy(&[4; 8]),
         offer: SessionDescription::parse(offer).unwrap(),
+        ice: Default::default(),
     }
 }
 

@@ -250,6 +250,7 @@ fn a_guest_screen_needs_entropy_or_a_save_and_says_hello_until_heard() {
         seat: 1,
         token: lauzait_table_mode::bytes::JoinToken::from_entropy(&[4; 8]),
         offer: SessionDescription::parse(OFFER).unwrap(),
+        ice: Default::default(),
     };
     assert!(GuestScreen::start(&invite, None, &[]).is_none(), "no guessable secrets");
     let (mut screen, fx) = GuestScreen::start(&invite, None, &entropy(9, GUEST_ENTROPY)).unwrap();

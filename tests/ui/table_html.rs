@@ -91,6 +91,30 @@ fn the_setup_says_who_plays_each_seat_and_what_its_button_does() {
     insta::assert_snapshot!("table_setup_three_en", html(&sim, Lang::En, false));
 }
 
+/// The table's ICE servers in its settings: the field (its id the browser tests drive), a
+/// kept entry said as kept, and a wrong one refused with which entry, why and an example.
+#[test]
+fn the_setup_offers_ice_servers_and_says_why_one_is_refused() {
+    let mut sim = Sim::new();
+    let setup = html(&sim, Lang::En, false);
+    for id in ["id=\"ice-servers\"", "id=\"save-ice-servers\"", "No servers: this network only."] {
+        assert!(setup.contains(id), "{id} in {setup}");
+    }
+    sim.event(HostEvent::IceServersEntered("stun:stun.example.org:3478".into()));
+    let kept = html(&sim, Lang::En, false);
+    assert!(
+        kept.contains("id=\"ice-servers-saved\"") && kept.contains(">stun:stun.example.org:3478</textarea>"),
+        "{kept}"
+    );
+    sim.event(HostEvent::IceServersEntered("stun:stun.example.org:3478\nturn:relay.example <b>".into()));
+    for lang in [Lang::En, Lang::Ja] {
+        let refused = html(&sim, lang, false);
+        let error = refused.lines().find(|l| l.contains("id=\"ice-servers-error\"")).unwrap_or_default().to_string();
+        insta::assert_snapshot!(format!("table_ice_refused_{}", lang.code()), error);
+        assert!(refused.contains("&lt;b&gt;") && !refused.contains("<b>\n"), "what was typed is escaped: {refused}");
+    }
+}
+
 #[test]
 fn each_pairing_card_offers_its_link_as_text_to_copy_or_share() {
     let mut sim = Sim::new();

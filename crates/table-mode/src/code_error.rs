@@ -114,6 +114,8 @@ pub enum CodeError {
         max: usize,
     },
     AddressKind,
+    /// An invite's ICE servers that are not servers a table could have.
+    IceServers,
 }
 
 impl fmt::Display for CodeError {
@@ -137,6 +139,7 @@ impl fmt::Display for CodeError {
                 write!(f, "the code is damaged ({count} addresses, more than {max})")
             }
             E::AddressKind => f.write_str("the code is damaged (an unknown kind of address)"),
+            E::IceServers => f.write_str("the link is damaged (its ICE servers): copy all of it, or ask for a new one"),
         }
     }
 }

@@ -50,6 +50,8 @@ pub enum HostControl {
     CopyLink(u8),
     /// Hand the seat's pairing link to the device's share sheet.
     ShareLink(u8),
+    /// Keep what the ICE servers' field holds as the table's servers.
+    SaveIceServers,
 }
 
 impl HostControl {
@@ -63,6 +65,7 @@ impl HostControl {
             HostControl::EndGame => "end-game".into(),
             HostControl::StopCamera => "stop-camera".into(),
             HostControl::DealAgain => "deal-again".into(),
+            HostControl::SaveIceServers => "save-ice-servers".into(),
             HostControl::Setup(SetupButton::Players(n)) => format!("count-{n}"),
             HostControl::Setup(SetupButton::ToggleComputer(s)) => format!("kind-{s}"),
             HostControl::Setup(SetupButton::Level(s, level)) => format!("level-{s}-{}", level.name()),
@@ -85,6 +88,7 @@ impl HostControl {
             HostControl::EndGame,
             HostControl::StopCamera,
             HostControl::DealAgain,
+            HostControl::SaveIceServers,
         ];
         if let Some(c) = fixed.into_iter().find(|c| c.id() == id) {
             return Some(c);
@@ -122,20 +126,25 @@ pub enum HostField {
     AnswerImage(u8),
     /// The seat's phone's answer code, pasted.
     AnswerText(u8),
+    /// The table's ICE servers, one a line (read when its Save button is pressed).
+    IceServers,
 }
 
 impl HostField {
     pub fn id(self) -> String {
         match self {
             HostField::Luminous => "luminous".into(),
+            HostField::IceServers => "ice-servers".into(),
             HostField::AnswerImage(s) => format!("file-{s}"),
             HostField::AnswerText(s) => format!("paste-{s}"),
         }
     }
 
     pub fn parse(id: &str) -> Option<HostField> {
-        if id == "luminous" {
-            return Some(HostField::Luminous);
+        match id {
+            "luminous" => return Some(HostField::Luminous),
+            "ice-servers" => return Some(HostField::IceServers),
+            _ => {}
         }
         let (head, rest) = id.split_once('-')?;
         match head {
@@ -151,6 +160,10 @@ impl HostField {
 pub enum GuestControl {
     /// Copy the answer code, to send it another way than by camera.
     CopyCode,
+    /// Copy the answer as a link, to send to the host by any messenger.
+    CopyAnswerLink,
+    /// Hand the answer's link to the device's share sheet.
+    ShareAnswerLink,
     /// The n-th of the actions the engine offers this seat now.
     Choice(usize),
 }
@@ -159,13 +172,16 @@ impl GuestControl {
     pub fn id(self) -> String {
         match self {
             GuestControl::CopyCode => "copy-code".into(),
+            GuestControl::CopyAnswerLink => "copy-answer-link".into(),
+            GuestControl::ShareAnswerLink => "share-answer-link".into(),
             GuestControl::Choice(i) => format!("act-{i}"),
         }
     }
 
     pub fn parse(id: &str) -> Option<GuestControl> {
-        if id == "copy-code" {
-            return Some(GuestControl::CopyCode);
+        let fixed = [GuestControl::CopyCode, GuestControl::CopyAnswerLink, GuestControl::ShareAnswerLink];
+        if let Some(c) = fixed.into_iter().find(|c| c.id() == id) {
+            return Some(c);
         }
         id.strip_prefix("act-").and_then(|i| i.parse().ok()).map(GuestControl::Choice)
     }
@@ -189,7 +205,9 @@ mod tests {
             HostControl::EndGame,
             HostControl::StopCamera,
             HostControl::DealAgain,
+            HostControl::SaveIceServers,
         ];
+        assert_eq!(HostField::parse(&HostField::IceServers.id()), Some(HostField::IceServers));
         for s in 0..SEATS {
             host.extend([
                 HostControl::Setup(SetupButton::ToggleComputer(s)),
@@ -209,7 +227,13 @@ mod tests {
         for c in host {
             assert_eq!(HostControl::parse(&c.id()), Some(c), "{}", c.id());
         }
-        for c in [GuestControl::CopyCode, GuestControl::Choice(0), GuestControl::Choice(17)] {
+        for c in [
+            GuestControl::CopyCode,
+            GuestControl::CopyAnswerLink,
+            GuestControl::ShareAnswerLink,
+            GuestControl::Choice(0),
+            GuestControl::Choice(17),
+        ] {
             assert_eq!(GuestControl::parse(&c.id()), Some(c));
         }
     }

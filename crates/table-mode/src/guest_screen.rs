@@ -14,8 +14,11 @@
 
 use super::bytes::TableId;
 use super::channel::{ChannelOpening, GuestChannel, HELLO_RETRY_MS};
+use super::forward::answer_link;
 use super::guest::Guest;
+use super::ice::IceServers;
 use super::link::{answer_code, Answer, Invite};
+use super::no_path::{relayed, NoPath};
 use super::protocol::GuestMsg;
 use super::screen::{Bucket, Problem};
 use super::sdp::SessionDescription;
@@ -37,6 +40,8 @@ pub enum GuestEvent {
     AnswerFailed(String),
     ChannelOpen,
     ChannelClosed,
+    /// The connection found no path to the host.
+    PathFailed,
     /// A message from the host.
     Message(String),
     /// The flush asked for by [`GuestEffect::FlushAfter`] is due: save and draw what the
@@ -48,6 +53,10 @@ pub enum GuestEvent {
     Choice(usize),
     /// The person asked for the answer's code to be copied.
     CopyCode,
+    /// The person asked for the answer's link to be copied.
+    CopyAnswerLink,
+    /// The person asked for the answer's link to be shared.
+    ShareAnswerLink,
 }
 
 /// Something for the page to do.
@@ -66,6 +75,8 @@ pub enum GuestEffect {
     FlushAfter(u32),
     /// Put `text` on the clipboard.
     Copy(String),
+    /// Offer the answer's link `url` to the device's share sheet.
+    Share(String),
     Redraw,
     /// A line for the connection log that the test build keeps.
     Trace(String),
@@ -84,8 +95,16 @@ pub struct GuestScreen {
     guest: Guest,
     /// The answer's code, once made.
     code: Option<String>,
+    /// This page's address, for the answer's link.
+    page_url: String,
     /// The host's offer this page answers.
     offer: SessionDescription,
+    /// The ICE servers the invite carried (the host's).
+    ice: IceServers,
+    /// Whether the offer or this page's answer holds a relayed candidate.
+    relay_offered: bool,
+    /// Why the connection found no path, when it did not.
+    no_path: Option<NoPath>,
     channel: GuestChannel,
     problem: Option<Problem>,
     /// The host's messages' budget, from the first one.
@@ -120,7 +139,11 @@ impl GuestScreen {
         let screen = GuestScreen {
             guest,
             code: None,
+            page_url: String::new(),
             offer: invite.offer.clone(),
+            ice: invite.ice.clone(),
+            relay_offered: relayed(&invite.offer),
+            no_path: None,
             channel: GuestChannel::default(),
             problem,
             budget: None,
@@ -132,17 +155,32 @@ impl GuestScreen {
         Some((screen, fx))
     }
 
+    /// The page at `page_url` (the table's page, without its fragment): its answer's link
+    /// opens there.
+    pub fn with_page_url(mut self, page_url: String) -> GuestScreen {
+        self.page_url = page_url;
+        self
+    }
+
     pub fn guest(&self) -> &Guest {
         &self.guest
     }
     pub fn code(&self) -> Option<&str> {
         self.code.as_deref()
     }
+    /// The answer as a link to the table's page (`…#a=…`), once made.
+    pub fn answer_link(&self) -> Option<String> {
+        self.code.as_deref().map(|code| answer_link(&self.page_url, code))
+    }
     pub fn channel(&self) -> &GuestChannel {
         &self.channel
     }
     pub fn problem(&self) -> Option<&Problem> {
         self.problem.as_ref()
+    }
+    /// Why the connection found no path to the host, and so what to try.
+    pub fn no_path(&self) -> Option<NoPath> {
+        self.no_path
     }
     /// Whether this page's code is one this phone already connected through: it cannot
     /// connect again, and the page says so instead of pairing.
@@ -167,7 +205,10 @@ impl GuestScreen {
             GuestEvent::AnswerMade(_) if self.spent() => {}
             GuestEvent::AnswerMade(sdp) => {
                 match SessionDescription::parse(&sdp) {
-                    Ok(answer) => self.code = Some(answer_code(&Answer { seat: self.guest.seat, answer })),
+                    Ok(answer) => {
+                        self.relay_offered |= relayed(&answer);
+                        self.code = Some(answer_code(&Answer { seat: self.guest.seat, answer }));
+                    }
                     Err(why) => self.problem = Some(Problem::ConnectionFailed(why.to_string())),
                 }
                 self.redraw(&mut fx);
@@ -180,6 +221,7 @@ impl GuestScreen {
                 fx.push(GuestEffect::Trace("channel open".into()));
                 // Paired: what went wrong while pairing is over, and this code is spent.
                 self.problem = None;
+                self.no_path = None;
                 self.guest.spend_offer(&self.offer);
                 let opening = self.channel.opened();
                 self.hello("hello sent", &mut fx);
@@ -200,6 +242,15 @@ impl GuestScreen {
                 self.channel.closed();
                 self.redraw(&mut fx);
             }
+            GuestEvent::PathFailed => {
+                // Only a connection that never opened tells of networks kept apart: one that
+                // was open is a host gone (the page says the channel is lost).
+                if !self.channel.connected() && !self.channel.lost() {
+                    fx.push(GuestEffect::Trace("no path to the host".into()));
+                    self.no_path = Some(NoPath::why(&self.ice, self.relay_offered));
+                    self.redraw(&mut fx);
+                }
+            }
             GuestEvent::Message(text) => self.message(&text, now, &mut fx),
             GuestEvent::Flush => {
                 self.flush_due = false;
@@ -213,6 +264,8 @@ impl GuestScreen {
                 }
             }
             GuestEvent::CopyCode => fx.extend(self.code.clone().map(GuestEffect::Copy)),
+            GuestEvent::CopyAnswerLink => fx.extend(self.answer_link().map(GuestEffect::Copy)),
+            GuestEvent::ShareAnswerLink => fx.extend(self.answer_link().map(GuestEffect::Share)),
         }
         fx
     }

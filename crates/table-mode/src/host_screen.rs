@@ -12,7 +12,7 @@
 //! redraw, and a message that changes nothing (refused, or a resync) costs neither.
 
 use super::controls::HostControl;
-use super::host::{Conn, Host, Out, Player, SEAT_ENTROPY};
+use super::host::{Conn, Host, Out, Player};
 use super::link::{invite_fragment, Invite};
 use super::pairing::{Pairing, JOIN_WAIT_MS, NEW_CODE_PAUSE_MS, PATH_WAIT_MS};
 use super::protocol::GuestMsg;
@@ -25,11 +25,18 @@ use std::collections::BTreeMap;
 
 mod computer;
 mod events;
+mod forwarded;
+mod handover;
+mod ice_settings;
+mod paths;
 mod patience;
 
+use crate::no_path::NoPath;
 use computer::Computer;
 pub use computer::{COMPUTER_PAUSE_MS, COMPUTER_RETRY_MS};
 pub use events::{HostEffect, HostEvent, Timer};
+pub use ice_settings::{IceSettings, ICE_SAVE_KEY};
+use paths::Paths;
 use patience::Patience;
 pub use patience::REVEAL_PATIENCE_MS;
 
@@ -51,7 +58,8 @@ pub struct HostScreen {
     /// The seat whose code the camera is reading.
     scanning: Option<u8>,
     problem: Option<HostProblem>,
-    no_path: bool,
+    /// Whether a connection found no path, and why.
+    paths: Paths,
     /// The save found when the page loaded, offered to resume.
     saved: Option<String>,
     /// What the last [`HostEffect::Store`] held, so an unchanged table is not stored again.
@@ -61,6 +69,8 @@ pub struct HostScreen {
     computer: Computer,
     /// How long the round's reveals have been waited for.
     patience: Patience,
+    /// The ICE servers the table's connections use, as its settings hold them.
+    ice: IceSettings,
     /// The time of the event being handled (ms), for the computer players' pacer.
     now: f64,
     budgets: BTreeMap<Conn, Bucket>,
@@ -87,12 +97,13 @@ impl HostScreen {
             pairing: Pairing::new(0),
             scanning: None,
             problem: None,
-            no_path: false,
+            paths: Paths::default(),
             saved,
             stored: None,
             drawn_connected: Vec::new(),
             computer: Computer::default(),
             patience: Patience::default(),
+            ice: IceSettings::default(),
             now: 0.0,
             budgets: BTreeMap::new(),
             dropped: 0,
@@ -103,11 +114,21 @@ impl HostScreen {
         }
     }
 
+    /// The page with the ICE servers its browser's storage kept ([`ICE_SAVE_KEY`]).
+    pub fn with_ice_servers(mut self, stored: Option<&str>) -> HostScreen {
+        self.ice = IceSettings::loaded(stored);
+        self
+    }
+
     pub fn setup(&self) -> &Setup {
         &self.setup
     }
     pub fn host(&self) -> Option<&Host> {
         self.host.as_ref()
+    }
+    /// The table's settings of ICE servers.
+    pub fn ice(&self) -> &IceSettings {
+        &self.ice
     }
     pub fn pairing(&self) -> &Pairing {
         &self.pairing
@@ -123,7 +144,11 @@ impl HostScreen {
     }
     /// Whether a connection found no path (the devices are not on one network).
     pub fn no_path(&self) -> bool {
-        self.no_path
+        self.paths.no_path().is_some()
+    }
+    /// Why a connection found no path, and so what to try.
+    pub fn no_path_reason(&self) -> Option<NoPath> {
+        self.paths.no_path()
     }
     /// Whether a saved table may be resumed.
     pub fn saved_game(&self) -> bool {
@@ -156,7 +181,12 @@ impl HostScreen {
         // What a person did is drawn at once; what the network brings waits for the flush.
         let at_once = matches!(
             event,
-            HostEvent::Control(_) | HostEvent::Create { .. } | HostEvent::Luminous(_) | HostEvent::AnswerRead { .. }
+            HostEvent::Control(_)
+                | HostEvent::Create { .. }
+                | HostEvent::Luminous(_)
+                | HostEvent::AnswerRead { .. }
+                | HostEvent::IceServersEntered(_)
+                | HostEvent::AnswerForwarded(_)
         );
         match event {
             HostEvent::Control(control) => self.control(control, entropy, &mut fx),
@@ -165,11 +195,16 @@ impl HostScreen {
                 self.setup.luminous = on;
                 self.redraw = true;
             }
+            HostEvent::IceServersEntered(text) => {
+                fx.extend(self.ice.enter(&text).map(HostEffect::StoreIceServers));
+                self.redraw = true;
+            }
             HostEvent::OfferMade { conn, sdp } => self.offer_made(conn, &sdp, now, &mut fx),
             HostEvent::OfferFailed(why) | HostEvent::AcceptFailed(why) => {
                 self.say(Problem::ConnectionFailed(why));
             }
             HostEvent::AnswerRead { seat, code } => self.answer(seat, &code, &mut fx),
+            HostEvent::AnswerForwarded(text) => self.forwarded(&text, &mut fx),
             HostEvent::AnswerUnreadable => self.say(Problem::BadCode(None)),
             HostEvent::Accepted(conn) => {
                 fx.push(HostEffect::WakeAfter { ms: PATH_WAIT_MS, timer: Timer::PathDue(conn) })
@@ -193,7 +228,7 @@ impl HostScreen {
                 if let Some(ms) = self.pairing.opened(conn, now) {
                     fx.push(HostEffect::PairedIn(ms));
                 }
-                self.no_path = false;
+                self.paths.found();
                 self.redraw = true;
                 fx.push(HostEffect::WakeAfter { ms: JOIN_WAIT_MS, timer: Timer::JoinDue(conn) });
             }
@@ -206,7 +241,7 @@ impl HostScreen {
                 // keeps its devices apart: one that was open is a phone gone (its seat
                 // shows it lost), and one its seat moved on from says nothing now.
                 if self.pairing.stuck(conn) {
-                    self.no_path = true;
+                    self.paths.failed(conn);
                 }
                 self.redraw = true;
                 self.lost(conn, &mut fx);
@@ -270,7 +305,7 @@ impl HostScreen {
                 });
             }
             // Made by the page into the events that carry what it read.
-            HostControl::Create | HostControl::Connect(_) => {}
+            HostControl::Create | HostControl::Connect(_) | HostControl::SaveIceServers => {}
         }
     }
 
@@ -326,7 +361,9 @@ impl HostScreen {
         if let Some(earlier) = earlier {
             self.close(earlier, fx);
         }
-        fx.push(HostEffect::MakeOffer(conn));
+        let ice = self.ice.servers().clone();
+        self.paths.made(conn, ice.clone());
+        fx.push(HostEffect::MakeOffer { conn, ice });
         self.redraw = true;
     }
 
@@ -340,7 +377,8 @@ impl HostScreen {
             let offer = SessionDescription::parse(sdp)
                 .map_err(|why| self.problem = Some(Problem::ConnectionFailed(why.to_string()).into()))
                 .ok()?;
-            let invite = Invite { table: host.table, seat, token, offer };
+            self.paths.exchanged(conn, &offer);
+            let invite = Invite { table: host.table, seat, token, offer, ice: self.paths.servers(conn) };
             let url = format!("{}#{}", self.page_url, invite_fragment(&invite));
             self.pairing.shown(conn, url, now).then_some(seat)
         })();
@@ -357,6 +395,7 @@ impl HostScreen {
                 self.problem = None;
                 self.redraw = true;
                 if let Some(conn) = self.pairing.answered(seat) {
+                    self.paths.exchanged(conn, &answer.answer);
                     fx.push(HostEffect::Accept { conn, sdp: answer.answer.to_sdp() });
                 }
             }
@@ -368,44 +407,6 @@ impl HostScreen {
         self.scanning = None;
         fx.push(HostEffect::StopCamera);
         self.redraw = true;
-    }
-
-    /// The seat's phone is lost or given away: a new token and key (the old phone's link
-    /// and key are refused from now on), its connection closed, and a new code shown.
-    fn give_seat(&mut self, seat: u8, entropy: &[u8], fx: &mut Vec<HostEffect>) {
-        if entropy.len() < SEAT_ENTROPY {
-            return self.say(Problem::NoEntropy);
-        }
-        let Some(host) = self.host.as_mut() else { return };
-        if host.seats().get(usize::from(seat)).is_none_or(|s| s.player != Player::Person) {
-            return;
-        }
-        let out = host.release_seat(seat, &entropy[..SEAT_ENTROPY]);
-        self.deliver(out, fx);
-        fx.push(HostEffect::Trace(format!("seat {seat}: given to another phone")));
-        self.offer(seat, fx);
-    }
-
-    /// The round under way is held back by phones that do not reveal: their seats are given
-    /// to new phones (each gets a new code) and the round is dealt again
-    /// ([`Host::deal_again`]).
-    fn deal_again(&mut self, entropy: &[u8], fx: &mut Vec<HostEffect>) {
-        // Not offered before the phones had their time (a stale tap does nothing).
-        if !self.patience.over() {
-            return;
-        }
-        let Some(host) = self.host.as_mut() else { return };
-        let seats = host.withholding();
-        match host.deal_again(entropy) {
-            Ok(out) => {
-                self.deliver(out, fx);
-                for seat in seats {
-                    fx.push(HostEffect::Trace(format!("seat {seat}: withheld its secret, given to another phone")));
-                    self.offer(seat, fx);
-                }
-            }
-            Err(why) => self.say(HostProblem::Host(why)),
-        }
     }
 
     fn table_action(&mut self, action: Action, fx: &mut Vec<HostEffect>) {
@@ -508,7 +509,7 @@ impl HostScreen {
                 // once the devices share a network (this connection's offer is spent).
                 if self.pairing.stuck(conn) {
                     fx.push(HostEffect::Trace(format!("connection {conn}: no path in {PATH_WAIT_MS} ms")));
-                    self.no_path = true;
+                    self.paths.failed(conn);
                     self.redraw = true;
                     self.lost(conn, fx);
                 }

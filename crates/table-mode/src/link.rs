@@ -1,13 +1,16 @@
 //! The pairing texts (TABLE-PROTOCOL.md, "Pairing"): the seat's link carries the host's
-//! WebRTC offer in its `#fragment` (`j=…`), the guest's answer travels back as a QR code
-//! or pasted text (`a=…`). Each is a few bytes in base64url: a format version, the seat
-//! (and for the link the table and its token), and only what the other side needs of the
+//! WebRTC offer and the table's ICE servers in its `#fragment` (`j=…`), the guest's answer
+//! travels back as a QR code or pasted text (`a=…`). Each is a few bytes in base64url: a
+//! format version, the seat (and for the link the table, its token and the servers), and
+//! only what the other side needs of the
 //! session description ([`SessionDescription`]), from which it rebuilds a full SDP — so that the QR
 //! code stays small and sparse enough for any phone's camera, and the text short enough
 //! to type. Reading one is reading untrusted input: lengths are checked throughout.
 
 use super::bytes::{JoinToken, TableId};
 use super::code_error::CodeError;
+use super::ice::IceServers;
+use super::ice_wire;
 use super::sdp::SessionDescription;
 use base64::alphabet;
 use base64::engine::general_purpose::{GeneralPurpose, GeneralPurposeConfig};
@@ -16,16 +19,22 @@ use base64::engine::{DecodePaddingMode, Engine};
 /// The most text a pairing code may have (a real one is under 200 characters).
 pub const MAX_CODE_CHARS: usize = 1000;
 
-/// The pairing codes' format; a code of another format is refused with advice.
-const FORMAT: u8 = 2;
+/// The pairing codes' format; a code of another format is refused with advice. Format 3
+/// added the link's ICE servers and candidates beyond the local network.
+const FORMAT: u8 = 3;
+/// The format before: its links carry no ICE servers and its codes host candidates only,
+/// so they still read (as a link with no servers).
+const FORMAT_2: u8 = 2;
 
-/// What a seat's link carries: the table, the seat, its one-time token and the offer.
+/// What a seat's link carries: the table, the seat, its one-time token, the offer and the
+/// ICE servers the phone connects through (the host's, from the table's settings).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Invite {
     pub table: TableId,
     pub seat: u8,
     pub token: JoinToken,
     pub offer: SessionDescription,
+    pub ice: IceServers,
 }
 
 /// What the guest shows back: its seat and its answer.
@@ -42,20 +51,22 @@ pub fn invite_fragment(invite: &Invite) -> String {
     b.push(invite.seat);
     b.extend_from_slice(&invite.token.0);
     invite.offer.write(&mut b);
+    ice_wire::write(&invite.ice, &mut b);
     format!("j={}", base64url(&b))
 }
 
 /// The invite in a link's fragment (with or without the `#`).
 pub fn read_invite(fragment: &str) -> Result<Invite, CodeError> {
     let code = fragment.trim().trim_start_matches('#');
-    let bytes = unpack(code.strip_prefix("j=").ok_or(CodeError::NotALink)?)?;
+    let (format, bytes) = unpack(code.strip_prefix("j=").ok_or(CodeError::NotALink)?)?;
     let mut input = &bytes[..];
     let table = TableId::from_entropy(take(&mut input, 8)?);
     let seat = take(&mut input, 1)?[0];
     let token = JoinToken::from_entropy(take(&mut input, 8)?);
     let offer = SessionDescription::read(&mut input)?;
+    let ice = if format == FORMAT_2 { IceServers::default() } else { ice_wire::read(&mut input)? };
     done(input)?;
-    Ok(Invite { table, seat, token, offer })
+    Ok(Invite { table, seat, token, offer, ice })
 }
 
 /// The text of `answer` (shown as a QR code and as text to copy).
@@ -65,10 +76,13 @@ pub fn answer_code(answer: &Answer) -> String {
     format!("a={}", base64url(&b))
 }
 
-/// The answer in a scanned or pasted code; spaces and line breaks are ignored.
+/// The answer in a scanned or pasted code, or an answer link; spaces and line breaks are
+/// ignored.
 pub fn read_answer(code: &str) -> Result<Answer, CodeError> {
     let code: String = code.chars().filter(|c| !c.is_whitespace()).collect();
-    let bytes = unpack(code.strip_prefix("a=").ok_or(CodeError::NotAnAnswer)?)?;
+    // A whole answer link pasted (`…table.html#a=…`) is read for its code.
+    let code = code.find("#a=").map_or(code.as_str(), |at| &code[at + 1..]);
+    let (_, bytes) = unpack(code.strip_prefix("a=").ok_or(CodeError::NotAnAnswer)?)?;
     let mut input = &bytes[..];
     let seat = take(&mut input, 1)?[0];
     let answer = SessionDescription::read(&mut input)?;
@@ -76,15 +90,15 @@ pub fn read_answer(code: &str) -> Result<Answer, CodeError> {
     Ok(Answer { seat, answer })
 }
 
-/// The bytes of a code, its format checked and stripped.
-fn unpack(code: &str) -> Result<Vec<u8>, CodeError> {
+/// The format and the bytes of a code, its format checked and stripped.
+fn unpack(code: &str) -> Result<(u8, Vec<u8>), CodeError> {
     if code.len() > MAX_CODE_CHARS {
         return Err(CodeError::TooLong { chars: code.len(), max: MAX_CODE_CHARS });
     }
     let bytes = from_base64url(code)?;
     match bytes.first() {
         None => Err(CodeError::Empty),
-        Some(&FORMAT) => Ok(bytes[1..].to_vec()),
+        Some(&format) if format == FORMAT || format == FORMAT_2 => Ok((format, bytes[1..].to_vec())),
         Some(_) => Err(CodeError::OtherVersion),
     }
 }
@@ -213,7 +227,37 @@ mod tests {
             seat: 2,
             token: JoinToken::from_entropy(&[2; 8]),
             offer: offer(),
+            ice: IceServers::default(),
         }
+    }
+
+    /// One STUN and one TURN server, as a host reaching phones on other networks sets them.
+    const STUN_AND_TURN: &str =
+        "stun:stun.example.org:3478\nturn:turn.example.org:3478?transport=tcp 1764320000:alice Kx3vQ9mZpL2wT8nR5yB1cD4fG7h=";
+
+    #[test]
+    fn an_invite_carries_the_hosts_ice_servers_and_a_link_of_the_format_before_still_reads() {
+        let invite = Invite { ice: IceServers::parse(STUN_AND_TURN).unwrap(), ..invite() };
+        let fragment = invite_fragment(&invite);
+        assert_eq!(read_invite(&fragment), Ok(invite.clone()));
+        // Format 2's link: the same bytes without the servers' list, read as a link with none.
+        let mut bytes = from_base64url(&fragment[2..]).unwrap();
+        bytes[0] = FORMAT_2;
+        let servers_at = bytes.len() - {
+            let mut list = Vec::new();
+            ice_wire::write(&invite.ice, &mut list);
+            list.len()
+        };
+        bytes.truncate(servers_at);
+        let old = read_invite(&format!("j={}", base64url(&bytes))).unwrap();
+        assert_eq!(old, Invite { ice: IceServers::default(), ..invite });
+        // A damaged list is named, with what to do.
+        let mut bytes = from_base64url(&fragment[2..]).unwrap();
+        let n = bytes.len();
+        bytes[n - 1] = b' ';
+        let err = read_invite(&format!("j={}", base64url(&bytes))).unwrap_err();
+        assert_eq!(err, CodeError::IceServers);
+        assert!(err.to_string().contains("ICE servers"), "{err}");
     }
 
     #[test]
@@ -230,6 +274,7 @@ mod tests {
         assert!(code.len() < 180, "{} characters", code.len());
         let spaced: String = code.chars().flat_map(|c| [c, ' ']).collect();
         assert_eq!(read_answer(&spaced).unwrap(), answer);
+        assert_eq!(read_answer(&format!("https://example.org/table.html#{code}")).unwrap(), answer, "a link");
         assert!(read_answer(&fragment).unwrap_err().to_string().contains("a="));
         assert!(read_invite("https://example.org/").unwrap_err().to_string().contains("not a table-mode link"));
         assert!(read_invite("j=!!!").unwrap_err().to_string().contains("does not belong"));
@@ -283,11 +328,17 @@ mod tests {
                 seat: 1,
                 token: JoinToken::from_entropy(&[2; 8]),
                 offer: SessionDescription::parse(offer).unwrap(),
+                ice: IceServers::default(),
             };
             let answer = Answer { seat: 1, answer: SessionDescription::parse(answer).unwrap() };
             let (j, a) = (invite_fragment(&invite).len(), answer_code(&answer).len());
             eprintln!("{kind}: link fragment {j} characters, answer code {a} characters");
             assert!(j < 200 && a < 180);
+            // The same link with one STUN and one TURN server (a time-limited TURN credential).
+            let with_servers = Invite { ice: IceServers::parse(STUN_AND_TURN).unwrap(), ..invite };
+            let j = invite_fragment(&with_servers).len();
+            eprintln!("{kind}: link fragment with one STUN and one TURN server {j} characters");
+            assert!(j < 320, "{j} characters: the QR code stays sparse enough for a phone's camera");
         }
     }
 }

@@ -1,7 +1,8 @@
 //! The part of a WebRTC session description the other side needs, and only that: the ICE
 //! username fragment and password, the DTLS certificate's SHA-256 fingerprint, the DTLS
-//! role, and the local network candidates (UDP host addresses: IPv4, IPv6 or the browser's
-//! mDNS name). Everything else in a data-channel-only SDP is the same in every browser
+//! role, and the candidates: UDP host addresses (IPv4, IPv6 or the browser's mDNS name) and,
+//! when the table has ICE servers, the addresses a STUN server saw (server-reflexive) and a
+//! TURN server relays (relayed). Everything else in a data-channel-only SDP is the same in every browser
 //! session, so the pairing codes carry these few fields in a compact binary form
 //! ([`SessionDescription::write`]) and the other side rebuilds a valid SDP from them
 //! ([`SessionDescription::to_sdp`]). Reading one is reading untrusted input: every length is checked.
@@ -26,9 +27,34 @@ pub enum Address {
     Mdns([u8; 16]),
 }
 
-/// One UDP host candidate (component 1).
+/// Where a candidate's address comes from (RFC 8445 §5.1.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CandidateKind {
+    /// The device's own address on its network (`typ host`).
+    Host,
+    /// Its address as a STUN server saw it, outside its network's NAT (`typ srflx`).
+    ServerReflexive,
+    /// An address a TURN server relays for it (`typ relay`): the path when no other is.
+    Relayed,
+}
+
+impl CandidateKind {
+    fn sdp_name(self) -> &'static str {
+        match self {
+            CandidateKind::Host => "host",
+            CandidateKind::ServerReflexive => "srflx",
+            CandidateKind::Relayed => "relay",
+        }
+    }
+}
+
+/// One UDP candidate (component 1). A relayed candidate is UDP even when the browser
+/// reaches its TURN server over TCP or TLS (the relay's address faces the peer), so TCP
+/// candidates are never needed and never carried.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Candidate {
+    pub kind: CandidateKind,
+    /// An mDNS name only for a host candidate: a STUN or TURN server answers with an address.
     pub address: Address,
     pub port: u16,
     pub priority: u32,
@@ -49,8 +75,9 @@ const MAX_CANDIDATES: usize = 8;
 
 impl SessionDescription {
     /// Reads a browser's SDP (our own, from `createOffer`/`createAnswer` after gathering).
-    /// Candidates other than UDP host candidates of component 1 are left out: with no STUN
-    /// or TURN server, only those can connect devices on one network.
+    /// Candidates other than UDP candidates of component 1 are left out (TCP ones, a peer's
+    /// reflexive ones); past [`MAX_CANDIDATES`], host candidates go first, so that the paths
+    /// across networks stay.
     pub fn parse(sdp: &str) -> Result<SessionDescription, SdpError> {
         let (mut ufrag, mut pwd, mut fingerprint, mut setup) = (None, None, None, None);
         let mut candidates = Vec::new();
@@ -72,7 +99,7 @@ impl SessionDescription {
                 candidates.extend(parse_candidate(v));
             }
         }
-        candidates.truncate(MAX_CANDIDATES);
+        keep_the_farthest(&mut candidates);
         Ok(SessionDescription {
             ufrag: ufrag.ok_or(SdpError::Missing(SessionPart::Ufrag))?,
             pwd: pwd.ok_or(SdpError::Missing(SessionPart::Pwd))?,
@@ -102,11 +129,19 @@ impl SessionDescription {
                 Address::V6(a) => Ipv6Addr::from(a).to_string(),
                 Address::Mdns(u) => format!("{}.local", uuid_text(&u)),
             };
+            // The related address is for diagnostics only (RFC 8839 §5.1): none is carried,
+            // so none of a device's own addresses leaves it through a STUN or TURN candidate.
+            let related = match (c.kind, c.address) {
+                (CandidateKind::Host, _) => "",
+                (_, Address::V6(_)) => " raddr :: rport 0",
+                _ => " raddr 0.0.0.0 rport 0",
+            };
             s.push_str(&format!(
-                "a=candidate:{} 1 udp {} {address} {} typ host generation 0\r\n",
+                "a=candidate:{} 1 udp {} {address} {} typ {}{related} generation 0\r\n",
                 i + 1,
                 c.priority,
-                c.port
+                c.port,
+                c.kind.sdp_name()
             ));
         }
         s.push_str(&format!(
@@ -120,7 +155,9 @@ impl SessionDescription {
     }
 
     /// The compact form: role, ufrag and pwd with their lengths, the fingerprint, then each
-    /// candidate as a kind byte (4, 6 or `m`), its address, port and priority (big-endian).
+    /// candidate: a host candidate as its address's kind (`4`, `6` or `m`), a server-reflexive
+    /// one as `s` then `4` or `6`, a relayed one as `r` then `4` or `6`; then its address,
+    /// port and priority (big-endian).
     pub fn write(&self, out: &mut Vec<u8>) {
         out.push(match self.setup {
             Setup::ActPass => 0,
@@ -134,6 +171,11 @@ impl SessionDescription {
         out.extend_from_slice(&self.fingerprint);
         out.push(self.candidates.len() as u8);
         for c in &self.candidates {
+            match c.kind {
+                CandidateKind::Host => {}
+                CandidateKind::ServerReflexive => out.push(b's'),
+                CandidateKind::Relayed => out.push(b'r'),
+            }
             match c.address {
                 Address::V4(a) => {
                     out.push(b'4');
@@ -175,15 +217,27 @@ impl SessionDescription {
         }
         let mut candidates = Vec::with_capacity(n);
         for _ in 0..n {
-            let address = match take(input, 1)?[0] {
+            let mut tag = take(input, 1)?[0];
+            let kind = match tag {
+                b's' => CandidateKind::ServerReflexive,
+                b'r' => CandidateKind::Relayed,
+                _ => CandidateKind::Host,
+            };
+            if kind != CandidateKind::Host {
+                tag = take(input, 1)?[0];
+            }
+            let address = match tag {
                 b'4' => Address::V4(take(input, 4)?.try_into().map_err(|_| CUT_SHORT)?),
                 b'6' => Address::V6(take(input, 16)?.try_into().map_err(|_| CUT_SHORT)?),
-                b'm' => Address::Mdns(take(input, 16)?.try_into().map_err(|_| CUT_SHORT)?),
+                // A STUN or TURN server's answer is an address, never a device's mDNS name.
+                b'm' if kind == CandidateKind::Host => {
+                    Address::Mdns(take(input, 16)?.try_into().map_err(|_| CUT_SHORT)?)
+                }
                 _ => return Err(CodeError::AddressKind),
             };
             let port = u16::from_be_bytes(take(input, 2)?.try_into().map_err(|_| CUT_SHORT)?);
             let priority = u32::from_be_bytes(take(input, 4)?.try_into().map_err(|_| CUT_SHORT)?);
-            candidates.push(Candidate { address, port, priority });
+            candidates.push(Candidate { kind, address, port, priority });
         }
         let ufrag = texts.remove(0);
         let pwd = texts.remove(0);
@@ -218,21 +272,41 @@ fn parse_fingerprint(v: &str) -> Result<[u8; 32], SdpError> {
     bytes.ok().and_then(|b| b.try_into().ok()).ok_or(SdpError::Fingerprint)
 }
 
-/// A UDP host candidate of component 1, or `None` for any other line.
+/// A UDP host, server-reflexive or relayed candidate of component 1, or `None` for any
+/// other line.
 fn parse_candidate(v: &str) -> Option<Candidate> {
     let f: Vec<&str> = v.split_whitespace().collect();
     // foundation component transport priority address port "typ" type …
-    if f.len() < 8 || f[1] != "1" || !f[2].eq_ignore_ascii_case("udp") || f[6] != "typ" || f[7] != "host" {
+    if f.len() < 8 || f[1] != "1" || !f[2].eq_ignore_ascii_case("udp") || f[6] != "typ" {
         return None;
     }
+    let kind = match f[7] {
+        "host" => CandidateKind::Host,
+        "srflx" => CandidateKind::ServerReflexive,
+        "relay" => CandidateKind::Relayed,
+        _ => return None,
+    };
     let address = if let Ok(a) = f[4].parse::<Ipv4Addr>() {
         Address::V4(a.octets())
     } else if let Ok(a) = f[4].parse::<Ipv6Addr>() {
         Address::V6(a.octets())
-    } else {
+    } else if kind == CandidateKind::Host {
         Address::Mdns(parse_uuid(f[4].strip_suffix(".local")?)?)
+    } else {
+        return None;
     };
-    Some(Candidate { address, port: f[5].parse().ok()?, priority: f[3].parse().ok()? })
+    Some(Candidate { kind, address, port: f[5].parse().ok()?, priority: f[3].parse().ok()? })
+}
+
+/// At most [`MAX_CANDIDATES`], the last host candidates left out first: a device with many
+/// network interfaces still sends the addresses its STUN and TURN servers gave it.
+fn keep_the_farthest(candidates: &mut Vec<Candidate>) {
+    while candidates.len() > MAX_CANDIDATES {
+        match candidates.iter().rposition(|c| c.kind == CandidateKind::Host) {
+            Some(i) => candidates.remove(i),
+            None => candidates.remove(MAX_CANDIDATES),
+        };
+    }
 }
 
 fn parse_uuid(text: &str) -> Option<[u8; 16]> {
@@ -321,5 +395,66 @@ mod tests {
         let mut wrong = bytes;
         wrong[at + 1] = b'x';
         assert!(SessionDescription::read(&mut &wrong[..]).unwrap_err().to_string().contains("kind of address"));
+        // A STUN or TURN candidate: of an mDNS name, or of no address kind, is refused; cut
+        // anywhere, it is cut short.
+        let s = SessionDescription::parse(STUN_TURN).unwrap();
+        let mut bytes = Vec::new();
+        s.write(&mut bytes);
+        // After the count: the host candidate (`m`, 16 bytes, port and priority).
+        let first_srflx = 1 + 1 + s.ufrag.len() + 1 + s.pwd.len() + 32 + 1 + 23;
+        assert_eq!(bytes[first_srflx], b's');
+        for tag in [b'm', b'x', b's'] {
+            let mut wrong = bytes.clone();
+            wrong[first_srflx + 1] = tag;
+            assert_eq!(SessionDescription::read(&mut &wrong[..]), Err(CodeError::AddressKind), "{tag}");
+        }
+        for n in 0..bytes.len() {
+            let err = SessionDescription::read(&mut &bytes[..n]).unwrap_err().to_string();
+            assert!(err.contains("cut short") || err.contains("not valid"), "{n}: {err}");
+        }
+    }
+
+    /// A session with a STUN and a TURN server: hand-written after Chromium's form (no STUN
+    /// or TURN server answers on the machine the other fixtures came from), with a host
+    /// candidate, a TCP one (left out), server-reflexive ones of IPv4 and IPv6, and a relayed one.
+    const STUN_TURN: &str = include_str!("../fixtures/sdp/handwritten-offer-stun-turn.sdp");
+
+    #[test]
+    fn reflexive_and_relayed_candidates_round_trip_without_their_related_addresses() {
+        let s = SessionDescription::parse(STUN_TURN).unwrap();
+        let kinds: Vec<CandidateKind> = s.candidates.iter().map(|c| c.kind).collect();
+        use CandidateKind::*;
+        assert_eq!(kinds, [Host, ServerReflexive, ServerReflexive, Relayed], "the TCP candidate left out");
+        let mut bytes = Vec::new();
+        s.write(&mut bytes);
+        assert_eq!(SessionDescription::read(&mut &bytes[..]), Ok(s.clone()));
+        let sdp = s.to_sdp();
+        for line in [
+            " 203.0.113.5 58419 typ srflx raddr 0.0.0.0 rport 0 generation 0",
+            " 2001:db8:5::7 45961 typ srflx raddr :: rport 0 generation 0",
+            " 198.51.100.9 61034 typ relay raddr 0.0.0.0 rport 0 generation 0",
+            "9d5a51ea-59ca-4cd4-a9ce-b1178223ca2e.local 58419 typ host generation 0",
+        ] {
+            assert!(sdp.contains(line), "{line} missing from\n{sdp}");
+        }
+        assert_eq!(SessionDescription::parse(&sdp), Ok(s));
+        // A relayed candidate with an mDNS name is no candidate.
+        let named = STUN_TURN
+            .replace("198.51.100.9 61034 typ relay", "9d5a51ea-59ca-4cd4-a9ce-b1178223ca2e.local 61034 typ relay");
+        assert_eq!(SessionDescription::parse(&named).unwrap().candidates.len(), 3);
+    }
+
+    #[test]
+    fn past_eight_candidates_the_host_ones_go_first() {
+        let host = "a=candidate:1 1 udp 2113937151 192.0.2.1 5000 typ host generation 0\r\n";
+        let many = STUN_TURN.replace("a=ice-ufrag", &format!("{}a=ice-ufrag", host.repeat(7)));
+        let s = SessionDescription::parse(&many).unwrap();
+        assert_eq!(s.candidates.len(), MAX_CANDIDATES);
+        let far = s.candidates.iter().filter(|c| c.kind != CandidateKind::Host).count();
+        assert_eq!(far, 3, "every reflexive and relayed candidate stays");
+        let relays = "a=candidate:1 1 udp 33562367 198.51.100.9 61034 typ relay raddr 0.0.0.0 rport 0\r\n".repeat(10);
+        let s = SessionDescription::parse(&STUN_TURN.replace("a=ice-ufrag", &format!("{relays}a=ice-ufrag"))).unwrap();
+        assert_eq!(s.candidates.len(), MAX_CANDIDATES);
+        assert!(s.candidates.iter().all(|c| c.kind != CandidateKind::Host));
     }
 }

@@ -4,11 +4,12 @@
 //! and its data channel, turns their callbacks into [`GuestEvent`]s and runs the
 //! [`GuestEffect`]s the screen answers.
 
-use super::{dom, guest_view, rtc, stats};
+use super::{dom, guest_view, rtc, share, stats};
 use crate::web::js_error::JsError;
 use lauzait_table_mode::controls::GuestControl;
 use lauzait_table_mode::guest_screen::{save_key, GuestEffect, GuestEvent, GuestScreen, GUEST_ENTROPY};
 use lauzait_table_mode::link::Invite;
+use lauzait_ui::i18n::table_mode::T;
 use lauzait_ui::i18n::Lang;
 use lauzait_ui::storage_refusal::StorageRefusal;
 use std::cell::RefCell;
@@ -25,6 +26,8 @@ pub struct Shell {
     /// Kept so the connection lives as long as the page.
     pc: Option<RtcPeerConnection>,
     dc: Option<RtcDataChannel>,
+    /// Whether the browser has a share sheet for the answer's link.
+    can_share: bool,
     /// Why the seat could not be saved at its last message (a reload would not come back):
     /// the browser's answer to the last store.
     not_saved: Option<StorageRefusal>,
@@ -42,8 +45,17 @@ pub fn start(lang: Lang, invite: Invite) -> Result<bool, JsValue> {
     let saved = dom::load(&save_key(invite.table, invite.seat));
     let entropy = dom::entropy(GUEST_ENTROPY).unwrap_or_default();
     let Some((screen, effects)) = GuestScreen::start(&invite, saved.as_deref(), &entropy) else { return Ok(false) };
-    let h: Handle =
-        Rc::new(RefCell::new(Shell { lang, screen, pc: None, dc: None, not_saved: None, drawn: String::new() }));
+    let screen = screen.with_page_url(dom::page_url());
+    let can_share = share::can_share();
+    let h: Handle = Rc::new(RefCell::new(Shell {
+        lang,
+        screen,
+        can_share,
+        pc: None,
+        dc: None,
+        not_saved: None,
+        drawn: String::new(),
+    }));
     let on_click = h.clone();
     dom::on_click("page", move |id| click(&on_click, &id))?;
     let state = h.clone();
@@ -53,6 +65,7 @@ pub fn start(lang: Lang, invite: Invite) -> Result<bool, JsValue> {
             screen: &s.screen,
             lang: s.lang,
             not_saved: s.not_saved.as_ref(),
+            can_share: s.can_share,
         })
     });
     effects.into_iter().for_each(|e| run(&h, e));
@@ -103,6 +116,7 @@ fn run(h: &Handle, effect: GuestEffect) {
                 let _ = w.navigator().clipboard().write_text(&code);
             }
         }
+        GuestEffect::Share(url) => share::share(lauzait_ui::i18n::table_mode::t(h.borrow().lang, T::Title), &url),
         GuestEffect::Redraw => render(h),
         GuestEffect::Trace(line) => stats::event(&line),
         GuestEffect::Tapped => stats::tapped(),
@@ -111,7 +125,12 @@ fn run(h: &Handle, effect: GuestEffect) {
 
 fn render(h: &Handle) {
     let mut s = h.borrow_mut();
-    let page = guest_view::GuestPage { screen: &s.screen, lang: s.lang, not_saved: s.not_saved.as_ref() };
+    let page = guest_view::GuestPage {
+        screen: &s.screen,
+        lang: s.lang,
+        not_saved: s.not_saved.as_ref(),
+        can_share: s.can_share,
+    };
     let html = guest_view::page(&page);
     if dom::set_html_if_changed("app", &mut s.drawn, html) {
         dom::paint_tiles("app");
@@ -119,7 +138,7 @@ fn render(h: &Handle) {
 }
 
 async fn answer(h: Handle, invite: Invite) {
-    match rtc::answer(&invite.offer.to_sdp()).await {
+    match rtc::answer(&invite.ice, &invite.offer.to_sdp()).await {
         Ok((pc, sdp)) => {
             wire(&h, &pc);
             h.borrow_mut().pc = Some(pc);
@@ -153,8 +172,13 @@ fn wire(h: &Handle, pc: &RtcPeerConnection) {
     });
     pc.set_ondatachannel(Some(ondc.as_ref().unchecked_ref()));
     ondc.forget();
-    let pc2 = pc.clone();
-    let onstate = Closure::<dyn FnMut()>::new(move || stats::event(&format!("connection: {}", rtc::state(&pc2))));
+    let (h4, pc2) = (h.clone(), pc.clone());
+    let onstate = Closure::<dyn FnMut()>::new(move || {
+        stats::event(&format!("connection: {}", rtc::state(&pc2)));
+        if rtc::failed(&pc2) {
+            dispatch(&h4, GuestEvent::PathFailed);
+        }
+    });
     pc.set_onconnectionstatechange(Some(onstate.as_ref().unchecked_ref()));
     onstate.forget();
 }
@@ -163,6 +187,8 @@ fn click(h: &Handle, id: &str) {
     match GuestControl::parse(id) {
         Some(GuestControl::Choice(i)) => dispatch(h, GuestEvent::Choice(i)),
         Some(GuestControl::CopyCode) => dispatch(h, GuestEvent::CopyCode),
+        Some(GuestControl::CopyAnswerLink) => dispatch(h, GuestEvent::CopyAnswerLink),
+        Some(GuestControl::ShareAnswerLink) => dispatch(h, GuestEvent::ShareAnswerLink),
         None => {}
     }
 }

@@ -18,6 +18,7 @@ pub fn state_json(p: &GuestPage) -> String {
         // Where the phone's game stands, to tell a phone's view from the host's latest.
         "day": g.game().map(|x| x.day().number), "steps": g.game().map(|x| x.day().steps.len()),
         "dropped": p.screen.dropped(), "spent": p.screen.spent(), "settled": p.screen.settled(),
+        "noPath": p.screen.no_path().map(|why| why.name()),
     })
     .to_string()
 }

@@ -10,8 +10,9 @@ use super::{camera, dom, host_view, qr, rtc, share, stats};
 use crate::web::bots::BotWorker;
 use crate::web::js_error::JsError;
 use lauzait_table_mode::controls::{HostControl, HostField};
+use lauzait_table_mode::forward::ANSWERS_CHANNEL;
 use lauzait_table_mode::host::Conn;
-use lauzait_table_mode::host_screen::{HostEffect, HostEvent, HostScreen, SCREEN_ENTROPY};
+use lauzait_table_mode::host_screen::{HostEffect, HostEvent, HostScreen, ICE_SAVE_KEY, SCREEN_ENTROPY};
 use lauzait_ui::driver::BOT_PLAYOUTS;
 use lauzait_ui::html::table::{self as table_html, HostPage};
 use lauzait_ui::i18n::tablet::link_of;
@@ -23,7 +24,7 @@ use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::spawn_local;
-use web_sys::{MediaStream, MessageEvent, RtcDataChannel, RtcPeerConnection};
+use web_sys::{BroadcastChannel, MediaStream, MessageEvent, RtcDataChannel, RtcPeerConnection};
 
 const SAVE_KEY: &str = "lauzait-table/host";
 
@@ -46,6 +47,8 @@ pub struct Shell {
     not_saved: Option<StorageRefusal>,
     /// Whether the browser has a share sheet for a pairing link.
     can_share: bool,
+    /// Where answer links opened in this browser's other tabs post their answers.
+    answers: Option<BroadcastChannel>,
     /// What the live region last said, so that a redraw changing nothing says nothing.
     said: String,
 }
@@ -66,7 +69,8 @@ impl Shell {
 type Handle = Rc<RefCell<Shell>>;
 
 pub fn start(lang: Lang) -> Result<(), JsValue> {
-    let screen = HostScreen::new(dom::page_url(), BOT_PLAYOUTS, dom::load(SAVE_KEY));
+    let screen = HostScreen::new(dom::page_url(), BOT_PLAYOUTS, dom::load(SAVE_KEY))
+        .with_ice_servers(dom::load(ICE_SAVE_KEY).as_deref());
     let can_share = share::can_share();
     let shell = Shell {
         lang,
@@ -76,6 +80,7 @@ pub fn start(lang: Lang) -> Result<(), JsValue> {
         worker: None,
         not_saved: None,
         can_share,
+        answers: None,
         said: String::new(),
     };
     let h: Handle = Rc::new(RefCell::new(shell));
@@ -93,8 +98,24 @@ pub fn start(lang: Lang) -> Result<(), JsValue> {
         let s = state.borrow();
         host_view::state_json(&s.page())
     });
+    listen_for_answers(&h);
     render(&h);
     Ok(())
+}
+
+/// Hears the answers that answer links' tabs post ([`ANSWERS_CHANNEL`]). A browser without
+/// the channel only loses this way in: a pasted or scanned answer still pairs.
+fn listen_for_answers(h: &Handle) {
+    let Ok(channel) = BroadcastChannel::new(ANSWERS_CHANNEL) else { return };
+    let h1 = h.clone();
+    let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+        if let Some(text) = e.data().as_string() {
+            later(&h1, HostEvent::AnswerForwarded(text));
+        }
+    });
+    channel.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+    onmessage.forget();
+    h.borrow_mut().answers = Some(channel);
 }
 
 /// Hands `event` to the screen, with the time and, when it needs any, fresh entropy (none
@@ -125,10 +146,10 @@ fn run(h: &Handle, effect: HostEffect) {
                 peer.pc.close();
             }
         }
-        HostEffect::MakeOffer(conn) => {
+        HostEffect::MakeOffer { conn, ice } => {
             let h = h.clone();
             spawn_local(async move {
-                match rtc::offer().await {
+                match rtc::offer(&ice).await {
                     Ok((pc, dc, sdp)) => {
                         wire(&h, conn, &pc, &dc);
                         h.borrow_mut().peers.insert(conn, Peer { pc, dc });
@@ -160,6 +181,12 @@ fn run(h: &Handle, effect: HostEffect) {
             h.borrow_mut().not_saved = refused;
         }
         HostEffect::RemoveSave => dom::remove(SAVE_KEY),
+        HostEffect::StoreIceServers(text) => {
+            // Kept for the next visit only: this visit's table uses them either way.
+            if let Err(why) = dom::store(ICE_SAVE_KEY, &text) {
+                stats::event(&format!("ICE servers not stored: {}", why.kind()));
+            }
+        }
         HostEffect::AskWorker(text) => ask_worker(h, text),
         HostEffect::StopWorker => {
             let worker = h.borrow_mut().worker.take();
@@ -196,6 +223,12 @@ fn run(h: &Handle, effect: HostEffect) {
             share::share(&title, &url);
         }
         HostEffect::PairedIn(ms) => stats::paired(ms),
+        HostEffect::ReplyForwarded(reply) => {
+            let channel = h.borrow().answers.clone();
+            if let Some(channel) = channel {
+                let _ = channel.post_message(&JsValue::from_str(reply.wire()));
+            }
+        }
     }
 }
 
@@ -283,6 +316,7 @@ fn click(h: &Handle, id: &str) {
         HostControl::Connect(seat) => {
             HostEvent::AnswerRead { seat, code: dom::value(&HostField::AnswerText(seat).id()) }
         }
+        HostControl::SaveIceServers => HostEvent::IceServersEntered(dom::value(&HostField::IceServers.id())),
         control => HostEvent::Control(control),
     };
     dispatch(h, event);
@@ -292,7 +326,7 @@ fn change(h: &Handle, id: &str, value: &str) {
     match HostField::parse(id) {
         Some(HostField::Luminous) => dispatch(h, HostEvent::Luminous(value == "true")),
         Some(HostField::AnswerImage(seat)) => spawn_local(read_file(h.clone(), seat)),
-        Some(HostField::AnswerText(_)) | None => {}
+        Some(HostField::AnswerText(_) | HostField::IceServers) | None => {}
     }
 }
 

@@ -26,7 +26,7 @@ pub fn state_json(p: &HostPage) -> String {
     serde_json::json!({
         "stage": if game.is_some() { "playing" } else { "pairing" },
         "links": links, "game": game, "refusals": host.refusals(), "connected": host.connected(),
-        "noPath": p.screen.no_path(), "problem": p.screen.problem().map(|problem| host_problem_text(p.lang, problem)),
+        "noPath": p.screen.no_path(), "noPathWhy": p.screen.no_path_reason().map(|why| why.name()), "problem": p.screen.problem().map(|problem| host_problem_text(p.lang, problem)),
         "notSaved": p.not_saved.map(|why| why.kind()), "computerFailed": p.screen.computer_failed().map(ToString::to_string), "rounds": host.rounds().len(),
         "dropped": p.screen.dropped(), "copied": p.screen.copied(),
         "dealing": host.dealing().map(|r| r.number), "waitingFor": host.waiting_for(),

@@ -7,6 +7,7 @@
 
 mod camera;
 pub(crate) mod dom;
+mod forward;
 mod guest_page;
 mod guest_view;
 mod host_page;
@@ -20,9 +21,16 @@ use lauzait_table_mode::link::read_invite;
 use lauzait_ui::i18n::table_mode::{t, T};
 use lauzait_ui::i18n::Lang;
 
-/// Entry point of the host's page, called by the `lauzait-table` binary's `main`.
+/// Entry point of the host's page, called by the `lauzait-table` binary's `main`; with a
+/// phone's answer link (`#a=…`, opened on the host's device) the tab hands the answer to the
+/// table's page open in this browser instead.
 pub fn start() {
     let Some(lang) = begin() else { return };
+    let fragment = dom::fragment();
+    if fragment.starts_with("a=") {
+        wasm_bindgen_futures::spawn_local(async move { report(forward::run(lang, fragment).await) });
+        return;
+    }
     report(host_page::start(lang));
 }
 

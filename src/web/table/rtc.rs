@@ -1,9 +1,12 @@
-//! WebRTC for table mode: a peer connection with no ICE servers at all (`iceServers: []`:
-//! only the local network's addresses, no STUN or TURN, so nothing leaves the room), one
-//! ordered, reliable data channel, and the offer/answer as complete SDP texts (every
-//! candidate gathered first, so one QR code each way is enough).
+//! WebRTC for table mode: a peer connection with the table's ICE servers (none by default,
+//! `iceServers: []`: only the local network's addresses, so nothing leaves the room; the
+//! STUN and TURN servers the host chose in the table's settings otherwise, which its
+//! invite links carry to the phones), one ordered, reliable data channel, and the
+//! offer/answer as complete SDP texts (every candidate gathered first, so one code each
+//! way is enough).
 
-use js_sys::{Array, Reflect};
+use js_sys::{Array, Object, Reflect};
+use lauzait_table_mode::ice::IceServers;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{
@@ -16,15 +19,27 @@ pub const CHANNEL: &str = "lauzait-table";
 /// How long candidates are gathered before the SDP is taken as it is, in milliseconds.
 const GATHER_MS: u32 = 4000;
 
-fn peer() -> Result<RtcPeerConnection, JsValue> {
+fn peer(ice: &IceServers) -> Result<RtcPeerConnection, JsValue> {
     let config = RtcConfiguration::new();
-    config.set_ice_servers(&Array::new());
+    let servers = Array::new();
+    for server in ice.servers() {
+        // Plain objects, as `RTCIceServer` dictionaries are: `urls`, and a TURN server's
+        // `username` and `credential`.
+        let entry = Object::new();
+        Reflect::set(&entry, &"urls".into(), &server.url().into())?;
+        if let Some(login) = server.login() {
+            Reflect::set(&entry, &"username".into(), &login.username.as_str().into())?;
+            Reflect::set(&entry, &"credential".into(), &login.credential.as_str().into())?;
+        }
+        servers.push(&entry);
+    }
+    config.set_ice_servers(&servers);
     RtcPeerConnection::new_with_configuration(&config)
 }
 
-/// The host's side: a connection, its data channel and the offer's SDP.
-pub async fn offer() -> Result<(RtcPeerConnection, RtcDataChannel, String), JsValue> {
-    let pc = peer()?;
+/// The host's side: a connection through `ice`, its data channel and the offer's SDP.
+pub async fn offer(ice: &IceServers) -> Result<(RtcPeerConnection, RtcDataChannel, String), JsValue> {
+    let pc = peer(ice)?;
     let init = RtcDataChannelInit::new();
     init.set_ordered(true);
     let dc = pc.create_data_channel_with_data_channel_dict(CHANNEL, &init);
@@ -37,10 +52,10 @@ pub async fn offer() -> Result<(RtcPeerConnection, RtcDataChannel, String), JsVa
     Ok((pc, dc, sdp))
 }
 
-/// The guest's side: a connection that answers `offer_sdp`, and the answer's SDP. Its data
-/// channel arrives through `ondatachannel`.
-pub async fn answer(offer_sdp: &str) -> Result<(RtcPeerConnection, String), JsValue> {
-    let pc = peer()?;
+/// The guest's side: a connection through `ice` (the host's servers, from its invite) that
+/// answers `offer_sdp`, and the answer's SDP. Its data channel arrives through `ondatachannel`.
+pub async fn answer(ice: &IceServers, offer_sdp: &str) -> Result<(RtcPeerConnection, String), JsValue> {
+    let pc = peer(ice)?;
     let desc = RtcSessionDescriptionInit::new(RtcSdpType::Offer);
     desc.set_sdp(offer_sdp);
     JsFuture::from(pc.set_remote_description(&desc)).await?;

@@ -1,7 +1,9 @@
 //! The host screen's events, wake-ups and effects ([`super::HostScreen::update`]).
 
 use crate::controls::HostControl;
+use crate::forward::ForwardReply;
 use crate::host::Conn;
+use crate::ice::IceServers;
 
 /// Something that happened on the host's page.
 #[derive(Clone, Debug, PartialEq)]
@@ -15,6 +17,8 @@ pub enum HostEvent {
     },
     /// The luminous rule's checkbox.
     Luminous(bool),
+    /// The ICE servers' field, as typed, when its Save button was pressed.
+    IceServersEntered(String),
     /// The browser made connection `conn`'s offer ([`HostEffect::MakeOffer`]).
     OfferMade {
         conn: Conn,
@@ -27,6 +31,9 @@ pub enum HostEvent {
         seat: u8,
         code: String,
     },
+    /// An answer link's tab posted this text ([`crate::forward`]); report
+    /// [`HostEffect::ReplyForwarded`].
+    AnswerForwarded(String),
     /// A picture was read for `seat` and held no code.
     AnswerUnreadable,
     /// The browser took connection `conn`'s answer ([`HostEffect::Accept`]).
@@ -102,8 +109,12 @@ pub enum HostEffect {
     },
     /// Close connection `conn` (its phone sees the channel close) and let go of it.
     Close(Conn),
-    /// Make a connection and its offer, numbered `conn`; report [`HostEvent::OfferMade`].
-    MakeOffer(Conn),
+    /// Make a connection with these ICE servers and its offer, numbered `conn`; report
+    /// [`HostEvent::OfferMade`].
+    MakeOffer {
+        conn: Conn,
+        ice: IceServers,
+    },
     /// Give connection `conn` the phone's answer; report [`HostEvent::Accepted`].
     Accept {
         conn: Conn,
@@ -116,6 +127,11 @@ pub enum HostEffect {
     Store(String),
     /// Forget the table's save.
     RemoveSave,
+    /// Post this reply to the answer links' tabs ([`crate::forward::ANSWERS_CHANNEL`]).
+    ReplyForwarded(ForwardReply),
+    /// Keep the ICE servers' text in the browser's storage
+    /// ([`ICE_SAVE_KEY`](super::ICE_SAVE_KEY)).
+    StoreIceServers(String),
     /// Post this request to the bot worker (starting it if need be).
     AskWorker(String),
     /// Close the bot worker (it answered nonsense): the next request starts a new one.

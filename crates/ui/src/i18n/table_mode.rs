@@ -40,6 +40,9 @@ pub enum T {
     AnswerNote,
     AnswerCode,
     CopyCode,
+    AnswerLink,
+    CopyAnswerLink,
+    ShareAnswerLink,
     Joined,
     DealMaking,
     YourHand,
@@ -133,6 +136,12 @@ pub fn t(l: Lang, key: T) -> &'static str {
             "または文字コードをコピーして盤の画面に貼り付けてください。",
         ),
         CopyCode => l.pick("Copy the text code", "文字コードをコピー"),
+        AnswerLink => l.pick(
+            "…or send this link to the host, to open on the board's device",
+            "…またはこのリンクをホストに送り、盤の端末で開いてもらう",
+        ),
+        CopyAnswerLink => l.pick("Copy the link", "リンクをコピー"),
+        ShareAnswerLink => l.pick("Share the link…", "リンクを共有…"),
         Joined => l.pick("You have your seat. Waiting for the others…", "席につきました。他の人を待っています…"),
         DealMaking => l.pick(
             "Making the deal: every device adds its own randomness…",

@@ -7,6 +7,7 @@
 //! code's SVG ([`qr`]). The shell
 //! (src/web/table) sets this as `innerHTML`, draws the QR codes and paints the canvases.
 
+pub mod ice;
 pub mod notices;
 pub mod pairing;
 pub mod phone;
@@ -15,11 +16,13 @@ pub mod setup;
 pub mod tablet;
 
 use super::markup::esc;
+use crate::i18n::no_path::no_path_why;
 use crate::i18n::table_mode::{t, T};
 use crate::i18n::Lang;
 use crate::storage_refusal::StorageRefusal;
 use lauzait_table_mode::host::Host;
 use lauzait_table_mode::host_screen::HostScreen;
+use lauzait_table_mode::no_path::NoPath;
 use notices::{host_problem_text, notices, Notices};
 
 /// What the host's page shows: the screen, in the page's language, and what the browser
@@ -44,8 +47,13 @@ pub fn page(p: &HostPage) -> String {
         l,
         Notices { problem: problem.as_deref(), not_saved: p.not_saved, computer_failed: p.screen.computer_failed() },
     ));
-    if p.screen.no_path() {
-        html.push_str(&no_path(l));
+    if let Some(why) = p.screen.no_path_reason() {
+        html.push_str(&no_path(l, why));
+        // The way on is often a server: the settings are at hand, and the seats' next codes
+        // use what is kept there.
+        if p.screen.host().is_some() {
+            html.push_str(&ice::settings(l, p.screen.ice()));
+        }
     }
     match p.screen.host() {
         None => html.push_str(&setup::setup(p)),
@@ -82,11 +90,18 @@ pub fn around(screen: &HostScreen, host: &Host) -> tablet::Around {
     tablet::Around { names, dealing, decisions: true }
 }
 
-fn no_path(l: Lang) -> String {
+/// The devices found no path: why, and what to try (without ICE servers, the network
+/// that keeps devices apart and the hotspot first, as on one network it is the likelier).
+fn no_path(l: Lang, why: NoPath) -> String {
+    let one_network = match why {
+        NoPath::NoServers => format!("<p>{}</p><p>{}</p>", esc(t(l, T::NoPath)), esc(t(l, T::Hotspot))),
+        _ => String::new(),
+    };
     format!(
-        "<div class=\"errorbox\" id=\"no-path\"><p>{}</p><p>{}</p><p><a class=\"button\" href=\"./\">{}</a></p></div>",
-        esc(t(l, T::NoPath)),
-        esc(t(l, T::Hotspot)),
+        "<div class=\"errorbox\" id=\"no-path\" data-why=\"{}\">{one_network}<p id=\"no-path-why\">{}</p>\
+         <p><a class=\"button\" href=\"./\">{}</a></p></div>",
+        why.name(),
+        esc(no_path_why(l, why)),
         esc(t(l, T::PassAndPlay))
     )
 }

@@ -10,6 +10,7 @@
 use super::notices::{notices, problem_text, Notices};
 use super::qr;
 use crate::html::markup::{esc, seat_chip, tile, tiles};
+use crate::i18n::no_path::no_path_why;
 use crate::i18n::table_mode::{action_label, group_heading, no_record, not_verified, refusal, t, ways_to_read, T};
 use crate::i18n::{self, Lang};
 use crate::storage_refusal::StorageRefusal;
@@ -26,6 +27,8 @@ pub struct GuestPage<'a> {
     pub screen: &'a GuestScreen,
     pub lang: Lang,
     pub not_saved: Option<&'a StorageRefusal>,
+    /// Whether the browser has a share sheet (the Web Share API) to offer the answer's link to.
+    pub can_share: bool,
 }
 
 pub fn page(p: &GuestPage) -> String {
@@ -42,6 +45,9 @@ pub fn page(p: &GuestPage) -> String {
     if let Some((r, _)) = &g.refused {
         html.push_str(&format!("<p class=\"errorbox\" id=\"refused\">{}</p>", esc(refusal(l, *r))));
     }
+    if let Some(why) = p.screen.no_path() {
+        html.push_str(&format!("<p class=\"errorbox\" id=\"no-path\">{}</p>", esc(no_path_why(l, why))));
+    }
     if p.screen.channel().lost() {
         html.push_str(&format!("<p class=\"errorbox\" id=\"lost\">{}</p>", esc(t(l, T::Disconnected))));
     }
@@ -50,6 +56,7 @@ pub fn page(p: &GuestPage) -> String {
     if !p.screen.channel().connected() {
         if !p.screen.spent() {
             html.push_str(&pairing(l, p.screen.code()));
+            html.push_str(&answer_link(p));
         }
         return html;
     }
@@ -77,6 +84,29 @@ fn pairing(l: Lang, code: Option<&str>) -> String {
         esc(code),
         GuestControl::CopyCode.id(),
         esc(t(l, T::CopyCode))
+    )
+}
+
+/// The answer as a link, for a host on another network: sent by any messenger and opened on
+/// the host's device, it reaches the table's page there (`lauzait_table_mode::forward`).
+/// Its ids stay as the browser tests name them: `answer-link`, `copy-answer-link`,
+/// `share-answer-link`.
+fn answer_link(p: &GuestPage) -> String {
+    let Some(link) = p.screen.answer_link() else { return String::new() };
+    let l = p.lang;
+    let share = if p.can_share {
+        format!("<button id=\"{}\">{}</button>", GuestControl::ShareAnswerLink.id(), esc(t(l, T::ShareAnswerLink)))
+    } else {
+        String::new()
+    };
+    format!(
+        "<div class=\"link-text\"><label for=\"answer-link\">{}</label>\
+         <input type=\"text\" readonly id=\"answer-link\" value=\"{}\">\
+         <p class=\"row\"><button id=\"{}\">{}</button>{share}</p></div>",
+        esc(t(l, T::AnswerLink)),
+        esc(&link),
+        GuestControl::CopyAnswerLink.id(),
+        esc(t(l, T::CopyAnswerLink)),
     )
 }
 

@@ -1,5 +1,6 @@
 //! The table's setup on the host's page: a saved table to resume, how many seats, who
-//! plays each (a person on a phone or the computer at a level), the luminous rule.
+//! plays each (a person on a phone or the computer at a level), the luminous rule, and the
+//! table's ICE servers ([`super::ice`]).
 
 use super::HostPage;
 use crate::html::markup::{esc, seat_chip};
@@ -82,5 +83,6 @@ pub fn setup(p: &HostPage) -> String {
         l.code(),
         esc(r(l, R::PlayByTurns))
     ));
+    html.push_str(&super::ice::settings(l, p.screen.ice()));
     html
 }
