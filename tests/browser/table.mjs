@@ -17,7 +17,7 @@ const FRAME = 400;
 const y4m = (Y) => Buffer.concat([
   Buffer.from(`YUV4MPEG2 W${FRAME} H${FRAME} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), Buffer.from(Y), Buffer.alloc(FRAME * FRAME / 2, 128),
 ]);
-const PHONE = { width: 390, height: 844 };
+export const PHONE = { width: 390, height: 844 };
 export const TABLET = { width: 1024, height: 1000 };
 
 /** A state for a failure message: links as their state and length, not their long text. */
@@ -223,13 +223,14 @@ function pick(choices) {
 let foldedShot = false;
 let moverShot = false;
 
-/** Plays one step on the phone whose Day it is (or waits for the computer). */
+/** Plays one step on the phone whose Day it is (or waits for the computer: a seat with no
+ *  phone in `phones`). */
 export async function step(host, phones, latencies) {
   const hs = await state(host);
   const g = hs.game;
   if (g.status !== 'Playing') return false;
-  if (g.toMove === 3) {
-    await until(host, (s) => s.game.toMove !== 3 || s.game.status !== 'Playing', 'the computer\'s Day', 20_000);
+  if (!phones[g.toMove]) {
+    await until(host, (s) => s.game.toMove !== g.toMove || s.game.status !== 'Playing', 'the computer\'s Day', 20_000);
     return true;
   }
   const phone = phones[g.toMove];

@@ -5,7 +5,7 @@
 use super::table_sim::{entropy, Sim, ANSWER};
 use lauzait_table_mode::bytes::{JoinToken, TableId};
 use lauzait_table_mode::forward::ForwardReply;
-use lauzait_table_mode::guest_screen::{GuestEffect, GuestEvent, GuestScreen, GUEST_ENTROPY};
+use lauzait_table_mode::guest_screen::{GuestEffect, GuestEvent, GuestScreen, DISCONNECTED_WAIT_MS, GUEST_ENTROPY};
 use lauzait_table_mode::host_screen::{HostEffect, HostEvent, HostScreen, SCREEN_ENTROPY};
 use lauzait_table_mode::ice::IceServers;
 use lauzait_table_mode::ice_error::IceFault;
@@ -157,6 +157,51 @@ fn a_phone_says_why_no_path_opened_only_while_it_never_connected() {
     let (mut screen, _) = GuestScreen::start(&invite, None, &entropy(9, GUEST_ENTROPY)).unwrap();
     screen.update(GuestEvent::PathFailed, 0.0);
     assert_eq!(screen.no_path(), Some(NoPath::RelayFailed));
+}
+
+/// The wait a `disconnected` connection's effects ask for, and the spell it is about.
+fn check_asked(fx: &[GuestEffect]) -> Option<GuestEvent> {
+    fx.iter().find_map(|e| match e {
+        GuestEffect::PathCheckAfter { ms, spell } => {
+            assert_eq!(*ms, DISCONNECTED_WAIT_MS);
+            Some(GuestEvent::PathCheckDue(*spell))
+        }
+        _ => None,
+    })
+}
+
+#[test]
+fn a_phone_takes_a_connection_disconnected_past_its_wait_while_pairing_for_no_path() {
+    // Chromium calls a pairing whose checks go unanswered `disconnected`, and `failed` only
+    // much later or never: the phone says why once the spell outlasts its wait.
+    let invite = Invite {
+        table: TableId::from_entropy(&[3; 8]),
+        seat: 1,
+        token: JoinToken::from_entropy(&[4; 8]),
+        offer: SessionDescription::parse(FAR).unwrap(),
+        ice: IceServers::parse(TWO_SERVERS).unwrap(),
+    };
+    let (mut screen, _) = GuestScreen::start(&invite, None, &entropy(9, GUEST_ENTROPY)).unwrap();
+    screen.update(GuestEvent::AnswerMade(ANSWER.into()), 0.0);
+    // A spell that ends before its wait (the connection came back) is no path found.
+    let first = check_asked(&screen.update(GuestEvent::PathDisconnected, 0.0)).expect("a wait asked for");
+    screen.update(GuestEvent::PathResumed, 1000.0);
+    assert!(screen.update(first.clone(), 3000.0).is_empty());
+    assert_eq!(screen.no_path(), None);
+    // A second spell: the first's late wait changes nothing; its own says why.
+    let second = check_asked(&screen.update(GuestEvent::PathDisconnected, 4000.0)).expect("a wait asked for");
+    assert_ne!(first, second, "each spell has its own wait");
+    assert!(screen.update(first, 4500.0).is_empty());
+    assert_eq!(screen.no_path(), None);
+    let fx = screen.update(second, 7000.0);
+    assert_eq!(screen.no_path(), Some(NoPath::RelayFailed), "a relayed candidate in the offer, and still no path");
+    assert!(fx.contains(&GuestEffect::Redraw));
+    // Paired after all: a connection that was open and goes `disconnected` is a host gone,
+    // not networks kept apart, and no wait is asked for.
+    screen.update(GuestEvent::ChannelOpen, 8000.0);
+    assert_eq!(screen.no_path(), None);
+    assert_eq!(check_asked(&screen.update(GuestEvent::PathDisconnected, 9000.0)), None);
+    assert_eq!(screen.no_path(), None);
 }
 
 #[test]

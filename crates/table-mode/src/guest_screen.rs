@@ -28,6 +28,20 @@ use super::validate::write;
 /// frame (ms).
 pub const FLUSH_MS: u32 = 16;
 
+/// How long a connection that never opened may stay `disconnected` before the phone takes it
+/// to have found no path to the host (ms). Chromium calls a pairing whose checks all went
+/// unanswered `disconnected` about 15 s after they began, and `failed` only after more than
+/// 45 s, or never: waiting for `failed`, the phone would say nothing while the host has long
+/// said why. A `disconnected` connection may still come back (`connecting`), so it is given
+/// this long first.
+pub const DISCONNECTED_WAIT_MS: u32 = 3000;
+
+/// Which `disconnected` spell of the connection a [`GuestEvent::PathCheckDue`] is about:
+/// a wait of a spell that ended (the connection came back) finds another, or none, and is
+/// ignored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DisconnectedSpell(u32);
+
 /// The bytes of entropy a new guest needs (its commitments' secrets are drawn from them).
 pub const GUEST_ENTROPY: usize = 32;
 
@@ -40,8 +54,14 @@ pub enum GuestEvent {
     AnswerFailed(String),
     ChannelOpen,
     ChannelClosed,
-    /// The connection found no path to the host.
+    /// The connection found no path to the host (its state is `failed`).
     PathFailed,
+    /// The connection's state became `disconnected`: its checks went unanswered a while.
+    PathDisconnected,
+    /// The connection's state became `connecting` or `connected` again.
+    PathResumed,
+    /// The wait of [`GuestEffect::PathCheckAfter`] for this spell is over.
+    PathCheckDue(DisconnectedSpell),
     /// A message from the host.
     Message(String),
     /// The flush asked for by [`GuestEffect::FlushAfter`] is due: save and draw what the
@@ -70,6 +90,11 @@ pub enum GuestEffect {
     HelloAfter {
         ms: u32,
         opening: ChannelOpening,
+    },
+    /// Send [`GuestEvent::PathCheckDue`] with this spell after `ms`.
+    PathCheckAfter {
+        ms: u32,
+        spell: DisconnectedSpell,
     },
     /// Send [`GuestEvent::Flush`] after `ms`.
     FlushAfter(u32),
@@ -105,6 +130,10 @@ pub struct GuestScreen {
     relay_offered: bool,
     /// Why the connection found no path, when it did not.
     no_path: Option<NoPath>,
+    /// The connection's `disconnected` spell being waited out, while pairing.
+    disconnected: Option<DisconnectedSpell>,
+    /// How many `disconnected` spells there were: each wait names its own.
+    spells: u32,
     channel: GuestChannel,
     problem: Option<Problem>,
     /// The host's messages' budget, from the first one.
@@ -144,6 +173,8 @@ impl GuestScreen {
             ice: invite.ice.clone(),
             relay_offered: relayed(&invite.offer),
             no_path: None,
+            disconnected: None,
+            spells: 0,
             channel: GuestChannel::default(),
             problem,
             budget: None,
@@ -242,13 +273,20 @@ impl GuestScreen {
                 self.channel.closed();
                 self.redraw(&mut fx);
             }
-            GuestEvent::PathFailed => {
-                // Only a connection that never opened tells of networks kept apart: one that
-                // was open is a host gone (the page says the channel is lost).
-                if !self.channel.connected() && !self.channel.lost() {
-                    fx.push(GuestEffect::Trace("no path to the host".into()));
-                    self.no_path = Some(NoPath::why(&self.ice, self.relay_offered));
-                    self.redraw(&mut fx);
+            GuestEvent::PathFailed => self.no_path_found(&mut fx),
+            GuestEvent::PathDisconnected => {
+                if self.pairing() {
+                    self.spells += 1;
+                    let spell = DisconnectedSpell(self.spells);
+                    self.disconnected = Some(spell);
+                    fx.push(GuestEffect::PathCheckAfter { ms: DISCONNECTED_WAIT_MS, spell });
+                }
+            }
+            GuestEvent::PathResumed => self.disconnected = None,
+            GuestEvent::PathCheckDue(spell) => {
+                if self.disconnected == Some(spell) {
+                    self.disconnected = None;
+                    self.no_path_found(&mut fx);
                 }
             }
             GuestEvent::Message(text) => self.message(&text, now, &mut fx),
@@ -268,6 +306,23 @@ impl GuestScreen {
             GuestEvent::ShareAnswerLink => fx.extend(self.answer_link().map(GuestEffect::Share)),
         }
         fx
+    }
+
+    /// Whether the channel has never opened: a connection that finds no path now tells of
+    /// networks kept apart; one that was open is a host gone (the page says the channel is
+    /// lost).
+    fn pairing(&self) -> bool {
+        !self.channel.connected() && !self.channel.lost()
+    }
+
+    /// The connection failed, or stayed `disconnected` past [`DISCONNECTED_WAIT_MS`]: while
+    /// pairing, the page says there is no path and why.
+    fn no_path_found(&mut self, fx: &mut Vec<GuestEffect>) {
+        if self.pairing() {
+            fx.push(GuestEffect::Trace("no path to the host".into()));
+            self.no_path = Some(NoPath::why(&self.ice, self.relay_offered));
+            self.redraw(fx);
+        }
     }
 
     /// A message from the host: within its budget, read by the guest and drawn; what it

@@ -104,6 +104,13 @@ fn run(h: &Handle, effect: GuestEffect) {
                 dispatch(&h, GuestEvent::HelloDue(opening));
             });
         }
+        GuestEffect::PathCheckAfter { ms, spell } => {
+            let h = h.clone();
+            spawn_local(async move {
+                rtc::sleep(ms).await;
+                dispatch(&h, GuestEvent::PathCheckDue(spell));
+            });
+        }
         GuestEffect::FlushAfter(ms) => {
             let h = h.clone();
             spawn_local(async move {
@@ -174,9 +181,16 @@ fn wire(h: &Handle, pc: &RtcPeerConnection) {
     ondc.forget();
     let (h4, pc2) = (h.clone(), pc.clone());
     let onstate = Closure::<dyn FnMut()>::new(move || {
-        stats::event(&format!("connection: {}", rtc::state(&pc2)));
-        if rtc::failed(&pc2) {
-            dispatch(&h4, GuestEvent::PathFailed);
+        let state = rtc::state(&pc2);
+        stats::event(&format!("connection: {state}"));
+        let event = match state.as_str() {
+            "failed" => Some(GuestEvent::PathFailed),
+            "disconnected" => Some(GuestEvent::PathDisconnected),
+            "connecting" | "connected" => Some(GuestEvent::PathResumed),
+            _ => None,
+        };
+        if let Some(event) = event {
+            dispatch(&h4, event);
         }
     });
     pc.set_onconnectionstatechange(Some(onstate.as_ref().unchecked_ref()));

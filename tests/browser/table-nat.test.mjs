@@ -1,0 +1,224 @@
+// Table mode across home routers (TABLE-PROTOCOL.md, "Pairing"; docs/nat-tests.md): the host's
+// tablet and two phones, each in a home of its own behind a NAT that lets no direct path in,
+// with coturn (STUN and TURN) on the public side. The host types the TURN server in the
+// table's settings, each seat's invite link is copied off the host's page and opened on its
+// phone, each phone's answer link is opened in a second tab of the host's browser, and the
+// table plays a whole Season through the routers, every connection on the routers' public
+// addresses or the relay. Then, with no server running, two tables at once (one host with
+// the TURN server that does not answer in its settings, one with none): the pairing finds no
+// path and the host's page says so and why, and so does the phone's.
+//
+// Which candidate pair each connection chose is read from the browser's own statistics
+// (`getStats()`) of every RTCPeerConnection the page made, kept by a script the test adds
+// before the page's own (`trackPeers`): nothing in the page is changed for it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { withNat, natUnavailable } from './nat.mjs';
+import { TABLET, PHONE, state, until, step, shot } from './table.mjs';
+
+const why = await natUnavailable();
+const whyNoServer = await natUnavailable({ turn: false });
+
+const hostOptions = { viewport: TABLET, bypassCSP: true };
+const phoneOptions = { viewport: PHONE, isMobile: true, hasTouch: true, bypassCSP: true };
+
+/** How long the host's page may take to say "no path" once it has the answer: its wait for a
+ *  channel (`PATH_WAIT_MS`, 15 s, crates/table-mode/src/pairing.rs) and some slack. */
+const NO_PATH_MS = 25_000;
+
+/** Keeps every RTCPeerConnection the page makes on `window.__peers`, before the page's own
+ *  scripts run, so the test can read each one's statistics. */
+async function trackPeers(page) {
+  await page.addInitScript(() => {
+    const Native = window.RTCPeerConnection;
+    window.__peers = [];
+    window.RTCPeerConnection = class extends Native {
+      constructor(...args) {
+        super(...args);
+        window.__peers.push(this);
+      }
+    };
+  });
+}
+
+/** The candidate pair each connected peer of the page chose: its local and remote kinds
+ *  (`host`, `srflx`, `relay`) and addresses. */
+async function chosenPairs(page) {
+  return page.evaluate(async () => {
+    const out = [];
+    for (const pc of window.__peers || []) {
+      if (pc.connectionState !== 'connected') continue;
+      const stats = [...(await pc.getStats()).values()];
+      const byId = new Map(stats.map((s) => [s.id, s]));
+      const transport = stats.find((s) => s.type === 'transport' && s.selectedCandidatePairId);
+      const pair = byId.get(transport?.selectedCandidatePairId) || stats.find((s) => s.type === 'candidate-pair' && s.nominated && s.state === 'succeeded');
+      const local = byId.get(pair?.localCandidateId);
+      const remote = byId.get(pair?.remoteCandidateId);
+      out.push({ local: local?.candidateType, remote: remote?.candidateType, localAddress: `${local?.address}:${local?.port}`, remoteAddress: `${remote?.address}:${remote?.port}` });
+    }
+    return out;
+  });
+}
+
+/** Records each page's errors, printed as they happen. */
+function watchErrors(pages, names) {
+  const errors = [];
+  pages.forEach((p, i) => p.on('pageerror', (e) => { errors.push(`${names[i]}: ${e}`); console.log(`# ${names[i]}: page error: ${e}`); }));
+  return errors;
+}
+
+/** The TURN server as the settings take it: `turn:host:port username credential`. */
+const turnLine = (turn) => `${turn.urls} ${turn.username} ${turn.credential}`;
+
+/** The host types `servers` in the table's settings (none: the field left empty) and keeps them. */
+async function enterServers(host, servers) {
+  await host.locator('#create').waitFor();
+  if (!servers) return;
+  await host.fill('#ice-servers', servers);
+  await host.click('#save-ice-servers');
+  await host.locator('#ice-servers-saved').waitFor();
+}
+
+/** Seat `seat`'s invite link as a person copies it off the host's page, opened on `phone`;
+ *  the phone's answer link, as its person copies it, opened in a new tab of the host's
+ *  browser, which hands it to the table's page. */
+async function sendInviteAndAnswer(host, phone, seat) {
+  await until(host, (s) => s.links?.[seat]?.state === 'Waiting' && s.links[seat].link, `seat ${seat}'s invite`, 60_000);
+  const invite = await host.locator(`#link-${seat}`).inputValue();
+  assert.match(invite, /^http:\/\/127\.0\.0\.1:8000\/table\.html#j=/, 'an invite link');
+  await phone.goto(invite);
+  await until(phone, (s) => s.code, `phone ${seat}'s answer`, 60_000);
+  const answer = await phone.locator('#answer-link').inputValue();
+  assert.match(answer, /^http:\/\/127\.0\.0\.1:8000\/table\.html#a=/, 'an answer link');
+  const tab = await host.context().newPage();
+  await tab.goto(answer);
+  const forwarded = tab.locator('#forwarded');
+  await forwarded.waitFor({ timeout: 10_000 });
+  assert.equal(await forwarded.getAttribute('data-outcome'), 'Sent', await forwarded.textContent());
+  await tab.close();
+  return { invite, answer };
+}
+
+/** Prints the connection events and state of each page (a failure's context). */
+async function dump(pages, names) {
+  for (const [i, page] of pages.entries()) {
+    const got = await page.evaluate(() => ({ events: window.__table?.events || [], state: window.__table?.state })).catch((e) => ({ events: [String(e)] }));
+    console.log(`# ${names[i]}: ${(got.state || '').slice(0, 1500)}`);
+    for (const e of got.events) console.log(`#   ${e}`);
+  }
+}
+
+test('a host and two phones in three homes behind NATs pair by links through a TURN server and play a whole Season', { skip: why ?? false }, async () => {
+  await withNat({
+    homes: 3, turn: true, path: 'table.html?lang=en', label: 'table-nat',
+    contextOptions: (i) => (i === 0 ? hostOptions : phoneOptions),
+  }, async ({ pages, ice, turnLog }) => {
+    const [host, ...phones] = pages;
+    const names = ['host', 'phone 0', 'phone 1'];
+    const errors = watchErrors(pages, names);
+    // The peers the pages make from here on are kept for their statistics (the host's page
+    // is loaded again so that its own are too).
+    for (const p of pages) await trackPeers(p);
+    await host.reload();
+    try {
+      await enterServers(host, turnLine(ice.turn));
+      await shot(host, 'table-nat-settings');
+      // Three seats: Red and Blue on the phones, the third the computer at Easy.
+      await host.click('#count-3');
+      await host.click('#kind-2');
+      await host.click('#level-2-easy');
+      await host.click('#create');
+      const pairingMs = [];
+      for (const seat of [0, 1]) {
+        const t0 = Date.now();
+        const { invite, answer } = await sendInviteAndAnswer(host, phones[seat], seat);
+        await until(host, (s) => s.links[seat]?.state === 'Connected', `seat ${seat} connected`, 30_000);
+        pairingMs.push(Date.now() - t0);
+        console.log(`MEASURED table-nat seat ${seat}: paired through the NATs in ${pairingMs[seat]} ms (invite link ${invite.length} chars, answer link ${answer.length} chars)`);
+      }
+      await until(host, (s) => s.stage === 'playing', 'the deal', 30_000);
+      // Each connection on the routers' public addresses or the TURN relay: a home's own
+      // address leads nowhere from another home.
+      const hostPairs = await chosenPairs(host);
+      assert.equal(hostPairs.length, 2, `the host's two connections: ${JSON.stringify(hostPairs)}`);
+      for (const [i, p] of [...hostPairs, ...(await chosenPairs(phones[0])), ...(await chosenPairs(phones[1]))].entries()) {
+        assert.ok(['relay', 'srflx'].includes(p.local) && ['relay', 'srflx'].includes(p.remote), `connection ${i}'s pair: ${JSON.stringify(p)}`);
+      }
+      console.log(`MEASURED table-nat chosen pairs (host's): ${hostPairs.map((p) => `${p.local}/${p.remote} ${p.localAddress} -> ${p.remoteAddress}`).join('; ')}`);
+
+      const latencies = [];
+      const t0 = Date.now();
+      for (let n = 0; n < 800; n++) {
+        if (!(await step(host, phones, latencies))) break;
+      }
+      const end = await state(host);
+      assert.equal(end.game.status, 'SeasonOver', 'the Season was played to its end');
+      const seasonMs = Date.now() - t0;
+      await shot(host, 'table-nat-season-over');
+      latencies.sort((a, b) => a - b);
+      console.log(`MEASURED table-nat Season: ${end.game.day} Days in ${(seasonMs / 1000).toFixed(1)} s; tap to the host's board through the NATs: median ${latencies[latencies.length >> 1]} ms, p90 ${latencies[Math.floor(latencies.length * 0.9)]} ms, max ${latencies.at(-1)} ms (${latencies.length} taps)`);
+      assert.deepEqual(end.refusals, []);
+      assert.deepEqual(errors, []);
+      console.log(`# the TURN server's log: ${turnLog}`);
+    } catch (e) {
+      await dump(pages, names);
+      throw e;
+    }
+  });
+});
+
+test('with no STUN/TURN server answering, the pairing finds no path and the host\'s and the phone\'s pages say why: a TURN server not reached, or no server at all', { skip: whyNoServer ?? false }, async () => {
+  // Two tables at once, each a host and a phone in homes of their own: homes 0 and 1 with the
+  // TURN server (not running) in the host's settings, homes 2 and 3 with none.
+  await withNat({
+    homes: 4, turn: false, path: 'table.html?lang=en', label: 'table-nat-no-server',
+    contextOptions: (i) => (i % 2 === 0 ? hostOptions : phoneOptions),
+  }, async ({ pages, ice }) => {
+    const names = ['host (TURN set)', 'phone (TURN set)', 'host (no server)', 'phone (no server)'];
+    const errors = watchErrors(pages, names);
+    const tables = [
+      { host: pages[0], phone: pages[1], servers: turnLine(ice.turn), why: 'RelayNotReached', advice: /TURN server gave no relayed address: check its address, port, username and password/, label: 'turn-unreached' },
+      { host: pages[2], phone: pages[3], servers: null, why: 'NoServers', advice: /only through a STUN or TURN server: the host adds one in the table's settings/, label: 'no-servers' },
+    ];
+    try {
+      await Promise.all(tables.map(async (t) => {
+        await enterServers(t.host, t.servers);
+        // Two seats: Red on the phone, Blue the computer.
+        await t.host.click('#count-2');
+        await t.host.click('#kind-1');
+        await t.host.click('#create');
+        await sendInviteAndAnswer(t.host, t.phone, 0);
+        const answeredAt = Date.now();
+        // The host's page and the phone's, watched at once from the answer on.
+        const [s, ps] = await Promise.all([
+          until(t.host, (st) => st.noPath, `the host's no-path explanation (${t.label})`, NO_PATH_MS)
+            .then((st) => { t.hostMs = Date.now() - answeredAt; return st; }),
+          // The phone's connection never opened: Chromium calls it `disconnected`, and the
+          // page takes that, lasting, for no path (DISCONNECTED_WAIT_MS).
+          until(t.phone, (st) => st.noPath, `the phone's no-path explanation (${t.label})`, NO_PATH_MS)
+            .then((st) => { t.phoneMs = Date.now() - answeredAt; return st; }),
+        ]);
+        assert.equal(s.noPathWhy, t.why);
+        const box = t.host.locator('#no-path');
+        assert.equal(await box.getAttribute('data-why'), t.why);
+        t.text = await box.textContent();
+        assert.match(t.text, t.advice);
+        // The settings are at hand to change the servers.
+        await t.host.locator('#ice-servers').waitFor();
+        assert.equal(ps.noPath, t.why, 'the phone says the same');
+        assert.match(await t.phone.locator('#no-path').textContent(), t.advice);
+      }));
+      for (const t of tables) {
+        await shot(t.host, `table-nat-no-path-${t.label}`);
+        await shot(t.phone, `table-nat-phone-no-path-${t.label}`);
+        console.log(`MEASURED table-nat no path (${t.label}): the host says ${t.why} ${(t.hostMs / 1000).toFixed(1)} s after the answer link was opened; `
+          + `the phone ${(t.phoneMs / 1000).toFixed(1)} s after`);
+        console.log(`# ${t.label}: ${t.text}`);
+      }
+      assert.deepEqual(errors, []);
+    } catch (e) {
+      await dump(pages, names);
+      throw e;
+    }
+  });
+});
