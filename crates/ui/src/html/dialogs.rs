@@ -48,6 +48,7 @@ fn dialog_html(app: &Model) -> Option<(String, bool)> {
             let mut html = super::results::final_results(app);
             html.insert_str(html.len() - "</div>".len(), &super::records::menu_html(app));
             html.insert_str(html.len() - "</div>".len(), &super::review::review_buttons(app));
+            html.insert_str(html.len() - "</div>".len(), &super::results::final_rating(app));
             (html, false)
         }
         Overlay::Menu => (super::menu::menu(app), false),

@@ -200,12 +200,17 @@ pub fn final_results(app: &Model) -> String {
         body.push_str(&format!("<td class=\"n\">{star}{}</td>", g.scores()[p]));
     }
     body.push_str("</tr></tbody></table></div>");
-    // The rating's markup stays out of the shell's DOM sync, which the first screen runs.
-    let rating: fn(&Model) -> String = super::rating::section;
-    body.push_str(&out_of_line(rating)(app));
     body.push_str(&format!(
         "<div class=\"row end\">{}</div>",
         button("btn-new-game", Intent::NewGame, "primary big", s(lang, S::NewGame), true)
     ));
     card(&esc(s(lang, S::FinalTitle)), &body)
+}
+
+/// The rating's section of the final results. It goes last in the card (`dialogs`): it grows
+/// as each person's figures arrive, and nothing a person may be about to tap sits below it to
+/// be pushed away. Its markup stays out of the shell's DOM sync, which the first screen runs.
+pub fn final_rating(app: &Model) -> String {
+    let rating: fn(&Model) -> String = super::rating::section;
+    out_of_line(rating)(app)
 }
