@@ -17,13 +17,7 @@ fn disclosed(before: &Game, after: &Game, action: Action, seat: usize) -> Disclo
     if let Some(drawn) = after.chances().get(before.chances().len()) {
         return match &drawn.chance {
             Chance::Throw { sticks } => Disclosed::Throw(*sticks),
-            Chance::Opening { opening } => Disclosed::Opening(SeatOpening {
-                hand: opening.hands.as_ref().unwrap()[seat],
-                board: opening.board,
-                luminous: opening.luminous,
-                start: opening.start,
-                direction: opening.direction,
-            }),
+            Chance::Opening { opening } => Disclosed::Opening(opening.seen_by(seat).unwrap()),
         };
     }
     match action {
@@ -48,16 +42,7 @@ fn r40_each_seat_follows_the_whole_game_from_what_it_sees() {
         let mut game = Game::new(options.clone(), &mut chance);
         let Chance::Opening { opening } = &game.chances()[0].chance else { panic!("a game opens with a deal") };
         let mut seat_games: Vec<SeatGame> = (0..players)
-            .map(|seat| {
-                let own = SeatOpening {
-                    hand: opening.hands.as_ref().unwrap()[seat],
-                    board: opening.board,
-                    luminous: opening.luminous,
-                    start: opening.start,
-                    direction: opening.direction,
-                };
-                SeatGame::begin(options.clone(), seat, own).unwrap()
-            })
+            .map(|seat| SeatGame::begin(options.clone(), seat, opening.seen_by(seat).unwrap()).unwrap())
             .collect();
         let level = if g % 2 == 0 { Level::Easy } else { Level::Normal };
         for _ in 0..120 {
@@ -143,18 +128,8 @@ fn r12_3_another_seats_form_that_needs_an_unseen_piece_to_end_the_day_is_taken()
     let mut chance = seeded(13);
     let mut game = Game::new(options.clone(), &mut chance);
     let Chance::Opening { opening } = &game.chances()[0].chance else { panic!("a game opens with a deal") };
-    let mut seat_games: Vec<SeatGame> = (0..3)
-        .map(|seat| {
-            let own = SeatOpening {
-                hand: opening.hands.as_ref().unwrap()[seat],
-                board: opening.board,
-                luminous: opening.luminous,
-                start: opening.start,
-                direction: opening.direction,
-            };
-            SeatGame::begin(options.clone(), seat, own).unwrap()
-        })
-        .collect();
+    let mut seat_games: Vec<SeatGame> =
+        (0..3).map(|seat| SeatGame::begin(options.clone(), seat, opening.seen_by(seat).unwrap()).unwrap()).collect();
     let mut forms_by_others = 0;
     'days: for d in 0..10u64 {
         let day = plan_whole_day(&game, game.to_move(), Level::Easy, 13 * 10_000 + d, 0).unwrap().0;

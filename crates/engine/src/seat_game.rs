@@ -33,6 +33,21 @@ pub struct SeatOpening {
     pub direction: Direction,
 }
 
+impl Opening {
+    /// The opening as `seat` sees it: its own nine, the board, the luminous piece, who starts
+    /// and which way. `None` when the hands are not known (a public record) or there is no
+    /// such seat.
+    pub fn seen_by(&self, seat: usize) -> Option<SeatOpening> {
+        Some(SeatOpening {
+            hand: *self.hands.as_ref()?.get(seat)?,
+            board: self.board,
+            luminous: self.luminous,
+            start: self.start,
+            direction: self.direction,
+        })
+    }
+}
+
 /// What comes with an action beyond the action itself.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Disclosed {
