@@ -49,6 +49,9 @@ pub enum WireError {
     },
     /// The action is not one record token (NOTATION.md).
     NotAnAction,
+    /// An action or a hand written otherwise than a device writes it (a Form's pieces, a
+    /// hand's pieces out of order): the same message in other bytes.
+    NotAsWritten,
     /// A piece number that names no piece (R1).
     NotAPiece {
         got: u8,
@@ -70,6 +73,7 @@ impl fmt::Display for WireError {
             WireError::Kind { got } => write!(f, "no message of play is of kind {got}"),
             WireError::TooLong { count } => write!(f, "a list of {count} entries is longer than any action's"),
             WireError::NotAnAction => f.write_str("the action is not one a record could hold"),
+            WireError::NotAsWritten => f.write_str("the action or the hand is not written as a device writes it"),
             WireError::NotAPiece { got } => write!(f, "piece number {got} names no piece"),
             WireError::Deal(e) => write!(f, "the step of the deal does not read: {e}"),
             WireError::Shown(e) => write!(f, "a piece shown does not read: {e}"),
@@ -136,13 +140,24 @@ pub fn decode(bytes: &[u8]) -> Result<PlayMessage, WireError> {
                 [action] => *action,
                 _ => return Err(WireError::NotAnAction),
             };
+            // One message, one encoding: a token read another way than a device writes it (a
+            // Form's pieces in another order) would be the same action in other bytes.
+            if ActionToken(action).to_string() != token {
+                return Err(WireError::NotAsWritten);
+            }
             let hand = match r.byte()? {
                 0 => None,
                 1 => {
                     let count = r.count(MAX_PIECES)?;
                     let mut hand = PieceCounts::new();
+                    let mut last = 0;
                     for _ in 0..count {
                         let got = r.byte()?;
+                        // Pieces in the order a hand lists them, so that one hand has one form.
+                        if got < last {
+                            return Err(WireError::NotAsWritten);
+                        }
+                        last = got;
                         hand.add(Piece::from_index(usize::from(got)).ok_or(WireError::NotAPiece { got })?);
                     }
                     Some(hand)
