@@ -127,7 +127,7 @@ pub fn encode_shown(shown: &Shown) -> Vec<u8> {
 /// The shown piece these bytes are, read as untrusted input; whether its position and keys
 /// are right is the receiving device's to check ([`crate::DealDevice::take_shown`]).
 pub fn decode_shown(bytes: &[u8]) -> Result<Shown, WireError> {
-    let mut r = Reader { bytes, at: 0 };
+    let mut r = Reader::new(bytes);
     let version = r.byte()?;
     if version != WIRE_VERSION {
         return Err(WireError::Version { got: version });
@@ -137,10 +137,8 @@ pub fn decode_shown(bytes: &[u8]) -> Result<Shown, WireError> {
         got => return Err(WireError::Kind { got }),
     }
     let shown = Shown { from: Device(r.byte()?), position: r.byte()?, keys: r.list(Reader::scalar)? };
-    match bytes.len() - r.at {
-        0 => Ok(shown),
-        extra => Err(WireError::Trailing { extra }),
-    }
+    r.end()?;
+    Ok(shown)
 }
 
 fn put_list(out: &mut Vec<u8>, items: impl ExactSizeIterator<Item = [u8; 32]>) {
@@ -151,7 +149,7 @@ fn put_list(out: &mut Vec<u8>, items: impl ExactSizeIterator<Item = [u8; 32]>) {
 /// The message these bytes are, read as untrusted input. Which devices are at the table is
 /// the receiving device's to check.
 pub fn decode(bytes: &[u8]) -> Result<Message, WireError> {
-    let mut r = Reader { bytes, at: 0 };
+    let mut r = Reader::new(bytes);
     let version = r.byte()?;
     if version != WIRE_VERSION {
         return Err(WireError::Version { got: version });
@@ -192,19 +190,25 @@ pub fn decode(bytes: &[u8]) -> Result<Message, WireError> {
         }
         got => return Err(WireError::Kind { got }),
     };
-    match bytes.len() - r.at {
-        0 => Ok(message),
-        extra => Err(WireError::Trailing { extra }),
-    }
+    r.end()?;
+    Ok(message)
 }
 
-struct Reader<'a> {
+/// Untrusted bytes read field by field: a field the bytes do not hold whole is
+/// [`WireError::Short`], never a panic. The deal's messages are read with it, and so are the
+/// messages of the games played on such deals (`lauzait-joint-play`).
+pub struct Reader<'a> {
     bytes: &'a [u8],
     at: usize,
 }
 
-impl Reader<'_> {
-    fn take(&mut self, n: usize) -> Result<&[u8], WireError> {
+impl<'a> Reader<'a> {
+    pub fn new(bytes: &'a [u8]) -> Reader<'a> {
+        Reader { bytes, at: 0 }
+    }
+
+    /// The next `n` bytes.
+    pub fn take(&mut self, n: usize) -> Result<&'a [u8], WireError> {
         let end =
             self.at.checked_add(n).filter(|&end| end <= self.bytes.len()).ok_or(WireError::Short { at: self.at })?;
         let taken = &self.bytes[self.at..end];
@@ -212,14 +216,38 @@ impl Reader<'_> {
         Ok(taken)
     }
 
-    fn byte(&mut self) -> Result<u8, WireError> {
+    /// Every byte left.
+    pub fn rest(&mut self) -> &'a [u8] {
+        let rest = &self.bytes[self.at..];
+        self.at = self.bytes.len();
+        rest
+    }
+
+    pub fn byte(&mut self) -> Result<u8, WireError> {
         Ok(self.take(1)?[0])
     }
 
-    fn array<const N: usize>(&mut self) -> Result<[u8; N], WireError> {
+    pub fn array<const N: usize>(&mut self) -> Result<[u8; N], WireError> {
         let mut out = [0; N];
         out.copy_from_slice(self.take(N)?);
         Ok(out)
+    }
+
+    /// A one-byte count of at most `max`.
+    pub fn count(&mut self, max: usize) -> Result<usize, WireError> {
+        let count = usize::from(self.byte()?);
+        if count > max {
+            return Err(WireError::TooLong { count });
+        }
+        Ok(count)
+    }
+
+    /// The end of the message: [`WireError::Trailing`] when bytes are left over.
+    pub fn end(&self) -> Result<(), WireError> {
+        match self.bytes.len() - self.at {
+            0 => Ok(()),
+            extra => Err(WireError::Trailing { extra }),
+        }
     }
 
     fn scalar(&mut self) -> Result<Scalar, WireError> {

@@ -83,6 +83,19 @@ impl fmt::Display for WireError {
 
 impl std::error::Error for WireError {}
 
+/// The byte reader's refusals ([`deal_wire::Reader`]): it reads no version, kind or key of
+/// a play message, so only its own three can come of it.
+impl From<deal_wire::WireError> for WireError {
+    fn from(e: deal_wire::WireError) -> WireError {
+        match e {
+            deal_wire::WireError::Short { at } => WireError::Short { at },
+            deal_wire::WireError::Trailing { extra } => WireError::Trailing { extra },
+            deal_wire::WireError::TooLong { count } => WireError::TooLong { count },
+            other => WireError::Deal(other),
+        }
+    }
+}
+
 /// The message's bytes.
 pub fn encode(message: &PlayMessage) -> Vec<u8> {
     match message {
@@ -119,7 +132,7 @@ pub fn encode(message: &PlayMessage) -> Vec<u8> {
 /// The message these bytes are, read as untrusted input. Whether its sender is at the table,
 /// and whether it is right, is the receiving device's to check.
 pub fn decode(bytes: &[u8]) -> Result<PlayMessage, WireError> {
-    let mut r = Reader { bytes, at: 0 };
+    let mut r = deal_wire::Reader::new(bytes);
     let version = r.byte()?;
     if version != PLAY_WIRE_VERSION {
         return Err(WireError::Version { got: version });
@@ -177,48 +190,6 @@ pub fn decode(bytes: &[u8]) -> Result<PlayMessage, WireError> {
         }
         got => return Err(WireError::Kind { got }),
     };
-    match bytes.len() - r.at {
-        0 => Ok(message),
-        extra => Err(WireError::Trailing { extra }),
-    }
-}
-
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl<'a> Reader<'a> {
-    fn take(&mut self, n: usize) -> Result<&'a [u8], WireError> {
-        let end =
-            self.at.checked_add(n).filter(|&end| end <= self.bytes.len()).ok_or(WireError::Short { at: self.at })?;
-        let taken = &self.bytes[self.at..end];
-        self.at = end;
-        Ok(taken)
-    }
-
-    fn rest(&mut self) -> &'a [u8] {
-        let rest = &self.bytes[self.at..];
-        self.at = self.bytes.len();
-        rest
-    }
-
-    fn byte(&mut self) -> Result<u8, WireError> {
-        Ok(self.take(1)?[0])
-    }
-
-    fn array<const N: usize>(&mut self) -> Result<[u8; N], WireError> {
-        let mut out = [0; N];
-        out.copy_from_slice(self.take(N)?);
-        Ok(out)
-    }
-
-    /// A one-byte count of at most `max`.
-    fn count(&mut self, max: usize) -> Result<usize, WireError> {
-        let count = usize::from(self.byte()?);
-        if count > max {
-            return Err(WireError::TooLong { count });
-        }
-        Ok(count)
-    }
+    r.end()?;
+    Ok(message)
 }
