@@ -9,6 +9,7 @@ use lauzait_ui::html;
 use lauzait_ui::i18n;
 use lauzait_ui::model::Overlay;
 use lauzait_ui::out_of_line::out_of_line;
+use lauzait_ui::stats::StatsMsg;
 use lauzait_ui::{Effect, Model, Msg};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -120,6 +121,12 @@ impl Shell {
                     let _ = self.window.location().reload();
                 }
                 Effect::ClearSave => storage::clear(),
+                Effect::SaveHistory(text) => {
+                    if let Err(why) = storage::write_history(&text) {
+                        QUEUE.with(|q| q.borrow_mut().push_back(Msg::Stats(StatsMsg::SaveFailed(why))));
+                    }
+                }
+                Effect::ForgetHistory => storage::forget_history(),
                 Effect::ConvertSave(text) => oracle::convert(&text, dispatch),
                 Effect::SaveProgress(text) => {
                     if let Err(why) = storage::write_progress(&text) {

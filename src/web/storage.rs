@@ -1,5 +1,6 @@
-//! The save in `localStorage`, under one key (its format and checks: `ui::save`), and the
-//! lessons' progress under its own ([`PROGRESS_KEY`], `ui::learn`). No other key is ever
+//! The save in `localStorage`, under one key (its format and checks: `ui::save`), the
+//! lessons' progress under its own ([`PROGRESS_KEY`], `ui::learn`) and the finished games
+//! kept for your record under a third ([`HISTORY_KEY`], `ui::stats`). No other key is ever
 //! read, written or removed by the game's page; [`set`] is also table mode's writer, so
 //! every page names a refused write the same way.
 
@@ -7,6 +8,7 @@ use super::events::{listen, Sink};
 use super::js_error::JsError;
 use lauzait_ui::learn::PROGRESS_KEY;
 use lauzait_ui::save::{self, Loaded, KEY};
+use lauzait_ui::stats::HISTORY_KEY;
 use lauzait_ui::storage_refusal::StorageRefusal;
 use wasm_bindgen::JsValue;
 
@@ -56,6 +58,23 @@ pub fn load_progress() -> String {
 /// Writes the lessons' progress (never the save's key).
 pub fn write_progress(text: &str) -> Result<(), StorageRefusal> {
     set(PROGRESS_KEY, text)
+}
+
+/// The finished games kept, as stored (`None`: none yet).
+pub fn load_history() -> Option<String> {
+    storage()?.get_item(HISTORY_KEY).ok()?
+}
+
+/// Writes the finished games kept (never the save's key).
+pub fn write_history(text: &str) -> Result<(), StorageRefusal> {
+    set(HISTORY_KEY, text)
+}
+
+/// Removes the finished games kept (only that key).
+pub fn forget_history() {
+    if let Some(store) = storage() {
+        let _ = store.remove_item(HISTORY_KEY);
+    }
 }
 
 /// Removes the save (only our key).

@@ -17,6 +17,7 @@ use lauzait_ui::msg::{Intent, Msg};
 use lauzait_ui::records::{RecordsIntent, ReplayStep};
 use lauzait_ui::review::ReviewIntent;
 use lauzait_ui::save::{self, Loaded};
+use lauzait_ui::stats::StatsIntent;
 use lauzait_ui::Model;
 
 /// One piece of HTML, one tag a line: every piece is built without line breaks, so the
@@ -279,6 +280,21 @@ fn the_scoring_drill_asked_and_answered() {
     both_languages("drill_asked", &mut t);
     t.intent(Intent::Drill(DrillMsg::Answer(DrillAnswer::No)));
     both_languages("drill_answered", &mut t);
+}
+
+/// Your record: empty on a fresh visit; after a game against Easy, rated; asking to delete.
+#[test]
+fn your_record_empty_then_after_a_game() {
+    let mut t = Table::open(Loaded::Nothing);
+    t.intent(Intent::Stats(StatsIntent::Open));
+    assert_eq!(t.model.overlay, Overlay::Stats);
+    both_languages("stats_empty", &mut t);
+    let mut t = Table::finished_against_easy();
+    t.intent(Intent::Menu);
+    t.intent(Intent::Stats(StatsIntent::Open));
+    both_languages("stats_one_game", &mut t);
+    t.intent(Intent::Stats(StatsIntent::Delete));
+    both_languages("stats_delete_question", &mut t);
 }
 
 #[test]

@@ -38,6 +38,7 @@ mod save_format1;
 mod screens;
 mod season_log;
 mod session;
+mod stats;
 mod table_html;
 mod visibility;
 mod worker_routing;

@@ -56,6 +56,7 @@ impl Model {
             drill: Default::default(),
             review: Default::default(),
             rating: crate::rating::Rating::NONE,
+            stats: crate::stats::Stats::NONE,
             seed_param: boot.seed_param,
             bot_seed_param: boot.bot_seed_param,
             base_url: boot.base_url,

@@ -15,6 +15,11 @@ pub enum Effect {
     /// Have a format-1 save's text converted off the page (the rules oracle's worker) and
     /// send back [`Msg::SaveConverted`](super::Msg::SaveConverted).
     ConvertSave(String),
+    /// Write the finished games kept (`ui::stats`, their own key, never the save's) with
+    /// this text; a refusal comes back as [`StatsMsg::SaveFailed`](super::stats::StatsMsg).
+    SaveHistory(String),
+    /// Remove the finished games kept (the player deleted them).
+    ForgetHistory,
     /// Remove the save (the player chose to start fresh after an unreadable one).
     ClearSave,
     /// Start the computer players' worker (if it is not running).

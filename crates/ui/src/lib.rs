@@ -67,6 +67,7 @@ mod route;
 pub mod save;
 pub mod scene;
 pub mod season_log;
+pub mod stats;
 pub mod storage_refusal;
 pub mod tablet;
 pub mod update;

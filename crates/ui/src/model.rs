@@ -70,6 +70,8 @@ pub enum Overlay {
     Review,
     /// The scoring drill.
     Drill,
+    /// Your record over time.
+    Stats,
 }
 
 impl Overlay {
@@ -93,6 +95,7 @@ impl Overlay {
             Overlay::LessonDone => "lesson-done",
             Overlay::Review => "review",
             Overlay::Drill => "drill",
+            Overlay::Stats => "stats",
         }
     }
 }
@@ -265,6 +268,8 @@ pub struct Model {
     pub(crate) drill: Drill,
     /// The post-game review ([`Self::review`] reads it).
     pub(crate) review: PostGameReview,
+    /// Your record over time ([`Self::stats`] reads it).
+    pub(crate) stats: crate::stats::Stats,
     /// The rating of the last finished game (`rating`).
     pub rating: super::rating::Rating,
     pub seed_param: Option<u64>,

@@ -16,6 +16,7 @@ use super::model::Target;
 use super::play::pace::Speed;
 use super::records::{Link, RecordsIntent, RecordsMsg, ReplayStep};
 use super::review::state::ReviewIntent;
+use super::stats::{StatsIntent, StatsMsg};
 use super::storage_refusal::StorageRefusal;
 use lauzait_bots::{Level, Player};
 use lauzait_engine::Seat;
@@ -68,6 +69,8 @@ pub enum Msg {
     SavedElsewhere(String),
     /// The lessons and the coach.
     Learn(LearnMsg),
+    /// Your record over time: the stored history, a write refused.
+    Stats(StatsMsg),
     /// The text the worker posted (read by the model: [`BotReply::from_text`](lauzait_autoplay::BotReply::from_text)).
     WorkerText(String),
     /// The worker could not be started, or failed.
@@ -204,6 +207,8 @@ pub enum Intent {
     ToggleLog,
     /// The post-game review.
     Review(ReviewIntent),
+    /// Your record over time.
+    Stats(StatsIntent),
 }
 
 const SIMPLE: [(Intent, &str); 36] = [
@@ -268,6 +273,7 @@ impl Intent {
             Intent::Learn(l) => l.code(),
             Intent::Drill(d) => d.code(),
             Intent::Review(r) => r.code(),
+            Intent::Stats(s) => s.code().into(),
             _ => unreachable!("every other intent is in SIMPLE"),
         }
     }
@@ -285,6 +291,9 @@ impl Intent {
         }
         if let Some(r) = ReviewIntent::parse(text) {
             return Ok(Intent::Review(r));
+        }
+        if let Some(s) = StatsIntent::parse(text) {
+            return Ok(Intent::Stats(s));
         }
         let bad = || UnknownIntent { excerpt: text.chars().take(40).collect() };
         let (name, arg) = text.split_once(':').unwrap_or((text, ""));
@@ -346,6 +355,11 @@ mod tests {
             Intent::Learn(LessonIntent::Coach),
             Intent::Learn(LessonIntent::Hint),
             Intent::Review(ReviewIntent::Open(1)),
+            Intent::Stats(StatsIntent::Open),
+            Intent::Stats(StatsIntent::Export),
+            Intent::Stats(StatsIntent::Delete),
+            Intent::Stats(StatsIntent::DeleteConfirm),
+            Intent::Stats(StatsIntent::DeleteCancel),
             Intent::Review(ReviewIntent::Try(7)),
             Intent::Review(ReviewIntent::Show),
             Intent::Review(ReviewIntent::Next),

@@ -13,9 +13,11 @@ use super::on_table::OnTable;
 use super::play::session::Session;
 use super::records::{self, Records, RecordsIntent, RecordsMsg, RecordsOutcome, Replay};
 use super::review::{self, Review, ReviewIntent, ReviewOutcome};
+use super::stats::{Stats, StatsIntent, StatsMsg, StatsOutcome};
 use super::uri;
 use lauzait_autoplay::BotReply;
 use lauzait_engine::{Action, Outcome};
+use lauzait_history::{PlayedGame, Sitter};
 use lauzait_learn::lessons::LessonId;
 
 impl Model {
@@ -43,6 +45,12 @@ impl Model {
     /// Leaves the drill: back to what was there before.
     pub(super) fn close_drill(&mut self) -> Overlay {
         self.drill.close();
+        self.under_a_screen()
+    }
+
+    /// What a screen opened over the table (the drill, your record) goes back to: the
+    /// lesson's screen, the replay viewer's table, or what the game calls for.
+    fn under_a_screen(&self) -> Overlay {
         if self.table.is_lesson() {
             self.lesson_overlay()
         } else if self.table.is_replay() {
@@ -50,6 +58,53 @@ impl Model {
         } else {
             self.resting_overlay()
         }
+    }
+
+    /// Your record over time: the screen opens as the drill does (never over the replay
+    /// viewer or an unreadable save); the stored history and a refused write come in at any
+    /// time; its other buttons count only while its screen is up.
+    pub(super) fn route_stats(&mut self, msg: StatsMsg, ctx: &mut Ctx) {
+        let routed = match msg {
+            StatsMsg::Button(StatsIntent::Open) => !self.table.is_replay() && self.overlay != Overlay::LoadError,
+            StatsMsg::Button(_) => self.overlay == Overlay::Stats,
+            StatsMsg::Stored(_) | StatsMsg::SaveFailed(_) => true,
+        };
+        if !routed {
+            return;
+        }
+        match self.stats.update(msg, self.lang, ctx) {
+            StatsOutcome::Unchanged => {}
+            StatsOutcome::Opened(text) => {
+                self.overlay = Overlay::Stats;
+                self.say(&text, ctx);
+            }
+            StatsOutcome::Say(text) => self.say(&text, ctx),
+        }
+    }
+
+    /// Leaves your record's screen.
+    pub(super) fn close_stats(&mut self) -> Overlay {
+        self.stats.close();
+        self.under_a_screen()
+    }
+
+    /// A game at the table just ended: kept in your record (not a lesson's, not the replay
+    /// viewer's), with who played each seat.
+    pub(super) fn keep_finished_game(&mut self, ctx: &mut Ctx) {
+        if self.table.is_lesson() || self.table.is_replay() {
+            return;
+        }
+        let Some(sess) = self.table.shown() else { return };
+        let sitters: Vec<Sitter> =
+            (0..sess.names().len()).map(|p| sess.bot(p).map_or(Sitter::Person, Sitter::Computer)).collect();
+        if let Some(game) = PlayedGame::of(sess.game(), &sitters) {
+            self.stats.keep(game, ctx);
+        }
+    }
+
+    /// Your record over time.
+    pub fn stats(&self) -> &Stats {
+        &self.stats
     }
 
     /// The scoring drill.

@@ -60,6 +60,7 @@ impl Model {
             Msg::SaveConverted(converted) => self.save_converted(converted, ctx),
             Msg::SavedElsewhere(text) => self.saved_elsewhere(&text, ctx),
             Msg::Learn(msg) => self.route_learn(msg, ctx),
+            Msg::Stats(msg) => self.route_stats(msg, ctx),
             Msg::WorkerText(text) => self.worker_text(&text, ctx),
             Msg::WorkerFailed(error) => self.worker_failed(error, ctx),
             // The rating's code stays out of this function, which the first screen runs.
@@ -228,6 +229,9 @@ impl Model {
                 self.message = None;
                 self.after(me, action, outcome, &steps_before, ctx);
                 self.lesson_after(me, action, &outcome, ctx);
+                if matches!(outcome, Outcome::SeasonEnded { game_over: true, .. } | Outcome::GameEnded) {
+                    self.keep_finished_game(ctx);
+                }
             }
         }
         self.refresh();

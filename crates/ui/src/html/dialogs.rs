@@ -48,6 +48,11 @@ fn dialog_html(app: &Model) -> Option<(String, bool)> {
             let mut html = super::results::final_results(app);
             html.insert_str(html.len() - "</div>".len(), &super::records::menu_html(app));
             html.insert_str(html.len() - "</div>".len(), &super::review::review_buttons(app));
+            // Your record, where a person who just finished a game looks (the menu is
+            // not reachable under the results).
+            if !app.table.is_replay() {
+                html.insert_str(html.len() - "</div>".len(), &super::stats::open_button(app));
+            }
             html.insert_str(html.len() - "</div>".len(), &super::results::final_rating(app));
             (html, false)
         }
@@ -57,6 +62,7 @@ fn dialog_html(app: &Model) -> Option<(String, bool)> {
         Overlay::LessonDone => (super::learn::done_dialog(app), false),
         Overlay::Review => (super::review::review_dialog(app), true),
         Overlay::Drill => (super::drill::drill_dialog(app), true),
+        Overlay::Stats => (super::stats::stats_dialog(app), true),
         Overlay::Confirm(c) => {
             let text = match c {
                 Confirm::EndGame => s(lang, S::ConfirmEndGame),

@@ -86,6 +86,9 @@ pub fn menu(app: &Model) -> String {
     if !lesson {
         body.push_str(&super::records::menu_html(app));
     }
+    if !lesson && !app.table.is_replay() {
+        body.push_str(&format!("<div class=\"row\">{}</div>", super::stats::open_button(app)));
+    }
     body.push_str(&format!(
         "<div class=\"row\">{}</div><h3>{}</h3><p class=\"note\">{}</p><div class=\"row end\">{}</div>",
         if !app.table.is_replay() && !lesson {

@@ -33,4 +33,5 @@ pub mod remote;
 pub mod results;
 pub mod review;
 pub mod season_log;
+pub mod stats;
 pub mod table;

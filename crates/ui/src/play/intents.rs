@@ -9,6 +9,7 @@ use crate::msg::{Intent, Key};
 use crate::on_table::OnTable;
 use crate::records::RecordsMsg;
 use crate::save;
+use crate::stats::StatsMsg;
 use lauzait_bots::Player;
 use lauzait_engine::{Action, GameOptions, Seat, Square, Status};
 use rand::Rng;
@@ -136,6 +137,7 @@ impl Model {
             Intent::Learn(l) => self.route_learn(LearnMsg::Button(l), ctx),
             Intent::Drill(d) => self.route_drill(d, ctx),
             Intent::Review(r) => self.route_review(r, ctx),
+            Intent::Stats(s) => self.route_stats(StatsMsg::Button(s), ctx),
             Intent::Menu => {
                 if self.overlay == Overlay::Menu {
                     self.close_overlay(ctx);
@@ -222,6 +224,7 @@ impl Model {
                 self.overlay
             }
             Overlay::Drill => self.close_drill(),
+            Overlay::Stats => self.close_stats(),
             other => other,
         };
         if self.overlay == Overlay::None {

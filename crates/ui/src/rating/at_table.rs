@@ -9,6 +9,7 @@ use crate::i18n::rating as words;
 use crate::model::{Model, Overlay};
 use lauzait_autoplay::WorkerFailure;
 use lauzait_engine::{Game, Record, Status};
+use lauzait_history::{Figures, Tenths};
 
 impl Model {
     /// Rates the game whose final results are on screen, once per game. Not in the replay
@@ -36,6 +37,20 @@ impl Model {
         }
         let msg = RatingMsg::GameOver { record: Record::of(game), persons };
         self.rating_msg(msg, ctx);
+    }
+
+    /// The one person's figures of a game now rated go to your record's last game (a game
+    /// of several persons has no player of the device, `lauzait_history`).
+    fn keep_figures(&mut self, ctx: &mut Ctx) {
+        let Some(rated) = self.rating.game.as_ref() else { return };
+        let ([_], [person]) = (rated.persons.as_slice(), rated.rated.as_slice()) else { return };
+        let f = &person.figures;
+        let figures = Figures {
+            agreement: f.agreement.map(Tenths::of),
+            accuracy: f.accuracy.map(Tenths::of),
+            costly: u16::try_from(f.costly).unwrap_or(u16::MAX),
+        };
+        self.stats.rated(figures, ctx);
     }
 
     /// Whether the rating is of this game (so nothing is asked again).
@@ -69,6 +84,7 @@ impl Model {
             // results' own words until the figures are there.
             RatingNews::Nothing | RatingNews::Progressed | RatingNews::Started => {}
             RatingNews::Finished => {
+                self.keep_figures(ctx);
                 let text = words::rating_done(self.lang).to_string();
                 self.say(&text, ctx);
             }

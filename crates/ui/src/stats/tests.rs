@@ -1,0 +1,121 @@
+//! Your record's model alone: the stored text read or set aside, a game kept and rated,
+//! the export and the delete that must be confirmed.
+
+use super::*;
+use crate::storage_refusal::StorageRefusal;
+use lauzait_bots::Level;
+use lauzait_history::{SeatResult, Sitter, Tenths};
+
+fn send(stats: &mut Stats, msg: StatsMsg) -> (StatsOutcome, Vec<Effect>) {
+    let mut ctx = Ctx::new(0.0, 0);
+    let out = stats.update(msg, Lang::En, &mut ctx);
+    (out, ctx.into_effects())
+}
+
+fn button(stats: &mut Stats, intent: StatsIntent) -> (StatsOutcome, Vec<Effect>) {
+    send(stats, StatsMsg::Button(intent))
+}
+
+fn won_against_easy() -> PlayedGame {
+    let seat = |sitter, points| SeatResult { sitter, points, declarations: 0, stalemates: 0 };
+    PlayedGame {
+        seats: vec![seat(Sitter::Person, 9), seat(Sitter::Computer(Level::Easy), 3)],
+        you: Some(0),
+        figures: None,
+    }
+}
+
+fn saved(effects: &[Effect]) -> Option<&str> {
+    effects.iter().find_map(|e| match e {
+        Effect::SaveHistory(text) => Some(text.as_str()),
+        _ => None,
+    })
+}
+
+#[test]
+fn a_game_kept_is_written_and_its_figures_follow() {
+    let mut stats = Stats::default();
+    send(&mut stats, StatsMsg::Stored(None));
+    let mut ctx = Ctx::new(0.0, 0);
+    stats.keep(won_against_easy(), &mut ctx);
+    assert_eq!(saved(&ctx.into_effects()), Some("LZH1\n0 p,9,0,0 e,3,0,0"));
+    let figures = Figures { agreement: Some(Tenths(750)), accuracy: Some(Tenths(812)), costly: 1 };
+    let mut ctx = Ctx::new(0.0, 0);
+    stats.rated(figures, &mut ctx);
+    assert_eq!(saved(&ctx.into_effects()), Some("LZH1\n0 p,9,0,0 e,3,0,0 f,750,812,1"));
+    // The same figures again (a reload rates the game on screen again): nothing to write.
+    let mut ctx = Ctx::new(0.0, 0);
+    stats.rated(figures, &mut ctx);
+    assert!(ctx.into_effects().is_empty());
+}
+
+#[test]
+fn an_unreadable_history_is_left_alone_and_said() {
+    let mut stats = Stats::default();
+    send(&mut stats, StatsMsg::Stored(Some("LZH1\n0 p,9,0,0".into())));
+    assert!(stats.history().is_err());
+    let mut ctx = Ctx::new(0.0, 0);
+    stats.keep(won_against_easy(), &mut ctx);
+    assert!(ctx.into_effects().is_empty(), "nothing overwrites the stored text");
+    let (out, _) = button(&mut stats, StatsIntent::Open);
+    let StatsOutcome::Opened(text) = out else { panic!("{out:?}") };
+    assert!(text.contains("could not be read") && text.contains("game 1"), "{text}");
+    // Deleting is the way out.
+    button(&mut stats, StatsIntent::Delete);
+    let (_, effects) = button(&mut stats, StatsIntent::DeleteConfirm);
+    assert_eq!(effects, vec![Effect::ForgetHistory]);
+    assert_eq!(stats.history(), Ok(&History::default()));
+}
+
+#[test]
+fn delete_asks_first_and_export_offers_the_text() {
+    let mut stats = Stats::default();
+    send(&mut stats, StatsMsg::Stored(Some("LZH1\n0 p,9,0,0 e,3,0,0".into())));
+    let (out, effects) = button(&mut stats, StatsIntent::Export);
+    assert_eq!(
+        effects,
+        vec![Effect::Download { file_name: EXPORT_FILE.into(), text: "LZH1\n0 p,9,0,0 e,3,0,0".into() }]
+    );
+    assert!(matches!(out, StatsOutcome::Say(_)));
+    // A confirmation without the question deletes nothing.
+    let (_, effects) = button(&mut stats, StatsIntent::DeleteConfirm);
+    assert!(effects.is_empty());
+    button(&mut stats, StatsIntent::Delete);
+    assert!(stats.deleting());
+    button(&mut stats, StatsIntent::DeleteCancel);
+    assert!(!stats.deleting());
+    assert_eq!(stats.history().map(|h| h.games().len()), Ok(1));
+    button(&mut stats, StatsIntent::Delete);
+    stats.close();
+    let (_, effects) = button(&mut stats, StatsIntent::DeleteConfirm);
+    assert!(effects.is_empty(), "closing the screen forgets the question");
+    button(&mut stats, StatsIntent::Delete);
+    let (_, effects) = button(&mut stats, StatsIntent::DeleteConfirm);
+    assert_eq!(effects, vec![Effect::ForgetHistory]);
+    let (_, effects) = button(&mut stats, StatsIntent::Export);
+    assert!(effects.is_empty(), "nothing to export");
+}
+
+#[test]
+fn a_refused_write_is_said_with_why() {
+    let mut stats = Stats::default();
+    let (out, _) = send(&mut stats, StatsMsg::SaveFailed(StorageRefusal::Full));
+    assert_eq!(
+        out,
+        StatsOutcome::Say("The finished game could not be kept in your record: the browser's storage is full.".into())
+    );
+}
+
+#[test]
+fn every_button_reads_back_from_its_code() {
+    for intent in [
+        StatsIntent::Open,
+        StatsIntent::Export,
+        StatsIntent::Delete,
+        StatsIntent::DeleteConfirm,
+        StatsIntent::DeleteCancel,
+    ] {
+        assert_eq!(StatsIntent::parse(intent.code()), Some(intent));
+    }
+    assert_eq!(StatsIntent::parse("stats-nope"), None);
+}

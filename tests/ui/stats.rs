@@ -1,0 +1,96 @@
+//! Your record over time as a player meets it (docs/history.md): a game played to its end
+//! against a computer player is kept, given the player's figures once rated, and shown on
+//! the statistics screen from the menu; a game of several persons counts apart; a lesson
+//! and the replay viewer keep nothing; delete empties it.
+
+use crate::harness;
+
+use harness::Table;
+use lauzait_bots::Level;
+use lauzait_engine::{Seat, Status};
+use lauzait_history::{History, Sitter};
+use lauzait_ui::model::Overlay;
+use lauzait_ui::save::Loaded;
+use lauzait_ui::stats::{StatsIntent, StatsMsg};
+use lauzait_ui::{Effect, Intent, Msg};
+
+/// The last history text the model asked the shell to store.
+fn stored(t: &Table) -> Option<History> {
+    t.effects.iter().rev().find_map(|e| match e {
+        Effect::SaveHistory(text) => Some(History::from_text(text).expect("the model writes what it reads")),
+        _ => None,
+    })
+}
+
+#[test]
+fn a_finished_game_is_kept_then_rated_and_shown() {
+    let mut t = Table::finished_against_easy_unrated();
+    let kept = stored(&t).expect("the game is kept as it ends");
+    let [game] = kept.games() else { panic!("{kept:?}") };
+    assert_eq!(game.you, Some(0));
+    assert_eq!(game.seats[1].sitter, Sitter::Computer(Level::Easy));
+    let scores = t.model.game().unwrap().scores().to_vec();
+    assert_eq!(game.seats.iter().map(|s| s.points).collect::<Vec<_>>(), scores);
+    assert_eq!(game.figures, None, "not rated yet");
+
+    t.rate_all();
+    let rated = stored(&t).unwrap();
+    let figures = rated.games()[0].figures.expect("the rating's figures follow");
+    let person = &t.model.rating.game.as_ref().unwrap().rated[0].figures;
+    assert_eq!(figures.agreement.map(|a| a.0), person.agreement.map(|a| (a * 10.0).round() as u16));
+    assert_eq!(usize::from(figures.costly), person.costly);
+
+    t.intent(Intent::Menu);
+    t.intent(Intent::Stats(StatsIntent::Open));
+    assert_eq!(t.model.overlay, Overlay::Stats);
+    assert!(t.model.live.starts_with("Your record: 1 games kept"), "{}", t.model.live);
+    let stats = t.model.stats().statistics().unwrap();
+    assert_eq!(stats.by_level[0].1.games, 1);
+    assert_eq!(stats.rating.len(), 1);
+    t.intent(Intent::Close);
+    assert_eq!(t.model.overlay, Overlay::Final, "back to the results");
+}
+
+#[test]
+fn the_stored_record_comes_back_and_a_new_game_adds_to_it() {
+    let first = Table::finished_against_easy();
+    let text = stored(&first).unwrap().to_text();
+    // A fresh page: the shell hands the stored text in at the start.
+    let mut t = Table::open(Loaded::Nothing);
+    t.send(Msg::Stats(StatsMsg::Stored(Some(text.clone()))));
+    assert_eq!(t.model.stats().history().map(|h| h.games().len()), Ok(1));
+    // Two persons this time: kept, but in no one's figures.
+    let mut t2 = Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], 77);
+    t2.send(Msg::Stats(StatsMsg::Stored(Some(text))));
+    t2.intent(Intent::Menu);
+    t2.intent(Intent::EndGame);
+    t2.intent(Intent::Confirm);
+    assert!(matches!(t2.status(), Status::GameOver { .. }));
+    let kept = stored(&t2).unwrap();
+    assert_eq!(kept.games().len(), 2);
+    assert_eq!(kept.games()[1].you, None);
+    let stats = t2.model.stats().statistics().unwrap();
+    assert_eq!((stats.games_kept, stats.all.games), (2, 1));
+}
+
+#[test]
+fn delete_empties_the_record_after_asking() {
+    let mut t = Table::finished_against_easy();
+    t.intent(Intent::Menu);
+    t.intent(Intent::Stats(StatsIntent::Open));
+    t.intent(Intent::Stats(StatsIntent::Delete));
+    assert!(t.model.stats().deleting());
+    let effects = t.intent(Intent::Stats(StatsIntent::DeleteConfirm));
+    assert!(effects.contains(&Effect::ForgetHistory));
+    assert_eq!(t.model.stats().statistics().unwrap().games_kept, 0);
+    assert_eq!(t.model.overlay, Overlay::Stats);
+}
+
+#[test]
+fn the_screen_buttons_count_only_while_it_is_up() {
+    let mut t = Table::finished_against_easy();
+    let effects = t.intent(Intent::Stats(StatsIntent::Export));
+    assert!(!effects.iter().any(|e| matches!(e, Effect::Download { .. })), "not from the results");
+    t.intent(Intent::Stats(StatsIntent::Delete));
+    assert!(!t.model.stats().deleting());
+}
