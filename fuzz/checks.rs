@@ -17,8 +17,8 @@ pub mod play;
 
 /// The fuzz targets, by name (the folders of tests/data/fuzz-regressions/ too).
 #[allow(dead_code)] // the fuzz targets use one check each
-pub const TARGETS: [&str; 10] =
-    ["record", "position", "save", "analyze", "seat_view", "worker", "table", "letter", "deal", "play"];
+pub const TARGETS: [&str; 11] =
+    ["record", "position", "save", "analyze", "seat_view", "worker", "table", "letter", "deal", "play", "play_save"];
 
 /// The longest error message an input may get: messages quote at most an excerpt of it.
 const MAX_MESSAGE: usize = 400;
@@ -43,6 +43,7 @@ pub fn check(target: &str, data: &[u8]) {
         "letter" => letter(data),
         "deal" => deal(data),
         "play" => play::check(data, short),
+        "play_save" => play::check_save(data, short),
         _ => panic!("no fuzz target '{target}' (targets: {TARGETS:?})"),
     }
 }
