@@ -51,7 +51,8 @@ pub fn check(target: &str, data: &[u8]) {
 /// A remote table's letter (crates/remote): the input read as a link's text, and as a
 /// letter's inflated bytes (deflated and encoded here, so that the fuzzer reaches the
 /// fields' reader rather than stopping at DEFLATE). A letter that reads writes back to
-/// the same letter; a refusal says what to do in a short message.
+/// the same letter; a refusal says what to do in a short message. Each message of a letter
+/// that reads, and the input as text, is also read as a message of joint play.
 #[allow(dead_code)]
 pub fn letter(data: &[u8]) {
     use lauzait_remote::Letter;
@@ -59,9 +60,25 @@ pub fn letter(data: &[u8]) {
     let text = std::str::from_utf8(data).ok();
     for input in text.into_iter().chain([packed.as_str()]) {
         match Letter::read(input) {
-            Ok(letter) => assert_eq!(Letter::read(&letter.fragment()).as_ref(), Ok(&letter)),
+            Ok(letter) => {
+                assert_eq!(Letter::read(&letter.fragment()).as_ref(), Ok(&letter));
+                letter.messages.iter().for_each(|m| joint_text(m));
+            }
             Err(e) => short(e),
         }
+    }
+    if let Some(text) = text {
+        joint_text(text);
+    }
+}
+
+/// A letter's text read as a message of joint play (crates/remote/src/joint.rs): one that
+/// reads writes back to the same text; a refusal is short.
+fn joint_text(text: &str) {
+    use lauzait_remote::joint::{from_text, to_text};
+    match from_text(text) {
+        Ok(message) => assert_eq!(to_text(&message), text, "a joint text that does not write back"),
+        Err(e) => short(e),
     }
 }
 
