@@ -53,7 +53,7 @@ pub enum SaveError {
     NotAtTable { seat: u8 },
     /// Input `at` is of no kind a save holds.
     InputKind { at: usize, got: u8 },
-    /// Input `at`'s message does not read.
+    /// Input `at`'s message does not read (the messages held count on after the inputs).
     Message { at: usize, error: WireError },
     /// Input `at`'s action is not one record token (NOTATION.md), or a vote's devices are not
     /// at the table.
@@ -202,9 +202,10 @@ pub(crate) fn decode(bytes: &[u8]) -> Result<Saved, SaveError> {
         };
         inputs.push(input);
     }
+    // Held messages are numbered after the inputs, so that an error names one place.
     let count = u32::from_le_bytes(r.array()?) as usize;
     let mut held = Vec::new();
-    for at in 0..count {
+    for at in inputs.len()..inputs.len().saturating_add(count) {
         held.push(message(&mut r, at)?);
     }
     r.end()?;
