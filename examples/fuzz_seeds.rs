@@ -139,6 +139,11 @@ fn main() -> std::io::Result<()> {
         std::fs::create_dir_all(&target)?;
         std::fs::write(target.join(name), data)?;
     }
+    for (name, data) in &checks::play::save_seeds() {
+        let target = dir.join("play_save");
+        std::fs::create_dir_all(&target)?;
+        std::fs::write(target.join(name), data)?;
+    }
     let letters = checks::letter_seeds();
     for (name, data) in &letters {
         let target = dir.join("letter");

@@ -17,8 +17,8 @@ pub mod play;
 
 /// The fuzz targets, by name (the folders of tests/data/fuzz-regressions/ too).
 #[allow(dead_code)] // the fuzz targets use one check each
-pub const TARGETS: [&str; 10] =
-    ["record", "position", "save", "analyze", "seat_view", "worker", "table", "letter", "deal", "play"];
+pub const TARGETS: [&str; 11] =
+    ["record", "position", "save", "analyze", "seat_view", "worker", "table", "letter", "deal", "play", "play_save"];
 
 /// The longest error message an input may get: messages quote at most an excerpt of it.
 const MAX_MESSAGE: usize = 400;
@@ -43,6 +43,7 @@ pub fn check(target: &str, data: &[u8]) {
         "letter" => letter(data),
         "deal" => deal(data),
         "play" => play::check(data, short),
+        "play_save" => play::check_save(data, short),
         _ => panic!("no fuzz target '{target}' (targets: {TARGETS:?})"),
     }
 }
@@ -50,7 +51,8 @@ pub fn check(target: &str, data: &[u8]) {
 /// A remote table's letter (crates/remote): the input read as a link's text, and as a
 /// letter's inflated bytes (deflated and encoded here, so that the fuzzer reaches the
 /// fields' reader rather than stopping at DEFLATE). A letter that reads writes back to
-/// the same letter; a refusal says what to do in a short message.
+/// the same letter; a refusal says what to do in a short message. Each message of a letter
+/// that reads, and the input as text, is also read as a message of joint play.
 #[allow(dead_code)]
 pub fn letter(data: &[u8]) {
     use lauzait_remote::Letter;
@@ -58,9 +60,25 @@ pub fn letter(data: &[u8]) {
     let text = std::str::from_utf8(data).ok();
     for input in text.into_iter().chain([packed.as_str()]) {
         match Letter::read(input) {
-            Ok(letter) => assert_eq!(Letter::read(&letter.fragment()).as_ref(), Ok(&letter)),
+            Ok(letter) => {
+                assert_eq!(Letter::read(&letter.fragment()).as_ref(), Ok(&letter));
+                letter.messages.iter().for_each(|m| joint_text(m));
+            }
             Err(e) => short(e),
         }
+    }
+    if let Some(text) = text {
+        joint_text(text);
+    }
+}
+
+/// A letter's text read as a message of joint play (crates/remote/src/joint.rs): one that
+/// reads writes back to the same text; a refusal is short.
+fn joint_text(text: &str) {
+    use lauzait_remote::joint::{from_text, to_text};
+    match from_text(text) {
+        Ok(message) => assert_eq!(to_text(&message), text, "a joint text that does not write back"),
+        Err(e) => short(e),
     }
 }
 

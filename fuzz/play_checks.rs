@@ -1,12 +1,13 @@
-//! The fuzz target `play`: the messages of a game played by all the devices together
-//! (crates/joint-play, DEAL-PROTOCOL.md "Playing the Season"), read by its wire form and given
-//! to a device of a two-seat game whose first Season is dealt and whose first Day waits.
+//! The fuzz targets `play` and `play_save`: the messages of a game played by all the devices
+//! together (crates/joint-play, DEAL-PROTOCOL.md "Playing the Season"), read by its wire form
+//! and given to a device of a two-seat game whose first Season is dealt and whose first Day
+//! waits, directly and through its inbox; and a device's save, restored.
 //! Shared by path with tests/rules/fuzz_regressions.rs and examples/fuzz_seeds.rs.
 
 use lauzait_engine::GameOptions;
 use lauzait_joint_deal::{DeviceEntropy, Recipient};
 use lauzait_joint_play::wire::{decode, encode};
-use lauzait_joint_play::{Outgoing, PlayDevice, PlayMessage, PlaySetup};
+use lauzait_joint_play::{Inbox, Outgoing, PlayDevice, PlayMessage, PlaySetup};
 use std::collections::VecDeque;
 
 /// A game of two devices, every message delivered in the order sent until none is left: the
@@ -67,7 +68,10 @@ pub fn check(data: &[u8], short: impl Fn(String)) {
     match decode(data) {
         Ok(message) => {
             assert_eq!(encode(&message), data, "a play message that does not write back to its bytes");
-            if let Err(e) = fixture().waiting.clone().receive(message) {
+            if let Err(e) = fixture().waiting.clone().receive(message.clone()) {
+                short(e.to_string());
+            }
+            if let Err(e) = Inbox::new(fixture().waiting.clone()).receive(message) {
                 short(e.to_string());
             }
         }
@@ -79,4 +83,31 @@ pub fn check(data: &[u8], short: impl Fn(String)) {
 #[allow(dead_code)] // the seeds' writer and tests call it; the fuzz targets do not
 pub fn seeds() -> Vec<(String, Vec<u8>)> {
     table().sent.iter().enumerate().map(|(i, m)| (format!("seed-{i}"), encode(m))).collect()
+}
+
+/// The input restored as a device's save (an inbox's, with the messages it held): one that
+/// restores saves bytes that restore to the same save again; a refusal is a short message,
+/// never a panic.
+pub fn check_save(data: &[u8], short: impl Fn(String)) {
+    match Inbox::restore(data) {
+        Ok(inbox) => {
+            let again = inbox.save();
+            let restored = Inbox::restore(&again).expect("a restored device's save restores");
+            assert_eq!(restored.save(), again, "a restored device's save restores to another");
+        }
+        Err(e) => short(e.to_string()),
+    }
+}
+
+/// The saves of the fixture's game, for the `play_save` target's seed corpus: the waiting
+/// device's, and its inbox's holding an action of a later step.
+#[allow(dead_code)] // the seeds' writer and tests call it; the fuzz targets do not
+pub fn save_seeds() -> Vec<(String, Vec<u8>)> {
+    let table = table();
+    let mut inbox = Inbox::new(table.waiting.clone());
+    if let Some(PlayMessage::Act(act)) = table.sent.iter().find(|m| matches!(m, PlayMessage::Act(_))) {
+        let later = lauzait_joint_play::Act { step: act.step + 1, ..act.clone() };
+        let _held = inbox.receive(PlayMessage::Act(later));
+    }
+    vec![("seed-device".to_string(), table.waiting.save()), ("seed-inbox".to_string(), inbox.save())]
 }

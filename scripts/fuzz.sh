@@ -4,8 +4,8 @@
 # `lauzait analyze`, the seat's view the computer players' worker reads (`sv1 …`) and the worker's
 # request and reply (`bot1`, `bot-reply1`), table mode's peer messages, pairing codes and saves
 # (fuzz/table_checks.rs), a remote table's letters (crates/remote) and the messages of the deal
-# by all the devices (crates/joint-deal) and of the games they play (crates/joint-play), with
-# cargo-fuzz (libFuzzer) on the machine's stable toolchain.
+# by all the devices (crates/joint-deal), of the games they play (crates/joint-play) and of
+# those games' saves, with cargo-fuzz (libFuzzer) on the machine's stable toolchain.
 #
 #   scripts/fuzz.sh                  every target, FUZZ_SECONDS (default 600) shared among them
 #   FUZZ_SECONDS=60 scripts/fuzz.sh  a quick run
@@ -30,7 +30,7 @@ FUZZ="$ROOT/fuzz"
 CARGO_FUZZ_VERSION="0.13.2"
 CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"
 FUZZ_SECONDS="${FUZZ_SECONDS:-600}"
-ALL_TARGETS=(record position save analyze seat_view worker table letter deal play)
+ALL_TARGETS=(record position save analyze seat_view worker table letter deal play play_save)
 TARGETS=("$@")
 [ ${#TARGETS[@]} -gt 0 ] || TARGETS=("${ALL_TARGETS[@]}")
 
@@ -112,7 +112,7 @@ for t in "${TARGETS[@]}"; do
     [ "$t" = analyze ] && dict=dicts/analyze.dict
     [ "$t" = table ] && dict=dicts/table.dict
     extra=()
-    [ "$t" = save ] || [ "$t" = letter ] || extra=("-dict=$dict")
+    [ "$t" = save ] || [ "$t" = letter ] || [ "$t" = play_save ] || extra=("-dict=$dict")
     # Saves are a few kilobytes of JSON, a seat's view up to about 5 KB of text; the others need
     # no more than libFuzzer's 4 KB default.
     [ "$t" = save ] && extra+=(-max_len=65536)
@@ -120,6 +120,8 @@ for t in "${TARGETS[@]}"; do
     [ "$t" = worker ] && extra+=(-max_len=16384)
     # A transcript of a table's opening or a host's save runs to tens of kilobytes.
     [ "$t" = table ] && extra+=(-max_len=65536)
+    # A joint game's save holds every message of its deal: some 20 KB for two devices.
+    [ "$t" = play_save ] && extra+=(-max_len=65536)
     log "fuzzing $t for ${per}s"
     start=$SECONDS
     touch "logs/$t.start"

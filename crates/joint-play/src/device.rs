@@ -11,6 +11,7 @@
 //! deal and checks every other's, and the next Season is dealt anew.
 
 use super::error::{PlayError, Stop};
+use super::journal::Input;
 use super::message::{Outgoing, PlayMessage};
 use super::record::{GameRecord, Kept};
 use super::setup::{season_entropy, PlaySetup};
@@ -18,6 +19,9 @@ use lauzait_engine::{Action, Disclosed, SeatGame, SeatOpening, StartRule, Status
 use lauzait_joint_deal::{DealDevice, DealError, Device, DeviceEntropy, Message, Phase};
 
 mod act;
+mod leaving;
+
+pub use leaving::Awaited;
 
 /// Where the game stands, as one device sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,6 +80,11 @@ pub struct PlayDevice {
     game: Option<SeatGame>,
     stage: Stage,
     kept: Kept,
+    /// Every vote of this Season to give it up as void: the voter and the devices it names.
+    void_votes: Vec<(Device, Vec<Device>)>,
+    /// Everything this device was given that changed it, in order: its save
+    /// ([`crate::save`]), replayed on restoring it.
+    journal: Vec<Input>,
 }
 
 impl PlayDevice {
@@ -96,6 +105,8 @@ impl PlayDevice {
             game: None,
             stage: Stage::Dealing { revealed: false, awaited: Vec::new() },
             kept: Kept::default(),
+            void_votes: Vec::new(),
+            journal: Vec::new(),
         };
         let out = device.wrap(out);
         Ok((device, out))
@@ -159,20 +170,49 @@ impl PlayDevice {
         if from == self.me {
             return Ok(Vec::new());
         }
+        let kept = message.clone();
         let mut out = Vec::new();
-        match message {
-            PlayMessage::Deal { season, message } if season == self.season => self.take_deal(message, &mut out)?,
+        let taken = match message {
+            PlayMessage::Deal { season, step, message } if season == self.season => {
+                self.take_deal(step, message, &mut out)
+            }
             // A repeat of an earlier Season's step changes nothing.
-            PlayMessage::Deal { season, .. } if season < self.season => {}
-            PlayMessage::Deal { season, .. } => return Err(PlayError::LaterSeason { from, season }),
-            PlayMessage::Act(act) => self.take_act(act, &mut out)?,
+            PlayMessage::Deal { season, .. } if season < self.season => return Ok(out),
+            PlayMessage::Deal { season, .. } => Err(PlayError::LaterSeason { from, season }),
+            PlayMessage::Act(act) => self.take_act(act, &mut out),
+            PlayMessage::Void(void) => self.take_void(void),
+        };
+        // A refusal that changed nothing leaves nothing to replay.
+        if !taken.as_ref().is_err_and(PlayError::changes_nothing) {
+            self.journal.push(Input::Received(kept));
         }
-        Ok(out)
+        taken.map(|()| out)
     }
 
-    fn take_deal(&mut self, message: Message, out: &mut Vec<Outgoing>) -> Result<(), PlayError> {
+    /// Stops the game because `message` differs from another message its sender sent for the
+    /// same step (the inbox finds it: [`crate::Inbox`]): that device cheated.
+    pub(crate) fn refuse_conflicting(&mut self, message: PlayMessage) -> PlayError {
+        let stop = Stop::Equivocated { device: message.from(), slot: crate::Slot::of(&message) };
+        if !matches!(self.stage, Stage::Stopped(_)) {
+            self.journal.push(Input::Conflicting(message));
+        }
+        self.stop(stop)
+    }
+
+    /// The setup, the seat and the entropy it was made with, and everything it was given
+    /// since: what its save holds.
+    pub(crate) fn saved_parts(&self) -> (&PlaySetup, Device, &DeviceEntropy, &[Input]) {
+        (&self.setup, self.me, &self.entropy, &self.journal)
+    }
+
+    fn take_deal(&mut self, step: u32, message: Message, out: &mut Vec<Outgoing>) -> Result<(), PlayError> {
         let publishing = matches!(message, Message::Publish(_));
         let from = message.from();
+        // A publication from a step this device has not reached ends the Season there: the
+        // action that ends it comes first (delivered again, it is a publication to take).
+        if publishing && step > self.step() && !matches!(self.stage, Stage::Publishing { .. }) {
+            return Err(PlayError::EarlyPublication { from, step });
+        }
         match self.deal.receive(message) {
             Ok(sent) => out.extend(self.wrap(sent)),
             Err(DealError::Cheat(cheat)) => return Err(self.stop(Stop::Cheat(cheat))),
@@ -311,6 +351,7 @@ impl PlayDevice {
                 self.deal = deal;
                 out.extend(self.wrap(sent));
                 self.stage = Stage::Dealing { revealed: false, awaited: Vec::new() };
+                self.void_votes.clear();
             }
             _ => self.stage = Stage::Over,
         }
@@ -329,9 +370,9 @@ impl PlayDevice {
 
     /// The deal's messages, as messages of this Season.
     fn wrap(&self, sent: Vec<lauzait_joint_deal::Outgoing>) -> Vec<Outgoing> {
-        let season = self.season;
+        let (season, step) = (self.season, self.step());
         sent.into_iter()
-            .map(|o| Outgoing { to: o.to, message: PlayMessage::Deal { season, message: o.message } })
+            .map(|o| Outgoing { to: o.to, message: PlayMessage::Deal { season, step, message: o.message } })
             .collect()
     }
 

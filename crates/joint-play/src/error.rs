@@ -2,6 +2,7 @@
 //! be delivered again), a request of this device's own player refused, or the game stopped
 //! for good ([`Stop`]), naming the device at fault and the step.
 
+use crate::slot::Slot;
 use lauzait_engine::notation::ActionToken;
 use lauzait_engine::{Action, SeatGameError};
 use lauzait_joint_deal::{Cheat, DealError, Device, SetupError};
@@ -60,6 +61,12 @@ pub enum Stop {
     Abandoned { by: Device },
     /// The deal's check failed without naming a device (a deal given up before it was dealt).
     DealFailed(DealError),
+    /// A device sent two different messages for one step (`slot`): a cheat, whichever came
+    /// first.
+    Equivocated { device: Device, slot: Slot },
+    /// Every device still at the table gave Season `season` up as void because the devices in
+    /// `left` left mid-Season: nothing of its deal was published, and it does not count.
+    Void { season: u8, left: Vec<Device> },
 }
 
 impl Stop {
@@ -69,7 +76,9 @@ impl Stop {
             Stop::Cheat(cheat) => Some(cheat.device),
             Stop::Misplayed { device, .. } | Stop::Disagreement { device, .. } => Some(*device),
             Stop::Abandoned { by } => Some(*by),
-            Stop::DealFailed(_) => None,
+            Stop::Equivocated { device, .. } => Some(*device),
+            // Leaving is no cheat: the table just cannot go on without the seat.
+            Stop::DealFailed(_) | Stop::Void { .. } => None,
         }
     }
 }
@@ -88,6 +97,15 @@ impl fmt::Display for Stop {
                 write!(f, "{by} gave up the Season's deal; every step of it was honest, and the Season does not count")
             }
             Stop::DealFailed(e) => write!(f, "the Season's deal failed its check: {e}"),
+            Stop::Equivocated { device, slot } => {
+                write!(f, "{device} sent two different messages for {slot}. The game cannot go on")
+            }
+            Stop::Void { season, left } => write!(
+                f,
+                "Season {season} is void: {} left the table, and every other device gave the Season up; \
+                 nothing of its deal was shown",
+                list(left)
+            ),
         }
     }
 }
@@ -106,6 +124,9 @@ pub enum PlayError {
     Early { from: Device, step: u32 },
     /// An action for a step already taken: a repeat, which changes nothing.
     Stale { from: Device, step: u32 },
+    /// A publication of the Season's deal sent at `step`, which this device has not reached:
+    /// the Season's end, whose last action is still on its way. Deliver it again once it is in.
+    EarlyPublication { from: Device, step: u32 },
     /// A message for a later Season than the one under way here.
     LaterSeason { from: Device, season: u8 },
     /// An action while none can be taken: the Season is being dealt, a throw or a publication
@@ -120,6 +141,44 @@ pub enum PlayError {
     Refused(SeatGameError),
     /// The setup asks for more throws a Season than a device keeps.
     Setup(SetupError),
+    /// A vote to give the Season up (from `from`, this device's own or another's) that names
+    /// no device, names its voter, or names a device not at the table.
+    NotAVote { from: Device },
+}
+
+impl PlayError {
+    /// A refusal that leaves the device as it was, a message to deliver again later or a
+    /// repeat: nothing of it needs keeping in the device's save.
+    pub fn changes_nothing(&self) -> bool {
+        matches!(
+            self,
+            PlayError::Early { .. }
+                | PlayError::EarlyPublication { .. }
+                | PlayError::Stale { .. }
+                | PlayError::LaterSeason { .. }
+                | PlayError::NotAtTable { .. }
+                | PlayError::NotNow
+                | PlayError::NotAVote { .. }
+                | PlayError::Deal(DealError::OutOfTurn { .. } | DealError::NotDealt)
+        )
+    }
+
+    /// A message refused only because it came before the device can use it: one to keep and
+    /// deliver again once the steps before it are in ([`crate::Inbox`]).
+    pub fn is_early(&self) -> bool {
+        matches!(
+            self,
+            PlayError::Early { .. }
+                | PlayError::EarlyPublication { .. }
+                | PlayError::LaterSeason { .. }
+                | PlayError::NotNow
+                | PlayError::Deal(DealError::OutOfTurn { .. } | DealError::NotDealt)
+        )
+    }
+}
+
+fn list(devices: &[Device]) -> String {
+    devices.iter().map(Device::to_string).collect::<Vec<_>>().join(", ")
 }
 
 impl From<Stop> for PlayError {
@@ -138,6 +197,9 @@ impl fmt::Display for PlayError {
                 write!(f, "{from}'s action for step {step} came early: deliver it again later")
             }
             PlayError::Stale { from, step } => write!(f, "{from}'s action for step {step} was taken already"),
+            PlayError::EarlyPublication { from, step } => {
+                write!(f, "{from} published its deal at step {step}, which this device has not reached: deliver it again later")
+            }
             PlayError::LaterSeason { from, season } => {
                 write!(f, "{from}'s message for Season {season} came early: deliver it again later")
             }
@@ -148,6 +210,9 @@ impl fmt::Display for PlayError {
             }
             PlayError::Refused(e) => e.fmt(f),
             PlayError::Setup(e) => e.fmt(f),
+            PlayError::NotAVote { from } => {
+                write!(f, "{from}'s vote to give the Season up does not name other devices at this table")
+            }
         }
     }
 }

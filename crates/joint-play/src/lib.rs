@@ -7,21 +7,31 @@
 //!
 //! Pure: each device is a state machine ([`PlayDevice`]) fed messages and, once, entropy,
 //! returning the messages it sends; the transport, the clock and the platform's randomness are
-//! its shell's.
+//! its shell's. What a carrier needs of it is here too: an [`Inbox`] that takes messages in
+//! any order, once, and says whom the device waits for; a save to close and reopen a device
+//! ([`save`]); and a vote to give a Season up as void when a device leaves
+//! ([`PlayDevice::give_up`]).
 
 mod device;
 mod error;
+mod inbox;
+mod journal;
 mod message;
 mod public_state;
 mod record;
+pub mod save;
 mod setup;
 mod showing;
+mod slot;
 pub mod wire;
 
-pub use device::{PlayDevice, PlayPhase};
+pub use device::{Awaited, PlayDevice, PlayPhase};
 pub use error::{PlayError, PlayFault, Stop};
-pub use message::{Act, Outgoing, PlayMessage};
+pub use inbox::{Inbox, InboxError, Waiting, MAX_HELD_PER_DEVICE};
+pub use message::{Act, Outgoing, PlayMessage, Void};
 pub use public_state::public_state;
 pub use record::GameRecord;
+pub use save::{SaveError, SAVE_VERSION};
 pub use setup::PlaySetup;
 pub use showing::{played, to_show};
+pub use slot::{ActSlot, DealSlot, Slot};

@@ -9,9 +9,15 @@ use lauzait_joint_deal::{Device, Digest, Message, Recipient, Shown};
 pub enum PlayMessage {
     /// A step of Season `season`'s deal (counted from 1), or a device's chain value for its
     /// start or a throw.
-    Deal { season: u8, message: Message },
+    /// `step` is how many actions its sender's record held as it sent it: a publication from
+    /// a later step than the receiver's comes from a Season's end the receiver has not
+    /// reached yet (its last action is still on its way), not from a deal given up.
+    Deal { season: u8, step: u32, message: Message },
     /// An action of the game.
     Act(Act),
+    /// A device's vote to give the Season up as void because the devices it names have left
+    /// the table (DEAL-PROTOCOL.md, "A device that leaves mid-Season").
+    Void(Void),
 }
 
 impl PlayMessage {
@@ -20,6 +26,7 @@ impl PlayMessage {
         match self {
             PlayMessage::Deal { message, .. } => message.from(),
             PlayMessage::Act(act) => act.from,
+            PlayMessage::Void(void) => void.from,
         }
     }
 }
@@ -40,6 +47,17 @@ pub struct Act {
     /// Each concealed piece the action plays that its seat is not publicly known to hold,
     /// shown from the deal, in the order [`crate::to_show`] gives.
     pub shown: Vec<Shown>,
+}
+
+/// `from`'s vote to give Season `season` up as void without the devices in `left`, which have
+/// left the table: once every device not in `left` has voted for the same `left`, the Season
+/// is void at every device, and nothing of it is published.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Void {
+    pub from: Device,
+    pub season: u8,
+    /// The devices that left, in seat order, never `from`.
+    pub left: Vec<Device>,
 }
 
 /// A message a device sends, and to whom.

@@ -29,6 +29,16 @@ impl PlaySetup {
         &self.options
     }
 
+    /// The table's id, as the game was set up with it.
+    pub fn table(&self) -> [u8; 32] {
+        self.table
+    }
+
+    /// The throws (and starts) each Season's chains cover.
+    pub fn throws(&self) -> u32 {
+        self.first.throws()
+    }
+
     /// The device of seat `seat` (from 0), when that seat is at the table.
     pub fn device(&self, seat: u8) -> Option<Device> {
         self.first.device(seat)

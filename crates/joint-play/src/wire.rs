@@ -1,12 +1,13 @@
 //! The messages' compact binary form: a version byte, a kind byte, then the kind's fields
 //! (integers little-endian). A step of a deal is the deal's own wire form
-//! ([`lauzait_joint_deal::wire`]) after its Season's number; an action is its record token
-//! (NOTATION.md) with the hand and the pieces it shows, each in the deal's wire form for a
-//! shown piece. Bytes from another device are untrusted: anything but exactly one message is
+//! ([`lauzait_joint_deal::wire`]) after its Season's number and its sender's step; an action
+//! is its record token (NOTATION.md) with the hand and the pieces it shows, each in the deal's
+//! wire form for a shown piece; a vote to give the Season up names the devices that left.
+//! Bytes from another device are untrusted: anything but exactly one message is
 //! refused with a [`WireError`], never a panic, and no count is believed before the bytes it
 //! promises are there.
 
-use super::message::{Act, PlayMessage};
+use super::message::{Act, PlayMessage, Void};
 use lauzait_engine::notation::{parse_actions, ActionToken};
 use lauzait_engine::{Piece, PieceCounts};
 use lauzait_joint_deal::wire as deal_wire;
@@ -18,6 +19,7 @@ pub const PLAY_WIRE_VERSION: u8 = 1;
 
 const DEAL: u8 = 1;
 const ACT: u8 = 2;
+const VOID: u8 = 3;
 
 /// The longest action token: a Form's (`fR1R2R3=R1R2R3`) is 15 bytes.
 const MAX_TOKEN: usize = 32;
@@ -25,6 +27,8 @@ const MAX_TOKEN: usize = 32;
 const MAX_PIECES: usize = 9;
 /// The longest shown piece: its header and one key per device, four at most.
 const MAX_SHOWN: usize = 6 + 4 * 32;
+/// The most devices a vote to give a Season up names: every other device of four.
+const MAX_LEFT: usize = 3;
 
 /// Why bytes are not a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,8 +53,9 @@ pub enum WireError {
     },
     /// The action is not one record token (NOTATION.md).
     NotAnAction,
-    /// An action or a hand written otherwise than a device writes it (a Form's pieces, a
-    /// hand's pieces out of order): the same message in other bytes.
+    /// An action, a hand or a vote written otherwise than a device writes it (a Form's pieces,
+    /// a hand's pieces or a vote's devices out of order): the same message in other bytes; or a
+    /// vote naming no device, or its own sender.
     NotAsWritten,
     /// A piece number that names no piece (R1).
     NotAPiece {
@@ -73,7 +78,9 @@ impl fmt::Display for WireError {
             WireError::Kind { got } => write!(f, "no message of play is of kind {got}"),
             WireError::TooLong { count } => write!(f, "a list of {count} entries is longer than any action's"),
             WireError::NotAnAction => f.write_str("the action is not one a record could hold"),
-            WireError::NotAsWritten => f.write_str("the action or the hand is not written as a device writes it"),
+            WireError::NotAsWritten => {
+                f.write_str("the action, the hand or the vote is not written as a device writes it")
+            }
             WireError::NotAPiece { got } => write!(f, "piece number {got} names no piece"),
             WireError::Deal(e) => write!(f, "the step of the deal does not read: {e}"),
             WireError::Shown(e) => write!(f, "a piece shown does not read: {e}"),
@@ -99,8 +106,9 @@ impl From<deal_wire::WireError> for WireError {
 /// The message's bytes.
 pub fn encode(message: &PlayMessage) -> Vec<u8> {
     match message {
-        PlayMessage::Deal { season, message } => {
+        PlayMessage::Deal { season, step, message } => {
             let mut out = vec![PLAY_WIRE_VERSION, DEAL, *season];
+            out.extend(step.to_le_bytes());
             out.extend(deal_wire::encode(message));
             out
         }
@@ -126,6 +134,11 @@ pub fn encode(message: &PlayMessage) -> Vec<u8> {
             }
             out
         }
+        PlayMessage::Void(void) => {
+            let mut out = vec![PLAY_WIRE_VERSION, VOID, void.from.to_byte(), void.season, void.left.len() as u8];
+            out.extend(void.left.iter().map(|d| d.to_byte()));
+            out
+        }
     }
 }
 
@@ -140,8 +153,9 @@ pub fn decode(bytes: &[u8]) -> Result<PlayMessage, WireError> {
     let message = match r.byte()? {
         DEAL => {
             let season = r.byte()?;
+            let step = u32::from_le_bytes(r.array()?);
             let message = deal_wire::decode(r.rest()).map_err(WireError::Deal)?;
-            return Ok(PlayMessage::Deal { season, message });
+            return Ok(PlayMessage::Deal { season, step, message });
         }
         ACT => {
             let from = Device::from_byte(r.byte()?);
@@ -187,6 +201,18 @@ pub fn decode(bytes: &[u8]) -> Result<PlayMessage, WireError> {
                 shown.push(deal_wire::decode_shown(r.take(len)?).map_err(WireError::Shown)?);
             }
             PlayMessage::Act(Act { from, step, state, action, hand, shown })
+        }
+        VOID => {
+            let from = Device::from_byte(r.byte()?);
+            let season = r.byte()?;
+            let count = r.count(MAX_LEFT)?;
+            let left = r.take(count)?.iter().map(|&b| Device::from_byte(b)).collect::<Vec<_>>();
+            // At least one device, in seat order, each once, never the voter: one vote, one
+            // form.
+            if left.is_empty() || left.windows(2).any(|w| w[0] >= w[1]) || left.contains(&from) {
+                return Err(WireError::NotAsWritten);
+            }
+            PlayMessage::Void(Void { from, season, left })
         }
         got => return Err(WireError::Kind { got }),
     };

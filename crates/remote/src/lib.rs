@@ -14,6 +14,7 @@ pub mod guest_device;
 pub mod host_device;
 pub mod identity;
 pub mod invite;
+pub mod joint;
 pub mod letter;
 pub mod party;
 pub mod screen;

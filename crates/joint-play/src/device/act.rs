@@ -8,6 +8,7 @@
 
 use super::{PlayDevice, Stage};
 use crate::error::{PlayError, PlayFault, Stop};
+use crate::journal::Input;
 use crate::message::{Act, Outgoing, PlayMessage};
 use crate::public_state::public_state;
 use crate::showing::{played, to_show};
@@ -41,6 +42,12 @@ impl PlayDevice {
     /// action with the pieces it shows, and this device's chain value when it throws the
     /// sticks. Nothing changes on a refusal.
     pub fn act(&mut self, action: Action) -> Result<Vec<Outgoing>, PlayError> {
+        let out = self.take_own_action(action)?;
+        self.journal.push(Input::Acted(action));
+        Ok(out)
+    }
+
+    fn take_own_action(&mut self, action: Action) -> Result<Vec<Outgoing>, PlayError> {
         if let Stage::Stopped(stop) = &self.stage {
             return Err(stop.clone().into());
         }

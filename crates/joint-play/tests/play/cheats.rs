@@ -154,7 +154,7 @@ fn r6_a_substituted_piece_in_a_shuffle_stops_the_game_naming_the_device() {
     table.cheat = Some((
         cheater,
         Box::new(move |devices, m| {
-            if let PlayMessage::Deal { season: 1, message: Message::Shuffle(s) } = m {
+            if let PlayMessage::Deal { season: 1, message: Message::Shuffle(s), .. } = m {
                 let secret = devices[1].deal().held_scalars()[0];
                 s.list[0] = (secret * joker).compress();
             }

@@ -1,13 +1,14 @@
 //! The wire form of joint play: every message of a real game reads back as itself, and bytes
 //! that are not exactly one message (cut short, bytes left over, another version or kind, a
-//! list longer than any action's, an action no record holds, a piece that is none) are
-//! refused with a typed error, never a panic; what reads, however damaged, a device takes or
-//! refuses, never a panic.
+//! list longer than any action's, an action no record holds, a piece that is none, a vote
+//! naming no device or its voter) are refused with a typed error, never a panic; what reads,
+//! however damaged, a device takes or refuses, never a panic.
 
 use super::table::Table;
 use lauzait_bots::Level;
+use lauzait_joint_deal::Device;
 use lauzait_joint_play::wire::{decode, encode, WireError, PLAY_WIRE_VERSION};
-use lauzait_joint_play::{PlayMessage, PlayPhase};
+use lauzait_joint_play::{PlayMessage, PlayPhase, Void};
 use proptest::prelude::*;
 
 /// A two-device game played to the end, every message's bytes kept.
@@ -46,6 +47,23 @@ fn every_message_reads_back_as_itself_and_damage_is_refused() {
     let mut long = act.clone();
     long[at] = 200;
     assert_eq!(decode(&long), Err(WireError::TooLong { count: 200 }));
+}
+
+/// A vote to give the Season up reads back as itself; one naming nobody, its voter, devices
+/// out of seat order or twice, or more devices than a table has others, is refused.
+#[test]
+fn a_vote_reads_back_as_itself_and_a_malformed_one_is_refused() {
+    let vote = Void { from: Device::from_byte(1), season: 3, left: vec![Device::from_byte(0), Device::from_byte(2)] };
+    let bytes = encode(&PlayMessage::Void(vote.clone()));
+    assert_eq!(bytes, [PLAY_WIRE_VERSION, 3, 1, 3, 2, 0, 2]);
+    assert_eq!(decode(&bytes), Ok(PlayMessage::Void(vote)));
+    for left in [&[][..], &[1], &[2, 0], &[0, 0]] {
+        let mut malformed = vec![PLAY_WIRE_VERSION, 3, 1, 3, left.len() as u8];
+        malformed.extend(left);
+        assert_eq!(decode(&malformed), Err(WireError::NotAsWritten), "{left:?}");
+    }
+    assert_eq!(decode(&[PLAY_WIRE_VERSION, 3, 1, 3, 4, 0, 2, 3, 4]), Err(WireError::TooLong { count: 4 }));
+    assert_eq!(decode(&[PLAY_WIRE_VERSION, 3, 1, 3, 2, 0]), Err(WireError::Short { at: 5 }));
 }
 
 proptest! {

@@ -1,6 +1,7 @@
 //! A remote table played by turns, through letters only: the host's device (which also
 //! plays seat 0) and each guest's device never share anything but the links they write.
 mod game;
+mod joint;
 mod reader;
 mod refusals;
 
