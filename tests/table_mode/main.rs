@@ -10,6 +10,7 @@ mod across_networks;
 mod attacks;
 mod channel;
 mod core;
+mod host_msg_read;
 mod pairing;
 mod phone_html;
 mod phone_screen;

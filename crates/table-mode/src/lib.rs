@@ -14,6 +14,7 @@ pub mod guest;
 pub mod guest_error;
 pub mod guest_screen;
 pub mod host;
+mod host_msg_read;
 pub mod host_screen;
 pub mod ice;
 pub mod ice_error;

@@ -57,9 +57,11 @@ pub enum GuestMsg {
     Resync { v: u32 },
 }
 
-/// The host's message to one guest.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "t", rename_all = "kebab-case", deny_unknown_fields)]
+/// The host's message to one guest. A phone reads it with a reader of its own
+/// (host_msg_read.rs: each field as it comes, without serde's copy of the whole message),
+/// which refuses an unknown field as [`GuestMsg`]'s derived reader does.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "t", rename_all = "kebab-case")]
 pub enum HostMsg {
     /// The seat is this guest's; `key` brings it back later. `names` are the seats' names.
     Welcome { v: u32, table: TableId, seat: u8, key: SeatKey, names: Vec<String> },
