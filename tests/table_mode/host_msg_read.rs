@@ -61,6 +61,32 @@ fn reordered(fields: &Map<String, Value>, reverse: bool) -> String {
     format!("{{{}}}", parts.join(","))
 }
 
+/// The kind's name, every field named: a new kind of host message, or a new field of one,
+/// stops this file from compiling until it is added to [`every_kind`] and to the phone's
+/// reader (`host_msg_read.rs`: `Kind`, `Field`, `NAMES`, `Fields`, `build`), which the
+/// compiler cannot point to by itself.
+fn kind_of(msg: &HostMsg) -> &'static str {
+    match msg {
+        HostMsg::Welcome { v: _, table: _, seat: _, key: _, names: _ } => "welcome",
+        HostMsg::Refused { v: _, reason: _, n: _, detail: _ } => "refused",
+        HostMsg::Ack { v: _, n: _ } => "ack",
+        HostMsg::CommitNow { v: _, round: _, attempt: _, host: _ } => "commit-now",
+        HostMsg::RevealNow { v: _, round: _, attempt: _, commitments: _ } => "reveal-now",
+        HostMsg::View { v: _, seq: _, view: _ } => "view",
+        HostMsg::Record { v: _, record: _ } => "record",
+    }
+}
+
+#[test]
+fn every_kind_of_host_message_is_tried() {
+    let tried: std::collections::BTreeSet<&str> = every_kind().iter().map(kind_of).collect();
+    let all = ["ack", "commit-now", "record", "refused", "reveal-now", "view", "welcome"];
+    assert_eq!(tried.into_iter().collect::<Vec<_>>(), all);
+    for msg in every_kind() {
+        assert_eq!(fields(&msg)["t"], json!(kind_of(&msg)), "the kind's name on the wire");
+    }
+}
+
 #[test]
 fn every_message_reads_back_as_itself_in_any_order_of_its_fields() {
     for msg in every_kind() {
