@@ -295,6 +295,12 @@ fn host_reads(mut host: Host, mut holds: BTreeMap<Conn, u8>, text: &str) {
                     holds.remove(conn);
                     all_refused = false;
                 }
+                // No spectator watches the fixture's table; one that did reads what it is sent.
+                Out::Watch(_, msg) => {
+                    let sent = write(msg);
+                    assert_eq!(lauzait_table_mode::spectator::read_spectator(&sent).as_ref(), Ok(msg), "{sent}");
+                    all_refused = false;
+                }
                 Out::Send(conn, msg) => {
                     let sent = write(msg);
                     assert!(sent.len() <= MAX_HOST_BYTES, "a {}-byte message to a phone", sent.len());

@@ -16,5 +16,6 @@ mod phone_screen;
 mod saves;
 mod screens;
 mod setup;
+mod spectators;
 mod view_wire;
 mod withholding;

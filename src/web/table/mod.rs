@@ -5,6 +5,7 @@
 //! mode is used, so the game's page does not grow. The logic is the pure
 //! [`lauzait_table_mode`]; this is WebRTC, QR codes, the camera, storage and the DOM.
 
+mod answering;
 mod camera;
 pub(crate) mod dom;
 mod forward;
@@ -15,9 +16,10 @@ mod host_view;
 mod qr;
 mod rtc;
 pub(crate) mod share;
+mod spectator_page;
 mod stats;
 
-use lauzait_table_mode::link::read_invite;
+use lauzait_table_mode::link::{read_invite, read_watch_invite};
 use lauzait_ui::i18n::table_mode::{t, T};
 use lauzait_ui::i18n::Lang;
 
@@ -34,9 +36,18 @@ pub fn start() {
     report(host_page::start(lang));
 }
 
-/// Entry point of a phone's page, called by the `lauzait-phone` binary's `main`.
+/// Entry point of a phone's page, called by the `lauzait-phone` binary's `main`; with a
+/// spectator's link (`#w=…`) the page watches instead.
 pub fn start_phone() {
     let Some(lang) = begin() else { return };
+    let fragment = dom::fragment();
+    if fragment.starts_with("w=") {
+        match read_watch_invite(&fragment) {
+            Ok(invite) => report(spectator_page::start(lang, invite)),
+            Err(e) => error_box(&e.to_string(), ""),
+        }
+        return;
+    }
     let started = match read_invite(&dom::fragment()) {
         Ok(invite) => guest_page::start(lang, invite).map(|started| {
             if !started {
