@@ -17,6 +17,7 @@ pub mod invite;
 pub mod letter;
 pub mod party;
 pub mod screen;
+pub mod spectator;
 pub mod turn;
 
 pub use error::{OpenError, ReadError};

@@ -41,6 +41,12 @@ impl Host {
         self.watchers.iter().map(|&c| Out::Watch(c, msg.clone())).collect()
     }
 
+    /// The spectators' message of the table as it stands (none before the first deal): for
+    /// a spectator's link by turns, too.
+    pub fn spectator_msg(&self) -> Option<SpectatorMsg> {
+        self.public_msg()
+    }
+
     fn public_msg(&self) -> Option<SpectatorMsg> {
         let names = self.seats.iter().map(|s| s.name.clone()).collect();
         self.game.as_ref().map(|g| public_msg(&g.public(), self.seq, names))

@@ -23,6 +23,9 @@ pub enum S {
     /// The channel closed.
     Lost,
     Board,
+    /// By turns: the host's spectators' link.
+    ByTurnsLink,
+    ByTurnsNote,
 }
 
 pub fn s(l: Lang, text: S) -> &'static str {
@@ -46,6 +49,11 @@ pub fn s(l: Lang, text: S) -> &'static str {
             "盤の端末との接続が切れました。新しい観戦リンクをもらってください。",
         ),
         Board => l.pick("Board", "盤"),
+        ByTurnsLink => l.pick("Link for spectators", "観戦者へのリンク"),
+        ByTurnsNote => l.pick(
+            "The table as it stands now: the board, the revealed Departments, the scores and the Season's log — never a hand. Send it again after a Day to show what changed.",
+            "いまのテーブル（盤・公開された組合せ・得点・ラウンドの記録。手駒は含みません）。手番のあとにもう一度送ると、変化が伝わります。",
+        ),
     }
 }
 

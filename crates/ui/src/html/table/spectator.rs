@@ -41,8 +41,8 @@ pub fn page(l: Lang, screen: &SpectatorScreen, can_share: bool) -> String {
 }
 
 /// The public view: where the game stands, the board, the seats (by the table's `names`,
-/// else their colours) and the Season's log.
-fn watched(l: Lang, view: &SpectatorView, names: &[String]) -> String {
+/// else their colours) and the Season's log. A spectator's link by turns shows the same.
+pub fn watched(l: Lang, view: &SpectatorView, names: &[String]) -> String {
     let seats = view.options.seats();
     let name = |p: usize| match names.get(p) {
         Some(name) => name.as_str(),
