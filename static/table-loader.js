@@ -2,8 +2,9 @@
 // (lauzait-table: setting the table, pairing, the board, the computer players) and a phone's
 // (lauzait-phone: its own hand, its pairing answer and its check of the game's record),
 // so that a phone downloads only its hand's code. A seat's pairing link (table.html#j=…)
-// opens the phone's, and so does a spectator's link (#w=…: the phone's module watches); any other address the host's (a phone's answer link, table.html#a=…,
-// opened on the host's device, too: the host's module hands the answer to the table's page). Both live in the build's folder, named
+// opens the phone's; any other address the host's (a phone's answer link, table.html#a=…,
+// opened on the host's device, too: the host's module hands the answer to the table's page; and a
+// spectator's link, table.html#w=…: the host's module watches, so that the phone's stays small). Both live in the build's folder, named
 // by the page's build meta (scripts/build-site.mjs), so the page never starts another
 // build's module.
 //
@@ -22,7 +23,7 @@
     app.replaceChildren(p);
   };
   const build = document.querySelector('meta[name="lauzait-build"]')?.content;
-  const name = /^#[jw]=/.test(location.hash) ? "lauzait-phone" : "lauzait-table";
+  const name = location.hash.startsWith("#j=") ? "lauzait-phone" : "lauzait-table";
   const base = `./build-${build}/${name}`;
   const script = document.createElement("script");
   script.src = `${base}.js`;

@@ -2,9 +2,11 @@
 //! the answer's code while pairing, as a phone's, then the public view the host sends on
 //! every public change ([`SpectatorMsg`]). It sends nothing: a spectator takes no part.
 //!
-//! The page is the phone's module and its shell (`web::table::guest_page`), so its events
-//! and effects are a phone page's ([`GuestEvent`], [`GuestEffect`]); those a spectator has
-//! no use for (a choice, a hello's retry, a flush) change nothing here. The host's messages
+//! The page answers the host's offer as a phone's does, through the same wiring of the peer
+//! connection (`web::table::answering`), so its events and effects are a phone page's
+//! ([`GuestEvent`], [`GuestEffect`]); those a spectator has no use for (a choice, a hello's
+//! retry, a flush) change nothing here. It runs in the host's module (`lauzait-table`), not
+//! the phone's, whose download has a ceiling. The host's messages
 //! go through a [`Bucket`] as on a phone: one over it is dropped unread and counted.
 
 use super::channel::GuestChannel;

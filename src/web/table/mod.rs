@@ -25,7 +25,9 @@ use lauzait_ui::i18n::Lang;
 
 /// Entry point of the host's page, called by the `lauzait-table` binary's `main`; with a
 /// phone's answer link (`#a=…`, opened on the host's device) the tab hands the answer to the
-/// table's page open in this browser instead.
+/// table's page open in this browser instead, and with a spectator's link (`#w=…`) the page
+/// watches the table. (A spectator's page is this module's, not the phone's: the phone's
+/// download has a ceiling, and the spectator's views would take it past it.)
 pub fn start() {
     let Some(lang) = begin() else { return };
     let fragment = dom::fragment();
@@ -33,14 +35,6 @@ pub fn start() {
         wasm_bindgen_futures::spawn_local(async move { report(forward::run(lang, fragment).await) });
         return;
     }
-    report(host_page::start(lang));
-}
-
-/// Entry point of a phone's page, called by the `lauzait-phone` binary's `main`; with a
-/// spectator's link (`#w=…`) the page watches instead.
-pub fn start_phone() {
-    let Some(lang) = begin() else { return };
-    let fragment = dom::fragment();
     if fragment.starts_with("w=") {
         match read_watch_invite(&fragment) {
             Ok(invite) => report(spectator_page::start(lang, invite)),
@@ -48,6 +42,12 @@ pub fn start_phone() {
         }
         return;
     }
+    report(host_page::start(lang));
+}
+
+/// Entry point of a phone's page, called by the `lauzait-phone` binary's `main`.
+pub fn start_phone() {
+    let Some(lang) = begin() else { return };
     let started = match read_invite(&dom::fragment()) {
         Ok(invite) => guest_page::start(lang, invite).map(|started| {
             if !started {

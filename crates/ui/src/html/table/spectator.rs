@@ -3,8 +3,9 @@
 //! while pairing, as a phone's page shows it, then the public view the board sends — where
 //! the game stands, the board, each seat's score, revealed Departments and count of
 //! concealed pieces, and the Season's log as everyone saw it (its Days seen). It is drawn
-//! from [`SpectatorView`] alone, which holds no concealed piece. The phone's shell sets it in
-//! the page and paints its tiles.
+//! from [`SpectatorView`] alone, which holds no concealed piece. The spectator's shell
+//! (`web::table::spectator_page`, in the host's module) sets it in the page and paints its
+//! tiles.
 
 use super::notices::{notices, problem_text, Notices};
 use super::phone::{answer_link, pairing};
@@ -60,9 +61,12 @@ pub fn watched(l: Lang, view: &SpectatorView, names: &[String]) -> String {
         esc(&i18n::season_of(l, view.season, seats.len())),
         esc(&i18n::day_n(l, view.day)),
     );
-    // The board as five rows of five squares, each its piece or empty, named for screen
-    // readers by its square.
-    let cells: String = Square::all()
+    // The board as five rows of five squares as seen from the red edge (rank 5 on top, files
+    // a–e left to right, as the board's own drawing), each its piece or empty, named for
+    // screen readers by its square.
+    let cells: String = (0..5u8)
+        .rev()
+        .flat_map(|rank| (0..5u8).filter_map(move |file| Square::new(file, rank)))
         .map(|sq| match view.board.get(sq) {
             Some(piece) => tile(l, piece, false),
             None => format!("<span class=\"empty\" role=\"img\" aria-label=\"{}\"></span>", esc(&i18n::square(l, sq))),
