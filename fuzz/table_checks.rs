@@ -295,6 +295,12 @@ fn host_reads(mut host: Host, mut holds: BTreeMap<Conn, u8>, text: &str) {
                     holds.remove(conn);
                     all_refused = false;
                 }
+                // No spectator watches the fixture's table; one that did reads what it is sent.
+                Out::Watch(_, msg) => {
+                    let sent = write(msg);
+                    assert_eq!(lauzait_table_mode::spectator::read_spectator(&sent).as_ref(), Ok(msg), "{sent}");
+                    all_refused = false;
+                }
                 Out::Send(conn, msg) => {
                     let sent = write(msg);
                     assert!(sent.len() <= MAX_HOST_BYTES, "a {}-byte message to a phone", sent.len());
@@ -338,6 +344,12 @@ fn host_reads(mut host: Host, mut holds: BTreeMap<Conn, u8>, text: &str) {
 /// Seat 0's phone reads each line as the host's message.
 fn phone_reads(mut phone: Guest, text: &str) {
     for line in text.lines() {
+        // A spectator's page reads the same line as the host's message to it: a view that
+        // reads writes back to the same text, and nothing else reads at all.
+        if let Ok(msg) = lauzait_table_mode::spectator::read_spectator(line) {
+            let again = write(&msg);
+            assert_eq!(lauzait_table_mode::spectator::read_spectator(&again).as_ref(), Ok(&msg), "{again}");
+        }
         let before = phone.save();
         match phone.receive(line) {
             Err(e) => {

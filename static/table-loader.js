@@ -3,7 +3,8 @@
 // (lauzait-phone: its own hand, its pairing answer and its check of the game's record),
 // so that a phone downloads only its hand's code. A seat's pairing link (table.html#j=…)
 // opens the phone's; any other address the host's (a phone's answer link, table.html#a=…,
-// opened on the host's device, too: the host's module hands the answer to the table's page). Both live in the build's folder, named
+// opened on the host's device, too: the host's module hands the answer to the table's page; and a
+// spectator's link, table.html#w=…: the host's module watches, so that the phone's stays small). Both live in the build's folder, named
 // by the page's build meta (scripts/build-site.mjs), so the page never starts another
 // build's module.
 //

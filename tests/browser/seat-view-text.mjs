@@ -59,3 +59,47 @@ export function readSeatView(text) {
   v.tokens = t;
   return v;
 }
+
+/** A spectator's view in `text` (crates/engine/src/spectator_view.rs: mark `pv1`, then the
+ *  seats, the status, the scores, the results, the Season, the luminous piece, the last
+ *  Hiring, the Days seen, whose Day, the Day, the board as it stands and each hand's count
+ *  and Departments), read by the documented order of its tokens: every token taken, none
+ *  left over, so nothing else can ride along. */
+export function readSpectatorView(text) {
+  const t = text.split(' ');
+  let i = 0;
+  const next = () => {
+    assert.ok(i < t.length, 'the spectator view text ends too early');
+    return t[i++];
+  };
+  const num = () => Number(next());
+  const list = (read) => Array.from({ length: num() }, read);
+  const opt = (read) => (t[i] === '-' ? (i++, null) : read());
+  const patterns = () => Array.from({ length: 7 }, num);
+  const three = () => [next(), next(), next()];
+  const department = () => ({ pieces: three(), reading: three(), bonus: num() });
+  assert.equal(next(), 'pv1', 'the spectator view text begins with its mark');
+  const v = {};
+  v.seats = list(num);
+  v.luminousRule = next() === '1';
+  v.status = next();
+  v.scores = list(num);
+  v.results = list(() => {
+    const r = { season: num(), days: num(), end: next() };
+    if (r.end === 'd') Object.assign(r, { player: num(), concealed: next() === '1', patterns: patterns() });
+    if (r.end === 's') Object.assign(r, { player: num(), patterns: patterns() });
+    return r;
+  });
+  v.season = num();
+  v.luminous = opt(next);
+  v.last_hire = opt(() => ({
+    player: num(), discard: next(), from: next(), to: next(), sticks: opt(next), taken: next(), arrived: next() === '1',
+  }));
+  v.seen_days = list(() => ({ player: num(), dissolved: opt(three), formed: opt(three), discarded: opt(next), taken: opt(next) }));
+  v.to_move = num();
+  v.day = num();
+  v.board = Array.from({ length: 25 }, () => opt(next));
+  v.hands = list(() => ({ concealed: num(), departments: list(department) }));
+  assert.equal(i, t.length, 'the spectator view text goes on after its end');
+  return v;
+}

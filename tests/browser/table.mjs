@@ -279,8 +279,19 @@ export async function step(host, phones, latencies) {
       throw new Error(`${e.message}; phone ${g.toMove} tapped #act-${i} of ${JSON.stringify(ps.choices)}, its page: ${JSON.stringify(seen)}; `
         + `the host's page: ${JSON.stringify(heard)}`);
     });
+  // Tap to board on one clock: both hooks stamp the wall clock (`Date.now()`, web/table/stats.rs),
+  // which the two pages share on one machine; each page's `performance.now()` counts from its
+  // own time origin, and a difference of the two would mean nothing.
+  // The host's state shows the step as soon as its model took it, and the board is redrawn at
+  // the next frame: the latency is read once the host's last redraw is the tap's, not the
+  // one before it.
   const tap = await phone.evaluate(() => window.__table.tapAt);
-  const board = await host.evaluate(() => window.__table.boardAt);
+  let board = await host.evaluate(() => window.__table.boardAt);
+  for (let waited = 0; !(board >= tap) && waited < 5000; waited += 20) {
+    await new Promise((r) => setTimeout(r, 20));
+    board = await host.evaluate(() => window.__table.boardAt);
+  }
+  assert.ok(Number.isFinite(tap) && board >= tap, `no redraw of the board after the tap (${tap}; last ${board})`);
   latencies.push(board - tap);
   return after.game.status === 'Playing';
 }

@@ -4,10 +4,11 @@
 //! the real planner) and counts the saves and redraws. The screens' tests drive it, and the
 //! host page's HTML snapshots are taken of the screens it reaches.
 
+use lauzait_table_mode::controls::HostControl;
 use lauzait_table_mode::guest::Guest;
 use lauzait_table_mode::host::Conn;
 use lauzait_table_mode::host_screen::{HostEffect, HostEvent, HostScreen, Timer, SCREEN_ENTROPY};
-use lauzait_table_mode::link::{answer_code, read_invite, Answer, Invite};
+use lauzait_table_mode::link::{answer_code, read_invite, read_watch_invite, Answer, Invite, WatchInvite};
 use lauzait_table_mode::pairing::LinkState;
 use lauzait_table_mode::protocol::GuestMsg;
 use lauzait_table_mode::sdp::SessionDescription;
@@ -40,6 +41,8 @@ pub struct Sim {
     pub tag: u8,
     /// The seats whose phones never send a secret (their commitments go through).
     pub withholding: Vec<u8>,
+    /// Every message each spectator's connection was sent, in order.
+    pub watched: BTreeMap<Conn, Vec<String>>,
 }
 
 impl Sim {
@@ -56,6 +59,7 @@ impl Sim {
             asked: Vec::new(),
             tag: 1,
             withholding: Vec::new(),
+            watched: BTreeMap::new(),
         }
     }
 
@@ -75,6 +79,10 @@ impl Sim {
         for effect in fx {
             match effect {
                 HostEffect::Send { conn, text } => {
+                    if let Some(seen) = self.watched.get_mut(&conn) {
+                        seen.push(text);
+                        continue;
+                    }
                     if let Some(phone) = self.phones.get_mut(&conn) {
                         let answers = phone.receive(&text).unwrap();
                         let withholds = self.withholding.contains(&phone.seat);
@@ -144,6 +152,23 @@ impl Sim {
         self.event(HostEvent::Message { conn, text: hello });
         self.advance(20.0);
         conn
+    }
+
+    /// The host invites a spectator, the spectator's page answers its link and the channel
+    /// opens: the spectator's link's invite and its connection.
+    pub fn pair_spectator(&mut self) -> (WatchInvite, Conn) {
+        self.event(HostEvent::Control(HostControl::InviteSpectator));
+        let link = self.screen.pairing().spectators().last().unwrap().clone();
+        self.event(HostEvent::OfferMade { conn: link.conn, sdp: OFFER.into() });
+        let link = self.screen.pairing().spectators().last().unwrap().clone();
+        assert_eq!(link.state, LinkState::Waiting);
+        let invite = read_watch_invite(link.url.split_once('#').unwrap().1).unwrap();
+        let answer = Answer { seat: invite.slot, answer: SessionDescription::parse(ANSWER).unwrap() };
+        self.event(HostEvent::AnswerRead { seat: invite.slot, code: answer_code(&answer) });
+        self.event(HostEvent::Accepted(link.conn));
+        self.watched.insert(link.conn, Vec::new());
+        self.event(HostEvent::ChannelOpen(link.conn));
+        (invite, link.conn)
     }
 
     /// A new phone for the seat's current code.

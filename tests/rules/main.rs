@@ -16,3 +16,4 @@ mod rule_ids;
 mod rules;
 mod seat_game;
 mod seat_view;
+mod spectator_view;

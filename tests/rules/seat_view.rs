@@ -55,7 +55,7 @@ fn random_positions() -> Vec<Game> {
     out
 }
 
-fn all_positions() -> Vec<Game> {
+pub(crate) fn all_positions() -> Vec<Game> {
     let mut out = positions();
     out.extend(random_positions());
     out
@@ -158,7 +158,7 @@ fn r40_every_level_plans_the_same_day_from_the_posted_request() {
 
 /// `game` with one of another seat's concealed pieces (one nobody saw it take) swapped with
 /// a pool piece of another kind: a game that differs from it in hidden pieces only.
-fn swap_hidden(game: &Game, seat: usize) -> Option<Game> {
+pub(crate) fn swap_hidden(game: &Game, seat: usize) -> Option<Game> {
     let view = game.view(seat).unwrap();
     let other = (0..game.scores().len()).find(|&p| p != seat && p != game.to_move())?;
     let hand = game.season().hands[other].concealed;
@@ -181,7 +181,7 @@ fn swap_hidden(game: &Game, seat: usize) -> Option<Game> {
 /// Kinds of piece that `seat` cannot see at all: every copy is in another hand's concealed
 /// pieces or the pool, and nothing in the open (a step, a seen Day, a Department's reading,
 /// the last hire) names it.
-fn hidden_kinds(game: &Game, seat: usize) -> Vec<Piece> {
+pub(crate) fn hidden_kinds(game: &Game, seat: usize) -> Vec<Piece> {
     let view = game.view(seat).unwrap();
     let mut named: Vec<Piece> = view.last_hire().map(|h| h.taken).into_iter().collect();
     for d in view.seen_days() {
@@ -258,7 +258,7 @@ fn r40_the_posted_text_is_the_same_whatever_is_hidden_and_names_nothing_hidden()
 }
 
 /// A position in the middle of the mover's Day: a seat view with steps.
-fn mid_day() -> (Game, Value) {
+pub(crate) fn mid_day() -> (Game, Value) {
     let game = all_positions()
         .into_iter()
         .find(|g| g.status() == Status::Playing && matches!(g.day().steps.first(), Some(Step::Discard { .. })))

@@ -17,5 +17,6 @@ mod phone_screen;
 mod saves;
 mod screens;
 mod setup;
+mod spectators;
 mod view_wire;
 mod withholding;

@@ -81,18 +81,21 @@ impl Browser {
         match &self.screen {
             Screen::Host(s) => s.turn().unwrap_or(Awaited::Seating),
             Screen::Guest(s) => s.turn(),
+            Screen::Watch(_) => panic!("a spectator's page"),
         }
     }
     fn choices(&self) -> Vec<Action> {
         match &self.screen {
             Screen::Host(s) => s.choices(),
             Screen::Guest(s) => s.choices(),
+            Screen::Watch(_) => panic!("a spectator's page"),
         }
     }
     fn game(&self) -> Game {
         match &self.screen {
             Screen::Host(s) => s.device().unwrap().local().unwrap().game().unwrap().clone(),
             Screen::Guest(s) => s.device().game().unwrap(),
+            Screen::Watch(_) => panic!("a spectator's page"),
         }
     }
     /// Plays the seat's whole Day through the page's choices.
@@ -112,6 +115,7 @@ impl Browser {
             match &self.screen {
                 Screen::Host(_) => self.host(HostEvent::Choice(i)),
                 Screen::Guest(_) => self.guest(GuestEvent::Choice(i)),
+                Screen::Watch(_) => panic!("a spectator's page"),
             }
         }
     }

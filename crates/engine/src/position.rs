@@ -56,6 +56,16 @@ impl Board {
             empty_squares => Err(BoardError { empty_squares }),
         }
     }
+
+    /// A board as it stands within a Day: one empty square, or none once the Day's discard
+    /// filled it (R12.1).
+    pub fn within_day(squares: [Option<Piece>; Square::COUNT]) -> Result<Board, BoardError> {
+        let board = Board(squares);
+        match board.empty_squares().count() {
+            0 | 1 => Ok(board),
+            empty_squares => Err(BoardError { empty_squares }),
+        }
+    }
 }
 
 /// A revealed set (R10). The bonus received is recorded so that dissolving pays back

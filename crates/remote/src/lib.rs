@@ -18,6 +18,7 @@ pub mod joint;
 pub mod letter;
 pub mod party;
 pub mod screen;
+pub mod spectator;
 pub mod turn;
 
 pub use error::{OpenError, ReadError};

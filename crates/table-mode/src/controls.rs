@@ -4,6 +4,8 @@
 //! the two sides cannot drift apart and nothing downstream matches on text. (The ids stay
 //! readable, `next-season` or `level-2-strong`: the browser tests click them.)
 
+use crate::link::FIRST_SPECTATOR;
+use crate::pairing::MAX_SPECTATORS;
 use lauzait_bots::Level;
 
 /// The largest seat number a control may name (four seats, R1).
@@ -52,6 +54,8 @@ pub enum HostControl {
     ShareLink(u8),
     /// Keep what the ICE servers' field holds as the table's servers.
     SaveIceServers,
+    /// Invite a spectator: a new watching link, paired as a seat's is.
+    InviteSpectator,
 }
 
 impl HostControl {
@@ -66,6 +70,7 @@ impl HostControl {
             HostControl::StopCamera => "stop-camera".into(),
             HostControl::DealAgain => "deal-again".into(),
             HostControl::SaveIceServers => "save-ice-servers".into(),
+            HostControl::InviteSpectator => "invite-spectator".into(),
             HostControl::Setup(SetupButton::Players(n)) => format!("count-{n}"),
             HostControl::Setup(SetupButton::ToggleComputer(s)) => format!("kind-{s}"),
             HostControl::Setup(SetupButton::Level(s, level)) => format!("level-{s}-{}", level.name()),
@@ -89,6 +94,7 @@ impl HostControl {
             HostControl::StopCamera,
             HostControl::DealAgain,
             HostControl::SaveIceServers,
+            HostControl::InviteSpectator,
         ];
         if let Some(c) = fixed.into_iter().find(|c| c.id() == id) {
             return Some(c);
@@ -106,12 +112,12 @@ impl HostControl {
                 let level = Level::ALL.into_iter().find(|l| l.name() == name)?;
                 Some(HostControl::Setup(SetupButton::Level(seat(s)?, level)))
             }
-            "scan" => seat(rest).map(HostControl::Scan),
-            "connect" => seat(rest).map(HostControl::Connect),
+            "scan" => slot(rest).map(HostControl::Scan),
+            "connect" => slot(rest).map(HostControl::Connect),
             "relink" => seat(rest).map(HostControl::Relink),
             "give" => seat(rest).map(HostControl::GiveSeat),
-            "copy" => seat(rest).map(HostControl::CopyLink),
-            "share" => seat(rest).map(HostControl::ShareLink),
+            "copy" => slot(rest).map(HostControl::CopyLink),
+            "share" => slot(rest).map(HostControl::ShareLink),
             _ => None,
         }
     }
@@ -148,8 +154,8 @@ impl HostField {
         }
         let (head, rest) = id.split_once('-')?;
         match head {
-            "file" => seat(rest).map(HostField::AnswerImage),
-            "paste" => seat(rest).map(HostField::AnswerText),
+            "file" => slot(rest).map(HostField::AnswerImage),
+            "paste" => slot(rest).map(HostField::AnswerText),
             _ => None,
         }
     }
@@ -191,6 +197,13 @@ fn seat(text: &str) -> Option<u8> {
     text.parse().ok().filter(|&s| s < SEATS)
 }
 
+/// A pairing slot: a seat, or a spectator's (`crate::link::FIRST_SPECTATOR` and on), whose
+/// link and answer the same buttons and fields handle.
+fn slot(text: &str) -> Option<u8> {
+    let spectators = FIRST_SPECTATOR..FIRST_SPECTATOR + MAX_SPECTATORS as u8;
+    text.parse().ok().filter(|&s| s < SEATS || spectators.contains(&s))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -206,7 +219,19 @@ mod tests {
             HostControl::StopCamera,
             HostControl::DealAgain,
             HostControl::SaveIceServers,
+            HostControl::InviteSpectator,
         ];
+        for s in FIRST_SPECTATOR..FIRST_SPECTATOR + MAX_SPECTATORS as u8 {
+            host.extend([
+                HostControl::Scan(s),
+                HostControl::Connect(s),
+                HostControl::CopyLink(s),
+                HostControl::ShareLink(s),
+            ]);
+            for f in [HostField::AnswerImage(s), HostField::AnswerText(s)] {
+                assert_eq!(HostField::parse(&f.id()), Some(f));
+            }
+        }
         assert_eq!(HostField::parse(&HostField::IceServers.id()), Some(HostField::IceServers));
         for s in 0..SEATS {
             host.extend([
@@ -243,7 +268,7 @@ mod tests {
         for id in ["", "-", "count-1", "count-5", "kind-4", "level-1-Bogus", "level-1", "scan-", "scan-x", "problem"] {
             assert_eq!(HostControl::parse(id), None, "{id}");
         }
-        for id in ["file-9", "paste-", "luminous-1"] {
+        for id in ["file-9", "paste-", "luminous-1", "paste-127", "paste-136", "connect-200"] {
             assert_eq!(HostField::parse(id), None, "{id}");
         }
         for id in ["act-", "act--1", "act-x", "copy"] {

@@ -42,6 +42,13 @@ pub const DISCONNECTED_WAIT_MS: u32 = 3000;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DisconnectedSpell(u32);
 
+impl DisconnectedSpell {
+    /// The `n`th spell of a page's connection.
+    pub(crate) fn new(n: u32) -> DisconnectedSpell {
+        DisconnectedSpell(n)
+    }
+}
+
 /// The bytes of entropy a new guest needs (its commitments' secrets are drawn from them).
 pub const GUEST_ENTROPY: usize = 32;
 

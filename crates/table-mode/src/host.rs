@@ -10,14 +10,16 @@ use super::bytes::{JoinToken, SeatKey, Secret, TableId};
 use super::deal::{chance_for, commit_at, round_for, round_secret_at, start_game, Contributor, Round, TableRecord};
 use super::protocol::{GuestMsg, HostMsg, Refusal, VERSION};
 pub use super::seat::{Paired, Player, SeatState};
+use super::spectator::SpectatorMsg;
 use super::validate::{read_guest, Refused};
 use lauzait_engine::{Action, Game, GameOptions, SeatView, Status};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 mod computer;
 mod deal_again;
 mod error;
 mod save;
+mod watchers;
 
 pub use error::HostError;
 pub use save::{SaveError, SAVE_VERSION};
@@ -29,6 +31,8 @@ pub type Conn = u32;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Out {
     Send(Conn, HostMsg),
+    /// Send a spectator's connection the public view.
+    Watch(Conn, SpectatorMsg),
     /// The connection lost its seat to a newer one of the same seat: close it.
     Close(Conn),
 }
@@ -70,6 +74,8 @@ pub struct Host {
     seq: u32,
     /// Live connections and the seat each holds; a reload starts with none.
     conns: BTreeMap<Conn, u8>,
+    /// Live spectators' connections ([`Host::watch`]); a reload starts with none.
+    watchers: BTreeSet<Conn>,
     /// The latest refused messages ([`MAX_REFUSALS`] at most), for the shell's log.
     refusals: Vec<String>,
 }
@@ -114,6 +120,7 @@ impl Host {
             bot_seed,
             seq: 0,
             conns: BTreeMap::new(),
+            watchers: BTreeSet::new(),
             refusals: Vec::new(),
         };
         host.open_round(1);
@@ -215,16 +222,20 @@ impl Host {
             Ok(out) => out,
             Err(refused) => {
                 let seat = self.conns.get(&conn).map_or("no seat".to_string(), |s| format!("seat {s}"));
-                // Only the latest are kept: a peer sending nonsense without end must not
-                // grow the log, and the page that shows it, without end.
-                if self.refusals.len() == MAX_REFUSALS {
-                    self.refusals.remove(0);
-                }
-                self.refusals.push(format!("connection {conn} ({seat}): {}: {}", refused.reason, refused.detail));
+                self.log_refusal(format!("connection {conn} ({seat}): {}: {}", refused.reason, refused.detail));
                 let msg = HostMsg::Refused { v: VERSION, reason: refused.reason, n, detail: refused.detail };
                 vec![Out::Send(conn, msg)]
             }
         }
+    }
+
+    /// Logs a refused message. Only the latest are kept: a peer sending nonsense without end
+    /// must not grow the log, and the page that shows it, without end.
+    fn log_refusal(&mut self, line: String) {
+        if self.refusals.len() == MAX_REFUSALS {
+            self.refusals.remove(0);
+        }
+        self.refusals.push(line);
     }
 
     fn handle(&mut self, from: Paired, msg: GuestMsg) -> Result<Vec<Out>, Refused> {
@@ -499,10 +510,13 @@ impl Host {
         Some(HostMsg::Record { v: VERSION, record: Box::new(record) })
     }
 
-    /// A new view number, and each connected guest's view.
+    /// A new view number, each connected guest's view, and the public view for every
+    /// spectator.
     fn views(&mut self) -> Vec<Out> {
         self.seq += 1;
-        self.broadcast(|h, s| h.catch_up(s))
+        let mut out = self.broadcast(|h, s| h.catch_up(s));
+        out.extend(self.to_watchers());
+        out
     }
 
     fn broadcast(&self, each: impl Fn(&Host, u8) -> Vec<HostMsg>) -> Vec<Out> {

@@ -30,6 +30,7 @@ mod handover;
 mod ice_settings;
 mod paths;
 mod patience;
+mod spectators;
 
 use crate::no_path::NoPath;
 use computer::Computer;
@@ -230,7 +231,10 @@ impl HostScreen {
                 }
                 self.paths.found();
                 self.redraw = true;
-                fx.push(HostEffect::WakeAfter { ms: JOIN_WAIT_MS, timer: Timer::JoinDue(conn) });
+                // A spectator joins no seat: it watches at once.
+                if !self.spectator_opened(conn, &mut fx) {
+                    fx.push(HostEffect::WakeAfter { ms: JOIN_WAIT_MS, timer: Timer::JoinDue(conn) });
+                }
             }
             HostEvent::ChannelClosed(conn) => {
                 fx.push(HostEffect::Trace(format!("connection {conn}: channel closed")));
@@ -290,9 +294,9 @@ impl HostScreen {
             HostControl::Relink(seat) => self.offer(seat, fx),
             HostControl::GiveSeat(seat) => self.give_seat(seat, entropy, fx),
             HostControl::DealAgain => self.deal_again(entropy, fx),
+            HostControl::InviteSpectator => self.invite_spectator(fx),
             HostControl::CopyLink(seat) | HostControl::ShareLink(seat) => {
-                let Some(url) = self.pairing.links().get(seat as usize).and_then(Option::as_ref).map(|l| l.url.clone())
-                else {
+                let Some(url) = self.pairing.link(seat).map(|l| l.url.clone()) else {
                     return;
                 };
                 // A link not made yet has nothing to copy or share.
@@ -370,6 +374,9 @@ impl HostScreen {
     /// Connection `conn`'s offer is made: its seat's link is shown as a code, unless the
     /// seat has moved on to a newer code meanwhile, or the offer does not read.
     fn offer_made(&mut self, conn: Conn, sdp: &str, now: f64, fx: &mut Vec<HostEffect>) {
+        if self.spectator_offer_made(conn, sdp, now, fx) {
+            return;
+        }
         let shown = (|| {
             let seat = self.pairing.seat_of(conn)?;
             let host = self.host.as_ref()?;
@@ -421,6 +428,9 @@ impl HostScreen {
     /// seat whose code opened the connection; a connection no seat holds any more is not
     /// listened to.
     fn message(&mut self, conn: Conn, text: &str, now: f64, fx: &mut Vec<HostEffect>) {
+        if self.spectator_said(conn, text, now, fx) {
+            return;
+        }
         let Some(from) = self.pairing.paired(conn) else {
             // A connection no seat holds any more (closed, its seat moved on): nothing it
             // says counts, but a step dropped here would otherwise leave no trace.
@@ -464,6 +474,7 @@ impl HostScreen {
         for o in out {
             match o {
                 Out::Send(conn, msg) => fx.push(HostEffect::Send { conn, text: write(&msg) }),
+                Out::Watch(conn, msg) => fx.push(HostEffect::Send { conn, text: write(&msg) }),
                 Out::Close(conn) => self.close(conn, fx),
             }
         }
@@ -477,6 +488,9 @@ impl HostScreen {
     /// The connection is gone, or given up on (no join, no path): it is closed, so its
     /// phone sees it end and nothing of it lingers, and its seat gets a new code soon.
     fn lost(&mut self, conn: Conn, fx: &mut Vec<HostEffect>) {
+        if self.spectator_lost(conn, fx) {
+            return;
+        }
         if let Some(h) = self.host.as_mut() {
             h.disconnected(conn);
             self.touched = true;

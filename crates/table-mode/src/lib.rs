@@ -29,6 +29,8 @@ pub mod screen;
 pub mod sdp;
 pub mod seat;
 pub mod setup;
+pub mod spectator;
+pub mod spectator_screen;
 pub mod validate;
 pub mod verify;
 pub mod view_wire;

@@ -37,6 +37,21 @@ pub struct Invite {
     pub ice: IceServers,
 }
 
+/// What a spectator's link carries: the table, the spectator's pairing slot (its number
+/// from [`FIRST_SPECTATOR`]), the offer and the ICE servers. No token: a spectator claims
+/// nothing, and the connection its offer opens is a spectator's whatever it says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WatchInvite {
+    pub table: TableId,
+    pub slot: u8,
+    pub offer: SessionDescription,
+    pub ice: IceServers,
+}
+
+/// The first spectator's pairing slot, in the byte an answer names its seat with: a
+/// spectator's answer names its slot there (128, 129, …), never a seat's number.
+pub const FIRST_SPECTATOR: u8 = 128;
+
 /// What the guest shows back: its seat and its answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Answer {
@@ -67,6 +82,30 @@ pub fn read_invite(fragment: &str) -> Result<Invite, CodeError> {
     let ice = if format == FORMAT_2 { IceServers::default() } else { ice_wire::read(&mut input)? };
     done(input)?;
     Ok(Invite { table, seat, token, offer, ice })
+}
+
+/// A spectator's link's fragment for `invite` (without the `#`): `w=` and, in base64url,
+/// `03 ‖ table id (8) ‖ slot (1) ‖ session(offer) ‖ ice servers`.
+pub fn watch_fragment(invite: &WatchInvite) -> String {
+    let mut b = vec![FORMAT];
+    b.extend_from_slice(&invite.table.0);
+    b.push(invite.slot);
+    invite.offer.write(&mut b);
+    ice_wire::write(&invite.ice, &mut b);
+    format!("w={}", base64url(&b))
+}
+
+/// The spectator's invite in a link's fragment (with or without the `#`).
+pub fn read_watch_invite(fragment: &str) -> Result<WatchInvite, CodeError> {
+    let code = fragment.trim().trim_start_matches('#');
+    let (_, bytes) = unpack(code.strip_prefix("w=").ok_or(CodeError::NotALink)?)?;
+    let mut input = &bytes[..];
+    let table = TableId::from_entropy(take(&mut input, 8)?);
+    let slot = take(&mut input, 1)?[0];
+    let offer = SessionDescription::read(&mut input)?;
+    let ice = ice_wire::read(&mut input)?;
+    done(input)?;
+    Ok(WatchInvite { table, slot, offer, ice })
 }
 
 /// The text of `answer` (shown as a QR code and as text to copy).

@@ -9,7 +9,11 @@
 
 use super::code_error::CodeError;
 use super::host::{Conn, Paired};
-use super::link::{read_answer, Answer};
+use super::link::{read_answer, Answer, FIRST_SPECTATOR};
+
+/// The most spectators a table invites (each a connection the host sends every public
+/// change to).
+pub const MAX_SPECTATORS: usize = 8;
 
 /// How long an open channel may stay silent before its device's first message (a join) is
 /// given up on, in milliseconds. A channel that opens but never carries the join leaves its
@@ -70,17 +74,55 @@ pub enum AnswerProblem {
     Unreadable(CodeError),
 }
 
-/// Every seat's connection attempt.
+/// Every seat's connection attempt, and every spectator's.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Pairing {
     links: Vec<Option<Link>>,
+    /// The spectators' connections, in the order they were invited: spectator `i` pairs in
+    /// slot [`FIRST_SPECTATOR`]` + i` (the byte its answer names).
+    spectators: Vec<Link>,
     next_conn: Conn,
 }
 
 impl Pairing {
     /// A table of `seats` seats, none with a code yet.
     pub fn new(seats: usize) -> Pairing {
-        Pairing { links: vec![None; seats], next_conn: 1 }
+        Pairing { links: vec![None; seats], spectators: Vec::new(), next_conn: 1 }
+    }
+
+    /// Every spectator's connection, in the order they were invited.
+    pub fn spectators(&self) -> &[Link] {
+        &self.spectators
+    }
+
+    /// A new spectator's connection and its pairing slot; `None` once [`MAX_SPECTATORS`]
+    /// were invited.
+    pub fn begin_spectator(&mut self) -> Option<(u8, Conn)> {
+        if self.spectators.len() >= MAX_SPECTATORS {
+            return None;
+        }
+        let slot = FIRST_SPECTATOR + self.spectators.len() as u8;
+        let conn = self.next_conn;
+        self.next_conn += 1;
+        self.spectators.push(Link { conn, url: String::new(), state: LinkState::Preparing, shown_at: 0.0 });
+        Some((slot, conn))
+    }
+
+    /// The spectator's slot whose connection is `conn`, if a spectator's.
+    pub fn spectator_of(&self, conn: Conn) -> Option<u8> {
+        let i = self.spectators.iter().position(|l| l.conn == conn)?;
+        Some(FIRST_SPECTATOR + i as u8)
+    }
+
+    /// A spectator's connection is gone: true the first time (a channel closing and its
+    /// connection failing both report it). A spectator gets no new code: the host invites
+    /// another.
+    pub fn spectator_lost(&mut self, conn: Conn) -> bool {
+        let Some(link) = self.spectators.iter_mut().find(|l| l.conn == conn && l.state != LinkState::Lost) else {
+            return false;
+        };
+        link.state = LinkState::Lost;
+        true
     }
 
     /// Each seat's attempt, in seat order (`None`: no code yet, or a computer's seat).
@@ -88,9 +130,12 @@ impl Pairing {
         &self.links
     }
 
-    /// The seat's attempt.
+    /// The seat's attempt, or a spectator's for its slot.
     pub fn link(&self, seat: u8) -> Option<&Link> {
-        self.links.get(usize::from(seat)).and_then(Option::as_ref)
+        match seat.checked_sub(FIRST_SPECTATOR) {
+            Some(i) => self.spectators.get(usize::from(i)),
+            None => self.links.get(usize::from(seat)).and_then(Option::as_ref),
+        }
     }
 
     /// The seat whose attempt is connection `conn`.
@@ -127,9 +172,10 @@ impl Pairing {
 
     /// Connection `conn`'s code, holding `url`, is shown at `now`. False if the seat has
     /// moved on to another connection meanwhile (the code is stale and its peer is to be
-    /// closed).
+    /// closed). A spectator's code too.
     pub fn shown(&mut self, conn: Conn, url: String, now: f64) -> bool {
-        let Some(link) = self.find_mut(conn).filter(|l| l.state == LinkState::Preparing) else { return false };
+        let mut all = self.links.iter_mut().flatten().chain(&mut self.spectators);
+        let Some(link) = all.find(|l| l.conn == conn).filter(|l| l.state == LinkState::Preparing) else { return false };
         (link.url, link.state, link.shown_at) = (url, LinkState::Waiting, now);
         true
     }
@@ -146,7 +192,10 @@ impl Pairing {
     /// The seat's answer was read: the connection to give it to, now connecting. `None`
     /// when the seat has no code shown to answer.
     pub fn answered(&mut self, seat: u8) -> Option<Conn> {
-        let link = self.links.get_mut(usize::from(seat))?.as_mut()?;
+        let link = match seat.checked_sub(FIRST_SPECTATOR) {
+            Some(i) => self.spectators.get_mut(usize::from(i))?,
+            None => self.links.get_mut(usize::from(seat))?.as_mut()?,
+        };
         if !matches!(link.state, LinkState::Waiting | LinkState::Connecting) {
             return None;
         }
@@ -158,7 +207,9 @@ impl Pairing {
     /// code was shown, or `None` for a connection no seat holds any more, or one whose code
     /// was never shown (no channel opens without it).
     pub fn opened(&mut self, conn: Conn, now: f64) -> Option<f64> {
-        let link = self.find_mut(conn).filter(|l| matches!(l.state, LinkState::Waiting | LinkState::Connecting))?;
+        let link = (self.links.iter_mut().flatten().chain(&mut self.spectators))
+            .find(|l| l.conn == conn)
+            .filter(|l| matches!(l.state, LinkState::Waiting | LinkState::Connecting))?;
         link.state = LinkState::Connected;
         Some(now - link.shown_at)
     }
@@ -173,7 +224,8 @@ impl Pairing {
     /// and still connecting (no path between the devices: to be given up on). A seat that
     /// has moved on to a newer connection meanwhile is left to it.
     pub fn stuck(&self, conn: Conn) -> bool {
-        self.find(conn).is_some_and(|l| l.state == LinkState::Connecting)
+        let mut all = self.links.iter().flatten().chain(&self.spectators);
+        all.find(|l| l.conn == conn).is_some_and(|l| l.state == LinkState::Connecting)
     }
 
     /// Connection `conn` is gone or given up on: the seat that gets a new code after
@@ -188,9 +240,5 @@ impl Pairing {
 
     fn find(&self, conn: Conn) -> Option<&Link> {
         self.links.iter().flatten().find(|l| l.conn == conn)
-    }
-
-    fn find_mut(&mut self, conn: Conn) -> Option<&mut Link> {
-        self.links.iter_mut().flatten().find(|l| l.conn == conn)
     }
 }

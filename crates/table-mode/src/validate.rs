@@ -30,7 +30,7 @@ pub fn read_host(text: &str) -> Result<HostMsg, Refused> {
     read(text, MAX_HOST_BYTES)
 }
 
-fn read<T: DeserializeOwned>(text: &str, max: usize) -> Result<T, Refused> {
+pub(crate) fn read<T: DeserializeOwned>(text: &str, max: usize) -> Result<T, Refused> {
     if text.len() > max {
         return Err(Refused::new(Refusal::TooLong, format!("{} bytes, more than the {max} allowed", text.len())));
     }

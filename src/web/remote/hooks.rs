@@ -61,6 +61,12 @@ mod on {
                     "scores": device.and_then(|d| d.host().game()).map(|g| g.scores().to_vec()),
                 })
             }
+            Screen::Watch(w) => json!({
+                "side": "spectator",
+                "seq": w.watched.seq,
+                "season": w.watched.view.season,
+                "day": w.watched.view.day,
+            }),
             Screen::Guest(g) => json!({
                 "side": "guest",
                 "seat": g.device().seat(),

@@ -142,7 +142,7 @@ fn run_all(h: &Handle, effects: Vec<Effect>) {
 fn host_event(h: &Handle, event: HostEvent) {
     let effects = match &mut h.borrow_mut().screen {
         Screen::Host(s) => s.update(event),
-        Screen::Guest(_) => return,
+        Screen::Guest(_) | Screen::Watch(_) => return,
     };
     run_all(h, effects);
 }
@@ -150,7 +150,7 @@ fn host_event(h: &Handle, event: HostEvent) {
 fn guest_event(h: &Handle, event: GuestEvent) {
     let effects = match &mut h.borrow_mut().screen {
         Screen::Guest(s) => s.update(event),
-        Screen::Host(_) => return,
+        Screen::Host(_) | Screen::Watch(_) => return,
     };
     run_all(h, effects);
 }
@@ -258,6 +258,8 @@ fn paint_board(s: &Shell) {
     let game = match &s.screen {
         Screen::Host(h) => h.device().and_then(|d| d.local()).and_then(|g| g.game()).cloned(),
         Screen::Guest(g) => g.device().game(),
+        // A spectator's link draws its board as tiles: no game to paint.
+        Screen::Watch(_) => None,
     };
     let Some(game) = game else { return };
     let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("app")) else {

@@ -4,7 +4,7 @@
 //! and its data channel, turns their callbacks into [`GuestEvent`]s and runs the
 //! [`GuestEffect`]s the screen answers.
 
-use super::{dom, guest_view, rtc, share, stats};
+use super::{answering, dom, guest_view, rtc, share, stats};
 use crate::web::js_error::JsError;
 use lauzait_table_mode::controls::GuestControl;
 use lauzait_table_mode::guest_screen::{save_key, GuestEffect, GuestEvent, GuestScreen, GUEST_ENTROPY};
@@ -14,10 +14,9 @@ use lauzait_ui::i18n::Lang;
 use lauzait_ui::storage_refusal::StorageRefusal;
 use std::cell::RefCell;
 use std::rc::Rc;
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::spawn_local;
-use web_sys::{MessageEvent, RtcDataChannel, RtcDataChannelEvent, RtcPeerConnection};
+use web_sys::{RtcDataChannel, RtcPeerConnection};
 
 /// The screen and the browser's objects it needs run.
 pub struct Shell {
@@ -156,45 +155,8 @@ async fn answer(h: Handle, invite: Invite) {
 }
 
 fn wire(h: &Handle, pc: &RtcPeerConnection) {
-    let h0 = h.clone();
-    let ondc = Closure::<dyn FnMut(RtcDataChannelEvent)>::new(move |e: RtcDataChannelEvent| {
-        let dc = e.channel();
-        let h1 = h0.clone();
-        let onopen = Closure::<dyn FnMut()>::new(move || dispatch(&h1, GuestEvent::ChannelOpen));
-        dc.set_onopen(Some(onopen.as_ref().unchecked_ref()));
-        onopen.forget();
-        let h2 = h0.clone();
-        let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-            let text = e.data().as_string().unwrap_or_default();
-            stats::inbox(&text);
-            dispatch(&h2, GuestEvent::Message(text));
-        });
-        dc.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
-        onmessage.forget();
-        let h3 = h0.clone();
-        let onclose = Closure::<dyn FnMut()>::new(move || dispatch(&h3, GuestEvent::ChannelClosed));
-        dc.set_onclose(Some(onclose.as_ref().unchecked_ref()));
-        onclose.forget();
-        h0.borrow_mut().dc = Some(dc);
-    });
-    pc.set_ondatachannel(Some(ondc.as_ref().unchecked_ref()));
-    ondc.forget();
-    let (h4, pc2) = (h.clone(), pc.clone());
-    let onstate = Closure::<dyn FnMut()>::new(move || {
-        let state = rtc::state(&pc2);
-        stats::event(&format!("connection: {state}"));
-        let event = match state.as_str() {
-            "failed" => Some(GuestEvent::PathFailed),
-            "disconnected" => Some(GuestEvent::PathDisconnected),
-            "connecting" | "connected" => Some(GuestEvent::PathResumed),
-            _ => None,
-        };
-        if let Some(event) = event {
-            dispatch(&h4, event);
-        }
-    });
-    pc.set_onconnectionstatechange(Some(onstate.as_ref().unchecked_ref()));
-    onstate.forget();
+    let (h0, h1) = (h.clone(), h.clone());
+    answering::wire(pc, Rc::new(move |event| dispatch(&h0, event)), Rc::new(move |dc| h1.borrow_mut().dc = Some(dc)));
 }
 
 fn click(h: &Handle, id: &str) {

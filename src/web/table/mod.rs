@@ -5,6 +5,7 @@
 //! mode is used, so the game's page does not grow. The logic is the pure
 //! [`lauzait_table_mode`]; this is WebRTC, QR codes, the camera, storage and the DOM.
 
+mod answering;
 mod camera;
 pub(crate) mod dom;
 mod forward;
@@ -15,20 +16,30 @@ mod host_view;
 mod qr;
 mod rtc;
 pub(crate) mod share;
+mod spectator_page;
 mod stats;
 
-use lauzait_table_mode::link::read_invite;
+use lauzait_table_mode::link::{read_invite, read_watch_invite};
 use lauzait_ui::i18n::table_mode::{t, T};
 use lauzait_ui::i18n::Lang;
 
 /// Entry point of the host's page, called by the `lauzait-table` binary's `main`; with a
 /// phone's answer link (`#a=…`, opened on the host's device) the tab hands the answer to the
-/// table's page open in this browser instead.
+/// table's page open in this browser instead, and with a spectator's link (`#w=…`) the page
+/// watches the table. (A spectator's page is this module's, not the phone's: the phone's
+/// download has a ceiling, and the spectator's views would take it past it.)
 pub fn start() {
     let Some(lang) = begin() else { return };
     let fragment = dom::fragment();
     if fragment.starts_with("a=") {
         wasm_bindgen_futures::spawn_local(async move { report(forward::run(lang, fragment).await) });
+        return;
+    }
+    if fragment.starts_with("w=") {
+        match read_watch_invite(&fragment) {
+            Ok(invite) => report(spectator_page::start(lang, invite)),
+            Err(e) => error_box(&e.to_string(), ""),
+        }
         return;
     }
     report(host_page::start(lang));

@@ -1,20 +1,25 @@
 //! Which page a link opens on this device: an invite makes (or goes back to) its seat's
 //! device; a letter goes to the device saved for its table and recipient, else to the
 //! device opened last (which refuses it with the reason: another table, another seat);
-//! no link goes back to the device opened last, or sets a new table.
+//! no link goes back to the device opened last, or sets a new table; a spectator's link
+//! shows the public view it carries, on no device.
 
 use super::guest::GuestScreen;
 use super::host::{HostEvent, HostScreen};
+use super::watch::WatchScreen;
 use super::{guest_key, host_key, Effect, Problem, CURRENT_KEY};
 use crate::invite::{Invite, INVITE_PREFIX};
 use crate::letter::Letter;
 use crate::party::Party;
+use crate::spectator::{read_spectator_link, SPECTATOR_PREFIX};
 
 /// The page a boot opens.
 #[derive(Clone, Debug)]
 pub enum Screen {
     Host(HostScreen),
     Guest(Box<GuestScreen>),
+    /// A spectator's link: the public view it carries, nothing more.
+    Watch(Box<WatchScreen>),
 }
 
 impl Screen {
@@ -23,6 +28,8 @@ impl Screen {
         match self {
             Screen::Host(s) => s.update(HostEvent::Open(link.to_string())),
             Screen::Guest(s) => s.update(super::guest::GuestEvent::Open(link.to_string())),
+            // A spectator's page is no device: another link is opened by loading it.
+            Screen::Watch(_) => Vec::new(),
         }
     }
 }
@@ -43,6 +50,12 @@ pub fn boot(fragment_text: &str, load: &dyn Fn(&str) -> Option<String>, entropy:
     }
     if f.starts_with(INVITE_PREFIX) {
         return invited(f, load, entropy);
+    }
+    if f.starts_with(SPECTATOR_PREFIX) {
+        return match read_spectator_link(f) {
+            Ok(watched) => (Screen::Watch(Box::new(WatchScreen { watched })), vec![Effect::Redraw]),
+            Err(e) => last(load, Some(Problem::Unreadable(e))),
+        };
     }
     let letter = match Letter::read(f) {
         Ok(letter) => letter,
@@ -96,6 +109,7 @@ fn last(load: &dyn Fn(&str) -> Option<String>, problem: Option<Problem>) -> (Scr
         match &mut screen {
             Screen::Host(s) => s.set_problem(problem),
             Screen::Guest(s) => s.set_problem(problem),
+            Screen::Watch(_) => {}
         }
     }
     (screen, fx)

@@ -37,10 +37,14 @@ fn shown_id(shown: Shown) -> String {
     match shown {
         Shown::Invite(s) => format!("invite-{s}"),
         Shown::Letter(s) => format!("letter-{s}"),
+        Shown::Spectator => "spectator".into(),
     }
 }
 
 fn shown_parse(id: &str) -> Option<Shown> {
+    if id == "spectator" {
+        return Some(Shown::Spectator);
+    }
     let seat = |n: &str| n.parse::<u8>().ok().filter(|&s| s < 4);
     if let Some(n) = id.strip_prefix("invite-") {
         return seat(n).map(Shown::Invite);

@@ -6,6 +6,7 @@
 use super::{host_key, letter_file, say_opened, Effect, Opened, Problem, Shown, CURRENT_KEY};
 use crate::host_device::{HostDevice, PressError};
 use crate::party::Party;
+use crate::spectator::spectator_fragment;
 use crate::turn::Awaited;
 use lauzait_engine::{Action, PlayerCount};
 use lauzait_table_mode::host::{Player, HOST_ENTROPY};
@@ -128,6 +129,7 @@ impl HostScreen {
         match shown {
             Shown::Invite(seat) => self.device()?.invite(seat).map(|i| i.fragment()),
             Shown::Letter(seat) => self.letter(seat).map(str::to_string),
+            Shown::Spectator => spectator_fragment(self.device()?.host()),
         }
     }
 

@@ -12,6 +12,7 @@ pub mod boot;
 pub mod controls;
 pub mod guest;
 pub mod host;
+pub mod watch;
 
 use crate::error::{OpenError, ReadError};
 use crate::host_device::{PressError, ResumeError, SetupError};
@@ -63,6 +64,8 @@ pub enum Shown {
     /// The letter last written to a seat (the host's page), or to the host (a guest's: its
     /// own seat).
     Letter(u8),
+    /// The table's public view as it stands, for spectators (the host's page).
+    Spectator,
 }
 
 /// Whether the link of `fragment` is too long for a messenger (over [`LINK_CEILING`]): the

@@ -2,6 +2,7 @@
 //! meet, each booted again from its own storage for every link it is given, as a person
 //! opening a link in a closed browser would.
 mod refusals;
+mod spectator;
 
 use lauzait_bots::Level;
 use lauzait_engine::Action;
@@ -73,14 +74,14 @@ impl Browser {
     pub fn host_screen(&self) -> &HostScreen {
         match &self.screen {
             Screen::Host(s) => s,
-            Screen::Guest(_) => panic!("a guest's page, not the host's"),
+            Screen::Guest(_) | Screen::Watch(_) => panic!("not the host's page"),
         }
     }
 
     pub fn guest_screen(&self) -> &GuestScreen {
         match &self.screen {
             Screen::Guest(s) => s,
-            Screen::Host(_) => panic!("the host's page, not a guest's: {:?}", self.problem()),
+            Screen::Host(_) | Screen::Watch(_) => panic!("not a guest's page: {:?}", self.problem()),
         }
     }
 
@@ -88,6 +89,7 @@ impl Browser {
         match &self.screen {
             Screen::Host(s) => s.problem().cloned(),
             Screen::Guest(s) => s.problem().cloned(),
+            Screen::Watch(_) => None,
         }
     }
 
@@ -110,6 +112,7 @@ impl Browser {
         match &self.screen {
             Screen::Host(_) => self.host_event(HostEvent::Save(shown)),
             Screen::Guest(_) => self.guest_event(GuestEvent::Save),
+            Screen::Watch(_) => panic!("a spectator's page writes nothing"),
         }
         let file = self.last.iter().find_map(|e| match e {
             Effect::Download { name, text } => Some((name.clone(), text.clone())),

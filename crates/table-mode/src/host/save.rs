@@ -236,6 +236,7 @@ fn rebuild(s: Stored) -> Result<Host, SaveError> {
         bot_seed: s.bot_seed,
         seq: s.seq,
         conns: BTreeMap::new(),
+        watchers: Default::default(),
         refusals: Vec::new(),
     })
 }

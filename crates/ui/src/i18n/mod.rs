@@ -574,6 +574,7 @@ pub mod remote;
 pub mod review;
 pub mod screens;
 pub mod season_log;
+pub mod spectator;
 pub mod stats;
 pub mod table;
 pub mod table_mode;

@@ -6,6 +6,7 @@
 use super::{link_box, table_and_hand, RemotePage};
 use crate::html::markup::{esc, seat_chip};
 use crate::i18n::remote::{deal_waits, invite_for, r, seat_of, send_to, waiting_for, write_to, you_play, R};
+use crate::i18n::spectator::{s as sp, S};
 use crate::i18n::table_mode::{t, T};
 use lauzait_engine::Seat;
 use lauzait_remote::host_device::HostDevice;
@@ -71,6 +72,11 @@ fn table(p: &RemotePage, s: &HostScreen, device: &HostDevice) -> String {
     }
     if let Some(game) = device.local().and_then(|g| g.game()) {
         html.push_str(&table_and_hand(l, game, HOST_SEAT, &s.choices()));
+    }
+    // The spectators' link, of the table as it stands: sent again after any Day.
+    if let Some(link) = s.link(Shown::Spectator) {
+        let copied = s.copied() == Some(Shown::Spectator);
+        html.push_str(&link_box(p, Shown::Spectator, sp(l, S::ByTurnsLink), sp(l, S::ByTurnsNote), &link, copied));
     }
     html
 }

@@ -46,6 +46,10 @@ pub fn page(p: &RemotePage) -> String {
             html.push_str(&notices(p, s.problem(), s.opened()));
             html.push_str(&guest::guest(p, s));
         }
+        Screen::Watch(w) => {
+            let w = &w.watched;
+            html.push_str(&crate::html::table::spectator::watched(l, &w.view, &w.names));
+        }
     }
     html.push_str(&paste(l));
     html
@@ -84,6 +88,7 @@ fn link_box(p: &RemotePage, shown: Shown, heading: &str, note: &str, fragment: &
     let id = match shown {
         Shown::Invite(s) => format!("invite-{s}"),
         Shown::Letter(s) => format!("letter-{s}"),
+        Shown::Spectator => "spectator".into(),
     };
     let share = if p.can_share {
         format!("<button id=\"{}\">{}</button>", Control::Share(shown).id(), esc(r(l, R::Share)))

@@ -13,6 +13,7 @@ pub mod pairing;
 pub mod phone;
 pub mod qr;
 pub mod setup;
+pub mod spectator;
 pub mod tablet;
 
 use super::markup::esc;
@@ -69,6 +70,8 @@ pub fn page(p: &HostPage) -> String {
                     }
                 }
             }
+            // Below the board: inviting a spectator never moves it.
+            html.push_str(&pairing::spectators(p));
         }
     }
     html

@@ -1,15 +1,18 @@
 //! Pairing on the host's page: a card per person's seat not yet connected (its link as a
 //! QR code and as text to copy or share, the ways to read the phone's answer), a line per
-//! connected one, and the button that gives a lost phone's seat to another.
+//! connected one, and the button that gives a lost phone's seat to another; then the
+//! table's spectators, each invited with a card of the same kind.
 
 use super::HostPage;
 use crate::html::markup::{esc, seat_chip};
+use crate::i18n::spectator::{s, spectator_n, spectator_watching, S};
 use crate::i18n::table_mode::{seat_code_title, t, T};
 use crate::i18n::tablet::{link_of, w, W};
 use crate::i18n::Lang;
 use lauzait_table_mode::controls::{HostControl, HostField};
 use lauzait_table_mode::host::Player;
-use lauzait_table_mode::pairing::LinkState;
+use lauzait_table_mode::link::FIRST_SPECTATOR;
+use lauzait_table_mode::pairing::{Link, LinkState, MAX_SPECTATORS};
 
 /// A card per person's seat not yet connected; a line per connected one.
 pub fn pairing(p: &HostPage) -> String {
@@ -23,13 +26,6 @@ pub fn pairing(p: &HostPage) -> String {
         }
         let Some(&seat) = host.options().seats().get(i) else { continue };
         let Some(link) = p.screen.pairing().links().get(i).and_then(Option::as_ref) else { continue };
-        let state = match link.state {
-            LinkState::Preparing => T::Preparing,
-            LinkState::Waiting => T::Waiting,
-            LinkState::Connecting => T::Waiting,
-            LinkState::Connected => T::Connected,
-            LinkState::Lost => T::Disconnected,
-        };
         if link.state == LinkState::Connected {
             lines.push_str(&format!(
                 "<span class=\"paired\" data-seat=\"{i}\">{}{} ✓</span> {}",
@@ -39,30 +35,9 @@ pub fn pairing(p: &HostPage) -> String {
             ));
             continue;
         }
-        let qr = if link.url.is_empty() { String::new() } else { (p.qr)(&link.url, &s.name) };
-        cards.push_str(&format!(
-            "<div class=\"pair card\" id=\"pair-{i}\" data-seat=\"{i}\" data-link=\"{}\"><h3>{}{}</h3><p class=\"state\">{}</p>{qr}{}\
-             <p class=\"row\"><button id=\"{}\" class=\"primary\">{}</button>\
-             <label class=\"file\">{} <input type=\"file\" accept=\"image/*\" id=\"{}\"></label></p>\
-             <label>{}<textarea id=\"{}\" rows=\"2\"></textarea></label>\
-             <p class=\"row\"><button id=\"{}\">{}</button><button id=\"{}\" class=\"quiet\">{}</button></p>{}</div>",
-            esc(&link.url),
-            seat_chip(seat),
-            esc(&seat_code_title(l, &s.name)),
-            esc(t(l, state)),
-            link_text(p, i as u8, &s.name, &link.url),
-            HostControl::Scan(i as u8).id(),
-            esc(t(l, T::ScanAnswer)),
-            esc(t(l, T::ScanImage)),
-            HostField::AnswerImage(i as u8).id(),
-            esc(t(l, T::PasteAnswer)),
-            HostField::AnswerText(i as u8).id(),
-            HostControl::Connect(i as u8).id(),
-            esc(t(l, T::Connect)),
-            HostControl::Relink(i as u8).id(),
-            esc(t(l, T::NewLink)),
-            if s.claimed { format!("<p class=\"row\">{}</p>", give_seat(l, i as u8)) } else { String::new() },
-        ));
+        let claimed = if s.claimed { format!("<p class=\"row\">{}</p>", give_seat(l, i as u8)) } else { String::new() };
+        let title = format!("{}{}", seat_chip(seat), esc(&seat_code_title(l, &s.name)));
+        cards.push_str(&card(p, i as u8, &title, &s.name, link, &claimed));
     }
     let mut html = String::new();
     if !cards.is_empty() {
@@ -83,6 +58,78 @@ pub fn pairing(p: &HostPage) -> String {
         ));
     }
     html
+}
+
+/// The card of a pairing slot (a seat, or a spectator's) whose channel is not open: its link
+/// as a QR code and as text, the ways to read the answer, and `extra` below them. `name`
+/// names the link for screen readers.
+fn card(p: &HostPage, slot: u8, title: &str, name: &str, link: &Link, extra: &str) -> String {
+    let l = p.lang;
+    let state = match link.state {
+        LinkState::Preparing => T::Preparing,
+        LinkState::Waiting => T::Waiting,
+        LinkState::Connecting => T::Waiting,
+        LinkState::Connected => T::Connected,
+        LinkState::Lost => T::Disconnected,
+    };
+    let qr = if link.url.is_empty() { String::new() } else { (p.qr)(&link.url, name) };
+    let relink = if slot < FIRST_SPECTATOR {
+        format!("<button id=\"{}\" class=\"quiet\">{}</button>", HostControl::Relink(slot).id(), esc(t(l, T::NewLink)))
+    } else {
+        String::new()
+    };
+    format!(
+        "<div class=\"pair card\" id=\"pair-{slot}\" data-seat=\"{slot}\" data-link=\"{}\"><h3>{title}</h3><p class=\"state\">{}</p>{qr}{}\
+         <p class=\"row\"><button id=\"{}\" class=\"primary\">{}</button>\
+         <label class=\"file\">{} <input type=\"file\" accept=\"image/*\" id=\"{}\"></label></p>\
+         <label>{}<textarea id=\"{}\" rows=\"2\"></textarea></label>\
+         <p class=\"row\"><button id=\"{}\">{}</button>{relink}</p>{extra}</div>",
+        esc(&link.url),
+        esc(t(l, state)),
+        link_text(p, slot, name, &link.url),
+        HostControl::Scan(slot).id(),
+        esc(t(l, T::ScanAnswer)),
+        esc(t(l, T::ScanImage)),
+        HostField::AnswerImage(slot).id(),
+        esc(t(l, T::PasteAnswer)),
+        HostField::AnswerText(slot).id(),
+        HostControl::Connect(slot).id(),
+        esc(t(l, T::Connect)),
+    )
+}
+
+/// The table's spectators: the button that invites one, a card per spectator pairing, a
+/// line per one watching (one whose connection is gone is left out: the host invites
+/// another).
+pub fn spectators(p: &HostPage) -> String {
+    let l = p.lang;
+    let mut cards = String::new();
+    let mut lines = String::new();
+    for (i, link) in p.screen.pairing().spectators().iter().enumerate() {
+        let slot = FIRST_SPECTATOR + i as u8;
+        match link.state {
+            LinkState::Connected => lines.push_str(&format!(
+                "<span class=\"paired\" data-spectator=\"{slot}\">{} ✓ {}</span> ",
+                esc(&spectator_watching(l, i + 1)),
+                esc(s(l, S::Watching))
+            )),
+            LinkState::Lost => {}
+            _ => {
+                let title = esc(&spectator_n(l, i + 1));
+                cards.push_str(&card(p, slot, &title, &spectator_watching(l, i + 1), link, ""));
+            }
+        }
+    }
+    let invite = if p.screen.pairing().spectators().len() < MAX_SPECTATORS {
+        format!("<button id=\"{}\">{}</button>", HostControl::InviteSpectator.id(), esc(s(l, S::Invite)))
+    } else {
+        String::new()
+    };
+    format!(
+        "<section id=\"spectators\"><h2>{}</h2><p class=\"note\">{}</p><p class=\"row\">{lines}{invite}</p><div class=\"pairs\">{cards}</div></section>",
+        esc(s(l, S::Spectators)),
+        esc(s(l, S::InviteNote))
+    )
 }
 
 /// The seat's link as text, for a phone that cannot read the QR code: selectable in a

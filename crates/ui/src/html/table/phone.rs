@@ -56,7 +56,7 @@ pub fn page(p: &GuestPage) -> String {
     if !p.screen.channel().connected() {
         if !p.screen.spent() {
             html.push_str(&pairing(l, p.screen.code()));
-            html.push_str(&answer_link(p));
+            html.push_str(&answer_link(l, p.screen.answer_link(), p.can_share));
         }
         return html;
     }
@@ -72,7 +72,9 @@ pub fn page(p: &GuestPage) -> String {
     html
 }
 
-fn pairing(l: Lang, code: Option<&str>) -> String {
+/// The answer's code as a QR code and as text to copy, or that it is being made: a phone's
+/// and a spectator's page alike.
+pub(super) fn pairing(l: Lang, code: Option<&str>) -> String {
     let Some(code) = code else { return format!("<p>{}</p>", esc(t(l, T::Preparing))) };
     format!(
         "<p><b>{}</b></p><div id=\"answer-qr\">{}</div><p class=\"note\">{}</p>\
@@ -91,10 +93,9 @@ fn pairing(l: Lang, code: Option<&str>) -> String {
 /// the host's device, it reaches the table's page there (`lauzait_table_mode::forward`).
 /// Its ids stay as the browser tests name them: `answer-link`, `copy-answer-link`,
 /// `share-answer-link`.
-fn answer_link(p: &GuestPage) -> String {
-    let Some(link) = p.screen.answer_link() else { return String::new() };
-    let l = p.lang;
-    let share = if p.can_share {
+pub(super) fn answer_link(l: Lang, link: Option<String>, can_share: bool) -> String {
+    let Some(link) = link else { return String::new() };
+    let share = if can_share {
         format!("<button id=\"{}\">{}</button>", GuestControl::ShareAnswerLink.id(), esc(t(l, T::ShareAnswerLink)))
     } else {
         String::new()

@@ -1,0 +1,126 @@
+//! A spectator's page in table mode (table.html with a spectator's link), as HTML built
+//! natively from its pure screen (`lauzait_table_mode::spectator_screen`): the answer's code
+//! while pairing, as a phone's page shows it, then the public view the board sends — where
+//! the game stands, the board, each seat's score, revealed Departments and count of
+//! concealed pieces, and the Season's log as everyone saw it (its Days seen). It is drawn
+//! from [`SpectatorView`] alone, which holds no concealed piece. The spectator's shell
+//! (`web::table::spectator_page`, in the host's module) sets it in the page and paints its
+//! tiles.
+
+use super::notices::{notices, problem_text, Notices};
+use super::phone::{answer_link, pairing};
+use crate::html::markup::{esc, seat_chip, tile, tiles};
+use crate::i18n::no_path::no_path_why;
+use crate::i18n::spectator::{s, S};
+use crate::i18n::table_mode::{concealed_count, t, T};
+use crate::i18n::{self, season_log, Lang};
+use lauzait_engine::{SpectatorView, Square, Status};
+use lauzait_table_mode::spectator_screen::SpectatorScreen;
+
+/// The page of `screen` in `l`; `can_share`: whether the browser has a share sheet for the
+/// answer's link.
+pub fn page(l: Lang, screen: &SpectatorScreen, can_share: bool) -> String {
+    let mut html = format!("<h1>{}</h1>", esc(s(l, S::PageTitle)));
+    let problem = screen.problem().map(|problem| problem_text(l, problem));
+    html.push_str(&notices(l, Notices { problem: problem.as_deref(), ..Notices::default() }));
+    if let Some(why) = screen.no_path() {
+        html.push_str(&format!("<p class=\"errorbox\" id=\"no-path\">{}</p>", esc(no_path_why(l, why))));
+    }
+    if screen.channel().lost() {
+        html.push_str(&format!("<p class=\"errorbox\" id=\"lost\">{}</p>", esc(s(l, S::Lost))));
+    }
+    if !screen.channel().connected() && !screen.channel().lost() {
+        html.push_str(&pairing(l, screen.code()));
+        html.push_str(&answer_link(l, screen.answer_link(), can_share));
+        return html;
+    }
+    match screen.view() {
+        None => html.push_str(&format!("<p id=\"waiting\">{}</p>", esc(s(l, S::WaitingForBoard)))),
+        Some((_, view)) => html.push_str(&watched(l, view, screen.names())),
+    }
+    html
+}
+
+/// The public view: where the game stands, the board, the seats (by the table's `names`,
+/// else their colours) and the Season's log. A spectator's link by turns shows the same.
+pub fn watched(l: Lang, view: &SpectatorView, names: &[String]) -> String {
+    let seats = view.options.seats();
+    let name = |p: usize| match names.get(p) {
+        Some(name) => name.as_str(),
+        None => seats.get(p).map_or("", |&seat| i18n::seat_name(l, seat)),
+    };
+    let chip = |p: usize| seats.get(p).map(|&seat| seat_chip(seat)).unwrap_or_default();
+    let whose = if view.status == Status::Playing {
+        format!(" · {}{}", chip(view.to_move), esc(&i18n::whose_day(l, name(view.to_move))))
+    } else {
+        String::new()
+    };
+    let mut html = format!(
+        "<p class=\"note\">{}</p><p class=\"where\" id=\"where\">{} · {}{whose}</p>",
+        esc(s(l, S::PageNote)),
+        esc(&i18n::season_of(l, view.season, seats.len())),
+        esc(&i18n::day_n(l, view.day)),
+    );
+    // The board as five rows of five squares as seen from the red edge (rank 5 on top, files
+    // a–e left to right, as the board's own drawing), each its piece or empty, named for
+    // screen readers by its square.
+    let cells: String = (0..5u8)
+        .rev()
+        .flat_map(|rank| (0..5u8).filter_map(move |file| Square::new(file, rank)))
+        .map(|sq| match view.board.get(sq) {
+            Some(piece) => tile(l, piece, false),
+            None => format!("<span class=\"empty\" role=\"img\" aria-label=\"{}\"></span>", esc(&i18n::square(l, sq))),
+        })
+        .collect();
+    html.push_str(&format!(
+        "<h2>{}</h2><div class=\"watch-board\" id=\"watch-board\">{cells}</div>",
+        esc(s(l, S::Board))
+    ));
+    if let Some(lum) = view.luminous {
+        html.push_str(&format!("<p class=\"note\">{} {}</p>", esc(t(l, T::Luminous)), tile(l, lum, true)));
+    }
+    html.push_str("<ul class=\"watch-seats\" id=\"watch-seats\">");
+    for (p, hand) in view.hands.iter().enumerate() {
+        let score = view.scores.get(p).copied().unwrap_or_default();
+        let deps: String = hand
+            .departments
+            .iter()
+            .map(|d| format!("<span class=\"dep\">{}</span>", tiles(l, &d.pieces, true)))
+            .collect();
+        html.push_str(&format!(
+            "<li data-seat=\"{p}\">{}<b>{}</b> {} · {}<br>{deps}</li>",
+            chip(p),
+            esc(name(p)),
+            esc(&i18n::score_now(l, score, 0)),
+            esc(&concealed_count(l, hand.concealed)),
+        ));
+    }
+    html.push_str("</ul>");
+    let who = |p: usize| format!("{}{}", chip(p), esc(name(p)));
+    html.push_str(&log(l, view, &who));
+    html
+}
+
+/// The Season's log: one line per committed Day, newest last — who (`who`: its chip and
+/// name), the discard, the piece taken into the hand, the Department dissolved or formed.
+fn log(l: Lang, view: &SpectatorView, who: &dyn Fn(usize) -> String) -> String {
+    let items: String = view
+        .seen_days
+        .iter()
+        .enumerate()
+        .map(|(i, d)| {
+            let mut line = format!("{} · {} ", esc(&i18n::day_n(l, i as u32 + 1)), who(d.player));
+            if let Some(x) = d.discarded {
+                line.push_str(&tile(l, x, true));
+            }
+            if let Some(x) = d.taken {
+                line.push_str(&format!("→{}", tile(l, x, true)));
+            }
+            for pieces in [d.dissolved, d.formed].into_iter().flatten() {
+                line.push_str(&format!(" <span class=\"dep\">{}</span>", tiles(l, &pieces, true)));
+            }
+            format!("<li>{line}</li>")
+        })
+        .collect();
+    format!("<section id=\"watch-log\"><h2>{}</h2><ol>{items}</ol></section>", esc(season_log::title(l)))
+}
