@@ -21,6 +21,7 @@ pub mod easy;
 pub mod judge;
 pub mod normal;
 mod player;
+pub mod self_play;
 pub mod strong;
 pub mod whole_day;
 

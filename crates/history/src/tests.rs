@@ -3,37 +3,15 @@
 //! the rating.
 
 use super::*;
-use lauzait_bots::{plan_day, Level};
+use lauzait_bots::Level;
 use lauzait_engine::randomness::seeded;
-use lauzait_engine::{Action, Game, GameOptions, SeasonEnd, Status};
+use lauzait_engine::{Game, GameOptions, SeasonEnd};
 use proptest::prelude::*;
-use rand::SeedableRng;
-use rand_pcg::Pcg64Mcg;
 
 /// A game of `players` Normal players from `seed`, played to its end (R20) or for `days`
 /// Days and then ended by agreement.
 fn finished(seed: u64, players: usize, days: usize) -> Game {
-    let mut chance = seeded(seed);
-    let mut game = Game::new(GameOptions::for_players(players, false).unwrap(), &mut chance);
-    let mut rng = Pcg64Mcg::seed_from_u64(seed);
-    for _ in 0..days {
-        match game.status() {
-            Status::Playing => {
-                let view = game.view(game.to_move()).unwrap();
-                for a in plan_day(Level::Normal, &view, &mut rng, 0).unwrap() {
-                    game.apply(a, &mut chance).unwrap();
-                }
-            }
-            Status::SeasonOver => {
-                game.apply(Action::NextSeason, &mut chance).unwrap();
-            }
-            Status::GameOver { .. } => break,
-        }
-    }
-    if !matches!(game.status(), Status::GameOver { .. }) {
-        game.apply(Action::EndGameByAgreement, &mut chance).unwrap();
-    }
-    game
+    lauzait_bots::self_play::normal_game(players, seed, days)
 }
 
 fn seat(sitter: Sitter, points: i32) -> SeatResult {

@@ -3,9 +3,10 @@
 //! R12.6), and only Days actually played are judged. Few playouts: the figures' meaning,
 //! not their precision, is under test.
 
+use lauzait_bots::self_play::finished_game;
 use lauzait_bots::{plan_day, Level};
 use lauzait_engine::randomness::seeded;
-use lauzait_engine::{Action, Chance, Game, GameOptions, Record, Status};
+use lauzait_engine::{Action, Chance, Game, GameOptions, Record};
 use lauzait_learn::review;
 use lauzait_rating::{items, rate_game, rate_item, Item, Landing, Rated, RatingError};
 use rand::SeedableRng;
@@ -26,33 +27,18 @@ enum Rated0 {
 /// A two-player game from `seed`: `days` Days (and the next Season after one that ends),
 /// then the game ended by agreement (R20) unless it is over. Seat 1 is a Normal player.
 fn game(seed: u64, days: usize, seat0: Rated0) -> Record {
-    let mut chance = seeded(seed);
-    let mut game = Game::new(GameOptions::for_players(2, false).unwrap(), &mut chance);
-    let mut rng = Pcg64Mcg::seed_from_u64(seed);
-    for _ in 0..days {
-        match game.status() {
-            Status::Playing => {
-                let seat = game.to_move();
-                let at = game.log().len();
-                let view = game.view(seat).unwrap();
-                let plan = if seat == 0 && seat0 == Rated0::AsTheJudge {
-                    plan_day(Level::Strong, &view, &mut Pcg64Mcg::seed_from_u64(review::day_seed(at)), PLAYOUTS)
-                } else {
-                    plan_day(Level::Normal, &view, &mut rng, 0)
-                };
-                for a in plan.unwrap() {
-                    game.apply(a, &mut chance).unwrap();
-                }
-            }
-            Status::SeasonOver => {
-                game.apply(Action::NextSeason, &mut chance).unwrap();
-            }
-            Status::GameOver { .. } => break,
-        }
-    }
-    if !matches!(game.status(), Status::GameOver { .. }) {
-        game.apply(Action::EndGameByAgreement, &mut chance).unwrap();
-    }
+    let options = GameOptions::for_players(2, false).unwrap();
+    let game = finished_game(options, seed, days, |game, rng| {
+        let seat = game.to_move();
+        let at = game.log().len();
+        let view = game.view(seat).unwrap();
+        let plan = if seat == 0 && seat0 == Rated0::AsTheJudge {
+            plan_day(Level::Strong, &view, &mut Pcg64Mcg::seed_from_u64(review::day_seed(at)), PLAYOUTS)
+        } else {
+            plan_day(Level::Normal, &view, rng, 0)
+        };
+        plan.unwrap()
+    });
     Record::of(&game)
 }
 
