@@ -19,6 +19,7 @@ use lauzait_ui::i18n::Lang;
 use lauzait_ui::model::{Overlay, Target};
 use lauzait_ui::rating::{Rater, ToRater};
 use lauzait_ui::save::{self, Loaded};
+use lauzait_ui::stats::RecordRequest;
 use lauzait_ui::{Boot, Effect, Intent, Model, Msg};
 
 pub struct Table {
@@ -256,19 +257,24 @@ impl Table {
 
     /// Hands the rater the texts the page posted to it, a game with few playouts (what is
     /// rated, not how well, is what the page's tests look at), and the page what the rater
-    /// answers at once (the game's count of items); any other request posted stays to be
-    /// answered. Whether there was any.
+    /// answers at once (the game's count of items, your record's figures); any other request
+    /// posted stays to be answered. Whether there was any.
     pub fn rater_reads(&mut self) -> bool {
-        let (texts, other): (Vec<String>, Vec<String>) =
-            std::mem::take(&mut self.posted).into_iter().partition(|text| ToRater::is_one(text));
+        let (texts, other): (Vec<String>, Vec<String>) = std::mem::take(&mut self.posted)
+            .into_iter()
+            .partition(|text| ToRater::is_one(text) || RecordRequest::is_one(text));
         self.posted = other;
         for text in &texts {
-            let text = match ToRater::from_text(text).expect("the rater reads what the page posts") {
-                ToRater::Rate(mut request) => {
-                    request.playouts = request.playouts.min(4);
-                    ToRater::Rate(request).to_text()
+            let text = if RecordRequest::is_one(text) {
+                text.clone()
+            } else {
+                match ToRater::from_text(text).expect("the rater reads what the page posts") {
+                    ToRater::Rate(mut request) => {
+                        request.playouts = request.playouts.min(4);
+                        ToRater::Rate(request).to_text()
+                    }
+                    stop => stop.to_text(),
                 }
-                stop => stop.to_text(),
             };
             if let Some(reply) = self.rater.from_page(&text) {
                 self.send(Msg::RaterText(reply));

@@ -292,6 +292,9 @@ fn your_record_empty_then_after_a_game() {
     let mut t = Table::finished_against_easy();
     t.intent(Intent::Menu);
     t.intent(Intent::Stats(StatsIntent::Open));
+    both_languages("stats_working", &mut t);
+    // The figures as the rater built them, shown in either language.
+    assert!(t.rater_reads());
     both_languages("stats_one_game", &mut t);
     t.intent(Intent::Stats(StatsIntent::Delete));
     both_languages("stats_delete_question", &mut t);

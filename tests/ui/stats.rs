@@ -11,7 +11,7 @@ use lauzait_engine::{Seat, Status};
 use lauzait_history::{History, Sitter};
 use lauzait_ui::model::Overlay;
 use lauzait_ui::save::Loaded;
-use lauzait_ui::stats::{StatsIntent, StatsMsg};
+use lauzait_ui::stats::{Figured, StatsIntent, StatsMsg};
 use lauzait_ui::{Effect, Intent, Msg};
 
 /// The last history text the model asked the shell to store.
@@ -40,13 +40,17 @@ fn a_finished_game_is_kept_then_rated_and_shown() {
     assert_eq!(figures.agreement.map(|a| a.0), person.agreement.map(|a| (a * 10.0).round() as u16));
     assert_eq!(usize::from(figures.costly), person.costly);
 
-    t.intent(Intent::Menu);
     t.intent(Intent::Stats(StatsIntent::Open));
     assert_eq!(t.model.overlay, Overlay::Stats);
+    assert_eq!(t.model.live, "Working out your record…");
+    // The rater works the figures out from the games posted, and the page shows them.
+    assert!(t.rater_reads());
     assert!(t.model.live.starts_with("Your record: 1 games kept"), "{}", t.model.live);
-    let stats = t.model.stats().statistics().unwrap();
-    assert_eq!(stats.by_level[0].1.games, 1);
-    assert_eq!(stats.rating.len(), 1);
+    let Figured::Shown(reply) = t.model.stats().figured() else { panic!("{:?}", t.model.stats().figured()) };
+    assert!(reply.html[0]
+        .as_str()
+        .contains("<tr id=\"stats-level-easy\"><th scope=\"row\">Easy</th><td class=\"n\">1</td>"));
+    assert!(reply.html[0].as_str().contains("id=\"stats-rating-chart\""));
     t.intent(Intent::Close);
     assert_eq!(t.model.overlay, Overlay::Final, "back to the results");
 }
@@ -69,7 +73,7 @@ fn the_stored_record_comes_back_and_a_new_game_adds_to_it() {
     let kept = stored(&t2).unwrap();
     assert_eq!(kept.games().len(), 2);
     assert_eq!(kept.games()[1].you, None);
-    let stats = t2.model.stats().statistics().unwrap();
+    let stats = lauzait_history::Statistics::of(t2.model.stats().history().unwrap());
     assert_eq!((stats.games_kept, stats.all.games), (2, 1));
 }
 
@@ -82,8 +86,25 @@ fn delete_empties_the_record_after_asking() {
     assert!(t.model.stats().deleting());
     let effects = t.intent(Intent::Stats(StatsIntent::DeleteConfirm));
     assert!(effects.contains(&Effect::ForgetHistory));
-    assert_eq!(t.model.stats().statistics().unwrap().games_kept, 0);
+    assert!(t.model.stats().history().unwrap().is_empty());
+    assert_eq!(t.model.stats().figured(), &Figured::Nothing);
     assert_eq!(t.model.overlay, Overlay::Stats);
+}
+
+#[test]
+fn a_rater_that_cannot_be_loaded_is_said_and_a_late_reply_is_dropped() {
+    let mut t = Table::finished_against_easy();
+    t.intent(Intent::Stats(StatsIntent::Open));
+    t.send(Msg::RaterFailed(lauzait_autoplay::WorkerFailure::NotLoaded));
+    assert!(matches!(t.model.stats().figured(), Figured::Failed(_)));
+    assert!(t.model.live.contains("needs a connection the first time"), "{}", t.model.live);
+    // The request's answer after all, too late: the failure stays until the screen opens again.
+    assert!(t.rater_reads());
+    assert!(matches!(t.model.stats().figured(), Figured::Failed(_)));
+    t.intent(Intent::Close);
+    t.intent(Intent::Stats(StatsIntent::Open));
+    assert!(t.rater_reads());
+    assert!(matches!(t.model.stats().figured(), Figured::Shown(_)));
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! Who asked the worker, carried by each request and echoed unchanged in its reply, so that
 //! the page routes a reply by matching on it rather than by ranges of numbers: a computer
-//! player's Day, the coach's hint, the review's Day or the rating of a finished game's item. Each asker numbers its own requests,
+//! player's Day, the coach's hint, the review's Day, the rating of a finished game's item or your
+//! record's screen. Each asker numbers its own requests,
 //! so that it can tell the answer it still wants from an earlier one it gave up on.
 
 /// Who asked the worker, and the asker's own number for the request.
@@ -14,6 +15,8 @@ pub enum RequestId {
     Review(u32),
     /// The rating of one item of a finished game (docs/rating.md), in its own request.
     Rating(u32),
+    /// Your record's screen, worked out by the rater (docs/history.md).
+    Record(u32),
 }
 
 impl RequestId {
@@ -25,6 +28,7 @@ impl RequestId {
             RequestId::Hint(n) => format!("hint {n}"),
             RequestId::Review(n) => format!("review {n}"),
             RequestId::Rating(n) => format!("rating {n}"),
+            RequestId::Record(n) => format!("record {n}"),
         }
     }
 
@@ -38,6 +42,7 @@ impl RequestId {
             "hint" => Ok(RequestId::Hint(n)),
             "review" => Ok(RequestId::Review(n)),
             "rating" => Ok(RequestId::Rating(n)),
+            "record" => Ok(RequestId::Record(n)),
             _ => Err(RequestIdError::NoAsker { excerpt: excerpt() }),
         }
     }
@@ -69,7 +74,13 @@ mod tests {
 
     #[test]
     fn an_id_reads_back_as_it_was_written_and_nothing_else_reads() {
-        for id in [RequestId::ComputerDay(7), RequestId::Hint(0), RequestId::Review(u32::MAX), RequestId::Rating(3)] {
+        for id in [
+            RequestId::ComputerDay(7),
+            RequestId::Hint(0),
+            RequestId::Review(u32::MAX),
+            RequestId::Rating(3),
+            RequestId::Record(1),
+        ] {
             assert_eq!(RequestId::from_text(&id.to_text()), Ok(id));
         }
         for bad in ["", "day", "day x", "7", "coach 1", "day 1 2", "day -1"] {

@@ -18,6 +18,9 @@ pub enum WireText {
     /// A finished game to rate, and the rater's news of it (`ui::rating::wire`).
     RateRequest,
     RateReply,
+    /// The games kept for your record, and the rater's screen of them (`ui::stats::wire`).
+    RecordRequest,
+    RecordReply,
 }
 
 impl fmt::Display for WireText {
@@ -29,6 +32,8 @@ impl fmt::Display for WireText {
             WireText::HelpReply => "help reply",
             WireText::RateRequest => "rate request",
             WireText::RateReply => "rate reply",
+            WireText::RecordRequest => "record request",
+            WireText::RecordReply => "record reply",
         })
     }
 }

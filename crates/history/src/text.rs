@@ -86,6 +86,9 @@ impl History {
     /// No game kept (a constant, for a model built before the stored text is read).
     pub const EMPTY: History = History { games: Vec::new() };
 
+    /// The text of no game kept: the format's first line, which every history starts with.
+    pub const EMPTY_TEXT: &'static str = MARK;
+
     pub fn games(&self) -> &[PlayedGame] {
         &self.games
     }

@@ -67,7 +67,8 @@ impl Model {
         let routed = match msg {
             StatsMsg::Button(StatsIntent::Open) => !self.table.is_replay() && self.overlay != Overlay::LoadError,
             StatsMsg::Button(_) => self.overlay == Overlay::Stats,
-            StatsMsg::Stored(_) | StatsMsg::SaveFailed(_) => true,
+            // The rater's answers are checked against the request asked (by id).
+            StatsMsg::Stored(_) | StatsMsg::SaveFailed(_) | StatsMsg::Reply(_) | StatsMsg::Failed(_) => true,
         };
         if !routed {
             return;

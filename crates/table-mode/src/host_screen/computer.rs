@@ -100,7 +100,7 @@ impl HostScreen {
         match BotReply::from_text(text) {
             Ok(reply) => match reply.id {
                 RequestId::ComputerDay(id) => self.computer_day(id, reply, fx),
-                RequestId::Hint(_) | RequestId::Review(_) | RequestId::Rating(_) => {
+                RequestId::Hint(_) | RequestId::Review(_) | RequestId::Rating(_) | RequestId::Record(_) => {
                     fx.push(HostEffect::Trace(format!("worker: a reply to {:?}, never asked here", reply.id)));
                 }
             },

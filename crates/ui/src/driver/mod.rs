@@ -191,8 +191,11 @@ impl Model {
                 RequestId::ComputerDay(id) => self.bot_reply(id, reply, ctx),
                 RequestId::Hint(id) => self.hint_reply(id, reply, ctx),
                 RequestId::Review(id) => self.review_reply(id, reply, ctx),
-                // The rating's requests go to the rater's worker, never to this one.
-                RequestId::Rating(_) => ctx.emit(Effect::Log("worker: a rating id on a bot reply".into())),
+                // The rating's and your record's requests go to the rater's worker, never to
+                // this one.
+                RequestId::Rating(_) | RequestId::Record(_) => {
+                    ctx.emit(Effect::Log("worker: a rater's id on a bot reply".into()))
+                }
             },
             Err(error) => {
                 ctx.emit(Effect::StopWorker);

@@ -1,7 +1,10 @@
-//! Your record's screen (docs/history.md): the totals, the player's games by the strongest
-//! computer player met, the Glicko-2 rating with a line of it after each game beside the
-//! three levels' fixed ratings, a bar for the points of each recent game, and the export and
-//! the delete. The words are in `ui::i18n::stats`; every number is written with `Fixed`.
+//! Your record's screen (docs/history.md). The page builds its frame: the figures as the
+//! rater sent them, or the state they are in (working, none yet, unreadable, failed), the
+//! export and the delete ([`stats_dialog`]). The rater builds the figures ([`figures`]): the
+//! totals, the player's games by the strongest computer player met, the Glicko-2 rating
+//! with a line of it after each game beside the three levels' fixed ratings, and a bar for
+//! the points of each recent game. The words are in `ui::i18n::stats`; every number is
+//! written with `Fixed`.
 
 use super::markup::{button, card, esc};
 use crate::fixed::Fixed;
@@ -9,7 +12,7 @@ use crate::i18n::stats::{self as words, w, W};
 use crate::i18n::Lang;
 use crate::model::Model;
 use crate::msg::Intent;
-use crate::stats::StatsIntent;
+use crate::stats::{Figured, StatsHtml, StatsIntent};
 use lauzait_bots::Level;
 use lauzait_history::{anchor, Rated, Statistics, Tally};
 use std::fmt::Write;
@@ -34,24 +37,34 @@ pub fn stats_dialog(app: &Model) -> String {
     let lang = app.lang;
     let stats = app.stats();
     let mut body = String::new();
-    let mut any = false;
-    match stats.statistics() {
-        None => {
-            let why = stats.history().err().map(|e| words::unreadable(lang, e)).unwrap_or_default();
-            let _ = write!(body, "<p class=\"errorbox\" id=\"stats-unreadable\">{}</p>", esc(&why));
-            any = true;
+    let any = match stats.history() {
+        Err(e) => {
+            let _ =
+                write!(body, "<p class=\"errorbox\" id=\"stats-unreadable\">{}</p>", esc(&words::unreadable(lang, e)));
+            true
         }
-        Some(s) if s.games_kept == 0 => {
-            let _ = write!(body, "<p id=\"stats-empty\">{}</p>", esc(w(lang, W::Empty)));
+        Ok(h) if h.is_empty() => {
+            let _ = write!(body, "<p id=\"stats-empty\">{}</p>", esc(words::empty(lang)));
+            false
         }
-        Some(s) => {
-            any = true;
-            body.push_str(&totals(lang, &s));
-            body.push_str(&by_level(lang, &s));
-            body.push_str(&rating(lang, &s));
-            body.push_str(&points_chart(lang, &s.points));
+        Ok(_) => {
+            match stats.figured() {
+                Figured::Nothing | Figured::Asking { .. } => {
+                    let _ = write!(body, "<p id=\"stats-working\">{}</p>", esc(words::working(lang)));
+                }
+                // Built by the rater, escaped there (`figures`).
+                Figured::Shown(reply) => body.push_str(reply.html[usize::from(lang == Lang::Ja)].as_str()),
+                Figured::Failed(failure) => {
+                    let _ = write!(
+                        body,
+                        "<p class=\"errorbox\" id=\"stats-failed\">{}</p>",
+                        esc(&words::failed(lang, failure))
+                    );
+                }
+            }
+            true
         }
-    }
+    };
     let _ = write!(body, "<p class=\"note\">{}</p>", esc(w(lang, W::KeptHere)));
     body.push_str("<div class=\"row end\">");
     if stats.deleting() {
@@ -79,6 +92,16 @@ pub fn stats_dialog(app: &Model) -> String {
     }
     body.push_str("</div>");
     card(&esc(w(lang, W::Title)), &body)
+}
+
+/// The screen's figures in `lang`, built in the rater's worker, which sends them to the page
+/// finished: the page's module carries none of this code nor its words.
+pub fn figures(lang: Lang, s: &Statistics) -> StatsHtml {
+    let mut out = totals(lang, s);
+    out.push_str(&by_level(lang, s));
+    out.push_str(&rating(lang, s));
+    out.push_str(&points_chart(lang, &s.points));
+    StatsHtml::built(out)
 }
 
 fn totals(lang: Lang, s: &Statistics) -> String {

@@ -1,11 +1,14 @@
-//! The words of the statistics screen (docs/history.md), in English and Japanese.
+//! The words of the statistics screen (docs/history.md), in English and Japanese. Those of
+//! the figures (`summary` and the table's, the rating's and the charts' words) are the
+//! rater's, which builds the figures (`stats::figures`); the page keeps the screen's frame,
+//! its states and its buttons.
 
 use super::{kind_label, Lang};
 use crate::fixed::Fixed;
-use crate::stats::Stats;
+use crate::stats::RecordFailure;
 use crate::storage_refusal::StorageRefusal;
 use lauzait_bots::{Level, Player};
-use lauzait_history::{HistoryError, Rated, Tally};
+use lauzait_history::{HistoryError, Rated, Statistics, Tally};
 
 /// The fixed words of the screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -107,14 +110,42 @@ pub fn won(lang: Lang, t: &Tally) -> String {
     }
 }
 
-/// What the screen says when it opens (read out).
-pub fn summary(lang: Lang, stats: &Stats) -> String {
-    let Some(s) = stats.statistics() else {
-        return stats.history().err().map_or_else(String::new, |e| unreadable(lang, e));
+/// No game kept yet.
+pub fn empty(lang: Lang) -> &'static str {
+    w(lang, W::Empty)
+}
+
+/// While the rater works the figures out.
+pub fn working(lang: Lang) -> &'static str {
+    lang.pick("Working out your record…", "戦績を集計中…")
+}
+
+/// Why the screen has no figures. A rater that could not be loaded says what to do: it is
+/// fetched when first needed, and kept for offline play from then on.
+pub fn failed(lang: Lang, error: &RecordFailure) -> String {
+    let why = match error {
+        RecordFailure::NotLoaded => {
+            return lang
+                .pick(
+                    "Your record needs a connection the first time; it then works offline.",
+                    "戦績は初回だけ通信が必要です。その後はオフラインでも使えます。",
+                )
+                .to_string();
+        }
+        RecordFailure::Rater(e) => super::computer::worker_failure(lang, e),
+        RecordFailure::Unreadable(e) => match lang {
+            Lang::En => e.to_string(),
+            Lang::Ja => "集計の返事が読めませんでした".to_string(),
+        },
     };
-    if s.games_kept == 0 {
-        return w(lang, W::Empty).into();
+    match lang {
+        Lang::En => format!("Your record could not be worked out: {why}"),
+        Lang::Ja => format!("戦績を集計できませんでした：{why}"),
     }
+}
+
+/// What the screen says once its figures are there (read out; the rater's).
+pub fn summary(lang: Lang, s: &Statistics) -> String {
     let avg = one_decimal(s.all.average_points());
     let rating = s.rating.last().map(rating);
     match lang {

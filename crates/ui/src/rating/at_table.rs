@@ -7,6 +7,7 @@ use crate::ctx::Ctx;
 use crate::effect::Effect;
 use crate::i18n::rating as words;
 use crate::model::{Model, Overlay};
+use crate::stats::{RecordFailure, RecordReply, StatsMsg};
 use lauzait_autoplay::WorkerFailure;
 use lauzait_engine::{Game, Record, Status};
 use lauzait_history::{Figures, Tenths};
@@ -65,6 +66,14 @@ impl Model {
     /// rating (the page and the rater no longer understand each other); the rater is left
     /// as it is, since only the rating talks to it.
     pub(crate) fn rater_text(&mut self, text: &str, ctx: &mut Ctx) {
+        if RecordReply::is_one(text) {
+            let msg = match RecordReply::from_text(text) {
+                Ok(reply) => StatsMsg::Reply(Box::new(reply)),
+                Err(e) => StatsMsg::Failed(RecordFailure::Unreadable(e)),
+            };
+            self.route_stats(msg, ctx);
+            return;
+        }
         let msg = match RaterReply::from_text(text) {
             Ok(reply) => RatingMsg::Reply(reply),
             Err(error) => RatingMsg::RaterFailed(RatingFailure::Unreadable(error)),
@@ -74,6 +83,7 @@ impl Model {
 
     /// The rater could not be loaded or started, or failed: the rating stops with why.
     pub(crate) fn rater_failed(&mut self, failure: WorkerFailure, ctx: &mut Ctx) {
+        self.route_stats(StatsMsg::Failed(RecordFailure::of_rater(failure.clone())), ctx);
         self.rating_msg(RatingMsg::RaterFailed(RatingFailure::of_rater(failure)), ctx);
     }
 

@@ -55,8 +55,13 @@ impl Rater {
 
     /// A text from the page: a new game replaces the one being rated (whose replies the
     /// page drops by id) and is answered at once with its count of items; a stop ends the
-    /// rating. What to post back, if anything.
+    /// rating; your record's games are answered at once with the screen's figures
+    /// (`stats::rater`), the game being rated left as it is. What to post back, if anything.
     pub fn from_page(&mut self, text: &str) -> Option<String> {
+        // Your record's screen is answered at once, beside a game being rated.
+        if crate::stats::RecordRequest::is_one(text) {
+            return Some(crate::stats::rater::answer(text));
+        }
         self.job = None;
         match ToRater::from_text(text) {
             Err(e) => Some(RaterReply::unreadable_request(&format!("unreadable request: {e}"))),

@@ -2,17 +2,26 @@
 //! the device (`lauzait_history`), a game added as it ends and given the player's figures
 //! once the rater has rated it, and the statistics screen with its export and its delete.
 //! The shell reads the stored text once at the start ([`StatsMsg::Stored`]) and writes what
-//! the model asks ([`Effect::SaveHistory`], [`Effect::ForgetHistory`]); the root's router
-//! (`route.rs`) decides when the screen may open.
+//! the model asks ([`Effect::SaveHistory`], [`Effect::ForgetHistory`]).
+//!
+//! The screen's figures — the statistics, the Glicko-2 rating, the charts and their words —
+//! are worked out by the rater's worker (`wire`, [`crate::rating::Rater`]), a module the
+//! page loads when it is first needed, so that the page's own module (and the offline
+//! install) carries only the keeping of the games. The root's router (`route.rs`) decides
+//! when the screen may open.
 
 mod msg;
+pub mod rater;
+pub mod wire;
 
 pub use self::msg::{StatsIntent, StatsMsg};
+pub use self::wire::{RecordReply, RecordRequest, RecordTextError, StatsHtml};
 use super::ctx::Ctx;
 use super::effect::Effect;
 use super::i18n::stats as words;
 use super::i18n::Lang;
-use lauzait_history::{Figures, History, HistoryError, PlayedGame, Statistics};
+use lauzait_autoplay::{RequestId, WorkerFailure};
+use lauzait_history::{Figures, History, HistoryError, PlayedGame};
 
 /// The history's storage key (SECURITY.md, "Storage"), beside the save's and the lessons'.
 pub const HISTORY_KEY: &str = "lauzait-cep/history/v1";
@@ -29,12 +38,38 @@ enum Kept {
     Unreadable(HistoryError),
 }
 
+/// The screen's figures, from the rater.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Figured {
+    /// Not asked (the screen is closed, or there is no game to work out).
+    Nothing,
+    /// Asked of the rater as request `id`.
+    Asking {
+        id: u32,
+    },
+    Shown(Box<RecordReply>),
+    /// The rater could not be loaded, failed, or answered what the page cannot read.
+    Failed(RecordFailure),
+}
+
+/// Why the screen has no figures.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RecordFailure {
+    /// The rater's module could not be loaded: offline before it was ever fetched.
+    NotLoaded,
+    Rater(WorkerFailure),
+    Unreadable(RecordTextError),
+}
+
 /// The history and its screen's state.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Stats {
     kept: Kept,
     /// The delete button was pressed once: the screen asks to confirm.
     deleting: bool,
+    figured: Figured,
+    /// The number of the last request ([`RequestId::Record`]): a reply with another is stale.
+    next_id: u32,
 }
 
 impl Default for Stats {
@@ -49,14 +84,15 @@ pub enum StatsOutcome {
     Unchanged,
     /// The statistics screen opens; this is read out.
     Opened(String),
-    /// A sentence to narrate (exported, deleted, a write refused).
+    /// A sentence to narrate (the figures came, exported, deleted, a write refused).
     Say(String),
 }
 
 impl Stats {
     /// Nothing kept yet: a constant, so that building the model on the first screen calls
     /// nothing of the history.
-    pub const NONE: Stats = Stats { kept: Kept::Read(History::EMPTY), deleting: false };
+    pub const NONE: Stats =
+        Stats { kept: Kept::Read(History::EMPTY), deleting: false, figured: Figured::Nothing, next_id: 0 };
 
     /// The games kept, or why the stored text could not be read.
     pub fn history(&self) -> Result<&History, &HistoryError> {
@@ -66,9 +102,9 @@ impl Stats {
         }
     }
 
-    /// What the screen shows.
-    pub fn statistics(&self) -> Option<Statistics> {
-        self.history().ok().map(Statistics::of)
+    /// The screen's figures as far as the rater has given them.
+    pub fn figured(&self) -> &Figured {
+        &self.figured
     }
 
     pub fn deleting(&self) -> bool {
@@ -88,6 +124,22 @@ impl Stats {
             }
             StatsMsg::SaveFailed(why) => StatsOutcome::Say(words::not_kept(lang, &why)),
             StatsMsg::Button(intent) => self.button(intent, lang, ctx),
+            StatsMsg::Reply(reply) => match self.figured {
+                Figured::Asking { id } if reply.id == RequestId::Record(id) => {
+                    let said = reply.say[usize::from(lang == Lang::Ja)].clone();
+                    self.figured = Figured::Shown(reply);
+                    StatsOutcome::Say(said)
+                }
+                _ => StatsOutcome::Unchanged,
+            },
+            StatsMsg::Failed(failure) => match self.figured {
+                Figured::Asking { .. } => {
+                    let said = words::failed(lang, &failure);
+                    self.figured = Figured::Failed(failure);
+                    StatsOutcome::Say(said)
+                }
+                _ => StatsOutcome::Unchanged,
+            },
         }
     }
 
@@ -95,7 +147,7 @@ impl Stats {
         match intent {
             StatsIntent::Open => {
                 self.deleting = false;
-                StatsOutcome::Opened(words::summary(lang, self))
+                StatsOutcome::Opened(self.ask(lang, ctx))
             }
             StatsIntent::Export => match &self.kept {
                 Kept::Read(h) if !h.is_empty() => {
@@ -115,10 +167,33 @@ impl Stats {
             StatsIntent::DeleteConfirm if self.deleting => {
                 self.deleting = false;
                 self.kept = Kept::Read(History::default());
+                self.figured = Figured::Nothing;
                 ctx.emit(Effect::ForgetHistory);
                 StatsOutcome::Say(words::deleted(lang).into())
             }
             StatsIntent::DeleteConfirm => StatsOutcome::Unchanged,
+        }
+    }
+
+    /// The games kept handed to the rater to work out, and what to read out meanwhile; a
+    /// history with no game, or unreadable, needs no rater.
+    fn ask(&mut self, lang: Lang, ctx: &mut Ctx) -> String {
+        match &self.kept {
+            Kept::Unreadable(e) => {
+                self.figured = Figured::Nothing;
+                words::unreadable(lang, e)
+            }
+            Kept::Read(h) if h.is_empty() => {
+                self.figured = Figured::Nothing;
+                words::empty(lang).into()
+            }
+            Kept::Read(h) => {
+                self.next_id = self.next_id.wrapping_add(1);
+                let request = RecordRequest { id: RequestId::Record(self.next_id), history: h.clone() };
+                ctx.emit(Effect::AskRater(request.to_text()));
+                self.figured = Figured::Asking { id: self.next_id };
+                words::working(lang).into()
+            }
         }
     }
 
@@ -141,9 +216,20 @@ impl Stats {
         }
     }
 
-    /// Leaves the screen (an unanswered delete is forgotten).
+    /// Leaves the screen (an unanswered delete is forgotten, a reply still to come is dropped).
     pub fn close(&mut self) {
         self.deleting = false;
+        self.figured = Figured::Nothing;
+    }
+}
+
+impl RecordFailure {
+    /// The rater's failure as the screen tells it.
+    pub fn of_rater(failure: WorkerFailure) -> RecordFailure {
+        match failure {
+            WorkerFailure::NotLoaded => RecordFailure::NotLoaded,
+            other => RecordFailure::Rater(other),
+        }
     }
 }
 

@@ -1,6 +1,9 @@
 //! The statistics screen's messages: its buttons (carried by
-//! [`crate::msg::Intent::Stats`], with their `data-intent` texts) and what the shell reports.
+//! [`crate::msg::Intent::Stats`], with their `data-intent` texts), what the shell reports and
+//! what the rater answers.
 
+use super::wire::RecordReply;
+use super::RecordFailure;
 use crate::storage_refusal::StorageRefusal;
 
 /// The statistics screen's buttons.
@@ -34,11 +37,15 @@ impl StatsIntent {
 }
 
 /// What the statistics feature is sent.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum StatsMsg {
     /// The stored history as the shell read it at the start (`None`: nothing stored).
     Stored(Option<String>),
     Button(StatsIntent),
     /// Writing the history failed, and why.
     SaveFailed(StorageRefusal),
+    /// The rater's figures for the screen.
+    Reply(Box<RecordReply>),
+    /// The rater could not give them.
+    Failed(RecordFailure),
 }

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::storage_refusal::StorageRefusal;
+use lauzait_autoplay::RequestId;
 use lauzait_bots::Level;
 use lauzait_history::{SeatResult, Sitter, Tenths};
 
@@ -118,4 +119,47 @@ fn every_button_reads_back_from_its_code() {
         assert_eq!(StatsIntent::parse(intent.code()), Some(intent));
     }
     assert_eq!(StatsIntent::parse("stats-nope"), None);
+}
+
+#[test]
+fn opening_asks_the_rater_and_shows_only_the_answer_to_that_request() {
+    let mut stats = Stats::default();
+    send(&mut stats, StatsMsg::Stored(Some("LZH1\n0 p,9,0,0 e,3,0,0".into())));
+    let (out, effects) = button(&mut stats, StatsIntent::Open);
+    assert_eq!(out, StatsOutcome::Opened("Working out your record…".into()));
+    let [Effect::AskRater(text)] = &effects[..] else { panic!("{effects:?}") };
+    let request = RecordRequest::from_text(text).unwrap();
+    assert_eq!(request.history.to_text(), "LZH1\n0 p,9,0,0 e,3,0,0", "the games kept, as stored");
+    let answer = |id| {
+        let text = rater::answer(&RecordRequest { id, history: request.history.clone() }.to_text());
+        Box::new(RecordReply::from_text(&text).unwrap())
+    };
+    let (out, _) = send(&mut stats, StatsMsg::Reply(answer(RequestId::Record(0))));
+    assert_eq!(out, StatsOutcome::Unchanged, "an earlier request's answer is dropped");
+    assert_eq!(stats.figured(), &Figured::Asking { id: 1 });
+    let (out, _) = send(&mut stats, StatsMsg::Reply(answer(request.id)));
+    let StatsOutcome::Say(said) = out else { panic!("{out:?}") };
+    assert!(said.starts_with("Your record: 1 games kept, won 1 of 1 (100%)"), "{said}");
+    let Figured::Shown(reply) = stats.figured() else { panic!() };
+    assert!(reply.html[1].as_str().contains("あなた") || reply.html[1].as_str().contains("やさしい"));
+    stats.close();
+    assert_eq!(stats.figured(), &Figured::Nothing);
+}
+
+#[test]
+fn an_empty_or_unreadable_record_needs_no_rater() {
+    let mut stats = Stats::default();
+    let (out, effects) = button(&mut stats, StatsIntent::Open);
+    assert_eq!(out, StatsOutcome::Opened(crate::i18n::stats::empty(Lang::En).into()));
+    assert!(effects.is_empty());
+}
+
+#[test]
+fn what_is_not_a_request_or_a_reply_is_refused() {
+    // A game line the history's reader refuses: the rater says it could not read it.
+    assert_eq!(rater::answer("record1\nid record 1\ngame 0 p,1,0,0"), RecordReply::unreadable_request());
+    assert_eq!(rater::answer("rate2"), RecordReply::unreadable_request());
+    assert_eq!(RecordReply::from_text(&RecordReply::unreadable_request()), Err(RecordTextError::NoRequest));
+    assert!(RecordReply::from_text("record-reply1\nid record 1\nsay-en x").is_err());
+    assert!(RecordRequest::from_text("record1\nid rating 1\ngame 0 p,1,0,0 e,0,0,0\nextra").is_err());
 }
