@@ -1,7 +1,8 @@
 // Your record over time (docs/history.md), as a person meets it: empty on a first visit;
 // a game played to its end against a computer player is kept as it ends, given the
 // person's figures once the rater has rated it, and shown on the statistics screen from the
-// menu (totals, by level, the rating and its charts); it is still there after a reload;
+// results (totals, by level, the rating and its charts, worked out in the rater's worker);
+// it is still there after a reload;
 // delete asks first, then empties it, after a reload too. Screenshots on a desktop and a
 // phone, in English and Japanese.
 import { test } from 'node:test';
@@ -21,6 +22,9 @@ async function openStats(page) {
   }
   await G.clickButton(page, 'btn-stats');
   await G.waitState(page, `s.screen === 'stats'`);
+  // The figures come from the rater's worker; an empty record needs none.
+  await page.waitForSelector('#stats-totals, #stats-empty, #stats-failed', { timeout: 30_000 });
+  assert.equal(await text(page, 'stats-failed'), null, 'the rater worked the figures out');
 }
 
 /** The rater has rated the game on the results (its progress line is gone). */
