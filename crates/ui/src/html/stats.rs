@@ -181,8 +181,9 @@ fn n(value: f64) -> Fixed {
 /// the drawing is hidden from screen readers.
 fn rating_chart(lang: Lang, series: &[Rated]) -> String {
     let levels: Vec<(Level, f64)> = Level::ALL.iter().map(|&l| (l, anchor(l).rating)).collect();
-    let low = series.iter().map(|r| r.rating).chain(levels.iter().map(|l| l.1)).fold(f64::MAX, f64::min) - 50.0;
-    let high = series.iter().map(|r| r.rating).chain(levels.iter().map(|l| l.1)).fold(f64::MIN, f64::max) + 50.0;
+    let drawn: Vec<f64> = series.iter().map(|r| r.rating).chain(levels.iter().map(|l| l.1)).collect();
+    let low = drawn.iter().copied().fold(f64::MAX, f64::min) - 50.0;
+    let high = drawn.iter().copied().fold(f64::MIN, f64::max) + 50.0;
     let y = |rating: f64| CHART_H - (rating - low) / (high - low) * CHART_H;
     // The line starts a dot's radius in, so that the first game's dot is whole.
     let left = 4.0;

@@ -62,9 +62,9 @@ impl Model {
             .is_some_and(|g| g.record.actions.len() == game.log().len() && g.record == Record::of(game))
     }
 
-    /// The rater's text: its news routed to the rating. A text that is no reply stops the
-    /// rating (the page and the rater no longer understand each other); the rater is left
-    /// as it is, since only the rating talks to it.
+    /// The rater's text: your record's figures routed to your record, any other news to the
+    /// rating. A text that is no reply stops the one it was for (the page and the rater no
+    /// longer understand each other); the rater is left as it is.
     pub(crate) fn rater_text(&mut self, text: &str, ctx: &mut Ctx) {
         if RecordReply::is_one(text) {
             let msg = match RecordReply::from_text(text) {
@@ -81,7 +81,8 @@ impl Model {
         self.rating_msg(msg, ctx);
     }
 
-    /// The rater could not be loaded or started, or failed: the rating stops with why.
+    /// The rater could not be loaded or started, or failed: the rating and your record's
+    /// screen, whichever was waiting for it, stop with why.
     pub(crate) fn rater_failed(&mut self, failure: WorkerFailure, ctx: &mut Ctx) {
         self.route_stats(StatsMsg::Failed(RecordFailure::of_rater(failure.clone())), ctx);
         self.rating_msg(RatingMsg::RaterFailed(RatingFailure::of_rater(failure)), ctx);
