@@ -7,7 +7,7 @@
 #[allow(dead_code)] // only its positions are used here
 use crate::common;
 
-use lauzait_autoplay::helping::{HelpReply, HelpRequest, Helper, Out, Thinker};
+use lauzait_autoplay::helping::{HelpError, HelpReply, HelpRequest, Helper, Out, Thinker};
 use lauzait_autoplay::{answer, BotReply, BotRequest, RequestId};
 use lauzait_bots::normal::HandMemo;
 use lauzait_bots::strong::{play, Batch, Decision, HandModel, Search, Settings};
@@ -258,9 +258,18 @@ fn help_travels_as_text_and_nonsense_is_refused() {
     assert!(HelpRequest::from_text(&text.replace("plan \n", "")).is_err_and(|e| e.to_string().contains("no plan")));
     let values = HelpReply { id: 4, values: Ok(vec![0.1, -3.0, f64::MIN_POSITIVE]) };
     assert_eq!(HelpReply::from_text(&values.to_text()), Ok(values));
-    let error = HelpReply { id: 4, values: Err("two\nlines".into()) };
-    assert_eq!(HelpReply::from_text(&error.to_text()).unwrap().values, Err("two lines".into()));
+    for error in [HelpError::Unreadable, HelpError::ViewRefused, HelpError::NoSeat, HelpError::NoDecision] {
+        let reply = HelpReply { id: 4, values: Err(error.clone()) };
+        assert_eq!(HelpReply::from_text(&reply.to_text()).unwrap().values, Err(error));
+    }
+    // Words of a kind this version does not know (a helper of another version) stay one line.
+    let error = HelpReply { id: 4, values: Err(HelpError::Unknown { said: "two\nlines".into() }) };
+    assert_eq!(
+        HelpReply::from_text(&error.to_text()).unwrap().values,
+        Err(HelpError::Unknown { said: "two lines".into() })
+    );
     // The helper answers what it cannot read with an error, never a panic.
     let reply = HelpReply::from_text(&Helper::default().answer("help1\nid 1")).unwrap();
-    assert!(reply.values.is_err_and(|e| e.starts_with("unreadable request")));
+    assert_eq!(reply.values, Err(HelpError::Unreadable));
+    assert_eq!(HelpError::Unreadable.to_string(), "unreadable request");
 }

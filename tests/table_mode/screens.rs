@@ -6,6 +6,7 @@ use super::table_sim::{entropy, Sim, ANSWER, OFFER};
 use lauzait_autoplay::{DayFailure, WorkerFailure};
 use lauzait_table_mode::controls::HostControl;
 use lauzait_table_mode::guest::{Guest, Stage};
+use lauzait_table_mode::guest_error::GuestError;
 use lauzait_table_mode::guest_screen::{GuestEffect, GuestEvent, GuestScreen, GUEST_ENTROPY};
 use lauzait_table_mode::host_screen::{HostEffect, HostEvent, Timer, COMPUTER_PAUSE_MS, COMPUTER_RETRY_MS, FLUSH_MS};
 use lauzait_table_mode::link::{answer_code, Answer, Invite};
@@ -269,7 +270,7 @@ fn a_guest_screen_needs_entropy_or_a_save_and_says_hello_until_heard() {
     let again = screen.update(GuestEvent::HelloDue(opening), 0.0);
     assert_eq!(sends(&again), 1, "said again while unheard");
     let fx = screen.update(GuestEvent::Message("not json".into()), 0.0);
-    assert!(matches!(screen.problem(), Some(Problem::Other(_))), "{fx:?}");
+    assert!(matches!(screen.problem(), Some(Problem::HostMessage(GuestError::Unreadable(_)))), "{fx:?}");
     assert_eq!(sends(&screen.update(GuestEvent::HelloDue(opening), 0.0)), 0, "not once heard");
 }
 

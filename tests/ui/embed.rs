@@ -127,7 +127,7 @@ fn r14_r15_the_readings_demo_lists_every_reading_best_first_or_says_why_not() {
 
     let bad = Embed::new("#embed&demo=readings&pieces=G3", "en").caption();
     assert_eq!(bad.body, CaptionBody::Nothing);
-    assert!(bad.error.is_some_and(|e| e.starts_with("pieces: ")));
+    assert!(bad.error.is_some_and(|e| e.to_string().starts_with("pieces: ")));
 }
 
 #[test]
@@ -144,12 +144,12 @@ fn r17_r30_the_scoring_demo_scores_a_complete_hand_and_refuses_an_incomplete_one
         panic!("a hand that may not declare")
     };
     let bad = Embed::new("#embed&demo=scoring&hand=Q9", "en").caption();
-    assert!(bad.error.is_some_and(|e| e.starts_with("hand: ")));
+    assert!(bad.error.is_some_and(|e| e.to_string().starts_with("hand: ")));
 }
 
 #[test]
 fn r1_r3_r6_a_demonstration_shows_only_pieces_one_game_has() {
-    let error = |hash: &str| Embed::new(hash, "en").caption().error.unwrap_or_default();
+    let error = |hash: &str| Embed::new(hash, "en").caption().error.map(|e| e.to_string()).unwrap_or_default();
     // A 7 has three copies (R1): three in the hand and the luminous one make four, and the
     // luminous piece is the one to mend.
     assert_eq!(
@@ -186,6 +186,6 @@ fn a_malformed_position_shows_its_error_and_no_board() {
     assert!(e.board().is_none());
     assert!(!e.answers_input());
     let c = e.caption();
-    assert!(c.error.is_some_and(|e| e.starts_with("Position: ")));
+    assert!(c.error.is_some_and(|e| e.to_string().starts_with("Position: ")));
     assert_eq!(c.body, CaptionBody::Nothing);
 }

@@ -6,7 +6,7 @@
 use crate::harness;
 
 use harness::Table;
-use lauzait_autoplay::{answer, BotReply, BotRequest, RequestId};
+use lauzait_autoplay::{answer, BotError, BotReply, BotRequest, RequestId};
 use lauzait_bots::{self as bots, Level};
 use lauzait_engine::{Game, GameOptions, Record, SeatView, Status};
 use lauzait_learn::review;
@@ -158,7 +158,7 @@ fn a_failing_worker_is_said_in_the_persons_language_and_asked_again() {
     // A refusal in the reply fails alike; then closing is clean.
     let request = BotRequest::from_text(&t.posted[0]).unwrap();
     t.posted.clear();
-    let refused = BotReply { error: Some("refused".into()), ..BotReply::to(request.id) };
+    let refused = BotReply { error: Some(BotError::NoPlan), ..BotReply::to(request.id) };
     t.send(Msg::WorkerText(refused.to_text()));
     assert!(matches!(stage(&t), Stage::Failed { next: 1, .. }));
     t.intent(Intent::Review(ReviewIntent::Retry));
@@ -199,12 +199,14 @@ fn r40_a_judge_request_for_another_seat_or_a_part_of_a_day_is_refused() {
         BotReply::from_text(&answer(&request.to_text(), || 0.0)).unwrap()
     };
     assert_eq!(ask(0, &played).error, None);
-    assert_eq!(ask(1, &played).error.as_deref(), Some("it is not the Day of seat 1"));
+    let not_its_day = ask(1, &played).error;
+    assert_eq!(not_its_day, Some(BotError::NotItsDay { seat: 1 }));
+    assert_eq!(not_its_day.unwrap().to_string(), "it is not the Day of seat 1");
     for part in [&played[..0], &played[..played.len() - 1]] {
         let reply = ask(0, part);
         assert_eq!(
-            (reply.id, reply.error.as_deref()),
-            (RequestId::Review(5), Some("the plan to judge is not a whole Day"))
+            (reply.id, reply.error.as_ref().map(ToString::to_string)),
+            (RequestId::Review(5), Some("the plan to judge is not a whole Day".to_string()))
         );
     }
 }

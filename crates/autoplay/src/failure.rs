@@ -2,6 +2,7 @@
 //! pacer keeps the failure until a Day is played or the person retries; each page says it in
 //! its own language (`lauzait_ui::i18n::computer`), these texts are for the console.
 
+use super::bot_error::BotError;
 use super::wire_error::ReplyError;
 use std::fmt;
 
@@ -60,8 +61,8 @@ pub enum DayFailure {
     NoDay,
     /// It was asked for a seat that is no player of the game.
     NoSeat(NoSuchSeat),
-    /// The planner found no plan: the worker's words (bounded, `wire`).
-    Planner { said: String },
+    /// The planner found no plan, as the worker's reply said why.
+    Planner(BotError),
     /// Planned again from the current position, the plan still does not fit the Day.
     PlanDoesNotFit,
     /// The table refused the plan (a step the rules refuse, or not exactly one Day).
@@ -75,7 +76,7 @@ impl fmt::Display for DayFailure {
         match self {
             DayFailure::NoDay => f.write_str("no Day is under way"),
             DayFailure::NoSeat(e) => e.fmt(f),
-            DayFailure::Planner { said } => f.write_str(said),
+            DayFailure::Planner(e) => e.fmt(f),
             DayFailure::PlanDoesNotFit => f.write_str("the computer player's plan does not fit the Day"),
             DayFailure::PlanRefused => f.write_str("the table refused the computer player's plan"),
             DayFailure::Worker(e) => e.fmt(f),

@@ -15,11 +15,12 @@
 //! and the sample numbers. Both sides are pure state machines; `web::worker` posts what
 //! they return and feeds them what arrives, with the clock as an argument.
 
-use super::{answer, check_turn, plan_seed, whole_day, BotReply, BotRequest, RequestId, WireError};
+use super::bot_error::one_bounded_line;
+use super::{answer, check_turn, plan_seed, whole_day, BotReply, BotRequest, RequestId};
 use lauzait_bots::normal::HandMemo;
 use lauzait_bots::strong::{play, play_sample, Batch, Decision, HandModel, RoundError, Search, Settings};
 use lauzait_bots::Level;
-use lauzait_engine::{Action, Game, RebuildError, SeatView};
+use lauzait_engine::{Action, Game, SeatView};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use std::collections::VecDeque;
@@ -43,32 +44,63 @@ pub struct HelpRequest {
 #[derive(Clone, Debug, PartialEq)]
 pub struct HelpReply {
     pub id: u32,
-    pub values: Result<Vec<f64>, String>,
+    pub values: Result<Vec<f64>, HelpError>,
 }
 
-/// Why the helper has no values for a request; sent back as its text (the asking worker
-/// gives the decision up and answers the page with it).
+/// Why the helper has no values for a request. The asking worker gives the helper up on any
+/// of them and plays the samples itself, so the kind is all that travels (`error no-seat`);
+/// a kind this version does not know is [`HelpError::Unknown`], never a refusal.
 #[derive(Clone, Debug, PartialEq, Eq)]
-enum HelpError {
-    Unreadable(WireError),
+pub enum HelpError {
+    /// The request is not a request for help ([`HelpRequest::from_text`]).
+    Unreadable,
     /// The seat's view does not rebuild into a game.
-    View(RebuildError),
+    ViewRefused,
     /// The view's seat is no player of its game.
     NoSeat,
     /// No decision is kept to play the request's playouts in.
     NoDecision,
+    /// A kind this version does not know, with the helper's words (one line, bounded).
+    Unknown { said: String },
+}
+
+impl HelpError {
+    /// The reply's `error` line after its key.
+    pub(crate) fn to_text(&self) -> String {
+        match self {
+            HelpError::Unreadable => "unreadable".into(),
+            HelpError::ViewRefused => "view-refused".into(),
+            HelpError::NoSeat => "no-seat".into(),
+            HelpError::NoDecision => "no-decision".into(),
+            HelpError::Unknown { said } => format!("unknown {}", one_bounded_line(said)),
+        }
+    }
+
+    /// Reads what [`HelpError::to_text`] writes; anything else is [`HelpError::Unknown`].
+    pub(crate) fn from_text(text: &str) -> HelpError {
+        match text {
+            "unreadable" => HelpError::Unreadable,
+            "view-refused" => HelpError::ViewRefused,
+            "no-seat" => HelpError::NoSeat,
+            "no-decision" => HelpError::NoDecision,
+            _ => HelpError::Unknown { said: one_bounded_line(text.strip_prefix("unknown ").unwrap_or(text)) },
+        }
+    }
 }
 
 impl std::fmt::Display for HelpError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            HelpError::Unreadable(e) => write!(f, "unreadable request: {e}"),
-            HelpError::View(e) => write!(f, "the seat's view is refused: {e}"),
+            HelpError::Unreadable => f.write_str("unreadable request"),
+            HelpError::ViewRefused => f.write_str("the seat's view is refused"),
             HelpError::NoSeat => f.write_str("no such seat"),
             HelpError::NoDecision => f.write_str("no decision"),
+            HelpError::Unknown { said } => f.write_str(said),
         }
     }
 }
+
+impl std::error::Error for HelpError {}
 
 /// A message the worker's shell is to post.
 #[derive(Clone, Debug, PartialEq)]
@@ -360,7 +392,7 @@ impl Thinker {
         let r = &pending.request;
         let reply = match plan {
             Ok(plan) => made_day(&pending.game, r.view.seat, r.seed, r.playouts, plan, pending.rng.clone(), r.id),
-            Err(e) => BotReply { error: Some(e.to_string()), ..BotReply::to(r.id) },
+            Err(e) => BotReply { error: Some(e.into()), ..BotReply::to(r.id) },
         };
         self.outbox.push_back(Out::Page(reply.timed_from(pending.started).finished(now).to_text()));
     }
@@ -378,7 +410,7 @@ fn made_day(
 ) -> BotReply {
     match whole_day(game, seat, Level::Strong, seed, playouts, Some((plan, rng))) {
         Ok((actions, plans)) => BotReply { actions, plans, ..BotReply::to(id) },
-        Err(e) => BotReply { error: Some(e.to_string()), ..BotReply::to(id) },
+        Err(e) => BotReply { error: Some(e.into()), ..BotReply::to(id) },
     }
 }
 
@@ -415,8 +447,8 @@ impl Helper {
     /// Answers a [`HelpRequest`]'s text with a [`HelpReply`]'s.
     pub fn answer(&mut self, text: &str) -> String {
         let reply = match HelpRequest::from_text(text) {
-            Err(e) => HelpReply { id: 0, values: Err(HelpError::Unreadable(e).to_string()) },
-            Ok(request) => HelpReply { id: request.id, values: self.play(&request).map_err(|e| e.to_string()) },
+            Err(_) => HelpReply { id: 0, values: Err(HelpError::Unreadable) },
+            Ok(request) => HelpReply { id: request.id, values: self.play(&request) },
         };
         reply.to_text()
     }
@@ -424,7 +456,7 @@ impl Helper {
     fn play(&mut self, request: &HelpRequest) -> Result<Vec<f64>, HelpError> {
         if self.decision.as_ref().is_none_or(|d| d.number != request.decision) {
             self.decision = None;
-            let game = request.view.rebuild().map_err(HelpError::View)?;
+            let game = request.view.rebuild().map_err(|_| HelpError::ViewRefused)?;
             let view = game.view(request.view.seat).ok_or(HelpError::NoSeat)?;
             let settings = Settings::for_players(view.scores().len());
             let model = HandModel::new(&view, settings);

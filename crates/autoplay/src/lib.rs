@@ -38,6 +38,7 @@
 use lauzait_bots::Level;
 use lauzait_engine::{Action, Game, PlayerView, SeatView};
 
+mod bot_error;
 mod failure;
 pub mod helping;
 pub mod pacing;
@@ -46,6 +47,7 @@ pub mod speed;
 pub mod wire;
 mod wire_error;
 
+pub use bot_error::BotError;
 pub use failure::{DayFailure, NoSuchSeat, WorkerFailure};
 pub use request_id::{RequestId, RequestIdError};
 
@@ -114,7 +116,7 @@ pub struct BotReply {
     /// Milliseconds spent planning, measured where the planner ran.
     pub ms: f64,
     /// Why no plan could be made.
-    pub error: Option<String>,
+    pub error: Option<BotError>,
     /// For a request to judge: the Strong player's estimates of the played plan and of its
     /// own (`actions`), in points of margin.
     pub values: Option<(f64, f64)>,
@@ -171,6 +173,16 @@ impl fmt::Display for RequestError {
     }
 }
 
+impl From<RequestError> for BotError {
+    fn from(e: RequestError) -> BotError {
+        match e {
+            RequestError::View(_) => BotError::ViewRefused,
+            RequestError::Plan(e) => e.into(),
+            RequestError::NotAWholeDay => BotError::NotAWholeDay,
+        }
+    }
+}
+
 impl std::error::Error for RequestError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
@@ -199,7 +211,7 @@ pub fn answer(text: &str, clock: impl Fn() -> f64) -> String {
             let ms = clock() - t0;
             let reply = match result {
                 Ok((actions, plans, values)) => BotReply { id: req.id, actions, plans, ms, error: None, values },
-                Err(e) => BotReply { ms, error: Some(e.to_string()), ..BotReply::to(req.id) },
+                Err(e) => BotReply { ms, error: Some(e.into()), ..BotReply::to(req.id) },
             };
             reply.to_text()
         }
@@ -225,7 +237,8 @@ mod tests {
         assert_eq!(BotReply::from_text(&reply.to_text()), Ok(reply));
         let wrong = BotRequest::new(&game, 1 - seat, Level::Normal, 1, 8, RequestId::Hint(4)).unwrap();
         let reply = BotReply::from_text(&answer(&wrong.to_text(), || 0.0)).unwrap();
-        assert_eq!(reply.error, Some(format!("it is not the Day of seat {}", 1 - seat)));
+        assert_eq!(reply.error, Some(BotError::NotItsDay { seat: 1 - seat }));
+        assert_eq!(reply.error.unwrap().to_string(), format!("it is not the Day of seat {}", 1 - seat));
         assert_eq!(reply.id, RequestId::Hint(4), "the asker comes back unchanged");
         assert!(BotRequest::new(&game, 2, Level::Normal, 1, 8, RequestId::ComputerDay(4)).is_err());
         let no_seat = BotRequest::new(&game, 7, Level::Normal, 1, 8, RequestId::ComputerDay(4)).unwrap_err();
@@ -251,18 +264,28 @@ mod tests {
         // The actions travel as the record's tokens, and a token that is not one is refused.
         let forged = "bot-reply1\nid day 1\nplans 1\nms 0000000000000000\nactions a1 zz9";
         assert!(BotReply::from_text(forged).is_err_and(|e| e.to_string().starts_with("unreadable reply")));
-        // An error with line breaks stays one line, and estimates come back to the bit.
+        // An older worker's words (an error kind this version does not know) stay one line,
+        // and estimates come back to the bit.
         let reply = BotReply {
-            error: Some("two\nlines".into()),
+            error: Some(BotError::Unknown { said: "two\nlines".into() }),
             values: Some((0.1, -2.5)),
             ..BotReply::to(RequestId::Review(2))
         };
         let back = BotReply::from_text(&reply.to_text()).unwrap();
-        assert_eq!((back.error.as_deref(), back.values), (Some("two lines"), Some((0.1, -2.5))));
-        // A long error is cut at a character's boundary, and reads back the same.
-        let reply = BotReply { error: Some("é".repeat(400)), ..BotReply::to(RequestId::Review(2)) };
+        assert_eq!(
+            (back.error, back.values),
+            (Some(BotError::Unknown { said: "two lines".into() }), Some((0.1, -2.5)))
+        );
+        let older = format!("{}\nerror it is not the Day of seat 1", BotReply::to(RequestId::Hint(1)).to_text());
+        let said = BotReply::from_text(&older).unwrap().error;
+        assert_eq!(said, Some(BotError::Unknown { said: "it is not the Day of seat 1".into() }));
+        // Long words are cut at a character's boundary, and read back the same.
+        let reply = BotReply {
+            error: Some(BotError::Unknown { said: "é".repeat(400) }),
+            ..BotReply::to(RequestId::Review(2))
+        };
         let cut = BotReply::from_text(&reply.to_text()).unwrap().error.unwrap();
-        assert_eq!(cut, format!("{}…", "é".repeat(150)));
+        assert_eq!(cut, BotError::Unknown { said: format!("{}…", "é".repeat(150)) });
         let again = BotReply { error: Some(cut.clone()), ..reply };
         assert_eq!(BotReply::from_text(&again.to_text()).unwrap().error, Some(cut));
     }

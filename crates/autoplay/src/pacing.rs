@@ -11,7 +11,7 @@
 //! reads it.
 
 use super::speed::Speed;
-use super::{day_seed, plan_seed, BotReply, BotRequest, DayFailure, RequestId, WorkerFailure};
+use super::{day_seed, plan_seed, BotError, BotReply, BotRequest, DayFailure, RequestId, WorkerFailure};
 use lauzait_bots::Level;
 use lauzait_engine::{Action, Game, Status};
 use std::collections::VecDeque;
@@ -331,13 +331,13 @@ impl Pacer {
         &mut self,
         pending: &Asked,
         actions: Vec<Action>,
-        error: Option<String>,
+        error: Option<BotError>,
         now: f64,
         table: Option<&Table>,
     ) -> Outcome {
         let Some(table) = table.filter(|t| DayKey::of(t.game) == Some(pending.key)) else { return Outcome::Stale };
-        if let Some(said) = error {
-            let why = DayFailure::Planner { said };
+        if let Some(error) = error {
+            let why = DayFailure::Planner(error);
             self.fail(why.clone(), now);
             return Outcome::Failed(why);
         }

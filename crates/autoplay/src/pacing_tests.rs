@@ -144,9 +144,9 @@ fn after_a_failure_the_page_waits_for_the_person() {
     let mut pacer = Pacer::new(STEP_BY_STEP);
     let request = asked(pacer.next(0.0, Speed::Instant, &table(&game), Level::Normal));
     let (id, mut reply) = think(&request);
-    reply.error = Some("refused".into());
+    reply.error = Some(BotError::NoPlan);
     let replied = pacer.reply(id, reply, 10.0, Some(&table(&game))).unwrap();
-    assert_eq!(replied.outcome, Outcome::Failed(DayFailure::Planner { said: "refused".into() }));
+    assert_eq!(replied.outcome, Outcome::Failed(DayFailure::Planner(BotError::NoPlan)));
     assert_eq!(pacer.next(1e9, Speed::Instant, &table(&game), Level::Normal), Pace::Idle, "never by itself");
     pacer.retry();
     assert_eq!(pacer.failed(), None);

@@ -18,7 +18,10 @@
 //!   tokens (NOTATION.md), numbers are decimal, and `f64`s are the 16 hex digits of their
 //!   bits.
 //! - `judge` is there only when the review asks for a Day to be judged; `values` only in
-//!   its reply; `error` only when no plan could be made, and it is the last line.
+//!   its reply; `error` only when no plan could be made, and it is the last line: a kind
+//!   and its numbers ([`BotError`]: `error not-its-day 1`); a kind the reader does not
+//!   know (a worker of another version) is read as [`BotError::Unknown`], never refused.
+//!   A help reply's `error` is a kind alike ([`HelpError`]).
 //! - Why not JSON: the worker then carries no JSON reader or writer at all, and no float
 //!   printer or reader (measured: 92.1 → 79.1 KB gzip, BENCHMARKS.md). The estimates must come
 //!   back to the last bit in any case: the review on the page must pick the same Days as
@@ -33,7 +36,8 @@
 //! error of [`BotReply::from_text`]: whoever waits fails its request (and can try again)
 //! instead of waiting for an answer that will never come.
 
-use super::helping::{HelpReply, HelpRequest};
+use super::bot_error::BotError;
+use super::helping::{HelpError, HelpReply, HelpRequest};
 use super::wire_error::{cut, ReplyError, WireError, WireText};
 use super::{BotReply, BotRequest, RequestId};
 use lauzait_bots::strong::Batch;
@@ -59,22 +63,12 @@ pub const NO_REQUEST: &str = "none";
 /// thinking for minutes.
 pub const MAX_PLAYOUTS: u32 = 10 * lauzait_bots::DEFAULT_PLAYOUTS;
 
-/// The longest error a reply brings to the page, in bytes (the worker's own are far shorter):
-/// a longer one is cut, so that no text from the worker fills the page's status bar.
-const MAX_ERROR_BYTES: usize = 300;
-
 // The codec below (`Lines`, `hex`, `unhex`, `bounded`) is public so that the worker's other
 // texts — a finished game's rating, whose types live above the rating crate
 // (`ui::rating::wire`) — are written and read exactly as these.
 
-/// `error` cut to [`MAX_ERROR_BYTES`] at a character's boundary, marked with an ellipsis.
-pub fn bounded(error: &str) -> String {
-    if error.len() <= MAX_ERROR_BYTES {
-        return error.to_owned();
-    }
-    let cut = (0..=MAX_ERROR_BYTES).rev().find(|&i| error.is_char_boundary(i)).unwrap_or(0);
-    format!("{}…", &error[..cut])
-}
+/// A worker's words as one line cut at 300 bytes, as every reply carries them.
+pub use super::bot_error::one_bounded_line as bounded;
 
 /// An `f64` as the 16 hex digits of its bits: it comes back to the last bit.
 pub fn hex(x: f64) -> String {
@@ -204,7 +198,7 @@ impl HelpReply {
                 let values: Vec<String> = values.iter().map(|&v| hex(v)).collect();
                 format!("{HELP_REPLY_MARK}\nid {}\nvalues {}", self.id, values.join(" "))
             }
-            Err(e) => format!("{HELP_REPLY_MARK}\nid {}\nerror {}", self.id, bounded(&e.replace(['\n', '\r'], " "))),
+            Err(e) => format!("{HELP_REPLY_MARK}\nid {}\nerror {}", self.id, e.to_text()),
         }
     }
 
@@ -212,7 +206,7 @@ impl HelpReply {
         let mut lines = Lines::new(text, WireText::HelpReply, HELP_REPLY_MARK)?;
         let id = lines.number("id")?;
         let values = match lines.optional("error") {
-            Some(e) => Err(bounded(e)),
+            Some(e) => Err(HelpError::from_text(e)),
             None => {
                 Ok(lines.value("values")?.split_whitespace().map(unhex).collect::<Result<Vec<f64>, WireError>>()?)
             }
@@ -275,7 +269,7 @@ impl BotReply {
             text.push_str(&format!("\nvalues {} {}", hex(played), hex(best)));
         }
         if let Some(e) = &self.error {
-            text.push_str(&format!("\nerror {}", e.replace(['\n', '\r'], " ")));
+            text.push_str(&format!("\nerror {}", e.to_text()));
         }
         text
     }
@@ -283,7 +277,7 @@ impl BotReply {
     /// The worker's reply to a request it could not read: no [`RequestId`] to echo, so
     /// [`NO_REQUEST`] in its place, and why.
     pub(crate) fn unreadable_request(error: &str) -> String {
-        let error = bounded(&error.replace(['\n', '\r'], " "));
+        let error = bounded(error);
         format!("{REPLY_MARK}\nid {NO_REQUEST}\nplans 0\nms {}\nactions \nerror {error}", hex(0.0))
     }
 
@@ -316,11 +310,11 @@ impl BotReply {
             }
             None => None,
         };
-        let error = lines.optional("error").map(bounded);
+        let error = lines.optional("error");
         lines.end()?;
         Ok(match id {
-            Some(id) => Ok(BotReply { id, actions, plans, ms, error, values }),
-            None => Err(error),
+            Some(id) => Ok(BotReply { id, actions, plans, ms, error: error.map(BotError::from_text), values }),
+            None => Err(error.map(bounded)),
         })
     }
 }

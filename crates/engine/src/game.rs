@@ -9,7 +9,8 @@
 use super::day::{Action, Day, Phase, RuleError, Step};
 use super::day_order::{DayMoment, DayStep};
 use super::hiring::{Hire, Sticks};
-use super::notation::{ActionToken, BoardText};
+use super::invariant::Invariant;
+use super::notation::ActionToken;
 use super::piece::{Piece, PieceCounts, PlayerCount};
 use super::position::{Board, Hand};
 use super::randomness::{Chance, ChanceError, Drawn, Opening, Source, Table};
@@ -485,7 +486,7 @@ impl Game {
 
     /// The first broken invariant, if any: pieces conserved, 24 on the board and one empty
     /// square between Days, hands of nine, scores equal to the ledger.
-    pub fn invariant_violation(&self) -> Option<String> {
+    pub fn invariant_violation(&self) -> Option<Invariant> {
         let players = self.players();
         let s = &self.season;
         let on_board = s.board.pieces();
@@ -496,25 +497,25 @@ impl Game {
             all.add(l);
         }
         if all != PieceCounts::full_set(players) {
-            return Some(format!("pieces not conserved in Season {}: {all}", s.number));
+            return Some(Invariant::PiecesNotConserved { season: s.number, counted: all });
         }
         if s.board.the_empty_square().is_none() || on_board.total() != 24 {
-            return Some(format!("board does not hold 24 pieces and one empty square: {}", BoardText(&s.board)));
+            return Some(Invariant::BoardNotFull { board: s.board });
         }
         if let Some((p, h)) = s.hands.iter().enumerate().find(|(_, h)| h.total() != 9) {
-            return Some(format!("hand of player {p} holds {} pieces, not 9", h.total()));
+            return Some(Invariant::HandSize { player: p, pieces: h.total() });
         }
         for (p, hand) in s.hands.iter().enumerate() {
             let known = s.known(p);
             if !hand.concealed.contains_all(&known) {
-                return Some(format!("player {p}'s known pieces {known} are not all among their concealed pieces"));
+                return Some(Invariant::KnownNotConcealed { player: p, known });
             }
         }
         for p in 0..self.scores.len() {
             // Summed wide: a ledger read from outside (a seat's view) may hold any i32 points.
             let sum: i64 = self.ledger.iter().filter(|e| e.player == p).map(|e| i64::from(e.points)).sum();
             if sum != i64::from(self.scores[p]) {
-                return Some(format!("score of player {p} is {} but the ledger sums to {sum}", self.scores[p]));
+                return Some(Invariant::ScoreOffLedger { player: p, score: self.scores[p], ledger: sum });
             }
         }
         None

@@ -9,6 +9,7 @@
 
 use super::day::{Action, RuleError};
 use super::game::{Game, Outcome, Status};
+use super::invariant::Invariant;
 use super::notation::ActionToken;
 use rand::RngCore;
 use std::collections::VecDeque;
@@ -136,9 +137,9 @@ pub enum GameLoopFault<E> {
         action: Action,
         error: RuleError,
     },
-    /// A fault of the engine, never of a player: described for whoever debugs it
-    /// ([`Game::invariant_violation`]).
-    Invariant(String),
+    /// A fault of the engine, never of a player: which invariant broke, with what was
+    /// counted, for whoever debugs it ([`Game::invariant_violation`]).
+    Invariant(Invariant),
 }
 
 impl<E: fmt::Display> fmt::Display for GameLoopFault<E> {
@@ -146,7 +147,7 @@ impl<E: fmt::Display> fmt::Display for GameLoopFault<E> {
         match self {
             GameLoopFault::Player(e) => e.fmt(f),
             GameLoopFault::Refused { action, error } => write!(f, "{} refused: {error}", ActionToken(*action)),
-            GameLoopFault::Invariant(violation) => f.write_str(violation),
+            GameLoopFault::Invariant(violation) => violation.fmt(f),
         }
     }
 }

@@ -9,6 +9,7 @@ pub mod deal_layout;
 pub mod game;
 pub mod game_loop;
 pub mod hiring;
+mod invariant;
 pub mod notation;
 pub mod piece;
 pub mod position;
@@ -42,6 +43,7 @@ pub use game::{
 };
 pub use game_loop::{DayPlanError, DayPlanners, GameLoop, GameLoopError, GameLoopFault, Players, Turn};
 pub use hiring::{Hire, Sticks};
+pub use invariant::Invariant;
 pub use piece::{Colour, ExcessPieces, Piece, PieceCounts, PlayerCount, PlayerCountError};
 pub use position::{Board, BoardError, Department, Hand};
 pub use public_view::PublicView;

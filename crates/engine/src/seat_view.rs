@@ -11,6 +11,7 @@
 
 use super::day::{Day, RuleError, Step};
 use super::game::{Game, GameOptions, HireRecord, LedgerEntry, Season, SeasonResult, Status};
+use super::invariant::Invariant;
 use super::piece::{Codes, Piece, PieceCounts, PlayerCount};
 use super::position::{Board, Department, Hand};
 use super::seat::Direction;
@@ -347,7 +348,7 @@ pub enum RebuildError {
     /// The unseen pieces do not fill another seat's hand.
     TooFewUnseen { seat: usize },
     /// The position as the Day began breaks an invariant of the game.
-    NotARealPosition { why: String },
+    NotARealPosition { why: Invariant },
     /// A step of the Day under way is refused by the rules (its number, from 1).
     StepRefused { step: usize, error: RuleError },
     /// The steps replay with another refund, bonus or square than recorded.

@@ -342,7 +342,7 @@ impl GuestScreen {
         self.channel.heard();
         match self.guest.receive(text) {
             Ok(answers) => fx.extend(answers.iter().map(|a| GuestEffect::Send(write(a)))),
-            Err(why) => self.problem = Some(Problem::Other(why.to_string())),
+            Err(why) => self.problem = Some(Problem::HostMessage(why)),
         }
         self.touched = true;
         // Drawn at once: what the page shows and what a tap on it does never part (the

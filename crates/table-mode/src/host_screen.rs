@@ -324,7 +324,7 @@ impl HostScreen {
         let name = |seat| seats.iter().position(|&s| s == seat).and_then(|i| names.get(i)).cloned().unwrap_or_default();
         let (options, players) = match self.setup.table(name) {
             Ok(table) => table,
-            Err(why) => return self.say(Problem::Other(why.to_string())),
+            Err(why) => return self.say(HostProblem::Setup(why)),
         };
         match Host::new(options, players, entropy) {
             Ok(host) => self.seat_table(host, fx),

@@ -2,8 +2,10 @@
 //! share: the problem a page shows, and the budget that keeps one connection from taking
 //! the page's time.
 
+use super::guest_error::GuestError;
 use super::host::{HostError, SaveError};
 use super::pairing::AnswerProblem;
+use lauzait_engine::OptionsError;
 
 /// A problem the page shows above everything else, until the next one or until it is
 /// solved. Typed, so that each page says it in its own language (the words:
@@ -23,9 +25,9 @@ pub enum Problem {
     /// an old link, after the board reloaded, say): a browser's offer connects once, so
     /// only the seat's new code on the board can pair it.
     SpentCode,
-    /// The table's setup could not be made into a game, or a host's message could not be
-    /// taken: the core's own words.
-    Other(String),
+    /// A message from the host that this phone refuses (unreadable, or one the table's
+    /// game or deal cannot have).
+    HostMessage(GuestError),
 }
 
 /// A problem the board's page shows: one either page can have, or one only the board has.
@@ -38,6 +40,8 @@ pub enum HostProblem {
     Save(SaveError),
     /// The host refused what its page asked (a decision of the table, dealing again).
     Host(HostError),
+    /// The table's setup could not be made into a game's seats.
+    Setup(OptionsError),
 }
 
 impl From<Problem> for HostProblem {

@@ -11,6 +11,7 @@
 
 use super::channel::GuestChannel;
 use super::forward::answer_link;
+use super::guest_error::GuestError;
 use super::guest_screen::{DisconnectedSpell, GuestEffect, GuestEvent, DISCONNECTED_WAIT_MS};
 use super::ice::IceServers;
 use super::link::{answer_code, Answer, WatchInvite};
@@ -179,7 +180,7 @@ impl SpectatorScreen {
                     self.names = names;
                 }
             }
-            Err(refused) => self.problem = Some(Problem::Other(refused.detail)),
+            Err(refused) => self.problem = Some(Problem::HostMessage(GuestError::Unreadable(refused))),
         }
         fx.push(GuestEffect::Redraw);
     }

@@ -7,8 +7,10 @@
 //! [`Square::destinations`] (R12.4, R12.6), the readings from [`readings`] (R14, R15), the
 //! patterns from [`best_declaration`] (R17, R30), the throw from [`Sticks::throw`].
 
+pub mod param_error;
 pub mod params;
 
+use self::param_error::{EmbedError, ScoringHandError};
 use self::params::{Demo, EmbedParams};
 use super::i18n::Lang;
 use super::layout::Layout;
@@ -17,9 +19,7 @@ use super::msg::Key;
 use super::nav;
 use lauzait_engine::notation::{hand_pieces, three_pieces, NotationCause, Position};
 use lauzait_engine::scoring::best_declaration;
-use lauzait_engine::{
-    readings, Direction, ExcessPieces, Patterns, Piece, PieceCounts, Seat, SetReading, Square, Sticks,
-};
+use lauzait_engine::{readings, Direction, Patterns, Piece, PieceCounts, Seat, SetReading, Square, Sticks};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
@@ -54,8 +54,8 @@ pub struct Embed {
 /// What the words under an embed say, as data (`web::embed` writes it out).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Caption {
-    /// The first mistake in the address or in a demonstration's pieces, worded for the page.
-    pub error: Option<String>,
+    /// The first mistake in the address or in a demonstration's pieces.
+    pub error: Option<EmbedError>,
     pub body: CaptionBody,
 }
 
@@ -191,7 +191,7 @@ impl Embed {
 
     /// What the words under the embed say.
     pub fn caption(&self) -> Caption {
-        let mut error = self.params.error.clone();
+        let mut error = self.params.error.clone().map(EmbedError::Param);
         let body = match self.params.demo {
             Demo::None | Demo::Moves(_) => match self.board() {
                 None => CaptionBody::Nothing,
@@ -229,7 +229,7 @@ impl Embed {
                 });
                 match pieces {
                     Err(e) => {
-                        error.get_or_insert(format!("pieces: {e}"));
+                        error.get_or_insert(EmbedError::Pieces(e));
                         CaptionBody::Nothing
                     }
                     Ok(pieces) => CaptionBody::Readings { pieces, readings: readings(pieces, players) },
@@ -237,7 +237,7 @@ impl Embed {
             }
             Demo::Scoring => match self.scoring_hand() {
                 Err(e) => {
-                    error.get_or_insert(e.to_string());
+                    error.get_or_insert(EmbedError::Scoring(e));
                     CaptionBody::Nothing
                 }
                 Ok((hand, luminous)) => {
@@ -248,27 +248,5 @@ impl Embed {
             },
         };
         Caption { error, body }
-    }
-}
-
-/// Why the scoring demonstration's `hand=` or `lum=` is refused: the parameter to mend
-/// (said in English, as every embed parameter's fault is, for whoever writes the page).
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum ScoringHandError {
-    /// `hand=` is not a hand's pieces.
-    Hand(NotationCause),
-    /// `hand=` holds a piece more often than the game has it.
-    HandCounts(ExcessPieces),
-    /// `lum=` with the hand holds a piece more often than the game has it.
-    Luminous(ExcessPieces),
-}
-
-impl std::fmt::Display for ScoringHandError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ScoringHandError::Hand(e) => write!(f, "hand: {e}"),
-            ScoringHandError::HandCounts(e) => write!(f, "hand: {e}"),
-            ScoringHandError::Luminous(e) => write!(f, "lum: {e}"),
-        }
     }
 }

@@ -1,6 +1,7 @@
 //! What an embed's address asks for (EMBEDDING.md): `#embed=<LZP1 position>&demo=…` or
 //! `#position=<LZP1>`, read into plain data with every mistake worded for the page.
 
+use super::param_error::EmbedParamError;
 use lauzait_engine::notation::Position;
 use lauzait_engine::{Game, GameOptions, PlayerCount, Square};
 
@@ -32,8 +33,8 @@ pub struct EmbedParams {
     /// The board's position: none for the demonstrations without a board, or when the
     /// position given is malformed.
     pub position: Option<Position>,
-    /// The first mistake in the address, worded for the page.
-    pub error: Option<String>,
+    /// The first mistake in the address.
+    pub error: Option<EmbedParamError>,
 }
 
 /// The address asks for an embed (`#embed=…`) or a position (`#position=…`).
@@ -74,7 +75,7 @@ impl EmbedParams {
             "moves" => match p.get("from").unwrap_or("c3").parse::<Square>() {
                 Ok(sq) => Demo::Moves(sq),
                 Err(e) => {
-                    p.error = Some(format!("from: {e}"));
+                    p.error = Some(EmbedParamError::From(e));
                     Demo::None
                 }
             },
@@ -82,8 +83,7 @@ impl EmbedParams {
             "readings" => Demo::Readings,
             "scoring" => Demo::Scoring,
             other => {
-                p.error =
-                    Some(format!("demo={other}: not a demonstration (mountain, moves, throw, readings, scoring)"));
+                p.error = Some(EmbedParamError::NotADemo { name: other.to_string() });
                 Demo::None
             }
         };
@@ -100,7 +100,7 @@ impl EmbedParams {
                 match Position::parse(&text) {
                     Ok(pos) => Some(pos),
                     Err(e) => {
-                        p.error.get_or_insert(format!("Position: {e}"));
+                        p.error.get_or_insert(EmbedParamError::Position(e));
                         None
                     }
                 }
@@ -134,6 +134,7 @@ impl EmbedParams {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use lauzait_engine::square::BadSquare;
 
     const POS: &str = "LZP1 W1G2JW9W5/G7W3W7G5W1/W1W9G1W4-/W2G3G4W3W8/G8W6G4W6W5 red:0:9,blue:0:9 red+ s1d1 lum=W2";
 
@@ -193,16 +194,19 @@ mod tests {
     #[test]
     fn mistakes_are_worded() {
         let p = EmbedParams::parse("#embed=&demo=moves&from=z9");
-        assert!(p.error.unwrap().starts_with("from: "));
+        assert_eq!(p.error, Some(EmbedParamError::From(BadSquare("z9".into()))));
+        assert!(p.error.unwrap().to_string().starts_with("from: "));
         assert_eq!(p.demo, Demo::None);
         let p = EmbedParams::parse("#embed=&demo=dance");
-        assert!(p.error.unwrap().starts_with("demo=dance: not a demonstration"));
+        assert_eq!(p.error, Some(EmbedParamError::NotADemo { name: "dance".into() }));
+        assert!(p.error.unwrap().to_string().starts_with("demo=dance: not a demonstration"));
         let p = EmbedParams::parse("#embed=LZP1%20G1%2FG2");
-        assert!(p.error.unwrap().starts_with("Position: "));
+        assert!(matches!(p.error, Some(EmbedParamError::Position(_))));
+        assert!(p.error.unwrap().to_string().starts_with("Position: "));
         assert!(p.position.is_none());
         // The first mistake is the one shown.
         let p = EmbedParams::parse("#embed=LZP1&demo=moves&from=z9");
-        assert!(p.error.unwrap().starts_with("from: "));
+        assert!(matches!(p.error, Some(EmbedParamError::From(_))));
     }
 
     #[test]

@@ -17,7 +17,8 @@ fn tiles(l: Lang, pieces: &[Piece]) -> String {
 pub fn caption_html(l: Lang, caption: &Caption) -> String {
     let mut out = String::new();
     if let Some(e) = &caption.error {
-        out.push_str(&format!("<p class=\"errorbox\" id=\"embed-error\" role=\"alert\">{}</p>", esc(e)));
+        let e = words::embed_error(l, e);
+        out.push_str(&format!("<p class=\"errorbox\" id=\"embed-error\" role=\"alert\">{}</p>", esc(&e)));
     }
     match &caption.body {
         CaptionBody::Nothing => {}

@@ -3,7 +3,7 @@
 //! rules' refusals); the browser's and the worker's own words are kept as they came.
 
 use super::{rule_error, Lang};
-use lauzait_autoplay::{DayFailure, NoSuchSeat, WorkerFailure};
+use lauzait_autoplay::{BotError, DayFailure, NoSuchSeat, WorkerFailure};
 use lauzait_bots::whole_day::PlanError;
 
 /// Why the worker failed, as the clause the notices put in brackets.
@@ -28,10 +28,31 @@ pub fn day_failure(l: Lang, e: &DayFailure) -> String {
     match e {
         DayFailure::NoDay => "進行中の手番がありません".into(),
         DayFailure::NoSeat(NoSuchSeat { seat }) => format!("このゲームに席{seat}はありません"),
-        DayFailure::Planner { said } => format!("手を決められませんでした：{said}"),
+        DayFailure::Planner(e) => format!("手を決められませんでした：{}", bot_error(l, e)),
         DayFailure::PlanDoesNotFit => "コンピューターの手がこの手番に合いません".into(),
         DayFailure::PlanRefused => "テーブルがコンピューターの手を認めませんでした".into(),
         DayFailure::Worker(w) => worker_failure(l, w),
+    }
+}
+
+/// Why the worker made no plan, as its reply said. A kind from a worker of another version
+/// keeps the worker's own words.
+pub fn bot_error(l: Lang, e: &BotError) -> String {
+    if l == Lang::En {
+        return e.to_string();
+    }
+    match e {
+        BotError::ViewRefused => "席から見た局面が認められませんでした".into(),
+        BotError::NotItsDay { seat } => plan_error(l, &PlanError::NotItsDay { seat: *seat }),
+        BotError::NoSeat { seat } => plan_error(l, &PlanError::NoSeat { seat: *seat }),
+        BotError::NoPlan => plan_error(l, &PlanError::NoPlan),
+        BotError::EmptyPlan => plan_error(l, &PlanError::EmptyPlan),
+        BotError::PlanRefused => "コンピューターの手がルールで認められませんでした".into(),
+        BotError::Unfinished => plan_error(l, &PlanError::Unfinished),
+        BotError::NotAWholeDay => "調べる手が手番ひとつ分ではありません".into(),
+        BotError::ValueCount { got, expected } => format!("{expected}回の試行に{got}個の値が返りました"),
+        BotError::NoCandidate => "候補の手が残っていません".into(),
+        BotError::Unknown { said } => said.clone(),
     }
 }
 
@@ -73,7 +94,8 @@ mod tests {
         let days = [
             DayFailure::NoDay,
             DayFailure::NoSeat(NoSuchSeat { seat: 5 }),
-            DayFailure::Planner { said: "no plan".into() },
+            DayFailure::Planner(BotError::NoPlan),
+            DayFailure::Planner(BotError::Unknown { said: "no plan".into() }),
             DayFailure::PlanDoesNotFit,
             DayFailure::PlanRefused,
             DayFailure::Worker(WorkerFailure::NotLoaded),
@@ -85,6 +107,25 @@ mod tests {
             day_failure(Lang::En, &DayFailure::Worker(WorkerFailure::NotLoaded)),
             "the worker could not be loaded"
         );
+        let bot = [
+            BotError::ViewRefused,
+            BotError::NotItsDay { seat: 1 },
+            BotError::NoSeat { seat: 3 },
+            BotError::NoPlan,
+            BotError::EmptyPlan,
+            BotError::PlanRefused,
+            BotError::Unfinished,
+            BotError::NotAWholeDay,
+            BotError::ValueCount { got: 4, expected: 6 },
+            BotError::NoCandidate,
+        ];
+        for e in &bot {
+            assert_ne!(bot_error(Lang::Ja, e), bot_error(Lang::En, e), "{e:?}");
+        }
+        assert_eq!(bot_error(Lang::Ja, &BotError::NotItsDay { seat: 1 }), "席1の手番ではありません");
+        assert_eq!(bot_error(Lang::En, &BotError::NotItsDay { seat: 1 }), "it is not the Day of seat 1");
+        let older = BotError::Unknown { said: "no plan".into() };
+        assert_eq!((bot_error(Lang::Ja, &older), bot_error(Lang::En, &older)), ("no plan".into(), "no plan".into()));
         for p in [PlanError::NotItsDay { seat: 1 }, PlanError::NoPlan, PlanError::EmptyPlan, PlanError::Unfinished] {
             assert_ne!(plan_error(Lang::Ja, &p), plan_error(Lang::En, &p));
         }

@@ -2,7 +2,31 @@
 //! captions of the position and of each demonstration.
 
 use super::Lang;
+use crate::embed::param_error::{EmbedError, EmbedParamError, ScoringHandError};
 use lauzait_engine::Square;
+
+/// The first mistake in the embed's address or in a demonstration's pieces: the parameter to
+/// mend by its name in the address, then the reader's own words (which quote the value).
+pub fn embed_error(l: Lang, e: &EmbedError) -> String {
+    if l == Lang::En {
+        return e.to_string();
+    }
+    match e {
+        EmbedError::Param(EmbedParamError::From(e)) => format!("from：マスではありません（{e}）"),
+        EmbedError::Param(EmbedParamError::NotADemo { name }) => {
+            format!("demo={name}：そのような実演はありません（mountain、moves、throw、readings、scoring）")
+        }
+        EmbedError::Param(EmbedParamError::Position(e)) => format!("局面（LZP1）が読めません：{e}"),
+        EmbedError::Pieces(e) => format!("pieces：3つの駒として読めません（{e}）"),
+        EmbedError::Scoring(ScoringHandError::Hand(e)) => format!("hand：手駒として読めません（{e}）"),
+        EmbedError::Scoring(ScoringHandError::HandCounts(e)) => {
+            format!("hand：ゲームにある数より多い駒があります（{e}）")
+        }
+        EmbedError::Scoring(ScoringHandError::Luminous(e)) => {
+            format!("lum：手駒と合わせるとゲームにある数より多くなります（{e}）")
+        }
+    }
+}
 
 pub fn board_label(l: Lang) -> &'static str {
     l.pick("Lauzait Cep! board", "ラウツァイト・セプの盤")
@@ -81,4 +105,34 @@ pub fn luminous(l: Lang) -> &'static str {
 
 pub fn cannot_declare(l: Lang) -> &'static str {
     l.pick("This hand cannot declare Lauzait-Cep! (R11).", "この手では宣言できません（R11）。")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::embed::Embed;
+
+    #[test]
+    fn each_mistake_in_an_address_has_words_in_both_languages() {
+        let addresses = [
+            "#embed=&demo=moves&from=z9",
+            "#embed=&demo=dance",
+            "#embed=LZP1%20G1%2FG2",
+            "#embed&demo=readings&pieces=G1",
+            "#embed&demo=scoring&hand=zz",
+            "#embed&demo=scoring&hand=G1G1G1G1G1G1G1G1G1",
+        ];
+        for address in addresses {
+            let e = Embed::new(address, "en").caption().error.expect(address);
+            let (en, ja) = (embed_error(Lang::En, &e), embed_error(Lang::Ja, &e));
+            assert_eq!(en, e.to_string());
+            assert_ne!(ja, en, "{address}");
+        }
+        let dance = EmbedError::Param(EmbedParamError::NotADemo { name: "dance".into() });
+        assert_eq!(
+            embed_error(Lang::En, &dance),
+            "demo=dance: not a demonstration (mountain, moves, throw, readings, scoring)"
+        );
+        assert!(embed_error(Lang::Ja, &dance).starts_with("demo=dance："));
+    }
 }

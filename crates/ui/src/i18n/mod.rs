@@ -577,5 +577,6 @@ pub mod season_log;
 pub mod spectator;
 pub mod stats;
 pub mod table;
+pub mod table_faults;
 pub mod table_mode;
 pub mod tablet;

@@ -189,7 +189,7 @@ impl PostGameReview {
         let values = match (reply.error, reply.values) {
             (None, Some(values)) => values,
             (error, _) => {
-                let error = error.unwrap_or_else(|| "the reply has no estimates".into());
+                let error = error.map_or_else(|| "the reply has no estimates".into(), |e| e.to_string());
                 return self.worker_failed(error, lang, ctx).unwrap_or(ReviewOutcome::Unchanged);
             }
         };

@@ -5,6 +5,7 @@
 use crate::html::markup::esc;
 use crate::i18n::computer::day_failure;
 use crate::i18n::faults::storage_refusal;
+use crate::i18n::table_faults::{guest_error, options_error};
 use crate::i18n::table_mode::{connection_failed, host_error, t, T};
 use crate::i18n::Lang;
 use crate::storage_refusal::StorageRefusal;
@@ -37,6 +38,7 @@ pub fn host_problem_text(l: Lang, problem: &HostProblem) -> String {
         HostProblem::Page(p) => problem_text(l, p),
         HostProblem::Save(why) => why.to_string(),
         HostProblem::Host(e) => host_error(l, e),
+        HostProblem::Setup(e) => options_error(l, e),
     }
 }
 
@@ -49,6 +51,6 @@ pub fn problem_text(l: Lang, problem: &Problem) -> String {
         Problem::CameraFailed => t(l, T::CameraFailed).to_string(),
         Problem::NoEntropy => t(l, T::NoEntropy).to_string(),
         Problem::SpentCode => t(l, T::SpentCode).to_string(),
-        Problem::Other(why) => why.clone(),
+        Problem::HostMessage(e) => guest_error(l, e),
     }
 }
