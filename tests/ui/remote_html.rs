@@ -43,7 +43,7 @@ struct Browser {
 impl Browser {
     fn visit(&mut self, link: &str) {
         let store = self.store.clone();
-        let (screen, fx) = boot(link, &|k| store.get(k).cloned(), &entropy(5, GUEST_ENTROPY));
+        let (screen, fx) = boot(link, &|k| store.get(k).cloned(), &entropy(5, GUEST_ENTROPY), 0.0);
         self.screen = screen;
         self.run(fx);
     }
@@ -56,7 +56,7 @@ impl Browser {
     }
     fn host(&mut self, e: HostEvent) {
         let Screen::Host(s) = &mut self.screen else { panic!("not the host") };
-        let fx = s.update(e);
+        let fx = s.update(e, 0.0);
         self.run(fx);
     }
     fn guest(&mut self, e: GuestEvent) {
@@ -123,11 +123,11 @@ impl Browser {
 
 #[test]
 fn play_by_turns_pages_in_both_languages() {
-    let mut host = Browser { store: BTreeMap::new(), screen: Screen::Host(HostScreen::setup(None)) };
+    let mut host = Browser { store: BTreeMap::new(), screen: Screen::Host(Box::new(HostScreen::setup(None))) };
     snapshot("setup", &host.screen);
     host.host(HostEvent::Create { names: vec!["Red".into(), "Blue".into()], entropy: entropy(9, TABLE_ENTROPY) });
     snapshot("invite", &host.screen);
-    let mut guest = Browser { store: BTreeMap::new(), screen: Screen::Host(HostScreen::setup(None)) };
+    let mut guest = Browser { store: BTreeMap::new(), screen: Screen::Host(Box::new(HostScreen::setup(None))) };
     guest.visit(&format!("{BASE}#{}", host.host_screen().link(Shown::Invite(1)).unwrap()));
     let join = guest.guest_letter();
     snapshot("guest_letter_to_send", &guest.screen);

@@ -14,6 +14,7 @@ use crate::party::Party;
 use crate::turn::Awaited;
 use lauzait_engine::{Action, GameOptions};
 use lauzait_table_mode::bytes::SeatKey;
+use lauzait_table_mode::computer_seats::{ComputerEffect, ComputerSeats};
 use lauzait_table_mode::guest::Guest;
 use lauzait_table_mode::guest_error::{GuestError, GuestSaveError};
 use lauzait_table_mode::host::{Conn, Host, HostError, Out, Paired, Player, SaveError};
@@ -241,6 +242,31 @@ impl HostDevice {
 
     /// A decision the table takes on the host's screen: the next Season (its deal round's
     /// `commit-now` waits in each channel), or ending the game.
+    /// Runs `step` on the table's computer seats (R40: each asks the worker with its own
+    /// seat's view only): the host's messages a computer player's Day brings are routed as
+    /// those of a seat's letter are, waiting in each person's channel for their next letter.
+    /// Returns what is left for the page, and whether the table changed (to be saved).
+    pub fn computers(
+        &mut self,
+        seats: &mut ComputerSeats,
+        step: impl FnOnce(&mut ComputerSeats, &mut Host, &mut Vec<ComputerEffect>),
+    ) -> (Vec<ComputerEffect>, bool) {
+        let mut fx = Vec::new();
+        step(seats, &mut self.host, &mut fx);
+        let mut changed = false;
+        let mut left = Vec::new();
+        for effect in fx {
+            match effect {
+                ComputerEffect::Deliver(out) => {
+                    self.route(out);
+                    changed = true;
+                }
+                other => left.push(other),
+            }
+        }
+        (left, changed)
+    }
+
     pub fn table_action(&mut self, action: Action) -> Result<(), PressError> {
         let out = self.host.table_action(action).map_err(PressError::Host)?;
         self.route(out);

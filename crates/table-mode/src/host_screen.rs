@@ -32,8 +32,8 @@ mod paths;
 mod patience;
 mod spectators;
 
+use crate::computer_seats::ComputerSeats;
 use crate::no_path::NoPath;
-use computer::Computer;
 pub use computer::{COMPUTER_PAUSE_MS, COMPUTER_RETRY_MS};
 pub use events::{HostEffect, HostEvent, Timer};
 pub use ice_settings::{IceSettings, ICE_SAVE_KEY};
@@ -51,8 +51,6 @@ pub const SCREEN_ENTROPY: usize = super::host::HOST_ENTROPY;
 pub struct HostScreen {
     /// This page's address, for the seats' links.
     page_url: String,
-    /// How hard the computer players think ([`super::host::Host::computer_request`]).
-    playouts: u32,
     setup: Setup,
     host: Option<Host>,
     pairing: Pairing,
@@ -67,7 +65,7 @@ pub struct HostScreen {
     stored: Option<String>,
     /// The seats connected when the page was last drawn.
     drawn_connected: Vec<u8>,
-    computer: Computer,
+    computer: ComputerSeats,
     /// How long the round's reveals have been waited for.
     patience: Patience,
     /// The ICE servers the table's connections use, as its settings hold them.
@@ -92,7 +90,6 @@ impl HostScreen {
     pub fn new(page_url: String, playouts: u32, saved: Option<String>) -> HostScreen {
         HostScreen {
             page_url,
-            playouts,
             setup: Setup::default(),
             host: None,
             pairing: Pairing::new(0),
@@ -102,7 +99,7 @@ impl HostScreen {
             saved,
             stored: None,
             drawn_connected: Vec::new(),
-            computer: Computer::default(),
+            computer: computer::tablet(playouts),
             patience: Patience::default(),
             ice: IceSettings::default(),
             now: 0.0,

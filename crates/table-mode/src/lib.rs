@@ -7,6 +7,7 @@ pub mod bytes;
 pub mod channel;
 pub mod choices;
 pub mod code_error;
+pub mod computer_seats;
 pub mod controls;
 pub mod deal;
 pub mod forward;

@@ -7,6 +7,7 @@
 
 mod hooks;
 
+use crate::web::bots::BotWorker;
 use crate::web::table::{dom, share};
 use lauzait_remote::letter::MAX_LINK_CHARS;
 use lauzait_remote::screen::boot::{boot, Screen};
@@ -35,6 +36,8 @@ pub(crate) struct Shell {
     can_share: bool,
     /// The link last asked to be copied, for the note beside it once the clipboard took it.
     copying: Option<Shown>,
+    /// The computer players' worker ([`BotWorker`]), started at a computer seat's first Day.
+    worker: Option<BotWorker>,
 }
 
 type Handle = Rc<RefCell<Shell>>;
@@ -60,7 +63,7 @@ pub fn start() {
         crate::web::table::error_box(t(lang, T::NoEntropy), "no-entropy");
         return;
     };
-    let (screen, effects) = boot(&dom::fragment(), &|key| dom::load(key), &entropy);
+    let (screen, effects) = boot(&dom::fragment(), &|key| dom::load(key), &entropy, dom::now());
     let shell = Shell {
         lang,
         screen,
@@ -69,6 +72,7 @@ pub fn start() {
         base: dom::page_url(),
         can_share: share::can_share(),
         copying: None,
+        worker: None,
     };
     let h: Handle = Rc::new(RefCell::new(shell));
     if let Err(e) = wire(&h) {
@@ -77,6 +81,8 @@ pub fn start() {
     let state = h.clone();
     hooks::state_from(move || hooks::state_json(&state.borrow()));
     run_all(&h, effects);
+    // A table saved with a computer seat's Day due goes on with it.
+    host_event(&h, HostEvent::Wake);
 }
 
 fn wire(h: &Handle) -> Result<(), JsValue> {
@@ -109,7 +115,7 @@ fn wire(h: &Handle) -> Result<(), JsValue> {
 /// Opens `link` as a visit to the page with it would: on the device it is for.
 fn reboot(h: &Handle, link: &str) {
     let entropy = dom::entropy(GUEST_ENTROPY).unwrap_or_default();
-    let (screen, effects) = boot(link, &|key| dom::load(key), &entropy);
+    let (screen, effects) = boot(link, &|key| dom::load(key), &entropy, dom::now());
     h.borrow_mut().screen = screen;
     hooks::trace(&format!("opened the page with a link of {} characters", link.len()));
     run_all(h, effects);
@@ -141,7 +147,7 @@ fn run_all(h: &Handle, effects: Vec<Effect>) {
 
 fn host_event(h: &Handle, event: HostEvent) {
     let effects = match &mut h.borrow_mut().screen {
-        Screen::Host(s) => s.update(event),
+        Screen::Host(s) => s.update(event, dom::now()),
         Screen::Guest(_) | Screen::Watch(_) => return,
     };
     run_all(h, effects);
@@ -186,7 +192,53 @@ fn run(h: &Handle, effect: Effect) {
             }
         }
         Effect::Trace(line) => hooks::trace(&line),
+        Effect::AskWorker(text) => ask_worker(h, text),
+        Effect::StopWorker => {
+            let worker = h.borrow_mut().worker.take();
+            if let Some(w) = worker {
+                w.close();
+            }
+        }
+        Effect::WakeAfter(ms) => {
+            let h = h.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                crate::web::table::sleep(ms).await;
+                host_event(&h, HostEvent::Wake);
+            });
+        }
     }
+}
+
+/// Posts a request to the computer players' worker, starting it if it is not running. Its
+/// replies and failures come back as events a moment later (never inside this call).
+fn ask_worker(h: &Handle, text: String) {
+    let worker = h.borrow_mut().worker.take();
+    let worker = match worker {
+        Some(w) => Ok(w),
+        None => {
+            let (reply, fail) = (h.clone(), h.clone());
+            BotWorker::open(
+                move |text| later(&reply, HostEvent::WorkerReply(text)),
+                move |why| later(&fail, HostEvent::WorkerFailed(why)),
+            )
+        }
+    };
+    match worker {
+        Ok(w) => {
+            let sent = w.send(text);
+            h.borrow_mut().worker = Some(w);
+            if let Err(why) = sent {
+                later(h, HostEvent::WorkerFailed(why));
+            }
+        }
+        Err(why) => later(h, HostEvent::WorkerFailed(why)),
+    }
+}
+
+/// Handles `event` once the current call is done.
+fn later(h: &Handle, event: HostEvent) {
+    let h = h.clone();
+    wasm_bindgen_futures::spawn_local(async move { host_event(&h, event) });
 }
 
 /// The clipboard took the link on show: the page says so beside it.
@@ -202,7 +254,7 @@ fn click(h: &Handle, id: &str) {
     let Some(control) = Control::parse(id) else { return };
     let host = is_host(h);
     match control {
-        Control::Players(n) => host_event(h, HostEvent::Players(n)),
+        Control::Setup(button) => host_event(h, HostEvent::Setup(button)),
         Control::Luminous => {}
         Control::Create => {
             let lang = h.borrow().lang;

@@ -19,6 +19,9 @@ pub(crate) mod share;
 mod spectator_page;
 mod stats;
 
+/// A page's timer (by turns, the host's wake-ups for its computer seats use it too).
+pub(crate) use rtc::sleep;
+
 use lauzait_table_mode::link::{read_invite, read_watch_invite};
 use lauzait_ui::i18n::table_mode::{t, T};
 use lauzait_ui::i18n::Lang;

@@ -16,17 +16,17 @@ use crate::spectator::{read_spectator_link, SPECTATOR_PREFIX};
 /// The page a boot opens.
 #[derive(Clone, Debug)]
 pub enum Screen {
-    Host(HostScreen),
+    Host(Box<HostScreen>),
     Guest(Box<GuestScreen>),
     /// A spectator's link: the public view it carries, nothing more.
     Watch(Box<WatchScreen>),
 }
 
 impl Screen {
-    /// Opens `link` on this page's device.
-    pub fn open(&mut self, link: &str) -> Vec<Effect> {
+    /// Opens `link` on this page's device, at `now` (ms, the page's clock).
+    pub fn open(&mut self, link: &str, now: f64) -> Vec<Effect> {
         match self {
-            Screen::Host(s) => s.update(HostEvent::Open(link.to_string())),
+            Screen::Host(s) => s.update(HostEvent::Open(link.to_string()), now),
             Screen::Guest(s) => s.update(super::guest::GuestEvent::Open(link.to_string())),
             // A spectator's page is no device: another link is opened by loading it.
             Screen::Watch(_) => Vec::new(),
@@ -42,8 +42,13 @@ pub fn fragment(text: &str) -> &str {
 
 /// The page for the address's `fragment` (empty: none), reading this browser's storage
 /// through `load`; `entropy` ([`super::guest::GUEST_ENTROPY`] bytes) makes a new seat's
-/// device.
-pub fn boot(fragment_text: &str, load: &dyn Fn(&str) -> Option<String>, entropy: &[u8]) -> (Screen, Vec<Effect>) {
+/// device; `now` is the page's clock (ms), for a host's computer seats.
+pub fn boot(
+    fragment_text: &str,
+    load: &dyn Fn(&str) -> Option<String>,
+    entropy: &[u8],
+    now: f64,
+) -> (Screen, Vec<Effect>) {
     let f = fragment(fragment_text);
     if f.is_empty() {
         return last(load, None);
@@ -69,10 +74,12 @@ pub fn boot(fragment_text: &str, load: &dyn Fn(&str) -> Option<String>, entropy:
         Some(saved) => resumed(&key, &saved),
         None => match load(CURRENT_KEY).and_then(|current| load(&current).map(|saved| (current, saved))) {
             Some((current, saved)) => resumed(&current, &saved),
-            None => return (Screen::Host(HostScreen::setup(Some(Problem::NoGameHere))), vec![Effect::Redraw]),
+            None => {
+                return (Screen::Host(Box::new(HostScreen::setup(Some(Problem::NoGameHere)))), vec![Effect::Redraw])
+            }
         },
     };
-    fx.extend(screen.open(f));
+    fx.extend(screen.open(f, now));
     (screen, fx)
 }
 
@@ -95,7 +102,7 @@ fn invited(f: &str, load: &dyn Fn(&str) -> Option<String>, entropy: &[u8]) -> (S
     }
     match GuestScreen::from_invite(f, entropy) {
         Ok((screen, fx)) => (Screen::Guest(Box::new(screen)), fx),
-        Err(problem) => (Screen::Host(HostScreen::setup(Some(problem))), vec![Effect::Redraw]),
+        Err(problem) => (Screen::Host(Box::new(HostScreen::setup(Some(problem)))), vec![Effect::Redraw]),
     }
 }
 
@@ -103,7 +110,7 @@ fn invited(f: &str, load: &dyn Fn(&str) -> Option<String>, entropy: &[u8]) -> (S
 fn last(load: &dyn Fn(&str) -> Option<String>, problem: Option<Problem>) -> (Screen, Vec<Effect>) {
     let (mut screen, fx) = match load(CURRENT_KEY).and_then(|current| load(&current).map(|saved| (current, saved))) {
         Some((current, saved)) => resumed(&current, &saved),
-        None => (Screen::Host(HostScreen::setup(None)), vec![Effect::Redraw]),
+        None => (Screen::Host(Box::new(HostScreen::setup(None))), vec![Effect::Redraw]),
     };
     if let Some(problem) = problem {
         match &mut screen {
@@ -119,12 +126,12 @@ fn last(load: &dyn Fn(&str) -> Option<String>, problem: Option<Problem>) -> (Scr
 /// that says so.
 fn resumed(key: &str, saved: &str) -> (Screen, Vec<Effect>) {
     let screen = if key.starts_with("lauzait-remote/host/") {
-        HostScreen::resume(saved).map(Screen::Host)
+        HostScreen::resume(saved).map(|s| Screen::Host(Box::new(s)))
     } else {
         GuestScreen::resume(saved).map(|s| Screen::Guest(Box::new(s)))
     };
     match screen {
         Ok(screen) => (screen, vec![Effect::Store { key: CURRENT_KEY.into(), text: key.to_string() }, Effect::Redraw]),
-        Err(problem) => (Screen::Host(HostScreen::setup(Some(problem))), vec![Effect::Redraw]),
+        Err(problem) => (Screen::Host(Box::new(HostScreen::setup(Some(problem)))), vec![Effect::Redraw]),
     }
 }

@@ -3,12 +3,15 @@
 //! with [`Control::parse`], so the two never disagree on a name.
 
 use super::Shown;
+use lauzait_bots::Level;
+use lauzait_table_mode::controls::SetupButton;
 
 /// A button of either by-turns page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Control {
-    /// Setup: this many seats.
-    Players(u8),
+    /// Setup: how many seats, who plays each (a person on a device of their own, or the
+    /// computer at a level), as on the tablet's setup.
+    Setup(SetupButton),
     /// Setup: the luminous rule's checkbox.
     Luminous,
     /// Setup: set the table.
@@ -55,7 +58,9 @@ fn shown_parse(id: &str) -> Option<Shown> {
 impl Control {
     pub fn id(self) -> String {
         match self {
-            Control::Players(n) => format!("players-{n}"),
+            Control::Setup(SetupButton::Players(n)) => format!("players-{n}"),
+            Control::Setup(SetupButton::ToggleComputer(s)) => format!("kind-{s}"),
+            Control::Setup(SetupButton::Level(s, level)) => format!("level-{s}-{}", level.name()),
             Control::Luminous => "luminous".into(),
             Control::Create => "create".into(),
             Control::Copy(s) => format!("copy-{}", shown_id(s)),
@@ -79,7 +84,15 @@ impl Control {
             _ => {}
         }
         if let Some(n) = id.strip_prefix("players-") {
-            return n.parse().ok().filter(|n| (2..=4).contains(n)).map(Control::Players);
+            return n.parse().ok().filter(|n| (2..=4).contains(n)).map(|n| Control::Setup(SetupButton::Players(n)));
+        }
+        if let Some(n) = id.strip_prefix("kind-") {
+            return seat(n).map(|s| Control::Setup(SetupButton::ToggleComputer(s)));
+        }
+        if let Some(rest) = id.strip_prefix("level-") {
+            let (n, name) = rest.split_once('-')?;
+            let level = Level::ALL.into_iter().find(|l| l.name() == name)?;
+            return seat(n).map(|s| Control::Setup(SetupButton::Level(s, level)));
         }
         if let Some(rest) = id.strip_prefix("copy-") {
             return shown_parse(rest).map(Control::Copy);
@@ -104,7 +117,9 @@ mod tests {
     #[test]
     fn every_control_reads_back_from_its_id_and_a_stranger_id_is_none() {
         let all = [
-            Control::Players(3),
+            Control::Setup(SetupButton::Players(3)),
+            Control::Setup(SetupButton::ToggleComputer(2)),
+            Control::Setup(SetupButton::Level(3, Level::Strong)),
             Control::Luminous,
             Control::Create,
             Control::Copy(Shown::Invite(2)),
@@ -118,7 +133,18 @@ mod tests {
         for c in all {
             assert_eq!(Control::parse(&c.id()), Some(c));
         }
-        for stranger in ["players-9", "write-7", "copy-invite-x", "save-letter-4", "act-", "paste", "open-file"] {
+        for stranger in [
+            "players-9",
+            "kind-4",
+            "level-1-expert",
+            "level-5-easy",
+            "write-7",
+            "copy-invite-x",
+            "save-letter-4",
+            "act-",
+            "paste",
+            "open-file",
+        ] {
             assert_eq!(Control::parse(stranger), None, "{stranger}");
         }
     }

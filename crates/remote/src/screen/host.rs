@@ -1,14 +1,19 @@
-//! The host's page by turns: the table's setup (2–4 seats, every one a person; the host's
-//! player plays seat 0 on this device), then each remote seat's invite until its person
-//! joins, the letters to write when a seat has news, the links opened from the seats, and
-//! this device's own seat's Day and the Season's end.
+//! The host's page by turns: the table's setup (2–4 seats, each a person or the computer at
+//! a level; the host's player plays seat 0 on this device), then each remote seat's invite
+//! until its person joins, the letters to write when a seat has news, the links opened from
+//! the seats, this device's own seat's Day, the computer seats' Days (planned by the
+//! computer players' worker, as on table mode's tablet, and applied whole), and the Season's
+//! end.
 
 use super::{host_key, letter_file, say_opened, Effect, Opened, Problem, Shown, CURRENT_KEY};
 use crate::host_device::{HostDevice, PressError};
 use crate::party::Party;
 use crate::spectator::spectator_fragment;
 use crate::turn::Awaited;
+use lauzait_autoplay::{DayFailure, WorkerFailure};
 use lauzait_engine::{Action, PlayerCount};
+use lauzait_table_mode::computer_seats::{unattended, ComputerEffect, ComputerSeats};
+use lauzait_table_mode::controls::SetupButton;
 use lauzait_table_mode::host::{Player, HOST_ENTROPY};
 use lauzait_table_mode::setup::Setup;
 use serde::{Deserialize, Serialize};
@@ -21,11 +26,21 @@ pub const HOST_SEAT: u8 = 0;
 /// signing key (32) and the host's seat's secret (32).
 pub const TABLE_ENTROPY: usize = HOST_ENTROPY + 64;
 
+/// How long after a computer seat's failed Day it is asked for again (ms). Its Day is asked
+/// for at once: by turns, the people see it in their next letter anyway.
+pub const COMPUTER_RETRY_MS: u32 = 3000;
+
+/// The host device's computer seats: asked at once, retried by themselves, thinking as
+/// hard as the game's own Strong player.
+fn computer_seats() -> ComputerSeats {
+    ComputerSeats::new(unattended(0, COMPUTER_RETRY_MS), lauzait_bots::DEFAULT_PLAYOUTS)
+}
+
 /// Something that happened on the host's page.
 #[derive(Clone, Debug, PartialEq)]
 pub enum HostEvent {
-    /// Setup: how many seats (2–4).
-    Players(u8),
+    /// Setup: how many seats (2–4), or who plays a seat other than the host's own.
+    Setup(SetupButton),
     /// Setup: the luminous rule.
     Luminous(bool),
     /// Set the table: the seats' names in the page's language, in seat order, and
@@ -48,6 +63,13 @@ pub enum HostEvent {
     Save(Shown),
     /// The browser copied this link.
     Copied(Shown),
+    /// The computer players' worker posted this text.
+    WorkerReply(String),
+    /// The computer players' worker failed (the page stops it).
+    WorkerFailed(WorkerFailure),
+    /// The wake-up [`Effect::WakeAfter`] asked for, or the page's start: a computer seat's
+    /// Day may be due.
+    Wake,
 }
 
 /// Where the host's page is.
@@ -67,6 +89,9 @@ pub struct HostScreen {
     problem: Option<Problem>,
     opened: Option<Opened>,
     copied: Option<Shown>,
+    /// Not saved: after a reload, the computer seat whose Day it is is asked again (its
+    /// Day's seed is the game's, so it plays the same Day).
+    computer: ComputerSeats,
 }
 
 /// What the host's page keeps: the device and the letters on show.
@@ -80,7 +105,14 @@ impl HostScreen {
     /// A new table's setup: two persons, the luminous rule on.
     pub fn setup(problem: Option<Problem>) -> HostScreen {
         let setup = Setup { players: PlayerCount::Two, seated: [Player::Person; 4], luminous: true };
-        HostScreen { phase: Phase::Setup(setup), letters: BTreeMap::new(), problem, opened: None, copied: None }
+        HostScreen {
+            phase: Phase::Setup(setup),
+            letters: BTreeMap::new(),
+            problem,
+            opened: None,
+            copied: None,
+            computer: computer_seats(),
+        }
     }
 
     /// The table saved on this device.
@@ -94,6 +126,7 @@ impl HostScreen {
             problem: None,
             opened: None,
             copied: None,
+            computer: computer_seats(),
         })
     }
 
@@ -119,6 +152,11 @@ impl HostScreen {
     pub fn copied(&self) -> Option<Shown> {
         self.copied
     }
+    /// Why the last computer seat's Day could not be played (it is asked for again).
+    pub fn computer_failed(&self) -> Option<&DayFailure> {
+        self.computer.failed()
+    }
+
     /// The letter on show for `seat`.
     pub fn letter(&self, seat: u8) -> Option<&str> {
         self.letters.get(&seat).map(String::as_str)
@@ -153,14 +191,16 @@ impl HostScreen {
         Some(lauzait_table_mode::validate::write(&Saved { device, letters: self.letters.clone() }))
     }
 
-    /// Handles `event`.
-    pub fn update(&mut self, event: HostEvent) -> Vec<Effect> {
+    /// Handles `event`, at `now` (ms, the page's clock: the computer seats' pacing).
+    pub fn update(&mut self, event: HostEvent, now: f64) -> Vec<Effect> {
         let mut fx = Vec::new();
         self.copied = None;
-        let changed = match event {
-            HostEvent::Players(n) => {
-                if let Phase::Setup(setup) = &mut self.phase {
-                    setup.players = PlayerCount::try_from(n).unwrap_or(setup.players);
+        let mut changed = match event {
+            HostEvent::Setup(button) => {
+                // The host's own seat is this device's person's.
+                let own = matches!(button, SetupButton::ToggleComputer(HOST_SEAT) | SetupButton::Level(HOST_SEAT, _));
+                if let (Phase::Setup(setup), false) = (&mut self.phase, own) {
+                    setup.press(button);
                 }
                 false
             }
@@ -206,12 +246,44 @@ impl HostScreen {
                 self.copied = Some(shown);
                 false
             }
+            HostEvent::WorkerReply(text) => {
+                self.computers(&mut fx, |c, host, out| c.worker_reply(host, &text, now, out))
+            }
+            HostEvent::WorkerFailed(why) => {
+                fx.push(Effect::StopWorker);
+                self.computers(&mut fx, |c, host, out| c.worker_failed(host, why, now, out))
+            }
+            HostEvent::Wake => self.computers(&mut fx, |c, host, out| c.due(host, now, out)),
         };
+        // Whatever changed, a computer seat's Day may now be due.
+        changed |= self.computers(&mut fx, |c, host, out| c.pace(host, now, out));
         if changed {
             self.store(&mut fx);
         }
         fx.push(Effect::Redraw);
         fx
+    }
+
+    /// Runs `step` on the computer seats; their effects become the page's. Whether the
+    /// table changed.
+    fn computers(
+        &mut self,
+        fx: &mut Vec<Effect>,
+        step: impl FnOnce(&mut ComputerSeats, &mut lauzait_table_mode::host::Host, &mut Vec<ComputerEffect>),
+    ) -> bool {
+        let Phase::Table(device) = &mut self.phase else { return false };
+        let (out, changed) = device.computers(&mut self.computer, step);
+        for effect in out {
+            match effect {
+                ComputerEffect::AskWorker(text) => fx.push(Effect::AskWorker(text)),
+                ComputerEffect::StopWorker => fx.push(Effect::StopWorker),
+                ComputerEffect::WakeAfter(ms) => fx.push(Effect::WakeAfter(ms)),
+                ComputerEffect::Trace(line) => fx.push(Effect::Trace(line)),
+                // Routed by the device; said on the page by `computer_failed`.
+                ComputerEffect::Deliver(_) | ComputerEffect::Failed(_) => {}
+            }
+        }
+        changed
     }
 
     fn device_mut(&mut self) -> Option<&mut HostDevice> {

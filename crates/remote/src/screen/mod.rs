@@ -54,6 +54,13 @@ pub enum Effect {
     },
     /// A line for the test build's log.
     Trace(String),
+    /// Post this request's text to the computer players' worker (started if need be): a
+    /// computer seat's Day, from that seat's view only (R40).
+    AskWorker(String),
+    /// Stop the computer players' worker (it failed or answered nonsense).
+    StopWorker,
+    /// Send [`host::HostEvent::Wake`] after this many milliseconds.
+    WakeAfter(u32),
 }
 
 /// A link the page shows, to copy or to share.

@@ -1,6 +1,7 @@
 //! The by-turns pages as pure models (`lauzait_remote::screen`): two browsers that never
 //! meet, each booted again from its own storage for every link it is given, as a person
 //! opening a link in a closed browser would.
+mod computer;
 mod refusals;
 mod spectator;
 
@@ -12,6 +13,7 @@ use lauzait_remote::screen::guest::{GuestEvent, GuestScreen, GUEST_ENTROPY};
 use lauzait_remote::screen::host::{HostEvent, HostScreen, TABLE_ENTROPY};
 use lauzait_remote::screen::{needs_file, Effect, Opened, Problem, Shown};
 use lauzait_remote::turn::Awaited;
+use lauzait_table_mode::controls::SetupButton;
 use std::collections::BTreeMap;
 
 pub fn entropy(seed: u8, len: usize) -> Vec<u8> {
@@ -24,13 +26,15 @@ pub struct Browser {
     pub screen: Screen,
     /// The last effects, to check what a step stored.
     pub last: Vec<Effect>,
+    /// The page's clock (ms): each event a tick later than the last.
+    pub now: f64,
 }
 
 impl Browser {
     /// A browser that sets a new table of `players` persons.
     pub fn host(seed: u8, players: u8) -> Browser {
-        let mut b = Browser { store: BTreeMap::new(), screen: Screen::Host(HostScreen::setup(None)), last: Vec::new() };
-        b.host_event(HostEvent::Players(players));
+        let mut b = Browser::blank();
+        b.host_event(HostEvent::Setup(SetupButton::Players(players)));
         let names = (0..players).map(|s| format!("seat {s}")).collect();
         b.host_event(HostEvent::Create { names, entropy: entropy(seed, TABLE_ENTROPY) });
         assert!(b.host_screen().device().is_some(), "the table is set: {:?}", b.host_screen().problem());
@@ -39,13 +43,19 @@ impl Browser {
 
     /// A browser that never saw the game.
     pub fn blank() -> Browser {
-        Browser { store: BTreeMap::new(), screen: Screen::Host(HostScreen::setup(None)), last: Vec::new() }
+        Browser {
+            store: BTreeMap::new(),
+            screen: Screen::Host(Box::new(HostScreen::setup(None))),
+            last: Vec::new(),
+            now: 0.0,
+        }
     }
 
     /// Opens the page at `fragment` (a link given to this browser, or none), from storage.
     pub fn visit(&mut self, fragment: &str, seed: u8) {
         let store = self.store.clone();
-        let (screen, fx) = boot(fragment, &|key| store.get(key).cloned(), &entropy(seed, GUEST_ENTROPY));
+        self.now += 10.0;
+        let (screen, fx) = boot(fragment, &|key| store.get(key).cloned(), &entropy(seed, GUEST_ENTROPY), self.now);
         self.screen = screen;
         self.run(fx);
     }
@@ -61,7 +71,8 @@ impl Browser {
 
     pub fn host_event(&mut self, event: HostEvent) {
         let Screen::Host(s) = &mut self.screen else { panic!("not the host's page") };
-        let fx = s.update(event);
+        self.now += 10.0;
+        let fx = s.update(event, self.now);
         self.run(fx);
     }
 

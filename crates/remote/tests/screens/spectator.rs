@@ -45,8 +45,9 @@ fn r40_a_spectators_link_after_each_day_shows_the_public_view_and_stores_nothing
         let before = host.store.clone();
         let mut again = Browser {
             store: before.clone(),
-            screen: Screen::Host(lauzait_remote::screen::host::HostScreen::setup(None)),
+            screen: Screen::Host(Box::new(lauzait_remote::screen::host::HostScreen::setup(None))),
             last: Vec::new(),
+            now: 0.0,
         };
         again.visit(&link, 0);
         assert_eq!(again.store, before);

@@ -42,12 +42,18 @@ pub enum R {
     SaveFile,
     TooLongForLink,
     OpenFile,
+    /// Who plays a seat by turns: a person on a device of their own.
+    PersonElsewhere,
+    /// Who plays the host's own seat.
+    PersonHere,
 }
 
 pub fn r(l: Lang, key: R) -> &'static str {
     use R::*;
     match key {
         Title => l.pick("Play by turns", "リンクで対局"),
+        PersonElsewhere => l.pick("a person on their own device", "自分の端末を使う人"),
+        PersonHere => l.pick("you, on this device", "この端末のあなた"),
         Intro => l.pick(
             "Each move travels as a link that you send by any messenger; each device keeps its own part of the game, and nothing is kept on a server.",
             "一手ごとにリンクを好きなメッセンジャーで送ります。各端末は自分の分だけを保存し、サーバーには何も残りません。",

@@ -5,9 +5,13 @@
 
 use super::{link_box, table_and_hand, RemotePage};
 use crate::html::markup::{esc, seat_chip};
+use crate::html::table::setup::{seats_and_players, SeatWords};
+use crate::i18n::bot_thinking;
+use crate::i18n::computer::day_failure;
 use crate::i18n::remote::{deal_waits, invite_for, r, seat_of, send_to, waiting_for, write_to, you_play, R};
 use crate::i18n::spectator::{s as sp, S};
 use crate::i18n::table_mode::{t, T};
+use lauzait_bots::Level;
 use lauzait_engine::Seat;
 use lauzait_remote::host_device::HostDevice;
 use lauzait_remote::screen::controls::Control;
@@ -25,17 +29,12 @@ pub fn host(p: &RemotePage, s: &HostScreen) -> String {
 
 fn setup_form(p: &RemotePage, setup: &Setup) -> String {
     let l = p.lang;
-    let counts: String = (2..=4u8)
-        .map(|n| {
-            format!(
-                "<button id=\"{}\" aria-pressed=\"{}\">{n}</button>",
-                Control::Players(n).id(),
-                setup.players.get() == usize::from(n)
-            )
-        })
-        .collect();
+    // The seats as on the tablet's setup; the host's own is this device's person's.
+    let words =
+        SeatWords { person: r(l, R::PersonElsewhere), own: Some((usize::from(HOST_SEAT), r(l, R::PersonHere))) };
+    let seats = seats_and_players(l, setup, |b| Control::Setup(b).id(), words);
     format!(
-        "<section id=\"setup\"><p class=\"where intro\">{}</p><p class=\"row\"><span>{}</span><span class=\"levels\">{counts}</span></p>\
+        "<section id=\"setup\"><p class=\"where intro\">{}</p><h2>{}</h2>{seats}\
          <label class=\"opt\"><input type=\"checkbox\" id=\"{}\"{}> {}</label><p class=\"note\">{}</p>\
          <p><button id=\"{}\" class=\"primary big\">{}</button></p></section>",
         esc(r(l, R::Intro)),
@@ -101,11 +100,23 @@ fn turn_text(p: &RemotePage, s: &HostScreen, turn: &Awaited) -> String {
             deal_waits(l, &names.join(", "))
         }
         Awaited::Day { seat } if *seat == HOST_SEAT && !s.choices().is_empty() => r(l, R::YourMove).into(),
-        // The seat's card says what to send it; the table waits for its answer.
-        Awaited::Day { seat } => waiting_for(l, &seat_of(l, *seat)),
+        Awaited::Day { seat } => match computer_level(s, *seat) {
+            // Planned on this device: its Day goes out in the people's next letters.
+            Some(level) => match s.computer_failed() {
+                Some(why) => day_failure(l, why),
+                None => bot_thinking(l, &seat_of(l, *seat), level),
+            },
+            // The seat's card says what to send it; the table waits for its answer.
+            None => waiting_for(l, &seat_of(l, *seat)),
+        },
         Awaited::SeasonOver => t(l, T::SeasonOver).into(),
         Awaited::GameOver => t(l, T::GameOver).into(),
     }
+}
+
+/// The level of the computer playing `seat`, if a computer plays it.
+fn computer_level(s: &HostScreen, seat: u8) -> Option<Level> {
+    s.device()?.host().seats().get(usize::from(seat))?.player.level()
 }
 
 fn seat_card(p: &RemotePage, s: &HostScreen, device: &HostDevice, seat: u8, turn: &Awaited) -> String {

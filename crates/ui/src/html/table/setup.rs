@@ -7,9 +7,10 @@ use crate::html::markup::{esc, seat_chip};
 use crate::i18n::remote::{r, R};
 use crate::i18n::table_mode::{computer_level_of, t, T};
 use crate::i18n::tablet::{w, W};
-use crate::i18n::{self};
+use crate::i18n::{self, Lang};
 use lauzait_bots::{Level, Player};
 use lauzait_table_mode::controls::{HostControl, HostField, SetupButton};
+use lauzait_table_mode::setup::Setup;
 
 pub fn setup(p: &HostPage) -> String {
     let l = p.lang;
@@ -23,20 +24,63 @@ pub fn setup(p: &HostPage) -> String {
             esc(t(l, T::NewTable))
         ));
     }
-    html.push_str(&format!("<h2>{}</h2><p class=\"row\">", esc(t(l, T::Players))));
+    html.push_str(&format!("<h2>{}</h2>", esc(t(l, T::Players))));
+    let words = SeatWords { person: t(l, T::Person), own: None };
+    html.push_str(&seats_and_players(l, p.screen.setup(), |b| HostControl::Setup(b).id(), words));
+    html.push_str(&format!(
+        "<p><label class=\"opt\"><input type=\"checkbox\" id=\"{}\"{}> {}</label></p>\
+         <p class=\"row\"><button id=\"{}\" class=\"primary big\">{}</button><a href=\"./\">{}</a></p>\
+         <p class=\"note\">{} <a id=\"link-remote\" href=\"remote.html?lang={}\">{}</a></p>",
+        HostField::Luminous.id(),
+        if p.screen.setup().luminous { " checked" } else { "" },
+        esc(t(l, T::Luminous)),
+        HostControl::Create.id(),
+        esc(t(l, T::CreateTable)),
+        esc(t(l, T::BackToGame)),
+        esc(r(l, R::NotInOneRoom)),
+        l.code(),
+        esc(r(l, R::PlayByTurns))
+    ));
+    html.push_str(&super::ice::settings(l, p.screen.ice()));
+    html
+}
+
+/// Who plays a seat, in a setup's words ([`seats_and_players`]).
+pub struct SeatWords<'a> {
+    /// A person on a device of their own (a phone at the table).
+    pub person: &'a str,
+    /// The seat this device's person plays, and who that is; it has no switch.
+    pub own: Option<(usize, &'a str)>,
+}
+
+/// A table's setup's seat count and, for each seat, who plays it (a person on a device of
+/// their own, or the computer at a level), each button named by `id`. The tablet's setup and
+/// the host's by turns share it.
+pub fn seats_and_players(l: Lang, setup: &Setup, id: impl Fn(SetupButton) -> String, words: SeatWords) -> String {
+    let mut html = String::from("<p class=\"row\">");
     for n in 2..=4u8 {
-        let pressed = if p.screen.setup().players.get() == usize::from(n) { "true" } else { "false" };
+        let pressed = if setup.players.get() == usize::from(n) { "true" } else { "false" };
         html.push_str(&format!(
             "<button id=\"{}\" aria-pressed=\"{pressed}\">{n}</button>",
-            HostControl::Setup(SetupButton::Players(n)).id()
+            id(SetupButton::Players(n))
         ));
     }
     html.push_str("</p>");
-    for ((i, &seat), player) in p.screen.setup().seats().iter().enumerate().zip(p.screen.setup().seated) {
+    for ((i, &seat), player) in setup.seats().iter().enumerate().zip(setup.seated) {
+        if let Some((_, who)) = words.own.filter(|&(own, _)| own == i) {
+            html.push_str(&format!(
+                "<p class=\"row seat-role\" data-seat=\"{i}\">{}<b>{}</b> <span class=\"role\">{} <b>{}</b></span></p>",
+                seat_chip(seat),
+                esc(i18n::seat_name(l, seat)),
+                esc(w(l, W::PlayedBy)),
+                esc(who)
+            ));
+            continue;
+        }
         // Who plays the seat is said as a state; the button beside it says what it does
         // (a button labelled with the state it shows read as the other one).
         let (kind, switch) =
-            if player.is_person() { (T::Person, W::MakeComputer) } else { (T::Computer, W::MakePerson) };
+            if player.is_person() { (words.person, W::MakeComputer) } else { (t(l, T::Computer), W::MakePerson) };
         // A computer seat's level: one pressed button of three, each a full-size target.
         let levels: String = player
             .level()
@@ -46,7 +90,7 @@ pub fn setup(p: &HostPage) -> String {
                     .map(|&level| {
                         format!(
                             "<button id=\"{}\" aria-pressed=\"{}\">{}</button>",
-                            HostControl::Setup(SetupButton::Level(i as u8, level)).id(),
+                            id(SetupButton::Level(i as u8, level)),
                             level == chosen,
                             esc(i18n::kind_label(l, Player::Computer(level)))
                         )
@@ -64,25 +108,10 @@ pub fn setup(p: &HostPage) -> String {
             seat_chip(seat),
             esc(i18n::seat_name(l, seat)),
             esc(w(l, W::PlayedBy)),
-            esc(t(l, kind)),
-            HostControl::Setup(SetupButton::ToggleComputer(i as u8)).id(),
+            esc(kind),
+            id(SetupButton::ToggleComputer(i as u8)),
             esc(w(l, switch))
         ));
     }
-    html.push_str(&format!(
-        "<p><label class=\"opt\"><input type=\"checkbox\" id=\"{}\"{}> {}</label></p>\
-         <p class=\"row\"><button id=\"{}\" class=\"primary big\">{}</button><a href=\"./\">{}</a></p>\
-         <p class=\"note\">{} <a id=\"link-remote\" href=\"remote.html?lang={}\">{}</a></p>",
-        HostField::Luminous.id(),
-        if p.screen.setup().luminous { " checked" } else { "" },
-        esc(t(l, T::Luminous)),
-        HostControl::Create.id(),
-        esc(t(l, T::CreateTable)),
-        esc(t(l, T::BackToGame)),
-        esc(r(l, R::NotInOneRoom)),
-        l.code(),
-        esc(r(l, R::PlayByTurns))
-    ));
-    html.push_str(&super::ice::settings(l, p.screen.ice()));
     html
 }
