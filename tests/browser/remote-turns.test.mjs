@@ -17,6 +17,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startServer, launchChromium, ARTIFACTS_DIR, DIST_DIR } from './helpers.mjs';
 import { axe } from './a11y.mjs';
+import { state, text, value, tap, until, generator, seededEntropy, playDay } from './remote-page.mjs';
 
 const PHONE = { width: 390, height: 844 };
 /** A letter carried as a link is this long at most, a longer one travels as a file
@@ -25,86 +26,7 @@ const LINK_CEILING = 2000;
 /** The two devices' entropy seeds (seededEntropy): a game of two Seasons in 42 rounds. */
 const HOST_SEED = Number(process.env.HOST_SEED ?? 3);
 const GUEST_SEED = Number(process.env.GUEST_SEED ?? 4);
-
-const state = async (page) => JSON.parse((await page.evaluate(() => window.__remote?.state)) || '{}');
-const text = (page, id) => page.evaluate((id) => document.getElementById(id)?.textContent ?? null, id);
-const value = (page, id) => page.evaluate((id) => document.getElementById(id)?.value ?? null, id);
-/** A tap on a button by its id: it may be folded away (a set's readings), as a tap finds it. */
-const tap = (page, id) => page.evaluate((id) => {
-  const b = document.getElementById(id);
-  if (!b) throw new Error(`no #${id} on the page`);
-  b.click();
-}, id);
-
-async function until(page, pred, what, timeout = 30_000) {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const s = await state(page);
-    if (pred(s)) return s;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(s).slice(0, 800)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-/** A seeded generator (mulberry32) for the picks, and, in each page, for its entropy. */
-function generator(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = generator(37);
-
-/** Each device's entropy (its deal's share, its keys) from a generator of its own seed, in
- *  place of the browser's: a Season ends only with a declaration (R11, R18), and with the
- *  browsers' entropy some deals took the picks below more than this test's rounds. Seeded,
- *  every run plays the same game to its end. */
-const seededEntropy = (seed) => `(() => {
-  let a = ${seed} >>> 0;
-  crypto.getRandomValues = (array) => {
-    const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
-    for (let i = 0; i < bytes.length; i++) {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      bytes[i] = (t ^ (t >>> 14)) >>> 24;
-    }
-    return array;
-  };
-})();`;
-
-/** The id of the choice to take: Lauzait-Cep! when offered, else a Department to form (so
- *  that Seasons end in a few dozen Days: a faster pick than the game's computer players),
- *  else any step but Undo and dissolving, at random. */
-async function pick(page) {
-  const choices = await page.evaluate(() => [...document.querySelectorAll('#choices button[id^="act-"]')]
-    .map((b) => ({ id: b.id, label: b.getAttribute('aria-label') || '', primary: b.classList.contains('primary'), quiet: b.classList.contains('quiet') })));
-  const declare = choices.find((c) => c.primary);
-  if (declare) return declare.id;
-  const form = choices.filter((c) => c.label.startsWith('Form'));
-  if (form.length) return form[0].id;
-  const steps = choices.filter((c) => !c.quiet && !c.label.startsWith('Dissolve'));
-  // Dissolving only when nothing else is offered (a hand with no discard left but its
-  // Departments').
-  const rest = steps.length ? steps : choices.filter((c) => !c.quiet);
-  assert.ok(rest.length, `a step to take among ${JSON.stringify(choices)}`);
-  return rest[Math.floor(random() * rest.length)].id;
-}
-
-/** Plays the seat's Day on `page` to its end. */
-async function playDay(page, turn) {
-  for (let i = 0; i < 50; i++) {
-    const s = await state(page);
-    if (s.turn !== turn || s.choices === 0) return;
-    await tap(page, await pick(page));
-  }
-  throw new Error('a Day of more than 50 steps');
-}
 
 /** A screenshot of the device's page in both languages: a new page of the same context,
  *  opened with no link, shows the device from its storage. */
@@ -208,7 +130,7 @@ test('a 2-player game by turns, every move a link carried between two browsers t
         h = await state(host);
       }
       if (h.turn === 'day-0' && h.choices > 0) {
-        await playDay(host, 'day-0');
+        await playDay(host, 'day-0', random);
         h = await state(host);
       }
       if (h.seats[0].news) {
@@ -224,7 +146,7 @@ test('a 2-player game by turns, every move a link carried between two browsers t
           await shots(guestCtx, server.url, 'your-move');
           moveShot = true;
         }
-        await playDay(guest, 'day-1');
+        await playDay(guest, 'day-1', random);
         g = await state(guest);
       }
       if (g.news) {

@@ -59,6 +59,10 @@ mod on {
                     "seats": seats,
                     "problem": h.problem().map(|p| problem(l, p)),
                     "scores": device.and_then(|d| d.host().game()).map(|g| g.scores().to_vec()),
+                    "day": device.and_then(|d| d.host().game()).map(|g| g.day().number),
+                    // Who plays each seat: a person, or the computer's level.
+                    "players": device.map(|d| d.host().seats().iter().map(|s| s.player.level().map_or("person", |l| l.name())).collect::<Vec<_>>()),
+                    "computerFailed": h.computer_failed().is_some(),
                 })
             }
             Screen::Watch(w) => json!({

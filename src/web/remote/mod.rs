@@ -192,7 +192,10 @@ fn run(h: &Handle, effect: Effect) {
             }
         }
         Effect::Trace(line) => hooks::trace(&line),
-        Effect::AskWorker(text) => ask_worker(h, text),
+        Effect::AskWorker(text) => {
+            hooks::trace("asked the computer players' worker for a Day");
+            ask_worker(h, text);
+        }
         Effect::StopWorker => {
             let worker = h.borrow_mut().worker.take();
             if let Some(w) = worker {

@@ -250,7 +250,6 @@ impl HostScreen {
                 self.computers(&mut fx, |c, host, out| c.worker_reply(host, &text, now, out))
             }
             HostEvent::WorkerFailed(why) => {
-                fx.push(Effect::StopWorker);
                 self.computers(&mut fx, |c, host, out| c.worker_failed(host, why, now, out))
             }
             HostEvent::Wake => self.computers(&mut fx, |c, host, out| c.due(host, now, out)),

@@ -174,9 +174,6 @@ pub fn deal_waits(l: Lang, names: &str) -> String {
 pub fn opened_from(l: Lang, name: &str) -> String {
     say(l, format!("Letter from {name} opened."), format!("{name}からの手紙を開きました。"))
 }
-pub fn you_play(l: Lang, name: &str) -> String {
-    say(l, format!("You play {name} on this device."), format!("この端末では{name}で遊びます。"))
-}
 pub fn link_chars(l: Lang, n: usize) -> String {
     say(l, format!("{n} characters"), format!("{n}文字"))
 }

@@ -8,7 +8,7 @@ use crate::html::markup::{esc, seat_chip};
 use crate::html::table::setup::{seats_and_players, SeatWords};
 use crate::i18n::bot_thinking;
 use crate::i18n::computer::day_failure;
-use crate::i18n::remote::{deal_waits, invite_for, r, seat_of, send_to, waiting_for, write_to, you_play, R};
+use crate::i18n::remote::{deal_waits, invite_for, r, seat_of, send_to, waiting_for, write_to, R};
 use crate::i18n::spectator::{s as sp, S};
 use crate::i18n::table_mode::{t, T};
 use lauzait_bots::Level;
@@ -35,14 +35,13 @@ fn setup_form(p: &RemotePage, setup: &Setup) -> String {
     let seats = seats_and_players(l, setup, |b| Control::Setup(b).id(), words);
     format!(
         "<section id=\"setup\"><p class=\"where intro\">{}</p><h2>{}</h2>{seats}\
-         <label class=\"opt\"><input type=\"checkbox\" id=\"{}\"{}> {}</label><p class=\"note\">{}</p>\
+         <label class=\"opt\"><input type=\"checkbox\" id=\"{}\"{}> {}</label>\
          <p><button id=\"{}\" class=\"primary big\">{}</button></p></section>",
         esc(r(l, R::Intro)),
         esc(t(l, T::Players)),
         Control::Luminous.id(),
         if setup.luminous { " checked" } else { "" },
         esc(t(l, T::Luminous)),
-        esc(&you_play(l, &seat_of(l, HOST_SEAT))),
         Control::Create.id(),
         esc(t(l, T::CreateTable))
     )
