@@ -11,14 +11,14 @@ pub fn state_json(p: &GuestPage) -> String {
     serde_json::json!({
         "stage": g.stage().name(), "seat": g.seat, "myDay": g.my_day(),
         "choices": g.choices(), "refused": g.refused.as_ref().map(|(r, d)| format!("{r}: {d}")),
-        "verdict": g.verdict.as_ref().map(|v| *v == Verdict::Verified), "lost": p.screen.channel().lost(), "connected": p.screen.channel().connected(),
-        "code": p.screen.code(), "problem": p.screen.problem().map(|problem| problem_text(p.lang, problem)),
+        "verdict": g.verdict.as_ref().map(|v| *v == Verdict::Verified), "lost": p.screen.answering().channel().lost(), "connected": p.screen.answering().channel().connected(),
+        "code": p.screen.answering().code(), "problem": p.screen.answering().problem().map(|problem| problem_text(p.lang, problem)),
         "notSaved": p.not_saved.map(|why| why.kind()), "rounds": g.rounds().keys().collect::<Vec<_>>(),
         "season": g.game().map(|x| x.season().number),
         // Where the phone's game stands, to tell a phone's view from the host's latest.
         "day": g.game().map(|x| x.day().number), "steps": g.game().map(|x| x.day().steps.len()),
-        "dropped": p.screen.dropped(), "spent": p.screen.spent(), "settled": p.screen.settled(),
-        "noPath": p.screen.no_path().map(|why| why.name()),
+        "dropped": p.screen.answering().dropped(), "spent": p.screen.answering().spent(), "settled": p.screen.settled(),
+        "noPath": p.screen.answering().no_path().map(|why| why.name()),
     })
     .to_string()
 }
