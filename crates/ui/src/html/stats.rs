@@ -40,7 +40,7 @@ pub fn stats_dialog(app: &Model) -> String {
     let any = match stats.history() {
         Err(e) => {
             let _ =
-                write!(body, "<p class=\"errorbox\" id=\"stats-unreadable\">{}</p>", esc(&words::unreadable(lang, e)));
+                write!(body, "<p class=\"errorbox\" id=\"stats-unreadable\">{}</p>", esc(&words::unreadable(lang, &e)));
             true
         }
         Ok(h) if h.is_empty() => {
