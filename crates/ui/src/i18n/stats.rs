@@ -1,6 +1,6 @@
 //! The words of the statistics screen's frame (docs/history.md), in English and Japanese:
 //! its title, its states and its buttons, which the page shows. Those of the figures are the
-//! rater's, which builds them (`super::stats_figures`), so that the page links none of them.
+//! rater's, which builds them (`super::stats_figures`): the page shows none of them.
 
 use super::Lang;
 use crate::stats::RecordFailure;

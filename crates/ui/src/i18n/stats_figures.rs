@@ -1,7 +1,7 @@
 //! The words of your record's figures (docs/history.md), in English and Japanese: the
 //! totals', the table's, the rating's and the charts' words and the sentence read out
 //! ([`summary`]). The rater's worker builds the figures (`html::stats::figures`) and sends
-//! them finished, so only the rater's module links these; the screen's frame has its own
+//! them finished: only the rater's module uses these; the screen's frame has its own
 //! (`super::stats`).
 
 use super::{kind_label, Lang};
