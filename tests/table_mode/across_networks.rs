@@ -3,9 +3,11 @@
 //! every connection of the table, and what each page says when no path opens.
 
 use super::table_sim::{entropy, Sim, ANSWER};
+use lauzait_table_mode::answering::DISCONNECTED_WAIT_MS;
 use lauzait_table_mode::bytes::{JoinToken, TableId};
 use lauzait_table_mode::forward::ForwardReply;
-use lauzait_table_mode::guest_screen::{GuestEffect, GuestEvent, GuestScreen, DISCONNECTED_WAIT_MS, GUEST_ENTROPY};
+use lauzait_table_mode::guest_event::{GuestEffect, GuestEvent};
+use lauzait_table_mode::guest_screen::{GuestScreen, GUEST_ENTROPY};
 use lauzait_table_mode::host_screen::{HostEffect, HostEvent, HostScreen, SCREEN_ENTROPY};
 use lauzait_table_mode::ice::IceServers;
 use lauzait_table_mode::ice_error::IceFault;
@@ -142,21 +144,21 @@ fn a_phone_says_why_no_path_opened_only_while_it_never_connected() {
     let (mut screen, _) = GuestScreen::start(&invite, None, &entropy(9, GUEST_ENTROPY)).unwrap();
     screen.update(GuestEvent::AnswerMade(ANSWER.into()), 0.0);
     let fx = screen.update(GuestEvent::PathFailed, 0.0);
-    assert_eq!(screen.no_path(), Some(NoPath::NoRelayServer));
+    assert_eq!(screen.answering().no_path(), Some(NoPath::NoRelayServer));
     assert!(fx.contains(&GuestEffect::Redraw));
     let html = phone_page(&GuestPage { screen: &screen, lang: Lang::En, not_saved: None, can_share: true });
     assert!(html.contains("id=\"no-path\"") && html.contains("adds a TURN server"), "{html}");
     // Paired after all (a new code): the reason goes, and a later failure of an open
     // channel is a host gone, not networks kept apart.
     screen.update(GuestEvent::ChannelOpen, 0.0);
-    assert_eq!(screen.no_path(), None);
+    assert_eq!(screen.answering().no_path(), None);
     screen.update(GuestEvent::PathFailed, 0.0);
-    assert_eq!(screen.no_path(), None);
+    assert_eq!(screen.answering().no_path(), None);
     // The relay's case, from the host's TURN server and the relayed candidate in its offer.
     let invite = Invite { ice: IceServers::parse(TWO_SERVERS).unwrap(), ..invite };
     let (mut screen, _) = GuestScreen::start(&invite, None, &entropy(9, GUEST_ENTROPY)).unwrap();
     screen.update(GuestEvent::PathFailed, 0.0);
-    assert_eq!(screen.no_path(), Some(NoPath::RelayFailed));
+    assert_eq!(screen.answering().no_path(), Some(NoPath::RelayFailed));
 }
 
 /// The wait a `disconnected` connection's effects ask for, and the spell it is about.
@@ -187,21 +189,25 @@ fn a_phone_takes_a_connection_disconnected_past_its_wait_while_pairing_for_no_pa
     let first = check_asked(&screen.update(GuestEvent::PathDisconnected, 0.0)).expect("a wait asked for");
     screen.update(GuestEvent::PathResumed, 1000.0);
     assert!(screen.update(first.clone(), 3000.0).is_empty());
-    assert_eq!(screen.no_path(), None);
+    assert_eq!(screen.answering().no_path(), None);
     // A second spell: the first's late wait changes nothing; its own says why.
     let second = check_asked(&screen.update(GuestEvent::PathDisconnected, 4000.0)).expect("a wait asked for");
     assert_ne!(first, second, "each spell has its own wait");
     assert!(screen.update(first, 4500.0).is_empty());
-    assert_eq!(screen.no_path(), None);
+    assert_eq!(screen.answering().no_path(), None);
     let fx = screen.update(second, 7000.0);
-    assert_eq!(screen.no_path(), Some(NoPath::RelayFailed), "a relayed candidate in the offer, and still no path");
+    assert_eq!(
+        screen.answering().no_path(),
+        Some(NoPath::RelayFailed),
+        "a relayed candidate in the offer, and still no path"
+    );
     assert!(fx.contains(&GuestEffect::Redraw));
     // Paired after all: a connection that was open and goes `disconnected` is a host gone,
     // not networks kept apart, and no wait is asked for.
     screen.update(GuestEvent::ChannelOpen, 8000.0);
-    assert_eq!(screen.no_path(), None);
+    assert_eq!(screen.answering().no_path(), None);
     assert_eq!(check_asked(&screen.update(GuestEvent::PathDisconnected, 9000.0)), None);
-    assert_eq!(screen.no_path(), None);
+    assert_eq!(screen.answering().no_path(), None);
 }
 
 #[test]
@@ -239,10 +245,10 @@ fn a_phone_offers_its_answer_as_a_link_to_copy_or_share() {
     };
     let (screen, _) = GuestScreen::start(&invite, None, &entropy(9, GUEST_ENTROPY)).unwrap();
     let mut screen = screen.with_page_url("https://example.org/table.html".into());
-    assert_eq!(screen.answer_link(), None, "no answer yet");
+    assert_eq!(screen.answering().answer_link(), None, "no answer yet");
     screen.update(GuestEvent::AnswerMade(ANSWER.into()), 0.0);
-    let link = screen.answer_link().unwrap();
-    assert_eq!(link, format!("https://example.org/table.html#{}", screen.code().unwrap()));
+    let link = screen.answering().answer_link().unwrap();
+    assert_eq!(link, format!("https://example.org/table.html#{}", screen.answering().code().unwrap()));
     assert_eq!(screen.update(GuestEvent::CopyAnswerLink, 0.0), vec![GuestEffect::Copy(link.clone())]);
     assert_eq!(screen.update(GuestEvent::ShareAnswerLink, 0.0), vec![GuestEffect::Share(link.clone())]);
     let html = phone_page(&GuestPage { screen: &screen, lang: Lang::En, not_saved: None, can_share: false });

@@ -8,7 +8,8 @@
 use lauzait_engine::randomness::seeded;
 use lauzait_engine::{Game, GameOptions, SeatView};
 use lauzait_table_mode::bytes::{JoinToken, TableId};
-use lauzait_table_mode::guest_screen::{GuestEffect, GuestEvent, GuestScreen, FLUSH_MS, GUEST_ENTROPY};
+use lauzait_table_mode::guest_event::{GuestEffect, GuestEvent};
+use lauzait_table_mode::guest_screen::{GuestScreen, FLUSH_MS, GUEST_ENTROPY};
 use lauzait_table_mode::link::Invite;
 use lauzait_table_mode::protocol::{HostMsg, VERSION};
 use lauzait_table_mode::screen::{Problem, MESSAGE_BURST};
@@ -78,12 +79,12 @@ fn a_flood_from_the_host_is_dropped_unread_beyond_the_budget() {
         let fx = s.update(GuestEvent::Message(text.clone()), 10.0 * f64::from(i));
         sends += count(&fx, |e| matches!(e, GuestEffect::Send(_)));
     }
-    let read = 1000 - s.dropped();
+    let read = 1000 - s.answering().dropped();
     assert!((200..=250).contains(&read) && read >= MESSAGE_BURST as u64, "{read} read");
     assert_eq!(sends, 0, "a view needs no answer");
     // A quiet while refills the budget.
     s.update(GuestEvent::Message(text), 20_000.0);
-    assert_eq!(s.dropped(), 1000 - read, "read again after a pause");
+    assert_eq!(s.answering().dropped(), 1000 - read, "read again after a pause");
 }
 
 #[test]
@@ -96,23 +97,23 @@ fn a_code_the_phone_already_paired_with_says_so_and_shows_no_answer() {
     };
     // The board reloads; the phone's page is opened again on the same, old link.
     let (mut again, _) = GuestScreen::start(&invite(OFFER), Some(saved), &[]).unwrap();
-    assert_eq!(again.problem(), Some(&Problem::SpentCode));
-    assert!(again.spent());
+    assert_eq!(again.answering().problem(), Some(&Problem::SpentCode));
+    assert!(again.answering().spent());
     again.update(GuestEvent::AnswerMade(ANSWER.into()), 0.0);
-    assert_eq!(again.code(), None, "no answer shown for a code that cannot connect");
+    assert_eq!(again.answering().code(), None, "no answer shown for a code that cannot connect");
     // The seat's new code pairs as usual.
     let (mut new, _) = GuestScreen::start(&invite(OTHER_OFFER), Some(saved), &[]).unwrap();
-    assert_eq!(new.problem(), None);
+    assert_eq!(new.answering().problem(), None);
     new.update(GuestEvent::AnswerMade(ANSWER.into()), 0.0);
-    assert!(new.code().is_some());
+    assert!(new.answering().code().is_some());
 }
 
 #[test]
 fn a_pairing_problem_is_gone_once_the_phone_pairs() {
     let mut s = new_screen();
     s.update(GuestEvent::AnswerFailed("no network interface".into()), 0.0);
-    assert!(matches!(s.problem(), Some(Problem::ConnectionFailed(_))));
+    assert!(matches!(s.answering().problem(), Some(Problem::ConnectionFailed(_))));
     s.update(GuestEvent::AnswerMade(ANSWER.into()), 100.0);
     s.update(GuestEvent::ChannelOpen, 200.0);
-    assert_eq!(s.problem(), None, "the phone is paired: nothing left to blame");
+    assert_eq!(s.answering().problem(), None, "the phone is paired: nothing left to blame");
 }

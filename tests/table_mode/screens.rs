@@ -7,7 +7,8 @@ use lauzait_autoplay::{DayFailure, WorkerFailure};
 use lauzait_table_mode::controls::HostControl;
 use lauzait_table_mode::guest::{Guest, Stage};
 use lauzait_table_mode::guest_error::GuestError;
-use lauzait_table_mode::guest_screen::{GuestEffect, GuestEvent, GuestScreen, GUEST_ENTROPY};
+use lauzait_table_mode::guest_event::{GuestEffect, GuestEvent};
+use lauzait_table_mode::guest_screen::{GuestScreen, GUEST_ENTROPY};
 use lauzait_table_mode::host_screen::{HostEffect, HostEvent, Timer, COMPUTER_PAUSE_MS, COMPUTER_RETRY_MS, FLUSH_MS};
 use lauzait_table_mode::link::{answer_code, Answer, Invite};
 use lauzait_table_mode::pairing::LinkState;
@@ -258,7 +259,7 @@ fn a_guest_screen_needs_entropy_or_a_save_and_says_hello_until_heard() {
     let Some(GuestEffect::Store(saved)) = fx.first() else { panic!("stored at once: {fx:?}") };
     assert!(GuestScreen::start(&invite, Some(saved), &[]).is_some(), "a saved guest needs no entropy");
     screen.update(GuestEvent::AnswerMade(ANSWER.into()), 0.0);
-    assert!(screen.code().unwrap().starts_with("a="));
+    assert!(screen.answering().code().unwrap().starts_with("a="));
     let fx = screen.update(GuestEvent::ChannelOpen, 0.0);
     let sends = |fx: &[GuestEffect]| fx.iter().filter(|e| matches!(e, GuestEffect::Send(_))).count();
     assert_eq!(sends(&fx), 1);
@@ -270,7 +271,7 @@ fn a_guest_screen_needs_entropy_or_a_save_and_says_hello_until_heard() {
     let again = screen.update(GuestEvent::HelloDue(opening), 0.0);
     assert_eq!(sends(&again), 1, "said again while unheard");
     let fx = screen.update(GuestEvent::Message("not json".into()), 0.0);
-    assert!(matches!(screen.problem(), Some(Problem::HostMessage(GuestError::Unreadable(_)))), "{fx:?}");
+    assert!(matches!(screen.answering().problem(), Some(Problem::HostMessage(GuestError::Unreadable(_)))), "{fx:?}");
     assert_eq!(sends(&screen.update(GuestEvent::HelloDue(opening), 0.0)), 0, "not once heard");
 }
 

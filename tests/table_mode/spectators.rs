@@ -7,7 +7,7 @@ use super::table_sim::{Sim, ANSWER, OFFER};
 use lauzait_engine::{SpectatorView, Status};
 use lauzait_table_mode::bytes::SeatKey;
 use lauzait_table_mode::controls::HostControl;
-use lauzait_table_mode::guest_screen::{GuestEffect, GuestEvent};
+use lauzait_table_mode::guest_event::{GuestEffect, GuestEvent};
 use lauzait_table_mode::host::Conn;
 use lauzait_table_mode::host_screen::HostEvent;
 use lauzait_table_mode::link::{answer_code, read_answer, Answer, FIRST_SPECTATOR};
@@ -176,8 +176,8 @@ fn a_spectators_page_answers_in_its_slot_shows_the_newest_view_and_sends_nothing
     let (invite, conn) = sim.pair_spectator();
     let mut page = SpectatorScreen::start(&invite, "https://example.org/table.html".into());
     let mut fx = page.update(GuestEvent::AnswerMade(ANSWER.into()), 0.0);
-    assert_eq!(read_answer(page.code().unwrap()).unwrap().seat, invite.slot);
-    assert!(page.answer_link().unwrap().starts_with("https://example.org/table.html#a="));
+    assert_eq!(read_answer(page.answering().code().unwrap()).unwrap().seat, invite.slot);
+    assert!(page.answering().answer_link().unwrap().starts_with("https://example.org/table.html#a="));
     fx.extend(page.update(GuestEvent::ChannelOpen, 1.0));
     play_watched(&mut sim, conn, 6);
     let sent = sim.watched[&conn].clone();
@@ -191,7 +191,7 @@ fn a_spectators_page_answers_in_its_slot_shows_the_newest_view_and_sends_nothing
     assert_eq!(page.view().cloned(), newest);
     // Nonsense is said, and changes nothing shown.
     fx.extend(page.update(GuestEvent::Message("{\"t\":\"view\",\"v\":4}".into()), 6000.0));
-    assert!(page.problem().is_some());
+    assert!(page.answering().problem().is_some());
     assert_eq!(page.view().cloned(), newest);
     // A spectator's page takes no choice and sends nothing at all.
     fx.extend(page.update(GuestEvent::Choice(0), 7000.0));
@@ -236,4 +236,28 @@ fn a_spectators_page_pairs_and_then_shows_the_public_view() {
         );
         insta::assert_snapshot!(format!("spectator_watching_{}", lang.code()), lines(&html));
     }
+}
+
+/// A spectator's page pairs and fails as a phone's does (one model of the connection,
+/// crates/table-mode/src/answering.rs): it says why no path opened while pairing, and once
+/// the channel it had closes, that it was lost, in its own words — no answer shown then.
+#[test]
+fn a_spectators_page_says_why_no_path_opened_and_that_its_channel_was_lost() {
+    use lauzait_ui::html::markup::esc;
+    use lauzait_ui::html::table::spectator::page;
+    use lauzait_ui::i18n::spectator::{s, S};
+    use lauzait_ui::i18n::Lang;
+    let (mut sim, _) = Sim::seated();
+    let (invite, _) = sim.pair_spectator();
+    let mut screen = SpectatorScreen::start(&invite, "https://example.org/table.html".into());
+    screen.update(GuestEvent::AnswerMade(ANSWER.into()), 0.0);
+    let fx = screen.update(GuestEvent::PathFailed, 10.0);
+    assert!(fx.contains(&GuestEffect::Redraw), "{fx:?}");
+    let html = page(Lang::En, &screen, false);
+    assert!(html.contains("id=\"no-path\"") && html.contains("id=\"answer-code\""), "{html}");
+    screen.update(GuestEvent::ChannelOpen, 20.0);
+    screen.update(GuestEvent::ChannelClosed, 30.0);
+    let html = page(Lang::En, &screen, false);
+    assert!(!html.contains("id=\"no-path\"") && !html.contains("id=\"answer-code\""), "{html}");
+    assert!(html.contains("id=\"lost\"") && html.contains(&esc(s(Lang::En, S::Lost))), "{html}");
 }

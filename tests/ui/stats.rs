@@ -73,7 +73,7 @@ fn the_stored_record_comes_back_and_a_new_game_adds_to_it() {
     let kept = stored(&t2).unwrap();
     assert_eq!(kept.games().len(), 2);
     assert_eq!(kept.games()[1].you, None);
-    let stats = lauzait_history::Statistics::of(t2.model.stats().history().unwrap());
+    let stats = lauzait_history::Statistics::of(&t2.model.stats().history().unwrap());
     assert_eq!((stats.games_kept, stats.all.games), (2, 1));
 }
 
@@ -114,4 +114,20 @@ fn the_screen_buttons_count_only_while_it_is_up() {
     assert!(!effects.iter().any(|e| matches!(e, Effect::Download { .. })), "not from the results");
     t.intent(Intent::Stats(StatsIntent::Delete));
     assert!(!t.model.stats().deleting());
+}
+
+/// The stored record is handed in at the start but read only when its games are needed:
+/// the first screen, drawn, parses none of it; opening the screen reads it.
+#[test]
+fn the_first_screen_reads_none_of_the_stored_record() {
+    let text = stored(&Table::finished_against_easy()).unwrap().to_text();
+    let mut t = Table::open(Loaded::Nothing);
+    t.send(Msg::Stats(StatsMsg::Stored(Some(text))));
+    let _ = lauzait_ui::html::dialogs::overlay_html(&t.model);
+    let _ = lauzait_ui::html::controls::bar_html(&t.model);
+    assert!(t.model.stats().unread(), "nothing of the record read on the first screen");
+    t.intent(Intent::Stats(StatsIntent::Open));
+    assert_eq!(t.model.overlay, Overlay::Stats);
+    assert!(!t.model.stats().unread(), "read as the screen opens");
+    assert_eq!(t.model.live, "Working out your record…");
 }

@@ -6,20 +6,23 @@
 //! answers. Time and entropy come in with each event; nothing here reads a clock or a
 //! generator, so every decision is tested natively (tests/table_mode/screens.rs).
 //!
+//! This file holds the page's state, its events' dispatch, its timers and its flush; each
+//! concern apart: setting the table and pairing its seats (`seating`), the running table's
+//! messages and lost connections (`running`), a seat handed over (`handover`), the
+//! spectators (`spectators`), the computer players (`computer`), the ICE servers' settings
+//! (`ice_settings`), why no path opened (`paths`), the wait for a round's reveals
+//! (`patience`) and a forwarded answer (`forwarded`).
+//!
 //! Load: a connection's messages go through a [`Bucket`] first, and one over it is dropped
 //! unread (counted, not logged one by one). What a message changes is saved and drawn at
 //! the next [`Timer::Flush`], one frame later: a burst of messages costs one save and one
 //! redraw, and a message that changes nothing (refused, or a resync) costs neither.
 
 use super::controls::HostControl;
-use super::host::{Conn, Host, Out, Player};
-use super::link::{invite_fragment, Invite};
-use super::pairing::{Pairing, JOIN_WAIT_MS, NEW_CODE_PAUSE_MS, PATH_WAIT_MS};
-use super::protocol::GuestMsg;
+use super::host::{Conn, Host};
+use super::pairing::{Pairing, JOIN_WAIT_MS, PATH_WAIT_MS};
 use super::screen::{Bucket, HostProblem, Problem};
-use super::sdp::SessionDescription;
 use super::setup::Setup;
-use super::validate::{read_guest, write};
 use lauzait_engine::Action;
 use std::collections::BTreeMap;
 
@@ -30,6 +33,8 @@ mod handover;
 mod ice_settings;
 mod paths;
 mod patience;
+mod running;
+mod seating;
 mod spectators;
 
 use crate::computer_seats::ComputerSeats;
@@ -307,198 +312,6 @@ impl HostScreen {
             }
             // Made by the page into the events that carry what it read.
             HostControl::Create | HostControl::Connect(_) | HostControl::SaveIceServers => {}
-        }
-    }
-
-    fn create(&mut self, names: &[String], entropy: &[u8], fx: &mut Vec<HostEffect>) {
-        if self.host.is_some() {
-            return;
-        }
-        if entropy.len() < SCREEN_ENTROPY {
-            return self.say(Problem::NoEntropy);
-        }
-        let seats = self.setup.seats();
-        let name = |seat| seats.iter().position(|&s| s == seat).and_then(|i| names.get(i)).cloned().unwrap_or_default();
-        let (options, players) = match self.setup.table(name) {
-            Ok(table) => table,
-            Err(why) => return self.say(HostProblem::Setup(why)),
-        };
-        match Host::new(options, players, entropy) {
-            Ok(host) => self.seat_table(host, fx),
-            Err(why) => self.say(HostProblem::Host(why)),
-        }
-    }
-
-    fn resume(&mut self, fx: &mut Vec<HostEffect>) {
-        let Some(text) = self.saved.clone() else { return };
-        match Host::resume(&text) {
-            Ok(host) => {
-                self.stored = Some(text);
-                self.seat_table(host, fx);
-            }
-            Err(why) => self.say(HostProblem::Save(why)),
-        }
-    }
-
-    /// The table is set (made or resumed): every person's seat gets a code.
-    fn seat_table(&mut self, host: Host, fx: &mut Vec<HostEffect>) {
-        self.pairing = Pairing::new(host.seats().len());
-        let persons: Vec<u8> = (host.seats().iter().enumerate())
-            .filter(|(_, s)| s.player == Player::Person)
-            .filter_map(|(i, _)| u8::try_from(i).ok())
-            .collect();
-        self.host = Some(host);
-        (self.redraw, self.touched) = (true, true);
-        for seat in self.pairing.seats_to_offer(persons) {
-            self.offer(seat, fx);
-        }
-    }
-
-    /// A new connection for `seat`'s code; its earlier one, if any, is closed.
-    fn offer(&mut self, seat: u8, fx: &mut Vec<HostEffect>) {
-        let Some((conn, earlier)) = self.pairing.begin(seat) else { return };
-        // "Link copied" spoke of the link being replaced.
-        self.copied = self.copied.filter(|&s| s != seat);
-        if let Some(earlier) = earlier {
-            self.close(earlier, fx);
-        }
-        let ice = self.ice.servers().clone();
-        self.paths.made(conn, ice.clone());
-        fx.push(HostEffect::MakeOffer { conn, ice });
-        self.redraw = true;
-    }
-
-    /// Connection `conn`'s offer is made: its seat's link is shown as a code, unless the
-    /// seat has moved on to a newer code meanwhile, or the offer does not read.
-    fn offer_made(&mut self, conn: Conn, sdp: &str, now: f64, fx: &mut Vec<HostEffect>) {
-        if self.spectator_offer_made(conn, sdp, now, fx) {
-            return;
-        }
-        let shown = (|| {
-            let seat = self.pairing.seat_of(conn)?;
-            let host = self.host.as_ref()?;
-            let token = host.seats().get(usize::from(seat))?.token;
-            let offer = SessionDescription::parse(sdp)
-                .map_err(|why| self.problem = Some(Problem::ConnectionFailed(why.to_string()).into()))
-                .ok()?;
-            self.paths.exchanged(conn, &offer);
-            let invite = Invite { table: host.table, seat, token, offer, ice: self.paths.servers(conn) };
-            let url = format!("{}#{}", self.page_url, invite_fragment(&invite));
-            self.pairing.shown(conn, url, now).then_some(seat)
-        })();
-        self.redraw = true;
-        match shown {
-            Some(seat) => fx.push(HostEffect::Trace(format!("seat {seat}: code shown for connection {conn}"))),
-            None => fx.push(HostEffect::Close(conn)),
-        }
-    }
-
-    fn answer(&mut self, seat: u8, code: &str, fx: &mut Vec<HostEffect>) {
-        match Pairing::check_answer(seat, code) {
-            Ok(answer) => {
-                self.problem = None;
-                self.redraw = true;
-                if let Some(conn) = self.pairing.answered(seat) {
-                    self.paths.exchanged(conn, &answer.answer);
-                    fx.push(HostEffect::Accept { conn, sdp: answer.answer.to_sdp() });
-                }
-            }
-            Err(problem) => self.say(Problem::from(problem)),
-        }
-    }
-
-    fn stop_camera(&mut self, fx: &mut Vec<HostEffect>) {
-        self.scanning = None;
-        fx.push(HostEffect::StopCamera);
-        self.redraw = true;
-    }
-
-    fn table_action(&mut self, action: Action, fx: &mut Vec<HostEffect>) {
-        let Some(host) = self.host.as_mut() else { return };
-        match host.table_action(action) {
-            Ok(out) => self.deliver(out, fx),
-            Err(why) => self.say(HostProblem::Host(why)),
-        }
-    }
-
-    /// A message from connection `conn`: within its budget, handed to the host with the
-    /// seat whose code opened the connection; a connection no seat holds any more is not
-    /// listened to.
-    fn message(&mut self, conn: Conn, text: &str, now: f64, fx: &mut Vec<HostEffect>) {
-        if self.spectator_said(conn, text, now, fx) {
-            return;
-        }
-        let Some(from) = self.pairing.paired(conn) else {
-            // A connection no seat holds any more (closed, its seat moved on): nothing it
-            // says counts, but a step dropped here would otherwise leave no trace.
-            fx.push(HostEffect::Trace(format!("connection {conn}: not a seat's, message dropped")));
-            return;
-        };
-        if !self.budgets.entry(conn).or_insert_with(|| Bucket::new(now)).take(now) {
-            self.dropped += 1;
-            return;
-        }
-        let Some(host) = self.host.as_mut() else {
-            fx.push(HostEffect::Trace(format!("connection {conn}: no table yet, message dropped")));
-            return;
-        };
-        let read = read_guest(text);
-        // Every message but a step: enough to see a pairing and a deal in order.
-        if !matches!(read, Ok(GuestMsg::Act { .. })) {
-            fx.push(HostEffect::Trace(format!(
-                "connection {conn}: received {}",
-                text.chars().take(40).collect::<String>()
-            )));
-        }
-        // A resync asks for what is, and a refused message changed nothing (Host::receive):
-        // neither costs the next frame a save to compare, nor a redraw.
-        let asks_only = matches!(read, Ok(GuestMsg::Resync { .. }));
-        let out = host.receive_read(from, read);
-        // A refusal is answered alone; a step taken may be answered by nothing (a commitment).
-        let refused = matches!(out.as_slice(), [only] if only.is_refusal());
-        let changed = !asks_only && !refused;
-        self.touched |= changed;
-        self.send(out, fx);
-    }
-
-    /// Sends what the host answered; the host may have changed with it.
-    fn deliver(&mut self, out: Vec<Out>, fx: &mut Vec<HostEffect>) {
-        self.touched = true;
-        self.send(out, fx);
-    }
-
-    fn send(&mut self, out: Vec<Out>, fx: &mut Vec<HostEffect>) {
-        for o in out {
-            match o {
-                Out::Send(conn, msg) => fx.push(HostEffect::Send { conn, text: write(&msg) }),
-                Out::Watch(conn, msg) => fx.push(HostEffect::Send { conn, text: write(&msg) }),
-                Out::Close(conn) => self.close(conn, fx),
-            }
-        }
-    }
-
-    fn close(&mut self, conn: Conn, fx: &mut Vec<HostEffect>) {
-        self.budgets.remove(&conn);
-        fx.push(HostEffect::Close(conn));
-    }
-
-    /// The connection is gone, or given up on (no join, no path): it is closed, so its
-    /// phone sees it end and nothing of it lingers, and its seat gets a new code soon.
-    fn lost(&mut self, conn: Conn, fx: &mut Vec<HostEffect>) {
-        if self.spectator_lost(conn, fx) {
-            return;
-        }
-        if let Some(h) = self.host.as_mut() {
-            h.disconnected(conn);
-            self.touched = true;
-        }
-        // Once only: a channel closing and its connection failing both report the loss.
-        let seat = self.pairing.lost(conn);
-        self.close(conn, fx);
-        if let Some(seat) = seat {
-            fx.push(HostEffect::Trace(format!("seat {seat}: connection {conn} lost, a new code follows")));
-            self.redraw = true;
-            fx.push(HostEffect::WakeAfter { ms: NEW_CODE_PAUSE_MS, timer: Timer::NewCode(seat) });
         }
     }
 

@@ -3,6 +3,7 @@
 //! directly over WebRTC (src/web/table/), with no server. This module is the pure part,
 //! natively tested: the messages (TABLE-PROTOCOL.md), reading them as untrusted input,
 //! the host's authority, the guest's state and the commit-then-reveal deal.
+pub mod answering;
 pub mod bytes;
 pub mod channel;
 pub mod choices;
@@ -13,6 +14,7 @@ pub mod deal;
 pub mod forward;
 pub mod guest;
 pub mod guest_error;
+pub mod guest_event;
 pub mod guest_screen;
 pub mod host;
 mod host_msg_read;

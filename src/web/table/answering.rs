@@ -4,7 +4,7 @@
 
 use super::rtc;
 use super::stats;
-use lauzait_table_mode::guest_screen::GuestEvent;
+use lauzait_table_mode::guest_event::GuestEvent;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;

@@ -7,7 +7,8 @@
 use super::{answering, dom, guest_view, rtc, share, stats};
 use crate::web::js_error::JsError;
 use lauzait_table_mode::controls::GuestControl;
-use lauzait_table_mode::guest_screen::{save_key, GuestEffect, GuestEvent, GuestScreen, GUEST_ENTROPY};
+use lauzait_table_mode::guest_event::{GuestEffect, GuestEvent};
+use lauzait_table_mode::guest_screen::{save_key, GuestScreen, GUEST_ENTROPY};
 use lauzait_table_mode::link::Invite;
 use lauzait_ui::i18n::table_mode::T;
 use lauzait_ui::i18n::Lang;

@@ -5,7 +5,7 @@
 use super::{answering, dom, rtc, share, stats};
 use crate::web::js_error::JsError;
 use lauzait_table_mode::controls::GuestControl;
-use lauzait_table_mode::guest_screen::{GuestEffect, GuestEvent};
+use lauzait_table_mode::guest_event::{GuestEffect, GuestEvent};
 use lauzait_table_mode::link::WatchInvite;
 use lauzait_table_mode::spectator_screen::SpectatorScreen;
 use lauzait_ui::i18n::Lang;
@@ -48,11 +48,11 @@ pub fn start(lang: Lang, invite: WatchInvite) -> Result<(), JsValue> {
         let view = s.screen.view();
         format!(
             "{{\"stage\":\"watching\",\"connected\":{},\"seq\":{},\"season\":{},\"day\":{},\"dropped\":{}}}",
-            s.screen.channel().connected(),
+            s.screen.answering().channel().connected(),
             view.map_or(-1, |(seq, _)| i64::from(*seq)),
             view.map_or(0, |(_, v)| v.season),
             view.map_or(0, |(_, v)| v.day),
-            s.screen.dropped()
+            s.screen.answering().dropped()
         )
     });
     render(&h);

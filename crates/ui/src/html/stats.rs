@@ -3,12 +3,14 @@
 //! export and the delete ([`stats_dialog`]). The rater builds the figures ([`figures`]): the
 //! totals, the player's games by the strongest computer player met, the Glicko-2 rating
 //! with a line of it after each game beside the three levels' fixed ratings, and a bar for
-//! the points of each recent game. The words are in `ui::i18n::stats`; every number is
+//! the points of each recent game. The words are in `ui::i18n::stats` (the frame's) and
+//! `ui::i18n::stats_figures` (the figures'); every number is
 //! written with `Fixed`.
 
 use super::markup::{button, card, esc};
 use crate::fixed::Fixed;
 use crate::i18n::stats::{self as words, w, W};
+use crate::i18n::stats_figures::{self as figure_words, f, F};
 use crate::i18n::Lang;
 use crate::model::Model;
 use crate::msg::Intent;
@@ -40,7 +42,7 @@ pub fn stats_dialog(app: &Model) -> String {
     let any = match stats.history() {
         Err(e) => {
             let _ =
-                write!(body, "<p class=\"errorbox\" id=\"stats-unreadable\">{}</p>", esc(&words::unreadable(lang, e)));
+                write!(body, "<p class=\"errorbox\" id=\"stats-unreadable\">{}</p>", esc(&words::unreadable(lang, &e)));
             true
         }
         Ok(h) if h.is_empty() => {
@@ -107,29 +109,29 @@ pub fn figures(lang: Lang, s: &Statistics) -> StatsHtml {
 fn totals(lang: Lang, s: &Statistics) -> String {
     let t = &s.all;
     let mut out = String::from("<dl class=\"stats-totals\" id=\"stats-totals\">");
-    let rows: [(W, String); 5] = [
-        (W::Games, s.games_kept.to_string()),
-        (W::Won, words::won(lang, t)),
-        (W::AveragePoints, words::one_decimal(t.average_points())),
-        (W::Declarations, t.declarations.to_string()),
-        (W::Stalemates, t.stalemates.to_string()),
+    let rows: [(F, String); 5] = [
+        (F::Games, s.games_kept.to_string()),
+        (F::Won, figure_words::won(lang, t)),
+        (F::AveragePoints, figure_words::one_decimal(t.average_points())),
+        (F::Declarations, t.declarations.to_string()),
+        (F::Stalemates, t.stalemates.to_string()),
     ];
     for (key, value) in rows {
-        let _ = write!(out, "<dt>{}</dt><dd>{}</dd>", esc(w(lang, key)), esc(&value));
+        let _ = write!(out, "<dt>{}</dt><dd>{}</dd>", esc(f(lang, key)), esc(&value));
     }
     out.push_str("</dl>");
     if s.games_kept > t.games {
-        let _ = write!(out, "<p class=\"note\">{}</p>", esc(w(lang, W::SeveralPersons)));
+        let _ = write!(out, "<p class=\"note\">{}</p>", esc(f(lang, F::SeveralPersons)));
     }
     out
 }
 
 fn by_level(lang: Lang, s: &Statistics) -> String {
-    let head = [W::Against, W::Games, W::Won, W::AveragePoints, W::Agreement, W::Accuracy];
+    let head = [F::Against, F::Games, F::Won, F::AveragePoints, F::Agreement, F::Accuracy];
     let mut out = String::from("<div class=\"scroll\"><table class=\"scores\" id=\"stats-by-level\"><thead><tr>");
     for (i, key) in head.into_iter().enumerate() {
         let class = if i == 0 { "" } else { " class=\"n\"" };
-        let _ = write!(out, "<th scope=\"col\"{class}>{}</th>", esc(w(lang, key)));
+        let _ = write!(out, "<th scope=\"col\"{class}>{}</th>", esc(f(lang, key)));
     }
     out.push_str("</tr></thead><tbody>");
     for (level, t) in &s.by_level {
@@ -140,31 +142,31 @@ fn by_level(lang: Lang, s: &Statistics) -> String {
 }
 
 fn level_row(lang: Lang, level: Level, t: &Tally) -> String {
-    let agreement = t.agreement().map(|a| format!("{}%", words::whole(Some(a))));
+    let agreement = t.agreement().map(|a| format!("{}%", figure_words::whole(Some(a))));
     format!(
         "<tr id=\"stats-level-{}\"><th scope=\"row\">{}</th><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
         level.name(),
-        esc(words::level(lang, level)),
+        esc(figure_words::level(lang, level)),
         t.games,
         t.wins,
-        words::one_decimal(t.average_points()),
+        figure_words::one_decimal(t.average_points()),
         agreement.unwrap_or_else(|| "–".into()),
-        words::whole(t.accuracy()),
+        figure_words::whole(t.accuracy()),
     )
 }
 
 fn rating(lang: Lang, s: &Statistics) -> String {
-    let mut out = format!("<h3>{}</h3>", esc(w(lang, W::RatingTitle)));
+    let mut out = format!("<h3>{}</h3>", esc(f(lang, F::RatingTitle)));
     match s.rating.last() {
         None => {
-            let _ = write!(out, "<p id=\"stats-rating\">{}</p>", esc(w(lang, W::NoRating)));
+            let _ = write!(out, "<p id=\"stats-rating\">{}</p>", esc(f(lang, F::NoRating)));
         }
         Some(last) => {
             let _ = write!(
                 out,
                 "<p id=\"stats-rating\" class=\"big-figure\">{}</p><p class=\"note\">{}</p>",
-                esc(&words::rating(last)),
-                esc(w(lang, W::RatingNote))
+                esc(&figure_words::rating(last)),
+                esc(f(lang, F::RatingNote))
             );
             out.push_str(&rating_chart(lang, &s.rating));
         }
@@ -190,7 +192,7 @@ fn rating_chart(lang: Lang, series: &[Rated]) -> String {
     let step = if series.len() > 1 { (CHART_W - 60.0 - left) / (series.len() - 1) as f64 } else { 0.0 };
     let mut svg = format!(
         "<figure class=\"stats-chart\"><figcaption>{}</figcaption><svg id=\"stats-rating-chart\" viewBox=\"0 0 {} {}\" aria-hidden=\"true\" focusable=\"false\">",
-        esc(w(lang, W::RatingChart)),
+        esc(f(lang, F::RatingChart)),
         n(CHART_W),
         n(CHART_H)
     );
@@ -202,7 +204,7 @@ fn rating_chart(lang: Lang, series: &[Rated]) -> String {
             n(CHART_W - 60.0),
             n(CHART_W - 56.0),
             n(y(*rating) + 4.0),
-            esc(words::level(lang, *level))
+            esc(figure_words::level(lang, *level))
         );
     }
     let points: Vec<String> =
@@ -234,7 +236,7 @@ fn points_chart(lang: Lang, points: &[i32]) -> String {
     let width = CHART_W / POINTS_SHOWN as f64;
     let mut svg = format!(
         "<figure class=\"stats-chart\"><figcaption>{}</figcaption><svg id=\"stats-points-chart\" viewBox=\"0 0 {} {}\" aria-hidden=\"true\" focusable=\"false\">",
-        esc(w(lang, W::PointsChart)),
+        esc(f(lang, F::PointsChart)),
         n(CHART_W),
         n(CHART_H)
     );

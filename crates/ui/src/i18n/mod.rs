@@ -576,6 +576,7 @@ pub mod screens;
 pub mod season_log;
 pub mod spectator;
 pub mod stats;
+pub mod stats_figures;
 pub mod table;
 pub mod table_faults;
 pub mod table_mode;

@@ -2,7 +2,9 @@
 //! the device (`lauzait_history`), a game added as it ends and given the player's figures
 //! once the rater has rated it, and the statistics screen with its export and its delete.
 //! The shell reads the stored text once at the start ([`StatsMsg::Stored`]) and writes what
-//! the model asks ([`Effect::SaveHistory`], [`Effect::ForgetHistory`]).
+//! the model asks ([`Effect::SaveHistory`], [`Effect::ForgetHistory`]). The model keeps that
+//! text unread until the screen opens or a game is added to it, so that the first screen
+//! parses none of a long history.
 //!
 //! The screen's figures — the statistics, the Glicko-2 rating, the charts and their words —
 //! are worked out by the rater's worker (`wire`, [`crate::rating::Rater`]), a module the
@@ -22,6 +24,7 @@ use super::i18n::stats as words;
 use super::i18n::Lang;
 use lauzait_autoplay::{RequestId, WorkerFailure};
 use lauzait_history::{Figures, History, HistoryError, PlayedGame};
+use std::borrow::Cow;
 
 /// The history's storage key (SECURITY.md, "Storage"), beside the save's and the lessons'.
 pub const HISTORY_KEY: &str = "lauzait-cep/history/v1";
@@ -32,6 +35,9 @@ pub const EXPORT_FILE: &str = "lauzait-history.txt";
 /// What the device keeps.
 #[derive(Clone, Debug, PartialEq)]
 enum Kept {
+    /// The stored text as the shell handed it in, not read yet: it is read when the screen
+    /// opens or a game is added ([`Stats::read`]).
+    Unread(String),
     Read(History),
     /// The stored text could not be read: it is left alone (a game ending adds nothing)
     /// until the player deletes it from the statistics screen, which says why.
@@ -94,11 +100,35 @@ impl Stats {
     pub const NONE: Stats =
         Stats { kept: Kept::Read(History::EMPTY), deleting: false, figured: Figured::Nothing, next_id: 0 };
 
-    /// The games kept, or why the stored text could not be read.
-    pub fn history(&self) -> Result<&History, &HistoryError> {
+    /// The games kept, or why the stored text could not be read: read now if it was not
+    /// yet (the screen reads it as it opens, so that its drawing borrows what was read).
+    pub fn history(&self) -> Result<Cow<'_, History>, HistoryError> {
         match &self.kept {
-            Kept::Read(h) => Ok(h),
-            Kept::Unreadable(e) => Err(e),
+            Kept::Unread(text) => History::from_text(text).map(Cow::Owned),
+            Kept::Read(h) => Ok(Cow::Borrowed(h)),
+            Kept::Unreadable(e) => Err(e.clone()),
+        }
+    }
+
+    /// Whether the stored text is still unread (nothing has needed the games yet).
+    pub fn unread(&self) -> bool {
+        matches!(self.kept, Kept::Unread(_))
+    }
+
+    /// [`Self::history`], read once and kept so: the screen opening, or its export.
+    fn read_history(&mut self) -> Result<Cow<'_, History>, HistoryError> {
+        self.read();
+        self.history()
+    }
+
+    /// Reads the stored text, if it is not read yet: into the games, or why it could not
+    /// be read (the text itself is left as stored, and nothing overwrites it).
+    fn read(&mut self) {
+        if let Kept::Unread(text) = &self.kept {
+            self.kept = match History::from_text(text) {
+                Ok(h) => Kept::Read(h),
+                Err(e) => Kept::Unreadable(e),
+            };
         }
     }
 
@@ -115,10 +145,10 @@ impl Stats {
     pub fn update(&mut self, msg: StatsMsg, lang: Lang, ctx: &mut Ctx) -> StatsOutcome {
         match msg {
             StatsMsg::Stored(text) => {
-                self.kept = match text.as_deref().map(History::from_text) {
+                self.kept = match text {
                     None => Kept::Read(History::default()),
-                    Some(Ok(h)) => Kept::Read(h),
-                    Some(Err(e)) => Kept::Unreadable(e),
+                    // Read when the games are first needed: not on the first screen.
+                    Some(text) => Kept::Unread(text),
                 };
                 StatsOutcome::Unchanged
             }
@@ -149,8 +179,8 @@ impl Stats {
                 self.deleting = false;
                 StatsOutcome::Opened(self.ask(lang, ctx))
             }
-            StatsIntent::Export => match &self.kept {
-                Kept::Read(h) if !h.is_empty() => {
+            StatsIntent::Export => match self.read_history() {
+                Ok(h) if !h.is_empty() => {
                     ctx.emit(Effect::Download { file_name: EXPORT_FILE.into(), text: h.to_text() });
                     StatsOutcome::Say(words::exported(lang).into())
                 }
@@ -178,18 +208,19 @@ impl Stats {
     /// The games kept handed to the rater to work out, and what to read out meanwhile; a
     /// history with no game, or unreadable, needs no rater.
     fn ask(&mut self, lang: Lang, ctx: &mut Ctx) -> String {
-        match &self.kept {
-            Kept::Unreadable(e) => {
+        let history = match self.read_history() {
+            Err(e) => Err(words::unreadable(lang, &e)),
+            Ok(h) if h.is_empty() => Err(words::empty(lang).into()),
+            Ok(h) => Ok(h.into_owned()),
+        };
+        match history {
+            Err(said) => {
                 self.figured = Figured::Nothing;
-                words::unreadable(lang, e)
+                said
             }
-            Kept::Read(h) if h.is_empty() => {
-                self.figured = Figured::Nothing;
-                words::empty(lang).into()
-            }
-            Kept::Read(h) => {
+            Ok(history) => {
                 self.next_id = self.next_id.wrapping_add(1);
-                let request = RecordRequest { id: RequestId::Record(self.next_id), history: h.clone() };
+                let request = RecordRequest { id: RequestId::Record(self.next_id), history };
                 ctx.emit(Effect::AskRater(request.to_text()));
                 self.figured = Figured::Asking { id: self.next_id };
                 words::working(lang).into()
@@ -199,6 +230,7 @@ impl Stats {
 
     /// A game just ended at the table: it is kept (not over an unreadable history).
     pub fn keep(&mut self, game: PlayedGame, ctx: &mut Ctx) {
+        self.read();
         if let Kept::Read(h) = &mut self.kept {
             h.push(game);
             ctx.emit(Effect::SaveHistory(h.to_text()));
@@ -207,6 +239,7 @@ impl Stats {
 
     /// The player's figures of the last game kept, once the rater has rated it.
     pub fn rated(&mut self, figures: Figures, ctx: &mut Ctx) {
+        self.read();
         if let Kept::Read(h) = &mut self.kept {
             let before = h.games().last().and_then(|g| g.figures);
             h.rate_last(figures);

@@ -39,7 +39,8 @@ impl StatsIntent {
 /// What the statistics feature is sent.
 #[derive(Clone, Debug, PartialEq)]
 pub enum StatsMsg {
-    /// The stored history as the shell read it at the start (`None`: nothing stored).
+    /// The stored history as the shell read it at the start (`None`: nothing stored), kept
+    /// unread until its games are needed.
     Stored(Option<String>),
     Button(StatsIntent),
     /// Writing the history failed, and why.

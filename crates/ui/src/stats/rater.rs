@@ -5,7 +5,7 @@
 
 use super::wire::{RecordReply, RecordRequest};
 use crate::html::stats::figures;
-use crate::i18n::stats::summary;
+use crate::i18n::stats_figures::summary;
 use crate::i18n::Lang;
 use lauzait_history::Statistics;
 

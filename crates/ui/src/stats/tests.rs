@@ -65,7 +65,7 @@ fn an_unreadable_history_is_left_alone_and_said() {
     button(&mut stats, StatsIntent::Delete);
     let (_, effects) = button(&mut stats, StatsIntent::DeleteConfirm);
     assert_eq!(effects, vec![Effect::ForgetHistory]);
-    assert_eq!(stats.history(), Ok(&History::default()));
+    assert_eq!(stats.history().as_deref(), Ok(&History::default()));
 }
 
 #[test]
@@ -162,4 +162,68 @@ fn what_is_not_a_request_or_a_reply_is_refused() {
     assert_eq!(RecordReply::from_text(&RecordReply::unreadable_request()), Err(RecordTextError::NoRequest));
     assert!(RecordReply::from_text("record-reply1\nid record 1\nsay-en x").is_err());
     assert!(RecordRequest::from_text("record1\nid rating 1\ngame 0 p,1,0,0 e,0,0,0\nextra").is_err());
+}
+
+const TWO_GAMES: &str = "LZH1\n0 p,9,0,0 e,3,0,0\n0 p,2,0,0 e,8,0,0";
+/// A game line with one seat: the history's reader refuses it.
+const DAMAGED: &str = "LZH1\n0 p,9,0,0";
+
+#[test]
+fn the_stored_text_is_kept_unread_at_the_start() {
+    let mut stats = Stats::default();
+    let (out, effects) = send(&mut stats, StatsMsg::Stored(Some(TWO_GAMES.into())));
+    assert_eq!((out, effects), (StatsOutcome::Unchanged, vec![]));
+    assert_eq!(stats.kept, Kept::Unread(TWO_GAMES.into()), "not parsed on the first screen");
+    assert!(stats.unread());
+    // Nothing stored: nothing to read, and no game either.
+    let mut none = Stats::default();
+    send(&mut none, StatsMsg::Stored(None));
+    assert_eq!(none.kept, Kept::Read(History::default()));
+    assert!(!none.unread());
+}
+
+#[test]
+fn the_stored_text_is_read_when_the_screen_opens() {
+    let mut stats = Stats::default();
+    send(&mut stats, StatsMsg::Stored(Some(TWO_GAMES.into())));
+    let (out, effects) = button(&mut stats, StatsIntent::Open);
+    assert_eq!(out, StatsOutcome::Opened("Working out your record…".into()));
+    assert!(!stats.unread(), "read once, and kept read");
+    let Kept::Read(history) = &stats.kept else { panic!("{:?}", stats.kept) };
+    assert_eq!(history.to_text(), TWO_GAMES);
+    let [Effect::AskRater(text)] = &effects[..] else { panic!("{effects:?}") };
+    assert_eq!(RecordRequest::from_text(text).unwrap().history.games().len(), 2);
+}
+
+#[test]
+fn unreadable_stored_text_is_left_untouched_and_said_only_when_the_screen_opens() {
+    let mut stats = Stats::default();
+    let (out, effects) = send(&mut stats, StatsMsg::Stored(Some(DAMAGED.into())));
+    assert_eq!((out, effects), (StatsOutcome::Unchanged, vec![]), "nothing said at the start");
+    assert_eq!(stats.kept, Kept::Unread(DAMAGED.into()));
+    let (out, effects) = button(&mut stats, StatsIntent::Open);
+    let StatsOutcome::Opened(text) = out else { panic!("{out:?}") };
+    assert!(text.contains("could not be read") && text.contains("game 1"), "{text}");
+    assert!(effects.is_empty(), "no rater asked, nothing written over the stored text");
+    let Err(why) = stats.history() else { panic!("read: {:?}", stats.kept) };
+    assert!(matches!(stats.kept, Kept::Unreadable(ref kept) if *kept == why), "the typed error kept");
+    let (_, effects) = button(&mut stats, StatsIntent::Export);
+    assert!(effects.is_empty(), "no export of what could not be read");
+}
+
+#[test]
+fn a_game_added_to_an_unread_history_is_kept_after_the_stored_games() {
+    let mut stats = Stats::default();
+    send(&mut stats, StatsMsg::Stored(Some(TWO_GAMES.into())));
+    let mut ctx = Ctx::new(0.0, 0);
+    stats.keep(won_against_easy(), &mut ctx);
+    assert_eq!(saved(&ctx.into_effects()), Some(format!("{TWO_GAMES}\n0 p,9,0,0 e,3,0,0").as_str()));
+    assert_eq!(stats.history().map(|h| h.games().len()), Ok(3));
+    // A game ending over unread, damaged text reads it, and adds nothing over it.
+    let mut damaged = Stats::default();
+    send(&mut damaged, StatsMsg::Stored(Some(DAMAGED.into())));
+    let mut ctx = Ctx::new(0.0, 0);
+    damaged.keep(won_against_easy(), &mut ctx);
+    assert!(ctx.into_effects().is_empty(), "nothing overwrites the stored text");
+    assert!(matches!(damaged.kept, Kept::Unreadable(_)));
 }

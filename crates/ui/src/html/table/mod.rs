@@ -3,10 +3,13 @@
 //! card ([`pairing`]), the game on the shared screen ([`tablet`]: the board's canvas, the
 //! narration, the seats, the Season log, the table's buttons and the final scores), and
 //! the notices above everything ([`notices`], the phones' page shows them too); a phone's
-//! page ([`phone`]: pairing, waiting, its hand and buttons, the record's check) and a QR
-//! code's SVG ([`qr`]). The shell
+//! page ([`phone`]: pairing, waiting, its hand and buttons, the record's check), a
+//! spectator's ([`spectator`]), what both show of their connection to the host
+//! ([`answering`]: the answer's code and link, no path, a lost channel) and a QR code's SVG
+//! ([`qr`]). The shell
 //! (src/web/table) sets this as `innerHTML`, draws the QR codes and paints the canvases.
 
+pub mod answering;
 pub mod ice;
 pub mod notices;
 pub mod pairing;

@@ -7,10 +7,9 @@
 //! phone's shell (`web::table::guest_page`) sets it in the page and paints its tiles
 //! (tests/table_mode/phone_html.rs keeps a snapshot of each screen).
 
+use super::answering::{answer, connection_notices};
 use super::notices::{notices, problem_text, Notices};
-use super::qr;
 use crate::html::markup::{esc, seat_chip, tile, tiles};
-use crate::i18n::no_path::no_path_why;
 use crate::i18n::table_mode::{action_label, group_heading, no_record, not_verified, refusal, t, ways_to_read, T};
 use crate::i18n::{self, Lang};
 use crate::storage_refusal::StorageRefusal;
@@ -40,24 +39,16 @@ pub fn page(p: &GuestPage) -> String {
     if let Some(&seat) = g.view().and_then(|view| view.options.seats().get(view.seat)) {
         html = format!("<h1>{}{}</h1>", seat_chip(seat), esc(i18n::seat_name(l, seat)));
     }
-    let problem = p.screen.problem().map(|problem| problem_text(l, problem));
+    let problem = p.screen.answering().problem().map(|problem| problem_text(l, problem));
     html.push_str(&notices(l, Notices { problem: problem.as_deref(), not_saved: p.not_saved, ..Notices::default() }));
     if let Some((r, _)) = &g.refused {
         html.push_str(&format!("<p class=\"errorbox\" id=\"refused\">{}</p>", esc(refusal(l, *r))));
     }
-    if let Some(why) = p.screen.no_path() {
-        html.push_str(&format!("<p class=\"errorbox\" id=\"no-path\">{}</p>", esc(no_path_why(l, why))));
-    }
-    if p.screen.channel().lost() {
-        html.push_str(&format!("<p class=\"errorbox\" id=\"lost\">{}</p>", esc(t(l, T::Disconnected))));
-    }
+    html.push_str(&connection_notices(l, p.screen.answering(), t(l, T::Disconnected)));
     // Until the channel is open the answer is what the phone must show, whatever it holds;
     // a spent code has none (the notice above says to scan the new one).
-    if !p.screen.channel().connected() {
-        if !p.screen.spent() {
-            html.push_str(&pairing(l, p.screen.code()));
-            html.push_str(&answer_link(l, p.screen.answer_link(), p.can_share));
-        }
+    if !p.screen.answering().channel().connected() {
+        html.push_str(&answer(l, p.screen.answering(), p.can_share));
         return html;
     }
     match g.stage() {
@@ -70,45 +61,6 @@ pub fn page(p: &GuestPage) -> String {
         Stage::Playing => html.push_str(&hand(p)),
     }
     html
-}
-
-/// The answer's code as a QR code and as text to copy, or that it is being made: a phone's
-/// and a spectator's page alike.
-pub(super) fn pairing(l: Lang, code: Option<&str>) -> String {
-    let Some(code) = code else { return format!("<p>{}</p>", esc(t(l, T::Preparing))) };
-    format!(
-        "<p><b>{}</b></p><div id=\"answer-qr\">{}</div><p class=\"note\">{}</p>\
-         <textarea id=\"answer-code\" readonly rows=\"3\" aria-label=\"{}\">{}</textarea><p><button id=\"{}\">{}</button></p>",
-        esc(t(l, T::ShowHost)),
-        qr::svg(code, t(l, T::ShowHost)),
-        esc(t(l, T::AnswerNote)),
-        esc(t(l, T::AnswerCode)),
-        esc(code),
-        GuestControl::CopyCode.id(),
-        esc(t(l, T::CopyCode))
-    )
-}
-
-/// The answer as a link, for a host on another network: sent by any messenger and opened on
-/// the host's device, it reaches the table's page there (`lauzait_table_mode::forward`).
-/// Its ids stay as the browser tests name them: `answer-link`, `copy-answer-link`,
-/// `share-answer-link`.
-pub(super) fn answer_link(l: Lang, link: Option<String>, can_share: bool) -> String {
-    let Some(link) = link else { return String::new() };
-    let share = if can_share {
-        format!("<button id=\"{}\">{}</button>", GuestControl::ShareAnswerLink.id(), esc(t(l, T::ShareAnswerLink)))
-    } else {
-        String::new()
-    };
-    format!(
-        "<div class=\"link-text\"><label for=\"answer-link\">{}</label>\
-         <input type=\"text\" readonly id=\"answer-link\" value=\"{}\">\
-         <p class=\"row\"><button id=\"{}\">{}</button>{share}</p></div>",
-        esc(t(l, T::AnswerLink)),
-        esc(&link),
-        GuestControl::CopyAnswerLink.id(),
-        esc(t(l, T::CopyAnswerLink)),
-    )
 }
 
 fn hand(p: &GuestPage) -> String {

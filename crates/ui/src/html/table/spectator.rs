@@ -7,10 +7,9 @@
 //! (`web::table::spectator_page`, in the host's module) sets it in the page and paints its
 //! tiles.
 
+use super::answering::{answer, connection_notices};
 use super::notices::{notices, problem_text, Notices};
-use super::phone::{answer_link, pairing};
 use crate::html::markup::{esc, seat_chip, tile, tiles};
-use crate::i18n::no_path::no_path_why;
 use crate::i18n::spectator::{s, S};
 use crate::i18n::table_mode::{concealed_count, t, T};
 use crate::i18n::{self, season_log, Lang};
@@ -21,17 +20,11 @@ use lauzait_table_mode::spectator_screen::SpectatorScreen;
 /// answer's link.
 pub fn page(l: Lang, screen: &SpectatorScreen, can_share: bool) -> String {
     let mut html = format!("<h1>{}</h1>", esc(s(l, S::PageTitle)));
-    let problem = screen.problem().map(|problem| problem_text(l, problem));
+    let problem = screen.answering().problem().map(|problem| problem_text(l, problem));
     html.push_str(&notices(l, Notices { problem: problem.as_deref(), ..Notices::default() }));
-    if let Some(why) = screen.no_path() {
-        html.push_str(&format!("<p class=\"errorbox\" id=\"no-path\">{}</p>", esc(no_path_why(l, why))));
-    }
-    if screen.channel().lost() {
-        html.push_str(&format!("<p class=\"errorbox\" id=\"lost\">{}</p>", esc(s(l, S::Lost))));
-    }
-    if !screen.channel().connected() && !screen.channel().lost() {
-        html.push_str(&pairing(l, screen.code()));
-        html.push_str(&answer_link(l, screen.answer_link(), can_share));
+    html.push_str(&connection_notices(l, screen.answering(), s(l, S::Lost)));
+    if screen.answering().pairing() {
+        html.push_str(&answer(l, screen.answering(), can_share));
         return html;
     }
     match screen.view() {
