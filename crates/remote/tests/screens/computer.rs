@@ -55,6 +55,38 @@ fn three_with_a_computer() -> Browser {
     host
 }
 
+/// The table of [`three_with_a_computer`] with its guest seated, played by the host and the
+/// guest until the computer seat's Day is asked of the worker.
+fn until_the_computer_is_asked() -> Browser {
+    let mut host = three_with_a_computer();
+    let mut guest = Browser::blank();
+    guest.visit(&format!("https://example.org/remote.html#{}", host.invite(1)), 4);
+    let join = guest.guest_letter();
+    host.visit(&join, 0);
+    for _ in 0..60 {
+        if !asked(&host).is_empty() {
+            break;
+        }
+        if host.host_screen().turn() == Some(Awaited::Day { seat: 0 }) {
+            host.host_day();
+            continue;
+        }
+        if host.host_screen().device().unwrap().has_news_for(1) {
+            let l = host.host_letter(1);
+            guest.visit(&l, 0);
+        }
+        if guest.guest_screen().turn() == (Awaited::Day { seat: 1 }) && !guest.guest_screen().choices().is_empty() {
+            guest.guest_day();
+        }
+        if guest.guest_screen().device().has_news() {
+            let l = guest.guest_letter();
+            host.visit(&l, 0);
+        }
+    }
+    assert!(!asked(&host).is_empty(), "the computer seat's Day is asked for");
+    host
+}
+
 #[test]
 fn a_computer_seat_plays_its_days_on_the_hosts_device_and_the_guest_sees_them() {
     let mut host = three_with_a_computer();
@@ -99,37 +131,7 @@ fn a_computer_seat_plays_its_days_on_the_hosts_device_and_the_guest_sees_them() 
 
 #[test]
 fn a_failed_worker_is_stopped_and_the_computer_day_asked_for_again_by_itself() {
-    let mut host = three_with_a_computer();
-    let mut guest = Browser::blank();
-    guest.visit(&format!("https://example.org/remote.html#{}", host.invite(1)), 4);
-    let join = guest.guest_letter();
-    host.visit(&join, 0);
-    // Deal, then play until the computer seat's Day is asked for.
-    for _ in 0..60 {
-        if !asked(&host).is_empty() {
-            break;
-        }
-        match host.host_screen().turn() {
-            Some(Awaited::Day { seat: 0 }) => host.host_day(),
-            Some(Awaited::Day { seat: 1 }) | Some(Awaited::Dealing { .. }) | Some(Awaited::Seating) => {
-                if host.host_screen().device().unwrap().has_news_for(1) {
-                    let l = host.host_letter(1);
-                    guest.visit(&l, 0);
-                }
-                if guest.guest_screen().turn() == (Awaited::Day { seat: 1 })
-                    && !guest.guest_screen().choices().is_empty()
-                {
-                    guest.guest_day();
-                }
-                if guest.guest_screen().device().has_news() {
-                    let l = guest.guest_letter();
-                    host.visit(&l, 0);
-                }
-            }
-            _ => {}
-        }
-    }
-    assert!(!asked(&host).is_empty(), "the computer seat's Day is asked for");
+    let mut host = until_the_computer_is_asked();
     host.host_event(HostEvent::WorkerFailed(WorkerFailure::NotLoaded));
     assert!(host.last.contains(&Effect::StopWorker), "the failed worker is stopped");
     assert!(host.host_screen().computer_failed().is_some(), "the page says why the Day did not come");
@@ -151,32 +153,7 @@ fn a_failed_worker_is_stopped_and_the_computer_day_asked_for_again_by_itself() {
 
 #[test]
 fn a_reopened_host_page_asks_for_the_computer_day_that_was_due() {
-    let mut host = three_with_a_computer();
-    let mut guest = Browser::blank();
-    guest.visit(&format!("https://example.org/remote.html#{}", host.invite(1)), 4);
-    let join = guest.guest_letter();
-    host.visit(&join, 0);
-    for _ in 0..60 {
-        if !asked(&host).is_empty() {
-            break;
-        }
-        if host.host_screen().turn() == Some(Awaited::Day { seat: 0 }) {
-            host.host_day();
-            continue;
-        }
-        if host.host_screen().device().unwrap().has_news_for(1) {
-            let l = host.host_letter(1);
-            guest.visit(&l, 0);
-        }
-        if guest.guest_screen().turn() == (Awaited::Day { seat: 1 }) && !guest.guest_screen().choices().is_empty() {
-            guest.guest_day();
-        }
-        if guest.guest_screen().device().has_news() {
-            let l = guest.guest_letter();
-            host.visit(&l, 0);
-        }
-    }
-    assert!(!asked(&host).is_empty(), "the computer seat's Day is asked for");
+    let mut host = until_the_computer_is_asked();
     // The page is closed before the worker answered, and opened again with no link: the
     // shell's start wakes the page, which asks again.
     host.visit("", 0);
