@@ -186,6 +186,28 @@ impl BotWorker {
         self.worker.send(text)
     }
 
+    /// Posts `text` to the `running` worker, or to one started for it, which then calls
+    /// `on_reply` and `on_error` (a page keeps one worker and starts it at its first request:
+    /// table mode's tablet and the host's page by turns). Returns the worker to keep, and
+    /// whether the post failed; a failure is the page's to report as a later event, never
+    /// inside this call.
+    pub fn ask(
+        running: Option<BotWorker>,
+        text: String,
+        on_reply: impl FnMut(String) + 'static,
+        on_error: impl FnMut(WorkerFailure) + 'static,
+    ) -> (Option<BotWorker>, Result<(), WorkerFailure>) {
+        let worker = match running {
+            Some(w) => w,
+            None => match BotWorker::open(on_reply, on_error) {
+                Ok(w) => w,
+                Err(why) => return (None, Err(why)),
+            },
+        };
+        let sent = worker.send(text);
+        (Some(worker), sent)
+    }
+
     /// Stops the worker and its helper.
     pub fn close(&self) {
         self.worker.close();

@@ -215,26 +215,17 @@ fn run(h: &Handle, effect: Effect) {
 /// Posts a request to the computer players' worker, starting it if it is not running. Its
 /// replies and failures come back as events a moment later (never inside this call).
 fn ask_worker(h: &Handle, text: String) {
-    let worker = h.borrow_mut().worker.take();
-    let worker = match worker {
-        Some(w) => Ok(w),
-        None => {
-            let (reply, fail) = (h.clone(), h.clone());
-            BotWorker::open(
-                move |text| later(&reply, HostEvent::WorkerReply(text)),
-                move |why| later(&fail, HostEvent::WorkerFailed(why)),
-            )
-        }
-    };
-    match worker {
-        Ok(w) => {
-            let sent = w.send(text);
-            h.borrow_mut().worker = Some(w);
-            if let Err(why) = sent {
-                later(h, HostEvent::WorkerFailed(why));
-            }
-        }
-        Err(why) => later(h, HostEvent::WorkerFailed(why)),
+    let running = h.borrow_mut().worker.take();
+    let (reply, fail) = (h.clone(), h.clone());
+    let (worker, sent) = BotWorker::ask(
+        running,
+        text,
+        move |text| later(&reply, HostEvent::WorkerReply(text)),
+        move |why| later(&fail, HostEvent::WorkerFailed(why)),
+    );
+    h.borrow_mut().worker = worker;
+    if let Err(why) = sent {
+        later(h, HostEvent::WorkerFailed(why));
     }
 }
 
