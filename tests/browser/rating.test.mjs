@@ -43,15 +43,7 @@ async function clickHandled(page) {
     }, { capture: true, once: true });
   });
   await G.clickButton(page, 'btn-review-0');
-  const opened = await page.waitForFunction(() => window.__clickMs !== null, null, { timeout: 5_000 }).then(() => true, () => false);
-  if (!opened) {
-    // The rating may end between reading the button's place and the click: its figures then
-    // take the progress line's place, the button moves and the click lands beside it. A
-    // click lost while it still rates is a failure.
-    assert.equal(await text(page, 'rating-progress'), null, 'the click on the review\'s button opened the review');
-    assert.equal((await G.state(page)).screen, 'final');
-    return null;
-  }
+  await page.waitForFunction(() => window.__clickMs !== null, null, { timeout: 10_000 });
   const ms = await page.evaluate(() => window.__clickMs);
   await G.waitState(page, `s.screen === 'review'`);
   await page.keyboard.press('Escape');
