@@ -79,8 +79,8 @@ pub fn install(
             let (x, y) = canvas_point(&c, &e);
             let Some(d) = DOWN.with(|d| d.take()) else { return };
             let target = with_shell(|shell| {
-                let a = hit::hit(&shell.model.layout, d.x, d.y);
-                let b = hit::hit(&shell.model.layout, x, y);
+                let a = hit::hit(&shell.model.device.layout, d.x, d.y);
+                let b = hit::hit(&shell.model.device.layout, x, y);
                 a.filter(|_| a == b)
             });
             if let Some(Some(target)) = target {

@@ -179,8 +179,8 @@ impl Shell {
             self.canvas.set_width(bw);
             self.canvas.set_height(bh);
         }
-        let l = &self.model.layout;
-        if (l.w - cw).abs() > 0.5 || (l.h - ch).abs() > 0.5 || self.model.dpr != dpr {
+        let l = &self.model.device.layout;
+        if (l.w - cw).abs() > 0.5 || (l.h - ch).abs() > 0.5 || self.model.device.dpr != dpr {
             let now = self.now();
             // A resize decides nothing: its effects (the driver's wake-up) still run.
             let effects = self.model.update(Msg::Resize { width: cw, height: ch, dpr }, now, super::entropy());
@@ -194,7 +194,7 @@ impl Shell {
     fn fit_viewport(&mut self) {
         let size = |v: Result<JsValue, JsValue>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
         let (vw, vh) = (size(self.window.inner_width()), size(self.window.inner_height()));
-        let c = &self.model.chrome;
+        let c = &self.model.device.chrome;
         if vw > 0.0 && vh > 0.0 && ((c.w - vw).abs() > 0.5 || (c.h - vh).abs() > 0.5) {
             let now = self.now();
             let effects = self.model.update(Msg::Viewport { width: vw, height: vh }, now, super::entropy());
@@ -212,7 +212,7 @@ impl Shell {
             let _ = log.set_attribute("style", &html::season_log::log_box_style(m));
         }
         if let Some(place) = self.doc.get_element_by_id("lesson-place") {
-            let covered = match (m.layout.lesson, self.doc.get_element_by_id("status")) {
+            let covered = match (m.device.layout.lesson, self.doc.get_element_by_id("status")) {
                 (Some(_), Some(status)) => {
                     status.get_bounding_client_rect().bottom() - self.canvas.get_bounding_client_rect().top()
                 }
@@ -271,7 +271,7 @@ impl Shell {
             }
             if let Some(log) = doc.get_element_by_id("log") {
                 set_if_changed(&log, &mut cache.log, html::season_log::log_html(m));
-                let _ = log.class_list().toggle_with_force("open", m.log_open);
+                let _ = log.class_list().toggle_with_force("open", m.play.log_open);
             }
             if let Some(place) = doc.get_element_by_id("lesson-place") {
                 set_if_changed(&place, &mut cache.lesson, html::learn::lesson_text(m));
@@ -298,7 +298,7 @@ impl Shell {
         });
         if overlay_changed {
             if let Some(ov) = &overlay {
-                view::paint_tiles(m.dpr, ov);
+                view::paint_tiles(m.device.dpr, ov);
                 view::review::paint_board(m, ov);
             }
         }

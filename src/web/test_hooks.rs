@@ -22,7 +22,7 @@ pub fn rects(shell: &Shell) -> Value {
     let app = &shell.model;
     let cr = shell.canvas.get_bounding_client_rect();
     let (dx, dy) = (cr.left(), cr.top());
-    let l = &app.layout;
+    let l = &app.device.layout;
     let mut squares = Map::new();
     for sq in lauzait_engine::Square::all() {
         squares.insert(sq.to_string(), rect_json(l.square(sq), dx, dy));
@@ -86,7 +86,7 @@ pub fn rects(shell: &Shell) -> Value {
         "departments": depts,
         "panels": panels,
         "buttons": buttons,
-        "dpr": app.dpr,
+        "dpr": app.device.dpr,
     })
 }
 

@@ -267,11 +267,11 @@ fn answer_all(t: &mut Table) {
 }
 
 fn tap_offered(t: &mut Table, n: usize) {
-    let l = &t.model.legal;
+    let l = &t.model.play.legal;
     let target = match l.phase {
         Some(Phase::Beginning { .. }) if !l.discards.is_empty() => {
             let piece = l.discards[n % l.discards.len()];
-            t.model.layout.hand.iter().position(|h| h.piece == Some(piece)).map(Target::Hand)
+            t.model.device.layout.hand.iter().position(|h| h.piece == Some(piece)).map(Target::Hand)
         }
         Some(Phase::Discarded { .. }) if !l.movers.is_empty() => Some(Target::Square(l.movers[n % l.movers.len()])),
         Some(Phase::Moving { .. }) if !l.destinations.is_empty() => {
@@ -347,8 +347,8 @@ fn check(t: &Table) {
     // nor over an unreadable save or another tab's): the last save holds the table's game.
     let saving = !m.table.is_replay()
         && !m.table.is_lesson()
-        && m.broken.is_none()
-        && m.save_trouble != Some(SaveTrouble::OtherTab);
+        && m.saving.broken.is_none()
+        && m.saving.save_trouble != Some(SaveTrouble::OtherTab);
     if let Some(text) = &t.saved {
         match save::parse(text) {
             Loaded::Save(file) => {
@@ -402,7 +402,7 @@ proptest! {
         which in 0u8..5,
         steps in proptest::collection::vec(any_step(), 1..300),
     ) {
-        prop_assert_eq!(start(which).model.broken.is_some(), which == 3, "only the damaged save starts broken");
+        prop_assert_eq!(start(which).model.saving.broken.is_some(), which == 3, "only the damaged save starts broken");
         let (effects, screen) = play(which, &steps, true);
         let (again, screen_again) = play(which, &steps, false);
         prop_assert!(effects == again, "the same messages asked for other effects");

@@ -58,7 +58,7 @@ fn a_computer_players_day_is_asked_for_once_then_shown_step_by_step() {
     assert!(due > 0.0 && due <= 900.0, "{due}");
     t.wait(due);
     assert_eq!(t.model.game().unwrap().log().len(), log + 1, "one step at a time");
-    assert!(t.model.legal.discards.is_empty(), "nothing is offered during a computer player's Day");
+    assert!(t.model.play.legal.discards.is_empty(), "nothing is offered during a computer player's Day");
     t.wait(900.0);
     assert_eq!(t.model.game().unwrap().log().len(), log + 2);
     t.let_bots_play();
@@ -140,7 +140,7 @@ fn a_worker_the_browser_will_not_start_is_said_in_the_persons_language_with_the_
     t.intent(Intent::Lang(Lang::Ja));
     let refused = WorkerFailure::Start { said: "SecurityError".into() };
     t.send(lauzait_ui::Msg::WorkerFailed(refused.clone()));
-    assert_eq!(t.model.driver.error(), Some(&DayFailure::Worker(refused)));
+    assert_eq!(t.model.play.driver.error(), Some(&DayFailure::Worker(refused)));
     let prompt = t.model.prompt();
     assert!(prompt.contains("ワーカーを起動しませんでした") && prompt.contains("SecurityError"), "{prompt}");
     assert!(!prompt.contains("the browser"), "no English: {prompt}");
@@ -150,7 +150,7 @@ fn a_worker_the_browser_will_not_start_is_said_in_the_persons_language_with_the_
 fn a_failed_worker_says_so_and_retry_starts_a_fresh_one() {
     let mut t = person_and_bot();
     t.send(lauzait_ui::Msg::WorkerFailed(lauzait_autoplay::WorkerFailure::NotLoaded));
-    assert!(t.model.driver.error().is_some());
+    assert!(t.model.play.driver.error().is_some());
     assert!(t.model.prompt().contains("could not"));
     t.posted.clear();
     let before = t.effects.len();
@@ -187,9 +187,9 @@ fn a_reply_to_no_request_fails_the_waiting_day_instead_of_waiting_forever() {
         t.send(Msg::WorkerText(said));
         assert!(t.effects[before..].contains(&Effect::StopWorker), "{why}: the worker is stopped");
         assert!(
-            t.model.driver.error().is_some_and(|e| e.to_string().starts_with(why)),
+            t.model.play.driver.error().is_some_and(|e| e.to_string().starts_with(why)),
             "{why}: {:?}",
-            t.model.driver.error()
+            t.model.play.driver.error()
         );
         assert!(!t.model.thinking(), "{why}: no one is thinking any more");
         assert!(t.model.prompt().contains("could not"), "{why}");
@@ -197,7 +197,7 @@ fn a_reply_to_no_request_fails_the_waiting_day_instead_of_waiting_forever() {
         t.intent(Intent::BotRetry);
         assert_eq!(t.posted.len(), 1, "{why}");
         t.answer_worker();
-        assert!(t.model.driver.error().is_none() && !t.model.thinking(), "{why}");
+        assert!(t.model.play.driver.error().is_none() && !t.model.thinking(), "{why}");
     }
 }
 
@@ -216,7 +216,7 @@ fn a_failed_worker_gives_up_the_hint_asked_and_it_can_be_asked_again() {
     t.send(Msg::WorkerText(said));
     assert_eq!(t.model.learn().coach.hint, HintState::None, "not left thinking");
     assert!(t.effects.contains(&Effect::StopWorker));
-    assert!(t.model.driver.error().is_none(), "no computer player was waiting: none is stopped");
+    assert!(t.model.play.driver.error().is_none(), "no computer player was waiting: none is stopped");
     t.intent(Intent::Learn(LessonIntent::CoachHint));
     assert_eq!(t.posted.len(), 1, "asked again");
     t.answer_worker();
@@ -231,7 +231,7 @@ fn a_worker_failure_with_nothing_waiting_in_a_game_of_persons_tells_nobody() {
     let prompt = t.model.prompt();
     let before = t.effects.len();
     t.send(Msg::WorkerFailed(lauzait_autoplay::WorkerFailure::Stopped { said: "RuntimeError: unreachable".into() }));
-    assert!(t.model.driver.error().is_none(), "no computer player to stop");
+    assert!(t.model.play.driver.error().is_none(), "no computer player to stop");
     assert_eq!(t.model.prompt(), prompt, "the Day's prompt stays");
     let after = &t.effects[before..];
     assert!(
@@ -249,6 +249,6 @@ fn a_worker_failure_during_a_persons_day_stops_the_seated_computer_player_once()
     assert!(t.model.interactive(), "the person's Day: nothing waits for the worker");
     let before = t.effects.len();
     t.send(Msg::WorkerFailed(lauzait_autoplay::WorkerFailure::Stopped { said: "RuntimeError: unreachable".into() }));
-    assert!(t.model.driver.error().is_some(), "its worker is gone: said, with a retry");
+    assert!(t.model.play.driver.error().is_some(), "its worker is gone: said, with a retry");
     assert!(!t.effects[before..].contains(&Effect::StartWorker), "not restarted over and over");
 }

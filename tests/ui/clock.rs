@@ -39,10 +39,10 @@ fn time_passing_sends_nothing_when_nothing_is_due() {
 fn an_animation_ends_on_the_frames_without_a_wake_up() {
     let mut t = Table::two_persons().forgetful();
     t.play_day_by_taps();
-    assert!(t.model.motion.is_some(), "the Hiring is being shown");
+    assert!(t.model.play.motion.is_some(), "the Hiring is being shown");
     let sent = t.sent;
     t.wait(MOVE_MS + FRAME_MS);
-    assert!(t.model.motion.is_none(), "the frames ended it");
+    assert!(t.model.play.motion.is_none(), "the frames ended it");
     assert!(t.sent > sent + 1, "one tick a frame while it lasted");
     let sent = t.sent;
     t.wait(10_000.0);

@@ -17,12 +17,12 @@ fn to_moving(t: &mut Table) {
     if t.model.overlay == Overlay::HandOver {
         t.intent(Intent::Ready);
     }
-    let p = t.model.legal.discards[0];
-    let i = t.model.layout.hand.iter().position(|h| h.piece == Some(p)).unwrap();
+    let p = t.model.play.legal.discards[0];
+    let i = t.model.device.layout.hand.iter().position(|h| h.piece == Some(p)).unwrap();
     t.send(Msg::Tap(Target::Hand(i)));
-    let from = t.model.legal.movers[0];
+    let from = t.model.play.legal.movers[0];
     t.send(Msg::Tap(Target::Square(from)));
-    assert!(matches!(t.model.legal.phase, Some(Phase::Moving { .. })));
+    assert!(matches!(t.model.play.legal.phase, Some(Phase::Moving { .. })));
 }
 
 /// Two persons; red's Day taken to the choice of a destination.
@@ -36,7 +36,7 @@ fn at_destination(confirm: bool) -> Table {
 }
 
 fn dry(t: &Table) -> Square {
-    let d = &t.model.legal.destinations;
+    let d = &t.model.play.legal.destinations;
     *d.iter().find(|s| !s.is_water()).unwrap_or(&d[0])
 }
 
@@ -68,31 +68,31 @@ fn a_mis_tapped_destination_is_previewed_and_taken_back() {
     let to = dry(&t);
     let taken = t.model.game().unwrap().day().board.get(to).expect("R12.4: every destination holds a piece");
     t.send(Msg::Tap(Target::Square(to)));
-    assert_eq!(t.model.pending, Some(to), "the Day waits");
-    assert!(matches!(t.model.legal.phase, Some(Phase::Moving { .. })), "nothing was applied yet");
+    assert_eq!(t.model.play.pending, Some(to), "the Day waits");
+    assert!(matches!(t.model.play.legal.phase, Some(Phase::Moving { .. })), "nothing was applied yet");
     let words = lauzait_ui::i18n::piece(t.model.lang, taken);
-    assert!(t.model.live.contains(&format!("{words} on {to} comes into your hand")), "{}", t.model.live);
+    assert!(t.model.play.live.contains(&format!("{words} on {to} comes into your hand")), "{}", t.model.play.live);
     let prompt = t.model.prompt();
     assert!(prompt.contains("comes into your hand") && prompt.contains("Confirm"), "{prompt}");
     // Taken back: Escape (or Not this one) drops the choice, the piece still waits to move.
     t.send(Msg::Key(Key::Back));
-    assert_eq!(t.model.pending, None);
-    assert!(matches!(t.model.legal.phase, Some(Phase::Moving { .. })), "Escape drops only the destination");
+    assert_eq!(t.model.play.pending, None);
+    assert!(matches!(t.model.play.legal.phase, Some(Phase::Moving { .. })), "Escape drops only the destination");
     t.send(Msg::Tap(Target::Square(to)));
     t.intent(Intent::CancelHire);
-    assert_eq!(t.model.pending, None);
+    assert_eq!(t.model.play.pending, None);
     // Another destination replaces the first; a second tap on it ends the Day.
     t.send(Msg::Tap(Target::Square(to)));
-    let other = t.model.legal.destinations.iter().copied().find(|&s| s != to);
+    let other = t.model.play.legal.destinations.iter().copied().find(|&s| s != to);
     if let Some(other) = other {
         t.send(Msg::Tap(Target::Square(other)));
-        assert_eq!(t.model.pending, Some(other));
+        assert_eq!(t.model.play.pending, Some(other));
     }
-    let last = t.model.pending.unwrap();
+    let last = t.model.play.pending.unwrap();
     t.send(Msg::Tap(Target::Square(last)));
-    assert_eq!(t.model.pending, None);
+    assert_eq!(t.model.play.pending, None);
     let g = t.model.game().unwrap();
-    assert!(g.season().day.number > day || t.model.anim.is_some(), "the second tap ended the Day");
+    assert!(g.season().day.number > day || t.model.play.anim.is_some(), "the second tap ended the Day");
 }
 
 #[test]
@@ -102,21 +102,21 @@ fn confirm_ends_the_day_and_water_says_the_sticks_decide() {
     t.send(Msg::Tap(Target::Square(to)));
     let day = t.model.game().unwrap().season().day.number;
     t.intent(Intent::ConfirmHire);
-    assert_eq!(t.model.pending, None);
+    assert_eq!(t.model.play.pending, None);
     assert!(t.model.game().unwrap().season().day.number > day);
     assert_eq!(t.model.overlay, Overlay::HandOver);
     // Water: play on until a Day offers a Water destination (R12.6).
     let mut t = at_destination(true);
     for _ in 0..60 {
-        if let Some(&w) = t.model.legal.destinations.iter().find(|s| s.is_water()) {
+        if let Some(&w) = t.model.play.legal.destinations.iter().find(|s| s.is_water()) {
             t.send(Msg::Tap(Target::Square(w)));
-            assert!(t.model.live.contains("the sticks decide, even odds"), "{}", t.model.live);
+            assert!(t.model.play.live.contains("the sticks decide, even odds"), "{}", t.model.play.live);
             return;
         }
         let to = dry(&t);
         t.send(Msg::Tap(Target::Square(to)));
         t.send(Msg::Tap(Target::Square(to)));
-        if t.model.anim.is_some() {
+        if t.model.play.anim.is_some() {
             t.wait(10_000.0);
         }
         if t.model.game().unwrap().status() != lauzait_engine::Status::Playing {
@@ -133,7 +133,7 @@ fn without_the_confirmation_the_tap_ends_the_day_at_once() {
     let to = dry(&t);
     let day = t.model.game().unwrap().season().day.number;
     t.send(Msg::Tap(Target::Square(to)));
-    assert_eq!(t.model.pending, None);
+    assert_eq!(t.model.play.pending, None);
     assert!(t.model.game().unwrap().season().day.number > day);
 }
 
@@ -141,15 +141,15 @@ fn without_the_confirmation_the_tap_ends_the_day_at_once() {
 fn the_hand_is_heard_as_the_day_starts_and_scores_on_request() {
     let mut t = Table::two_persons();
     t.send(Msg::Key(Key::ReadHand));
-    assert!(t.model.live.contains("hidden"), "no hand before the hand-over: {}", t.model.live);
+    assert!(t.model.play.live.contains("hidden"), "no hand before the hand-over: {}", t.model.play.live);
     t.intent(Intent::Ready);
     let g = t.model.game().unwrap();
     let first = g.day().hand.concealed.pieces().next().unwrap();
     let words = lauzait_ui::i18n::piece(t.model.lang, first);
-    assert!(t.model.live.contains("'s hand: ") && t.model.live.contains(&words), "{}", t.model.live);
+    assert!(t.model.play.live.contains("'s hand: ") && t.model.play.live.contains(&words), "{}", t.model.play.live);
     t.send(Msg::Key(Key::ReadScores));
-    assert!(t.model.live.contains("0 pts") && t.model.live.contains("9 concealed"), "{}", t.model.live);
-    let before = t.model.live.clone();
+    assert!(t.model.play.live.contains("0 pts") && t.model.play.live.contains("9 concealed"), "{}", t.model.play.live);
+    let before = t.model.play.live.clone();
     t.send(Msg::Key(Key::ReadScores));
-    assert_eq!(t.model.live, before, "asked again, said again");
+    assert_eq!(t.model.play.live, before, "asked again, said again");
 }

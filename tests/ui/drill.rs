@@ -71,7 +71,7 @@ fn a_right_answer_then_a_wrong_one_with_the_tally_and_the_explanation() {
     let r = run(&t);
     assert!(!r.answer.unwrap().right);
     assert_eq!((r.right, r.asked), (1, 2));
-    assert!(t.model.live.contains("Not quite"), "{}", t.model.live);
+    assert!(t.model.play.live.contains("Not quite"), "{}", t.model.play.live);
 
     // Closing goes back to the first screen.
     t.intent(Intent::Close);

@@ -22,14 +22,14 @@ fn a_refused_save_is_said_once_and_play_goes_on() {
     t.send(Msg::SaveFailed(StorageRefusal::Full));
     let m = t.model.message.clone().expect("said at once");
     assert!(m.error && m.text.contains("Not saved") && m.text.contains("export"), "{}", m.text);
-    assert!(t.model.live.contains("Not saved"), "and read out");
+    assert!(t.model.play.live.contains("Not saved"), "and read out");
     t.play_day_by_taps();
     assert_eq!(t.model.game().unwrap().log().len(), 3, "play goes on");
     let before = t.saves();
     t.send(Msg::SaveFailed(StorageRefusal::Full));
     assert_eq!(t.saves(), before, "a second failure is not said again");
     t.send(Msg::SaveWritten);
-    assert_eq!(t.model.save_trouble, None);
+    assert_eq!(t.model.saving.save_trouble, None);
     assert!(t.model.message.as_ref().is_some_and(|m| !m.error));
 }
 
@@ -63,7 +63,7 @@ fn another_tabs_save_of_the_same_game_state_changes_nothing() {
     let mut t = Table::two_persons();
     let same = t.saved.clone().unwrap();
     t.send(Msg::SavedElsewhere(same));
-    assert_eq!(t.model.save_trouble, None);
+    assert_eq!(t.model.saving.save_trouble, None);
 }
 
 /// Two tabs of one game: tab B plays a Day and saves; tab A hears of it.
@@ -78,7 +78,7 @@ fn tab_b_played_a_day() -> (Table, Table) {
 #[test]
 fn another_tab_playing_on_stops_this_tabs_autosave_until_the_player_chooses() {
     let (mut a, _) = tab_b_played_a_day();
-    assert_eq!(a.model.save_trouble, Some(SaveTrouble::OtherTab));
+    assert_eq!(a.model.saving.save_trouble, Some(SaveTrouble::OtherTab));
     assert!(a.model.message.as_ref().unwrap().text.contains("another tab"));
     // A plays on: nothing of it is written over B's progress.
     let before = a.saves();
@@ -89,7 +89,7 @@ fn another_tab_playing_on_stops_this_tabs_autosave_until_the_player_chooses() {
     assert!(a.effects.contains(&Effect::Reload));
     // Or go on here: A's game is saved again, over B's.
     a.intent(Intent::KeepThisGame);
-    assert_eq!(a.model.save_trouble, None);
+    assert_eq!(a.model.saving.save_trouble, None);
     assert_eq!(a.saves(), before + 1);
 }
 
@@ -103,7 +103,7 @@ fn another_tab_playing_on_stops_this_tabs_autosave_until_the_player_chooses() {
 fn a_late_save_failure_keeps_another_tabs_question_and_writes_nothing() {
     let (mut a, _) = tab_b_played_a_day();
     a.send(Msg::SaveFailed(StorageRefusal::Full));
-    assert_eq!(a.model.save_trouble, Some(SaveTrouble::OtherTab));
+    assert_eq!(a.model.saving.save_trouble, Some(SaveTrouble::OtherTab));
     let before = a.saves();
     a.play_day_by_taps();
     assert_eq!(a.saves(), before, "A does not overwrite B's save");
@@ -136,7 +136,7 @@ fn with_two_persons_open_hands_cannot_be_turned_on_mid_game() {
     let mut t = Table::two_persons();
     t.play_day_by_taps();
     menu_switch(&mut t);
-    assert!(!t.model.open_hands, "one tap does not show the other person's hand");
+    assert!(!t.model.prefs.open_hands, "one tap does not show the other person's hand");
     assert_eq!(t.model.open_hands_now(), OpenHandsNow::Refused);
     let m = t.model.message.clone().expect("the refusal is said");
     assert!(m.text.contains("when a game starts"), "{}", m.text);
@@ -145,9 +145,9 @@ fn with_two_persons_open_hands_cannot_be_turned_on_mid_game() {
     assert_eq!(t.model.overlay, Overlay::Confirm(Confirm::NewGame));
     t.intent(Intent::Confirm);
     t.send(Msg::OpenHands(true));
-    assert!(!t.model.open_hands && t.model.open_hands_for_next_game());
+    assert!(!t.model.prefs.open_hands && t.model.open_hands_for_next_game());
     t.intent(Intent::Close);
-    assert!(!t.model.open_hands, "closing the form leaves the game as it was");
+    assert!(!t.model.prefs.open_hands, "closing the form leaves the game as it was");
     // The save holds the game under way, without open hands (the field is always written).
     let saved = t.saved.clone().unwrap();
     assert!(saved.contains("\"open_hands\":false"), "{saved}");
@@ -159,7 +159,7 @@ fn with_two_persons_open_hands_cannot_be_turned_on_mid_game() {
     t.intent(Intent::Confirm);
     t.send(Msg::OpenHands(true));
     t.intent(Intent::Start);
-    assert!(t.model.open_hands, "the new game has open hands");
+    assert!(t.model.prefs.open_hands, "the new game has open hands");
 }
 
 #[test]
@@ -168,30 +168,30 @@ fn with_one_person_open_hands_mid_game_asks_first() {
     t.let_bots_play();
     menu_switch(&mut t);
     assert_eq!(t.model.overlay, Overlay::Confirm(Confirm::OpenHands), "a confirmation, not one tap");
-    assert!(!t.model.open_hands);
+    assert!(!t.model.prefs.open_hands);
     t.intent(Intent::Close);
-    assert!(!t.model.open_hands, "cancelled");
+    assert!(!t.model.prefs.open_hands, "cancelled");
     menu_switch(&mut t);
     t.intent(Intent::Confirm);
-    assert!(t.model.open_hands, "confirmed");
+    assert!(t.model.prefs.open_hands, "confirmed");
     assert_ne!(t.model.overlay, Overlay::Confirm(Confirm::OpenHands));
     // Turning it off needs no confirmation.
     menu_switch(&mut t);
-    assert!(!t.model.open_hands);
+    assert!(!t.model.prefs.open_hands);
 }
 
 #[test]
 fn open_hands_is_free_before_and_after_a_game() {
     let mut t = Table::open(Loaded::Nothing);
     t.send(Msg::OpenHands(true));
-    assert!(t.model.open_hands, "the new-game form sets it for the game to come");
+    assert!(t.model.prefs.open_hands, "the new-game form sets it for the game to come");
     let mut t = Table::two_persons();
     t.intent(Intent::Menu);
     t.intent(Intent::EndGame);
     t.intent(Intent::Confirm);
     assert!(matches!(t.status(), Status::GameOver { .. }), "{:?}", t.status());
     menu_switch(&mut t);
-    assert!(t.model.open_hands, "once the game is over nothing is concealed any more");
+    assert!(t.model.prefs.open_hands, "once the game is over nothing is concealed any more");
 }
 
 // --- Long text (a link, a paste or a file of one long token) -------------------------------
@@ -206,7 +206,7 @@ fn a_one_megabyte_link_is_refused_with_its_length_and_never_echoed() {
     let m = t.model.message.clone().expect("refused with a message");
     assert!(m.error && m.text.contains("1000005 bytes long"), "{}", m.text);
     assert!(m.text.len() < 400, "the message quotes none of it: {} bytes", m.text.len());
-    assert!(t.model.live.len() < 2000, "nor does the live region");
+    assert!(t.model.play.live.len() < 2000, "nor does the live region");
     assert!(t.model.board_label().len() < 2000, "nor the board's label");
     assert!(!t.model.table.is_replay());
     // The same pasted: the same refusal.

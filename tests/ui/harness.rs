@@ -221,8 +221,8 @@ impl Table {
         t.play_day_by_taps();
         t.play_day_by_taps();
         t.intent(Intent::Ready);
-        let p = t.model.legal.discards[0];
-        let i = t.model.layout.hand.iter().position(|h| h.piece == Some(p)).expect("the piece is shown");
+        let p = t.model.play.legal.discards[0];
+        let i = t.model.device.layout.hand.iter().position(|h| h.piece == Some(p)).expect("the piece is shown");
         t.send(Msg::Tap(Target::Hand(i)));
         t
     }
@@ -309,17 +309,17 @@ impl Table {
             self.model.interactive(),
             "a person's Day is on the table: {:?}, anim {}, bot day {}, sees {}",
             self.model.overlay,
-            self.model.anim.is_some(),
+            self.model.play.anim.is_some(),
             self.model.bot_day(),
             self.model.person_sees_hand()
         );
         let day_start_log = self.model.game().map(|g| g.log().len()).unwrap_or(0);
         for _ in 0..6 {
-            let l = &self.model.legal;
+            let l = &self.model.play.legal;
             let target = match l.phase {
                 Some(Phase::Beginning { .. }) => {
                     let p = l.discards[0];
-                    Target::Hand(self.model.layout.hand.iter().position(|h| h.piece == Some(p)).expect("shown"))
+                    Target::Hand(self.model.device.layout.hand.iter().position(|h| h.piece == Some(p)).expect("shown"))
                 }
                 Some(Phase::Discarded { .. }) => Target::Square(l.movers[0]),
                 Some(Phase::Moving { .. }) => {
@@ -333,7 +333,7 @@ impl Table {
             }
         }
         // A throw is shown for a while; let it end.
-        if self.model.anim.is_some() {
+        if self.model.play.anim.is_some() {
             self.wait(2000.0);
         }
     }
@@ -342,7 +342,7 @@ impl Table {
     /// when the preference (on by default) previews the capture first.
     pub fn tap_destination(&mut self, to: Square) {
         self.send(Msg::Tap(Target::Square(to)));
-        if self.model.pending == Some(to) {
+        if self.model.play.pending == Some(to) {
             self.intent(Intent::ConfirmHire);
         }
     }
@@ -350,7 +350,7 @@ impl Table {
     /// Lets computer players play until a person's Day (or the end of the Season).
     pub fn let_bots_play(&mut self) {
         for _ in 0..200 {
-            if !self.model.bot_day() && self.model.anim.is_none() {
+            if !self.model.bot_day() && self.model.play.anim.is_none() {
                 return;
             }
             self.answer_worker();
@@ -376,7 +376,7 @@ pub fn check_visibility(m: &Model) {
         assert!(report.get("hand").is_none(), "the report lists no face-down hand");
         return;
     }
-    if m.open_hands || sess.game().status() != Status::Playing {
+    if m.prefs.open_hands || sess.game().status() != Status::Playing {
         return;
     }
     let owner = m.hand_owner().expect("a hand is shown");

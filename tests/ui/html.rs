@@ -139,12 +139,12 @@ fn the_choosers_when_the_day_offers_them() {
         if t.model.overlay == Overlay::HandOver {
             t.intent(Intent::Ready);
         }
-        if !t.model.legal.forms.is_empty() {
+        if !t.model.play.legal.forms.is_empty() {
             break;
         }
         t.play_day_by_taps();
     }
-    assert!(!t.model.legal.forms.is_empty(), "a Form is offered within 40 Days");
+    assert!(!t.model.play.legal.forms.is_empty(), "a Form is offered within 40 Days");
     t.intent(Intent::Form);
     assert_eq!(t.model.overlay, Overlay::Form);
     both_languages("form_chooser", &mut t);
@@ -155,12 +155,12 @@ fn the_dissolve_chooser() {
     for seed in 1..40 {
         // A Department formed first, then the Days played on until one may be dissolved.
         let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], seed);
-        if !super::screens::reach(&mut t, |m| !m.legal.forms.is_empty()) {
+        if !super::screens::reach(&mut t, |m| !m.play.legal.forms.is_empty()) {
             continue;
         }
         t.intent(Intent::Form);
         t.intent(Intent::FormPick(0, 0));
-        if !super::screens::reach(&mut t, |m| !m.legal.dissolvable.is_empty()) {
+        if !super::screens::reach(&mut t, |m| !m.play.legal.dissolvable.is_empty()) {
             continue;
         }
         t.intent(Intent::Dissolve);
@@ -175,7 +175,7 @@ fn the_dissolve_chooser() {
 fn the_declaration_preview_and_the_scoring_of_a_declared_season() {
     for seed in 1..400 {
         let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], seed);
-        if !super::screens::reach(&mut t, |m| m.legal.declare) {
+        if !super::screens::reach(&mut t, |m| m.play.legal.declare) {
             continue;
         }
         t.intent(Intent::Declare);

@@ -17,7 +17,7 @@ use lauzait_ui::{Effect, Intent, Msg};
 pub(super) fn by_hand(t: &mut Table, action: Action) {
     match action {
         Action::Discard { piece } => {
-            let i = t.model.layout.hand.iter().position(|h| h.piece == Some(piece)).expect("in the hand");
+            let i = t.model.device.layout.hand.iter().position(|h| h.piece == Some(piece)).expect("in the hand");
             t.send(Msg::Tap(Target::Hand(i)));
         }
         Action::Move { from } => {
@@ -26,7 +26,7 @@ pub(super) fn by_hand(t: &mut Table, action: Action) {
         Action::Capture { to } => t.tap_destination(to),
         Action::Form { pieces, reading } => {
             t.intent(Intent::Form);
-            let forms = t.model.legal.forms.clone();
+            let forms = t.model.play.legal.forms.clone();
             let i = forms.iter().position(|f| f.pieces == pieces).expect("offered");
             let j = forms[i].readings.iter().position(|r| r.reading == reading).expect("a reading");
             t.intent(Intent::FormPick(i, j));
@@ -66,7 +66,7 @@ fn every_lesson_is_completed_by_taps_and_kept_in_its_own_key() {
         for action in actions(id.lesson().solution).unwrap() {
             by_hand(&mut t, action);
         }
-        if t.model.anim.is_some() {
+        if t.model.play.anim.is_some() {
             t.wait(2000.0);
         }
         t.let_bots_play();
@@ -95,7 +95,7 @@ fn a_wrong_try_resets_the_table_with_the_hint_and_rule() {
     let message = t.model.message.clone().expect("the hint");
     assert!(message.error);
     assert!(message.text.contains("(R12.2)"), "{}", message.text);
-    assert!(t.model.live.contains("White 6"), "narrated: {}", t.model.live);
+    assert!(t.model.play.live.contains("White 6"), "narrated: {}", t.model.play.live);
     assert!(t.model.game().unwrap().log().is_empty(), "the table is as the lesson began");
     assert!(!t.model.learn().progress.is_done(LessonId::Colour));
     assert!(t.model.interactive());
@@ -178,7 +178,7 @@ fn r40_the_coach_is_off_by_default_and_reads_only_the_persons_view() {
         panic!("{:?}", t.model.learn().coach.hint)
     };
     assert!(t.model.game().unwrap().clone().apply(hint.action, &mut lauzait_engine::randomness::seeded(1)).is_ok());
-    assert!(t.model.live.starts_with("Hint: "), "{}", t.model.live);
+    assert!(t.model.play.live.starts_with("Hint: "), "{}", t.model.play.live);
     assert_eq!(Some(hint), lauzait_learn::coach::hint(&view, lauzait_bots::DEFAULT_PLAYOUTS));
     // A computer player's Day: no coach.
     t.play_day_by_taps();
@@ -227,7 +227,7 @@ fn a_progress_that_cannot_be_kept_is_said() {
     for action in actions(id.lesson().solution).unwrap() {
         by_hand(&mut t, action);
     }
-    if t.model.anim.is_some() {
+    if t.model.play.anim.is_some() {
         t.wait(2000.0);
     }
     t.let_bots_play();
@@ -235,7 +235,7 @@ fn a_progress_that_cannot_be_kept_is_said() {
     t.send(Msg::Learn(LearnMsg::ProgressFailed(StorageRefusal::Full)));
     let m = t.model.message.clone().expect("said at once");
     assert!(m.error && m.text.contains("could not be kept") && m.text.contains("is full"), "{}", m.text);
-    assert!(t.model.live.contains("could not be kept"), "and read out");
+    assert!(t.model.play.live.contains("could not be kept"), "and read out");
     assert_eq!(t.model.overlay, Overlay::LessonDone, "the lesson's end stays up");
     assert!(t.model.learn().progress.is_done(id), "marked done for this visit");
 }
@@ -247,7 +247,7 @@ fn the_lesson_on_water_shows_the_sticks_before_its_end() {
     for action in actions(LessonId::Water.lesson().solution).unwrap() {
         by_hand(&mut t, action);
     }
-    assert!(t.model.anim.is_some(), "the sticks are being thrown");
+    assert!(t.model.play.anim.is_some(), "the sticks are being thrown");
     assert_eq!(t.model.overlay, Overlay::None, "the sticks and their outcome are seen before the lesson's end");
     assert!(t.model.table.shown().unwrap().revealed, "the learner's hand stays face up meanwhile");
     t.wait(2000.0);

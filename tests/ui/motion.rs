@@ -147,12 +147,16 @@ fn during_a_computer_players_day_the_board_faces_the_next_person() {
             let next = g.season().direction.next(g.to_move(), 3);
             let next_seat = g.options().seats()[next];
             assert_ne!(next_seat, Seat::Blue, "the seat after the computer's is a person's");
-            assert_eq!(t.model.layout.turn, BoardTurn::toward(next_seat), "the computer's Day faces the next person");
+            assert_eq!(
+                t.model.device.layout.turn,
+                BoardTurn::toward(next_seat),
+                "the computer's Day faces the next person"
+            );
             // Half-way through the computer's Day (its plan arrived, a step shown).
             t.answer_worker();
             t.wait(300.0);
             if t.model.bot_day() {
-                assert_eq!(t.model.layout.turn, BoardTurn::toward(next_seat), "and keeps facing them");
+                assert_eq!(t.model.device.layout.turn, BoardTurn::toward(next_seat), "and keeps facing them");
             }
             t.let_bots_play();
             bot_days += 1;
@@ -161,7 +165,7 @@ fn during_a_computer_players_day_the_board_faces_the_next_person() {
             t.play_day_by_taps();
             if t.model.bot_day() {
                 assert_ne!(
-                    t.model.layout.turn,
+                    t.model.device.layout.turn,
                     BoardTurn::toward(Seat::Blue),
                     "{me}'s Day ended: never toward the computer"
                 );
@@ -172,10 +176,10 @@ fn during_a_computer_players_day_the_board_faces_the_next_person() {
 }
 
 fn with(t: &mut Table, pref: Pref, on: bool) {
-    if t.model.feel.get(pref) != on {
+    if t.model.prefs.feel.get(pref) != on {
         t.intent(Intent::Pref(pref));
     }
-    assert_eq!(t.model.feel.get(pref), on);
+    assert_eq!(t.model.prefs.feel.get(pref), on);
 }
 
 fn seat_to_move(m: &Model) -> Seat {
@@ -191,18 +195,18 @@ fn the_board_turns_toward_each_person_in_turn_with_the_preference_on() {
         vec![(Seat::Red, None), (Seat::Blue, None), (Seat::Black, None), (Seat::Yellow, None)],
     ] {
         let mut t = Table::new_game(&seats, 12105);
-        assert_eq!(t.model.layout.turn, BoardTurn::Upright, "off by default");
+        assert_eq!(t.model.device.layout.turn, BoardTurn::Upright, "off by default");
         with(&mut t, Pref::TurnBoard, true);
         for _ in 0..seats.len() + 1 {
             if t.status() != lauzait_engine::Status::Playing {
                 break;
             }
             let me = seat_to_move(&t.model);
-            assert_eq!(t.model.layout.turn, BoardTurn::toward(me), "{} players, {me}'s Day", seats.len());
+            assert_eq!(t.model.device.layout.turn, BoardTurn::toward(me), "{} players, {me}'s Day", seats.len());
             t.play_day_by_taps();
         }
         with(&mut t, Pref::TurnBoard, false);
-        assert_eq!(t.model.layout.turn, BoardTurn::Upright);
+        assert_eq!(t.model.device.layout.turn, BoardTurn::Upright);
     }
 }
 
@@ -217,25 +221,25 @@ fn a_tap_through_the_turned_layout_chooses_that_square() {
     if t.model.overlay == Overlay::HandOver {
         t.intent(Intent::Ready);
     }
-    assert_eq!(t.model.layout.turn, BoardTurn::Half);
-    let p = t.model.legal.discards[0];
-    let i = t.model.layout.hand.iter().position(|h| h.piece == Some(p)).unwrap();
+    assert_eq!(t.model.device.layout.turn, BoardTurn::Half);
+    let p = t.model.play.legal.discards[0];
+    let i = t.model.device.layout.hand.iter().position(|h| h.piece == Some(p)).unwrap();
     t.send(Msg::Tap(Target::Hand(i)));
     // The shell turns a pointer position into a target with the model's layout.
-    let mover = t.model.legal.movers[0];
-    let r = t.model.layout.square(mover);
-    let target = hit(&t.model.layout, r.cx(), r.cy()).expect("a square");
+    let mover = t.model.play.legal.movers[0];
+    let r = t.model.device.layout.square(mover);
+    let target = hit(&t.model.device.layout, r.cx(), r.cy()).expect("a square");
     assert_eq!(target, Target::Square(mover));
     t.send(Msg::Tap(target));
-    assert!(matches!(t.model.legal.phase, Some(Phase::Moving { from, .. }) if from == mover));
+    assert!(matches!(t.model.play.legal.phase, Some(Phase::Moving { from, .. }) if from == mover));
 }
 
 #[test]
 fn a_hiring_is_animated_then_ends_and_a_tap_ends_it_at_once() {
     let mut t = Table::two_persons();
-    assert!(t.model.feel.motion, "motion on by default");
+    assert!(t.model.prefs.feel.motion, "motion on by default");
     t.play_day_by_taps();
-    let m = t.model.motion.expect("the Hiring is being shown");
+    let m = t.model.play.motion.expect("the Hiring is being shown");
     assert!(t.model.animating(), "frames keep coming");
     let record = t.model.game().unwrap().season().last_hire.unwrap();
     let start = m.start;
@@ -245,7 +249,7 @@ fn a_hiring_is_animated_then_ends_and_a_tap_ends_it_at_once() {
         let (_, from, to) = m.slide.expect("the mover slides");
         assert_eq!((from, to), (record.hire.from, record.hire.to));
         assert_eq!(m.covers(), Some(to), "the board leaves the destination to the animation");
-        let l = &t.model.layout;
+        let l = &t.model.device.layout;
         let (_, at0) = m.slide_at(l, start).unwrap();
         let (_, mid) = m.slide_at(l, start + MOVE_MS / 2.0).unwrap();
         let (_, end) = m.slide_at(l, start + MOVE_MS).unwrap();
@@ -258,17 +262,17 @@ fn a_hiring_is_animated_then_ends_and_a_tap_ends_it_at_once() {
     assert!(m.progress(start + MOVE_MS / 2.0) > 0.5, "eased: most of the way by half time");
     // The page's frames move it on (a frame ticks while the model animates).
     t.wait(MOVE_MS / 2.0);
-    assert!(t.model.motion.is_some(), "still under way");
+    assert!(t.model.play.motion.is_some(), "still under way");
     t.wait(MOVE_MS);
-    assert!(t.model.motion.is_none(), "ended when its time is up");
+    assert!(t.model.play.motion.is_none(), "ended when its time is up");
     assert!(!t.model.animating());
 
     // A tap during it ends it at once, and the tap is handled as usual.
     let mut t = Table::two_persons();
     t.play_day_by_taps();
-    assert!(t.model.motion.is_some());
+    assert!(t.model.play.motion.is_some());
     t.intent(Intent::Ready);
-    assert!(t.model.motion.is_none(), "never in the way");
+    assert!(t.model.play.motion.is_none(), "never in the way");
     assert_eq!(t.model.overlay, Overlay::None, "the tap did what it does");
 }
 
@@ -285,12 +289,12 @@ fn no_animation_under_reduced_motion_or_with_motion_off() {
     t.intent(Intent::Start);
     assert!(!t.model.motion_on());
     t.play_day_by_taps();
-    assert!(t.model.motion.is_none() && t.model.anim.is_none(), "reduced motion: nothing moves");
+    assert!(t.model.play.motion.is_none() && t.model.play.anim.is_none(), "reduced motion: nothing moves");
 
     let mut t = Table::two_persons();
     with(&mut t, Pref::Motion, false);
     t.play_day_by_taps();
-    assert!(t.model.motion.is_none() && t.model.anim.is_none(), "motion turned off");
+    assert!(t.model.play.motion.is_none() && t.model.play.anim.is_none(), "motion turned off");
 }
 
 fn sounds(effects: &[Effect]) -> usize {
@@ -304,7 +308,7 @@ fn pulses(effects: &[Effect]) -> usize {
 #[test]
 fn sound_and_vibration_only_when_turned_on() {
     let mut t = Table::two_persons();
-    assert!(!t.model.feel.sound && !t.model.feel.vibrate, "off by default");
+    assert!(!t.model.prefs.feel.sound && !t.model.prefs.feel.vibrate, "off by default");
     t.play_day_by_taps();
     assert_eq!((sounds(&t.effects), pulses(&t.effects)), (0, 0), "silent and still by default");
 
@@ -349,8 +353,8 @@ fn the_switches_are_saved_with_the_other_preferences() {
     let Loaded::Save(s) = save::parse(&text) else { panic!("the save reads: {text}") };
     assert!(s.feel.turn_board && !s.feel.motion && s.feel.sound && s.feel.vibrate, "{text}");
     let again = t.reload();
-    assert_eq!(again.model.feel, t.model.feel, "kept over a reload");
-    assert_eq!(again.model.layout.turn, t.model.layout.turn);
+    assert_eq!(again.model.prefs.feel, t.model.prefs.feel, "kept over a reload");
+    assert_eq!(again.model.device.layout.turn, t.model.device.layout.turn);
     // A save written before the switches existed reads with the defaults.
     let old = text.replace(",\"turn_board\":true", "").replace(",\"motion\":false", "");
     let Loaded::Save(s) = save::parse(&old) else { panic!("{old}") };

@@ -148,8 +148,12 @@ fn a_failing_worker_is_said_in_the_persons_language_and_asked_again() {
     // The worker traps: the review says so in Japanese and waits for the person.
     t.send(Msg::WorkerFailed(lauzait_autoplay::WorkerFailure::Stopped { said: "trap".into() }));
     assert!(matches!(stage(&t), Stage::Failed { next: 1, .. }), "{:?}", stage(&t));
-    assert!(t.model.live.contains("調べられませんでした") && t.model.live.contains("trap"), "{}", t.model.live);
-    assert!(t.model.driver.error().is_none(), "no computer player was waiting: none is stopped");
+    assert!(
+        t.model.play.live.contains("調べられませんでした") && t.model.play.live.contains("trap"),
+        "{}",
+        t.model.play.live
+    );
+    assert!(t.model.play.driver.error().is_none(), "no computer player was waiting: none is stopped");
     assert!(t.posted.is_empty(), "nothing is asked until the person does");
     // Asked again: the same Day, and the review goes on to the end.
     t.intent(Intent::Review(ReviewIntent::Retry));
@@ -244,13 +248,13 @@ fn a_worker_failing_under_the_review_leaves_the_rating_and_a_rater_not_loaded_sa
     t.send(Msg::WorkerFailed(lauzait_autoplay::WorkerFailure::Stopped { said: "trap".into() }));
     assert!(matches!(stage(&t), Stage::Failed { .. }));
     assert!(t.model.rating.asking(), "the rating is not the computer players' worker's");
-    assert!(t.model.live.starts_with("The Strong player could not go through your Days"), "{}", t.model.live);
+    assert!(t.model.play.live.starts_with("The Strong player could not go through your Days"), "{}", t.model.play.live);
     t.intent(Intent::Review(ReviewIntent::Close));
     assert_eq!(t.model.overlay, Overlay::Final);
     t.send(Msg::RaterFailed(lauzait_autoplay::WorkerFailure::NotLoaded));
     assert!(!t.model.rating.asking());
     let connect = "Rating needs a connection the first time; it then works offline.";
-    assert_eq!(t.model.live, connect);
+    assert_eq!(t.model.play.live, connect);
     let results = lauzait_ui::html::dialogs::overlay_html(&t.model).unwrap().0;
     assert!(results.contains("id=\"rating-failed\"") && results.contains(connect), "{results}");
     t.model.lang = Lang::Ja;

@@ -30,7 +30,7 @@ fn opened(text: &str) -> Table {
     let t = Table::open(save::parse(text));
     assert!(t.effects.contains(&Effect::ConvertSave(text.to_string())), "{:?}", t.effects);
     assert_eq!(t.model.overlay, Overlay::LoadError);
-    assert_eq!(t.model.broken, Some(Broken::Converting));
+    assert_eq!(t.model.saving.broken, Some(Broken::Converting));
     assert_eq!(t.saves(), 0, "the old save is left alone meanwhile");
     t
 }
@@ -79,7 +79,7 @@ fn the_app_resumes_the_converted_game_and_writes_it() {
     let mut t = opened(FORMAT1);
     let converted = save::convert(FORMAT1).expect("converted");
     t.send(Msg::SaveConverted(Ok(converted.clone())));
-    assert_eq!(t.model.broken, None);
+    assert_eq!(t.model.saving.broken, None);
     assert_eq!(t.model.overlay, Overlay::HandOver, "a person's Day: hand-over first, as after a reload");
     assert_eq!(t.saved.as_deref(), Some(converted.as_str()), "written at once in the current format");
     assert_eq!(t.model.game(), Some(&mid_day()));
@@ -90,7 +90,7 @@ fn the_app_resumes_the_converted_game_and_writes_it() {
     assert_eq!(v["version"], json!(save::VERSION));
     // A second answer (none should come) changes nothing.
     t.send(Msg::SaveConverted(Err(Broken::NotConverted("late".into()))));
-    assert_eq!(t.model.broken, None);
+    assert_eq!(t.model.saving.broken, None);
 }
 
 #[test]
@@ -116,7 +116,7 @@ fn a_refusal_or_a_worker_that_did_not_load_is_shown_and_the_old_save_kept() {
     let mut t = opened(FORMAT1);
     let why = save::convert(&edited(&|w| w["game"]["scores"][0] = json!(99))).expect_err("refused");
     t.send(Msg::SaveConverted(Err(why.clone())));
-    assert_eq!((t.model.overlay, t.model.broken.clone()), (Overlay::LoadError, Some(why.clone())));
+    assert_eq!((t.model.overlay, t.model.saving.broken.clone()), (Overlay::LoadError, Some(why.clone())));
     let shown = faults::broken_save(Lang::En, &why);
     assert!(shown.contains("changed outside the game") && shown.contains("does not match"), "{shown}");
     assert_eq!(t.saves(), 0);
@@ -126,7 +126,7 @@ fn a_refusal_or_a_worker_that_did_not_load_is_shown_and_the_old_save_kept() {
     let mut t = opened(FORMAT1);
     t.send(Msg::SaveConverted(Err(Broken::NotConverted("the worker could not be loaded".into()))));
     assert_eq!(t.model.overlay, Overlay::LoadError);
-    let b = t.model.broken.clone().expect("shown");
+    let b = t.model.saving.broken.clone().expect("shown");
     assert!(faults::broken_save(Lang::En, &b).contains("Reload the page once you are online"));
     assert!(faults::broken_save(Lang::Ja, &b).contains("再読み込み"));
     assert_eq!(t.saves(), 0);

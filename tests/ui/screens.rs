@@ -27,7 +27,7 @@ fn first_visit_shows_the_new_game_form_and_start_begins_a_saved_game() {
     assert_eq!(sess.names()[0], "Ann", "names are trimmed");
     assert_eq!(sess.names().len(), 3);
     assert!(t.saved.is_some(), "the new game is saved at once");
-    assert!(t.model.live.contains("A new game: 3 players"));
+    assert!(t.model.play.live.contains("A new game: 3 players"));
 }
 
 /// Start pressed again once the game began (a double tap, or a click that arrives after the
@@ -73,18 +73,18 @@ fn a_day_by_taps_with_refusals_explained_and_undo() {
     let m = t.model.message.as_ref().expect("a refusal is explained");
     assert!(m.error && m.text.contains('R'), "{}", m.text);
     // Discard, then undo by key.
-    let p = t.model.legal.discards[0];
-    let i = t.model.layout.hand.iter().position(|h| h.piece == Some(p)).unwrap();
+    let p = t.model.play.legal.discards[0];
+    let i = t.model.device.layout.hand.iter().position(|h| h.piece == Some(p)).unwrap();
     t.send(Msg::Tap(Target::Hand(i)));
-    assert!(matches!(t.model.legal.phase, Some(Phase::Discarded { .. })));
-    assert!(t.model.legal.undo);
+    assert!(matches!(t.model.play.legal.phase, Some(Phase::Discarded { .. })));
+    assert!(t.model.play.legal.undo);
     t.send(Msg::Key(Key::Back));
-    assert!(matches!(t.model.legal.phase, Some(Phase::Beginning { .. })));
+    assert!(matches!(t.model.play.legal.phase, Some(Phase::Beginning { .. })));
     t.intent(Intent::Undo);
-    assert!(matches!(t.model.legal.phase, Some(Phase::Beginning { .. })), "nothing to undo: nothing happens");
+    assert!(matches!(t.model.play.legal.phase, Some(Phase::Beginning { .. })), "nothing to undo: nothing happens");
     t.play_day_by_taps();
     assert_eq!(t.model.overlay, Overlay::HandOver, "the next person's Day");
-    assert!(!t.model.last_day.is_empty(), "the hand-over says what happened");
+    assert!(!t.model.play.last_day.is_empty(), "the hand-over says what happened");
 }
 
 #[test]
@@ -100,19 +100,23 @@ fn keyboard_cursor_moves_and_selects() {
     t.send(Msg::Key(Key::Right));
     let second = t.model.focus.expect("still shown");
     assert_ne!(second, first, "Right moved the cursor");
-    assert!(!t.model.live.is_empty(), "the cursor's square is read out");
+    assert!(!t.model.play.live.is_empty(), "the cursor's square is read out");
     t.send(Msg::Key(Key::Left));
     assert_eq!(t.model.focus, Some(first), "Left came back to where Right left from");
     t.send(Msg::Key(Key::Right));
     assert_eq!(t.model.focus, Some(second));
     // Select takes the piece under the cursor, not the first one offered.
     let Target::Hand(i) = second else { panic!("the cursor left the hand: {second:?}") };
-    let piece = t.model.layout.hand[i].piece.expect("a piece shown under the cursor");
-    assert!(t.model.legal.discards.contains(&piece), "this seed offers the second piece too");
+    let piece = t.model.device.layout.hand[i].piece.expect("a piece shown under the cursor");
+    assert!(t.model.play.legal.discards.contains(&piece), "this seed offers the second piece too");
     let Target::Hand(j) = first else { panic!("the first choice is a discard: {first:?}") };
-    assert_ne!(t.model.layout.hand[j].piece, Some(piece), "another piece than the first, so the test tells them apart");
+    assert_ne!(
+        t.model.device.layout.hand[j].piece,
+        Some(piece),
+        "another piece than the first, so the test tells them apart"
+    );
     t.send(Msg::Key(Key::Select));
-    assert!(matches!(t.model.legal.phase, Some(Phase::Discarded { .. })), "Enter discarded");
+    assert!(matches!(t.model.play.legal.phase, Some(Phase::Discarded { .. })), "Enter discarded");
     let last = t.model.game().unwrap().day().steps.last().map(|s| s.as_action());
     assert_eq!(last, Some(Action::Discard { piece }), "the focused piece, not the first offered");
 }
@@ -141,7 +145,7 @@ fn form_dissolve_and_declare_open_their_choosers_and_act() {
     let mut found_dissolve = false;
     for seed in 1..40 {
         let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], seed);
-        if !found_form && reach(&mut t, |m| !m.legal.forms.is_empty()) {
+        if !found_form && reach(&mut t, |m| !m.play.legal.forms.is_empty()) {
             t.intent(Intent::Form);
             assert_eq!(t.model.overlay, Overlay::Form);
             t.intent(Intent::Close);
@@ -154,10 +158,10 @@ fn form_dissolve_and_declare_open_their_choosers_and_act() {
             assert_eq!(t.model.game().unwrap().day().steps.len(), steps + 1, "the Department is formed");
             found_form = true;
         }
-        if !found_dissolve && reach(&mut t, |m| !m.legal.dissolvable.is_empty()) {
+        if !found_dissolve && reach(&mut t, |m| !m.play.legal.dissolvable.is_empty()) {
             t.intent(Intent::Dissolve);
             assert_eq!(t.model.overlay, Overlay::Dissolve);
-            let d = t.model.legal.dissolvable[0];
+            let d = t.model.play.legal.dissolvable[0];
             t.intent(Intent::DissolvePick(d));
             assert!(
                 matches!(t.model.game().unwrap().day().steps.last(), Some(s) if matches!(s.as_action(), Action::Dissolve { .. }))
@@ -246,19 +250,19 @@ fn preferences_are_saved() {
     assert_eq!(t.model.lang, Lang::Ja);
     t.intent(Intent::Speed(Speed::Fast));
     t.intent(Intent::OpenHands);
-    assert!(t.model.open_hands);
+    assert!(t.model.prefs.open_hands);
     assert_eq!(t.saves(), before + 3);
     let reloaded = t.reload();
     assert_eq!(reloaded.model.lang, Lang::Ja);
-    assert_eq!(reloaded.model.speed, Speed::Fast);
-    assert!(reloaded.model.open_hands);
+    assert_eq!(reloaded.model.prefs.speed, Speed::Fast);
+    assert!(reloaded.model.prefs.open_hands);
 }
 
 #[test]
 fn an_unreadable_save_is_left_alone_until_start_fresh() {
     let mut t = Table::open(save::parse("{not json"));
     assert_eq!(t.model.overlay, Overlay::LoadError);
-    assert!(matches!(t.model.broken, Some(Broken::NotJson(_))));
+    assert!(matches!(t.model.saving.broken, Some(Broken::NotJson(_))));
     t.intent(Intent::Menu);
     assert_eq!(t.model.overlay, Overlay::LoadError, "no menu over the message");
     t.send(Msg::OpenHands(true));
@@ -315,12 +319,12 @@ pub(super) fn thrown_into_water() -> Table {
     for seed in 1..60 {
         let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], seed);
         t.intent(Intent::Ready);
-        let p = t.model.legal.discards[0];
-        let i = t.model.layout.hand.iter().position(|h| h.piece == Some(p)).unwrap();
+        let p = t.model.play.legal.discards[0];
+        let i = t.model.device.layout.hand.iter().position(|h| h.piece == Some(p)).unwrap();
         t.send(Msg::Tap(Target::Hand(i)));
-        let Some(mover) = t.model.legal.movers.first().copied() else { continue };
+        let Some(mover) = t.model.play.legal.movers.first().copied() else { continue };
         t.send(Msg::Tap(Target::Square(mover)));
-        let Some(water) = t.model.legal.destinations.iter().find(|d| d.is_water()).copied() else { continue };
+        let Some(water) = t.model.play.legal.destinations.iter().find(|d| d.is_water()).copied() else { continue };
         t.tap_destination(water);
         return t;
     }
@@ -344,7 +348,7 @@ fn r11_declare_opens_the_preview_and_confirm_scores_the_season() {
     // The tap policy of the harness reaches a declarable hand in some of these games.
     for seed in 1..400 {
         let mut t = Table::new_game(&[(Seat::Red, None), (Seat::Black, None)], seed);
-        if !reach(&mut t, |m| m.legal.declare) {
+        if !reach(&mut t, |m| m.play.legal.declare) {
             continue;
         }
         t.send(Msg::Key(Key::Declare));

@@ -106,7 +106,7 @@ fn the_log_is_worded_and_read_out_on_request() {
     let mut t = Table::two_persons();
     t.intent(Intent::Ready);
     t.send(Msg::Key(Key::ReadLog));
-    assert!(t.model.live.contains("No Day has been played"), "{}", t.model.live);
+    assert!(t.model.play.live.contains("No Day has been played"), "{}", t.model.play.live);
     t.play_day_by_taps();
     t.intent(Intent::Ready);
     t.play_day_by_taps();
@@ -120,10 +120,10 @@ fn the_log_is_worded_and_read_out_on_request() {
     let ja = words::lines(Lang::Ja, sess);
     assert!(ja[0].starts_with("1手目：") && ja[0].contains("捨て"), "{ja:?}");
     t.send(Msg::Key(Key::ReadLog));
-    let said = t.model.live.clone();
+    let said = t.model.play.live.clone();
     assert!(said.starts_with("Season 1/2.") && said.contains(&lines[0]) && said.ends_with(&lines[1]), "{said}");
     t.send(Msg::Key(Key::ReadLog));
-    assert_eq!(t.model.live, said, "asked again, said again");
+    assert_eq!(t.model.play.live, said, "asked again, said again");
 }
 
 /// A throw's line says the sticks and what they decided (R12.6).
@@ -193,12 +193,12 @@ fn a_form_is_worded_with_its_reading_and_bonus() {
 #[test]
 fn the_log_toggles() {
     let mut t = Table::two_persons();
-    assert!(!t.model.log_open);
-    let layout = t.model.layout.grid;
+    assert!(!t.model.play.log_open);
+    let layout = t.model.device.layout.grid;
     t.intent(Intent::ToggleLog);
-    assert!(t.model.log_open);
-    assert_eq!(t.model.layout.grid, layout);
+    assert!(t.model.play.log_open);
+    assert_eq!(t.model.device.layout.grid, layout);
     t.intent(Intent::ToggleLog);
-    assert!(!t.model.log_open);
+    assert!(!t.model.play.log_open);
     assert_eq!(Intent::parse("toggle-log"), Ok(Intent::ToggleLog));
 }

@@ -42,10 +42,10 @@ fn a_finished_game_is_kept_then_rated_and_shown() {
 
     t.intent(Intent::Stats(StatsIntent::Open));
     assert_eq!(t.model.overlay, Overlay::Stats);
-    assert_eq!(t.model.live, "Working out your record…");
+    assert_eq!(t.model.play.live, "Working out your record…");
     // The rater works the figures out from the games posted, and the page shows them.
     assert!(t.rater_reads());
-    assert!(t.model.live.starts_with("Your record: 1 games kept"), "{}", t.model.live);
+    assert!(t.model.play.live.starts_with("Your record: 1 games kept"), "{}", t.model.play.live);
     let Figured::Shown(reply) = t.model.stats().figured() else { panic!("{:?}", t.model.stats().figured()) };
     assert!(reply.html[0]
         .as_str()
@@ -97,7 +97,7 @@ fn a_rater_that_cannot_be_loaded_is_said_and_a_late_reply_is_dropped() {
     t.intent(Intent::Stats(StatsIntent::Open));
     t.send(Msg::RaterFailed(lauzait_autoplay::WorkerFailure::NotLoaded));
     assert!(matches!(t.model.stats().figured(), Figured::Failed(_)));
-    assert!(t.model.live.contains("needs a connection the first time"), "{}", t.model.live);
+    assert!(t.model.play.live.contains("needs a connection the first time"), "{}", t.model.play.live);
     // The request's answer after all, too late: the failure stays until the screen opens again.
     assert!(t.rater_reads());
     assert!(matches!(t.model.stats().figured(), Figured::Failed(_)));
@@ -129,5 +129,5 @@ fn the_first_screen_reads_none_of_the_stored_record() {
     t.intent(Intent::Stats(StatsIntent::Open));
     assert_eq!(t.model.overlay, Overlay::Stats);
     assert!(!t.model.stats().unread(), "read as the screen opens");
-    assert_eq!(t.model.live, "Working out your record…");
+    assert_eq!(t.model.play.live, "Working out your record…");
 }

@@ -32,8 +32,8 @@ fn r40_a_reload_mid_day_goes_back_behind_the_hand_over() {
     let mut t = Table::two_persons();
     t.play_day_by_taps();
     t.intent(Intent::Ready);
-    let first = t.model.legal.discards[0];
-    let i = t.model.layout.hand.iter().position(|h| h.piece == Some(first)).unwrap();
+    let first = t.model.play.legal.discards[0];
+    let i = t.model.device.layout.hand.iter().position(|h| h.piece == Some(first)).unwrap();
     t.send(Msg::Tap(lauzait_ui::model::Target::Hand(i)));
     let log = t.model.game().unwrap().log().to_vec();
     let reloaded = t.reload();
@@ -109,7 +109,7 @@ fn r40_open_hands_shows_every_hand_without_hand_over() {
     t.intent(Intent::Confirm);
     t.send(Msg::OpenHands(true));
     t.intent(Intent::Start);
-    assert!(t.model.open_hands);
+    assert!(t.model.prefs.open_hands);
     t.play_day_by_taps();
     assert_eq!(t.model.overlay, Overlay::None, "no hand-over with open hands");
     assert!(t.model.hand_face_up());

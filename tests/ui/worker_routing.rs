@@ -37,17 +37,17 @@ fn a_computer_players_answer_for_a_day_given_up_is_dropped_and_never_taken_for_a
     assert_eq!(id_of(&second), RequestId::ComputerDay(2));
     // The first request's answer comes late: dropped, the Day still waits for the second.
     t.send(Msg::WorkerText(first.clone()));
-    assert!(t.model.thinking() && t.model.driver.pacer.plan.is_none(), "the late answer is not the plan");
+    assert!(t.model.thinking() && t.model.play.driver.pacer.plan.is_none(), "the late answer is not the plan");
     // The same text said to be a hint's or a review's goes to them, who asked nothing.
     for other in [RequestId::Hint(1), RequestId::Review(1)] {
         t.send(Msg::WorkerText(relabelled(&first, other)));
-        assert!(t.model.thinking() && t.model.driver.pacer.plan.is_none(), "{other:?}");
+        assert!(t.model.thinking() && t.model.play.driver.pacer.plan.is_none(), "{other:?}");
         assert_eq!(t.model.learn().coach.hint, HintState::None, "{other:?}");
         assert!(t.model.review().is_none(), "{other:?}");
     }
     // The second's answer is the plan.
     t.send(Msg::WorkerText(second));
-    assert!(t.model.driver.pacer.plan.is_some(), "the answer waited for is kept");
+    assert!(t.model.play.driver.pacer.plan.is_some(), "the answer waited for is kept");
     // A new game at the same Day: the old game's answer, for a Day that looks the same, is
     // not this game's request.
     t.intent(Intent::Fresh);
@@ -56,7 +56,7 @@ fn a_computer_players_answer_for_a_day_given_up_is_dropped_and_never_taken_for_a
     assert_eq!(id_of(&answer(&asked, || 0.0)), RequestId::ComputerDay(3));
     let old = answer(&asked.replacen("id day 3", "id day 2", 1), || 0.0);
     t.send(Msg::WorkerText(old));
-    assert!(t.model.thinking() && t.model.driver.pacer.plan.is_none(), "the old game's answer is dropped");
+    assert!(t.model.thinking() && t.model.play.driver.pacer.plan.is_none(), "the old game's answer is dropped");
 }
 
 #[test]
@@ -76,7 +76,7 @@ fn a_hint_answered_after_it_was_given_up_is_dropped() {
     assert_eq!(t.model.learn().coach.hint, HintState::None);
     t.send(Msg::WorkerText(reply.clone()));
     assert_eq!(t.model.learn().coach.hint, HintState::None, "a hint given up stays given up");
-    assert!(t.model.driver.error().is_none(), "nor is it a computer player's failure");
+    assert!(t.model.play.driver.error().is_none(), "nor is it a computer player's failure");
     // Asked again: the first answer is not the new request's; the new one's is shown.
     t.intent(Intent::Learn(LessonIntent::CoachHint));
     t.send(Msg::WorkerText(reply));
@@ -96,7 +96,7 @@ fn a_reviews_answer_goes_to_the_review_only() {
     for other in [RequestId::ComputerDay(n), RequestId::Hint(n)] {
         t.send(Msg::WorkerText(relabelled(&reply, other)));
         assert_eq!(stage(&t), before, "{other:?}");
-        assert!(t.model.driver.error().is_none(), "{other:?}");
+        assert!(t.model.play.driver.error().is_none(), "{other:?}");
     }
     t.send(Msg::WorkerText(reply));
     assert_eq!(t.model.review().unwrap().judged.len(), 1, "the review's answer is judged");

@@ -1,12 +1,11 @@
 //! The app as the page opens, from what the shell knows at start-up ([`Boot`]).
 
 use super::ctx::Ctx;
-use super::driver::Driver;
 use super::effect::Effect;
 use super::i18n::narration;
 use super::layout::chrome::{Chrome, ChromeShape};
 use super::layout::Layout;
-use super::model::{Boot, Draft, Legal, Model, Overlay};
+use super::model::{Address, Boot, Device, Draft, Model, Overlay, Play, Prefs, Saving};
 use super::play::pace::Speed;
 use super::records::Records;
 use super::save::{self, Broken, Loaded, SaveFile};
@@ -20,47 +19,44 @@ impl Model {
         let mut effects = Vec::new();
         let mut m = Model {
             lang: boot.browser_lang,
-            lang_chosen: None,
-            open_hands: false,
+            prefs: Prefs {
+                lang_chosen: None,
+                open_hands: false,
+                speed: Speed::Normal,
+                confirm_pref: None,
+                feel: Default::default(),
+            },
+            device: Device {
+                layout: Layout::default(),
+                chrome: Chrome::compute(
+                    1024.0,
+                    768.0,
+                    &ChromeShape { lang: boot.browser_lang, coach: false, lesson: false, players: 4 },
+                ),
+                dpr: 1.0,
+                reduced_motion: boot.reduced_motion,
+                touch: boot.touch,
+            },
             table: Default::default(),
             overlay: Overlay::NewGame,
             message: None,
             focus: None,
             show_focus: false,
-            anim: None,
-            motion: None,
-            last_day: Vec::new(),
-            day_lines: Vec::new(),
-            log_open: false,
-            live: String::new(),
-            speed: Speed::Normal,
-            driver: Driver::default(),
+            play: Play::default(),
             draft: Draft::default(),
-            broken: None,
-            save_trouble: None,
-            legal: Legal::default(),
-            layout: Layout::default(),
-            chrome: Chrome::compute(
-                1024.0,
-                768.0,
-                &ChromeShape { lang: boot.browser_lang, coach: false, lesson: false, players: 4 },
-            ),
-            dpr: 1.0,
-            reduced_motion: boot.reduced_motion,
-            touch: boot.touch,
-            confirm_pref: None,
-            feel: Default::default(),
-            pending: None,
+            saving: Saving::default(),
             records: Records::default(),
             learn: Default::default(),
             drill: Default::default(),
             review: Default::default(),
             rating: crate::rating::Rating::NONE,
             stats: crate::stats::Stats::NONE,
-            seed_param: boot.seed_param,
-            bot_seed_param: boot.bot_seed_param,
-            base_url: boot.base_url,
-            seeded_chance: Default::default(),
+            address: Address {
+                seed_param: boot.seed_param,
+                bot_seed_param: boot.bot_seed_param,
+                base_url: boot.base_url,
+                seeded_chance: Default::default(),
+            },
         };
         match boot.saved {
             Loaded::Nothing => {}
@@ -68,7 +64,7 @@ impl Model {
                 if let Some(l) = lang {
                     m.lang = l;
                 }
-                m.broken = Some(why);
+                m.saving.broken = Some(why);
                 m.overlay = Overlay::LoadError;
             }
             Loaded::Convert(text, lang) => {
@@ -78,7 +74,7 @@ impl Model {
                 if let Some(l) = lang {
                     m.lang = l;
                 }
-                m.broken = Some(Broken::Converting);
+                m.saving.broken = Some(Broken::Converting);
                 m.overlay = Overlay::LoadError;
                 effects.push(Effect::ConvertSave(text));
             }
@@ -93,21 +89,21 @@ impl Model {
     pub(super) fn resume(&mut self, save: SaveFile) {
         if let Some(l) = save.lang {
             self.lang = l;
-            self.lang_chosen = Some(l);
+            self.prefs.lang_chosen = Some(l);
         }
-        self.open_hands = save.open_hands;
-        self.speed = save.speed;
-        self.confirm_pref = save.confirm;
-        self.feel = save.feel;
+        self.prefs.open_hands = save.open_hands;
+        self.prefs.speed = save.speed;
+        self.prefs.confirm_pref = save.confirm;
+        self.prefs.feel = save.feel;
         if let Some(session) = save.session() {
-            self.seeded_chance.resume(session.game(), self.seed_param);
+            self.address.seeded_chance.resume(session.game(), self.address.seed_param);
             self.table.set_own(session);
             // A person's Day shows the hand-over first when several persons play, so a
             // reload never shows a hand to the wrong person.
             self.overlay = self.return_to_game();
             if let Some(sess) = self.table.shown() {
                 if let Some(record) = sess.game().season().last_hire {
-                    self.last_day = vec![(None, narration::hire_text(self.lang, sess, &record))];
+                    self.play.last_day = vec![(None, narration::hire_text(self.lang, sess, &record))];
                 }
             }
         }
@@ -117,20 +113,20 @@ impl Model {
     /// is taken up and written at once; a refusal is shown as any unreadable save is. An
     /// answer after the player chose to start fresh is dropped.
     pub(super) fn save_converted(&mut self, converted: Result<String, Broken>, ctx: &mut Ctx) {
-        if self.broken != Some(Broken::Converting) {
+        if self.saving.broken != Some(Broken::Converting) {
             return;
         }
         let loaded = converted.map(|text| (save::parse(&text), text));
         match loaded {
             Ok((Loaded::Save(save), text)) => {
-                self.broken = None;
+                self.saving.broken = None;
                 self.overlay = Overlay::NewGame;
                 self.resume(*save);
                 ctx.emit(Effect::Save(text));
             }
-            Ok((Loaded::Broken(why, _), _)) | Err(why) => self.broken = Some(why),
+            Ok((Loaded::Broken(why, _), _)) | Err(why) => self.saving.broken = Some(why),
             Ok((Loaded::Nothing | Loaded::Convert(..), _)) => {
-                self.broken = Some(Broken::Damaged("the converted save is not one".into()))
+                self.saving.broken = Some(Broken::Damaged("the converted save is not one".into()))
             }
         }
         self.refresh();

@@ -17,18 +17,18 @@ impl Model {
         // Already said; and while another tab's save waits for the player's choice this tab
         // writes nothing, so a failure reported now is of an earlier write: the choice stays
         // asked (a failure in its place would let the next save overwrite the other tab's).
-        if matches!(self.save_trouble, Some(SaveTrouble::Failed(_) | SaveTrouble::OtherTab)) {
+        if matches!(self.saving.save_trouble, Some(SaveTrouble::Failed(_) | SaveTrouble::OtherTab)) {
             return;
         }
         let text = faults::save_failed(self.lang, &why);
-        self.save_trouble = Some(SaveTrouble::Failed(why));
+        self.saving.save_trouble = Some(SaveTrouble::Failed(why));
         self.error(text, ctx);
     }
 
     /// A save went through again after a failure.
     pub(super) fn save_written(&mut self, ctx: &mut Ctx) {
-        if matches!(self.save_trouble, Some(SaveTrouble::Failed(_))) {
-            self.save_trouble = None;
+        if matches!(self.saving.save_trouble, Some(SaveTrouble::Failed(_))) {
+            self.saving.save_trouble = None;
             let text = faults::saved_again(self.lang).to_string();
             self.info(text, ctx);
         }
@@ -37,7 +37,7 @@ impl Model {
     /// Another tab wrote the save. When it holds another state of the game than this tab's
     /// (a Day played there), this tab stops saving and asks which game to go on with.
     pub(super) fn saved_elsewhere(&mut self, text: &str, ctx: &mut Ctx) {
-        if self.broken.is_some() || self.table.is_replay() {
+        if self.saving.broken.is_some() || self.table.is_replay() {
             return;
         }
         let theirs = match save::parse(text) {
@@ -46,7 +46,7 @@ impl Model {
         };
         let ours = self.game().map(|g| g.log().to_vec());
         if theirs != ours {
-            self.save_trouble = Some(SaveTrouble::OtherTab);
+            self.saving.save_trouble = Some(SaveTrouble::OtherTab);
             let text = faults::other_tab(self.lang).to_string();
             self.error(text, ctx);
         }
@@ -54,12 +54,12 @@ impl Model {
 
     /// The player's choice after another tab changed the saved game.
     pub(super) fn fault_intent(&mut self, intent: Intent, ctx: &mut Ctx) {
-        if self.save_trouble != Some(SaveTrouble::OtherTab) {
+        if self.saving.save_trouble != Some(SaveTrouble::OtherTab) {
             return;
         }
         match intent {
             Intent::KeepThisGame => {
-                self.save_trouble = None;
+                self.saving.save_trouble = None;
                 self.message = None;
                 // Written now, even from the replay viewer: the choice was this tab's game.
                 self.save_own(ctx);

@@ -1,29 +1,34 @@
-//! The app's state as plain data: the game at the table with its names and who plays each
-//! seat, the screen, the selection, the new-game form, the computer players' driver, and each
-//! feature's own model (records, lessons and the coach, the drill, the review), which only the
-//! crate writes (`route.rs`). No DOM, no clock, no effects: each message's time, entropy and
-//! effects are its own [`super::ctx::Ctx`].
+//! The app's state as plain data: what is on the table, the screen over it, the selection,
+//! the new-game form, the parts of the root that each hold one concern (`play`: the Day under
+//! way; `prefs`: what is saved between visits; `device`: the screen and the pointer;
+//! `saving`: why the game is not being saved; `address`: what the page's address asked
+//! for), and each feature's own model (records, lessons and the coach, the drill, the
+//! review), which only the crate writes (`route.rs`). No DOM, no clock, no effects: each
+//! message's time, entropy and effects are its own [`super::ctx::Ctx`].
 
-use super::chance::SeededChance;
+mod address;
+mod device;
+mod play;
+mod prefs;
+mod saving;
+
+pub use address::Address;
+pub use device::Device;
+pub use play::{Legal, Play, SticksAnim};
+pub use prefs::Prefs;
+pub use saving::{SaveTrouble, Saving};
+
 use super::drill::Drill;
-use super::driver::state::Driver;
-use super::feel::Feel;
 use super::i18n::Lang;
-use super::layout::chrome::Chrome;
-use super::layout::{HandSlot, Layout};
 use super::learn::Learn;
 use super::on_table::OnTable;
-use super::play::animation::MoveAnim;
-use super::play::pace::Speed;
 pub use super::play::session::Session;
 use super::play::turn::{self, BoardTurn};
 use super::records::replay::Records;
 use super::review::PostGameReview;
-use super::save::{Broken, Loaded};
-use super::scene::TileStyle;
-use super::storage_refusal::StorageRefusal;
+use super::save::Loaded;
 use lauzait_bots::Player;
-use lauzait_engine::{FormOption, Game, HireRecord, Phase, Piece, Square};
+use lauzait_engine::{Game, Piece, Square};
 
 /// Something on the canvas that can be chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,14 +105,6 @@ impl Overlay {
     }
 }
 
-/// The sticks being thrown on the canvas (R5, R12.6).
-#[derive(Clone, Debug)]
-pub struct SticksAnim {
-    pub record: HireRecord,
-    pub start: f64,
-    pub duration: f64,
-}
-
 /// The new-game form.
 #[derive(Clone, Debug)]
 pub struct Draft {
@@ -135,58 +132,11 @@ impl Default for Draft {
     }
 }
 
-/// What the engine offers in the Day under way (empty when nothing may be chosen now).
-#[derive(Clone, Debug, Default)]
-pub struct Legal {
-    pub phase: Option<Phase>,
-    pub discards: Vec<Piece>,
-    pub movers: Vec<Square>,
-    pub destinations: Vec<Square>,
-    pub forms: Vec<FormOption>,
-    pub dissolvable: Vec<u8>,
-    pub declare: bool,
-    pub stalemate: bool,
-    pub undo: bool,
-}
-
-impl Legal {
-    /// Whether every piece of the shown hand may be discarded now (then the prompt says
-    /// "any piece", and no tile is lit: lighting them all would say nothing).
-    pub fn discards_whole_hand(&self, hand: &[HandSlot]) -> bool {
-        hand.iter().all(|h| h.piece.is_some_and(|p| self.discards.contains(&p)))
-    }
-
-    /// How each tile of the shown hand is marked in an `interactive` Day: while the discard
-    /// is chosen, the pieces it may be are lit and the others faded (none of either when
-    /// any may be); at the Day's other points the hand is faded, out of play.
-    pub fn hand_styles(&self, hand: &[HandSlot], interactive: bool) -> Vec<TileStyle> {
-        let discarding = matches!(self.phase, Some(Phase::Beginning { .. }));
-        let every = discarding && self.discards_whole_hand(hand);
-        hand.iter()
-            .map(|slot| {
-                let lit = interactive && discarding && !every && slot.piece.is_some_and(|p| self.discards.contains(&p));
-                TileStyle { lit, dim: interactive && !lit && !every, chosen: false }
-            })
-            .collect()
-    }
-}
-
 /// The status line's message: the last refusal, hint or what a Day did.
 #[derive(Clone, Debug)]
 pub struct Message {
     pub text: String,
     pub error: bool,
-}
-
-/// Why the game is not being saved as it is played.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SaveTrouble {
-    /// The browser refused to write (storage full or blocked): the game goes on unsaved
-    /// until a write succeeds again; the record can be exported from the menu.
-    Failed(StorageRefusal),
-    /// Another tab saved a different game state: this tab stops saving, so that neither
-    /// silently overwrites the other's progress, until the player chooses.
-    OtherTab,
 }
 
 /// What the shell knows at start-up and hands to [`Model::new`].
@@ -209,12 +159,15 @@ pub struct Boot {
     pub base_url: String,
 }
 
-/// The whole app state.
+/// The whole app state: the language, the screen and its selection, and one part per
+/// feature. Each part is the state of one thing a person can see or change, so that an
+/// entry point touches only the parts its feature owns.
 pub struct Model {
     pub lang: Lang,
-    /// The language picked in the menu (saved); `None` follows the browser.
-    pub lang_chosen: Option<Lang>,
-    pub open_hands: bool,
+    /// The player's choices kept between visits (the language, the pace, the feel, ...).
+    pub prefs: Prefs,
+    /// What the browser says about the screen and the pointer.
+    pub device: Device,
     /// What is on the table: the player's own game, a record in the replay viewer or a
     /// lesson (with the own game set aside), or nothing.
     pub table: OnTable,
@@ -223,41 +176,12 @@ pub struct Model {
     pub focus: Option<Target>,
     /// The keyboard cursor is drawn (after a key, not after a tap).
     pub show_focus: bool,
-    pub anim: Option<SticksAnim>,
-    /// The last Hiring being shown (the piece sliding, the taken piece flying to the hand).
-    pub motion: Option<MoveAnim>,
-    /// What happened since the previous person's Day, for the hand-over screen.
-    /// Each line with the player whose Day it told (`None`: for everyone, such as a
-    /// Season's start); a hand-over shows the lines since that person's own last Day.
-    pub last_day: Vec<(Option<usize>, String)>,
-    /// What the last committed Day did.
-    pub day_lines: Vec<String>,
-    /// The Season log is shown over the table (phones; wide screens always show it).
-    pub log_open: bool,
-    /// The last sentence narrated (also what `window.lauzait.state().live` reports).
-    pub live: String,
-    /// How fast the computer players' Days are shown (saved).
-    pub speed: Speed,
-    pub driver: Driver,
+    /// The Day under way at the table: what may be chosen, what is being shown, what was
+    /// said, the computer players' driver.
+    pub play: Play,
     pub draft: Draft,
-    /// Why the stored save could not be read; it is left alone until the player starts
-    /// fresh.
-    pub broken: Option<Broken>,
-    pub save_trouble: Option<SaveTrouble>,
-    pub legal: Legal,
-    pub layout: Layout,
-    /// The status bar and the action bar around the canvas, from the viewport's size.
-    pub chrome: Chrome,
-    /// The canvas's device pixel ratio.
-    pub dpr: f64,
-    pub reduced_motion: bool,
-    pub touch: bool,
-    /// The preference "confirm the last step" (saved); `None`, a first game's, is on.
-    pub confirm_pref: Option<bool>,
-    /// The board's turn, motion, sound and vibration (saved).
-    pub feel: Feel,
-    /// A destination chosen and previewed, waiting for the confirmation.
-    pub pending: Option<Square>,
+    /// Whether the game is being saved as it is played.
+    pub saving: Saving,
     /// The records dialog (the replay viewer is on the [`Self::table`]; [`Self::records`]
     /// reads it).
     pub(crate) records: Records,
@@ -272,25 +196,21 @@ pub struct Model {
     pub(crate) stats: crate::stats::Stats,
     /// The rating of the last finished game (`rating`).
     pub rating: super::rating::Rating,
-    pub seed_param: Option<u64>,
-    pub bot_seed_param: Option<u64>,
-    pub base_url: String,
-    /// The `?seed=` testing aid's generator for the game it started (the rest of chance is
-    /// each message's own, [`super::ctx::Ctx`]).
-    pub seeded_chance: SeededChance,
+    /// What the page's address asked for.
+    pub address: Address,
 }
 
 impl Model {
     /// Whether the last step of a Day waits for a confirmation: on until switched off in
     /// the menu, with a mouse as with a finger (a mis-click ends a Day as surely as a mis-tap).
     pub fn confirm_last(&self) -> bool {
-        self.confirm_pref.unwrap_or(true)
+        self.prefs.confirm_pref.unwrap_or(true)
     }
 
     /// Whether moves and throws are animated: the player's switch, and never when the
     /// browser asks for reduced motion.
     pub fn motion_on(&self) -> bool {
-        self.feel.motion && !self.reduced_motion
+        self.prefs.feel.motion && !self.device.reduced_motion
     }
 
     /// How the board is turned: toward the person whose Day it is with the preference on, at
@@ -301,7 +221,7 @@ impl Model {
     /// right after a person's Day, as between two persons — instead of away to the
     /// computer's seat and back for each computer Day.
     pub fn board_turn(&self) -> BoardTurn {
-        let Some(sess) = self.table.shown().filter(|_| self.feel.turn_board) else { return BoardTurn::Upright };
+        let Some(sess) = self.table.shown().filter(|_| self.prefs.feel.turn_board) else { return BoardTurn::Upright };
         if self.table.own_set_aside() {
             return BoardTurn::Upright;
         }

@@ -20,22 +20,22 @@ pub fn state(app: &Model, input: Value) -> Value {
             None => Value::Null,
         },
     );
-    out.insert("openHands".into(), app.open_hands.into());
-    out.insert("animating".into(), app.anim.is_some().into());
+    out.insert("openHands".into(), app.prefs.open_hands.into());
+    out.insert("animating".into(), app.play.anim.is_some().into());
     // A Hiring being shown (ui::animation) and how far the board is turned (ui::turn), in
     // degrees clockwise.
-    out.insert("moving".into(), app.motion.is_some().into());
-    out.insert("turn".into(), app.layout.turn.degrees().into());
-    out.insert("speed".into(), app.speed.code().into());
+    out.insert("moving".into(), app.play.motion.is_some().into());
+    out.insert("turn".into(), app.device.layout.turn.degrees().into());
+    out.insert("speed".into(), app.prefs.speed.code().into());
     // The computer players: whether one is thinking (its plan is being computed in the
     // worker), the seat shown as thinking, an error, and the decision times measured in
     // the worker per level.
     out.insert("thinking".into(), app.thinking().into());
     out.insert("thinkingSeat".into(), app.thinking_seat().into());
-    out.insert("botError".into(), app.driver.error().map(ToString::to_string).into());
+    out.insert("botError".into(), app.play.driver.error().map(ToString::to_string).into());
     let mut stats = Map::new();
     for level in lauzait_bots::Level::ALL {
-        let st = &app.driver.stats[level_index(level)];
+        let st = &app.play.driver.stats[level_index(level)];
         let mean = if st.count > 0 { st.total_ms / st.count as f64 } else { 0.0 };
         stats.insert(
             level.name().into(),
@@ -44,7 +44,7 @@ pub fn state(app: &Model, input: Value) -> Value {
     }
     out.insert("botStats".into(), Value::Object(stats));
     out.insert("input".into(), input);
-    out.insert("live".into(), app.live.clone().into());
+    out.insert("live".into(), app.play.live.clone().into());
     out.insert("prompt".into(), app.prompt().into());
     out.insert(
         "message".into(),
@@ -52,7 +52,7 @@ pub fn state(app: &Model, input: Value) -> Value {
     );
     out.insert(
         "saveTrouble".into(),
-        match &app.save_trouble {
+        match &app.saving.save_trouble {
             Some(SaveTrouble::Failed(_)) => "failed".into(),
             Some(SaveTrouble::OtherTab) => "other-tab".into(),
             None => Value::Null,
@@ -60,7 +60,11 @@ pub fn state(app: &Model, input: Value) -> Value {
     );
     out.insert(
         "loadError".into(),
-        app.broken.as_ref().map(|b| Value::from(super::i18n::faults::broken_save(lang, b))).unwrap_or(Value::Null),
+        app.saving
+            .broken
+            .as_ref()
+            .map(|b| Value::from(super::i18n::faults::broken_save(lang, b)))
+            .unwrap_or(Value::Null),
     );
     out.insert(
         "focus".into(),
@@ -120,10 +124,10 @@ pub fn state(app: &Model, input: Value) -> Value {
     // During a computer player's Day the board shows its movers and destinations, but
     // nothing is offered: `legal` lists only what a person may choose now.
     let offered = Legal::default();
-    let l = if app.day_open() { &app.legal } else { &offered };
+    let l = if app.day_open() { &app.play.legal } else { &offered };
     out.insert(
         "phase".into(),
-        match app.legal.phase {
+        match app.play.legal.phase {
             Some(Phase::Beginning { .. }) => "beginning".into(),
             Some(Phase::Discarded { .. }) => "discarded".into(),
             Some(Phase::Moving { .. }) => "moving".into(),
@@ -133,7 +137,7 @@ pub fn state(app: &Model, input: Value) -> Value {
     out.insert("pending".into(), g.uncommitted_points(g.to_move()).into());
     out.insert("steps".into(), view.day_steps().len().into());
     // The destination waiting for the safe last step's confirmation.
-    out.insert("confirming".into(), app.pending.map(|sq| sq.to_string()).into());
+    out.insert("confirming".into(), app.play.pending.map(|sq| sq.to_string()).into());
     out.insert(
         "legal".into(),
         json!({

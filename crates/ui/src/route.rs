@@ -115,7 +115,7 @@ impl Model {
 
     /// Game records and the replay viewer.
     pub(super) fn route_records(&mut self, msg: RecordsMsg, ctx: &mut Ctx) {
-        match self.records.update(msg, self.lang, &self.base_url, &self.table, ctx) {
+        match self.records.update(msg, self.lang, &self.address.base_url, &self.table, ctx) {
             RecordsOutcome::Unchanged => {}
             RecordsOutcome::Say(text) => self.say(&text, ctx),
             RecordsOutcome::ShowLinks => self.overlay = Overlay::Records,
@@ -153,7 +153,7 @@ impl Model {
         let own = self.table.take_own();
         let at = viewer.len();
         self.table = OnTable::Replay { viewer, shown: None, own };
-        self.anim = None;
+        self.play.anim = None;
         self.seek_replay(at, ctx);
     }
 
@@ -231,7 +231,7 @@ impl Model {
             LearnOutcome::Reached => {
                 // A throw of the sticks is seen to its end first (the lesson on Water is
                 // about its outcome): `finish_day` then opens the lesson's end.
-                if self.anim.is_none() {
+                if self.play.anim.is_none() {
                     self.overlay = Overlay::LessonDone;
                     let text = words::l(self.lang, L::WellDone).to_string();
                     self.say(&text, ctx);
@@ -283,12 +283,12 @@ impl Model {
         self.review.end();
         let own = self.table.take_own();
         self.table = OnTable::Lesson { lesson: learn::LessonRun { id, reached: false }, game: sess, own };
-        self.anim = None;
+        self.play.anim = None;
         self.focus = None;
         self.overlay = Overlay::None;
-        self.driver = Default::default();
-        self.last_day.clear();
-        self.day_lines.clear();
+        self.play.driver = Default::default();
+        self.play.last_day.clear();
+        self.play.day_lines.clear();
         self.message = None;
         let text = format!("{}. {}", words::heading(self.lang, id), words::task(self.lang, id));
         self.say(&text, ctx);
@@ -309,8 +309,8 @@ impl Model {
     pub(super) fn leave_lessons(&mut self) {
         if self.table.is_lesson() {
             self.table.give_back_own();
-            self.driver = Default::default();
-            self.anim = None;
+            self.play.driver = Default::default();
+            self.play.anim = None;
             self.message = None;
         }
         self.overlay = self.return_to_game();
@@ -325,9 +325,9 @@ impl Model {
                 sess.scoring = false;
             }
         }
-        self.anim = None;
+        self.play.anim = None;
         self.overlay = Overlay::None;
-        self.driver = Default::default();
+        self.play.driver = Default::default();
         self.refresh();
         self.focus_first_choice();
     }

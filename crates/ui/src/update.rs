@@ -32,7 +32,7 @@ impl Model {
     pub fn handle(&mut self, msg: Msg, ctx: &mut Ctx) {
         if matches!(msg, Msg::Tap(_) | Msg::Key(_) | Msg::Intent(_) | Msg::DialogEscape) {
             // A person acts: the move being shown ends at once, so it never holds them up.
-            self.motion = None;
+            self.play.motion = None;
         }
         match msg {
             Msg::Tap(target) => {
@@ -74,11 +74,11 @@ impl Model {
             }
             Msg::Tick => self.tick(ctx),
             Msg::Resize { width, height, dpr } => {
-                self.dpr = dpr.clamp(1.0, 4.0);
+                self.device.dpr = dpr.clamp(1.0, 4.0);
                 self.relayout_to(width, height);
             }
             Msg::Viewport { width, height } => {
-                self.chrome = Chrome::compute(width, height, &self.chrome_shape());
+                self.device.chrome = Chrome::compute(width, height, &self.chrome_shape());
             }
         }
         self.refresh();
@@ -87,19 +87,19 @@ impl Model {
 
     /// Whether the canvas must keep animating (the sticks are being thrown, a move shown).
     pub fn animating(&self) -> bool {
-        self.anim.is_some() || self.motion.is_some()
+        self.play.anim.is_some() || self.play.motion.is_some()
     }
 
     /// Recomputes what the engine offers and the layout. Called after every change.
     pub fn refresh(&mut self) {
-        self.legal = Legal::default();
-        let showing_bot_day = self.bot_day() && self.overlay == Overlay::None && self.anim.is_none();
+        self.play.legal = Legal::default();
+        let showing_bot_day = self.bot_day() && self.overlay == Overlay::None && self.play.anim.is_none();
         let session = self.table.shown().filter(|_| self.day_open() || showing_bot_day);
         if let Some(game) = session.map(Session::game) {
             // What the player whose Day it is may see and do (R40): their own view's Day.
             if let Some(day) = game.view(game.to_move()).and_then(|v| v.my_day()) {
                 let players = game.players();
-                self.legal = if showing_bot_day {
+                self.play.legal = if showing_bot_day {
                     // A computer player's Day is shown step by step: the pieces that may move
                     // after its discard, then its mover and that piece's destinations.
                     // Nothing is offered.
@@ -125,11 +125,11 @@ impl Model {
             }
         }
         // A destination waiting for its confirmation is dropped once it is no longer offered.
-        if self.pending.is_some_and(|sq| !self.interactive() || !self.legal.destinations.contains(&sq)) {
-            self.pending = None;
+        if self.play.pending.is_some_and(|sq| !self.interactive() || !self.play.legal.destinations.contains(&sq)) {
+            self.play.pending = None;
         }
-        self.relayout_to(self.layout.w, self.layout.h);
-        self.chrome = Chrome::compute(self.chrome.w, self.chrome.h, &self.chrome_shape());
+        self.relayout_to(self.device.layout.w, self.device.layout.h);
+        self.device.chrome = Chrome::compute(self.device.chrome.w, self.device.chrome.h, &self.chrome_shape());
         self.coach_refresh();
     }
 
@@ -154,10 +154,10 @@ impl Model {
             turn: self.board_turn(),
             lesson: self.table.is_lesson(),
         };
-        self.layout = Layout::compute(w.max(1.0), h.max(1.0), &shape);
+        self.device.layout = Layout::compute(w.max(1.0), h.max(1.0), &shape);
         match self.focus {
-            Some(Target::Hand(i)) if i >= self.layout.hand.len() => self.focus = None,
-            Some(Target::Dept(d)) if d as usize >= self.layout.depts.len() => self.focus = None,
+            Some(Target::Hand(i)) if i >= self.device.layout.hand.len() => self.focus = None,
+            Some(Target::Dept(d)) if d as usize >= self.device.layout.depts.len() => self.focus = None,
             _ => {}
         }
     }
@@ -175,13 +175,20 @@ impl Model {
     /// Writes the table's own game (the one the replay viewer or a lesson set aside, if
     /// one is open), for a choice that must be written at once whatever is on screen.
     pub(super) fn save_own(&mut self, ctx: &mut Ctx) {
-        if self.broken.is_some() || self.save_trouble == Some(SaveTrouble::OtherTab) {
+        if self.saving.broken.is_some() || self.saving.save_trouble == Some(SaveTrouble::OtherTab) {
             // Never overwrite an unreadable save until the player chose to start fresh, and
             // never overwrite another tab's progress unasked.
             return;
         }
         let own = self.table.own();
-        let text = save::encode(self.lang_chosen, self.open_hands, self.speed, self.confirm_pref, self.feel, own);
+        let text = save::encode(
+            self.prefs.lang_chosen,
+            self.prefs.open_hands,
+            self.prefs.speed,
+            self.prefs.confirm_pref,
+            self.prefs.feel,
+            own,
+        );
         ctx.emit(Effect::Save(text));
     }
 
@@ -190,7 +197,7 @@ impl Model {
         if text.is_empty() {
             return;
         }
-        self.live = text.to_string();
+        self.play.live = text.to_string();
         ctx.emit(Effect::Say(text.to_string()));
     }
 
@@ -205,7 +212,7 @@ impl Model {
     }
 
     pub(super) fn set_open_hands(&mut self, on: bool, ctx: &mut Ctx) {
-        self.open_hands = on;
+        self.prefs.open_hands = on;
         if let Some(sess) = self.table.shown_mut() {
             if on {
                 sess.revealed = true;
@@ -220,7 +227,7 @@ impl Model {
         let Some(sess) = self.table.shown_mut() else { return };
         let me = sess.game().to_move();
         let steps_before: Vec<Step> = sess.game().day().steps.clone();
-        match sess.apply(action, self.seeded_chance.game(&mut ctx.chance)) {
+        match sess.apply(action, self.address.seeded_chance.game(&mut ctx.chance)) {
             Err(e) => {
                 let text = i18n::rule_error(lang, &e);
                 self.error(text, ctx);
@@ -244,7 +251,7 @@ impl Model {
         let Some(sess) = self.table.shown() else { return };
         let mut copy = sess.game().clone();
         // Tried with a copy of the generator too: the game's own draws stay untouched.
-        let mut scratch = self.seeded_chance.game(&mut ctx.chance).clone();
+        let mut scratch = self.address.seeded_chance.game(&mut ctx.chance).clone();
         match copy.apply(action, &mut scratch) {
             Err(e) => {
                 let text = i18n::rule_error(self.lang, &e);
@@ -258,7 +265,7 @@ impl Model {
         let lang = self.lang;
         // A lesson's learner, the only person at its table, keeps their hand in sight while
         // the sticks are thrown: the lesson's result is seen before its end is said.
-        let open = self.open_hands || self.table.is_lesson();
+        let open = self.prefs.open_hands || self.table.is_lesson();
         let now = ctx.now;
         let motion = self.motion_on();
         // `act` calls this only after applying an action to the session's game.
@@ -293,22 +300,22 @@ impl Model {
                 text = lines.join(" ");
                 // The hand-over lists every Day since that person's previous one, persons'
                 // and computers' alike (`html::hand_over`); four Days of lines at most.
-                self.last_day.extend(lines.iter().map(|l| (Some(me), l.clone())));
-                let extra = self.last_day.len().saturating_sub(16);
-                self.last_day.drain(..extra);
-                self.day_lines = lines;
+                self.play.last_day.extend(lines.iter().map(|l| (Some(me), l.clone())));
+                let extra = self.play.last_day.len().saturating_sub(16);
+                self.play.last_day.drain(..extra);
+                self.play.day_lines = lines;
                 sess.revealed = open;
                 self.focus = None;
                 cue = Some(if record.sticks.is_some() { Cue::Throw } else { Cue::Capture });
                 // The move is shown unless motion is off, or a computer plays at once.
-                let instant = !by_person && self.speed.sticks_ms().is_none();
-                self.motion = (motion && !instant)
+                let instant = !by_person && self.prefs.speed.sticks_ms().is_none();
+                self.play.motion = (motion && !instant)
                     .then(|| MoveAnim::of(&record, sess.game().day().board.get(record.hire.to), now));
                 // A computer player's throw is shown at the chosen speed (not at all when instant).
-                let duration = if sess.bot(me).is_some() { self.speed.sticks_ms() } else { Some(1600.0) };
+                let duration = if sess.bot(me).is_some() { self.prefs.speed.sticks_ms() } else { Some(1600.0) };
                 match duration {
                     Some(duration) if record.sticks.is_some() && motion => {
-                        self.anim = Some(SticksAnim { record, start: now, duration });
+                        self.play.anim = Some(SticksAnim { record, start: now, duration });
                         self.overlay = Overlay::None;
                     }
                     _ => finish = true,
@@ -336,7 +343,7 @@ impl Model {
             }
             Outcome::NextSeasonBegan => {
                 text = narration::season_began(lang, sess);
-                self.last_day = vec![(None, text.clone())];
+                self.play.last_day = vec![(None, text.clone())];
                 self.overlay = self.day_overlay();
             }
             Outcome::GameEnded => {
@@ -360,7 +367,7 @@ impl Model {
     /// person's, else carry on at the table (open hands, a computer player's Day, or a
     /// single person at the table) with what the Day did in the status line.
     pub fn finish_day(&mut self, ctx: &mut Ctx) {
-        self.anim = None;
+        self.play.anim = None;
         if self.table.lesson().is_some_and(|r| r.reached) {
             // A lesson reached its goal with a throw: its end, once the sticks were seen.
             self.overlay = Overlay::LessonDone;
@@ -371,20 +378,21 @@ impl Model {
         }
         self.overlay = self.day_overlay();
         if self.overlay == Overlay::None {
-            let text = self.day_lines.join(" ");
+            let text = self.play.day_lines.join(" ");
             self.message = Some(Message { text, error: false });
         }
         // The next computer player's step waits a little from here, not from the throw.
-        self.driver.pacer.last_step_at = self.driver.pacer.last_step_at.max(ctx.now - self.speed.step_ms() / 2.0);
+        self.play.driver.pacer.last_step_at =
+            self.play.driver.pacer.last_step_at.max(ctx.now - self.prefs.speed.step_ms() / 2.0);
         self.refresh();
     }
 
     /// Time has passed: the sticks animation ends when its time is up.
     fn tick(&mut self, ctx: &mut Ctx) {
-        if self.motion.is_some_and(|m| m.done(ctx.now)) {
-            self.motion = None;
+        if self.play.motion.is_some_and(|m| m.done(ctx.now)) {
+            self.play.motion = None;
         }
-        if self.anim.as_ref().is_some_and(|a| ctx.now - a.start >= a.duration) {
+        if self.play.anim.as_ref().is_some_and(|a| ctx.now - a.start >= a.duration) {
             self.finish_day(ctx);
         }
     }
@@ -392,10 +400,10 @@ impl Model {
     /// Asks for the cue's sound and vibration, as far as the player turned them on. Only a
     /// person's own acts vibrate the device in their hand; every act may sound.
     fn cue(&mut self, cue: Cue, by_person: bool, ctx: &mut Ctx) {
-        if self.feel.sound {
+        if self.prefs.feel.sound {
             ctx.emit(Effect::Sound(feedback::sound(cue)));
         }
-        if self.feel.vibrate && by_person {
+        if self.prefs.feel.vibrate && by_person {
             ctx.emit(Effect::Vibrate(feedback::pulses(cue)));
         }
     }
@@ -410,9 +418,9 @@ impl Model {
 
     /// The first thing offered: a discard, else a mover, else a destination.
     pub fn first_choice(&self) -> Option<Target> {
-        let l = &self.legal;
+        let l = &self.play.legal;
         if let Some(&p) = l.discards.first() {
-            return self.layout.hand.iter().position(|h| h.piece == Some(p)).map(Target::Hand);
+            return self.device.layout.hand.iter().position(|h| h.piece == Some(p)).map(Target::Hand);
         }
         if let Some(&sq) = l.movers.first() {
             return Some(Target::Square(sq));
@@ -425,19 +433,19 @@ impl Model {
         if !self.interactive() {
             return;
         }
-        let Some(phase) = self.legal.phase else { return };
+        let Some(phase) = self.play.legal.phase else { return };
         match target {
             Target::Hand(i) => {
-                let Some(piece) = self.layout.hand.get(i).and_then(|h| h.piece) else { return };
+                let Some(piece) = self.device.layout.hand.get(i).and_then(|h| h.piece) else { return };
                 let action = Action::Discard { piece };
-                if self.legal.discards.contains(&piece) {
+                if self.play.legal.discards.contains(&piece) {
                     self.act(action, ctx);
                 } else {
                     self.explain(action, ctx);
                 }
             }
             Target::Dept(d) => {
-                if self.legal.dissolvable.contains(&d) {
+                if self.play.legal.dissolvable.contains(&d) {
                     self.overlay = Overlay::Dissolve;
                 } else {
                     self.explain(Action::Dissolve { department: d }, ctx);
@@ -454,7 +462,7 @@ impl Model {
                     }
                 }
                 Phase::Discarded { .. } => {
-                    if self.legal.movers.contains(&sq) {
+                    if self.play.legal.movers.contains(&sq) {
                         self.act(Action::Move { from: sq }, ctx);
                     } else {
                         self.explain(Action::Move { from: sq }, ctx);
@@ -464,11 +472,11 @@ impl Model {
                     if sq == from {
                         // Tapping the chosen piece again puts it back.
                         self.act(Action::Undo, ctx);
-                    } else if self.legal.destinations.contains(&sq) {
-                        if self.confirm_last() && self.pending != Some(sq) {
+                    } else if self.play.legal.destinations.contains(&sq) {
+                        if self.confirm_last() && self.play.pending != Some(sq) {
                             self.preview(sq, ctx);
                         } else {
-                            self.pending = None;
+                            self.play.pending = None;
                             self.act(Action::Capture { to: sq }, ctx);
                         }
                     } else {

@@ -39,7 +39,7 @@ pub fn table_scene(app: &Model) -> Scene {
     let game = &sess.game();
     let seats = game.options().seats();
     let to_move = (game.status() == Status::Playing).then(|| game.to_move());
-    let legal = &app.legal;
+    let legal = &app.play.legal;
     let offer = Offer {
         phase: legal.phase,
         movers: &legal.movers,
@@ -56,14 +56,14 @@ pub fn table_scene(app: &Model) -> Scene {
         })
         .with_day(&game.day().steps, &offer);
     // The last Hiring, while the next Day has not started choosing.
-    if (app.interactive() || app.bot_day()) && game.day().steps.is_empty() && app.anim.is_none() {
+    if (app.interactive() || app.bot_day()) && game.day().steps.is_empty() && app.play.anim.is_none() {
         scene.last_hire = game.season().last_hire.map(|h| (h.hire.from, h.hire.to));
     }
     // The piece sliding onto its destination is drawn by the move's animation meanwhile.
-    if let Some(sq) = app.motion.and_then(|m| m.covers()) {
+    if let Some(sq) = app.play.motion.and_then(|m| m.covers()) {
         scene.cells[sq.index()].piece = None;
     }
-    scene.pending = app.pending;
+    scene.pending = app.play.pending;
     if app.show_focus && app.interactive() {
         if let Some(Target::Square(sq)) = app.focus {
             scene.cursor = Some(sq);

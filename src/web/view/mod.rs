@@ -25,12 +25,12 @@ const BACKGROUND: &str = "#f4efe1";
 /// One full redraw of the canvas.
 pub fn render(app: &Model, pen: &Pen, now: f64) {
     // Resizing the canvas resets its state: start each frame from a known one.
-    pen.start_frame(app.dpr);
-    pen.fill_rect(layout::Rect::new(0.0, 0.0, app.layout.w, app.layout.h), BACKGROUND);
-    board::draw(pen, &app.layout, &board::table_scene(app));
+    pen.start_frame(app.device.dpr);
+    pen.fill_rect(layout::Rect::new(0.0, 0.0, app.device.layout.w, app.device.layout.h), BACKGROUND);
+    board::draw(pen, &app.device.layout, &board::table_scene(app));
     panels::draw(app, pen);
     motion::draw(app, pen, now);
-    if let Some(anim) = &app.anim {
+    if let Some(anim) = &app.play.anim {
         sticks::draw(app, pen, anim, now);
     }
 }

@@ -7,10 +7,10 @@ use lauzait_ui::model::Model;
 use lauzait_ui::scene::TileStyle;
 
 pub fn draw(app: &Model, pen: &Pen, now: f64) {
-    let Some(m) = &app.motion else { return };
-    let (taken, r) = m.flight_at(&app.layout, now);
+    let Some(m) = &app.play.motion else { return };
+    let (taken, r) = m.flight_at(&app.device.layout, now);
     piece::draw(pen, Some(taken), r, TileStyle::default());
-    if let Some((mover, r)) = m.slide_at(&app.layout, now) {
+    if let Some((mover, r)) = m.slide_at(&app.device.layout, now) {
         piece::draw(pen, Some(mover), r, TileStyle::default());
     }
 }

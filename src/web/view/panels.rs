@@ -22,7 +22,7 @@ pub fn draw(app: &Model, pen: &Pen) {
     let n = g.scores().len();
     let me = g.to_move();
     let Some(view) = g.view(me) else { return };
-    let l = &app.layout;
+    let l = &app.device.layout;
     let playing = g.status() == Status::Playing;
     for (p, r) in l.panels.iter().enumerate().take(n) {
         let seat = g.options().seats()[p];
@@ -109,7 +109,7 @@ pub fn draw(app: &Model, pen: &Pen) {
 fn draw_info(app: &Model, pen: &Pen) {
     let Some(sess) = app.table.shown() else { return };
     let g = &sess.game();
-    let l = &app.layout;
+    let l = &app.device.layout;
     let r = l.info;
     let lang = app.lang;
     let season = &g.season();
@@ -149,7 +149,7 @@ fn draw_info(app: &Model, pen: &Pen) {
 fn draw_hand(app: &Model, pen: &Pen) {
     let Some(sess) = app.table.shown() else { return };
     let g = &sess.game();
-    let l = &app.layout;
+    let l = &app.device.layout;
     let me = app.hand_owner().unwrap_or_else(|| g.to_move());
     let lang = app.lang;
     let face_up = app.hand_face_up();
@@ -164,7 +164,7 @@ fn draw_hand(app: &Model, pen: &Pen) {
         pen.text_fit(&label, l.hand_label.x, l.hand_label.cy(), 14.0, 700, TEXT, "left", "middle", l.hand_label.w);
     }
 
-    let legal = &app.legal;
+    let legal = &app.play.legal;
     let interactive = app.interactive();
     for (i, (slot, style)) in l.hand.iter().zip(legal.hand_styles(&l.hand, interactive)).enumerate() {
         piece::draw(pen, slot.piece, slot.rect, style);

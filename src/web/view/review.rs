@@ -37,5 +37,5 @@ pub fn paint_board(app: &Model, root: &web_sys::Element) {
     let Some(rv) = app.review() else { return };
     let Stage::Moment(shown) = &rv.stage else { return };
     // The review's sentences name squares ("c3 to d4"): the board names them too.
-    super::canvas::paint_scene(root, "review-board", app.dpr, &moment_scene(app, rv, shown), "#fffaf0", true);
+    super::canvas::paint_scene(root, "review-board", app.device.dpr, &moment_scene(app, rv, shown), "#fffaf0", true);
 }

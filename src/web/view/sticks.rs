@@ -10,7 +10,7 @@ const DARK: &str = "#3b2716";
 const LIGHT: &str = "#efdca4";
 
 pub fn draw(app: &Model, pen: &Pen, anim: &SticksAnim, now: f64) {
-    let l = &app.layout;
+    let l = &app.device.layout;
     let g = l.grid;
     let t = ((now - anim.start) / anim.duration).clamp(0.0, 1.0);
     let settle = 0.5;

@@ -50,7 +50,7 @@ impl Model {
 
     /// The worker is computing the plan of the computer player whose Day it is.
     pub fn thinking(&self) -> bool {
-        self.driver.pacer.pending.as_ref().is_some_and(|p| Some(p.key) == self.day_key())
+        self.play.driver.pacer.pending.as_ref().is_some_and(|p| Some(p.key) == self.day_key())
     }
 
     /// The seat shown as thinking: its plan is being computed, or is about to be shown.
@@ -59,7 +59,7 @@ impl Model {
         if self.thinking() {
             return Some(key.seat);
         }
-        match &self.driver.pacer.plan {
+        match &self.play.driver.pacer.plan {
             Some(plan) if plan.key == key && !plan.started => Some(key.seat),
             _ => None,
         }
@@ -94,14 +94,14 @@ impl Model {
 
     fn drive_once(&mut self, ctx: &mut Ctx) -> DriverStep {
         let now = ctx.now;
-        let speed = self.speed;
+        let speed = self.prefs.speed;
         let Some(sess) = self.table.shown() else { return DriverStep::Idle };
-        if self.driver.error().is_none() && !self.driver.worker_started && sess.has_computer_players() {
+        if self.play.driver.error().is_none() && !self.play.driver.worker_started && sess.has_computer_players() {
             // Started as soon as computer players sit down, so it is warm for their first Day.
-            self.driver.worker_started = true;
+            self.play.driver.worker_started = true;
             ctx.emit(Effect::StartWorker);
         }
-        if self.anim.is_some() || self.table.is_replay() {
+        if self.play.anim.is_some() || self.table.is_replay() {
             return DriverStep::Idle;
         }
         if sess.game().status() != Status::Playing {
@@ -109,28 +109,28 @@ impl Model {
             if sess.persons() > 0 || !matches!(self.overlay, Overlay::Scoring | Overlay::SeasonSummary) {
                 return DriverStep::Idle;
             }
-            let due = self.driver.pacer.last_step_at + speed.pause_ms();
+            let due = self.play.driver.pacer.last_step_at + speed.pause_ms();
             if now < due {
                 return DriverStep::Wake(due);
             }
-            self.driver.pacer.last_step_at = now;
+            self.play.driver.pacer.last_step_at = now;
             let intent = if self.overlay == Overlay::Scoring { Intent::ScoringDone } else { Intent::NextSeason };
             self.intent(intent, ctx);
             self.refresh();
             return DriverStep::Again;
         }
         let Some(level) = sess.bot_to_move() else { return DriverStep::Idle };
-        if self.overlay != Overlay::None || self.driver.error().is_some() {
+        if self.overlay != Overlay::None || self.play.driver.error().is_some() {
             return DriverStep::Idle;
         }
         let g = sess.game();
         if sess.persons() == 0 && g.turn(BOTS_ONLY_DAY_CAP) == Turn::Table(Action::EndSeasonByAgreement) {
             self.act(Action::EndSeasonByAgreement, ctx);
-            self.driver.pacer.last_step_at = now;
+            self.play.driver.pacer.last_step_at = now;
             return DriverStep::Again;
         }
         let table = Table { game: g, bot_seed: sess.bot_seed, playouts: BOT_PLAYOUTS };
-        match self.driver.pacer.next(now, speed, &table, level) {
+        match self.play.driver.pacer.next(now, speed, &table, level) {
             Pace::Idle => DriverStep::Idle,
             Pace::WakeAt(at) => DriverStep::Wake(at),
             Pace::Ask(request) => {
@@ -145,8 +145,8 @@ impl Model {
                 for action in steps {
                     self.act(action, ctx);
                 }
-                if self.overlay == Overlay::None && self.anim.is_none() && !self.live.is_empty() {
-                    self.message = Some(Message { text: self.live.clone(), error: false });
+                if self.overlay == Overlay::None && self.play.anim.is_none() && !self.play.live.is_empty() {
+                    self.message = Some(Message { text: self.play.live.clone(), error: false });
                 }
                 DriverStep::Again
             }
@@ -176,7 +176,7 @@ impl Model {
         if let Some(sess) = self.table.shown_mut() {
             sess.undo_day();
         }
-        self.driver.pacer.plan = None;
+        self.play.driver.pacer.plan = None;
     }
 
     /// What the worker posted. A reply goes to whoever asked, as its [`RequestId`] says: the
@@ -214,8 +214,8 @@ impl Model {
             bot_seed: sess.bot_seed,
             playouts: BOT_PLAYOUTS,
         });
-        let Some(replied) = self.driver.pacer.reply(id, reply, now, table.as_ref()) else { return };
-        let stat = &mut self.driver.stats[level_index(replied.level)];
+        let Some(replied) = self.play.driver.pacer.reply(id, reply, now, table.as_ref()) else { return };
+        let stat = &mut self.play.driver.stats[level_index(replied.level)];
         stat.count += 1;
         stat.total_ms += replied.ms;
         stat.max_ms = stat.max_ms.max(replied.ms);
@@ -242,11 +242,11 @@ impl Model {
         let hint = self.learn.coach.hint_failed(&error.to_string(), ctx);
         let review = self.review_failed(said, ctx);
         let bots_seated = self.table.shown().is_some_and(Session::has_computer_players);
-        if self.driver.pacer.pending.is_none() && (hint || review || !bots_seated) {
+        if self.play.driver.pacer.pending.is_none() && (hint || review || !bots_seated) {
             if !(hint || review) {
                 ctx.emit(Effect::Log(format!("worker: {error}")));
             }
-            self.driver.worker_started = false;
+            self.play.driver.worker_started = false;
             return;
         }
         self.bot_failed(DayFailure::Worker(error), ctx);
@@ -255,9 +255,9 @@ impl Model {
     /// The worker could not be started or failed: say so, and offer a retry.
     pub(super) fn bot_failed(&mut self, error: DayFailure, ctx: &mut Ctx) {
         ctx.emit(Effect::Log(format!("computer player: {error}")));
-        self.driver.worker_started = false;
+        self.play.driver.worker_started = false;
         let text = i18n::bot_error(self.lang, "", &i18n::computer::day_failure(self.lang, &error));
         self.say(&text, ctx);
-        self.driver.pacer.fail(error, ctx.now);
+        self.play.driver.pacer.fail(error, ctx.now);
     }
 }

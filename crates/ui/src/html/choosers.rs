@@ -41,7 +41,7 @@ fn cancel_row(lang: Lang) -> String {
 pub fn form_chooser(app: &Model) -> String {
     let lang = app.lang;
     let mut body = format!("<p class=\"note\">{}</p>", esc(s(lang, S::FormNote)));
-    for (i, f) in app.legal.forms.iter().enumerate() {
+    for (i, f) in app.play.legal.forms.iter().enumerate() {
         for (j, r) in f.readings.iter().enumerate() {
             let mut what = String::new();
             if let Some(read) = r.reading.joker_stands_for(&f.pieces) {
@@ -78,7 +78,7 @@ pub fn dissolve_chooser(app: &Model) -> String {
     let Some(view) = g.view(me) else { return String::new() };
     let depts = view.departments(me);
     let mut body = String::new();
-    for (k, &d) in app.legal.dissolvable.iter().enumerate() {
+    for (k, &d) in app.play.legal.dissolvable.iter().enumerate() {
         let Some(dep) = depts.get(d as usize) else { continue };
         let pay = words::pay_back(lang, dep.bonus as i32);
         body.push_str(

@@ -21,7 +21,7 @@ pub fn bar_html(app: &Model) -> String {
         status.push_str(&format!("<span class=\"{class}\" id=\"message\">{mark}{}</span>", esc(&m.text)));
     }
     // A save fault stays in sight while it lasts, whatever else is said meanwhile.
-    let trouble = match &app.save_trouble {
+    let trouble = match &app.saving.save_trouble {
         Some(SaveTrouble::Failed(why)) => Some(faults::save_failed(app.lang, why)),
         Some(SaveTrouble::OtherTab) => Some(faults::other_tab(app.lang).to_string()),
         None => None,
@@ -33,12 +33,12 @@ pub fn bar_html(app: &Model) -> String {
     // them across the whole width (index.html). The Season log's toggle is shown on screens
     // too narrow to keep the log beside the board; in a lesson on a small screen it gives
     // way (unless open), leaving the message the bar's width and the lesson's box its room.
-    let log_gives_way = app.table.is_lesson() && app.chrome.is_small() && !app.log_open;
+    let log_gives_way = app.table.is_lesson() && app.device.chrome.is_small() && !app.play.log_open;
     let log = match app.table.shown().is_some() && !app.table.is_replay() && !log_gives_way {
         true => format!(
             "<button id=\"btn-log\" data-intent=\"{}\" aria-controls=\"log\" aria-expanded=\"{}\">{}</button>",
             Intent::ToggleLog.code(),
-            app.log_open,
+            app.play.log_open,
             esc(&log_label(app))
         ),
         false => String::new(),
@@ -52,7 +52,7 @@ pub fn bar_html(app: &Model) -> String {
 /// The Season log's button, which opens the folded coach too (`layout::chrome`).
 fn log_label(app: &Model) -> String {
     let log = crate::i18n::season_log::toggle(app.lang);
-    match app.chrome.coach == CoachPlace::Folded && !app.table.is_lesson() {
+    match app.device.chrome.coach == CoachPlace::Folded && !app.table.is_lesson() {
         true => format!("{} · {log}", crate::i18n::learn::coach_toggle(app.lang)),
         false => log.to_string(),
     }
@@ -67,7 +67,7 @@ pub fn actions_html(app: &Model) -> String {
     if app.table.is_lesson() {
         return day;
     }
-    match app.chrome.coach {
+    match app.device.chrome.coach {
         CoachPlace::None => day,
         // Kept on a computer's Day too, empty, so that the bar is the same on every Day.
         CoachPlace::Docked => format!(
@@ -81,7 +81,7 @@ pub fn actions_html(app: &Model) -> String {
 /// The folded coach, below the Season log (`log_html`): one button of the status bar
 /// opens both where the screen is short (`layout::chrome`).
 pub fn coach_folded(app: &Model) -> String {
-    match app.chrome.coach == CoachPlace::Folded && !app.table.is_lesson() {
+    match app.device.chrome.coach == CoachPlace::Folded && !app.table.is_lesson() {
         true => match super::learn::coach_panel(app) {
             c if c.is_empty() => c,
             c => format!("<div id=\"coach-fold\">{c}</div>"),
@@ -93,7 +93,7 @@ pub fn coach_folded(app: &Model) -> String {
 /// The bars' heights (CSS variables of `#app`) and where the folded coach opens.
 pub fn chrome_style(app: &Model) -> String {
     use crate::fixed::Fixed;
-    let c = &app.chrome;
+    let c = &app.device.chrome;
     format!("--bar-h:{}px;--actions-h:{}px", Fixed::css(c.bar), Fixed::css(c.actions))
 }
 
@@ -107,7 +107,7 @@ fn day_actions(app: &Model) -> String {
             return choice;
         }
     }
-    if app.driver.error().is_some() && app.bot_day() && app.overlay == Overlay::None {
+    if app.play.driver.error().is_some() && app.bot_day() && app.overlay == Overlay::None {
         return format!(
             "<button id=\"btn-bot-retry\" data-intent=\"{i_bot_retry}\" class=\"primary\">{}</button>",
             esc(s(app.lang, S::Retry))
@@ -116,7 +116,7 @@ fn day_actions(app: &Model) -> String {
     if !app.interactive() {
         return String::new();
     }
-    let l = &app.legal;
+    let l = &app.play.legal;
     let lang = app.lang;
     let mut out = String::new();
     let mut button = |id: &str, intent: Intent, class: &str, label: &str, key: &str| {
@@ -127,7 +127,7 @@ fn day_actions(app: &Model) -> String {
             esc(label)
         ));
     };
-    if app.pending.is_some() {
+    if app.play.pending.is_some() {
         use crate::i18n::hiring;
         button("btn-confirm-hire", Intent::ConfirmHire, "primary big", hiring::confirm_button(lang), "Enter");
         button("btn-cancel-hire", Intent::CancelHire, "", hiring::cancel_button(lang), "Escape");
@@ -154,7 +154,7 @@ fn day_actions(app: &Model) -> String {
 /// After another tab saved this game further: go on here, or load that game. Shown in the
 /// action bar, or in the dialog when one is up.
 pub fn other_tab_choice(app: &Model) -> Option<String> {
-    if app.save_trouble != Some(SaveTrouble::OtherTab) {
+    if app.saving.save_trouble != Some(SaveTrouble::OtherTab) {
         return None;
     }
     let (keep, load) = (Intent::KeepThisGame.code(), Intent::LoadOtherGame.code());

@@ -28,7 +28,7 @@ fn dialog_html(app: &Model) -> Option<(String, bool)> {
         Overlay::None => return None,
         Overlay::NewGame => (super::new_game::new_game(app), true),
         Overlay::LoadError => {
-            let msg = app.broken.as_ref().map(|b| crate::i18n::faults::broken_save(lang, b)).unwrap_or_default();
+            let msg = app.saving.broken.as_ref().map(|b| crate::i18n::faults::broken_save(lang, b)).unwrap_or_default();
             let body = format!(
                 "<p class=\"errorbox\" id=\"load-error\">{}</p><p class=\"note\">{}</p><div class=\"row end\">{}</div>",
                 esc(&msg),

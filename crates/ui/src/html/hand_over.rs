@@ -16,8 +16,8 @@ pub fn hand_over(app: &Model) -> String {
     let mut done = Default::default();
     // Every Day since this person's previous one (the Days of the others, persons and
     // computers alike).
-    let since = app.last_day.iter().rposition(|(by, _)| *by == Some(p)).map_or(0, |i| i + 1);
-    for (_, line) in &app.last_day[since..] {
+    let since = app.play.last_day.iter().rposition(|(by, _)| *by == Some(p)).map_or(0, |i| i + 1);
+    for (_, line) in &app.play.last_day[since..] {
         body.push_str(&format!("<p>{}</p>", explained(lang, line, &mut done)));
     }
     // The sticks of the last Hiring, if it went into Water.

@@ -95,7 +95,7 @@ pub fn lesson_text(app: &Model) -> String {
 /// message, which covers `covered` CSS pixels of the canvas's top (`Layout::lesson_clear_of`);
 /// none outside a lesson, where the layout keeps no place for it.
 pub fn lesson_box_style(app: &Model, covered: f64) -> String {
-    match app.layout.lesson_clear_of(covered) {
+    match app.device.layout.lesson_clear_of(covered) {
         Some(r) => box_vars("lesson", r),
         None => "display:none".into(),
     }

@@ -16,12 +16,12 @@ pub fn menu(app: &Model) -> String {
     let lang = app.lang;
     let mut body = format!("<div class=\"row\"><span>{}:</span>{}</div>", esc(s(lang, S::Language)), lang_buttons(app));
     // Not while persons play a game under way (ui::open_hands): the switch is shown disabled.
-    let refused = !app.open_hands && app.open_hands_now() == OpenHandsNow::Refused;
+    let refused = !app.prefs.open_hands && app.open_hands_now() == OpenHandsNow::Refused;
     body.push_str(&format!(
         "<div class=\"row\"><button id=\"btn-open-hands\" data-intent=\"{i_open_hands}\" aria-pressed=\"{}\"{}>{} {}</button></div><p class=\"note\">{}</p>",
-        app.open_hands,
+        app.prefs.open_hands,
         if refused { " disabled" } else { "" },
-        if app.open_hands { "☑" } else { "☐" },
+        if app.prefs.open_hands { "☑" } else { "☐" },
         esc(s(lang, S::OpenHands)),
         esc(if refused { i18n::faults::open_hands_refused(lang) } else { s(lang, S::OpenHandsNote) })
     ));
@@ -33,7 +33,7 @@ pub fn menu(app: &Model) -> String {
             esc(s(lang, S::Speed))
         ));
         for speed in Speed::ALL {
-            let pressed = app.speed == speed;
+            let pressed = app.prefs.speed == speed;
             body.push_str(&format!(
                 "<button id=\"btn-speed-{0}\" data-intent=\"{3}\" aria-pressed=\"{pressed}\"{1}>{2}</button>",
                 speed.code(),
@@ -55,7 +55,7 @@ pub fn menu(app: &Model) -> String {
     ));
     // The table's feel (crates/ui/src/feel.rs): the board's turn, motion, sound, vibration.
     for pref in Pref::ALL {
-        let on = app.feel.get(pref);
+        let on = app.prefs.feel.get(pref);
         body.push_str(&format!(
             "<div class=\"row\"><button id=\"btn-pref-{}\" data-intent=\"{}\" aria-pressed=\"{on}\">{} {}</button></div><p class=\"note\">{}</p>",
             pref.code(),

@@ -12,7 +12,7 @@ use crate::season_log::{season_log, SeasonLog};
 /// Where the log goes when opened over the table (CSS variables of `#log`, used by
 /// index.html below the width where the log sits beside the board).
 pub fn log_box_style(app: &Model) -> String {
-    box_vars("log", app.layout.log_over())
+    box_vars("log", app.device.layout.log_over())
 }
 
 /// The log's contents (empty, and so hidden, without a game on the table).

@@ -18,7 +18,7 @@ fn sticks_odds() -> Odds {
 
 /// What ending the Day on `to` will do, in words, while the chosen piece waits to move.
 pub fn preview_text(m: &Model, to: Square) -> Option<String> {
-    let Some(Phase::Moving { piece, from }) = m.legal.phase else { return None };
+    let Some(Phase::Moving { piece, from }) = m.play.legal.phase else { return None };
     let board = &m.game()?.day().board;
     let hire = Hire { discard: piece, from, to };
     let odds = hire.needs_throw().then(sticks_odds);
@@ -29,14 +29,14 @@ impl Model {
     /// Shows and says what `to` would do, and waits for the confirmation.
     pub(crate) fn preview(&mut self, to: Square, ctx: &mut Ctx) {
         let Some(text) = preview_text(self, to) else { return };
-        self.pending = Some(to);
+        self.play.pending = Some(to);
         self.message = None;
         self.say(&format!("{text} {}", hiring::confirm_prompt(self.lang)), ctx);
     }
 
     /// The preview of the destination waiting for its confirmation.
     pub fn pending_preview(&self) -> Option<String> {
-        self.pending.and_then(|to| preview_text(self, to))
+        self.play.pending.and_then(|to| preview_text(self, to))
     }
 }
 

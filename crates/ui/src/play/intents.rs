@@ -18,49 +18,50 @@ impl Model {
     /// A button (`data-intent`) or its shortcut.
     pub fn intent(&mut self, intent: Intent, ctx: &mut Ctx) {
         match intent {
-            Intent::CancelHire => self.pending = None,
-            Intent::Undo if self.pending.is_some() => self.pending = None,
+            Intent::CancelHire => self.play.pending = None,
+            Intent::Undo if self.play.pending.is_some() => self.play.pending = None,
             Intent::ConfirmHire => {
-                if let Some(to) = self.pending.take() {
+                if let Some(to) = self.play.pending.take() {
                     if self.interactive() {
                         self.act(Action::Capture { to }, ctx);
                     }
                 }
             }
             Intent::ConfirmPref => {
-                self.confirm_pref = Some(!self.confirm_last());
+                self.prefs.confirm_pref = Some(!self.confirm_last());
                 self.save(ctx);
             }
             Intent::Pref(pref) => {
-                self.feel = self.feel.toggled(pref);
+                self.prefs.feel = self.prefs.feel.toggled(pref);
                 if !self.motion_on() {
                     // Whatever is being shown ends now (a throw's Day finishes as it would).
-                    self.motion = None;
-                    if self.anim.is_some() {
+                    self.play.motion = None;
+                    if self.play.anim.is_some() {
                         self.finish_day(ctx);
                     }
                 }
                 self.save(ctx);
             }
             Intent::Undo => {
-                if self.interactive() && self.legal.undo {
+                if self.interactive() && self.play.legal.undo {
                     self.act(Action::Undo, ctx);
                 }
             }
             Intent::Form => {
-                if self.interactive() && !self.legal.forms.is_empty() {
+                if self.interactive() && !self.play.legal.forms.is_empty() {
                     self.overlay = Overlay::Form;
                 }
             }
             Intent::FormPick(i, j) if self.overlay == Overlay::Form => {
-                let choice = self.legal.forms.get(i).and_then(|f| f.readings.get(j).map(|r| (f.pieces, r.reading)));
+                let choice =
+                    self.play.legal.forms.get(i).and_then(|f| f.readings.get(j).map(|r| (f.pieces, r.reading)));
                 if let Some((pieces, reading)) = choice {
                     self.overlay = Overlay::None;
                     self.act(Action::Form { pieces, reading }, ctx);
                 }
             }
             Intent::Dissolve => {
-                if self.interactive() && !self.legal.dissolvable.is_empty() {
+                if self.interactive() && !self.play.legal.dissolvable.is_empty() {
                     self.overlay = Overlay::Dissolve;
                 }
             }
@@ -69,7 +70,7 @@ impl Model {
                 self.act(Action::Dissolve { department: d }, ctx);
             }
             Intent::Declare => {
-                if self.interactive() && self.legal.declare {
+                if self.interactive() && self.play.legal.declare {
                     self.overlay = Overlay::Declare;
                 }
             }
@@ -78,7 +79,7 @@ impl Model {
                 self.act(Action::Declare, ctx);
             }
             Intent::Stalemate => {
-                if self.interactive() && self.legal.stalemate {
+                if self.interactive() && self.play.legal.stalemate {
                     self.act(Action::DeclareStalemate, ctx);
                 }
             }
@@ -141,18 +142,18 @@ impl Model {
             Intent::Menu => {
                 if self.overlay == Overlay::Menu {
                     self.close_overlay(ctx);
-                } else if !matches!(self.overlay, Overlay::LoadError) && self.anim.is_none() {
+                } else if !matches!(self.overlay, Overlay::LoadError) && self.play.anim.is_none() {
                     self.overlay = Overlay::Menu;
                 }
             }
             Intent::Lang(l) => {
                 self.lang = l;
-                self.lang_chosen = Some(l);
+                self.prefs.lang_chosen = Some(l);
                 self.save(ctx);
                 self.refresh_texts();
             }
             Intent::OpenHands => self.open_hands_intent(ctx),
-            Intent::ToggleLog => self.log_open = !self.log_open,
+            Intent::ToggleLog => self.play.log_open = !self.play.log_open,
             Intent::Players(n) => {
                 self.draft.seats = match n {
                     2 => [true, false, true, false],
@@ -163,13 +164,13 @@ impl Model {
             }
             Intent::SeatKind(seat, kind) => self.draft.kinds[seat.index()] = kind,
             Intent::Speed(speed) => {
-                self.speed = speed;
+                self.prefs.speed = speed;
                 self.save(ctx);
             }
             Intent::BotRetry => {
                 ctx.emit(Effect::StopWorker);
-                self.driver.worker_started = false;
-                self.driver.pacer.retry();
+                self.play.driver.worker_started = false;
+                self.play.driver.pacer.retry();
                 self.message = None;
             }
             Intent::Start if self.overlay == Overlay::NewGame => self.start_game(ctx),
@@ -178,10 +179,10 @@ impl Model {
             Intent::Start => {}
             Intent::Fresh => {
                 ctx.emit(Effect::ClearSave);
-                self.broken = None;
+                self.saving.broken = None;
                 self.table = OnTable::Empty;
-                self.seeded_chance.forget();
-                self.driver.pacer.forget();
+                self.address.seeded_chance.forget();
+                self.play.driver.pacer.forget();
                 self.overlay = Overlay::NewGame;
             }
             Intent::Final => self.overlay = Overlay::Final,
@@ -196,8 +197,8 @@ impl Model {
     fn refresh_texts(&mut self) {
         if let Some(sess) = self.table.shown() {
             if let Some(record) = sess.game().season().last_hire {
-                if !self.last_day.is_empty() {
-                    self.last_day = vec![(None, narration::hire_text(self.lang, sess, &record))];
+                if !self.play.last_day.is_empty() {
+                    self.play.last_day = vec![(None, narration::hire_text(self.lang, sess, &record))];
                 }
             }
         }
@@ -256,8 +257,8 @@ impl Model {
             .collect();
         let players: Vec<Player> = (0..4).filter(|&i| self.draft.seats[i]).map(|i| self.draft.kinds[i]).collect();
         // Below 2^53, so a seed survives a trip through a JavaScript number.
-        let bot_seed = self.bot_seed_param.unwrap_or_else(|| ctx.chance.fresh().random_range(0..1u64 << 53));
-        let game = self.seeded_chance.new_game(options, self.seed_param, &mut ctx.chance);
+        let bot_seed = self.address.bot_seed_param.unwrap_or_else(|| ctx.chance.fresh().random_range(0..1u64 << 53));
+        let game = self.address.seeded_chance.new_game(options, self.address.seed_param, &mut ctx.chance);
         // One name and one player per seat the form has on, like the game's options.
         let Ok(sess) = Session::new(game, names, players, bot_seed) else {
             self.draft.error = true;
@@ -270,19 +271,19 @@ impl Model {
         if self.table.is_lesson() {
             self.leave_lessons();
         }
-        self.anim = None;
+        self.play.anim = None;
         self.focus = None;
         // A review of the game before ends with it: its judging would keep the worker from
         // the new game's computer players.
         self.review.end();
         let text = narration::game_began(self.lang, &sess);
         if let Some(on) = self.draft.open_hands.take() {
-            self.open_hands = on;
+            self.prefs.open_hands = on;
         }
         self.table = OnTable::Own(sess);
-        self.driver.pacer.retry();
-        self.last_day = vec![(None, text.clone())];
-        self.day_lines = vec![text.clone()];
+        self.play.driver.pacer.retry();
+        self.play.last_day = vec![(None, text.clone())];
+        self.play.day_lines = vec![text.clone()];
         self.say(&text, ctx);
         self.message = None;
         self.draft.error = false;
@@ -304,7 +305,7 @@ impl Model {
                 self.show_focus = true;
                 self.focus = Some(match self.focus {
                     None => self.first_choice().unwrap_or(Target::Square(Square::MOUNTAIN)),
-                    Some(t) => crate::nav::step(&self.layout, t, key),
+                    Some(t) => crate::nav::step(&self.device.layout, t, key),
                 });
                 let text = self.focus_described();
                 self.say(&text, ctx);
@@ -330,11 +331,11 @@ impl Model {
                     self.close_overlay(ctx);
                     return true;
                 }
-                if self.pending.is_some() {
+                if self.play.pending.is_some() {
                     self.intent(Intent::CancelHire, ctx);
                     return true;
                 }
-                if self.interactive() && self.legal.undo {
+                if self.interactive() && self.play.legal.undo {
                     self.act(Action::Undo, ctx);
                     return true;
                 }
@@ -351,7 +352,7 @@ impl Model {
                     _ => self.log_read_out(),
                 };
                 // Said even when the same words were said before: it was asked for.
-                self.live.clear();
+                self.play.live.clear();
                 self.say(&text, ctx);
                 true
             }

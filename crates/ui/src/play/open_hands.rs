@@ -46,7 +46,7 @@ impl Model {
 
     /// The menu's switch.
     pub(crate) fn open_hands_intent(&mut self, ctx: &mut Ctx) {
-        if self.open_hands {
+        if self.prefs.open_hands {
             self.set_open_hands(false, ctx);
             return;
         }
@@ -80,6 +80,6 @@ impl Model {
 
     /// What the form shows ticked.
     pub fn open_hands_for_next_game(&self) -> bool {
-        self.draft.open_hands.unwrap_or(self.open_hands)
+        self.draft.open_hands.unwrap_or(self.prefs.open_hands)
     }
 }

@@ -83,12 +83,12 @@ impl Model {
             Status::GameOver { .. } => return Prompt::GameOver,
             Status::Playing => {}
         }
-        if let Some(anim) = &self.anim {
+        if let Some(anim) = &self.play.anim {
             return Prompt::Throwing { mover: sess.who(lang, anim.record.player) };
         }
         let who = sess.who(lang, g.to_move());
         if let Some(level) = sess.bot_to_move() {
-            if let Some(error) = self.driver.error() {
+            if let Some(error) = self.play.driver.error() {
                 return Prompt::BotFailed { who, error: error.clone() };
             }
             return if self.thinking_seat().is_some() {
@@ -100,17 +100,17 @@ impl Model {
         if !self.interactive() {
             return Prompt::WhoseDay { who };
         }
-        let l = &self.legal;
+        let l = &self.play.legal;
         let choice = match l.phase {
             Some(Phase::Beginning { .. }) if l.stalemate => DayChoice::Stalemate,
             Some(Phase::Beginning { .. }) => DayChoice::Discard {
-                any: l.discards_whole_hand(&self.layout.hand),
+                any: l.discards_whole_hand(&self.device.layout.hand),
                 declare: l.declare,
                 form: !l.forms.is_empty(),
                 dissolve: !l.dissolvable.is_empty(),
             },
             Some(Phase::Discarded { .. }) => DayChoice::Mover,
-            Some(Phase::Moving { .. }) if self.pending.is_some() => {
+            Some(Phase::Moving { .. }) if self.play.pending.is_some() => {
                 DayChoice::Confirm { preview: self.pending_preview().unwrap_or_default() }
             }
             Some(Phase::Moving { from, .. }) if from.is_mountain() => DayChoice::FromMountain,
@@ -126,11 +126,11 @@ impl Model {
         if !self.interactive() {
             return None;
         }
-        Some(match self.legal.phase? {
-            Phase::Beginning { .. } if self.legal.stalemate => Rule::R19,
+        Some(match self.play.legal.phase? {
+            Phase::Beginning { .. } if self.play.legal.stalemate => Rule::R19,
             Phase::Beginning { .. } => Rule::R12_1,
             Phase::Discarded { .. } => Rule::R12_2,
-            Phase::Moving { .. } if self.pending.is_some_and(|sq| sq.is_water()) => Rule::R12_6,
+            Phase::Moving { .. } if self.play.pending.is_some_and(|sq| sq.is_water()) => Rule::R12_6,
             Phase::Moving { .. } => Rule::R12_4,
         })
     }

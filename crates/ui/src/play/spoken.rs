@@ -18,7 +18,9 @@ impl Model {
     /// A sentence for the keyboard cursor's square or piece.
     pub fn focus_described(&self) -> String {
         match (self.focus, self.game()) {
-            (Some(target), Some(g)) => narration::describe_focus(self.lang, g, target, &self.legal, &self.layout.hand),
+            (Some(target), Some(g)) => {
+                narration::describe_focus(self.lang, g, target, &self.play.legal, &self.device.layout.hand)
+            }
             _ => String::new(),
         }
     }

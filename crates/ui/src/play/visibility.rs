@@ -12,7 +12,7 @@ impl Model {
     /// Open hands (the teaching mode) is on and shows real hands: never over the replay of
     /// a record made while its game was under way, whose hands are stand-ins.
     pub fn hands_open(&self) -> bool {
-        self.open_hands && !self.table.replay().is_some_and(|r| r.record.is_public())
+        self.prefs.open_hands && !self.table.replay().is_some_and(|r| r.record.is_public())
     }
 
     /// The player whose hand is shown in the hand area: the player whose Day it is, except
@@ -106,14 +106,14 @@ impl Model {
     /// Choices on the table are possible: a Day is under way, its hand is shown and no
     /// dialog or animation is in the way.
     pub fn interactive(&self) -> bool {
-        self.overlay == Overlay::None && !self.table.is_replay() && self.anim.is_none() && self.person_sees_hand()
+        self.overlay == Overlay::None && !self.table.is_replay() && self.play.anim.is_none() && self.person_sees_hand()
     }
 
     /// The Day's choices are being made: on the table or in one of its choosers.
     pub fn day_open(&self) -> bool {
         matches!(self.overlay, Overlay::None | Overlay::Form | Overlay::Dissolve | Overlay::Declare)
             && !self.table.is_replay()
-            && self.anim.is_none()
+            && self.play.anim.is_none()
             && self.person_sees_hand()
     }
 }
