@@ -4,7 +4,8 @@
 // table's settings, each seat's invite link is copied off the host's page and opened on its
 // phone, each phone's answer link is opened in a second tab of the host's browser, and the
 // table plays a whole Season through the routers, every connection on the routers' public
-// addresses or the relay. Then, with no server running, two tables at once (one host with
+// addresses or the relay; again with every connection made to use the relay alone (30 of the
+// phones' taps, their time to the host's board measured through the relay). Then, with no server running, two tables at once (one host with
 // the TURN server that does not answer in its settings, one with none): the pairing finds no
 // path and the host's page says so and why, and so does the phone's.
 //
@@ -27,18 +28,22 @@ const phoneOptions = { viewport: PHONE, isMobile: true, hasTouch: true, bypassCS
 const NO_PATH_MS = 25_000;
 
 /** Keeps every RTCPeerConnection the page makes on `window.__peers`, before the page's own
- *  scripts run, so the test can read each one's statistics. */
-async function trackPeers(page) {
-  await page.addInitScript(() => {
+ *  scripts run, so the test can read each one's statistics. With `relayOnly`, every
+ *  connection the page makes may use only the TURN server's relayed addresses
+ *  (`iceTransportPolicy: 'relay'`), as when the homes' routers let no hole be punched
+ *  (symmetric NATs, or a network that blocks UDP to the outside but toward the server): the
+ *  page's own settings and messages are unchanged. */
+async function trackPeers(page, { relayOnly = false } = {}) {
+  await page.addInitScript((relayOnly) => {
     const Native = window.RTCPeerConnection;
     window.__peers = [];
     window.RTCPeerConnection = class extends Native {
-      constructor(...args) {
-        super(...args);
+      constructor(config, ...rest) {
+        super(relayOnly ? { ...config, iceTransportPolicy: 'relay' } : config, ...rest);
         window.__peers.push(this);
       }
     };
-  });
+  }, relayOnly);
 }
 
 /** The candidate pair each connected peer of the page chose: its local and remote kinds
@@ -108,9 +113,13 @@ async function dump(pages, names) {
   }
 }
 
-test('a host and two phones in three homes behind NATs pair by links through a TURN server and play a whole Season', { skip: why ?? false }, async () => {
+/** A host and two phones in three homes, coturn running: the host types the TURN server in
+ *  the table's settings, each seat pairs by its invite and answer links, and the table plays
+ *  (the whole Season, or `taps` of the phones' taps when given). Every connection's chosen
+ *  pair is one of `pairs` (`relay`, `srflx`). Prints what it measured under `label`. */
+async function playAcrossNats({ label, relayOnly, pairs, taps }) {
   await withNat({
-    homes: 3, turn: true, path: 'table.html?lang=en', label: 'table-nat',
+    homes: 3, turn: true, path: 'table.html?lang=en', label,
     contextOptions: (i) => (i === 0 ? hostOptions : phoneOptions),
   }, async ({ pages, ice, turnLog }) => {
     const [host, ...phones] = pages;
@@ -118,11 +127,11 @@ test('a host and two phones in three homes behind NATs pair by links through a T
     const errors = watchErrors(pages, names);
     // The peers the pages make from here on are kept for their statistics (the host's page
     // is loaded again so that its own are too).
-    for (const p of pages) await trackPeers(p);
+    for (const p of pages) await trackPeers(p, { relayOnly });
     await host.reload();
     try {
       await enterServers(host, turnLine(ice.turn));
-      await shot(host, 'table-nat-settings');
+      if (!relayOnly) await shot(host, 'table-nat-settings');
       // Three seats: Red and Blue on the phones, the third the computer at Easy.
       await host.click('#count-3');
       await host.click('#kind-2');
@@ -134,29 +143,33 @@ test('a host and two phones in three homes behind NATs pair by links through a T
         const { invite, answer } = await sendInviteAndAnswer(host, phones[seat], seat);
         await until(host, (s) => s.links[seat]?.state === 'Connected', `seat ${seat} connected`, 30_000);
         pairingMs.push(Date.now() - t0);
-        console.log(`MEASURED table-nat seat ${seat}: paired through the NATs in ${pairingMs[seat]} ms (invite link ${invite.length} chars, answer link ${answer.length} chars)`);
+        console.log(`MEASURED ${label} seat ${seat}: paired through the NATs in ${pairingMs[seat]} ms (invite link ${invite.length} chars, answer link ${answer.length} chars)`);
       }
       await until(host, (s) => s.stage === 'playing', 'the deal', 30_000);
-      // Each connection on the routers' public addresses or the TURN relay: a home's own
-      // address leads nowhere from another home.
+      // Each connection on an allowed kind of address: a home's own address leads nowhere
+      // from another home.
       const hostPairs = await chosenPairs(host);
       assert.equal(hostPairs.length, 2, `the host's two connections: ${JSON.stringify(hostPairs)}`);
       for (const [i, p] of [...hostPairs, ...(await chosenPairs(phones[0])), ...(await chosenPairs(phones[1]))].entries()) {
-        assert.ok(['relay', 'srflx'].includes(p.local) && ['relay', 'srflx'].includes(p.remote), `connection ${i}'s pair: ${JSON.stringify(p)}`);
+        assert.ok(pairs.includes(p.local) && pairs.includes(p.remote), `connection ${i}'s pair: ${JSON.stringify(p)}, allowed ${pairs}`);
       }
-      console.log(`MEASURED table-nat chosen pairs (host's): ${hostPairs.map((p) => `${p.local}/${p.remote} ${p.localAddress} -> ${p.remoteAddress}`).join('; ')}`);
+      console.log(`MEASURED ${label} chosen pairs (host's): ${hostPairs.map((p) => `${p.local}/${p.remote} ${p.localAddress} -> ${p.remoteAddress}`).join('; ')}`);
 
       const latencies = [];
       const t0 = Date.now();
-      for (let n = 0; n < 800; n++) {
+      for (let n = 0; n < 800 && latencies.length < (taps ?? Infinity); n++) {
         if (!(await step(host, phones, latencies))) break;
       }
       const end = await state(host);
-      assert.equal(end.game.status, 'SeasonOver', 'the Season was played to its end');
-      const seasonMs = Date.now() - t0;
-      await shot(host, 'table-nat-season-over');
+      if (taps === undefined) {
+        assert.equal(end.game.status, 'SeasonOver', 'the Season was played to its end');
+        await shot(host, 'table-nat-season-over');
+      } else {
+        assert.ok(latencies.length >= taps || end.game.status === 'SeasonOver', `${latencies.length} taps of ${taps}`);
+      }
+      const playedMs = Date.now() - t0;
       latencies.sort((a, b) => a - b);
-      console.log(`MEASURED table-nat Season: ${end.game.day} Days in ${(seasonMs / 1000).toFixed(1)} s; tap to the host's board through the NATs: median ${latencies[latencies.length >> 1]} ms, p90 ${latencies[Math.floor(latencies.length * 0.9)]} ms, max ${latencies.at(-1)} ms (${latencies.length} taps)`);
+      console.log(`MEASURED ${label} play: ${end.game.day} Days in ${(playedMs / 1000).toFixed(1)} s; tap to the host's board through the NATs: median ${latencies[latencies.length >> 1]} ms, p90 ${latencies[Math.floor(latencies.length * 0.9)]} ms, max ${latencies.at(-1)} ms (${latencies.length} taps)`);
       assert.deepEqual(end.refusals, []);
       assert.deepEqual(errors, []);
       console.log(`# the TURN server's log: ${turnLog}`);
@@ -165,6 +178,14 @@ test('a host and two phones in three homes behind NATs pair by links through a T
       throw e;
     }
   });
+}
+
+test('a host and two phones in three homes behind NATs pair by links through a TURN server and play a whole Season', { skip: why ?? false }, async () => {
+  await playAcrossNats({ label: 'table-nat', relayOnly: false, pairs: ['relay', 'srflx'] });
+});
+
+test('the same table with every connection through the TURN relay alone: it pairs, and a phone\'s tap reaches the host\'s board through the relay', { skip: why ?? false }, async () => {
+  await playAcrossNats({ label: 'table-nat-relay', relayOnly: true, pairs: ['relay'], taps: 30 });
 });
 
 test('with no STUN/TURN server answering, the pairing finds no path and the host\'s and the phone\'s pages say why: a TURN server not reached, or no server at all', { skip: whyNoServer ?? false }, async () => {

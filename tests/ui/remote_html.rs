@@ -164,6 +164,17 @@ fn play_by_turns_pages_in_both_languages() {
                 snapshot("guest_your_move", &guest.screen);
                 move_seen = true;
             }
+            // The guest's game is rebuilt from its seat's view, which holds no record of the
+            // Season's moves: its log still shows every Day of the Season as everyone saw it.
+            let played = guest.game().public().seen_days().len();
+            let html = page(&RemotePage {
+                screen: &guest.screen,
+                lang: Lang::En,
+                not_saved: None,
+                base: BASE,
+                can_share: true,
+            });
+            assert_eq!(html.matches("<li data-day=").count(), played, "the guest's log shows each Day played");
             guest.day(1);
         }
         if let Screen::Guest(s) = &guest.screen {

@@ -10,6 +10,7 @@
 use super::answering::{answer, connection_notices};
 use super::notices::{notices, problem_text, Notices};
 use crate::html::markup::{esc, seat_chip, tile, tiles};
+use crate::html::season_log::seen_day_line;
 use crate::i18n::spectator::{s, S};
 use crate::i18n::table_mode::{concealed_count, t, T};
 use crate::i18n::{self, season_log, Lang};
@@ -94,26 +95,9 @@ pub fn watched(l: Lang, view: &SpectatorView, names: &[String]) -> String {
     html
 }
 
-/// The Season's log: one line per committed Day, newest last — who (`who`: its chip and
-/// name), the discard, the piece taken into the hand, the Department dissolved or formed.
+/// The Season's log: one line per committed Day, newest last, as everyone saw it.
 fn log(l: Lang, view: &SpectatorView, who: &dyn Fn(usize) -> String) -> String {
-    let items: String = view
-        .seen_days
-        .iter()
-        .enumerate()
-        .map(|(i, d)| {
-            let mut line = format!("{} · {} ", esc(&i18n::day_n(l, i as u32 + 1)), who(d.player));
-            if let Some(x) = d.discarded {
-                line.push_str(&tile(l, x, true));
-            }
-            if let Some(x) = d.taken {
-                line.push_str(&format!("→{}", tile(l, x, true)));
-            }
-            for pieces in [d.dissolved, d.formed].into_iter().flatten() {
-                line.push_str(&format!(" <span class=\"dep\">{}</span>", tiles(l, &pieces, true)));
-            }
-            format!("<li>{line}</li>")
-        })
-        .collect();
+    let items: String =
+        view.seen_days.iter().enumerate().map(|(i, d)| format!("<li>{}</li>", seen_day_line(l, i, d, who))).collect();
     format!("<section id=\"watch-log\"><h2>{}</h2><ol>{items}</ol></section>", esc(season_log::title(l)))
 }

@@ -6,7 +6,7 @@
 //! the Season log, and the table's buttons, its next deal round or its final scores.
 
 use crate::html::markup::{esc, explained, seat_chip, stick_faces, tile, tiles};
-use crate::html::season_log::log_section;
+use crate::html::season_log::public_log_section;
 use crate::i18n::table_mode::{concealed_count, deal_waits_for, deal_withheld_by, dealing_season, t, T};
 use crate::i18n::tablet::{choosing, sentences, step_line, w, W};
 use crate::i18n::{self, season_log as log_words, Lang};
@@ -59,7 +59,7 @@ pub fn tablet(l: Lang, view: &PublicView, around: &Around) -> String {
         None if matches!(view.status(), Status::GameOver { .. }) => final_scores(l, view, &who),
         None => String::new(),
     });
-    let log = log_section(l, &public_season_log(view), &who, (view.season_number(), view.scores().len()));
+    let log = public_log_section(l, view, &who);
     format!(
         "<section id=\"tablet\" class=\"tablet\"><p class=\"where\" id=\"where\">{} · {}{whose}</p>\
          <div class=\"tablet-main\"><canvas id=\"{BOARD_CANVAS}\" role=\"img\" aria-label=\"{}\"></canvas>\
