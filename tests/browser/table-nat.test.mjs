@@ -104,6 +104,28 @@ async function sendInviteAndAnswer(host, phone, seat) {
   return { invite, answer };
 }
 
+/** The pieces of the phone's own hand, as its page shows them. */
+const handOn = (phone) => phone.evaluate(() => [...document.querySelectorAll('#hand [data-piece]')].map((e) => e.dataset.piece).sort().join(' '));
+
+/** Seat `seat`'s phone loses its connection (a reload) and comes back as a person would
+ *  bring it back: the host's page shows the seat a new invite, the phone opens it, its
+ *  answer link goes back to the host. The phone must be back in its seat with its hand as
+ *  it was (its key kept in its storage). Returns the time from the reload to the phone's
+ *  page playing again. */
+async function reconnect(host, phone, seat) {
+  const hand = await handOn(phone);
+  assert.ok(hand.length > 0, 'the phone shows its hand before it is lost');
+  const t0 = Date.now();
+  await phone.reload();
+  await until(host, (s) => s.links?.[seat]?.state === 'Waiting' && s.links[seat].link, `a new invite for seat ${seat}`, 30_000);
+  await sendInviteAndAnswer(host, phone, seat);
+  await until(host, (s) => s.links[seat]?.state === 'Connected', `seat ${seat} connected again`, 30_000);
+  await until(phone, (s) => s.stage === 'Playing', `phone ${seat} playing again`, 30_000);
+  const ms = Date.now() - t0;
+  assert.equal(await handOn(phone), hand, 'the same hand, back in the same seat');
+  return ms;
+}
+
 /** Prints the connection events and state of each page (a failure's context). */
 async function dump(pages, names) {
   for (const [i, page] of pages.entries()) {
@@ -116,8 +138,10 @@ async function dump(pages, names) {
 /** A host and two phones in three homes, coturn running: the host types the TURN server in
  *  the table's settings, each seat pairs by its invite and answer links, and the table plays
  *  (the whole Season, or `taps` of the phones' taps when given). Every connection's chosen
- *  pair is one of `pairs` (`relay`, `srflx`). Prints what it measured under `label`. */
-async function playAcrossNats({ label, relayOnly, pairs, taps }) {
+ *  pair is one of `pairs` (`relay`, `srflx`). With `reconnectAfter`, phone 0 reloads after
+ *  that many taps and comes back through one new invite. Prints what it measured under
+ *  `label`. */
+async function playAcrossNats({ label, relayOnly, pairs, taps, reconnectAfter }) {
   await withNat({
     homes: 3, turn: true, path: 'table.html?lang=en', label,
     contextOptions: (i) => (i === 0 ? hostOptions : phoneOptions),
@@ -157,9 +181,15 @@ async function playAcrossNats({ label, relayOnly, pairs, taps }) {
 
       const latencies = [];
       const t0 = Date.now();
+      let rejoinedMs;
       for (let n = 0; n < 800 && latencies.length < (taps ?? Infinity); n++) {
         if (!(await step(host, phones, latencies))) break;
+        if (reconnectAfter !== undefined && rejoinedMs === undefined && latencies.length >= reconnectAfter) {
+          rejoinedMs = await reconnect(host, phones[0], 0);
+          console.log(`MEASURED ${label} phone 0 reloaded and back in its seat through one new invite in ${rejoinedMs} ms`);
+        }
       }
+      if (reconnectAfter !== undefined) assert.ok(rejoinedMs !== undefined, 'the phone was reconnected');
       const end = await state(host);
       if (taps === undefined) {
         assert.equal(end.game.status, 'SeasonOver', 'the Season was played to its end');
@@ -184,8 +214,8 @@ test('a host and two phones in three homes behind NATs pair by links through a T
   await playAcrossNats({ label: 'table-nat', relayOnly: false, pairs: ['relay', 'srflx'] });
 });
 
-test('the same table with every connection through the TURN relay alone: it pairs, and a phone\'s tap reaches the host\'s board through the relay', { skip: why ?? false }, async () => {
-  await playAcrossNats({ label: 'table-nat-relay', relayOnly: true, pairs: ['relay'], taps: 30 });
+test('the same table with every connection through the TURN relay alone: it pairs, a phone\'s tap reaches the host\'s board through the relay, and a phone that lost its connection is back in its seat through one new invite', { skip: why ?? false }, async () => {
+  await playAcrossNats({ label: 'table-nat-relay', relayOnly: true, pairs: ['relay'], taps: 30, reconnectAfter: 12 });
 });
 
 test('with no STUN/TURN server answering, the pairing finds no path and the host\'s and the phone\'s pages say why: a TURN server not reached, or no server at all', { skip: whyNoServer ?? false }, async () => {
