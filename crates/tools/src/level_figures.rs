@@ -73,16 +73,24 @@ pub fn table(levels: &BTreeMap<Level, LevelFigures>) -> String {
         cells.join("  ").trim_end().to_string()
     };
     let _ = writeln!(out, "{}", line(&header.map(String::from)));
+    // A figure of no game with a Day reads "-", as `lauzait rate` says it of a person.
+    let with_a_day = |sample: MeanDeviation, said: fn(MeanDeviation) -> String| {
+        if sample.count == 0 {
+            "-".to_string()
+        } else {
+            said(sample)
+        }
+    };
     for (level, f) in levels {
         let cells = [
             level.to_string(),
             f.games.to_string(),
             f.days.to_string(),
-            format!("{:.1}%", f.agreement.mean),
-            format!("{:.1}", f.agreement.deviation),
+            with_a_day(f.agreement, |s| format!("{:.1}%", s.mean)),
+            with_a_day(f.agreement, |s| format!("{:.1}", s.deviation)),
             format!("{:.2}", f.costly.mean),
-            format!("{:.1}", f.accuracy.mean),
-            format!("{:.1}", f.accuracy.deviation),
+            with_a_day(f.accuracy, |s| format!("{:.1}", s.mean)),
+            with_a_day(f.accuracy, |s| format!("{:.1}", s.deviation)),
             points(f.skill.mean),
             points(f.luck.mean),
             points(f.score_difference.mean),

@@ -48,7 +48,6 @@ const TINY_RUN: [&str; 12] = [
 fn the_same_seed_rates_the_same_whatever_the_threads() {
     let config = tiny(vec![Level::Easy, Level::Strong], 2);
     let one = rate_levels(&config, 1, |_| {}).unwrap();
-    assert_eq!(rate_levels(&config, 2, |_| {}).unwrap(), one);
     assert_eq!(rate_levels(&config, 64, |_| {}).unwrap(), one, "more threads than games");
     let outputs: Vec<Output> =
         ["1", "2"].iter().map(|t| lauzait_rate_levels(&[&TINY_RUN[..], &["--threads", t]].concat())).collect();
@@ -130,4 +129,17 @@ fn arguments_that_make_no_run_are_refused_with_what_to_change() {
         assert!(!out.status.success() && out.stdout.is_empty(), "{args:?}");
         assert!(stderr.contains(why), "{args:?}: {stderr}");
     }
+}
+
+/// With no Day a Season (`--max-days 0` ends each by agreement at its start, R20), no
+/// person has a Day: agreement and accuracy have nothing to stand on and read "-", not 0.
+#[test]
+fn a_level_without_a_day_has_no_agreement_or_accuracy() {
+    let out = lauzait_rate_levels(&["--seats", "easy,normal", "--games", "1", "--seed", "1", "--max-days", "0"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let easy = stdout.lines().find(|l| l.trim_start().starts_with("easy")).unwrap();
+    let cells: Vec<&str> = easy.split_whitespace().collect();
+    assert_eq!(cells[..8], ["easy", "1", "0", "-", "-", "0.00", "-", "-"], "{stdout}");
+    assert!(stdout.contains("easy: 1 of 1 games without a Day, left out of agreement and accuracy"), "{stdout}");
 }

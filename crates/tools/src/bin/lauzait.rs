@@ -222,10 +222,13 @@ fn main() -> ExitCode {
                 luminous: true,
             };
             let config = RateLevelsConfig { games: games_config, playouts };
-            let threads = threads.map_or_else(
-                || std::thread::available_parallelism().map_or(1, |n| n.get()),
-                |t| usize::try_from(t).unwrap_or(usize::MAX),
-            );
+            let threads = threads
+                .map_or_else(
+                    || std::thread::available_parallelism().map_or(1, |n| n.get()),
+                    |t| usize::try_from(t).unwrap_or(usize::MAX),
+                )
+                // As many as rate_levels starts: more threads than games would only wait.
+                .min(usize::try_from(games).unwrap_or(usize::MAX));
             let start = Instant::now();
             let progress = |rated: u64| {
                 eprint!("\rgames rated {rated}/{games}, {:.0} s   ", start.elapsed().as_secs_f64());
