@@ -18,6 +18,9 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+/// Every seat of one game rated, each with the seat's level.
+type RatedGame = Vec<(Level, GameRating)>;
+
 #[derive(Clone, Debug)]
 pub struct RateLevelsConfig {
     /// The games, as a tournament plays them (its `playouts` are the Strong players').
@@ -114,7 +117,7 @@ pub fn rate_levels(
                 }
             }
         }
-        let rated: Vec<(u64, Result<Vec<(Level, GameRating)>, RateLevelsError>)> =
+        let rated: Vec<(u64, Result<RatedGame, RateLevelsError>)> =
             workers.into_iter().flat_map(|w| w.join().expect("a rating thread does not panic")).collect();
         (rated, spawned)
     });
@@ -149,11 +152,7 @@ fn played_record(
 }
 
 /// Game `g` played and rated for every seat, each rating with the seat's level.
-fn rate_one(
-    config: &RateLevelsConfig,
-    options: &GameOptions,
-    g: u64,
-) -> Result<Vec<(Level, GameRating)>, RateLevelsError> {
+fn rate_one(config: &RateLevelsConfig, options: &GameOptions, g: u64) -> Result<RatedGame, RateLevelsError> {
     let (levels, record) = played_record(&config.games, options, g)?;
     levels
         .into_iter()
