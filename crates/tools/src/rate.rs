@@ -96,7 +96,7 @@ pub fn table(ratings: &[(Seat, GameRating)]) -> String {
 }
 
 /// Points to a tenth, signed; what rounds to nothing reads +0.0, never -0.0.
-fn points(v: f64) -> String {
+pub(crate) fn points(v: f64) -> String {
     let tenths = (v * 10.0).round();
     format!("{:+.1}", if tenths == 0.0 { 0.0 } else { tenths / 10.0 })
 }

@@ -72,6 +72,32 @@ impl MeanEstimate {
     }
 }
 
+/// A sample's size, mean and standard deviation (with n − 1; 0 for fewer than two values):
+/// how far single games stray from the mean, where [`MeanEstimate`] says how sure the mean is.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct MeanDeviation {
+    pub count: u64,
+    pub mean: f64,
+    pub deviation: f64,
+}
+
+impl MeanDeviation {
+    pub fn of(values: &[f64]) -> MeanDeviation {
+        let count = values.len() as u64;
+        if values.is_empty() {
+            return MeanDeviation { count, mean: 0.0, deviation: 0.0 };
+        }
+        let n = values.len() as f64;
+        let mean = values.iter().sum::<f64>() / n;
+        let deviation = if values.len() > 1 {
+            (values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1.0)).sqrt()
+        } else {
+            0.0
+        };
+        MeanDeviation { count, mean, deviation }
+    }
+}
+
 /// A per-item seed from a run's seed, so that item `i` plays the same whatever else runs.
 pub fn derive_seed(seed: u64, index: u64) -> u64 {
     // SplitMix64 finaliser: neighbouring indices give unrelated seeds.
@@ -90,6 +116,15 @@ mod tests {
         let p = Proportion::new(30, 100);
         assert!(p.ci95[0] < 0.3 && 0.3 < p.ci95[1]);
         assert!((p.ci95[0] - 0.219).abs() < 0.01 && (p.ci95[1] - 0.396).abs() < 0.01);
+    }
+
+    #[test]
+    fn mean_deviation_of_a_sample_and_of_one_value() {
+        let d = MeanDeviation::of(&[2.0, 4.0, 4.0, 4.0, 5.0, 5.0, 7.0, 9.0]);
+        assert_eq!((d.count, d.mean), (8, 5.0));
+        assert!((d.deviation - (32.0f64 / 7.0).sqrt()).abs() < 1e-12);
+        assert_eq!(MeanDeviation::of(&[3.0]), MeanDeviation { count: 1, mean: 3.0, deviation: 0.0 });
+        assert_eq!(MeanDeviation::of(&[]).count, 0);
     }
 
     #[test]

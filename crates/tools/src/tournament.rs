@@ -89,9 +89,9 @@ pub struct LevelTiming {
 }
 
 /// One finished game, as the summary needs it.
-struct PlayedGame {
+pub(crate) struct PlayedGame {
     /// The level of each seat.
-    levels: Vec<Level>,
+    pub(crate) levels: Vec<Level>,
     leaders: Vec<usize>,
     scores: Vec<i32>,
     seasons: SeasonStats,
@@ -121,7 +121,7 @@ pub fn tournament(
                         if g >= config.games {
                             return mine;
                         }
-                        let result = play_game(config, &options, g, &clock);
+                        let result = play_game(config, &options, g, &clock).map(|(_, played)| played);
                         let failed = result.is_err();
                         mine.push((g, result));
                         if failed {
@@ -202,13 +202,14 @@ pub fn tournament(
     Ok((summary, timing))
 }
 
-/// Game `g` of the tournament: its deal, its seating and its bots all follow from `g`.
-fn play_game(
+/// Game `g` of the tournament played to its end: its deal, its seating and its bots all
+/// follow from `g`. The finished game is returned too, for `rate-levels` to rate it.
+pub(crate) fn play_game(
     config: &TournamentConfig,
     options: &GameOptions,
     g: u64,
     clock: &impl Fn() -> f64,
-) -> Result<PlayedGame, TournamentError> {
+) -> Result<(Game, PlayedGame), TournamentError> {
     let n = config.seats.len();
     let deal = derive_seed(config.seed, g / n as u64);
     let rotation = (g % n as u64) as usize;
@@ -249,5 +250,6 @@ fn play_game(
             ControlFlow::Continue(())
         })
         .map_err(|error| TournamentError::Game { game: g, error })?;
-    Ok(PlayedGame { leaders: game.leaders(), scores: game.scores().to_vec(), levels, seasons, decision_ms })
+    let played = PlayedGame { leaders: game.leaders(), scores: game.scores().to_vec(), levels, seasons, decision_ms };
+    Ok((game, played))
 }

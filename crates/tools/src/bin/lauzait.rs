@@ -1,12 +1,14 @@
 //! `lauzait`: the rules oracle, the simulator, deal statistics, tournaments, a finished
-//! game's rating and puzzles from self-play on the command line.
+//! game's rating, the computer players rated and puzzles from self-play on the command line.
 
 use clap::{Parser, Subcommand};
 use lauzait_analyze::answer_line;
 use lauzait_learn::puzzles::{text::to_text, Effort, Puzzle};
 use lauzait_tools::deal_stats::deal_stats;
+use lauzait_tools::level_figures;
 use lauzait_tools::puzzles::{puzzles, PuzzlesConfig, Tables};
 use lauzait_tools::rate::{rate, table, DEFAULT_PLAYOUTS};
+use lauzait_tools::rate_levels::{rate_levels, RateLevelsConfig};
 use lauzait_tools::simulate::{simulate, SimulateConfig};
 use lauzait_tools::tournament::{tournament, TournamentConfig};
 use serde_json::json;
@@ -89,6 +91,32 @@ enum Command {
         #[arg(long, default_value_t = DEFAULT_PLAYOUTS)]
         playouts: u32,
     },
+    /// Computer players of given levels play seeded games (as in tournament) and every game is
+    /// rated for every seat as the page's review rates a person; per level, agreement,
+    /// costly choices, accuracy, skill and luck (docs/rating.md).
+    RateLevels {
+        /// The level of each seat, comma-separated (2 to 4 of easy, normal, strong); seats
+        /// rotate from game to game.
+        #[arg(long, value_delimiter = ',', required = true)]
+        seats: Vec<lauzait_bots::Level>,
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+        games: u64,
+        #[arg(long)]
+        seed: u64,
+        /// The rating's playouts per search (the page's review judges with 60).
+        #[arg(long, default_value_t = DEFAULT_PLAYOUTS, value_parser = clap::value_parser!(u32).range(1..))]
+        playouts: u32,
+        /// The Strong players' playouts per decision while playing.
+        #[arg(long, default_value_t = lauzait_bots::DEFAULT_PLAYOUTS, value_parser = clap::value_parser!(u32).range(1..))]
+        strong_playouts: u32,
+        /// End a Season by agreement once it has lasted this many Days.
+        #[arg(long, default_value_t = 200)]
+        max_days: u32,
+        /// Threads playing and rating games side by side (default: one per core). The
+        /// figures do not depend on it.
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+        threads: Option<u64>,
+    },
     /// Puzzles from self-play: the Days where the Strong player's best plan stands clearly
     /// above every other, checked by a deeper search (docs/puzzles.md).
     Puzzles {
@@ -170,6 +198,49 @@ fn main() -> ExitCode {
             match rate(&text, seat.as_deref(), playouts) {
                 Ok(ratings) => {
                     print!("{}", table(&ratings));
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("{e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Command::RateLevels { seats, games, seed, playouts, strong_playouts, max_days, threads } => {
+            let seats_named: Vec<String> = seats.iter().map(|l| l.to_string()).collect();
+            let command = format!(
+                "lauzait rate-levels --seats {} --games {games} --seed {seed} --playouts {playouts} --strong-playouts {strong_playouts} --max-days {max_days}",
+                seats_named.join(",")
+            );
+            let games_config = TournamentConfig {
+                seats,
+                games,
+                seed,
+                playouts: strong_playouts,
+                strong: Default::default(),
+                max_days,
+                luminous: true,
+            };
+            let config = RateLevelsConfig { games: games_config, playouts };
+            let threads = threads
+                .map_or_else(
+                    || std::thread::available_parallelism().map_or(1, |n| n.get()),
+                    |t| usize::try_from(t).unwrap_or(usize::MAX),
+                )
+                // As many as rate_levels starts: more threads than games would only wait.
+                .min(usize::try_from(games).unwrap_or(usize::MAX));
+            let start = Instant::now();
+            let progress = |rated: u64| {
+                eprint!("\rgames rated {rated}/{games}, {:.0} s   ", start.elapsed().as_secs_f64());
+            };
+            let result = rate_levels(&config, threads, progress);
+            eprintln!();
+            match result {
+                Ok(levels) => {
+                    println!("{command}");
+                    print!("{}", level_figures::table(&levels));
+                    let threads_said = if threads == 1 { "1 thread".to_string() } else { format!("{threads} threads") };
+                    eprintln!("{games} games in {:.0} s on {threads_said}", start.elapsed().as_secs_f64());
                     ExitCode::SUCCESS
                 }
                 Err(e) => {
