@@ -87,11 +87,19 @@ async function enterServers(host, servers) {
 /** Seat `seat`'s invite link as a person copies it off the host's page, opened on `phone`;
  *  the phone's answer link, as its person copies it, opened in a new tab of the host's
  *  browser, which hands it to the table's page. */
-async function sendInviteAndAnswer(host, phone, seat) {
+async function sendInviteAndAnswer(host, phone, seat, { sameTab = false } = {}) {
   await until(host, (s) => s.links?.[seat]?.state === 'Waiting' && s.links[seat].link, `seat ${seat}'s invite`, 60_000);
   const invite = await host.locator(`#link-${seat}`).inputValue();
   assert.match(invite, /^http:\/\/127\.0\.0\.1:8000\/table\.html#j=/, 'an invite link');
-  await phone.goto(invite);
+  if (sameTab) {
+    // Opened in the tab that shows the seat's old link: only the address's fragment
+    // changes, and the phone's page loads itself again to open the new link.
+    const reloaded = phone.waitForEvent('load');
+    await phone.goto(invite);
+    await reloaded;
+  } else {
+    await phone.goto(invite);
+  }
   await until(phone, (s) => s.code, `phone ${seat}'s answer`, 60_000);
   const answer = await phone.locator('#answer-link').inputValue();
   assert.match(answer, /^http:\/\/127\.0\.0\.1:8000\/table\.html#a=/, 'an answer link');
@@ -108,8 +116,8 @@ async function sendInviteAndAnswer(host, phone, seat) {
 const handOn = (phone) => phone.evaluate(() => [...document.querySelectorAll('#hand [data-piece]')].map((e) => e.dataset.piece).sort().join(' '));
 
 /** Seat `seat`'s phone loses its connection (a reload) and comes back as a person would
- *  bring it back: the host's page shows the seat a new invite, the phone opens it, its
- *  answer link goes back to the host. The phone must be back in its seat with its hand as
+ *  bring it back: the host's page shows the seat a new invite, the phone opens it in the
+ *  same tab, its answer link goes back to the host. The phone must be back in its seat with its hand as
  *  it was (its key kept in its storage). Returns the time from the reload to the phone's
  *  page playing again. */
 async function reconnect(host, phone, seat) {
@@ -118,7 +126,7 @@ async function reconnect(host, phone, seat) {
   const t0 = Date.now();
   await phone.reload();
   await until(host, (s) => s.links?.[seat]?.state === 'Waiting' && s.links[seat].link, `a new invite for seat ${seat}`, 30_000);
-  await sendInviteAndAnswer(host, phone, seat);
+  await sendInviteAndAnswer(host, phone, seat, { sameTab: true });
   await until(host, (s) => s.links[seat]?.state === 'Connected', `seat ${seat} connected again`, 30_000);
   await until(phone, (s) => s.stage === 'Playing', `phone ${seat} playing again`, 30_000);
   const ms = Date.now() - t0;
