@@ -49,13 +49,14 @@ const WORKER_SCRIPTS = [
 const BOT_WORKER_NAMES = 'lauzait-bot-worker.json';
 
 /** trunk's files without hashed names, which go into build-<id>/. */
-const BUILD_FOLDER_FILE = /^lauzait-(bot-worker|oracle|rater|table|phone|remote)[._]/;
+const BUILD_FOLDER_FILE = /^lauzait-(bot-worker|oracle|rater|table|phone|remote|embed)[._]/;
 /** The pages a visitor may never open, each with the files it needs beyond the game's:
  *  cached the first time the page is opened (static/sw.js), not when the worker installs. */
 const PAGE_FILES = {
   'rules.html': /^(rules\.html|static\/embed\.js)$/,
   'table.html': /^(table\.html|static\/table-loader\.js|static\/table-pages\.css|build-[0-9a-f]+\/lauzait-(table|phone)[._].*)$/,
   'remote.html': /^(remote\.html|static\/remote-loader\.js|static\/table-pages\.css|build-[0-9a-f]+\/lauzait-remote[._].*)$/,
+  'embed.html': /^(embed\.html|static\/embed-loader\.js|build-[0-9a-f]+\/lauzait-embed[._].*)$/,
 };
 /** The workers a visitor may never start, each by its loader (the file the page starts it
  *  by), with the files it loads: cached the first time the loader is fetched (static/sw.js),
@@ -92,8 +93,9 @@ function pageFiles(staging) {
 }
 
 /** The modules of pages a visitor may never open, shrunk as the page's own: table mode's
- *  phone and play by turns (each glue's wasm is `<name>_bg.wasm` beside it). */
-const SHRUNK_MODULES = ['lauzait-phone', 'lauzait-remote'];
+ *  phone, play by turns and the embedded boards (each glue's wasm is `<name>_bg.wasm`
+ *  beside it). */
+const SHRUNK_MODULES = ['lauzait-phone', 'lauzait-remote', 'lauzait-embed'];
 
 /** 1. Short import names in the page's wasm and glue, and in `SHRUNK_MODULES`'. */
 function shortenImportNames(staging, page) {
@@ -115,7 +117,7 @@ async function minify(staging, page) {
   await minifyFiles(staging, [page.glue, 'lauzait-bot-worker.js', 'index.html', 'rules.html', 'static/embed.js',
     'table.html', 'static/table-loader.js', 'lauzait-table.js', 'lauzait-phone.js',
     'remote.html', 'static/remote-loader.js', 'lauzait-remote.js', 'static/table-pages.css',
-    'lauzait-rater.js']);
+    'lauzait-rater.js', 'embed.html', 'static/embed-loader.js', 'lauzait-embed.js']);
 }
 
 /** 5. A phone's module and play by turns' get the passes each part of the page's gets
@@ -147,7 +149,7 @@ function moveIntoBuildFolder(staging, build) {
  *  worker checks a page is of its build before it caches it (static/sw.js). */
 function stampPages(staging, build) {
   const unstamped = '<meta name="lauzait-build" content="dev"';
-  for (const page of ['index.html', 'rules.html', 'table.html', 'remote.html']) {
+  for (const page of ['index.html', 'rules.html', 'table.html', 'remote.html', 'embed.html']) {
     const file = path.join(staging, page);
     const html = readFileSync(file, 'utf8');
     if (html.split(unstamped).length !== 2) throw new Error(`build-site: ${page} has not one ${unstamped}>`);
@@ -191,7 +193,7 @@ async function main() {
   const build = buildId(staging);
   moveIntoBuildFolder(staging, build);
   stampPages(staging, build);
-  writeCspHashes(staging, ['index.html', 'rules.html', 'table.html', 'remote.html']);
+  writeCspHashes(staging, ['index.html', 'rules.html', 'table.html', 'remote.html', 'embed.html']);
   const manifest = await writeServiceWorker(staging, build);
   const later = Object.entries(manifest.pages).map(([page, files]) => `${files.length} of ${page} when first opened`);
   console.log(`build-site: build ${build}, ${manifest.files.length} files precached, ${later.join(', ')}`);

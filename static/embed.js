@@ -3,19 +3,20 @@
  *   <script src="static/embed.js" defer></script>
  *   <div data-lauzait="LZP1 …" data-demo="mountain" data-interactive></div>
  *
- * turns every <div data-lauzait> into a responsive iframe of index.html#embed=…, as wide as
+ * turns every <div data-lauzait> into a responsive iframe of embed.html#embed=…, as wide as
  * its container and as tall as its content (the embed reports its height by postMessage).
  * Attributes: data-lauzait (an LZP1 position, or empty for a fresh deal), data-demo
  * (mountain | moves | throw | readings | scoring), data-interactive, data-from,
  * data-seed, data-pieces, data-hand, data-lum, data-players, data-lang (en | ja),
- * data-src (the game's index.html; default: beside this script's folder).
+ * data-src (the game's embed.html, or its index.html, which sends the embed on there;
+ * default: beside this script's folder).
  * LauzaitEmbed.scan() converts divs added later; LauzaitEmbed.setLang('ja') reloads all
  * embeds in another language.
  */
 (function () {
   'use strict';
   var script = document.currentScript;
-  var defaultSrc = script && script.src ? new URL('../index.html', script.src).href : 'index.html';
+  var defaultSrc = script && script.src ? new URL('../embed.html', script.src).href : 'embed.html';
   var frames = [];
   var KEYS = ['demo', 'from', 'seed', 'pieces', 'hand', 'lum', 'players', 'lang'];
 

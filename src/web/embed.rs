@@ -1,10 +1,12 @@
-//! Embedded boards (EMBEDDING.md): `index.html#embed=<LZP1 position>&demo=…&interactive=1`
+//! Embedded boards (EMBEDDING.md): `embed.html#embed=<LZP1 position>&demo=…&interactive=1`
 //! shows one position, optionally interactive (tap a piece: where it may move, R12.4) or
 //! demonstrating something: `demo=mountain` (the Tam shape), `demo=moves&from=b2`,
 //! `demo=throw&seed=N` (the five sticks, R12.6), `demo=readings&pieces=JG3G5` (every
 //! reading of a Joker set with its bonus, R14/R15), `demo=scoring&hand=…&lum=…` (the
-//! patterns of a declared hand, like the summary sheet). `#position=<LZP1>` in the game's
-//! own address is the same view, interactive.
+//! patterns of a declared hand, like the summary sheet). `#position=<LZP1>` is the same
+//! view, interactive. The page (embed.html) runs a module of its own (`lauzait-embed`);
+//! index.html sends `#embed=…` and `#position=…` addresses on to it, so links given out
+//! before it existed keep working.
 //!
 //! An embed never creates the game app: it never reads or writes `localStorage`, shows no
 //! hand-over screen, and sizes itself to its container (it tells the parent page its height
@@ -16,7 +18,6 @@ use super::view::pen::Pen;
 use super::view::piece;
 use lauzait_engine::notation::Position;
 use lauzait_engine::Seat;
-use lauzait_ui::embed::params;
 use lauzait_ui::embed::{Embed, EmbedMsg};
 use lauzait_ui::i18n::embed as words;
 use lauzait_ui::layout::{Layout, Rect};
@@ -41,12 +42,30 @@ thread_local! {
     static PAGE: RefCell<Option<Page>> = const { RefCell::new(None) };
 }
 
-/// The address asks for an embed (`#embed=…`) or a position (`#position=…`).
-pub fn wanted(window: &Window) -> bool {
-    params::wanted(&window.location().hash().unwrap_or_default())
+/// Entry point of embed.html's module (`lauzait-embed`).
+pub fn start_page() {
+    super::on_trap(show_fatal);
+    let started = (|| {
+        let window = web_sys::window().ok_or("no window")?;
+        super::automation::install(&window)?;
+        let doc = window.document().ok_or("no document")?;
+        let canvas: HtmlCanvasElement = doc.get_element_by_id("board").ok_or("no <canvas id=\"board\">")?.dyn_into()?;
+        start(window, doc, canvas)
+    })();
+    if let Err(e) = started {
+        web_sys::console::error_2(&JsValue::from_str("lauzait embed: start failed:"), &e);
+    }
 }
 
-pub fn start(window: Window, doc: Document, canvas: HtmlCanvasElement) -> Result<(), JsValue> {
+/// Last resort: the trap's words instead of a board that silently stopped answering.
+fn show_fatal(text: &str) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    if let Some(actions) = doc.get_element_by_id("actions") {
+        actions.set_inner_html(&lauzait_ui::html::last_resort::fatal_card(text));
+    }
+}
+
+fn start(window: Window, doc: Document, canvas: HtmlCanvasElement) -> Result<(), JsValue> {
     let ctx: CanvasRenderingContext2d = canvas.get_context("2d")?.ok_or("no 2d context")?.dyn_into()?;
     let embed =
         Embed::new(&window.location().hash().unwrap_or_default(), &window.navigator().language().unwrap_or_default());

@@ -180,9 +180,10 @@ fn start_page(window: Window) -> Result<(), JsValue> {
     let doc = window.document().ok_or("no document")?;
     let canvas: HtmlCanvasElement = doc.get_element_by_id("board").ok_or("no <canvas id=\"board\">")?.dyn_into()?;
     let ctx: CanvasRenderingContext2d = canvas.get_context("2d")?.ok_or("no 2d context")?.dyn_into()?;
-    // `#embed=…` / `#position=…`: one board, no game app and no saved game (embed.rs).
-    if embed::wanted(&window) {
-        return embed::start(window, doc, canvas);
+    // `#embed=…` / `#position=…`: index.html's loader is sending the address on to
+    // embed.html (its own module, embed.rs): no game app, no saved game read.
+    if lauzait_ui::embed::params::wanted(&window.location().hash().unwrap_or_default()) {
+        return Ok(());
     }
     if framed_by_another_site(&window) {
         show_framed(&window, &doc);

@@ -26,13 +26,19 @@ test('the rules page: live embeds in English and Japanese', async () => {
     const { page } = browser;
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    // The embeds are embed.html with a module of their own: none fetches the game's.
+    const fetched = [];
+    page.on('request', (r) => fetched.push(r.url()));
     await page.goto(`${server.url}rules.html`);
     const frames = {};
     for (const id of IDS) {
       frames[id] = await embedFrame(page, id);
       const s = await embedState(frames[id]);
       assert.equal(s.error, null, `${id}: ${s.error}`);
+      assert.match(frames[id].url(), /\/embed\.html#embed=/, `${id} is embed.html`);
     }
+    assert.ok(fetched.some((u) => /\/lauzait-embed_bg\.wasm$/.test(u)), 'the embeds\' module was fetched');
+    assert.deepEqual(fetched.filter((u) => /lauzait-web/.test(u)), [], 'no embed fetched the game\'s module');
     // The board embeds drew pixels that are not the background.
     for (const id of ['embed-table', 'embed-mountain']) {
       const painted = await frames[id].evaluate(() => {
@@ -122,6 +128,8 @@ test('a position link opens the same position; bad notation shows its message', 
   try {
     const { page } = browser;
     await loadApp(page, `${server.url}#position=${encodeURIComponent(POS)}`);
+    // The game's address sends a position on to embed.html, fragment and all.
+    assert.match(page.url(), /\/embed\.html#position=/);
     let s = await page.evaluate(() => window.lauzait.embed());
     assert.equal(s.position, POS);
     assert.equal(s.interactive, true);

@@ -78,6 +78,8 @@ function part(file) {
   // Play by turns: its page, its loader and its module, loaded only when remote.html is opened.
   if (f === 'remote.html' || f === 'static/remote-loader.js' || f.startsWith('lauzait-remote')) return 'remote';
   if (f === 'rules.html' || f === 'static/embed.js') return 'rules';
+  // The embedded boards: their page, its loader and their module, loaded only by an embed.
+  if (f === 'embed.html' || f === 'static/embed-loader.js' || f.startsWith('lauzait-embed')) return 'embed';
   if (f === 'sw.js') return 'sw';
   if (/^lauzait-web-.*_rest\.wasm$/.test(f)) return 'rest';
   if (f === 'index.html' || /^lauzait-web-.*\.(js|wasm)$/.test(f)) return 'page';
@@ -89,9 +91,9 @@ test('measured: download size, time to interactive, redraw time', async () => {
   const top = await readdir(DIST_DIR);
   const botDir = top.find((f) => f.startsWith('build-'));
   const listed = [...top, ...(botDir ? (await readdir(path.join(DIST_DIR, botDir))).map((f) => `${botDir}/${f}`) : [])];
-  const files = [...listed, 'static/embed.js', 'static/table-loader.js', 'static/remote-loader.js', 'static/table-pages.css']
+  const files = [...listed, 'static/embed.js', 'static/embed-loader.js', 'static/table-loader.js', 'static/remote-loader.js', 'static/table-pages.css']
     .filter((f) => part(f));
-  const parts = { page: 0, rest: 0, worker: 0, rules: 0, sw: 0, oracle: 0, table: 0, phone: 0, tablePage: 0, remote: 0, pagesCss: 0 };
+  const parts = { page: 0, rest: 0, worker: 0, rules: 0, sw: 0, oracle: 0, table: 0, phone: 0, tablePage: 0, remote: 0, pagesCss: 0, embed: 0 };
   const rawParts = { ...parts };
   const sizes = {};
   for (const f of files) {
@@ -114,7 +116,7 @@ test('measured: download size, time to interactive, redraw time', async () => {
   }
   // What the service worker caches once rules.html and table.html have been opened
   // (static/sw.js, the manifest's `pages`), icons aside.
-  const cached = install + parts.rules + parts.tablePage + parts.pagesCss + parts.table + parts.phone;
+  const cached = install + parts.rules + parts.embed + parts.tablePage + parts.pagesCss + parts.table + parts.phone;
   assert.ok(parts.worker > 0, 'the computer players\' worker is in dist/');
   assert.ok(parts.rules > 0 && parts.oracle > 0, 'the rules page and the oracle\'s worker are in dist/');
   assert.ok(files.some((f) => /^lauzait-web-.*_bg\.wasm$/.test(f)) && files.some((f) => /^lauzait-web-.*\.js$/.test(f)));
@@ -167,6 +169,7 @@ test('measured: download size, time to interactive, redraw time', async () => {
       phoneGzipKB: kb(phone),
       phoneRawKB: kb(rawParts.tablePage + rawParts.phone),
       remoteGzipKB: kb(parts.remote + parts.pagesCss),
+      embedGzipKB: kb(parts.embed),
       files: sizes,
       timeToInteractiveMs: +tti.toFixed(0),
       timeToInteractiveLoadsMs: loads.map((x) => +x.toFixed(0)),
@@ -179,10 +182,11 @@ test('measured: download size, time to interactive, redraw time', async () => {
     console.log(`MEASURED the page, gzip -9 (index.html + JS glue + the first screen's wasm) = ${measured.gzipKB} KB (raw ${measured.rawKB} KB; asserted <= ${PAGE_BUDGET_KB} KB, the target); the rest of its wasm = ${measured.restGzipKB} KB (raw ${measured.restRawKB} KB)`);
     console.log(`MEASURED the computer players' worker script (it runs the page's module) = ${measured.workerGzipKB} KB (raw ${measured.workerRawKB} KB); the rules page (rules.html + embed.js) = ${measured.rulesGzipKB} KB; sw.js = ${measured.serviceWorkerGzipKB} KB`);
     console.log(`MEASURED the offline install (sw.js's precache list, the icons' images aside, and sw.js: ${precached.join(' ')}) = ${measured.installGzipKB} KB gzip (target ${INSTALL_BUDGET_KB} KB, asserted <= ${INSTALL_CEILING_KB} KB); the rules oracle's worker, fetched only by window.lauzait.analyze = ${measured.oracleGzipKB} KB`);
-    console.log(`MEASURED the offline cache once the rules page and table mode have been opened (the install, the rules page, table mode's page and modules), icons aside = ${measured.cachedGzipKB} KB gzip`);
+    console.log(`MEASURED the offline cache once the rules page and table mode have been opened (the install, the rules page and its embeds, table mode's page and modules), icons aside = ${measured.cachedGzipKB} KB gzip`);
     console.log(`MEASURED table mode's host (table.html, its loader and the host's module, loaded only when table mode is opened) = ${measured.tableModeGzipKB} KB gzip`);
     console.log(`MEASURED table mode's phone (table.html, its loader and the phone's module) = ${measured.phoneGzipKB} KB gzip (raw ${measured.phoneRawKB} KB; asserted <= ${PHONE_BUDGET_KB} KB, the target)`);
     console.log(`MEASURED play by turns (remote.html, its loader, the pages' style sheet and its module, loaded only when remote play is used) = ${measured.remoteGzipKB} KB gzip`);
+    console.log(`MEASURED an embedded board (embed.html, its loader and its module, loaded only by an embed or a position link) = ${measured.embedGzipKB} KB gzip`);
     console.log(`MEASURED navigation -> interactive board = ${measured.timeToInteractiveMs} ms (median of ${measured.timeToInteractiveLoadsMs.join(', ')} ms; target < 1000 ms)`);
     console.log(`MEASURED one full redraw = ${measured.redrawMs} ms at 1280x800, ${measured.redrawPhoneMs} ms at 390x844 (target < 4 ms)`);
     assert.ok(gzip <= PAGE_BUDGET_KB * 1024, `the page's gzip size ${gzip} B is over ${PAGE_BUDGET_KB} KB`);
