@@ -150,6 +150,7 @@ test('one person against three Strong computer players, to the final results', a
     const latencies = []; // key presses handled while a computer player thinks (ms)
     const frames = []; // evaluate → next animation frame while it thinks (ms)
     let menuLatency = null;
+    let menuTries = 0;
     const shots = new Set();
     let phase = 'normal'; // normal → fast → instant
     let botDays = 0;
@@ -203,6 +204,13 @@ test('one person against three Strong computer players, to the final results', a
           await G.clickButton(page, 'btn-menu');
           const m = await G.waitState(page, `s.screen === 'menu'`);
           assert.equal(m.input.kind, 'click:menu');
+          if (!m.input.thinking && menuTries++ < 5) {
+            // The computer player's Day ended between the look and the click (a loaded
+            // machine answers the click later): nothing to learn from it, so the menu is
+            // closed and the next Day it thinks is tried.
+            await G.clickButton(page, 'btn-close');
+            continue;
+          }
           menuLatency = m.input.latencyMs;
           assert.ok(m.input.thinking, 'the menu click was handled while the computer player was thinking');
           await G.clickButton(page, 'btn-speed-fast');
