@@ -53,7 +53,8 @@ const BUILD_FOLDER_FILE = /^lauzait-(bot-worker|oracle|rater|table|phone|remote|
 /** The pages a visitor may never open, each with the files it needs beyond the game's:
  *  cached the first time the page is opened (static/sw.js), not when the worker installs. */
 const PAGE_FILES = {
-  'rules.html': /^(rules\.html|static\/embed\.js)$/,
+  // The rules page's live boards are embed.html's: cached with it, so that it works offline.
+  'rules.html': /^(rules\.html|static\/embed\.js|embed\.html|static\/embed-loader\.js|build-[0-9a-f]+\/lauzait-embed[._].*)$/,
   'table.html': /^(table\.html|static\/table-loader\.js|static\/table-pages\.css|build-[0-9a-f]+\/lauzait-(table|phone)[._].*)$/,
   'remote.html': /^(remote\.html|static\/remote-loader\.js|static\/table-pages\.css|build-[0-9a-f]+\/lauzait-remote[._].*)$/,
   'embed.html': /^(embed\.html|static\/embed-loader\.js|build-[0-9a-f]+\/lauzait-embed[._].*)$/,

@@ -125,7 +125,7 @@ const cacheNames = (page) => page.evaluate(() => caches.keys());
 async function secondBuild(dir, v1, v2) {
   await cp(SITE_DIR, dir, { recursive: true });
   await rename(path.join(dir, `build-${v1}`), path.join(dir, `build-${v2}`));
-  for (const name of ['index.html', 'rules.html', 'table.html', 'sw.js']) {
+  for (const name of ['index.html', 'rules.html', 'table.html', 'remote.html', 'embed.html', 'sw.js']) {
     const file = path.join(dir, name);
     let text = (await readFile(file, 'utf8')).replaceAll(v1, v2);
     if (name === 'index.html') text = text.replace('<head>', '<head><meta name="second-build" content="yes">');
@@ -155,11 +155,12 @@ test('an update of the site mid-game: one build at a time, the saved game contin
     await page.goto(`${server.url}rules.html`, { waitUntil: 'load' });
     const cachedFiles = (v) => page.evaluate(async (v) => (await (await caches.open(`lauzait-cep-${v}`)).keys()).map((r) => new URL(r.url).pathname), v);
     let cached = [];
-    for (let i = 0; i < 100 && !cached.includes('/static/embed.js'); i++) {
+    for (let i = 0; i < 100 && !(cached.includes('/static/embed.js') && cached.includes('/embed.html')); i++) {
       if (i) await page.waitForTimeout(100);
       cached = await cachedFiles(v1);
     }
-    for (const f of ['/index.html', '/rules.html', '/static/embed.js', `/build-${v1}/lauzait-bot-worker.js`, `/build-${v1}/lauzait-bot-worker.json`]) {
+    // Its live boards are embed.html's, with their module: cached with it.
+    for (const f of ['/index.html', '/rules.html', '/static/embed.js', '/embed.html', '/static/embed-loader.js', `/build-${v1}/lauzait-embed_bg.wasm`, `/build-${v1}/lauzait-bot-worker.js`, `/build-${v1}/lauzait-bot-worker.json`]) {
       assert.ok(cached.includes(f), `${f} is cached with the build`);
     }
     await loadApp(page, `${server.url}?seed=12105`);
