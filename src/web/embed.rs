@@ -143,11 +143,7 @@ fn install(window: &Window, doc: &Document, canvas: &HtmlCanvasElement) -> Resul
         }
     })?;
     // A new fragment (e.g. another language from embed.js) starts the embed afresh.
-    listen(window, "hashchange", move |_: web_sys::Event| {
-        if let Some(w) = web_sys::window() {
-            let _ = w.location().reload();
-        }
-    })?;
+    super::events::reload_on_new_fragment(window)?;
     listen(window, "resize", move |_: web_sys::Event| {
         with(update);
     })?;

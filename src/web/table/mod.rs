@@ -25,8 +25,6 @@ pub(crate) use rtc::sleep;
 use lauzait_table_mode::link::{read_invite, read_watch_invite};
 use lauzait_ui::i18n::table_mode::{t, T};
 use lauzait_ui::i18n::Lang;
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
 
 /// Entry point of the host's page, called by the `lauzait-table` binary's `main`; with a
 /// phone's answer link (`#a=…`, opened on the host's device) the tab hands the answer to the
@@ -53,7 +51,13 @@ pub fn start() {
 /// Entry point of a phone's page, called by the `lauzait-phone` binary's `main`.
 pub fn start_phone() {
     let Some(lang) = begin() else { return };
-    reload_on_new_link();
+    // A new invite for its seat (after the phone lost its connection), opened in the same
+    // tab, changes only the fragment. Only the phone's page: the host's tab holds the table
+    // and its connections, and an answer link is handed to it from a tab of its own
+    // ([`forward`]).
+    if let Some(window) = web_sys::window() {
+        let _ = crate::web::events::reload_on_new_fragment(&window);
+    }
     let started = match read_invite(&dom::fragment()) {
         Ok(invite) => guest_page::start(lang, invite).map(|started| {
             if !started {
@@ -66,22 +70,6 @@ pub fn start_phone() {
         }
     };
     report(started);
-}
-
-/// A link opened while a phone's page is open (the new invite its seat is shown after the
-/// phone lost its connection, opened in the same tab) changes only the address's fragment,
-/// which loads nothing: the page is loaded again, so that it opens the link as a new visit
-/// would. Only the phone's page: the host's tab holds the table and its connections, and an
-/// answer link is handed to it from a tab of its own ([`forward`]).
-fn reload_on_new_link() {
-    let Some(window) = web_sys::window() else { return };
-    let reload = Closure::<dyn FnMut()>::new(|| {
-        if let Some(w) = web_sys::window() {
-            let _ = w.location().reload();
-        }
-    });
-    let _ = window.add_event_listener_with_callback("hashchange", reload.as_ref().unchecked_ref());
-    reload.forget();
 }
 
 /// What both pages do first: a trap shown in words, the page's language, and the two
