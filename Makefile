@@ -10,6 +10,7 @@
 #   make size [BIN=lauzait-web]   what a wasm module's bytes are, by part of the code (not in make test)
 #   make split-profile  measure the first screen's functions into src/web/first-screen.txt (not in make test)
 #   make profile-redraw  where a full redraw of the table spends its time, by function (not in make test)
+#   make deal-timing  a deal by all the devices in headless Chromium, CPU at full speed and slowed 4x (not in make test)
 #   make lint    cargo fmt --check, clippy natively and for wasm (part of make test)
 #   make setup   only install what is missing (scripts/setup.sh)
 #
@@ -55,10 +56,10 @@ WASM_ENV := PATH="/usr/bin:$$PATH:$(CARGO_BIN):$(NODE_BIN)" \
 	RUSTFLAGS='-C linker=wasm-ld --cfg getrandom_backend="wasm_js" -Zunstable-options -Cpanic=immediate-abort -Zfmt-debug=none -Zlocation-detail=none -Cllvm-args=-inline-threshold=0 $(strip $(WASM_REMAP))' \
 	CARGO_TARGET_DIR="$(CURDIR)/target/wasm"
 
-.PHONY: help setup play test dist bench fuzz bench-check lighthouse size profile-redraw split-profile lint native-test wasm-build split-check browser-test clean
+.PHONY: help setup play test dist bench fuzz bench-check lighthouse size profile-redraw deal-timing split-profile lint native-test wasm-build split-check browser-test clean
 
 help:
-	@sed -n '3,15p' Makefile | sed 's/^# *//'
+	@sed -n '3,16p' Makefile | sed 's/^# *//'
 
 setup:
 	bash scripts/setup.sh
@@ -100,6 +101,12 @@ lighthouse: setup
 profile-redraw: setup
 	$(MAKE) --no-print-directory wasm-build
 	bash scripts/profile-redraw.sh
+
+# Not part of make test: each device's time for a Season's deal by all the devices, simulated in
+# the test build of play by turns' page (tests/browser/deal-timing.mjs; DEAL-PROTOCOL.md, "Measured").
+deal-timing: setup
+	$(MAKE) --no-print-directory wasm-build
+	cd tests/browser && node deal-timing.mjs
 
 # Not part of make test: twiggy (installed when missing) on the module built with its names
 # kept, grouped by part of the code (scripts/size-report.sh; BENCHMARKS.md, "Download size").

@@ -85,9 +85,10 @@ pub fn seeds() -> Vec<(String, Vec<u8>)> {
     table().sent.iter().enumerate().map(|(i, m)| (format!("seed-{i}"), encode(m))).collect()
 }
 
-/// The input restored as a device's save (an inbox's, with the messages it held): one that
-/// restores saves bytes that restore to the same save again; a refusal is a short message,
-/// never a panic.
+/// The input restored as a device's save (an inbox's, with the messages it held), and as a
+/// device of joint play by turns' saved text (crates/remote/src/joint_device.rs): one that
+/// restores saves what restores to the same save again; a refusal is a short message, never a
+/// panic.
 pub fn check_save(data: &[u8], short: impl Fn(String)) {
     match Inbox::restore(data) {
         Ok(inbox) => {
@@ -96,6 +97,18 @@ pub fn check_save(data: &[u8], short: impl Fn(String)) {
             assert_eq!(restored.save(), again, "a restored device's save restores to another");
         }
         Err(e) => short(e.to_string()),
+    }
+    // The same input as a device of joint play by turns' saved text (its inbox inside).
+    if let Ok(text) = std::str::from_utf8(data) {
+        use lauzait_remote::joint_device::JointDevice;
+        match JointDevice::resume(text) {
+            Ok(device) => {
+                let again = device.save();
+                let resumed = JointDevice::resume(&again).expect("a resumed device's save resumes");
+                assert_eq!(resumed.save(), again, "a resumed device's save resumes to another");
+            }
+            Err(e) => short(e.to_string()),
+        }
     }
 }
 
@@ -109,5 +122,19 @@ pub fn save_seeds() -> Vec<(String, Vec<u8>)> {
         let later = lauzait_joint_play::Act { step: act.step + 1, ..act.clone() };
         let _held = inbox.receive(PlayMessage::Act(later));
     }
-    vec![("seed-device".to_string(), table.waiting.save()), ("seed-inbox".to_string(), inbox.save())]
+    // A device of joint play by turns around the same game's first device, as its page saves it.
+    use lauzait_remote::identity::DeviceKey;
+    use lauzait_remote::joint_device::JointDevice;
+    let key = |seed: u8| DeviceKey::from_entropy(&[seed; 32]).expect("32 bytes");
+    let setup = table.waiting.setup().clone();
+    let (me, other) = (lauzait_joint_deal::Device::from_byte(0), lauzait_joint_deal::Device::from_byte(1));
+    let entropy = DeviceEntropy([1; 64]);
+    let table_id = lauzait_table_mode::bytes::TableId::from_entropy(&[1; 8]);
+    let joint = JointDevice::new(table_id, key(1), setup, me, vec![(other, key(2).public())], &entropy)
+        .expect("a device of the two");
+    vec![
+        ("seed-device".to_string(), table.waiting.save()),
+        ("seed-inbox".to_string(), inbox.save()),
+        ("seed-joint-device".to_string(), joint.save().into_bytes()),
+    ]
 }

@@ -167,13 +167,18 @@ fn a_real_game_by_all_the_devices_passes_the_play_check() {
 }
 
 /// The saves of a real game of two devices playing together (a device's, and its inbox's
-/// holding an early action) pass the `play_save` check.
+/// holding an early action, and a device of joint play by turns' text) pass the `play_save`
+/// check.
 #[test]
 fn a_real_game_by_all_the_devices_saves_pass_the_play_save_check() {
     let seeds = checks::play::save_seeds();
-    assert_eq!(seeds.len(), 2);
+    assert_eq!(seeds.len(), 3);
     for (name, data) in seeds {
-        assert!(lauzait_joint_play::Inbox::restore(&data).is_ok(), "play_save seed {name} does not restore");
+        let restores = match std::str::from_utf8(&data) {
+            Ok(text) if name == "seed-joint-device" => lauzait_remote::joint_device::JointDevice::resume(text).is_ok(),
+            _ => lauzait_joint_play::Inbox::restore(&data).is_ok(),
+        };
+        assert!(restores, "play_save seed {name} does not restore");
         let outcome = std::panic::catch_unwind(|| checks::check("play_save", &data));
         assert!(outcome.is_ok(), "play_save seed {name} fails its check");
     }

@@ -15,6 +15,9 @@ mod message;
 pub mod seal;
 mod secrets;
 mod setup;
+/// Simulated tables of devices, for tests and measurements only (cargo feature `simulation`).
+#[cfg(feature = "simulation")]
+pub mod simulation;
 pub mod sticks;
 mod transcript;
 mod unmask;

@@ -2,14 +2,14 @@
 //! then changes what it sends. Each test asserts that every honest device names that device
 //! and the step (DEAL-PROTOCOL.md, "What a cheating device can do").
 
-mod common;
+use lauzait_joint_deal::simulation;
 
-use common::Table;
 use lauzait_engine::Piece;
 use lauzait_joint_deal::seal;
 use lauzait_joint_deal::{
     Cheat, DealDevice, DealError, Device, Fault, Message, Phase, PieceCopies, Scalar, Shown, Step,
 };
+use simulation::Table;
 
 /// The refusals of the devices other than `cheater`, which must be at least one and all the
 /// same cheat.

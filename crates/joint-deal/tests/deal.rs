@@ -2,12 +2,12 @@
 //! exactly its own nine, the board and the luminous piece, and nothing else; the opened deal
 //! is one the engine deals; once every device publishes, every device verifies every step.
 
-mod common;
+use lauzait_joint_deal::simulation;
 
-use common::Table;
 use lauzait_engine::{Chance, Direction, Drawn, Game, GameOptions, PieceCounts};
 use lauzait_joint_deal::{unmask, DealError, Phase, PieceCopies, Scalar};
 use proptest::prelude::*;
+use simulation::Table;
 use std::collections::HashSet;
 
 /// One Season dealt and checked; `relay` delivers every sealed box to every device.
@@ -154,7 +154,7 @@ fn measure(players: usize) {
     let deals = 20;
     let start = std::time::Instant::now();
     for i in 0..deals {
-        common::whole_deal(players, &[i as u8]);
+        simulation::whole_deal(players, &[i as u8]);
     }
     let each = start.elapsed() / deals;
     println!("MEASURED whole deal with {players} devices (all devices, publication and verification): {each:?} per deal over {deals}");
@@ -201,7 +201,7 @@ fn r12_1_r10_a_seat_shows_each_dealt_piece_once_and_every_device_takes_it() {
 #[test]
 fn a_piece_is_shown_only_once_dealt() {
     let mut table = Table::new(2, false, b"early");
-    let piece = PieceCopies::new(common::players(2)).piece(0).unwrap();
+    let piece = PieceCopies::new(simulation::players(2)).piece(0).unwrap();
     assert_eq!(table.devices[0].show(piece), Err(DealError::NotDealt));
     table.run().unwrap();
     let hand = table.devices[0].seat_deal().unwrap().hand;

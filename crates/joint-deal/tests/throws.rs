@@ -3,13 +3,13 @@
 //! one leaves the throw pending naming the devices awaited. A value may instead draw who
 //! starts a Season and which way (R7), as every device agrees and the rule allows.
 
-mod common;
+use lauzait_joint_deal::simulation;
 
-use common::Table;
 use lauzait_engine::{Direction, StartRule};
 use lauzait_joint_deal::sticks::{combine, start_from, HashChain};
 use lauzait_joint_deal::{Cheat, DealError, Digest, Fault, Message, Step};
 use sha2::{Digest as _, Sha256};
+use simulation::Table;
 
 /// Every device reveals its value for the throw under way.
 fn reveal_all(table: &mut Table) {
@@ -23,13 +23,13 @@ fn reveal_all(table: &mut Table) {
 fn r12_6_every_device_decides_the_same_throws() {
     let mut table = Table::new(3, true, b"throws");
     table.run().unwrap();
-    for throw in 1..=common::THROWS {
+    for throw in 1..=simulation::THROWS {
         reveal_all(&mut table);
         table.run().unwrap();
         let sticks: Vec<_> = table.devices.iter_mut().map(|d| d.decide_throw().unwrap()).collect();
         assert!(sticks.iter().all(|s| *s == sticks[0]), "throw {throw}: {sticks:?}");
     }
-    assert_eq!(table.devices[0].reveal_throw(), Err(DealError::ChainSpent { throws: common::THROWS }));
+    assert_eq!(table.devices[0].reveal_throw(), Err(DealError::ChainSpent { throws: simulation::THROWS }));
 }
 
 #[test]
@@ -77,7 +77,7 @@ fn r12_6_a_value_off_the_chain_is_refused_naming_the_device() {
 
 #[test]
 fn a_setup_asking_for_more_throws_than_a_phone_keeps_is_refused() {
-    let layout = lauzait_engine::DealLayout::new(common::players(2), false);
+    let layout = lauzait_engine::DealLayout::new(simulation::players(2), false);
     let id = lauzait_joint_deal::DealId([0; 32]);
     assert!(lauzait_joint_deal::DealSetup::new(id, layout, lauzait_joint_deal::MAX_THROWS).is_ok());
     let refused = lauzait_joint_deal::DealSetup::new(id, layout, u32::MAX);

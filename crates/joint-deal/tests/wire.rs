@@ -1,12 +1,12 @@
 //! The wire form: every message of a real deal reads back as itself, and bytes that are not
 //! exactly one message are refused with a typed error, never a panic.
 
-mod common;
+use lauzait_joint_deal::simulation;
 
-use common::Table;
 use lauzait_joint_deal::wire::{decode, decode_shown, encode, encode_shown, WireError, WIRE_VERSION};
 use lauzait_joint_deal::{DealError, Message};
 use proptest::prelude::*;
+use simulation::Table;
 
 /// Every message of a whole 4-device deal, its publication and one throw.
 fn messages() -> Vec<Message> {

@@ -199,6 +199,11 @@ impl PlayDevice {
         self.stop(stop)
     }
 
+    /// The game's parameters and its devices.
+    pub fn setup(&self) -> &PlaySetup {
+        &self.setup
+    }
+
     /// The setup, the seat and the entropy it was made with, and everything it was given
     /// since: what its save holds.
     pub(crate) fn saved_parts(&self) -> (&PlaySetup, Device, &DeviceEntropy, &[Input]) {

@@ -15,6 +15,7 @@ pub mod host_device;
 pub mod identity;
 pub mod invite;
 pub mod joint;
+pub mod joint_device;
 pub mod letter;
 pub mod party;
 pub mod screen;

@@ -1,7 +1,10 @@
 //! What the browser tests read of play by turns (feature `test-hooks`, as table mode's
 //! `window.__table`): `window.__remote.state`, the page's state as JSON text — its side,
 //! seat, whose move it is, its choices, its links on show and its problem — and
-//! `window.__remote.trace`, the page's log. The shipped site has none of it.
+//! `window.__remote.trace`, the page's log; and `window.__remote.timeDeal`, a whole deal by
+//! all the devices simulated in this page, each device's work timed (`make deal-timing`,
+//! DEAL-PROTOCOL.md "Measured"): the page of play by turns is where joint play will run. The
+//! shipped site has none of it.
 
 #[cfg(feature = "test-hooks")]
 pub use on::*;
@@ -26,6 +29,33 @@ mod on {
     /// A line of the page's log.
     pub fn trace(line: &str) {
         REMOTE.push("trace", &JsValue::from_str(line));
+    }
+
+    /// `window.__remote.timeDeal(players, seed)`: one whole deal with the luminous rule by
+    /// `players` (2 to 4) simulated devices, every message through the wire form, then every
+    /// device publishes and verifies the deal; returns each device's own work in
+    /// milliseconds (`performance.now()` around making it, each message it takes and its
+    /// publication). Another number of players returns an empty list.
+    pub fn install_deal_timing() {
+        use js_sys::Array;
+        use lauzait_joint_deal::simulation::whole_deal_timed;
+        use wasm_bindgen::closure::Closure;
+        let time = Closure::<dyn Fn(u32, u32) -> JsValue>::new(|players: u32, seed: u32| {
+            let work = Array::new();
+            if (2..=4).contains(&players) {
+                let Some(performance) = web_sys::window().and_then(|w| w.performance()) else {
+                    return work.into();
+                };
+                let clock = Box::new(move || performance.now());
+                let table = whole_deal_timed(players as usize, &seed.to_le_bytes(), Some(clock));
+                for ms in table.work {
+                    work.push(&JsValue::from_f64(ms));
+                }
+            }
+            work.into()
+        });
+        REMOTE.set("timeDeal", time.as_ref());
+        time.forget();
     }
 
     /// `window.__remote.state`, read when asked.
@@ -92,6 +122,7 @@ mod on {
 
 #[cfg(not(feature = "test-hooks"))]
 mod off {
+    pub fn install_deal_timing() {}
     pub fn trace(_: &str) {}
     pub fn state_from(_: impl Fn() -> String + 'static) {}
     pub fn state_json(_: &super::super::Shell) -> String {

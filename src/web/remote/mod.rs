@@ -80,6 +80,7 @@ pub fn start() {
     }
     let state = h.clone();
     hooks::state_from(move || hooks::state_json(&state.borrow()));
+    hooks::install_deal_timing();
     run_all(&h, effects);
     // A table saved with a computer seat's Day due goes on with it.
     host_event(&h, HostEvent::Wake);

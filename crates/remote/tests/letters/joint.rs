@@ -6,7 +6,7 @@
 
 use lauzait_autoplay::plan_whole_day;
 use lauzait_bots::Level;
-use lauzait_engine::{Action, GameOptions};
+use lauzait_engine::{Action, GameOptions, SeatView};
 use lauzait_joint_deal::{Device, DeviceEntropy};
 use lauzait_joint_play::{Inbox, Outgoing, PlayDevice, PlayMessage, PlayPhase, PlaySetup};
 use lauzait_remote::identity::DeviceKey;
@@ -115,16 +115,17 @@ impl ByTurns {
                 PlayPhase::Over => return,
                 PlayPhase::Playing { to_move } => {
                     let view = self.devices[to_move].device().game().unwrap().view().clone();
-                    let game = view.rebuild().unwrap();
-                    if view.day > 60 && game.may_end_season_by_agreement() {
-                        for seat in 0..self.devices.len() {
-                            let out = self.devices[seat].act(Action::EndSeasonByAgreement).unwrap();
-                            self.write(Device::from_byte(seat as u8), Occasion::Answer, out);
-                            self.run();
+                    let actions = match next_for(&view, day) {
+                        Next::Agree => {
+                            for seat in 0..self.devices.len() {
+                                let out = self.devices[seat].act(Action::EndSeasonByAgreement).unwrap();
+                                self.write(Device::from_byte(seat as u8), Occasion::Answer, out);
+                                self.run();
+                            }
+                            continue;
                         }
-                        continue;
-                    }
-                    let (actions, _) = plan_whole_day(&game, to_move, Level::Easy, day, 0).unwrap();
+                        Next::Day(actions) => actions,
+                    };
                     // A Day's steps before its last throw nothing (R12), so the device sends
                     // the whole Day at once.
                     let mut sent = Vec::new();
@@ -144,6 +145,24 @@ impl ByTurns {
             }
         }
     }
+}
+
+/// What the player whose Day it is does next in these tests' games.
+pub enum Next {
+    /// Every seat agrees to end the Season: a long one (past Day 60) that may be ended so,
+    /// so that Easy players' games end.
+    Agree,
+    /// The Day the Easy player plans, whole (a Day's steps before its last throw nothing, R12).
+    Day(Vec<Action>),
+}
+
+/// [`Next`] for the seat whose view is `view`, its plan seeded by `day`.
+pub fn next_for(view: &SeatView, day: u64) -> Next {
+    let game = view.rebuild().unwrap();
+    if view.day > 60 && game.may_end_season_by_agreement() {
+        return Next::Agree;
+    }
+    Next::Day(plan_whole_day(&game, view.to_move, Level::Easy, day, 0).unwrap().0)
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! plays seat 0) and each guest's device never share anything but the links they write.
 mod game;
 mod joint;
+mod joint_device;
 mod reader;
 mod refusals;
 

@@ -1,14 +1,15 @@
-//! A table of simulated devices dealing together: every message goes through the wire form,
-//! and a test may stand between a device and the others to change what it sends, as a
-//! cheating device would.
+//! A table of simulated devices dealing together (cargo feature `simulation`): every message
+//! goes through the wire form, and a test may stand between a device and the others to change
+//! what it sends, as a cheating device would. The crate's tests and bench use it, and the
+//! browser's timing of a deal (`make deal-timing`, BENCHMARKS.md "Joint deal"), which is why
+//! it lives in the library rather than beside the tests: one simulation, measured natively
+//! and in the browser alike. Never in a shipped page: a simulated table holds every device's
+//! secrets. It panics where a test should fail: a message a device wrote that does not read
+//! back, a setup the protocol refuses.
 
-#![allow(dead_code)]
-
+use crate::wire::{decode, encode};
+use crate::{DealDevice, DealError, DealId, DealSetup, Device, DeviceEntropy, Message, Outgoing, Recipient};
 use lauzait_engine::{DealLayout, PlayerCount};
-use lauzait_joint_deal::wire::{decode, encode};
-use lauzait_joint_deal::{
-    DealDevice, DealError, DealId, DealSetup, Device, DeviceEntropy, Message, Outgoing, Recipient,
-};
 use sha2::{Digest as _, Sha512};
 use std::collections::VecDeque;
 
@@ -21,7 +22,16 @@ pub struct Table {
     queue: VecDeque<Outgoing>,
     /// Deliver sealed boxes to every device, as a device relaying everything would.
     pub relay_everything: bool,
+    /// The clock that [`Table::work`] is read with, when the table is timed.
+    clock: Option<Clock>,
+    /// Each device's own work so far in the clock's unit: making it, taking each message
+    /// delivered to it and publishing. What one phone of the table would spend, the network
+    /// aside.
+    pub work: Vec<f64>,
 }
+
+/// A clock handed in by whoever times the table (the crate itself reads none).
+pub type Clock = Box<dyn FnMut() -> f64>;
 
 /// What a cheating device does to its own messages before they leave.
 pub type Tamper<'a> = &'a mut dyn FnMut(&[DealDevice], &mut Message);
@@ -40,16 +50,24 @@ pub fn players(n: usize) -> PlayerCount {
 
 impl Table {
     pub fn new(players_at_table: usize, luminous: bool, seed: &[u8]) -> Table {
+        Table::timed(players_at_table, luminous, seed, None)
+    }
+
+    /// [`Table::new`], each device's work timed by `clock` into [`Table::work`].
+    pub fn timed(players_at_table: usize, luminous: bool, seed: &[u8], mut clock: Option<Clock>) -> Table {
         let setup =
             DealSetup::new(DealId([3; 32]), DealLayout::new(players(players_at_table), luminous), THROWS).unwrap();
         let mut devices = Vec::new();
         let mut queue = VecDeque::new();
+        let mut work = Vec::new();
         for device in setup.all_devices() {
+            let start = read(&mut clock);
             let (d, out) = DealDevice::new(setup, device, &entropy(seed, device.index())).unwrap();
+            work.push(read(&mut clock) - start);
             devices.push(d);
             queue.extend(out);
         }
-        Table { setup, devices, queue, relay_everything: false }
+        Table { setup, devices, queue, relay_everything: false, clock, work }
     }
 
     pub fn device(&self, index: u8) -> Device {
@@ -96,8 +114,11 @@ impl Table {
             if !addressed || me == message.from() {
                 continue;
             }
+            let start = read(&mut self.clock);
             let received = decode(&bytes).expect("every message a device sends reads back");
-            match self.devices[i].receive(received) {
+            let taken = self.devices[i].receive(received);
+            self.work[i] += read(&mut self.clock) - start;
+            match taken {
                 Ok(out) => self.queue.extend(out),
                 Err(e) => refused.push((me, e)),
             }
@@ -111,8 +132,10 @@ impl Table {
     }
 
     pub fn publish_all_tampered(&mut self, tamper: Tamper) -> Result<(), Vec<(Device, DealError)>> {
-        for device in &mut self.devices {
+        for (device, work) in self.devices.iter_mut().zip(&mut self.work) {
+            let start = read(&mut self.clock);
             self.queue.extend(device.publish());
+            *work += read(&mut self.clock) - start;
         }
         self.run_tampered(tamper)
     }
@@ -126,9 +149,19 @@ impl Table {
 /// One whole deal with the luminous rule: every device greets, shuffles, locks and opens its
 /// positions, then publishes and verifies every step (what the bench and the timing measure).
 pub fn whole_deal(players: usize, seed: &[u8]) -> Table {
-    let mut table = Table::new(players, true, seed);
+    whole_deal_timed(players, seed, None)
+}
+
+/// [`whole_deal`], each device's work timed by `clock` ([`Table::work`]).
+pub fn whole_deal_timed(players: usize, seed: &[u8], clock: Option<Clock>) -> Table {
+    let mut table = Table::timed(players, true, seed, clock);
     table.run().unwrap();
     table.publish_all().unwrap();
     assert!(table.devices.iter().all(|d| d.verified().is_some()));
     table
+}
+
+/// The clock's reading, or 0 when the table is not timed.
+fn read(clock: &mut Option<Clock>) -> f64 {
+    clock.as_mut().map_or(0.0, |c| c())
 }
