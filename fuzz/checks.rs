@@ -69,15 +69,29 @@ pub fn letter(data: &[u8]) {
     }
     if let Some(text) = text {
         joint_text(text);
+        // An invite to a seat of joint play.
+        match lauzait_remote::joint_table::read_invite(text) {
+            Ok(invite) => assert_eq!(
+                lauzait_remote::joint_table::read_invite(&lauzait_remote::joint_table::invite_fragment(&invite)),
+                Ok(invite)
+            ),
+            Err(e) => short(e),
+        }
     }
 }
 
-/// A letter's text read as a message of joint play (crates/remote/src/joint.rs): one that
-/// reads writes back to the same text; a refusal is short.
+/// A letter's text read as a message of joint play (crates/remote/src/joint.rs) and as a
+/// table's roster (crates/remote/src/joint_table.rs): one that reads writes back to the same
+/// text; a refusal is short.
 fn joint_text(text: &str) {
     use lauzait_remote::joint::{from_text, to_text};
+    use lauzait_remote::joint_table::Roster;
     match from_text(text) {
         Ok(message) => assert_eq!(to_text(&message), text, "a joint text that does not write back"),
+        Err(e) => short(e),
+    }
+    match Roster::from_text(text) {
+        Ok(roster) => assert_eq!(roster.to_text(), text, "a roster that does not write back"),
         Err(e) => short(e),
     }
 }

@@ -122,15 +122,17 @@ pub fn save_seeds() -> Vec<(String, Vec<u8>)> {
         let later = lauzait_joint_play::Act { step: act.step + 1, ..act.clone() };
         let _held = inbox.receive(PlayMessage::Act(later));
     }
-    // A device of joint play by turns around the same game's first device, as its page saves it.
+    // A device of joint play by turns, as its page saves it, for a table of two.
+    use lauzait_remote::channel::Channel;
     use lauzait_remote::identity::DeviceKey;
     use lauzait_remote::joint_device::JointDevice;
+    use lauzait_remote::joint_table::Roster;
     let key = |seed: u8| DeviceKey::from_entropy(&[seed; 32]).expect("32 bytes");
-    let setup = table.waiting.setup().clone();
-    let (me, other) = (lauzait_joint_deal::Device::from_byte(0), lauzait_joint_deal::Device::from_byte(1));
-    let entropy = DeviceEntropy([1; 64]);
+    let roster = Roster { luminous: true, throws: 64, keys: vec![key(1).public(), key(2).public()] };
+    let other = (lauzait_joint_deal::Device::from_byte(1), Channel::with_key(key(2).public()));
     let table_id = lauzait_table_mode::bytes::TableId::from_entropy(&[1; 8]);
-    let joint = JointDevice::new(table_id, key(1), setup, me, vec![(other, key(2).public())], &entropy)
+    let me = lauzait_joint_deal::Device::from_byte(0);
+    let joint = JointDevice::from_roster(table_id, key(1), roster, me, vec![other], &DeviceEntropy([1; 64]))
         .expect("a device of the two");
     vec![
         ("seed-device".to_string(), table.waiting.save()),

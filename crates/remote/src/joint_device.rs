@@ -7,17 +7,18 @@
 //! and once. What the pages of play by turns will run for joint play; pure, like the host's
 //! and the guests' devices: keys and entropy come in, letters go out as values.
 //!
-//! Every device's letter key is known from the start ([`JointDevice::new`]'s `peers`): how
-//! the keys are gathered (the host passes them on, signed) is the table's setup, not this.
+//! Every device's letter key is known from the start: the table's roster names them, and the
+//! game's setup is derived from it ([`crate::joint_table`], where the keys are gathered).
 
 use crate::channel::{Channel, Opened};
 use crate::error::{OpenError, ReadError};
-use crate::identity::{DeviceKey, PublicKey};
+use crate::identity::DeviceKey;
 use crate::joint::{from_text, party, route, JointTextError};
+use crate::joint_table::{Roster, RosterError, ROSTER_PREFIX};
 use crate::letter::Letter;
 use lauzait_engine::Action;
 use lauzait_joint_deal::{Device, DeviceEntropy};
-use lauzait_joint_play::{Inbox, InboxError, Outgoing, PlayDevice, PlayError, PlaySetup, SaveError, Waiting};
+use lauzait_joint_play::{Inbox, InboxError, Outgoing, PlayDevice, PlayError, SaveError, Waiting};
 use lauzait_table_mode::bytes::TableId;
 use lauzait_table_mode::link::{base64url, from_base64url};
 use serde::{Deserialize, Serialize};
@@ -28,6 +29,9 @@ use std::fmt;
 pub struct JointDevice {
     table: TableId,
     key: DeviceKey,
+    /// The roster's text ([`Roster::to_text`]): device 0's letters carry it first, until the
+    /// device has acknowledged it.
+    roster: String,
     inbox: Inbox,
     /// A channel to each other device, in device order, each with that device's key.
     channels: Vec<(Device, Channel)>,
@@ -38,12 +42,16 @@ pub struct JointDevice {
 pub enum JointSetupError {
     /// The device refuses the setup or the entropy.
     Play(PlayError),
-    /// The other devices' keys do not name every other device of the game, once each.
+    /// The channels do not go to every other device of the roster, each with the key the
+    /// roster names (or this device's key is not the roster's at its seat, or a save's game is
+    /// not its roster's).
     Peers,
     /// The saved text does not read back as a device of joint play.
     Unreadable,
     /// The saved inbox does not restore.
     Save(SaveError),
+    /// The roster describes no game.
+    Roster(RosterError),
 }
 
 /// Why a letter is not taken: nothing on the device changed, unless the game stopped.
@@ -56,6 +64,8 @@ pub enum JointOpenError {
     Text(JointTextError),
     /// The device refused a message: a fault of its sender, or a cheat that stopped the game.
     Play(InboxError),
+    /// Device 0's letter carries a roster other than this device's.
+    Roster(RosterError),
 }
 
 impl From<OpenError> for JointOpenError {
@@ -77,6 +87,7 @@ impl fmt::Display for JointSetupError {
             JointSetupError::Peers => f.write_str("the table's devices are not every other seat's, once each"),
             JointSetupError::Unreadable => f.write_str("this device's saved game does not read: start a new table"),
             JointSetupError::Save(e) => e.fmt(f),
+            JointSetupError::Roster(e) => e.fmt(f),
         }
     }
 }
@@ -87,6 +98,7 @@ impl fmt::Display for JointOpenError {
             JointOpenError::Letter(e) => e.fmt(f),
             JointOpenError::Text(e) => e.fmt(f),
             JointOpenError::Play(e) => e.fmt(f),
+            JointOpenError::Roster(e) => e.fmt(f),
         }
     }
 }
@@ -100,34 +112,43 @@ impl std::error::Error for JointOpenError {}
 struct Saved {
     table: TableId,
     key: DeviceKey,
+    roster: String,
     inbox: String,
     channels: Vec<(u8, Channel)>,
 }
 
 impl JointDevice {
-    /// Device `me` of the game `setup` at `table`, signing its letters with `key`; `peers`
-    /// are every other device with its letters' key. Its greeting waits in every channel.
-    pub fn new(
+    /// Device `me` of the game `roster` describes at `table`, signing its letters with `key`;
+    /// `channels` go to every other device, each with its key as the roster names it (device
+    /// 0's and a seat's channels carry on from the table's setup: `crate::joint_table`). Its
+    /// greeting waits in every channel.
+    pub fn from_roster(
         table: TableId,
         key: DeviceKey,
-        setup: PlaySetup,
+        roster: Roster,
         me: Device,
-        peers: Vec<(Device, PublicKey)>,
+        mut channels: Vec<(Device, Channel)>,
         entropy: &DeviceEntropy,
     ) -> Result<JointDevice, JointSetupError> {
-        let others: Vec<Device> = setup.devices().filter(|&d| d != me).collect();
-        let mut named: Vec<Device> = peers.iter().map(|&(d, _)| d).collect();
-        named.sort_by_key(|d| d.index());
-        if named != others {
+        let setup = roster.setup(table).map_err(JointSetupError::Roster)?;
+        channels.sort_by_key(|(d, _)| d.index());
+        if roster.keys.get(me.index()) != Some(&key.public()) || !matches_roster(&channels, &roster, me) {
             return Err(JointSetupError::Peers);
         }
         let (device, out) = PlayDevice::new(setup, me, entropy).map_err(JointSetupError::Play)?;
-        let mut channels: Vec<(Device, Channel)> =
-            peers.into_iter().map(|(d, peer_key)| (d, Channel::with_key(peer_key))).collect();
-        channels.sort_by_key(|(d, _)| d.index());
-        let mut joint = JointDevice { table, key, inbox: Inbox::new(device), channels };
+        let mut joint = JointDevice { table, key, roster: roster.to_text(), inbox: Inbox::new(device), channels };
         joint.queue(&out);
         Ok(joint)
+    }
+
+    /// The table's roster: every device's key and the game's rules for the deal.
+    pub fn roster(&self) -> Option<Roster> {
+        Roster::from_text(&self.roster).ok()
+    }
+
+    /// The table this device plays at.
+    pub fn table(&self) -> TableId {
+        self.table
     }
 
     /// This device.
@@ -197,8 +218,18 @@ impl JointDevice {
             Opened::AlreadyApplied => return Ok(()),
             Opened::New(accepted) => accepted,
         };
-        let messages = accepted.messages.iter().map(|t| from_text(t)).collect::<Result<Vec<_>, _>>();
-        let messages = messages.map_err(JointOpenError::Text)?;
+        // Device 0's first message to each device is the roster, carried again until
+        // acknowledged: the same is skipped, another refused.
+        let mut messages = Vec::new();
+        for text in &accepted.messages {
+            if text.starts_with(ROSTER_PREFIX) {
+                if *text != self.roster {
+                    return Err(JointOpenError::Roster(RosterError::Changed));
+                }
+                continue;
+            }
+            messages.push(from_text(text).map_err(JointOpenError::Text)?);
+        }
         for message in messages {
             let out = self.inbox.receive(message).map_err(JointOpenError::Play)?;
             self.queue(&out);
@@ -212,6 +243,7 @@ impl JointDevice {
         let saved = Saved {
             table: self.table,
             key: self.key.clone(),
+            roster: self.roster.clone(),
             inbox: base64url(&self.inbox.save()),
             channels: self.channels.iter().map(|(d, c)| (d.to_byte(), c.clone())).collect(),
         };
@@ -226,12 +258,16 @@ impl JointDevice {
         let me = inbox.device().me();
         let channels: Vec<(Device, Channel)> =
             saved.channels.into_iter().map(|(d, c)| (Device::from_byte(d), c)).collect();
-        let named: Vec<Device> = channels.iter().map(|&(d, _)| d).collect();
-        let others: Vec<Device> = inbox.device().setup().devices().filter(|&d| d != me).collect();
-        if named != others || channels.iter().any(|(_, c)| c.peer_key.is_none()) {
+        let roster = Roster::from_text(&saved.roster).map_err(JointSetupError::Roster)?;
+        // The inbox's game must be the roster's, and the channels its devices'.
+        let setup = roster.setup(saved.table).map_err(JointSetupError::Roster)?;
+        if setup.table() != inbox.device().setup().table()
+            || roster.keys.get(me.index()) != Some(&saved.key.public())
+            || !matches_roster(&channels, &roster, me)
+        {
             return Err(JointSetupError::Peers);
         }
-        Ok(JointDevice { table: saved.table, key: saved.key, inbox, channels })
+        Ok(JointDevice { table: saved.table, key: saved.key, roster: saved.roster, inbox, channels })
     }
 
     /// Queues `out` on the channels of the devices each message is for.
@@ -243,4 +279,12 @@ impl JointDevice {
             }
         }
     }
+}
+
+/// Whether `channels` (in device order) go to every device of `roster` but `me`, each with the
+/// key the roster names for it.
+fn matches_roster(channels: &[(Device, Channel)], roster: &Roster, me: Device) -> bool {
+    let expected = (0..roster.keys.len() as u8).map(Device::from_byte).filter(|&d| d != me);
+    channels.len() == roster.keys.len() - 1
+        && channels.iter().zip(expected).all(|((d, c), e)| *d == e && c.peer_key.as_ref() == roster.keys.get(e.index()))
 }

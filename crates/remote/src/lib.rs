@@ -16,6 +16,7 @@ pub mod identity;
 pub mod invite;
 pub mod joint;
 pub mod joint_device;
+pub mod joint_table;
 pub mod letter;
 pub mod party;
 pub mod screen;

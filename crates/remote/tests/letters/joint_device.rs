@@ -5,20 +5,55 @@
 //! each letter a device must refuse, refused with nothing changed.
 
 use crate::joint::{next_for, Next};
-use lauzait_engine::{Action, GameOptions};
+use lauzait_engine::Action;
 use lauzait_joint_deal::{Device, DeviceEntropy};
-use lauzait_joint_play::{PlayPhase, PlaySetup};
+use lauzait_joint_play::PlayPhase;
+use lauzait_remote::channel::Channel;
 use lauzait_remote::error::OpenError;
 use lauzait_remote::identity::DeviceKey;
 use lauzait_remote::joint::{party, JointTextError};
 use lauzait_remote::joint_device::{JointDevice, JointOpenError, JointSetupError};
+use lauzait_remote::joint_table::{Gathering, Joining, Roster, TABLE_ENTROPY};
 use lauzait_remote::{Letter, ReadError};
 use lauzait_table_mode::bytes::Bytes;
 
-const TABLE: Bytes<8> = Bytes([7; 8]);
+/// Device 0's entropy for a table ([`TABLE_ENTROPY`] bytes): its letter key is the second half.
+fn table_entropy(seed: u8) -> Vec<u8> {
+    let mut e = vec![seed; TABLE_ENTROPY - 32];
+    e.extend([seed.wrapping_add(1); 32]);
+    e
+}
 
+/// Device `device`'s letter key at the table of `seed` (device 0's from [`table_entropy`]).
 fn key(seed: u8, device: usize) -> DeviceKey {
     DeviceKey::from_entropy(&[seed.wrapping_add(device as u8 + 1); 32]).unwrap()
+}
+
+fn device_entropy(seed: u8, device: usize) -> DeviceEntropy {
+    DeviceEntropy([seed.wrapping_mul(3).wrapping_add(device as u8); 64])
+}
+
+/// Device 0's table gathered: every other seat's device joins from its invite, and each is
+/// made from the roster device 0's first letter brings.
+pub fn gathered(players: usize, seed: u8) -> Vec<JointDevice> {
+    let mut gathering = Gathering::new(players, true, 256, &table_entropy(seed)).unwrap();
+    let mut joining: Vec<Joining> = (1..players as u8)
+        .map(|s| Joining::from_invite(&gathering.invite(s).unwrap(), &[seed.wrapping_add(s + 1); 32]).unwrap())
+        .collect();
+    for j in &mut joining {
+        assert!(!gathering.awaited().is_empty());
+        gathering.open(&j.write().fragment()).unwrap();
+    }
+    let mut zero = gathering.start(&device_entropy(seed, 0)).unwrap().unwrap();
+    let mut devices: Vec<JointDevice> = joining
+        .iter()
+        .map(|j| {
+            let link = zero.write(Device::from_byte(j.seat())).unwrap().fragment();
+            j.open(&link, &device_entropy(seed, usize::from(j.seat()))).unwrap()
+        })
+        .collect();
+    devices.insert(0, zero);
+    devices
 }
 
 /// The devices of one table and the links on their way, opened in a seeded, shuffled order.
@@ -32,18 +67,7 @@ struct Table {
 
 impl Table {
     fn new(players: usize, seed: u8) -> Table {
-        let options = GameOptions::for_players(players, true).unwrap();
-        let setup = PlaySetup::new([seed; 32], options, 256).unwrap();
-        let all: Vec<Device> = setup.devices().collect();
-        let devices = all
-            .iter()
-            .map(|&me| {
-                let peers = all.iter().filter(|&&d| d != me).map(|&d| (d, key(seed, d.index()).public())).collect();
-                let entropy = DeviceEntropy([seed.wrapping_mul(3).wrapping_add(me.index() as u8); 64]);
-                JointDevice::new(TABLE, key(seed, me.index()), setup.clone(), me, peers, &entropy).unwrap()
-            })
-            .collect();
-        let mut table = Table { devices, mail: Vec::new(), state: seed as u64, letters: 0 };
+        let mut table = Table { devices: gathered(players, seed), mail: Vec::new(), state: seed as u64, letters: 0 };
         for d in 0..players {
             table.post(d);
         }
@@ -159,21 +183,26 @@ fn a_letter_a_device_must_refuse_is_refused_and_changes_nothing() {
 
     // A letter in device 0's name signed with another key.
     let texts = Letter::read(&table.devices[0].clone().write(one).unwrap().fragment()).unwrap().messages;
-    let forged = Letter::sign(&key(99, 0), TABLE, (party(zero), party(one)), (1, 0, 1), false, texts.clone());
+    let table_id = table.devices[0].table();
+    let forged = Letter::sign(&key(99, 0), table_id, (party(zero), party(one)), (1, 0, 1), false, texts.clone());
     assert_eq!(refused(&mut table, &forged.fragment()), JointOpenError::Letter(OpenError::BadSignature));
 
     // The same from another table.
     let elsewhere = Letter::sign(&key(31, 0), Bytes([8; 8]), (party(zero), party(one)), (1, 0, 1), false, texts);
     assert_eq!(refused(&mut table, &elsewhere.fragment()), JointOpenError::Letter(OpenError::WrongTable));
 
-    // Signed by device 0's key, with a text that is not a message of joint play.
-    let other = vec!["{\"t\":\"hello\"}".to_string()];
-    let not_joint = Letter::sign(&key(31, 0), TABLE, (party(zero), party(one)), (1, 0, 1), false, other);
+    // Device 0's next letter, signed by its key, with a text that is not a message of joint
+    // play after its own.
+    let next = Letter::read(&table.devices[0].clone().write(one).unwrap().fragment()).unwrap();
+    let mut other = next.messages.clone();
+    other.push("{\"t\":\"hello\"}".to_string());
+    let numbers = (next.seq, next.ack, next.first);
+    let not_joint = Letter::sign(&key(31, 0), table_id, (party(zero), party(one)), numbers, false, other);
     assert_eq!(refused(&mut table, &not_joint.fragment()), JointOpenError::Text(JointTextError::NotJoint));
 
     // From a device not at the table: a fourth seat of a three-device game.
     let stranger =
-        Letter::sign(&key(31, 3), TABLE, (party(Device::from_byte(3)), party(one)), (1, 0, 1), false, vec![]);
+        Letter::sign(&key(31, 3), table_id, (party(Device::from_byte(3)), party(one)), (1, 0, 1), false, vec![]);
     let from = party(Device::from_byte(3));
     assert_eq!(refused(&mut table, &stranger.fragment()), JointOpenError::Letter(OpenError::UnknownSender { from }));
 
@@ -189,24 +218,38 @@ fn a_letter_a_device_must_refuse_is_refused_and_changes_nothing() {
 }
 
 #[test]
-fn a_device_is_made_only_with_every_other_devices_key_and_reopened_only_from_its_own_save() {
-    let options = GameOptions::for_players(3, true).unwrap();
-    let setup = PlaySetup::new([5; 32], options, 256).unwrap();
-    let entropy = DeviceEntropy([5; 64]);
+fn a_device_is_made_only_with_the_rosters_keys_and_reopened_only_from_its_own_save() {
+    let roster = Roster { luminous: true, throws: 256, keys: (0..3).map(|d| key(5, d).public()).collect() };
+    let table = Bytes([5; 8]);
     let me = Device::from_byte(0);
-    let only_one = vec![(Device::from_byte(1), key(5, 1).public())];
-    let made = JointDevice::new(TABLE, key(5, 0), setup.clone(), me, only_one, &entropy);
-    assert_eq!(made.err(), Some(JointSetupError::Peers));
-    let with_self = vec![(me, key(5, 0).public()), (Device::from_byte(1), key(5, 1).public())];
-    let made = JointDevice::new(TABLE, key(5, 0), setup, me, with_self, &entropy);
-    assert_eq!(made.err(), Some(JointSetupError::Peers));
+    let channel = |d: usize| (Device::from_byte(d as u8), Channel::with_key(key(5, d).public()));
+    let make = |key: DeviceKey, channels| {
+        JointDevice::from_roster(table, key, roster.clone(), me, channels, &device_entropy(5, 0))
+    };
+    assert!(make(key(5, 0), vec![channel(1), channel(2)]).is_ok());
+    // A channel missing, one to itself, one with another key than the roster's, or a key of
+    // its own that is not the roster's at its seat.
+    assert_eq!(make(key(5, 0), vec![channel(1)]).err(), Some(JointSetupError::Peers));
+    assert_eq!(make(key(5, 0), vec![channel(0), channel(1)]).err(), Some(JointSetupError::Peers));
+    let other_key = (Device::from_byte(2), Channel::with_key(key(6, 2).public()));
+    assert_eq!(make(key(5, 0), vec![channel(1), other_key]).err(), Some(JointSetupError::Peers));
+    assert_eq!(make(key(6, 0), vec![channel(1), channel(2)]).err(), Some(JointSetupError::Peers));
 
     assert_eq!(JointDevice::resume("not a save").err(), Some(JointSetupError::Unreadable));
-    let table = Table::new(2, 41);
-    let saved = table.devices[0].save();
+    let devices = gathered(2, 41);
+    let saved = devices[0].save();
     let cut = saved.replace("\"channels\":[[1,", "\"channels\":[[3,");
     assert_eq!(JointDevice::resume(&cut).err(), Some(JointSetupError::Peers));
+    // Its inbox under another table's roster: the inbox's game is not the roster's.
+    let elsewhere = gathered(2, 42);
+    let swapped = saved.replace(&roster_of(&devices[0]), &roster_of(&elsewhere[0]));
+    assert_ne!(swapped, saved);
+    assert_eq!(JointDevice::resume(&swapped).err(), Some(JointSetupError::Peers));
     for e in [JointSetupError::Peers, JointSetupError::Unreadable] {
         assert!(!e.to_string().is_empty());
     }
+}
+
+fn roster_of(device: &JointDevice) -> String {
+    device.roster().unwrap().to_text()
 }

@@ -3,6 +3,7 @@
 mod game;
 mod joint;
 mod joint_device;
+mod joint_table;
 mod reader;
 mod refusals;
 
