@@ -7,9 +7,10 @@
 
 use lauzait_bots::Level;
 use lauzait_engine::{Action, Game};
-use lauzait_remote::screen::boot::{boot, Screen};
-use lauzait_remote::screen::guest::{GuestEvent, GUEST_ENTROPY};
+use lauzait_remote::screen::boot::{boot, Screen, BOOT_ENTROPY};
+use lauzait_remote::screen::guest::GuestEvent;
 use lauzait_remote::screen::host::{HostEvent, HostScreen, TABLE_ENTROPY};
+use lauzait_remote::screen::joint::{JointEvent, Stage, JOINT_ENTROPY};
 use lauzait_remote::screen::{Effect, Shown};
 use lauzait_remote::turn::Awaited;
 use lauzait_ui::html::remote::{page, RemotePage};
@@ -43,7 +44,7 @@ struct Browser {
 impl Browser {
     fn visit(&mut self, link: &str) {
         let store = self.store.clone();
-        let (screen, fx) = boot(link, &|k| store.get(k).cloned(), &entropy(5, GUEST_ENTROPY), 0.0);
+        let (screen, fx) = boot(link, &|k| store.get(k).cloned(), &entropy(5, BOOT_ENTROPY), 0.0);
         self.screen = screen;
         self.run(fx);
     }
@@ -81,21 +82,21 @@ impl Browser {
         match &self.screen {
             Screen::Host(s) => s.turn().unwrap_or(Awaited::Seating),
             Screen::Guest(s) => s.turn(),
-            Screen::Watch(_) => panic!("a spectator's page"),
+            Screen::Watch(_) | Screen::Joint(_) => panic!("not a page of a table by turns"),
         }
     }
     fn choices(&self) -> Vec<Action> {
         match &self.screen {
             Screen::Host(s) => s.choices(),
             Screen::Guest(s) => s.choices(),
-            Screen::Watch(_) => panic!("a spectator's page"),
+            Screen::Watch(_) | Screen::Joint(_) => panic!("not a page of a table by turns"),
         }
     }
     fn game(&self) -> Game {
         match &self.screen {
             Screen::Host(s) => s.device().unwrap().local().unwrap().game().unwrap().clone(),
             Screen::Guest(s) => s.device().game().unwrap(),
-            Screen::Watch(_) => panic!("a spectator's page"),
+            Screen::Watch(_) | Screen::Joint(_) => panic!("not a page of a table by turns"),
         }
     }
     /// Plays the seat's whole Day through the page's choices.
@@ -115,7 +116,7 @@ impl Browser {
             match &self.screen {
                 Screen::Host(_) => self.host(HostEvent::Choice(i)),
                 Screen::Guest(_) => self.guest(GuestEvent::Choice(i)),
-                Screen::Watch(_) => panic!("a spectator's page"),
+                Screen::Watch(_) | Screen::Joint(_) => panic!("not a page of a table by turns"),
             }
         }
     }
@@ -209,4 +210,44 @@ fn play_by_turns_pages_in_both_languages() {
         "the last letter ({} characters) is offered as a file exactly when it is over the ceiling",
         last.len()
     );
+}
+
+/// A table of joint play (a deal by every device): device 0 gathering with its invite on
+/// show, a seat joining with its letter to device 0, and, dealt, the seat whose Day it is
+/// and the one waiting for it, each with its letters to send.
+#[test]
+fn joint_play_pages_in_both_languages() {
+    let mut zero = Browser { store: BTreeMap::new(), screen: Screen::Host(Box::new(HostScreen::setup(None))) };
+    let fx = zero.screen.create_joint(&entropy(9, JOINT_ENTROPY));
+    zero.run(fx);
+    snapshot("joint_gathering", &zero.screen);
+    let links = |b: &Browser| match &b.screen {
+        Screen::Joint(s) => s.links().to_vec(),
+        _ => panic!("not a page of joint play"),
+    };
+    let mut seat = Browser { store: BTreeMap::new(), screen: Screen::Host(Box::new(HostScreen::setup(None))) };
+    seat.visit(&format!("{BASE}#{}", links(&zero)[0].1));
+    snapshot("joint_joining", &seat.screen);
+    // Every letter on show opened where it goes, until none is new.
+    let mut opened = std::collections::BTreeSet::new();
+    loop {
+        let due: Vec<(u8, String)> =
+            [&zero, &seat].iter().flat_map(|b| links(b)).filter(|(_, l)| opened.insert(l.clone())).collect();
+        if due.is_empty() {
+            break;
+        }
+        for (to, link) in due {
+            let b = if to == 0 { &mut zero } else { &mut seat };
+            b.visit(&format!("{BASE}#{link}"));
+        }
+    }
+    let Screen::Joint(z) = &zero.screen else { panic!("device 0 plays") };
+    assert!(matches!(z.stage(), Stage::Playing(_)));
+    let (mover, waiting) = if z.choices().is_empty() { (&mut seat, &zero) } else { (&mut zero, &seat) };
+    snapshot("joint_your_day", &mover.screen);
+    snapshot("joint_waiting", &waiting.screen);
+    // The mover's first step: its Day is kept on the page until its last step.
+    let Screen::Joint(m) = &mut mover.screen else { panic!("joint") };
+    let fx = m.update(JointEvent::Choice(0));
+    mover.run(fx);
 }

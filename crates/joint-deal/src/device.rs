@@ -187,6 +187,18 @@ impl DealDevice {
         self.setup.layout().hand(self.me.index()).chain(self.setup.public_positions())
     }
 
+    /// The positions this device can open by the keys it holds though its seat may not see
+    /// them (R40): neither its nine, the board, the luminous piece, nor a piece shown in play.
+    /// None on an honest table, publication included (the published deal is read from the
+    /// secrets, [`Self::verified`]); what a page's test reads of each device after every
+    /// letter it opens.
+    pub fn opens_beyond_its_seat(&self) -> Vec<usize> {
+        let entitled: Vec<usize> = self.entitled().collect();
+        (0..self.setup.layout().pieces())
+            .filter(|&p| !entitled.contains(&p) && !self.is_shown(p) && self.try_open(p).is_ok())
+            .collect()
+    }
+
     /// The piece at `position`, if every device's key for it is known here; otherwise the
     /// devices whose keys are missing.
     pub fn try_open(&self, position: usize) -> Result<Piece, DealError> {

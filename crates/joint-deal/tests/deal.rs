@@ -207,3 +207,30 @@ fn a_piece_is_shown_only_once_dealt() {
     let hand = table.devices[0].seat_deal().unwrap().hand;
     assert!(table.devices[0].show(hand[0]).is_ok());
 }
+
+/// R40: dealt, a device can open nothing beyond its seat's nine, the board and the luminous
+/// piece; published, still nothing by its keys (the whole deal is read from the published
+/// secrets, once verified).
+#[test]
+fn r40_a_device_opens_nothing_beyond_its_seat_by_its_keys() {
+    let mut table = Table::new(3, true, b"beyond");
+    table.run().unwrap();
+    for device in &table.devices {
+        assert_eq!(device.opens_beyond_its_seat(), Vec::<usize>::new(), "{}", device.me());
+        assert!(device.try_open(device.entitled().next().unwrap()).is_ok());
+    }
+    table.publish_all().unwrap();
+    for device in &table.devices {
+        assert_eq!(device.opens_beyond_its_seat(), Vec::<usize>::new(), "{}", device.me());
+        assert!(device.verified().is_some());
+    }
+    // Every seat's sealed keys delivered to every device, as a relaying device would: each
+    // box opens for its own seat only, and no device opens another's nine.
+    let mut leaky = Table::new(2, true, b"leaky");
+    leaky.relay_everything = true;
+    leaky.run().unwrap();
+    assert!(
+        leaky.devices.iter().all(|d| d.opens_beyond_its_seat().is_empty()),
+        "sealed boxes open only for their seat"
+    );
+}

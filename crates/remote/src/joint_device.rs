@@ -12,6 +12,7 @@
 
 use crate::channel::{Channel, Opened};
 use crate::error::{OpenError, ReadError};
+use crate::host_device::Applied;
 use crate::identity::DeviceKey;
 use crate::joint::{from_text, party, route, JointTextError};
 use crate::joint_table::{Roster, RosterError, ROSTER_PREFIX};
@@ -200,12 +201,12 @@ impl JointDevice {
         Ok(())
     }
 
-    /// Opens a letter: checked by the sender's channel, then each new message through the
+    /// Opens a letter (what it did: applied, from whom, or nothing new): checked by the sender's channel, then each new message through the
     /// inbox, whose answers are queued for the others. A letter that does not read, or any of
     /// whose texts is not a message of joint play, changes nothing; a message the device
     /// refuses refuses the rest of the letter, which stays unopened (the inbox keeps what the
     /// messages before it did: each was taken once, and a cheat stops the game for good).
-    pub fn open(&mut self, link: &str) -> Result<(), JointOpenError> {
+    pub fn open(&mut self, link: &str) -> Result<Applied, JointOpenError> {
         let letter = Letter::read(link)?;
         if letter.table != self.table {
             return Err(OpenError::WrongTable.into());
@@ -215,7 +216,7 @@ impl JointDevice {
             return Err(OpenError::UnknownSender { from: letter.from }.into());
         };
         let accepted = match self.channels[index].1.open(&letter, self.table, me, None)? {
-            Opened::AlreadyApplied => return Ok(()),
+            Opened::AlreadyApplied => return Ok(Applied::AlreadyApplied),
             Opened::New(accepted) => accepted,
         };
         // Device 0's first message to each device is the roster, carried again until
@@ -235,7 +236,7 @@ impl JointDevice {
             self.queue(&out);
         }
         self.channels[index].1.accept(accepted);
-        Ok(())
+        Ok(Applied::Applied { from: letter.from })
     }
 
     /// The device as text, for the browser's storage ([`JointDevice::resume`]).

@@ -19,6 +19,7 @@
 
 use crate::channel::{Channel, Opened};
 use crate::error::{OpenError, ReadError};
+use crate::host_device::Applied;
 use crate::identity::{DeviceKey, PublicKey};
 use crate::invite::Invite;
 use crate::joint::party;
@@ -206,7 +207,7 @@ impl Gathering {
     }
 
     /// Opens a seat's first letter: its key, vouched for by its token, is the seat's from now.
-    pub fn open(&mut self, link: &str) -> Result<(), JointOpenError> {
+    pub fn open(&mut self, link: &str) -> Result<Applied, JointOpenError> {
         let letter = Letter::read(link)?;
         if letter.table != self.table {
             return Err(OpenError::WrongTable.into());
@@ -218,12 +219,12 @@ impl Gathering {
         let vouched = letter.messages.first() == Some(&join_text(s.token));
         let introduced = if s.channel.peer_key.is_none() && vouched { letter.key } else { None };
         let accepted = match s.channel.open(&letter, self.table, me, introduced)? {
-            Opened::AlreadyApplied => return Ok(()),
+            Opened::AlreadyApplied => return Ok(Applied::AlreadyApplied),
             Opened::New(accepted) => accepted,
         };
         s.channel.peer_key = s.channel.peer_key.or(introduced);
         s.channel.accept(accepted);
-        Ok(())
+        Ok(Applied::Applied { from: letter.from })
     }
 
     /// Once every seat has joined: the roster goes first on each seat's channel, and device 0
@@ -268,6 +269,10 @@ impl Joining {
 
     pub fn seat(&self) -> u8 {
         self.seat
+    }
+
+    pub fn table(&self) -> TableId {
+        self.table
     }
 
     /// The letter to device 0: the join, this device's key introduced.

@@ -95,6 +95,37 @@ mod on {
                     "computerFailed": h.computer_failed().is_some(),
                 })
             }
+            Screen::Joint(j) => {
+                use lauzait_remote::screen::joint::Stage;
+                let stage = match j.stage() {
+                    Stage::Gathering(_) => "gathering",
+                    Stage::Joining(_) => "joining",
+                    Stage::Playing(_) => "playing",
+                };
+                json!({
+                    "side": "joint",
+                    "stage": stage,
+                    "seat": j.seat(),
+                    "choices": j.choices().len(),
+                    // By name: the wasm build prints no `Debug`.
+                    "phase": j.phase().map(|(phase, _)| match phase {
+                        lauzait_joint_play::PlayPhase::Dealing { .. } => "dealing",
+                        lauzait_joint_play::PlayPhase::Playing { .. } => "playing",
+                        lauzait_joint_play::PlayPhase::Throwing { .. } => "throwing",
+                        lauzait_joint_play::PlayPhase::Publishing { .. } => "publishing",
+                        lauzait_joint_play::PlayPhase::Over => "over",
+                        lauzait_joint_play::PlayPhase::Stopped(_) => "stopped",
+                    }),
+                    // R40: the positions this device can open by its keys that its seat may
+                    // not see (none on an honest table).
+                    "beyond": j.device().map(|d| d.deal().opens_beyond_its_seat().len()),
+                    "links": j.links().iter().map(|(seat, link)| json!({"seat": seat, "link": link})).collect::<Vec<_>>(),
+                    "problem": j.problem().map(|p| problem(l, p)),
+                    "scores": j.game().map(|g| g.scores().to_vec()),
+                    "day": j.game().map(|g| g.day().number),
+                    "season": j.game().map(|g| g.season().number),
+                })
+            }
             Screen::Watch(w) => json!({
                 "side": "spectator",
                 "seq": w.watched.seq,

@@ -10,10 +10,11 @@ mod hooks;
 use crate::web::bots::BotWorker;
 use crate::web::table::{dom, share};
 use lauzait_remote::letter::MAX_LINK_CHARS;
-use lauzait_remote::screen::boot::{boot, Screen};
+use lauzait_remote::screen::boot::{boot, Screen, BOOT_ENTROPY};
 use lauzait_remote::screen::controls::{Control, FILE_FIELD, PASTE_FIELD};
-use lauzait_remote::screen::guest::{GuestEvent, GUEST_ENTROPY};
+use lauzait_remote::screen::guest::GuestEvent;
 use lauzait_remote::screen::host::{HostEvent, TABLE_ENTROPY};
+use lauzait_remote::screen::joint::{JointEvent, JOINT_ENTROPY};
 use lauzait_remote::screen::{Effect, Shown};
 use lauzait_ui::html::remote::{page, RemotePage};
 use lauzait_ui::i18n::remote::{r, seat_of, R};
@@ -59,7 +60,7 @@ pub fn start() {
         return;
     }
     // Keys and secrets from a guessable generator would let anyone sign as this device.
-    let Some(entropy) = dom::entropy(GUEST_ENTROPY) else {
+    let Some(entropy) = dom::entropy(BOOT_ENTROPY) else {
         crate::web::table::error_box(t(lang, T::NoEntropy), "no-entropy");
         return;
     };
@@ -115,7 +116,7 @@ fn wire(h: &Handle) -> Result<(), JsValue> {
 
 /// Opens `link` as a visit to the page with it would: on the device it is for.
 fn reboot(h: &Handle, link: &str) {
-    let entropy = dom::entropy(GUEST_ENTROPY).unwrap_or_default();
+    let entropy = dom::entropy(BOOT_ENTROPY).unwrap_or_default();
     let (screen, effects) = boot(link, &|key| dom::load(key), &entropy, dom::now());
     h.borrow_mut().screen = screen;
     hooks::trace(&format!("opened the page with a link of {} characters", link.len()));
@@ -149,7 +150,7 @@ fn run_all(h: &Handle, effects: Vec<Effect>) {
 fn host_event(h: &Handle, event: HostEvent) {
     let effects = match &mut h.borrow_mut().screen {
         Screen::Host(s) => s.update(event, dom::now()),
-        Screen::Guest(_) | Screen::Watch(_) => return,
+        Screen::Guest(_) | Screen::Watch(_) | Screen::Joint(_) => return,
     };
     run_all(h, effects);
 }
@@ -157,7 +158,15 @@ fn host_event(h: &Handle, event: HostEvent) {
 fn guest_event(h: &Handle, event: GuestEvent) {
     let effects = match &mut h.borrow_mut().screen {
         Screen::Guest(s) => s.update(event),
-        Screen::Host(_) | Screen::Watch(_) => return,
+        Screen::Host(_) | Screen::Watch(_) | Screen::Joint(_) => return,
+    };
+    run_all(h, effects);
+}
+
+fn joint_event(h: &Handle, event: JointEvent) {
+    let effects = match &mut h.borrow_mut().screen {
+        Screen::Joint(s) => s.update(event),
+        Screen::Host(_) | Screen::Guest(_) | Screen::Watch(_) => return,
     };
     run_all(h, effects);
 }
@@ -239,14 +248,55 @@ fn later(h: &Handle, event: HostEvent) {
 /// The clipboard took the link on show: the page says so beside it.
 fn copied(h: &Handle) {
     let shown = h.borrow().copying;
+    let joint = matches!(h.borrow().screen, Screen::Joint(_));
     match shown {
+        Some(shown) if joint => {
+            if let Some(seat) = shown_seat(shown) {
+                joint_event(h, JointEvent::Copied(seat));
+            }
+        }
         Some(shown) if is_host(h) => host_event(h, HostEvent::Copied(shown)),
         _ => guest_event(h, GuestEvent::Copied),
     }
 }
 
+/// The seat a link on show goes to.
+fn shown_seat(shown: Shown) -> Option<u8> {
+    match shown {
+        Shown::Invite(seat) | Shown::Letter(seat) => Some(seat),
+        Shown::Spectator => None,
+    }
+}
+
+/// A tap on a page of joint play.
+fn joint_click(h: &Handle, control: Control) {
+    let event = match control {
+        Control::Copy(shown) => {
+            h.borrow_mut().copying = Some(shown);
+            shown_seat(shown).map(JointEvent::Copy)
+        }
+        Control::Share(shown) => shown_seat(shown).map(JointEvent::Share),
+        Control::Save(shown) => shown_seat(shown).map(JointEvent::Save),
+        Control::Choice(i) => Some(JointEvent::Choice(i)),
+        _ => None,
+    };
+    if let Some(event) = event {
+        joint_event(h, event);
+    }
+}
+
 fn click(h: &Handle, id: &str) {
     let Some(control) = Control::parse(id) else { return };
+    if control == Control::OpenPasted {
+        let text = dom::value(PASTE_FIELD);
+        if !text.trim().is_empty() {
+            reboot(h, &text);
+        }
+        return;
+    }
+    if matches!(h.borrow().screen, Screen::Joint(_)) {
+        return joint_click(h, control);
+    }
     let host = is_host(h);
     match control {
         Control::Setup(button) => host_event(h, HostEvent::Setup(button)),
@@ -271,12 +321,12 @@ fn click(h: &Handle, id: &str) {
         Control::Save(_) => guest_event(h, GuestEvent::Save),
         Control::Write(seat) if host => host_event(h, HostEvent::Write(seat)),
         Control::Write(_) => guest_event(h, GuestEvent::Write),
-        Control::OpenPasted => {
-            let text = dom::value(PASTE_FIELD);
-            if !text.trim().is_empty() {
-                reboot(h, &text);
-            }
+        Control::CreateJoint => {
+            let entropy = dom::entropy(JOINT_ENTROPY).unwrap_or_default();
+            let effects = h.borrow_mut().screen.create_joint(&entropy);
+            run_all(h, effects);
         }
+        Control::OpenPasted => {}
         Control::NextSeason => host_event(h, HostEvent::NextSeason),
         Control::Choice(i) if host => host_event(h, HostEvent::Choice(i)),
         Control::Choice(i) => guest_event(h, GuestEvent::Choice(i)),
@@ -305,6 +355,7 @@ fn paint_board(s: &Shell) {
     let game = match &s.screen {
         Screen::Host(h) => h.device().and_then(|d| d.local()).and_then(|g| g.game()).cloned(),
         Screen::Guest(g) => g.device().game(),
+        Screen::Joint(j) => j.game(),
         // A spectator's link draws its board as tiles: no game to paint.
         Screen::Watch(_) => None,
     };

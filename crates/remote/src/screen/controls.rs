@@ -16,6 +16,8 @@ pub enum Control {
     Luminous,
     /// Setup: set the table.
     Create,
+    /// Set a table of joint play: every device deals, none holds another seat's hand.
+    CreateJoint,
     Copy(Shown),
     Share(Shown),
     /// Save a link too long for a messenger as a file.
@@ -63,6 +65,7 @@ impl Control {
             Control::Setup(SetupButton::Level(s, level)) => format!("level-{s}-{}", level.name()),
             Control::Luminous => "luminous".into(),
             Control::Create => "create".into(),
+            Control::CreateJoint => "create-joint".into(),
             Control::Copy(s) => format!("copy-{}", shown_id(s)),
             Control::Share(s) => format!("share-{}", shown_id(s)),
             Control::Save(s) => format!("save-{}", shown_id(s)),
@@ -79,6 +82,7 @@ impl Control {
         match id {
             "luminous" => return Some(Control::Luminous),
             "create" => return Some(Control::Create),
+            "create-joint" => return Some(Control::CreateJoint),
             "open-pasted" => return Some(Control::OpenPasted),
             "next-season" => return Some(Control::NextSeason),
             _ => {}
@@ -122,6 +126,7 @@ mod tests {
             Control::Setup(SetupButton::Level(3, Level::Strong)),
             Control::Luminous,
             Control::Create,
+            Control::CreateJoint,
             Control::Copy(Shown::Invite(2)),
             Control::Share(Shown::Letter(1)),
             Control::Save(Shown::Letter(2)),

@@ -12,6 +12,7 @@ pub mod boot;
 pub mod controls;
 pub mod guest;
 pub mod host;
+pub mod joint;
 pub mod watch;
 
 use crate::error::{OpenError, ReadError};
@@ -119,6 +120,16 @@ pub enum Problem {
     Setup(SetupError),
     /// A choice the table refused.
     Press(PressError),
+    /// A table of joint play could not be made, or a saved device of it read back.
+    JointSetup(crate::joint_device::JointSetupError),
+    /// A letter of joint play was refused (or stopped the game: a cheat it caught).
+    JointOpen(crate::joint_device::JointOpenError),
+    /// The table's roster was refused.
+    Roster(crate::joint_table::RosterError),
+    /// Device 0's letter could not make this seat's device.
+    Join(crate::joint_table::JoinError),
+    /// The device refused this seat's own Day.
+    Play(lauzait_joint_play::PlayError),
 }
 
 /// Says what opening a letter did, the same on either side's page: a letter applied (its

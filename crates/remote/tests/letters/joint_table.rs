@@ -148,7 +148,7 @@ fn device_0_standing_between_two_seats_is_found_out_at_their_first_letter() {
     // deal needs every device's every step: seat 1 never takes seat 2's, and the table stalls
     // on the refusal seat 1's player has seen.
     let to_two = seat_one.write(Device::from_byte(2)).unwrap().fragment();
-    assert_eq!(seat_two.open(&to_two), Ok(()));
+    assert!(seat_two.open(&to_two).is_ok());
     assert_eq!(seat_one.open(&to_one), Err(JointOpenError::Letter(OpenError::BadSignature)));
 }
 

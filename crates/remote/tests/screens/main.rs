@@ -2,14 +2,15 @@
 //! meet, each booted again from its own storage for every link it is given, as a person
 //! opening a link in a closed browser would.
 mod computer;
+mod joint;
 mod refusals;
 mod spectator;
 
 use lauzait_bots::Level;
 use lauzait_engine::Action;
 use lauzait_remote::letter::LINK_CEILING;
-use lauzait_remote::screen::boot::{boot, Screen};
-use lauzait_remote::screen::guest::{GuestEvent, GuestScreen, GUEST_ENTROPY};
+use lauzait_remote::screen::boot::{boot, Screen, BOOT_ENTROPY};
+use lauzait_remote::screen::guest::{GuestEvent, GuestScreen};
 use lauzait_remote::screen::host::{HostEvent, HostScreen, TABLE_ENTROPY};
 use lauzait_remote::screen::{needs_file, Effect, Opened, Problem, Shown};
 use lauzait_remote::turn::Awaited;
@@ -55,7 +56,7 @@ impl Browser {
     pub fn visit(&mut self, fragment: &str, seed: u8) {
         let store = self.store.clone();
         self.now += 10.0;
-        let (screen, fx) = boot(fragment, &|key| store.get(key).cloned(), &entropy(seed, GUEST_ENTROPY), self.now);
+        let (screen, fx) = boot(fragment, &|key| store.get(key).cloned(), &entropy(seed, BOOT_ENTROPY), self.now);
         self.screen = screen;
         self.run(fx);
     }
@@ -85,14 +86,14 @@ impl Browser {
     pub fn host_screen(&self) -> &HostScreen {
         match &self.screen {
             Screen::Host(s) => s,
-            Screen::Guest(_) | Screen::Watch(_) => panic!("not the host's page"),
+            Screen::Guest(_) | Screen::Watch(_) | Screen::Joint(_) => panic!("not the host's page"),
         }
     }
 
     pub fn guest_screen(&self) -> &GuestScreen {
         match &self.screen {
             Screen::Guest(s) => s,
-            Screen::Host(_) | Screen::Watch(_) => panic!("not a guest's page: {:?}", self.problem()),
+            Screen::Host(_) | Screen::Watch(_) | Screen::Joint(_) => panic!("not a guest's page: {:?}", self.problem()),
         }
     }
 
@@ -100,6 +101,7 @@ impl Browser {
         match &self.screen {
             Screen::Host(s) => s.problem().cloned(),
             Screen::Guest(s) => s.problem().cloned(),
+            Screen::Joint(s) => s.problem().cloned(),
             Screen::Watch(_) => None,
         }
     }
@@ -123,7 +125,7 @@ impl Browser {
         match &self.screen {
             Screen::Host(_) => self.host_event(HostEvent::Save(shown)),
             Screen::Guest(_) => self.guest_event(GuestEvent::Save),
-            Screen::Watch(_) => panic!("a spectator's page writes nothing"),
+            Screen::Watch(_) | Screen::Joint(_) => panic!("not a page of a table by turns"),
         }
         let file = self.last.iter().find_map(|e| match e {
             Effect::Download { name, text } => Some((name.clone(), text.clone())),
@@ -184,7 +186,7 @@ impl Carried {
     }
 }
 
-fn plan(game: &lauzait_engine::Game, seat: u8) -> Vec<Action> {
+pub fn plan(game: &lauzait_engine::Game, seat: u8) -> Vec<Action> {
     let seed = 17 + game.day().number as u64;
     lauzait_autoplay::plan_whole_day(game, seat as usize, Level::Easy, seed, 4).unwrap().0
 }

@@ -564,6 +564,7 @@ pub mod forward;
 pub mod glossary;
 pub mod hiring;
 pub mod ice;
+pub mod joint;
 pub mod learn;
 pub mod narration;
 pub mod no_path;

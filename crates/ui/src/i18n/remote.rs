@@ -133,7 +133,7 @@ pub fn menu_entry(l: Lang) -> &'static str {
 }
 
 /// The text of a formatted sentence in the page's language.
-fn say(l: Lang, en: String, ja: String) -> String {
+pub(crate) fn say(l: Lang, en: String, ja: String) -> String {
     match l {
         Lang::En => en,
         Lang::Ja => ja,
@@ -282,6 +282,11 @@ pub fn problem(l: Lang, p: &Problem) -> String {
         Problem::Resume(e) => resume_error(l, e),
         Problem::Setup(e) => setup_error(l, e),
         Problem::Press(e) => press_error(l, e),
+        Problem::JointSetup(e) => super::joint::setup_problem(l, e),
+        Problem::JointOpen(e) => super::joint::open_problem(l, e),
+        Problem::Roster(e) => super::joint::roster_problem(l, e),
+        Problem::Join(e) => super::joint::join_problem(l, e),
+        Problem::Play(e) => super::joint::play_problem(l, e),
     }
 }
 

@@ -36,14 +36,15 @@ fn setup_form(p: &RemotePage, setup: &Setup) -> String {
     format!(
         "<section id=\"setup\"><p class=\"where intro\">{}</p><h2>{}</h2>{seats}\
          <label class=\"opt\"><input type=\"checkbox\" id=\"{}\"{}> {}</label>\
-         <p><button id=\"{}\" class=\"primary big\">{}</button></p></section>",
+         <p><button id=\"{}\" class=\"primary big\">{}</button></p>{}</section>",
         esc(r(l, R::Intro)),
         esc(t(l, T::Players)),
         Control::Luminous.id(),
         if setup.luminous { " checked" } else { "" },
         esc(t(l, T::Luminous)),
         Control::Create.id(),
-        esc(t(l, T::CreateTable))
+        esc(t(l, T::CreateTable)),
+        super::joint::create_button(l)
     )
 }
 

@@ -8,6 +8,7 @@
 
 pub mod guest;
 pub mod host;
+pub mod joint;
 
 use super::markup::{esc, tiles};
 use super::table::phone::under_hand;
@@ -45,6 +46,10 @@ pub fn page(p: &RemotePage) -> String {
         Screen::Guest(s) => {
             html.push_str(&notices(p, s.problem(), s.opened()));
             html.push_str(&guest::guest(p, s));
+        }
+        Screen::Joint(s) => {
+            html.push_str(&notices(p, s.problem(), s.opened()));
+            html.push_str(&joint::joint(p, s));
         }
         Screen::Watch(w) => {
             let w = &w.watched;
