@@ -98,7 +98,8 @@ pub fn check_save(data: &[u8], short: impl Fn(String)) {
         }
         Err(e) => short(e.to_string()),
     }
-    // The same input as a device of joint play by turns' saved text (its inbox inside).
+    // The same input as a device of joint play by turns' saved text (its inbox inside), and
+    // as its page's (the device, or the table gathering, with the links on show).
     if let Ok(text) = std::str::from_utf8(data) {
         use lauzait_remote::joint_device::JointDevice;
         match JointDevice::resume(text) {
@@ -108,6 +109,9 @@ pub fn check_save(data: &[u8], short: impl Fn(String)) {
                 assert_eq!(resumed.save(), again, "a resumed device's save resumes to another");
             }
             Err(e) => short(e.to_string()),
+        }
+        if let Err(problem) = lauzait_remote::screen::joint::JointScreen::resume(text) {
+            short(format!("{problem:?}"));
         }
     }
 }
