@@ -370,3 +370,46 @@ fn r40_a_damaged_seat_view_never_panics() {
     }
     assert!(refused_count > 100, "{accepted} accepted, {refused_count} refused after reading");
 }
+
+/// R12.3, R19 ("A Day"), R40: before every step of every Day of 100 games (2–4 players,
+/// Easy players), every seat's view rebuilds into a game that shows it the same. A Dissolve or
+/// a Form another seat took mid-Day must stand on the rebuilt hand, whose unseen pieces are
+/// stand-ins: in game 35 (four players) the stand-ins in kind order stranded the Day, and a
+/// guest by turns refused the host's letter with that view (`SeatView::rebuild` now tries the
+/// hand holding one more unseen piece, as `SeatGame::apply` does).
+#[test]
+fn r12_3_r40_every_seats_view_rebuilds_before_every_step_of_every_day() {
+    let mut rng = Pcg64Mcg::seed_from_u64(4040);
+    let mut checked = 0;
+    for g in 0..100 {
+        let players = 2 + g % 3;
+        let options = GameOptions::for_players(players, rng.random()).unwrap();
+        let mut chance = seeded(rng.random());
+        let mut game = Game::new(options, &mut chance);
+        for _ in 0..200 {
+            match game.status() {
+                Status::GameOver { .. } => break,
+                Status::SeasonOver => {
+                    game.apply(Action::NextSeason, &mut chance).unwrap();
+                    continue;
+                }
+                Status::Playing => {}
+            }
+            let seat = game.to_move();
+            let (actions, _) = plan_whole_day(&game, seat, Level::Easy, rng.random(), 0).unwrap();
+            for a in actions {
+                for s in 0..players {
+                    let real = game.view(s).unwrap();
+                    let view = SeatView::new(&real);
+                    let rebuilt = view
+                        .rebuild()
+                        .unwrap_or_else(|e| panic!("game {g}, seat {s} (to move {seat}): {e}\n{}", view.to_text()));
+                    assert_same_view(&real, &rebuilt.view(s).unwrap());
+                    checked += 1;
+                }
+                game.apply(a, &mut chance).unwrap();
+            }
+        }
+    }
+    assert!(checked > 100_000, "{checked} views");
+}

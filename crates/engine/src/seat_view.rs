@@ -141,8 +141,25 @@ impl SeatView {
     /// leaving the hand; the rest of its count and the pool come from the unseen pieces in
     /// kind order. A seat view that is no real position (too many pieces of a kind, a hand
     /// that is not nine, a step the rules refuse, …) is refused with the reason.
+    ///
+    /// Whether a Dissolve or a Form already taken in another seat's Day leaves that Day a
+    /// legal end depends on the rest of its hand, which this seat cannot see (R12.3, R19: "A
+    /// Day"): when the stand-ins in kind order would strand the Day, the hand is filled again
+    /// holding one unseen piece of each kind in turn, as [`crate::SeatGame`] takes such an
+    /// action; the real hand was one with which the step stood.
     pub fn rebuild(&self) -> Result<Game, RebuildError> {
-        self.rebuild_holding(&PieceCounts::new())
+        match self.rebuild_holding(&PieceCounts::new()) {
+            Err(e @ RebuildError::StepRefused { error: RuleError::WouldStrandTheDay, .. })
+                if self.to_move != self.seat =>
+            {
+                let with_one_more = Piece::all().find_map(|piece| {
+                    let also: PieceCounts = [piece].into_iter().collect();
+                    self.rebuild_holding(&also).ok()
+                });
+                with_one_more.ok_or(e)
+            }
+            other => other,
+        }
     }
 
     /// [`Self::rebuild`], the hand of the seat whose Day it is holding `also` as well, beyond

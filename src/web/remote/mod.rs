@@ -278,6 +278,7 @@ fn joint_click(h: &Handle, control: Control) {
         Control::Share(shown) => shown_seat(shown).map(JointEvent::Share),
         Control::Save(shown) => shown_seat(shown).map(JointEvent::Save),
         Control::Choice(i) => Some(JointEvent::Choice(i)),
+        Control::TableChoice(i) => Some(JointEvent::Table(i)),
         _ => None,
     };
     if let Some(event) = event {
@@ -326,7 +327,7 @@ fn click(h: &Handle, id: &str) {
             let effects = h.borrow_mut().screen.create_joint(&entropy);
             run_all(h, effects);
         }
-        Control::OpenPasted => {}
+        Control::OpenPasted | Control::TableChoice(_) => {}
         Control::NextSeason => host_event(h, HostEvent::NextSeason),
         Control::Choice(i) if host => host_event(h, HostEvent::Choice(i)),
         Control::Choice(i) => guest_event(h, GuestEvent::Choice(i)),

@@ -29,6 +29,8 @@ pub enum Control {
     NextSeason,
     /// The `i`-th choice of the seat's Day.
     Choice(usize),
+    /// The `i`-th of a table of joint play's choices beside the Day (`JointScreen::table_choices`).
+    TableChoice(usize),
 }
 
 /// The id of the field a link is pasted into.
@@ -73,6 +75,7 @@ impl Control {
             Control::OpenPasted => "open-pasted".into(),
             Control::NextSeason => "next-season".into(),
             Control::Choice(i) => format!("act-{i}"),
+            Control::TableChoice(i) => format!("table-{i}"),
         }
     }
 
@@ -110,6 +113,9 @@ impl Control {
         if let Some(n) = id.strip_prefix("write-") {
             return seat(n).map(Control::Write);
         }
+        if let Some(i) = id.strip_prefix("table-") {
+            return i.parse().ok().map(Control::TableChoice);
+        }
         id.strip_prefix("act-").and_then(|i| i.parse().ok()).map(Control::Choice)
     }
 }
@@ -134,6 +140,7 @@ mod tests {
             Control::OpenPasted,
             Control::NextSeason,
             Control::Choice(12),
+            Control::TableChoice(1),
         ];
         for c in all {
             assert_eq!(Control::parse(&c.id()), Some(c));

@@ -44,6 +44,20 @@ pub enum JointEvent {
     Save(u8),
     /// The browser copied the link to this seat's device.
     Copied(u8),
+    /// The `i`-th of the table's choices ([`JointScreen::table_choices`]).
+    Table(usize),
+}
+
+/// What any seat may do at the table, its Day or not.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableChoice {
+    /// Propose, or agree to, ending the Season by agreement (between Days): it ends once every
+    /// device agrees. `proposed`: another device has proposed it.
+    EndSeason { proposed: bool },
+    /// Vote to give the Season up as void without these devices, which left; it is given up
+    /// once every other device votes the same (DEAL-PROTOCOL.md, "A device that leaves
+    /// mid-Season"). `proposed`: another device has voted so.
+    GiveUp { left: Vec<Device>, proposed: bool },
 }
 
 /// Where this device stands.
@@ -238,6 +252,40 @@ impl JointScreen {
         self.game().as_ref().map(offered).unwrap_or_default()
     }
 
+    /// What this seat may do at the table beside its Day: end the Season by agreement between
+    /// Days, or give the Season up without the devices it waits for.
+    pub fn table_choices(&self) -> Vec<TableChoice> {
+        let (Some((phase, awaited)), Some(device)) = (self.phase(), self.device()) else { return Vec::new() };
+        let me = device.me();
+        let mut out = Vec::new();
+        match &awaited {
+            Awaited::Agreement { action: Action::EndSeasonByAgreement, from } if from.contains(&me) => {
+                out.push(TableChoice::EndSeason { proposed: true });
+            }
+            Awaited::Void { left, from } if from.contains(&me) => {
+                out.push(TableChoice::GiveUp { left: left.clone(), proposed: true });
+                return out;
+            }
+            _ => {}
+        }
+        let between_days = self.draft.is_empty()
+            && matches!(phase, PlayPhase::Playing { .. })
+            && self.game().is_some_and(|g| g.may_end_season_by_agreement());
+        if between_days && !matches!(awaited, Awaited::Agreement { .. }) {
+            out.push(TableChoice::EndSeason { proposed: false });
+        }
+        let others: Vec<Device> = match awaited {
+            Awaited::Deal { from, .. } | Awaited::Throw { from } | Awaited::Publication { from } => from,
+            Awaited::Agreement { from, .. } => from,
+            Awaited::Day { from } => vec![from],
+            Awaited::Void { .. } | Awaited::Nothing => Vec::new(),
+        };
+        if !others.is_empty() && !others.contains(&me) {
+            out.push(TableChoice::GiveUp { left: others, proposed: false });
+        }
+        out
+    }
+
     fn save(&self) -> String {
         let stage = match &self.stage {
             Stage::Gathering(g) => SavedStage::Gathering((**g).clone()),
@@ -277,6 +325,7 @@ impl JointScreen {
                 self.copied = Some(seat);
                 false
             }
+            JointEvent::Table(i) => self.table_choice(i),
         };
         if changed {
             self.write_letters(&mut fx);
@@ -367,6 +416,21 @@ impl JointScreen {
                 self.draft.pop();
                 self.problem = Some(Problem::Play(e));
             }
+        }
+        true
+    }
+
+    /// The `i`-th of the table's choices, taken by the device at once.
+    fn table_choice(&mut self, i: usize) -> bool {
+        let Some(choice) = self.table_choices().get(i).cloned() else { return false };
+        let Stage::Playing(device) = &mut self.stage else { return false };
+        let done = match choice {
+            TableChoice::EndSeason { .. } => device.act(Action::EndSeasonByAgreement),
+            TableChoice::GiveUp { left, .. } => device.give_up(left),
+        };
+        match done {
+            Ok(()) => self.problem = None,
+            Err(e) => self.problem = Some(Problem::Play(e)),
         }
         true
     }

@@ -6,9 +6,10 @@
 //! scores, and each page's device opens no piece of another seat's hand.
 
 use crate::{entropy, plan, Browser};
+use lauzait_joint_deal::Device;
 use lauzait_joint_play::PlayPhase;
 use lauzait_remote::screen::boot::Screen;
-use lauzait_remote::screen::joint::{JointEvent, JointScreen, Stage, JOINT_ENTROPY};
+use lauzait_remote::screen::joint::{JointEvent, JointScreen, Stage, TableChoice, JOINT_ENTROPY};
 use lauzait_remote::screen::{Effect, Problem};
 use lauzait_table_mode::controls::SetupButton;
 use std::collections::BTreeSet;
@@ -31,12 +32,18 @@ fn joint_event(b: &mut Browser, event: JointEvent) {
 /// Opens every link on show that was not opened yet in the browser it is for, until none is
 /// left; the number opened.
 fn deliver(browsers: &mut [Browser], opened: &mut BTreeSet<String>) -> usize {
+    let all: Vec<usize> = (0..browsers.len()).collect();
+    deliver_among(browsers, opened, &all)
+}
+
+/// [`deliver`] between the browsers of `seats` only: the others have left the table.
+fn deliver_among(browsers: &mut [Browser], opened: &mut BTreeSet<String>, seats: &[usize]) -> usize {
     let mut count = 0;
     loop {
         let mut due = Vec::new();
-        for b in browsers.iter() {
+        for (from, b) in browsers.iter().enumerate().filter(|(from, _)| seats.contains(from)) {
             for (to, link) in joint(b).links() {
-                if opened.insert(link.clone()) {
+                if seats.contains(&usize::from(*to)) && opened.insert(format!("{from}{link}")) {
                     due.push((usize::from(*to), link.clone()));
                 }
             }
@@ -133,5 +140,62 @@ fn a_page_of_joint_play_refuses_what_it_must_and_says_why() {
         let key = joint(b).save_key();
         assert!(b.store.contains_key(&key), "{key} stored");
         assert!(b.last.iter().any(|e| matches!(e, Effect::Redraw)));
+    }
+}
+
+/// The index of `choice` among the page's table choices.
+fn table_choice(b: &Browser, choice: &TableChoice) -> usize {
+    let choices = joint(b).table_choices();
+    choices.iter().position(|c| c == choice).unwrap_or_else(|| panic!("{choice:?} not among {choices:?}"))
+}
+
+#[test]
+fn a_season_ends_when_every_seat_agrees_and_the_next_is_dealt() {
+    let mut browsers = gathered(3);
+    let mut opened = BTreeSet::new();
+    deliver(&mut browsers, &mut opened);
+    // Between Days, any seat may propose it; the others are asked to agree.
+    let propose = table_choice(&browsers[1], &TableChoice::EndSeason { proposed: false });
+    joint_event(&mut browsers[1], JointEvent::Table(propose));
+    deliver(&mut browsers, &mut opened);
+    assert!(joint(&browsers[1]).table_choices().iter().all(|c| !matches!(c, TableChoice::EndSeason { .. })));
+    for seat in [0, 2] {
+        assert_eq!(joint(&browsers[seat]).game().unwrap().season().number, 1, "not before everyone agrees");
+        let agree = table_choice(&browsers[seat], &TableChoice::EndSeason { proposed: true });
+        joint_event(&mut browsers[seat], JointEvent::Table(agree));
+        deliver(&mut browsers, &mut opened);
+    }
+    for b in &browsers {
+        assert_eq!(joint(b).game().unwrap().season().number, 2, "seat {}: the next Season dealt", joint(b).seat());
+    }
+}
+
+#[test]
+fn a_season_is_given_up_without_a_device_that_left_once_every_other_votes_so() {
+    let mut browsers = gathered(3);
+    let mut opened = BTreeSet::new();
+    // Played until it is seat 2's Day; then seat 2's device is gone.
+    for _ in 0..60 {
+        deliver(&mut browsers, &mut opened);
+        let PlayPhase::Playing { to_move } = joint(&browsers[0]).phase().unwrap().0 else { panic!("playing") };
+        if to_move == 2 {
+            break;
+        }
+        let game = joint(&browsers[to_move]).game().unwrap();
+        for step in plan(&game, to_move as u8) {
+            let i = joint(&browsers[to_move]).choices().iter().position(|&a| a == step).unwrap();
+            joint_event(&mut browsers[to_move], JointEvent::Choice(i));
+        }
+    }
+    let left = vec![Device::from_byte(2)];
+    let vote = table_choice(&browsers[0], &TableChoice::GiveUp { left: left.clone(), proposed: false });
+    joint_event(&mut browsers[0], JointEvent::Table(vote));
+    deliver_among(&mut browsers, &mut opened, &[0, 1]);
+    let agree = table_choice(&browsers[1], &TableChoice::GiveUp { left, proposed: true });
+    joint_event(&mut browsers[1], JointEvent::Table(agree));
+    deliver_among(&mut browsers, &mut opened, &[0, 1]);
+    for b in &browsers[..2] {
+        let (phase, _) = joint(b).phase().unwrap();
+        assert!(matches!(phase, PlayPhase::Stopped(lauzait_joint_play::Stop::Void { .. })), "{phase:?}");
     }
 }

@@ -8,6 +8,7 @@ use super::Lang;
 use lauzait_joint_play::{Awaited, InboxError, PlayError};
 use lauzait_remote::joint_device::{JointOpenError, JointSetupError};
 use lauzait_remote::joint_table::{JoinError, RosterError};
+use lauzait_remote::screen::joint::TableChoice;
 
 /// A table of joint play that could not be made, or a saved device of it read back.
 pub fn setup_problem(l: Lang, e: &JointSetupError) -> String {
@@ -179,4 +180,24 @@ pub fn seats_awaited(l: Lang, names: &str) -> String {
 /// The heading of the letter to `name`'s device.
 pub fn letter_to(l: Lang, name: &str) -> String {
     say(l, format!("Letter to {name}"), format!("{name}への手紙"))
+}
+
+/// A table choice's button, `names` the devices that left (for a vote to give up).
+pub fn table_choice(l: Lang, choice: &TableChoice, names: &str) -> String {
+    match choice {
+        TableChoice::EndSeason { proposed: false } => {
+            l.pick("Propose ending the Season by agreement", "合意で場を終えることを提案").into()
+        }
+        TableChoice::EndSeason { proposed: true } => l.pick("Agree to end the Season", "場を終えることに同意").into(),
+        TableChoice::GiveUp { proposed: false, .. } => say(
+            l,
+            format!("{names} gone for good? Give this Season up"),
+            format!("{names}が戻らない？この場を無効にする"),
+        ),
+        TableChoice::GiveUp { proposed: true, .. } => say(
+            l,
+            format!("Agree: give this Season up without {names}"),
+            format!("同意：{names}抜きでこの場を無効にする"),
+        ),
+    }
 }

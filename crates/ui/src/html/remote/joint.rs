@@ -5,13 +5,13 @@
 
 use super::{link_box, table_and_hand, RemotePage};
 use crate::html::markup::{esc, seat_chip};
-use crate::i18n::joint::{j, letter_to, play_problem, seats_awaited, waits, J};
+use crate::i18n::joint::{j, letter_to, play_problem, seats_awaited, table_choice, waits, J};
 use crate::i18n::remote::{invite_for, r, seat_of, R};
 use crate::i18n::Lang;
 use lauzait_engine::Seat;
 use lauzait_joint_play::{Awaited, PlayError, PlayPhase};
 use lauzait_remote::screen::controls::Control;
-use lauzait_remote::screen::joint::{JointScreen, Stage};
+use lauzait_remote::screen::joint::{JointScreen, Stage, TableChoice};
 use lauzait_remote::screen::Shown;
 
 pub fn joint(p: &RemotePage, s: &JointScreen) -> String {
@@ -48,6 +48,7 @@ pub fn joint(p: &RemotePage, s: &JointScreen) -> String {
         }
         Stage::Playing(_) => {
             html.push_str(&turn_line(l, s));
+            html.push_str(&table_choices(l, s));
             html.push_str(&letters(p, s));
             if let Some(game) = s.game() {
                 html.push_str(&table_and_hand(l, &game, seat, &s.choices()));
@@ -99,6 +100,32 @@ fn turn_line(l: Lang, s: &JointScreen) -> String {
     };
     let role = if name == "stopped" { " role=\"alert\"" } else { "" };
     format!("<p class=\"turn\" id=\"turn\" data-turn=\"{name}\"{role}>{}</p>", esc(&text))
+}
+
+/// The table's choices beside the Day: end the Season by agreement, give it up without the
+/// devices that left; a choice another device proposed stands out.
+fn table_choices(l: Lang, s: &JointScreen) -> String {
+    let choices = s.table_choices();
+    if choices.is_empty() {
+        return String::new();
+    }
+    let buttons: String = choices
+        .iter()
+        .enumerate()
+        .map(|(i, choice)| {
+            let (left, proposed) = match choice {
+                TableChoice::GiveUp { left, proposed } => (names(l, left.iter().map(|d| d.to_byte())), *proposed),
+                TableChoice::EndSeason { proposed } => (String::new(), *proposed),
+            };
+            let class = if proposed { "primary" } else { "quiet" };
+            format!(
+                "<button id=\"{}\" class=\"{class}\">{}</button>",
+                Control::TableChoice(i).id(),
+                esc(&table_choice(l, choice, &left))
+            )
+        })
+        .collect();
+    format!("<p class=\"row\" id=\"table-choices\">{buttons}</p>")
 }
 
 /// Seats' names joined for a sentence.
