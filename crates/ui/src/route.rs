@@ -53,6 +53,8 @@ impl Model {
     fn under_a_screen(&self) -> Overlay {
         if self.table.is_lesson() {
             self.lesson_overlay()
+        } else if self.table.is_puzzle() {
+            self.puzzle_overlay()
         } else if self.table.is_replay() {
             Overlay::None
         } else {
@@ -92,7 +94,7 @@ impl Model {
     /// A game at the table just ended: kept in your record (not a lesson's, not the replay
     /// viewer's), with who played each seat.
     pub(super) fn keep_finished_game(&mut self, ctx: &mut Ctx) {
-        if self.table.is_lesson() || self.table.is_replay() {
+        if self.table.own_set_aside() {
             return;
         }
         let Some(sess) = self.table.shown() else { return };

@@ -567,6 +567,7 @@ pub mod ice;
 pub mod learn;
 pub mod narration;
 pub mod no_path;
+pub mod puzzles;
 pub mod rating;
 pub mod readout;
 pub mod records;
