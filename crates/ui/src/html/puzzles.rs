@@ -29,12 +29,8 @@ pub fn open_button(app: &Model) -> String {
 
 /// The task of the puzzle whose Day is played, for the status bar.
 pub fn task_line(app: &Model) -> String {
-    let (Some(current), Some(game)) = (app.puzzles().playing(), app.game()) else { return String::new() };
-    let seat = game.options().seats().get(game.to_move()).map_or("", |&s| crate::i18n::seat_name(app.lang, s));
-    format!(
-        "<span class=\"info\" id=\"puzzle-task\">{}</span>",
-        esc(&words::task(app.lang, current.number, current.difficulty, seat))
-    )
+    let Some(current) = app.puzzles().playing() else { return String::new() };
+    format!("<span class=\"info\" id=\"puzzle-task\">{}</span>", esc(&current.task[usize::from(app.lang == Lang::Ja)]))
 }
 
 /// The picker: what the puzzles are, the progress, a difficulty to ask for.

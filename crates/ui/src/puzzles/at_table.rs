@@ -6,14 +6,13 @@
 use super::{PuzzleFailure, PuzzleIntent, PuzzleMsg, PuzzleOutcome, Puzzles};
 use crate::ctx::Ctx;
 use crate::effect::Effect;
-use crate::i18n::{self, puzzles as words};
+use crate::i18n;
 use crate::model::{Model, Overlay};
 use crate::on_table::OnTable;
 use crate::play::session::Session;
 use lauzait_bots::{Level, Player};
 use lauzait_engine::notation::actions_text;
 use lauzait_engine::{Action, Game, SeatView};
-use lauzait_learn::puzzles::Difficulty;
 
 impl Model {
     /// The puzzle screen: it opens as the drill does (never over the replay viewer or an
@@ -42,8 +41,8 @@ impl Model {
                 self.overlay = Overlay::Puzzles;
                 self.say(&text, ctx);
             }
-            PuzzleOutcome::Start { view, task_number, difficulty } => match rebuilt(&view) {
-                Ok((game, seat)) => self.start_puzzle(game, seat, task_number, difficulty, ctx),
+            PuzzleOutcome::Start { view, task } => match rebuilt(&view) {
+                Ok((game, seat)) => self.start_puzzle(game, seat, &task, ctx),
                 Err(e) => {
                     let out = self.puzzles.position_refused(e, self.lang);
                     self.apply_puzzles(out, ctx);
@@ -63,7 +62,7 @@ impl Model {
     }
 
     /// Puts the puzzle's game on the table, over the player's own (set aside).
-    fn start_puzzle(&mut self, game: Game, seat: usize, number: u32, difficulty: Difficulty, ctx: &mut Ctx) {
+    fn start_puzzle(&mut self, game: Game, seat: usize, task: &str, ctx: &mut Ctx) {
         let seats = game.options().seats().to_vec();
         let names = seats.iter().map(|&s| i18n::seat_name(self.lang, s).to_string()).collect();
         // The other seats never play (the driver leaves a puzzle's table alone): computer
@@ -80,8 +79,6 @@ impl Model {
             self.leave_lessons();
         }
         let own = self.table.take_own();
-        let seat_name = i18n::seat_name(self.lang, seats[seat]);
-        let text = words::task(self.lang, number, difficulty, seat_name);
         self.table = OnTable::Puzzle { game: sess, start, own };
         self.play.anim = None;
         self.focus = None;
@@ -90,7 +87,7 @@ impl Model {
         self.play.last_day.clear();
         self.play.day_lines.clear();
         self.message = None;
-        self.say(&text, ctx);
+        self.say(task, ctx);
         self.refresh();
         self.focus_first_choice();
         ctx.emit(Effect::FocusBoard);

@@ -132,6 +132,8 @@ pub struct Current {
     pub difficulty: Difficulty,
     /// The seat's view as the rater sent it (`sv1 …`), to set the table up again.
     pub view: String,
+    /// What to find, in both languages, as the rater worded it.
+    pub task: [String; 2],
 }
 
 /// Where the screen is.
@@ -178,11 +180,10 @@ pub enum PuzzleOutcome {
     Unchanged,
     /// The screen opens (the picker), with this to read out.
     Opened(String),
-    /// The puzzle's table is set up from this view and played; the task to show.
+    /// The puzzle's table is set up from this view and played; the task to read out.
     Start {
         view: String,
-        task_number: u32,
-        difficulty: Difficulty,
+        task: String,
     },
     /// The Day played is being judged, or has been: the screen after the Day, with this.
     Done(String),
@@ -268,7 +269,7 @@ impl Puzzles {
                 PuzzleOutcome::Opened(p(lang, P::Asking).into())
             }
             PuzzleIntent::Retry => match self.current().cloned() {
-                Some(current) => self.start(current),
+                Some(current) => self.start(current, lang),
                 None => PuzzleOutcome::Unchanged,
             },
             PuzzleIntent::Leave => {
@@ -298,12 +299,9 @@ impl Puzzles {
         self.stage = Stage::Asking { id: self.next_id };
     }
 
-    fn start(&mut self, current: Current) -> PuzzleOutcome {
-        let out = PuzzleOutcome::Start {
-            view: current.view.clone(),
-            task_number: current.number,
-            difficulty: current.difficulty,
-        };
+    fn start(&mut self, current: Current, lang: Lang) -> PuzzleOutcome {
+        let task = current.task[usize::from(lang == Lang::Ja)].clone();
+        let out = PuzzleOutcome::Start { view: current.view.clone(), task };
         self.stage = Stage::Playing(current);
         out
     }
@@ -324,8 +322,8 @@ impl Puzzles {
             return PuzzleOutcome::Unchanged;
         }
         match (reply, std::mem::take(&mut self.stage)) {
-            (PuzzleReply::Offer { number, difficulty, view, .. }, Stage::Asking { .. }) => {
-                self.start(Current { number, difficulty, view })
+            (PuzzleReply::Offer { number, difficulty, view, task, .. }, Stage::Asking { .. }) => {
+                self.start(Current { number, difficulty, view, task }, lang)
             }
             (PuzzleReply::Verdict { verdict, .. }, Stage::Judging { current, .. }) => {
                 let said = verdict.say[usize::from(lang == Lang::Ja)].clone();

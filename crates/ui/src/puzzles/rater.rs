@@ -65,11 +65,19 @@ pub fn answer(text: &str, set: Option<&PuzzleSet>) -> String {
     let Some(set) = set else { return PuzzleReply::NoSet { id }.to_text() };
     let reply = match request {
         PuzzleRequest::Pick { level, after, solved, .. } => match set.pick(level, after, &solved) {
-            Some(number) => set.get(number).map(|p| PuzzleReply::Offer {
-                id,
-                number,
-                difficulty: p.difficulty,
-                view: p.view.to_text(),
+            Some(number) => set.get(number).map(|p| {
+                let seat = p.view.options.seats().get(p.view.seat).copied();
+                let task = |lang| {
+                    let seat = seat.map_or("", |s| crate::i18n::seat_name(lang, s));
+                    crate::i18n::puzzles::task(lang, number, p.difficulty, seat)
+                };
+                PuzzleReply::Offer {
+                    id,
+                    number,
+                    difficulty: p.difficulty,
+                    view: p.view.to_text(),
+                    task: [task(Lang::En), task(Lang::Ja)],
+                }
             }),
             None => None,
         },

@@ -6,14 +6,14 @@
 //! protocol's line codec ([`lauzait_autoplay::wire`]):
 //!
 //! ```text
-//! puzzle1                 puzzle-offer1             puzzle-judge1     puzzle-verdict1
-//! id puzzle 3             id puzzle 3               id puzzle 4       id puzzle 4
-//! level easy              number 17                 number 17         number 17
-//! after 12                difficulty easy           day G5 b2 >c3     solved no
-//! solved 3 9 17           view sv1 0 2 0 1 …                          say-en Not this time. …
-//!                                                                     say-ja 今回は不正解。…
-//!                                                                     en <p …
-//!                                                                     ja <p …
+//! puzzle1          puzzle-offer1                  puzzle-judge1    puzzle-verdict1
+//! id puzzle 3      id puzzle 3                    id puzzle 4      id puzzle 4
+//! level easy       number 17                      number 17        number 17
+//! after 12         difficulty easy                day G5 b2 >c3    solved no
+//! solved 3 9 17    task-en Puzzle 17 (easy): …                     say-en Not this time. …
+//!                  task-ja 詰め手17（やさしい）…                   say-ja 今回は不正解。…
+//!                  view sv1 0 2 0 1 …                              en <p …
+//!                                                                  ja <p …
 //! ```
 //!
 //! The worker that cannot fetch or read the set answers `puzzle-none1` with the request's
@@ -68,11 +68,14 @@ pub struct Verdict {
 /// What the rater answers.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PuzzleReply {
+    /// Puzzle `number`, its position as the seat saw it (`sv1 …`) and its task in both
+    /// languages.
     Offer {
         id: RequestId,
         number: u32,
         difficulty: Difficulty,
         view: String,
+        task: [String; 2],
     },
     Verdict {
         id: RequestId,
@@ -194,10 +197,12 @@ impl PuzzleReply {
     pub fn to_text(&self) -> String {
         let one_line = |s: &str| s.replace(['\n', '\r'], " ");
         match self {
-            PuzzleReply::Offer { id, number, difficulty, view } => format!(
-                "{OFFER}\nid {}\nnumber {number}\ndifficulty {}\nview {}",
+            PuzzleReply::Offer { id, number, difficulty, view, task: [en, ja] } => format!(
+                "{OFFER}\nid {}\nnumber {number}\ndifficulty {}\ntask-en {}\ntask-ja {}\nview {}",
                 id.to_text(),
                 difficulty.name(),
+                one_line(en),
+                one_line(ja),
                 one_line(view)
             ),
             PuzzleReply::Verdict { id, verdict } => {
@@ -237,9 +242,10 @@ impl PuzzleReply {
                 let id = read_id(&mut lines, what)?;
                 let number = lines.number("number")?;
                 let difficulty = difficulty_of(lines.value("difficulty")?)?;
+                let task = [lines.value("task-en")?.to_string(), lines.value("task-ja")?.to_string()];
                 let view = lines.value("view")?.to_string();
                 lines.end()?;
-                Ok(PuzzleReply::Offer { id, number, difficulty, view })
+                Ok(PuzzleReply::Offer { id, number, difficulty, view, task })
             }
             _ => {
                 let mut lines = Lines::new(text, what, VERDICT)?;
