@@ -125,41 +125,33 @@ pub struct Explained<'a> {
 /// The explanation in `lang`, built in the rater's worker, which sends it to the page
 /// finished: the page's module carries none of this code nor its words.
 pub fn explanation(lang: Lang, e: &Explained<'_>) -> PuzzleHtml {
+    // Japanese runs on after a full-width colon and between sentences; English leaves a space.
+    let (stop, space) = if lang == Lang::Ja { ("。", "") } else { (".", " ") };
     let mut out = format!(
-        "<p id=\"puzzle-verdict\" data-number=\"{}\" data-solved=\"{}\" class=\"big-figure\">{}</p>",
+        "<p id=\"puzzle-verdict\" data-number=\"{}\" data-solved=\"{}\" class=\"note\">{}</p>",
         e.number,
         e.solved,
-        esc(p(lang, if e.solved { P::Solved } else { P::NotSolved }))
+        esc(&words::heading(lang, e.number, e.difficulty))
     );
-    let stop = if lang == Lang::Ja { "。" } else { "." };
-    let _ = write!(
-        out,
-        "<p id=\"puzzle-solution\"><strong>{}</strong> {}{stop}</p>",
-        esc(p(lang, P::Solution)),
-        esc(&plan_text(lang, e.solution))
-    );
+    let mut line = |id: &str, key: P, text: &str| {
+        let _ = write!(out, "<p id=\"{id}\"><strong>{}</strong>{space}{}</p>", esc(p(lang, key)), esc(text));
+    };
+    line("puzzle-solution", P::Solution, &format!("{}{stop}", plan_text(lang, e.solution)));
     if let Some(played) = e.played.filter(|_| !e.solved) {
-        let _ = write!(
-            out,
-            "<p id=\"puzzle-played\"><strong>{}</strong> {}{stop}</p>",
-            esc(p(lang, P::YourDay)),
-            esc(&plan_text(lang, played))
-        );
+        line("puzzle-played", P::YourDay, &format!("{}{stop}", plan_text(lang, played)));
     }
     let mut coach: Vec<String> = e.distance.map(|d| distance(lang, d)).into_iter().collect();
     coach.extend(e.why.map(|w| why(lang, w)));
     coach.push(words::margin(lang, &e.margin));
-    let _ =
-        write!(out, "<p id=\"puzzle-coach\"><strong>{}</strong> {}</p>", esc(p(lang, P::Coach)), esc(&coach.join(" ")));
+    line("puzzle-coach", P::Coach, &coach.join(space));
     let themes: Vec<String> = e.themes.iter().map(|&t| words::theme(lang, t)).collect();
     let names: Vec<&str> = e.themes.iter().map(|t| t.name()).collect();
     let _ = write!(
         out,
-        "<p id=\"puzzle-themes\" data-themes=\"{}\"><strong>{}</strong> {} · {}</p>",
+        "<p id=\"puzzle-themes\" data-themes=\"{}\"><strong>{}</strong>{space}{}</p>",
         names.join(","),
         esc(p(lang, P::Themes)),
         esc(&themes.join(if lang == Lang::Ja { "、" } else { ", " })),
-        esc(words::difficulty(lang, e.difficulty))
     );
     PuzzleHtml::built(out)
 }

@@ -94,6 +94,14 @@ pub fn task(lang: Lang, number: u32, d: Difficulty, seat: &str) -> String {
     }
 }
 
+/// "Puzzle 16 · Hard": which puzzle the explanation is of.
+pub fn heading(lang: Lang, number: u32, d: Difficulty) -> String {
+    match lang {
+        Lang::En => format!("Puzzle {number} · {}", difficulty(lang, d)),
+        Lang::Ja => format!("詰め手{number}・{}", difficulty(lang, d)),
+    }
+}
+
 /// A theme in words.
 pub fn theme(lang: Lang, t: Theme) -> String {
     match t {

@@ -178,7 +178,7 @@ fn solving_a_puzzle_judged_by_the_rater_is_kept() {
     let Stage::Judged { verdict, .. } = puzzles.stage() else { panic!() };
     assert!(verdict.solved);
     assert!(verdict.html[0].as_str().contains("id=\"puzzle-themes\""), "the themes shown once solved");
-    assert!(verdict.html[1].as_str().contains("正解！"));
+    assert!(verdict.html[1].as_str().contains("<strong>正解：</strong>"));
 
     // The next puzzle is another one, not yet solved.
     let mut c = ctx();
@@ -195,7 +195,7 @@ fn another_legal_day_fails_and_is_explained_r12() {
     let verdict = judge(number, &p, &actions_text(&day));
     assert!(!verdict.solved);
     let en = verdict.html[0].as_str();
-    assert!(en.contains("Not this time."), "{en}");
+    assert!(en.contains("data-solved=\"false\""), "{en}");
     assert!(en.contains("id=\"puzzle-solution\""), "{en}");
     assert!(en.contains("id=\"puzzle-played\""), "the Day played, in words: {en}");
     assert!(en.contains("id=\"puzzle-coach\""), "{en}");
