@@ -155,3 +155,48 @@ test('the puzzle screen in Japanese, on a phone and a desktop', async () => {
     await app.close();
   }
 });
+
+test('offline: before the puzzles were ever fetched the screen says so; once fetched they work offline', async () => {
+  const app = await openApp({ viewport: { width: 1024, height: 768 }, locale: 'en-US' });
+  try {
+    const { page, context, errors } = app;
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.waitForFunction(() => window.lauzait?.ready === true && !!navigator.serviceWorker.controller);
+    const cached = () => page.evaluate(async () => {
+      const names = (await caches.keys()).filter((n) => n.startsWith('lauzait-cep-'));
+      return (await (await caches.open(names[0])).keys()).map((r) => new URL(r.url).pathname);
+    });
+    assert.ok(!(await cached()).some((k) => /lauzait-puzzles|lauzait-rater/.test(k)), 'neither the set nor the rater is in the install');
+
+    // Offline before the rater and the set were ever fetched: said in words a person can act on.
+    await context.setOffline(true);
+    await openPuzzles(page);
+    await G.clickButton(page, 'btn-puzzles-any');
+    await page.waitForSelector('#puzzles-failed', { timeout: 30_000 });
+    assert.match(await text(page, 'puzzles-failed'), /Connect to the internet once and try again\.$/);
+    await screenshot(page, 'en-puzzles-offline-never-fetched');
+
+    // Online: asked again, the rater and the set are fetched, and the service worker keeps them.
+    await context.setOffline(false);
+    await askPuzzle(page);
+    await page.waitForFunction(async () => {
+      const names = (await caches.keys()).filter((n) => n.startsWith('lauzait-cep-'));
+      const keys = (await (await caches.open(names[0])).keys()).map((r) => r.url);
+      return keys.some((k) => /lauzait-puzzles\.txt$/.test(k)) && keys.some((k) => /lauzait-rater_bg\.wasm$/.test(k));
+    }, null, { timeout: 30_000, polling: 250 });
+
+    // Offline again, after a reload: a puzzle is offered and played as before.
+    await context.setOffline(true);
+    await loadApp(page, undefined, { timeout: 20_000 });
+    await openPuzzles(page);
+    const s = await askPuzzle(page);
+    assert.match(await text(page, 'puzzle-task'), /^Puzzle 1 \(/);
+    await G.playDayToCapture(page, s, { waterLeft: 0, declare: false });
+    const v = await verdict(page);
+    assert.equal(v.number, 1);
+    assert.deepEqual(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)), []);
+  } finally {
+    await app.close();
+  }
+});
