@@ -9,6 +9,7 @@ use harness::Table;
 use lauzait_bots::Level;
 use lauzait_engine::{Seat, Status};
 use lauzait_learn::puzzles::Difficulty;
+use lauzait_ui::ctx::Ctx;
 use lauzait_ui::model::Overlay;
 use lauzait_ui::puzzles::rater::{answer, PuzzleSet};
 use lauzait_ui::puzzles::{self, PuzzleIntent, PuzzleMsg, PuzzleRequest, Stage};
@@ -85,4 +86,39 @@ fn a_puzzle_is_played_over_a_game_judged_explained_and_left() {
 fn game_log_len(_set: &PuzzleSet, number: u32) -> usize {
     let p = lauzait_learn::puzzles::text::from_text(SET).unwrap().swap_remove(number as usize - 1);
     p.view.rebuild().unwrap().log().len()
+}
+
+/// A puzzle whose solution forms a set and declares Lauzait-Cep! (R10, R11): the Season's
+/// end goes to the verdict, not to the scoring; the coach, switched on, is not shown at the
+/// puzzle's table, where its hint would give the answer away.
+#[test]
+fn a_declaring_puzzle_solved_ends_on_its_verdict_r11() {
+    let set = PuzzleSet::read(SET).unwrap();
+    let mut t = Table::open(lauzait_ui::save::Loaded::Nothing);
+    t.intent(Intent::Learn(lauzait_ui::learn::LessonIntent::Coach));
+    assert!(t.model.coach_on());
+    t.intent(Intent::Puzzles(PuzzleIntent::Open));
+    t.send(Msg::Puzzles(PuzzleMsg::Stored(None)));
+    t.intent(Intent::Puzzles(PuzzleIntent::Ask(puzzles::Level::Of(Difficulty::Easy))));
+    rater_answers(&mut t, &set);
+    assert_eq!(t.model.puzzles().playing().map(|c| c.number), Some(3), "the first easy puzzle");
+    assert!(!t.model.coach_on(), "no coach at a puzzle's table");
+    let p = lauzait_learn::puzzles::text::from_text(SET).unwrap().swap_remove(2);
+    assert_eq!(p.solution.last(), Some(&lauzait_engine::Action::Declare));
+    for &action in &p.solution {
+        let mut ctx = Ctx::new(t.now, 7);
+        t.model.act(action, &mut ctx);
+        t.posted.extend(ctx.into_effects().into_iter().filter_map(|e| match e {
+            Effect::AskRater(text) => Some(text),
+            _ => None,
+        }));
+    }
+    rater_answers(&mut t, &set);
+    t.send(Msg::Tick);
+    assert_eq!(t.model.overlay, Overlay::PuzzleDone, "the verdict, not the scoring");
+    let Stage::Judged { verdict, .. } = t.model.puzzles().stage() else { panic!("{:?}", t.model.puzzles().stage()) };
+    assert!(verdict.solved);
+    assert_eq!(t.model.puzzles().progress().solved(), [3]);
+    t.intent(Intent::Puzzles(PuzzleIntent::Leave));
+    assert!(t.model.coach_on(), "the coach is back with the player's own table");
 }

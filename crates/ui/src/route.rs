@@ -247,9 +247,10 @@ impl Model {
         }
     }
 
-    /// The coach is shown now: switched on, or in a lesson.
+    /// The coach is shown now: switched on, or in a lesson; never at a puzzle's table, where
+    /// its Strong player's hint would give the answer away (the coach explains it after).
     pub fn coach_on(&self) -> bool {
-        self.learn.progress.coach || self.table.is_lesson()
+        (self.learn.progress.coach && !self.table.is_puzzle()) || self.table.is_lesson()
     }
 
     /// Works the coach's numbers out again when the Day has changed (with every refresh):

@@ -29,7 +29,9 @@ pub fn open_button(app: &Model) -> String {
 
 /// The task of the puzzle whose Day is played, for the status bar.
 pub fn task_line(app: &Model) -> String {
-    let Some(current) = app.puzzles().playing() else { return String::new() };
+    // Only while the puzzle holds the table: a record or a lesson opened from the menu
+    // takes the table without the feature's knowing.
+    let Some(current) = app.puzzles().playing().filter(|_| app.table.is_puzzle()) else { return String::new() };
     format!("<span class=\"info\" id=\"puzzle-task\">{}</span>", esc(&current.task[usize::from(app.lang == Lang::Ja)]))
 }
 
