@@ -5,7 +5,6 @@
 
 use super::{PuzzleFailure, PuzzleIntent, PuzzleMsg, PuzzleOutcome, Puzzles};
 use crate::ctx::Ctx;
-use crate::effect::Effect;
 use crate::i18n;
 use crate::model::{Model, Overlay};
 use crate::on_table::OnTable;
@@ -73,24 +72,7 @@ impl Model {
         let start = game.log().len();
         let Ok(mut sess) = Session::new(game, names, players, 1) else { return };
         sess.revealed = true;
-        self.close_replay(ctx);
-        self.review.end();
-        if self.table.is_lesson() {
-            self.leave_lessons();
-        }
-        let own = self.table.take_own();
-        self.table = OnTable::Puzzle { game: sess, start, own };
-        self.play.anim = None;
-        self.focus = None;
-        self.overlay = Overlay::None;
-        self.play.driver = Default::default();
-        self.play.last_day.clear();
-        self.play.day_lines.clear();
-        self.message = None;
-        self.say(task, ctx);
-        self.refresh();
-        self.focus_first_choice();
-        ctx.emit(Effect::FocusBoard);
+        self.put_on_table(|own| OnTable::Puzzle { game: sess, start, own }, task, ctx);
     }
 
     /// After an action at a puzzle's table: once the Day played is whole, it goes to the
@@ -117,10 +99,7 @@ impl Model {
     pub(crate) fn leave_puzzle(&mut self) {
         self.puzzles.close();
         if self.table.is_puzzle() {
-            self.table.give_back_own();
-            self.play.driver = Default::default();
-            self.play.anim = None;
-            self.message = None;
+            self.give_back_table();
         }
         self.overlay = self.return_to_game();
         if self.overlay != Overlay::NewGame {
