@@ -44,7 +44,7 @@ const PAGE_BUDGET_KB = 120;
 const PHONE_BUDGET_KB = 150;
 // The offline install's budget, in KB of gzip -9: the target.
 const INSTALL_BUDGET_KB = 250;
-// The install's target is missed today (270.6 KB: BENCHMARKS.md, "Download size"; 263.1
+// The install's target is missed today (270.7 KB: BENCHMARKS.md, "Download size"; 263.1
 // before the puzzle screen, whose page side — its model, the puzzle's table, the texts to
 // and from the rater's worker, the progress kept, its frame's words — is 7.5 KB, its set,
 // choice, judging and explanation being the rater's; 271.2
