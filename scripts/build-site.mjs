@@ -11,7 +11,7 @@
 // 2. splitPage: the page's wasm in two parts, by the checked-in list src/web/first-screen.txt
 //    (split-page.mjs; `make split-profile` writes the list).
 // 3. writeWorkerScripts: the computer players' worker and the rules oracle's and the rater's loaders, copied
-//    as they are from src/web/, and the page module's file names for the first, as data.
+//    as they are from src/web/, the puzzle set beside them, and the page module's file names for the first, as data.
 // 4. minify: the text files the visitor downloads, without comments and white space (minify.mjs).
 // 5. shrinkModules: the phone's and play by turns' wasm through the page's parts' binaryen
 //    passes (shrink-wasm.mjs).
@@ -45,11 +45,14 @@ const WORKER_SCRIPTS = [
   { source: 'src/web/oracle-worker.js', name: 'lauzait-oracle_loader.js' },
   { source: 'src/web/rater-worker.js', name: 'lauzait-rater_loader.js' },
 ];
+/** The shipped puzzle set (docs/puzzles.md), copied as it is into build-<id>/ beside the
+ *  rater, whose worker fetches it when the puzzle screen first asks (src/web/rater.rs). */
+const PUZZLE_SET = { source: 'crates/learn/data/puzzles.txt', name: 'lauzait-puzzles.txt' };
 /** Beside the bot worker: the page module's files it runs, relative to build-<id>/. */
 const BOT_WORKER_NAMES = 'lauzait-bot-worker.json';
 
 /** trunk's files without hashed names, which go into build-<id>/. */
-const BUILD_FOLDER_FILE = /^lauzait-(bot-worker|oracle|rater|table|phone|remote|embed)[._]/;
+const BUILD_FOLDER_FILE = /^lauzait-(bot-worker|oracle|rater|puzzles|table|phone|remote|embed)[._]/;
 /** The pages a visitor may never open, each with the files it needs beyond the game's:
  *  cached the first time the page is opened (static/sw.js), not when the worker installs. */
 const PAGE_FILES = {
@@ -64,6 +67,8 @@ const PAGE_FILES = {
  *  as the pages of `PAGE_FILES` are. The rater's, started when a game is first rated. */
 const WORKER_FILES = [
   { loader: /^build-[0-9a-f]+\/lauzait-rater_loader\.js$/, files: /^build-[0-9a-f]+\/lauzait-rater[._]/ },
+  // The puzzle set, fetched by the rater's worker when the puzzle screen first asks.
+  { loader: /^build-[0-9a-f]+\/lauzait-puzzles\.txt$/, files: /^build-[0-9a-f]+\/lauzait-puzzles\.txt$/ },
 ];
 /** Fetched only on request and never cached: the rules oracle's worker. */
 const ON_REQUEST_FILE = /^build-[0-9a-f]+\/lauzait-oracle[._]/;
@@ -106,7 +111,7 @@ function shortenImportNames(staging, page) {
 
 /** 3. The workers' scripts, copied as they are, and the page module's names for the bot worker. */
 function writeWorkerScripts(staging, page) {
-  for (const { source, name } of WORKER_SCRIPTS) copyFileSync(path.join(ROOT, source), path.join(staging, name));
+  for (const { source, name } of [...WORKER_SCRIPTS, PUZZLE_SET]) copyFileSync(path.join(ROOT, source), path.join(staging, name));
   const fromBuildFolder = (name) => `../${name}`;
   const names = { glue: fromBuildFolder(page.glue), wasm: fromBuildFolder(page.wasm), rest: fromBuildFolder(page.rest) };
   writeFileSync(path.join(staging, BOT_WORKER_NAMES), `${JSON.stringify(names)}\n`);

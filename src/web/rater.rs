@@ -16,12 +16,13 @@
 use super::bots::{Channel, READY};
 use super::events::Sink;
 use lauzait_autoplay::WorkerFailure;
+use lauzait_ui::puzzles::{self, rater::PuzzleSet, PuzzleRequest};
 use lauzait_ui::rating::Rater;
 use lauzait_ui::Msg;
 use std::cell::RefCell;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, WorkerGlobalScope};
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, WorkerGlobalScope, XmlHttpRequest};
 
 /// The worker's loader, `src/web/rater-worker.js`, which the site build
 /// (`scripts/build-site.mjs`) copies into the build's `build-<build id>/`: a rater of another
@@ -77,7 +78,11 @@ pub fn start() {
     });
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
         let text = e.data().as_string().unwrap_or_default();
-        let reply = WORKER.with(|w| w.borrow_mut().rater.from_page(&text));
+        let reply = if PuzzleRequest::is_one(&text) {
+            Some(puzzle_answer(&text))
+        } else {
+            WORKER.with(|w| w.borrow_mut().rater.from_page(&text))
+        };
         if let Some(reply) = reply {
             post(&reply);
         }
@@ -89,10 +94,43 @@ pub fn start() {
     post(READY);
 }
 
+/// The puzzle set beside the worker's module (the site build copies
+/// `crates/learn/data/puzzles.txt` into the build's folder): fetched when the puzzle screen
+/// first asks, so that neither the page's module nor the rater's carries it, and cached by
+/// the service worker then (the manifest's `pages`, scripts/build-site.mjs).
+const PUZZLE_SET: &str = "./lauzait-puzzles.txt";
+
+/// A puzzle request answered, the set fetched and read first if it is not yet (a set that
+/// could not be fetched is asked again with the next request: the player may be online by
+/// then).
+fn puzzle_answer(text: &str) -> String {
+    WORKER.with(|w| {
+        let mut w = w.borrow_mut();
+        if w.puzzles.is_none() {
+            w.puzzles = fetch_set().and_then(|text| PuzzleSet::read(&text).ok());
+        }
+        puzzles::rater::answer(text, w.puzzles.as_ref())
+    })
+}
+
+/// The set's text, fetched synchronously: a worker may, and the rater has nothing else to
+/// do meanwhile (a game being rated waits one request).
+fn fetch_set() -> Option<String> {
+    let request = XmlHttpRequest::new().ok()?;
+    request.open_with_async("GET", PUZZLE_SET, false).ok()?;
+    request.send().ok()?;
+    if request.status().ok()? != 200 {
+        return None;
+    }
+    request.response_text().ok()?
+}
+
 /// The rater in its worker, and the step its shell runs as a task while it has a game.
 #[derive(Default)]
 struct InWorker {
     rater: Rater,
+    /// The puzzle set, once fetched and read.
+    puzzles: Option<PuzzleSet>,
     step: Option<Closure<dyn FnMut()>>,
     /// Whether a step is already due (one at a time).
     step_due: bool,

@@ -9,6 +9,7 @@ use lauzait_ui::html;
 use lauzait_ui::i18n;
 use lauzait_ui::model::Overlay;
 use lauzait_ui::out_of_line::out_of_line;
+use lauzait_ui::puzzles::PuzzleMsg;
 use lauzait_ui::stats::StatsMsg;
 use lauzait_ui::{Effect, Model, Msg};
 use std::cell::RefCell;
@@ -127,6 +128,15 @@ impl Shell {
                     }
                 }
                 Effect::ForgetHistory => storage::forget_history(),
+                Effect::SavePuzzles(text) => {
+                    if let Err(why) = storage::write_puzzles(&text) {
+                        QUEUE.with(|q| q.borrow_mut().push_back(Msg::Puzzles(PuzzleMsg::SaveFailed(why))));
+                    }
+                }
+                Effect::LoadPuzzles => {
+                    let stored = storage::load_puzzles();
+                    QUEUE.with(|q| q.borrow_mut().push_back(Msg::Puzzles(PuzzleMsg::Stored(stored))));
+                }
                 Effect::ConvertSave(text) => oracle::convert(&text, dispatch),
                 Effect::SaveProgress(text) => {
                     if let Err(why) = storage::write_progress(&text) {

@@ -1,12 +1,14 @@
 //! The save in `localStorage`, under one key (its format and checks: `ui::save`), the
 //! lessons' progress under its own ([`PROGRESS_KEY`], `ui::learn`) and the finished games
-//! kept for your record under a third ([`HISTORY_KEY`], `ui::stats`). No other key is ever
+//! kept for your record under a third ([`HISTORY_KEY`], `ui::stats`), the puzzles' progress
+//! under a fourth ([`PUZZLES_KEY`], `ui::puzzles`). No other key is ever
 //! read, written or removed by the game's page; [`set`] is also table mode's writer, so
 //! every page names a refused write the same way.
 
 use super::events::{listen, Sink};
 use super::js_error::JsError;
 use lauzait_ui::learn::PROGRESS_KEY;
+use lauzait_ui::puzzles::PROGRESS_KEY as PUZZLES_KEY;
 use lauzait_ui::save::{self, Loaded, KEY};
 use lauzait_ui::stats::HISTORY_KEY;
 use lauzait_ui::storage_refusal::StorageRefusal;
@@ -68,6 +70,16 @@ pub fn load_history() -> Option<String> {
 /// Writes the finished games kept (never the save's key).
 pub fn write_history(text: &str) -> Result<(), StorageRefusal> {
     set(HISTORY_KEY, text)
+}
+
+/// The puzzles' progress, as stored (`None`: none yet).
+pub fn load_puzzles() -> Option<String> {
+    storage()?.get_item(PUZZLES_KEY).ok()?
+}
+
+/// Writes the puzzles' progress (never the save's key).
+pub fn write_puzzles(text: &str) -> Result<(), StorageRefusal> {
+    set(PUZZLES_KEY, text)
 }
 
 /// Removes the finished games kept (only that key).

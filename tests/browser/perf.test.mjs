@@ -44,7 +44,10 @@ const PAGE_BUDGET_KB = 120;
 const PHONE_BUDGET_KB = 150;
 // The offline install's budget, in KB of gzip -9: the issue's target.
 const INSTALL_BUDGET_KB = 250;
-// The install's target is missed today (263.1 KB: BENCHMARKS.md, "Download size", 271.2
+// The install's target is missed today (270.7 KB: BENCHMARKS.md, "Download size"; 263.1
+// before the puzzle screen, whose page side — its model, the puzzle's table, the texts to
+// and from the rater's worker, the progress kept, its frame's words — is 7.5 KB, its set,
+// choice, judging and explanation being the rater's; 271.2
 // before the embedded boards left the page's module for their own, embed.html; the
 // feature models and the typed errors added 4.8 KB to the page's two parts, the rating's page
 // side 4.4 KB, your record's keeping of the games and its screen's frame 7.2 KB — its
@@ -52,7 +55,7 @@ const INSTALL_BUDGET_KB = 250;
 // in both languages, 1.2 KB): until it is met again, the test fails past this ceiling (no
 // further growth) and says by how much the target is missed. The build is reproducible; the
 // ceiling is the measure rounded up to the next whole KB.
-const INSTALL_CEILING_KB = 264;
+const INSTALL_CEILING_KB = 271;
 /** The icons' images, left out of the install's figure (already compressed, and the same
  *  few hundred bytes in every build). */
 const ICON = /\.(png|svg)$/;

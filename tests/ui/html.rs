@@ -334,3 +334,30 @@ fn the_page_that_cannot_run() {
         lines(&html::last_resort::framed_card(Lang::Ja, "https://example.org/?a=1&b=\"2\""))
     );
 }
+
+/// The puzzles: the screen (its stored progress refused, said), a puzzle's table as the
+/// seat saw it, the Day being judged, then judged with the rater's explanation.
+#[test]
+fn the_puzzle_screen_its_table_and_its_verdict() {
+    use lauzait_ui::puzzles::rater::{answer, PuzzleSet};
+    use lauzait_ui::puzzles::{Level, PuzzleIntent, PuzzleMsg};
+    let set = PuzzleSet::read(include_str!("../../crates/learn/data/puzzles.txt")).unwrap();
+    let mut t = Table::open(Loaded::Nothing);
+    t.intent(Intent::Puzzles(PuzzleIntent::Open));
+    t.send(Msg::Puzzles(PuzzleMsg::Stored(Some("LZQ1\nsolved 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\nfailed x".into()))));
+    both_languages("puzzles_unreadable", &mut t);
+    t.send(Msg::Puzzles(PuzzleMsg::Stored(Some("LZQ1\nsolved 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\nfailed".into()))));
+    t.intent(Intent::Puzzles(PuzzleIntent::Ask(Level::Any)));
+    both_languages("puzzles_asking", &mut t);
+    let reply = |t: &mut Table| {
+        let asked = t.posted.pop().expect("asked of the rater");
+        t.send(Msg::RaterText(answer(&asked, Some(&set))));
+    };
+    reply(&mut t);
+    // Puzzle 16, a plain Hiring: its task in sight, its themes not.
+    both_languages("puzzle_table", &mut t);
+    t.play_day_by_taps();
+    both_languages("puzzle_judging", &mut t);
+    reply(&mut t);
+    both_languages("puzzle_judged", &mut t);
+}

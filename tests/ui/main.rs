@@ -29,6 +29,7 @@ mod html;
 mod layout;
 mod learn;
 mod motion;
+mod puzzles;
 mod records;
 mod remote_html;
 mod review;

@@ -17,6 +17,8 @@ pub enum RequestId {
     Rating(u32),
     /// Your record's screen, worked out by the rater (docs/history.md).
     Record(u32),
+    /// A puzzle offered or judged by the rater (docs/puzzles.md, "The puzzle screen").
+    Puzzle(u32),
 }
 
 impl RequestId {
@@ -29,6 +31,7 @@ impl RequestId {
             RequestId::Review(n) => format!("review {n}"),
             RequestId::Rating(n) => format!("rating {n}"),
             RequestId::Record(n) => format!("record {n}"),
+            RequestId::Puzzle(n) => format!("puzzle {n}"),
         }
     }
 
@@ -43,6 +46,7 @@ impl RequestId {
             "review" => Ok(RequestId::Review(n)),
             "rating" => Ok(RequestId::Rating(n)),
             "record" => Ok(RequestId::Record(n)),
+            "puzzle" => Ok(RequestId::Puzzle(n)),
             _ => Err(RequestIdError::NoAsker { excerpt: excerpt() }),
         }
     }
@@ -80,6 +84,7 @@ mod tests {
             RequestId::Review(u32::MAX),
             RequestId::Rating(3),
             RequestId::Record(1),
+            RequestId::Puzzle(2),
         ] {
             assert_eq!(RequestId::from_text(&id.to_text()), Ok(id));
         }

@@ -21,6 +21,9 @@ pub enum WireText {
     /// The games kept for your record, and the rater's screen of them (`ui::stats::wire`).
     RecordRequest,
     RecordReply,
+    /// A puzzle asked for or a Day to judge, and the rater's answer (`ui::puzzles::wire`).
+    PuzzleRequest,
+    PuzzleReply,
 }
 
 impl fmt::Display for WireText {
@@ -34,6 +37,8 @@ impl fmt::Display for WireText {
             WireText::RateReply => "rate reply",
             WireText::RecordRequest => "record request",
             WireText::RecordReply => "record reply",
+            WireText::PuzzleRequest => "puzzle request",
+            WireText::PuzzleReply => "puzzle reply",
         })
     }
 }

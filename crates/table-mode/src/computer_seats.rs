@@ -110,7 +110,11 @@ impl ComputerSeats {
         match BotReply::from_text(text) {
             Ok(reply) => match reply.id {
                 RequestId::ComputerDay(id) => self.computer_day(host, id, reply, now, fx),
-                RequestId::Hint(_) | RequestId::Review(_) | RequestId::Rating(_) | RequestId::Record(_) => {
+                RequestId::Hint(_)
+                | RequestId::Review(_)
+                | RequestId::Rating(_)
+                | RequestId::Record(_)
+                | RequestId::Puzzle(_) => {
                     fx.push(ComputerEffect::Trace(format!("worker: a reply to {:?}, never asked here", reply.id)));
                 }
             },

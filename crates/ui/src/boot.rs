@@ -51,6 +51,7 @@ impl Model {
             review: Default::default(),
             rating: crate::rating::Rating::NONE,
             stats: crate::stats::Stats::NONE,
+            puzzles: crate::puzzles::Puzzles::NONE,
             address: Address {
                 seed_param: boot.seed_param,
                 bot_seed_param: boot.bot_seed_param,

@@ -18,6 +18,12 @@ pub enum Effect {
     /// Write the finished games kept (`ui::stats`, their own key, never the save's) with
     /// this text; a refusal comes back as [`StatsMsg::SaveFailed`](super::stats::StatsMsg).
     SaveHistory(String),
+    /// Write the puzzles' progress (`ui::puzzles`, their own key) with this text; a refusal
+    /// comes back as [`PuzzleMsg::SaveFailed`](super::puzzles::PuzzleMsg).
+    SavePuzzles(String),
+    /// Read the puzzles' progress and send it back as
+    /// [`PuzzleMsg::Stored`](super::puzzles::PuzzleMsg) (the screen's first opening).
+    LoadPuzzles,
     /// Remove the finished games kept (the player deleted them).
     ForgetHistory,
     /// Remove the save (the player chose to start fresh after an unreadable one).

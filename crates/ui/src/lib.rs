@@ -59,6 +59,7 @@ pub mod nav;
 pub mod on_table;
 pub mod out_of_line;
 pub mod play;
+pub mod puzzles;
 pub mod rating;
 pub mod records;
 pub mod report;

@@ -77,6 +77,10 @@ pub enum Overlay {
     Drill,
     /// Your record over time.
     Stats,
+    /// The puzzles: the difficulties and the progress.
+    Puzzles,
+    /// A puzzle's Day was played: its verdict and explanation.
+    PuzzleDone,
 }
 
 impl Overlay {
@@ -101,6 +105,8 @@ impl Overlay {
             Overlay::Review => "review",
             Overlay::Drill => "drill",
             Overlay::Stats => "stats",
+            Overlay::Puzzles => "puzzles",
+            Overlay::PuzzleDone => "puzzle-done",
         }
     }
 }
@@ -194,6 +200,8 @@ pub struct Model {
     pub(crate) review: PostGameReview,
     /// Your record over time ([`Self::stats`] reads it).
     pub(crate) stats: crate::stats::Stats,
+    /// The puzzles ([`Self::puzzles`] reads it; the puzzle played is on the [`Self::table`]).
+    pub(crate) puzzles: crate::puzzles::Puzzles,
     /// The rating of the last finished game (`rating`).
     pub rating: super::rating::Rating,
     /// What the page's address asked for.

@@ -14,6 +14,7 @@ use super::i18n::{seat_code, Lang};
 use super::learn::{LearnMsg, LessonIntent};
 use super::model::Target;
 use super::play::pace::Speed;
+use super::puzzles::{PuzzleIntent, PuzzleMsg};
 use super::records::{Link, RecordsIntent, RecordsMsg, ReplayStep};
 use super::review::state::ReviewIntent;
 use super::stats::{StatsIntent, StatsMsg};
@@ -71,6 +72,9 @@ pub enum Msg {
     Learn(LearnMsg),
     /// Your record over time: the stored history, a write refused.
     Stats(StatsMsg),
+    /// The puzzles: the stored progress, a write refused (the rater's answers come as
+    /// [`Msg::RaterText`]).
+    Puzzles(PuzzleMsg),
     /// The text the worker posted (read by the model: [`BotReply::from_text`](lauzait_autoplay::BotReply::from_text)).
     WorkerText(String),
     /// The worker could not be started, or failed.
@@ -209,6 +213,8 @@ pub enum Intent {
     Review(ReviewIntent),
     /// Your record over time.
     Stats(StatsIntent),
+    /// The puzzles.
+    Puzzles(PuzzleIntent),
 }
 
 const SIMPLE: [(Intent, &str); 36] = [
@@ -274,6 +280,7 @@ impl Intent {
             Intent::Drill(d) => d.code(),
             Intent::Review(r) => r.code(),
             Intent::Stats(s) => s.code().into(),
+            Intent::Puzzles(p) => p.code(),
             _ => unreachable!("every other intent is in SIMPLE"),
         }
     }
@@ -294,6 +301,9 @@ impl Intent {
         }
         if let Some(s) = StatsIntent::parse(text) {
             return Ok(Intent::Stats(s));
+        }
+        if let Some(p) = PuzzleIntent::parse(text) {
+            return Ok(Intent::Puzzles(p));
         }
         let bad = || UnknownIntent { excerpt: text.chars().take(40).collect() };
         let (name, arg) = text.split_once(':').unwrap_or((text, ""));
@@ -360,6 +370,12 @@ mod tests {
             Intent::Stats(StatsIntent::Delete),
             Intent::Stats(StatsIntent::DeleteConfirm),
             Intent::Stats(StatsIntent::DeleteCancel),
+            Intent::Puzzles(PuzzleIntent::Open),
+            Intent::Puzzles(PuzzleIntent::Ask(crate::puzzles::Level::Any)),
+            Intent::Puzzles(PuzzleIntent::Ask(crate::puzzles::Level::Of(lauzait_learn::puzzles::Difficulty::Hard))),
+            Intent::Puzzles(PuzzleIntent::Next),
+            Intent::Puzzles(PuzzleIntent::Retry),
+            Intent::Puzzles(PuzzleIntent::Leave),
             Intent::Review(ReviewIntent::Try(7)),
             Intent::Review(ReviewIntent::Show),
             Intent::Review(ReviewIntent::Next),

@@ -1,5 +1,5 @@
 //! What is on the table: nothing yet, the player's own game, a record in the replay viewer,
-//! or a lesson. A replay or a lesson sets the player's own game aside inside itself, so
+//! a lesson or a puzzle. A replay, a lesson or a puzzle sets the player's own game aside inside itself, so
 //! whatever closes them gives that game back: the rule is the type's, not each entry
 //! point's.
 
@@ -29,6 +29,14 @@ pub enum OnTable {
         /// The player's own game, set aside while the lesson is played.
         own: Option<Box<Session>>,
     },
+    /// A puzzle's table (`crate::puzzles`): its position as the seat saw it, the Day to play.
+    Puzzle {
+        game: Session,
+        /// The game's log's length when the puzzle began: what follows is the Day played.
+        start: usize,
+        /// The player's own game, set aside while the puzzle is played.
+        own: Option<Box<Session>>,
+    },
 }
 
 impl OnTable {
@@ -36,7 +44,7 @@ impl OnTable {
     pub fn shown(&self) -> Option<&Session> {
         match self {
             OnTable::Empty => None,
-            OnTable::Own(game) | OnTable::Lesson { game, .. } => Some(game),
+            OnTable::Own(game) | OnTable::Lesson { game, .. } | OnTable::Puzzle { game, .. } => Some(game),
             OnTable::Replay { shown, .. } => shown.as_ref(),
         }
     }
@@ -44,7 +52,7 @@ impl OnTable {
     pub fn shown_mut(&mut self) -> Option<&mut Session> {
         match self {
             OnTable::Empty => None,
-            OnTable::Own(game) | OnTable::Lesson { game, .. } => Some(game),
+            OnTable::Own(game) | OnTable::Lesson { game, .. } | OnTable::Puzzle { game, .. } => Some(game),
             OnTable::Replay { shown, .. } => shown.as_mut(),
         }
     }
@@ -54,7 +62,7 @@ impl OnTable {
         match self {
             OnTable::Empty => None,
             OnTable::Own(game) => Some(game),
-            OnTable::Replay { own, .. } | OnTable::Lesson { own, .. } => own.as_deref(),
+            OnTable::Replay { own, .. } | OnTable::Lesson { own, .. } | OnTable::Puzzle { own, .. } => own.as_deref(),
         }
     }
 
@@ -64,7 +72,7 @@ impl OnTable {
         match std::mem::take(self) {
             OnTable::Empty => None,
             OnTable::Own(game) => Some(Box::new(game)),
-            OnTable::Replay { own, .. } | OnTable::Lesson { own, .. } => own,
+            OnTable::Replay { own, .. } | OnTable::Lesson { own, .. } | OnTable::Puzzle { own, .. } => own,
         }
     }
 
@@ -81,7 +89,9 @@ impl OnTable {
     pub fn set_own(&mut self, game: Session) {
         match self {
             OnTable::Empty | OnTable::Own(_) => *self = OnTable::Own(game),
-            OnTable::Replay { own, .. } | OnTable::Lesson { own, .. } => *own = Some(Box::new(game)),
+            OnTable::Replay { own, .. } | OnTable::Lesson { own, .. } | OnTable::Puzzle { own, .. } => {
+                *own = Some(Box::new(game))
+            }
         }
     }
 
@@ -114,9 +124,22 @@ impl OnTable {
         matches!(self, OnTable::Lesson { .. })
     }
 
-    /// A replay or a lesson holds the table: the game on screen is not the player's own
-    /// (nothing is saved, the board stays upright, nothing is ended by agreement).
+    pub fn is_puzzle(&self) -> bool {
+        matches!(self, OnTable::Puzzle { .. })
+    }
+
+    /// The actions played since the puzzle on the table began.
+    pub fn puzzle_day(&self) -> Option<&[lauzait_engine::Action]> {
+        match self {
+            OnTable::Puzzle { game, start, .. } => game.game().log().get(*start..),
+            _ => None,
+        }
+    }
+
+    /// A replay, a lesson or a puzzle holds the table: the game on screen is not the
+    /// player's own (nothing is saved, the board stays upright, nothing is ended by
+    /// agreement, nothing is kept in your record).
     pub fn own_set_aside(&self) -> bool {
-        self.is_replay() || self.is_lesson()
+        self.is_replay() || self.is_lesson() || self.is_puzzle()
     }
 }

@@ -53,6 +53,8 @@ impl Model {
     fn under_a_screen(&self) -> Overlay {
         if self.table.is_lesson() {
             self.lesson_overlay()
+        } else if self.table.is_puzzle() {
+            self.puzzle_overlay()
         } else if self.table.is_replay() {
             Overlay::None
         } else {
@@ -92,7 +94,7 @@ impl Model {
     /// A game at the table just ended: kept in your record (not a lesson's, not the replay
     /// viewer's), with who played each seat.
     pub(super) fn keep_finished_game(&mut self, ctx: &mut Ctx) {
-        if self.table.is_lesson() || self.table.is_replay() {
+        if self.table.own_set_aside() {
             return;
         }
         let Some(sess) = self.table.shown() else { return };
@@ -245,9 +247,10 @@ impl Model {
         }
     }
 
-    /// The coach is shown now: switched on, or in a lesson.
+    /// The coach is shown now: switched on, or in a lesson; never at a puzzle's table, where
+    /// its Strong player's hint would give the answer away (the coach explains it after).
     pub fn coach_on(&self) -> bool {
-        self.learn.progress.coach || self.table.is_lesson()
+        (self.learn.progress.coach && !self.table.is_puzzle()) || self.table.is_lesson()
     }
 
     /// Works the coach's numbers out again when the Day has changed (with every refresh):
@@ -276,13 +279,28 @@ impl Model {
     /// Starts (or restarts) lesson `id` with a fresh table.
     fn start_lesson(&mut self, id: LessonId, ctx: &mut Ctx) {
         let Some(sess) = learn::lesson_table(id, self.lang) else { return };
-        // A lesson started from the replay viewer closes it first: what the lesson sets
-        // aside and gives back must be the table's own game, not the record's.
+        let text = format!("{}. {}", words::heading(self.lang, id), words::task(self.lang, id));
+        let lesson = learn::LessonRun { id, reached: false };
+        // A puzzle on the table is left with it: nothing of it waits any more.
+        self.puzzles.close();
+        self.put_on_table(|own| OnTable::Lesson { lesson, game: sess, own }, &text, ctx);
+    }
+
+    /// A lesson's or a puzzle's table, made by `table` around the player's own game (set
+    /// aside inside it), takes the table; `said` is read out. The replay viewer closes first,
+    /// so that what is set aside and given back is the table's own game, not the record's; a
+    /// review under way ends, since its judging would keep the worker; nothing of the table
+    /// before (a throw under way, a focused square, the last Days' lines) carries over.
+    pub(crate) fn put_on_table(
+        &mut self,
+        table: impl FnOnce(Option<Box<Session>>) -> OnTable,
+        said: &str,
+        ctx: &mut Ctx,
+    ) {
         self.close_replay(ctx);
-        // A review under way ends too: its judging would keep the worker from the lesson.
         self.review.end();
         let own = self.table.take_own();
-        self.table = OnTable::Lesson { lesson: learn::LessonRun { id, reached: false }, game: sess, own };
+        self.table = table(own);
         self.play.anim = None;
         self.focus = None;
         self.overlay = Overlay::None;
@@ -290,11 +308,18 @@ impl Model {
         self.play.last_day.clear();
         self.play.day_lines.clear();
         self.message = None;
-        let text = format!("{}. {}", words::heading(self.lang, id), words::task(self.lang, id));
-        self.say(&text, ctx);
+        self.say(said, ctx);
         self.refresh();
         self.focus_first_choice();
         ctx.emit(Effect::FocusBoard);
+    }
+
+    /// A lesson's or a puzzle's table is left: the player's own game comes back as it was.
+    pub(crate) fn give_back_table(&mut self) {
+        self.table.give_back_own();
+        self.play.driver = Default::default();
+        self.play.anim = None;
+        self.message = None;
     }
 
     /// The screen of a lesson under way: the table, or the lesson's end.
@@ -308,10 +333,7 @@ impl Model {
     /// Leaves the lessons: the table's own game comes back as it was.
     pub(super) fn leave_lessons(&mut self) {
         if self.table.is_lesson() {
-            self.table.give_back_own();
-            self.play.driver = Default::default();
-            self.play.anim = None;
-            self.message = None;
+            self.give_back_table();
         }
         self.overlay = self.return_to_game();
         self.refresh();

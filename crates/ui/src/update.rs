@@ -61,6 +61,7 @@ impl Model {
             Msg::SavedElsewhere(text) => self.saved_elsewhere(&text, ctx),
             Msg::Learn(msg) => self.route_learn(msg, ctx),
             Msg::Stats(msg) => self.route_stats(msg, ctx),
+            Msg::Puzzles(msg) => self.route_puzzles(msg, ctx),
             Msg::WorkerText(text) => self.worker_text(&text, ctx),
             Msg::WorkerFailed(error) => self.worker_failed(error, ctx),
             // The rating's code stays out of this function, which the first screen runs.
@@ -236,6 +237,7 @@ impl Model {
                 self.message = None;
                 self.after(me, action, outcome, &steps_before, ctx);
                 self.lesson_after(me, action, &outcome, ctx);
+                self.puzzle_after(ctx);
                 if matches!(outcome, Outcome::SeasonEnded { game_over: true, .. } | Outcome::GameEnded) {
                     self.keep_finished_game(ctx);
                 }
@@ -265,7 +267,7 @@ impl Model {
         let lang = self.lang;
         // A lesson's learner, the only person at its table, keeps their hand in sight while
         // the sticks are thrown: the lesson's result is seen before its end is said.
-        let open = self.prefs.open_hands || self.table.is_lesson();
+        let open = self.prefs.open_hands || self.table.is_lesson() || self.table.is_puzzle();
         let now = ctx.now;
         let motion = self.motion_on();
         // `act` calls this only after applying an action to the session's game.
@@ -373,6 +375,13 @@ impl Model {
             self.overlay = Overlay::LessonDone;
             let text = crate::i18n::learn::l(self.lang, crate::i18n::learn::L::WellDone).to_string();
             self.say(&text, ctx);
+            self.refresh();
+            return;
+        }
+        if self.table.is_puzzle() {
+            // A puzzle's Day was thrown to its end: the screen after it (or the table, when
+            // the throw was not the Day's last step).
+            self.overlay = self.puzzle_overlay();
             self.refresh();
             return;
         }

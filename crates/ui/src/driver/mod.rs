@@ -101,7 +101,8 @@ impl Model {
             self.play.driver.worker_started = true;
             ctx.emit(Effect::StartWorker);
         }
-        if self.play.anim.is_some() || self.table.is_replay() {
+        // A puzzle's other seats never play: its one Day is the player's.
+        if self.play.anim.is_some() || self.table.is_replay() || self.table.is_puzzle() {
             return DriverStep::Idle;
         }
         if sess.game().status() != Status::Playing {
@@ -193,7 +194,7 @@ impl Model {
                 RequestId::Review(id) => self.review_reply(id, reply, ctx),
                 // The rating's and your record's requests go to the rater's worker, never to
                 // this one.
-                RequestId::Rating(_) | RequestId::Record(_) => {
+                RequestId::Rating(_) | RequestId::Record(_) | RequestId::Puzzle(_) => {
                     ctx.emit(Effect::Log("worker: a rater's id on a bot reply".into()))
                 }
             },

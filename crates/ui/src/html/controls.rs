@@ -20,6 +20,8 @@ pub fn bar_html(app: &Model) -> String {
         let mark = if m.error { "⚠ " } else { "" };
         status.push_str(&format!("<span class=\"{class}\" id=\"message\">{mark}{}</span>", esc(&m.text)));
     }
+    // A puzzle's task stays in sight while its Day is played.
+    status.push_str(&super::puzzles::task_line(app));
     // A save fault stays in sight while it lasts, whatever else is said meanwhile.
     let trouble = match &app.saving.save_trouble {
         Some(SaveTrouble::Failed(why)) => Some(faults::save_failed(app.lang, why)),

@@ -63,6 +63,8 @@ fn dialog_html(app: &Model) -> Option<(String, bool)> {
         Overlay::Review => (super::review::review_dialog(app), true),
         Overlay::Drill => (super::drill::drill_dialog(app), true),
         Overlay::Stats => (super::stats::stats_dialog(app), true),
+        Overlay::Puzzles => (super::puzzles::puzzles_dialog(app), true),
+        Overlay::PuzzleDone => (super::puzzles::done_dialog(app), true),
         Overlay::Confirm(c) => {
             let text = match c {
                 Confirm::EndGame => s(lang, S::ConfirmEndGame),

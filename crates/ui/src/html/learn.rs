@@ -111,7 +111,7 @@ pub fn learn_to_play(app: &Model, primary: bool) -> String {
         false,
     );
     // The scoring drill is offered beside the lessons wherever they are.
-    format!("{learn}{}", super::drill::open_button(app))
+    format!("{learn}{}{}", super::drill::open_button(app), super::puzzles::open_button(app))
 }
 
 /// The menu's rows: the lessons, and leaving the one under way.
@@ -119,6 +119,15 @@ pub fn menu_rows(app: &Model) -> String {
     let mut row = learn_to_play(app, false);
     if app.table.is_lesson() {
         row.push_str(&learn_button("btn-lesson-leave", LessonIntent::Leave, "", leave_label(app), false));
+    }
+    if app.table.is_puzzle() {
+        row.push_str(&super::markup::button(
+            "btn-puzzle-leave",
+            crate::msg::Intent::Puzzles(crate::puzzles::PuzzleIntent::Leave),
+            "",
+            crate::i18n::puzzles::p(app.lang, crate::i18n::puzzles::P::Leave),
+            false,
+        ));
     }
     format!("<div class=\"row\">{row}</div>{}", coach_switch(app))
 }

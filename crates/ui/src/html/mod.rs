@@ -26,6 +26,7 @@ pub mod learn;
 pub mod markup;
 pub mod menu;
 pub mod new_game;
+pub mod puzzles;
 pub mod rating;
 pub mod rating_figures;
 pub mod records;

@@ -568,6 +568,7 @@ pub mod joint;
 pub mod learn;
 pub mod narration;
 pub mod no_path;
+pub mod puzzles;
 pub mod rating;
 pub mod readout;
 pub mod records;

@@ -139,6 +139,7 @@ impl Model {
             Intent::Drill(d) => self.route_drill(d, ctx),
             Intent::Review(r) => self.route_review(r, ctx),
             Intent::Stats(s) => self.route_stats(StatsMsg::Button(s), ctx),
+            Intent::Puzzles(p) => self.route_puzzles(crate::puzzles::PuzzleMsg::Button(p), ctx),
             Intent::Menu => {
                 if self.overlay == Overlay::Menu {
                     self.close_overlay(ctx);
@@ -210,6 +211,7 @@ impl Model {
         self.overlay = match self.overlay {
             Overlay::Form | Overlay::Dissolve | Overlay::Declare => Overlay::None,
             Overlay::Menu | Overlay::Lessons if self.table.is_lesson() => self.lesson_overlay(),
+            Overlay::Menu | Overlay::Lessons | Overlay::Puzzles if self.table.is_puzzle() => self.puzzle_overlay(),
             // The menu (and the dialogs it opens) over a review returns to it: the review is
             // only left by its own button, or ended by what replaces the game (a new game, a
             // lesson, a record).
@@ -226,6 +228,7 @@ impl Model {
             }
             Overlay::Drill => self.close_drill(),
             Overlay::Stats => self.close_stats(),
+            Overlay::Puzzles => self.resting_overlay(),
             other => other,
         };
         if self.overlay == Overlay::None {
@@ -270,6 +273,9 @@ impl Model {
         self.close_replay(ctx);
         if self.table.is_lesson() {
             self.leave_lessons();
+        }
+        if self.table.is_puzzle() {
+            self.leave_puzzle();
         }
         self.play.anim = None;
         self.focus = None;

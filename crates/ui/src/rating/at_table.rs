@@ -7,6 +7,7 @@ use crate::ctx::Ctx;
 use crate::effect::Effect;
 use crate::i18n::rating as words;
 use crate::model::{Model, Overlay};
+use crate::puzzles::{PuzzleFailure, PuzzleMsg, PuzzleReply};
 use crate::stats::{RecordFailure, RecordReply, StatsMsg};
 use lauzait_autoplay::WorkerFailure;
 use lauzait_engine::{Game, Record, Status};
@@ -18,7 +19,7 @@ impl Model {
     /// still under way for an earlier game is given up once another game is under way, or
     /// over (its replies are dropped by id).
     pub(crate) fn rate_finished_game(&mut self, ctx: &mut Ctx) {
-        if self.table.is_replay() || self.table.is_lesson() {
+        if self.table.own_set_aside() {
             return;
         }
         let Some(sess) = self.table.shown() else { return };
@@ -66,6 +67,14 @@ impl Model {
     /// rating. A text that is no reply stops the one it was for (the page and the rater no
     /// longer understand each other); the rater is left as it is.
     pub(crate) fn rater_text(&mut self, text: &str, ctx: &mut Ctx) {
+        if PuzzleReply::is_one(text) {
+            let msg = match PuzzleReply::from_text(text) {
+                Ok(reply) => PuzzleMsg::Reply(reply),
+                Err(e) => PuzzleMsg::Failed(PuzzleFailure::Unreadable(e)),
+            };
+            self.route_puzzles(msg, ctx);
+            return;
+        }
         if RecordReply::is_one(text) {
             let msg = match RecordReply::from_text(text) {
                 Ok(reply) => StatsMsg::Reply(Box::new(reply)),
@@ -85,6 +94,7 @@ impl Model {
     /// screen, whichever was waiting for it, stop with why.
     pub(crate) fn rater_failed(&mut self, failure: WorkerFailure, ctx: &mut Ctx) {
         self.route_stats(StatsMsg::Failed(RecordFailure::of_rater(failure.clone())), ctx);
+        self.route_puzzles(PuzzleMsg::Failed(PuzzleFailure::of_rater(failure.clone())), ctx);
         self.rating_msg(RatingMsg::RaterFailed(RatingFailure::of_rater(failure)), ctx);
     }
 

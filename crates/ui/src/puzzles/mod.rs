@@ -1,0 +1,388 @@
+//! The puzzle screen as a feature model (docs/puzzles.md, "The puzzle screen"): the player
+//! asks for a puzzle of a difficulty, plays one whole Day of it at the table with the same
+//! taps as a game, and is told whether it was the solution, with the explanation. The
+//! shipped set, the choice of a puzzle, the judging and the explanation's HTML are the
+//! rater's worker's (`wire`, `rater`), so that the page's module carries only this model;
+//! the root's router (`at_table.rs`) puts the puzzle's table on the table, as a lesson's,
+//! and hands this model the Day once it is played. Progress is kept under its own storage
+//! key ([`PROGRESS_KEY`]).
+
+pub mod at_table;
+mod progress;
+pub mod rater;
+pub mod wire;
+
+pub use self::progress::{Progress, ProgressError, PROGRESS_KEY};
+pub use self::wire::{PuzzleHtml, PuzzleReply, PuzzleRequest, PuzzleWireError, Verdict};
+use super::ctx::Ctx;
+use super::effect::Effect;
+use super::i18n::puzzles::{self as words, p, P};
+use super::i18n::Lang;
+use super::storage_refusal::StorageRefusal;
+use lauzait_autoplay::{RequestId, WorkerFailure};
+use lauzait_engine::{RebuildError, ViewTextError};
+use lauzait_learn::puzzles::Difficulty;
+
+/// Which puzzles the player asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Level {
+    #[default]
+    Any,
+    Of(Difficulty),
+}
+
+impl Level {
+    pub const ALL: [Level; 4] =
+        [Level::Any, Level::Of(Difficulty::Easy), Level::Of(Difficulty::Normal), Level::Of(Difficulty::Hard)];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Level::Any => "any",
+            Level::Of(d) => d.name(),
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.code() == text)
+    }
+
+    pub fn admits(self, d: Difficulty) -> bool {
+        self == Level::Any || self == Level::Of(d)
+    }
+}
+
+/// The puzzle screen's buttons (carried by [`crate::msg::Intent::Puzzles`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleIntent {
+    /// The screen: the difficulties, the progress.
+    Open,
+    /// A puzzle of this level.
+    Ask(Level),
+    Next,
+    Retry,
+    /// Back to the menu, the table's own game set back.
+    Leave,
+}
+
+impl PuzzleIntent {
+    pub fn code(self) -> String {
+        match self {
+            PuzzleIntent::Open => "puzzles".into(),
+            PuzzleIntent::Ask(level) => format!("puzzles-{}", level.code()),
+            PuzzleIntent::Next => "puzzle-next".into(),
+            PuzzleIntent::Retry => "puzzle-retry".into(),
+            PuzzleIntent::Leave => "puzzle-leave".into(),
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<PuzzleIntent> {
+        Some(match text {
+            "puzzles" => PuzzleIntent::Open,
+            "puzzle-next" => PuzzleIntent::Next,
+            "puzzle-retry" => PuzzleIntent::Retry,
+            "puzzle-leave" => PuzzleIntent::Leave,
+            other => PuzzleIntent::Ask(Level::parse(other.strip_prefix("puzzles-")?)?),
+        })
+    }
+}
+
+/// What the puzzle feature is sent.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PuzzleMsg {
+    Button(PuzzleIntent),
+    /// The stored progress as the shell read it, asked by [`Effect::LoadPuzzles`] (`None`:
+    /// nothing stored).
+    Stored(Option<String>),
+    /// Writing the progress failed, and why.
+    SaveFailed(StorageRefusal),
+    /// The rater's answer.
+    Reply(PuzzleReply),
+    /// The rater could not answer.
+    Failed(PuzzleFailure),
+}
+
+/// Why no puzzle, or no verdict, can be shown.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PuzzleFailure {
+    /// The rater's module could not be loaded: offline before it was ever fetched.
+    NotLoaded,
+    /// The rater could not fetch or read the set.
+    NoSet,
+    Rater(WorkerFailure),
+    Unreadable(PuzzleWireError),
+    /// The puzzle's position could not be read on the page.
+    View(ViewTextError),
+    /// The puzzle's position could not be set up as a game.
+    Rebuild(RebuildError),
+}
+
+impl PuzzleFailure {
+    pub fn of_rater(failure: WorkerFailure) -> PuzzleFailure {
+        match failure {
+            WorkerFailure::NotLoaded => PuzzleFailure::NotLoaded,
+            other => PuzzleFailure::Rater(other),
+        }
+    }
+}
+
+/// The puzzle on the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Current {
+    pub number: u32,
+    pub difficulty: Difficulty,
+    /// The seat's view as the rater sent it (`sv1 …`), to set the table up again.
+    pub view: String,
+    /// What to find, in both languages, as the rater worded it.
+    pub task: [String; 2],
+}
+
+/// Where the screen is.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Stage {
+    /// Nothing asked.
+    #[default]
+    Idle,
+    /// A puzzle asked of the rater as request `id`.
+    Asking {
+        id: u32,
+    },
+    /// The puzzle's Day is being played at the table.
+    Playing(Current),
+    /// The Day played sent to the rater as request `id`.
+    Judging {
+        current: Current,
+        id: u32,
+    },
+    Judged {
+        current: Current,
+        verdict: Box<Verdict>,
+    },
+    Failed(PuzzleFailure),
+}
+
+/// The puzzles' progress and the screen's state.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Puzzles {
+    progress: Progress,
+    /// The stored progress could not be read: it starts again, and the screen says why.
+    unreadable: Option<ProgressError>,
+    /// Whether the stored progress was read (asked of the shell when the screen first
+    /// opens, not on the first screen).
+    loaded: bool,
+    level: Level,
+    stage: Stage,
+    next_id: u32,
+}
+
+/// What the root does after a puzzle message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleOutcome {
+    Unchanged,
+    /// The screen opens (the picker), with this to read out.
+    Opened(String),
+    /// The puzzle's table is set up from this view and played; the task to read out.
+    Start {
+        view: String,
+        task: String,
+    },
+    /// The Day played is being judged, or has been: the screen after the Day, with this.
+    Done(String),
+    /// Back to the menu.
+    Leave,
+    Say(String),
+}
+
+impl Puzzles {
+    /// Nothing kept yet: a constant, so that building the model on the first screen calls
+    /// nothing of the puzzles.
+    pub const NONE: Puzzles = Puzzles {
+        progress: Progress::NONE,
+        unreadable: None,
+        loaded: false,
+        level: Level::Any,
+        stage: Stage::Idle,
+        next_id: 0,
+    };
+
+    pub fn progress(&self) -> &Progress {
+        &self.progress
+    }
+
+    pub fn unreadable(&self) -> Option<&ProgressError> {
+        self.unreadable.as_ref()
+    }
+
+    pub fn stage(&self) -> &Stage {
+        &self.stage
+    }
+
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// The puzzle on the table, while its Day is played.
+    pub fn playing(&self) -> Option<&Current> {
+        match &self.stage {
+            Stage::Playing(current) => Some(current),
+            _ => None,
+        }
+    }
+
+    pub fn update(&mut self, msg: PuzzleMsg, lang: Lang, ctx: &mut Ctx) -> PuzzleOutcome {
+        match msg {
+            PuzzleMsg::Stored(text) => {
+                self.loaded = true;
+                (self.progress, self.unreadable) = match text.map(|t| Progress::from_text(&t)) {
+                    None => (Progress::default(), None),
+                    Some(Ok(progress)) => (progress, None),
+                    Some(Err(e)) => (Progress::default(), Some(e)),
+                };
+                PuzzleOutcome::Unchanged
+            }
+            PuzzleMsg::SaveFailed(why) => PuzzleOutcome::Say(words::not_kept(lang, &why)),
+            PuzzleMsg::Button(intent) => self.button(intent, lang, ctx),
+            PuzzleMsg::Reply(reply) => self.reply(reply, lang, ctx),
+            PuzzleMsg::Failed(failure) => match self.stage {
+                Stage::Asking { .. } | Stage::Judging { .. } => self.fail(failure, lang),
+                _ => PuzzleOutcome::Unchanged,
+            },
+        }
+    }
+
+    fn button(&mut self, intent: PuzzleIntent, lang: Lang, ctx: &mut Ctx) -> PuzzleOutcome {
+        match intent {
+            PuzzleIntent::Open => {
+                if !self.loaded {
+                    ctx.emit(Effect::LoadPuzzles);
+                }
+                self.stage = Stage::Idle;
+                PuzzleOutcome::Opened(p(lang, P::Intro).into())
+            }
+            PuzzleIntent::Ask(level) => {
+                self.level = level;
+                self.ask(0, ctx);
+                PuzzleOutcome::Opened(p(lang, P::Asking).into())
+            }
+            PuzzleIntent::Next => {
+                let after = self.current().map_or(0, |c| c.number);
+                self.ask(after, ctx);
+                PuzzleOutcome::Opened(p(lang, P::Asking).into())
+            }
+            PuzzleIntent::Retry => match self.current().cloned() {
+                Some(current) => self.start(current, lang),
+                None => PuzzleOutcome::Unchanged,
+            },
+            PuzzleIntent::Leave => {
+                self.stage = Stage::Idle;
+                PuzzleOutcome::Leave
+            }
+        }
+    }
+
+    /// The puzzle last on the table.
+    fn current(&self) -> Option<&Current> {
+        match &self.stage {
+            Stage::Playing(current) | Stage::Judging { current, .. } | Stage::Judged { current, .. } => Some(current),
+            _ => None,
+        }
+    }
+
+    fn ask(&mut self, after: u32, ctx: &mut Ctx) {
+        self.next_id = self.next_id.wrapping_add(1);
+        let request = PuzzleRequest::Pick {
+            id: RequestId::Puzzle(self.next_id),
+            level: self.level,
+            after,
+            solved: self.progress.solved().to_vec(),
+        };
+        ctx.emit(Effect::AskRater(request.to_text()));
+        self.stage = Stage::Asking { id: self.next_id };
+    }
+
+    fn start(&mut self, current: Current, lang: Lang) -> PuzzleOutcome {
+        let task = current.task[usize::from(lang == Lang::Ja)].clone();
+        let out = PuzzleOutcome::Start { view: current.view.clone(), task };
+        self.stage = Stage::Playing(current);
+        out
+    }
+
+    fn asked(&self) -> Option<u32> {
+        match self.stage {
+            Stage::Asking { id } | Stage::Judging { id, .. } => Some(id),
+            _ => None,
+        }
+    }
+
+    fn reply(&mut self, reply: PuzzleReply, lang: Lang, ctx: &mut Ctx) -> PuzzleOutcome {
+        let id = match &reply {
+            PuzzleReply::Offer { id, .. } | PuzzleReply::Verdict { id, .. } | PuzzleReply::NoSet { id } => *id,
+        };
+        // A reply to another request (an earlier one, since replaced) is dropped.
+        if self.asked().map(RequestId::Puzzle) != Some(id) {
+            return PuzzleOutcome::Unchanged;
+        }
+        match (reply, std::mem::take(&mut self.stage)) {
+            (PuzzleReply::Offer { number, difficulty, view, task, .. }, Stage::Asking { .. }) => {
+                self.start(Current { number, difficulty, view, task }, lang)
+            }
+            (PuzzleReply::Verdict { verdict, .. }, Stage::Judging { current, .. }) => {
+                let said = verdict.say[usize::from(lang == Lang::Ja)].clone();
+                self.keep(&verdict, ctx);
+                self.stage = Stage::Judged { current, verdict };
+                PuzzleOutcome::Done(said)
+            }
+            (PuzzleReply::NoSet { .. }, _) => self.fail(PuzzleFailure::NoSet, lang),
+            (_, stage) => {
+                self.stage = stage;
+                PuzzleOutcome::Unchanged
+            }
+        }
+    }
+
+    fn fail(&mut self, failure: PuzzleFailure, lang: Lang) -> PuzzleOutcome {
+        let said = words::failed(lang, &failure);
+        let judging = matches!(self.stage, Stage::Judging { .. });
+        self.stage = Stage::Failed(failure);
+        if judging {
+            PuzzleOutcome::Done(said)
+        } else {
+            PuzzleOutcome::Opened(said)
+        }
+    }
+
+    /// The puzzle's position could not be set up on the page.
+    pub fn position_refused(&mut self, failure: PuzzleFailure, lang: Lang) -> PuzzleOutcome {
+        self.stage = Stage::Idle;
+        self.fail(failure, lang)
+    }
+
+    /// The Day of the puzzle on the table was played (its actions as a record's tokens):
+    /// sent to the rater to judge, and the progress kept once it answers.
+    pub fn day_played(&mut self, day: String, lang: Lang, ctx: &mut Ctx) -> PuzzleOutcome {
+        let Stage::Playing(current) = std::mem::take(&mut self.stage) else { return PuzzleOutcome::Unchanged };
+        self.next_id = self.next_id.wrapping_add(1);
+        let request = PuzzleRequest::Judge { id: RequestId::Puzzle(self.next_id), number: current.number, day };
+        ctx.emit(Effect::AskRater(request.to_text()));
+        self.stage = Stage::Judging { current, id: self.next_id };
+        PuzzleOutcome::Done(p(lang, P::Judging).into())
+    }
+
+    /// A verdict kept in the progress, which is written.
+    fn keep(&mut self, verdict: &Verdict, ctx: &mut Ctx) {
+        if verdict.solved {
+            self.progress.solve(verdict.number);
+        } else {
+            self.progress.fail(verdict.number);
+        }
+        self.unreadable = None;
+        ctx.emit(Effect::SavePuzzles(self.progress.to_text()));
+    }
+
+    /// The puzzles are left (another screen took the table): nothing waits any more.
+    pub fn close(&mut self) {
+        self.stage = Stage::Idle;
+    }
+}
+
+#[cfg(test)]
+mod tests;

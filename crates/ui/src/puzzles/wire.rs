@@ -1,0 +1,266 @@
+//! The puzzle screen's texts between the page and the rater's worker (docs/puzzles.md, "The
+//! puzzle screen"). The shipped set lives in the worker, fetched when the screen first asks
+//! for a puzzle: the page sends what it may not offer, the worker answers with a puzzle's
+//! position as the seat saw it; the page sends the Day played, the worker answers with the
+//! verdict and the explanation's HTML in both languages. Written and read with the worker
+//! protocol's line codec ([`lauzait_autoplay::wire`]):
+//!
+//! ```text
+//! puzzle1          puzzle-offer1                  puzzle-judge1    puzzle-verdict1
+//! id puzzle 3      id puzzle 3                    id puzzle 4      id puzzle 4
+//! level easy       number 17                      number 17        number 17
+//! after 12         difficulty easy                day G5 b2 >c3    solved no
+//! solved 3 9 17    task-en Puzzle 17 (easy): …                     say-en Not this time. …
+//!                  task-ja 詰め手17（やさしい）…                   say-ja 今回は不正解。…
+//!                  view sv1 0 2 0 1 …                              en <p …
+//!                                                                  ja <p …
+//! ```
+//!
+//! The worker that cannot fetch or read the set answers `puzzle-none1` with the request's
+//! id. A text that is not exactly one of these is refused with a typed [`PuzzleWireError`].
+
+use super::Level;
+use lauzait_autoplay::wire::{Lines, NO_REQUEST};
+use lauzait_autoplay::{RequestId, WireError, WireText};
+use lauzait_learn::puzzles::Difficulty;
+use std::fmt;
+
+const PICK: &str = "puzzle1";
+const JUDGE: &str = "puzzle-judge1";
+const OFFER: &str = "puzzle-offer1";
+const VERDICT: &str = "puzzle-verdict1";
+const NONE: &str = "puzzle-none1";
+
+/// What the page asks of the rater.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleRequest {
+    /// A puzzle of `level` after number `after` (0: from the first), not among `solved`
+    /// unless every one of the level is.
+    Pick { id: RequestId, level: Level, after: u32, solved: Vec<u32> },
+    /// The Day played on puzzle `number`, as a record's tokens.
+    Judge { id: RequestId, number: u32, day: String },
+}
+
+/// The explanation, escaped and finished by the rater, on one line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleHtml(String);
+
+impl PuzzleHtml {
+    /// Made only by the explanation's builder (`html::puzzles::explanation`), in the rater.
+    pub(crate) fn built(html: String) -> PuzzleHtml {
+        PuzzleHtml(html.replace(['\n', '\r'], " "))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// The rater's verdict on a Day played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    pub number: u32,
+    pub solved: bool,
+    pub say: [String; 2],
+    pub html: [PuzzleHtml; 2],
+}
+
+/// What the rater answers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleReply {
+    /// Puzzle `number`, its position as the seat saw it (`sv1 …`) and its task in both
+    /// languages.
+    Offer {
+        id: RequestId,
+        number: u32,
+        difficulty: Difficulty,
+        view: String,
+        task: [String; 2],
+    },
+    Verdict {
+        id: RequestId,
+        verdict: Box<Verdict>,
+    },
+    /// The set could not be fetched or read.
+    NoSet {
+        id: RequestId,
+    },
+}
+
+/// A text of the puzzles' protocol that is not as its writer writes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleWireError {
+    Wire(WireError),
+    /// A level or difficulty word that names none.
+    Level {
+        excerpt: String,
+    },
+    /// A list of numbers that is not numbers.
+    Numbers {
+        excerpt: String,
+    },
+    /// The worker's reply to a request it could not read.
+    NoRequest,
+}
+
+impl From<WireError> for PuzzleWireError {
+    fn from(e: WireError) -> PuzzleWireError {
+        PuzzleWireError::Wire(e)
+    }
+}
+
+impl fmt::Display for PuzzleWireError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PuzzleWireError::Wire(e) => e.fmt(f),
+            PuzzleWireError::Level { excerpt } => write!(f, "puzzle text: no level `{excerpt}`"),
+            PuzzleWireError::Numbers { excerpt } => write!(f, "puzzle text: `{excerpt}` is not numbers"),
+            PuzzleWireError::NoRequest => f.write_str("the rater could not read the puzzle's request"),
+        }
+    }
+}
+
+impl std::error::Error for PuzzleWireError {}
+
+fn excerpt(text: &str) -> String {
+    text.chars().take(20).collect()
+}
+
+fn read_id(lines: &mut Lines<'_>, what: WireText) -> Result<RequestId, PuzzleWireError> {
+    match lines.value("id")? {
+        NO_REQUEST => Err(PuzzleWireError::NoRequest),
+        id => Ok(RequestId::from_text(id).map_err(|error| WireError::RequestId { text: what, error })?),
+    }
+}
+
+fn difficulty_of(word: &str) -> Result<Difficulty, PuzzleWireError> {
+    Difficulty::ALL.into_iter().find(|d| d.name() == word).ok_or(PuzzleWireError::Level { excerpt: excerpt(word) })
+}
+
+impl PuzzleRequest {
+    /// Whether a text from the page is a puzzle's request (rather than a rating's).
+    pub fn is_one(text: &str) -> bool {
+        matches!(text.lines().next(), Some(PICK | JUDGE))
+    }
+
+    pub fn to_text(&self) -> String {
+        match self {
+            PuzzleRequest::Pick { id, level, after, solved } => {
+                let solved: Vec<String> = solved.iter().map(u32::to_string).collect();
+                format!(
+                    "{PICK}\nid {}\nlevel {}\nafter {after}\nsolved {}",
+                    id.to_text(),
+                    level.code(),
+                    if solved.is_empty() { "-".into() } else { solved.join(" ") }
+                )
+            }
+            PuzzleRequest::Judge { id, number, day } => {
+                format!("{JUDGE}\nid {}\nnumber {number}\nday {}", id.to_text(), day.replace(['\n', '\r'], " "))
+            }
+        }
+    }
+
+    pub fn from_text(text: &str) -> Result<PuzzleRequest, PuzzleWireError> {
+        let what = WireText::PuzzleRequest;
+        if text.lines().next() == Some(JUDGE) {
+            let mut lines = Lines::new(text, what, JUDGE)?;
+            let id = read_id(&mut lines, what)?;
+            let number = lines.number("number")?;
+            let day = lines.value("day")?.to_string();
+            lines.end()?;
+            return Ok(PuzzleRequest::Judge { id, number, day });
+        }
+        let mut lines = Lines::new(text, what, PICK)?;
+        let id = read_id(&mut lines, what)?;
+        let word = lines.value("level")?;
+        let level = Level::parse(word).ok_or(PuzzleWireError::Level { excerpt: excerpt(word) })?;
+        let after = lines.number("after")?;
+        let list = lines.value("solved")?;
+        let solved = match list {
+            "-" => Vec::new(),
+            list => list
+                .split(' ')
+                .map(|n| n.parse::<u32>().map_err(|_| PuzzleWireError::Numbers { excerpt: excerpt(n) }))
+                .collect::<Result<_, _>>()?,
+        };
+        lines.end()?;
+        Ok(PuzzleRequest::Pick { id, level, after, solved })
+    }
+}
+
+impl PuzzleReply {
+    /// Whether a text from the rater is a puzzle's reply.
+    pub fn is_one(text: &str) -> bool {
+        matches!(text.lines().next(), Some(OFFER | VERDICT | NONE))
+    }
+
+    pub fn to_text(&self) -> String {
+        let one_line = |s: &str| s.replace(['\n', '\r'], " ");
+        match self {
+            PuzzleReply::Offer { id, number, difficulty, view, task: [en, ja] } => format!(
+                "{OFFER}\nid {}\nnumber {number}\ndifficulty {}\ntask-en {}\ntask-ja {}\nview {}",
+                id.to_text(),
+                difficulty.name(),
+                one_line(en),
+                one_line(ja),
+                one_line(view)
+            ),
+            PuzzleReply::Verdict { id, verdict } => {
+                let [say_en, say_ja] = &verdict.say;
+                let [en, ja] = &verdict.html;
+                format!(
+                    "{VERDICT}\nid {}\nnumber {}\nsolved {}\nsay-en {}\nsay-ja {}\nen {}\nja {}",
+                    id.to_text(),
+                    verdict.number,
+                    if verdict.solved { "yes" } else { "no" },
+                    one_line(say_en),
+                    one_line(say_ja),
+                    en.as_str(),
+                    ja.as_str()
+                )
+            }
+            PuzzleReply::NoSet { id } => format!("{NONE}\nid {}", id.to_text()),
+        }
+    }
+
+    /// The rater's reply to a request it could not read.
+    pub fn unreadable_request() -> String {
+        format!("{NONE}\nid {NO_REQUEST}")
+    }
+
+    pub fn from_text(text: &str) -> Result<PuzzleReply, PuzzleWireError> {
+        let what = WireText::PuzzleReply;
+        match text.lines().next() {
+            Some(NONE) => {
+                let mut lines = Lines::new(text, what, NONE)?;
+                let id = read_id(&mut lines, what)?;
+                lines.end()?;
+                Ok(PuzzleReply::NoSet { id })
+            }
+            Some(OFFER) => {
+                let mut lines = Lines::new(text, what, OFFER)?;
+                let id = read_id(&mut lines, what)?;
+                let number = lines.number("number")?;
+                let difficulty = difficulty_of(lines.value("difficulty")?)?;
+                let task = [lines.value("task-en")?.to_string(), lines.value("task-ja")?.to_string()];
+                let view = lines.value("view")?.to_string();
+                lines.end()?;
+                Ok(PuzzleReply::Offer { id, number, difficulty, view, task })
+            }
+            _ => {
+                let mut lines = Lines::new(text, what, VERDICT)?;
+                let id = read_id(&mut lines, what)?;
+                let number = lines.number("number")?;
+                let solved = match lines.value("solved")? {
+                    "yes" => true,
+                    "no" => false,
+                    other => return Err(PuzzleWireError::Level { excerpt: excerpt(other) }),
+                };
+                let say = [lines.value("say-en")?.to_string(), lines.value("say-ja")?.to_string()];
+                let html = [PuzzleHtml(lines.value("en")?.to_string()), PuzzleHtml(lines.value("ja")?.to_string())];
+                lines.end()?;
+                Ok(PuzzleReply::Verdict { id, verdict: Box::new(Verdict { number, solved, say, html }) })
+            }
+        }
+    }
+}
