@@ -10,7 +10,7 @@ mod hooks;
 use crate::web::bots::BotWorker;
 use crate::web::table::{dom, share};
 use lauzait_remote::letter::MAX_LINK_CHARS;
-use lauzait_remote::screen::boot::{boot, Screen, BOOT_ENTROPY};
+use lauzait_remote::screen::boot::{boot, entropy_needed, Screen};
 use lauzait_remote::screen::controls::{Control, FILE_FIELD, PASTE_FIELD};
 use lauzait_remote::screen::guest::GuestEvent;
 use lauzait_remote::screen::host::{HostEvent, TABLE_ENTROPY};
@@ -60,7 +60,7 @@ pub fn start() {
         return;
     }
     // Keys and secrets from a guessable generator would let anyone sign as this device.
-    let Some(entropy) = dom::entropy(BOOT_ENTROPY) else {
+    let Some(entropy) = dom::entropy(entropy_needed(&dom::fragment())) else {
         crate::web::table::error_box(t(lang, T::NoEntropy), "no-entropy");
         return;
     };
@@ -116,7 +116,7 @@ fn wire(h: &Handle) -> Result<(), JsValue> {
 
 /// Opens `link` as a visit to the page with it would: on the device it is for.
 fn reboot(h: &Handle, link: &str) {
-    let entropy = dom::entropy(BOOT_ENTROPY).unwrap_or_default();
+    let entropy = dom::entropy(entropy_needed(link)).unwrap_or_default();
     let (screen, effects) = boot(link, &|key| dom::load(key), &entropy, dom::now());
     h.borrow_mut().screen = screen;
     hooks::trace(&format!("opened the page with a link of {} characters", link.len()));

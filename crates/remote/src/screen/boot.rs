@@ -30,6 +30,17 @@ pub enum Screen {
 pub const BOOT_ENTROPY: usize =
     if JOINT_ENTROPY > super::guest::GUEST_ENTROPY { JOINT_ENTROPY } else { super::guest::GUEST_ENTROPY };
 
+/// The entropy a boot of the address's `fragment_text` needs: a seat of joint play's
+/// ([`JOINT_ENTROPY`]) for its invite, else a guest's. The page draws no more than it uses,
+/// so that the browser tests' seeded entropy gives the same games as before joint play.
+pub fn entropy_needed(fragment_text: &str) -> usize {
+    if fragment(fragment_text).starts_with(JOINT_INVITE_PREFIX) {
+        JOINT_ENTROPY
+    } else {
+        super::guest::GUEST_ENTROPY
+    }
+}
+
 impl Screen {
     /// Opens `link` on this page's device, at `now` (ms, the page's clock).
     pub fn open(&mut self, link: &str, now: f64) -> Vec<Effect> {

@@ -128,6 +128,11 @@ fn a_page_of_joint_play_refuses_what_it_must_and_says_why() {
     browsers[0].visit(&format!("{BASE}{join}"), 9);
     browsers[0].visit(&format!("{BASE}{join}"), 9);
     assert_eq!(browsers[0].problem(), None);
+    // A page draws the entropy a joint seat needs for a joint invite only.
+    use lauzait_remote::screen::boot::entropy_needed;
+    assert_eq!(entropy_needed(&format!("{BASE}{invite}")), JOINT_ENTROPY);
+    assert_eq!(entropy_needed("https://example.org/remote.html#r=AAAA"), lauzait_remote::screen::guest::GUEST_ENTROPY);
+    assert_eq!(entropy_needed(""), lauzait_remote::screen::guest::GUEST_ENTROPY);
     // No entropy: no table.
     let mut blank = Browser::blank();
     let fx = blank.screen.create_joint(&[]);
