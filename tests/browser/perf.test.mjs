@@ -44,7 +44,10 @@ const PAGE_BUDGET_KB = 120;
 const PHONE_BUDGET_KB = 150;
 // The offline install's budget, in KB of gzip -9: the issue's target.
 const INSTALL_BUDGET_KB = 250;
-// The install's target is missed today (270.7 KB: BENCHMARKS.md, "Download size"; 263.1
+// The install's target is missed today (271.1 KB: BENCHMARKS.md, "Download size"; 270.7
+// before a seat's view of another seat's Day under way rebuilt holding one more unseen
+// piece when its stand-ins would strand the Day (SeatView::rebuild, in the worker's and a
+// guest's rebuild: a fix, 0.3 KB); 263.1
 // before the puzzle screen, whose page side — its model, the puzzle's table, the texts to
 // and from the rater's worker, the progress kept, its frame's words — is 7.5 KB, its set,
 // choice, judging and explanation being the rater's; 271.2
@@ -55,7 +58,7 @@ const INSTALL_BUDGET_KB = 250;
 // in both languages, 1.2 KB): until it is met again, the test fails past this ceiling (no
 // further growth) and says by how much the target is missed. The build is reproducible; the
 // ceiling is the measure rounded up to the next whole KB.
-const INSTALL_CEILING_KB = 271;
+const INSTALL_CEILING_KB = 272;
 /** The icons' images, left out of the install's figure (already compressed, and the same
  *  few hundred bytes in every build). */
 const ICON = /\.(png|svg)$/;
