@@ -23,7 +23,6 @@ use lauzait_table_mode::choices::offered;
 use lauzait_table_mode::guest::{Guest, Stage};
 use lauzait_table_mode::protocol::{GuestMsg, HostMsg};
 use lauzait_table_mode::validate::{read_host, write};
-use rand_pcg::Pcg32;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug)]
@@ -145,13 +144,7 @@ impl GuestDevice {
 
     /// The game as this seat's Day stands: the view's, with the steps taken so far.
     pub fn game(&self) -> Option<Game> {
-        let mut game = self.guest.game()?.clone();
-        // These steps are not a Day's last, so they draw nothing from the generator.
-        let mut no_chance = Pcg32::new(0, 0);
-        for &step in &self.draft {
-            game.apply(step, &mut no_chance).ok()?;
-        }
-        Some(game)
+        crate::turn::with_steps(self.guest.game()?.clone(), &self.draft)
     }
 
     /// What this seat may do now: nothing outside its Day, or once the Day is sent.

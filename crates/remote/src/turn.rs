@@ -1,6 +1,7 @@
 //! Whose move it is, as a device shows it after opening a letter.
 
-use lauzait_engine::{Game, Status};
+use lauzait_engine::{Action, Game, Status};
+use rand_pcg::Pcg32;
 
 /// What the table waits for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,4 +31,15 @@ impl Awaited {
             Status::GameOver { .. } => Awaited::GameOver,
         }
     }
+}
+
+/// `game` with a Day's steps kept on the page so far (a guest's or a seat of joint play's,
+/// sent only once the Day is whole): none is a Day's last, so they draw nothing from the
+/// generator. `None` if the game refuses one.
+pub fn with_steps(mut game: Game, steps: &[Action]) -> Option<Game> {
+    let mut no_chance = Pcg32::new(0, 0);
+    for &step in steps {
+        game.apply(step, &mut no_chance).ok()?;
+    }
+    Some(game)
 }

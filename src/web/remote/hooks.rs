@@ -102,6 +102,8 @@ mod on {
                     Stage::Joining(_) => "joining",
                     Stage::Playing(_) => "playing",
                 };
+                // Rebuilt once from the seat's view for every field that reads it.
+                let game = j.game();
                 json!({
                     "side": "joint",
                     "stage": stage,
@@ -121,9 +123,9 @@ mod on {
                     "beyond": j.device().map(|d| d.deal().opens_beyond_its_seat().len()),
                     "links": j.links().iter().map(|(seat, link)| json!({"seat": seat, "link": link})).collect::<Vec<_>>(),
                     "problem": j.problem().map(|p| problem(l, p)),
-                    "scores": j.game().map(|g| g.scores().to_vec()),
-                    "day": j.game().map(|g| g.day().number),
-                    "season": j.game().map(|g| g.season().number),
+                    "scores": game.as_ref().map(|g| g.scores().to_vec()),
+                    "day": game.as_ref().map(|g| g.day().number),
+                    "season": game.as_ref().map(|g| g.season().number),
                 })
             }
             Screen::Watch(w) => json!({

@@ -11,12 +11,11 @@ use super::{letter_file, Effect, Opened, Problem, CURRENT_KEY};
 use crate::host_device::Applied;
 use crate::joint_device::{JointDevice, JointOpenError, JointSetupError};
 use crate::joint_table::{Gathering, JoinError, Joining, RosterError, TABLE_ENTROPY};
-use lauzait_engine::{Action, Game, PieceCounts};
+use lauzait_engine::{Action, Game};
 use lauzait_joint_deal::{Device, DeviceEntropy};
 use lauzait_joint_play::{Awaited, PlayDevice, PlayError, PlayPhase};
 use lauzait_table_mode::bytes::TableId;
 use lauzait_table_mode::choices::offered;
-use rand_pcg::Pcg32;
 use serde::{Deserialize, Serialize};
 
 /// The throws each device's chain allows a Season: more than a Season has Hirings into the
@@ -221,19 +220,7 @@ impl JointScreen {
     /// The game as this seat's Day stands: its device's view, with the steps taken so far.
     pub fn game(&self) -> Option<Game> {
         let Stage::Playing(device) = &self.stage else { return None };
-        let mut game = device.device().game()?.view().rebuild().ok()?;
-        // These steps are not a Day's last, so they draw nothing from the generator.
-        let mut no_chance = Pcg32::new(0, 0);
-        for &step in &self.draft {
-            game.apply(step, &mut no_chance).ok()?;
-        }
-        Some(game)
-    }
-
-    /// This seat's own concealed pieces, as its device was dealt them and has played them.
-    pub fn hand(&self) -> Option<PieceCounts> {
-        let Stage::Playing(device) = &self.stage else { return None };
-        Some(device.device().game()?.view().concealed)
+        crate::turn::with_steps(device.device().game()?.view().rebuild().ok()?, &self.draft)
     }
 
     /// Where the game stands, and whom this device waits for.
