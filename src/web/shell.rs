@@ -133,6 +133,11 @@ impl Shell {
                         QUEUE.with(|q| q.borrow_mut().push_back(Msg::Puzzles(PuzzleMsg::SaveFailed(why))));
                     }
                 }
+                Effect::SaveMistakes(text) => {
+                    if let Err(why) = storage::write_mistakes(&text) {
+                        QUEUE.with(|q| q.borrow_mut().push_back(Msg::Puzzles(PuzzleMsg::SaveFailed(why))));
+                    }
+                }
                 Effect::LoadPuzzles => {
                     let stored = storage::load_puzzles();
                     QUEUE.with(|q| q.borrow_mut().push_back(Msg::Puzzles(PuzzleMsg::Stored(stored))));

@@ -1,13 +1,15 @@
 //! The save in `localStorage`, under one key (its format and checks: `ui::save`), the
 //! lessons' progress under its own ([`PROGRESS_KEY`], `ui::learn`) and the finished games
 //! kept for your record under a third ([`HISTORY_KEY`], `ui::stats`), the puzzles' progress
-//! under a fourth ([`PUZZLES_KEY`], `ui::puzzles`). No other key is ever
+//! under a fourth ([`PUZZLES_KEY`], `ui::puzzles`), the player's mistakes' queue under a
+//! fifth ([`MINE_KEY`], `ui::puzzles::mine`, kept unread). No other key is ever
 //! read, written or removed by the game's page; [`set`] is also table mode's writer, so
 //! every page names a refused write the same way.
 
 use super::events::{listen, Sink};
 use super::js_error::JsError;
 use lauzait_ui::learn::PROGRESS_KEY;
+use lauzait_ui::puzzles::mine::MINE_KEY;
 use lauzait_ui::puzzles::PROGRESS_KEY as PUZZLES_KEY;
 use lauzait_ui::save::{self, Loaded, KEY};
 use lauzait_ui::stats::HISTORY_KEY;
@@ -80,6 +82,16 @@ pub fn load_puzzles() -> Option<String> {
 /// Writes the puzzles' progress (never the save's key).
 pub fn write_puzzles(text: &str) -> Result<(), StorageRefusal> {
     set(PUZZLES_KEY, text)
+}
+
+/// The player's mistakes' queue, as stored (`None`: none yet).
+pub fn load_mistakes() -> Option<String> {
+    storage()?.get_item(MINE_KEY).ok()?
+}
+
+/// Writes the player's mistakes' queue (never the save's key).
+pub fn write_mistakes(text: &str) -> Result<(), StorageRefusal> {
+    set(MINE_KEY, text)
 }
 
 /// Removes the finished games kept (only that key).

@@ -361,3 +361,52 @@ fn the_puzzle_screen_its_table_and_its_verdict() {
     reply(&mut t);
     both_languages("puzzle_judged", &mut t);
 }
+
+/// The player's own mistakes (docs/puzzles.md, "Your mistakes"): the picker with how many
+/// are due, a mistake's table, its verdict explained with the Day played in the game, and
+/// the picker once none is due, saying when the next is.
+#[test]
+fn the_mistakes_queue_its_table_and_its_verdict() {
+    use lauzait_learn::puzzles::{Difficulty, Margin};
+    use lauzait_ui::puzzles::mine::rater::answer;
+    use lauzait_ui::puzzles::mine::{schedule::Schedule, Mistake, Queue};
+    use lauzait_ui::puzzles::{Level, PuzzleIntent, PuzzleMsg};
+    const NOW: u64 = 1_800_000_000_000;
+    let set = lauzait_learn::puzzles::text::from_text(include_str!("../../crates/learn/data/puzzles.txt")).unwrap();
+    let p = set.into_iter().find(|p| p.difficulty == Difficulty::Hard).unwrap();
+    let game = p.view.rebuild().unwrap();
+    let (played, _) = lauzait_autoplay::plan_whole_day(&game, p.view.seat, lauzait_bots::Level::Easy, 1, 8).unwrap();
+    let m = Mistake {
+        schedule: Schedule::NEW,
+        cost: Margin { tenths: 43 },
+        played,
+        best: p.solution.clone(),
+        view: p.view,
+    };
+    let mut waiting = m.clone();
+    waiting.schedule = Schedule { due: NOW + 30 * 60 * 60 * 1000, solves: 1 };
+    let waiting = Queue { mistakes: vec![waiting] };
+    let mut t = Table::open(Loaded::Nothing);
+    t.send(Msg::Puzzles(PuzzleMsg::MineStored(Some(
+        Queue { mistakes: vec![m, waiting.mistakes[0].clone()] }.to_text(),
+    ))));
+    let reply = |t: &mut Table| {
+        let asked = t.posted.pop().expect("asked of the rater");
+        t.send(Msg::RaterText(answer(&asked, NOW).expect("a mistakes' request")));
+    };
+    t.intent(Intent::Puzzles(PuzzleIntent::Open));
+    t.send(Msg::Puzzles(PuzzleMsg::Stored(None)));
+    reply(&mut t);
+    both_languages("mistakes_picker", &mut t);
+    t.intent(Intent::Puzzles(PuzzleIntent::Ask(Level::Mine)));
+    reply(&mut t);
+    both_languages("mistake_table", &mut t);
+    t.play_day_by_taps();
+    reply(&mut t);
+    both_languages("mistake_judged", &mut t);
+    // Only the one solved once is left, due tomorrow.
+    t.send(Msg::Puzzles(PuzzleMsg::MineStored(Some(waiting.to_text()))));
+    t.intent(Intent::Puzzles(PuzzleIntent::Next));
+    reply(&mut t);
+    both_languages("mistakes_none_due", &mut t);
+}

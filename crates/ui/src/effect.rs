@@ -21,6 +21,9 @@ pub enum Effect {
     /// Write the puzzles' progress (`ui::puzzles`, their own key) with this text; a refusal
     /// comes back as [`PuzzleMsg::SaveFailed`](super::puzzles::PuzzleMsg).
     SavePuzzles(String),
+    /// Write the player's mistakes' queue (`ui::puzzles::mine`, its own key) with this text;
+    /// a refusal comes back as [`PuzzleMsg::SaveFailed`](super::puzzles::PuzzleMsg).
+    SaveMistakes(String),
     /// Read the puzzles' progress and send it back as
     /// [`PuzzleMsg::Stored`](super::puzzles::PuzzleMsg) (the screen's first opening).
     LoadPuzzles,

@@ -73,10 +73,32 @@ pub fn puzzles_dialog(app: &Model) -> String {
             level == puzzles.level(),
         ));
     }
-    let _ = write!(body, "</div><p class=\"note\">{}</p><div class=\"row end\">", esc(p(lang, P::KeptHere)));
+    body.push_str("</div>");
+    mine_row(app, &mut body);
+    let _ = write!(body, "<p class=\"note\">{}</p><div class=\"row end\">", esc(p(lang, P::KeptHere)));
     body.push_str(&button("btn-close", Intent::Close, "", p(lang, P::Close), false));
     body.push_str("</div>");
     card(&esc(p(lang, P::Title)), &body)
+}
+
+/// The player's own mistakes: the button with how many are due, and how the queue stands
+/// in the rater's words (when none is due, when the next is).
+fn mine_row(app: &Model, body: &mut String) {
+    let lang = app.lang;
+    let puzzles = app.puzzles();
+    let news = puzzles.mine_news();
+    let _ = write!(body, "<div class=\"row\" id=\"mistakes\" data-due=\"{}\">", news.map_or(-1, |n| i64::from(n.due)));
+    body.push_str(&puzzle_button(
+        "btn-puzzles-mine",
+        PuzzleIntent::Ask(Level::Mine),
+        if puzzles.level() == Level::Mine { "primary" } else { "" },
+        &words::mine_button(lang, news.map(|n| n.due)),
+        false,
+    ));
+    body.push_str("</div>");
+    if let Some(news) = news {
+        let _ = write!(body, "<p id=\"mistakes-status\">{}</p>", esc(&news.say[usize::from(lang == Lang::Ja)]));
+    }
 }
 
 /// The screen after the Day: being judged, the verdict with its explanation, or why not.
@@ -122,6 +144,8 @@ pub struct Explained<'a> {
     /// The margin in points, one decimal.
     pub margin: String,
     pub difficulty: Difficulty,
+    /// A mistake of the player's: the Day played in the game (the margin is what it cost).
+    pub in_game: Option<&'a [Action]>,
 }
 
 /// The explanation in `lang`, built in the rater's worker, which sends it to the page
@@ -133,7 +157,10 @@ pub fn explanation(lang: Lang, e: &Explained<'_>) -> PuzzleHtml {
         "<p id=\"puzzle-verdict\" data-number=\"{}\" data-solved=\"{}\" class=\"note\">{}</p>",
         e.number,
         e.solved,
-        esc(&words::heading(lang, e.number, e.difficulty))
+        esc(&match e.in_game {
+            Some(_) => words::mine_heading(lang, &e.margin),
+            None => words::heading(lang, e.number, e.difficulty),
+        })
     );
     let mut line = |id: &str, key: P, text: &str| {
         let _ = write!(out, "<p id=\"{id}\"><strong>{}</strong>{space}{}</p>", esc(p(lang, key)), esc(text));
@@ -142,9 +169,15 @@ pub fn explanation(lang: Lang, e: &Explained<'_>) -> PuzzleHtml {
     if let Some(played) = e.played.filter(|_| !e.solved) {
         line("puzzle-played", P::YourDay, &format!("{}{stop}", plan_text(lang, played)));
     }
+    if let Some(played) = e.in_game {
+        line("puzzle-in-game", P::InYourGame, &format!("{}{stop}", plan_text(lang, played)));
+    }
     let mut coach: Vec<String> = e.distance.map(|d| distance(lang, d)).into_iter().collect();
     coach.extend(e.why.map(|w| why(lang, w)));
-    coach.push(words::margin(lang, &e.margin));
+    coach.push(match e.in_game {
+        Some(_) => words::mine_margin(lang, &e.margin),
+        None => words::margin(lang, &e.margin),
+    });
     line("puzzle-coach", P::Coach, &coach.join(space));
     let themes: Vec<String> = e.themes.iter().map(|&t| words::theme(lang, t)).collect();
     let names: Vec<&str> = e.themes.iter().map(|t| t.name()).collect();

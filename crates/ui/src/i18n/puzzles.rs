@@ -5,6 +5,7 @@
 //! `html::puzzles::explanation`.
 
 use super::{pattern_name, Lang};
+use crate::puzzles::mine::QueueError;
 use crate::puzzles::{Level, ProgressError, PuzzleFailure};
 use crate::storage_refusal::StorageRefusal;
 use lauzait_learn::puzzles::{Difficulty, Theme};
@@ -29,6 +30,8 @@ pub enum P {
     YourDay,
     Coach,
     Themes,
+    Mine,
+    InYourGame,
 }
 
 pub fn p(lang: Lang, key: P) -> &'static str {
@@ -56,6 +59,8 @@ pub fn p(lang: Lang, key: P) -> &'static str {
         YourDay => lang.pick("Your Day:", "あなたの手番："),
         Coach => lang.pick("The coach:", "コーチ："),
         Themes => lang.pick("What it turns on:", "テーマ："),
+        Mine => lang.pick("Your mistakes", "あなたの悪手"),
+        InYourGame => lang.pick("In your game:", "対局での手番："),
     }
 }
 
@@ -64,6 +69,7 @@ pub fn level(lang: Lang, level: Level) -> &'static str {
     match level {
         Level::Any => lang.pick("Any", "すべて"),
         Level::Of(d) => difficulty(lang, d),
+        Level::Mine => p(lang, P::Mine),
     }
 }
 
@@ -195,5 +201,92 @@ pub fn not_kept(lang: Lang, why: &StorageRefusal) -> String {
     match lang {
         Lang::En => format!("The puzzles' progress could not be kept in this browser: {why}."),
         Lang::Ja => format!("詰め手の進み具合をこのブラウザーに保存できませんでした：{why}。"),
+    }
+}
+
+/// The button of the player's mistakes, with how many are due once the rater has said.
+pub fn mine_button(lang: Lang, due: Option<u32>) -> String {
+    match due {
+        Some(due) => match lang {
+            Lang::En => format!("{} ({due} due)", p(lang, P::Mine)),
+            Lang::Ja => format!("{}（いま{due}問）", p(lang, P::Mine)),
+        },
+        None => p(lang, P::Mine).into(),
+    }
+}
+
+/// The task of a mistake of the player's (the rater's words).
+pub fn mine_task(lang: Lang, cost: &str, seat: &str) -> String {
+    match lang {
+        Lang::En => format!("Your mistake (it cost {cost} points): find the best whole Day for {seat}, then play it."),
+        Lang::Ja => format!("あなたの悪手（{cost}点の損）：{seat}の最善の手番を見つけて指してください。"),
+    }
+}
+
+/// The explanation's heading for a mistake of the player's.
+pub fn mine_heading(lang: Lang, cost: &str) -> String {
+    match lang {
+        Lang::En => format!("Your mistake · it cost {cost} points"),
+        Lang::Ja => format!("あなたの悪手・{cost}点の損"),
+    }
+}
+
+/// What the best Day was worth against the one played in the game.
+pub fn mine_margin(lang: Lang, cost: &str) -> String {
+    match lang {
+        Lang::En => format!("The Strong player puts it {cost} points above the Day you played in your game."),
+        Lang::Ja => format!("強いコンピューターの見積もりで、対局で指した手番より{cost}点上回ります。"),
+    }
+}
+
+/// How the queue stands: how many are due, or when the next is (`next_in`, ms from now),
+/// and how many are kept.
+pub fn mine_status(lang: Lang, due: usize, kept: usize, next_in: Option<u64>) -> String {
+    const HOUR: u64 = 60 * 60 * 1000;
+    let when = next_in.map(|ms| match (ms.div_ceil(HOUR), lang) {
+        (0..=1, Lang::En) => "within the hour".to_string(),
+        (0..=1, Lang::Ja) => "1時間以内".to_string(),
+        (h @ 2..=47, Lang::En) => format!("in {h} hours"),
+        (h @ 2..=47, Lang::Ja) => format!("{h}時間後"),
+        (h, Lang::En) => format!("in {} days", h.div_ceil(24)),
+        (h, Lang::Ja) => format!("{}日後", h.div_ceil(24)),
+    });
+    match (lang, due, when) {
+        (Lang::En, 0, _) if kept == 0 => {
+            "No mistakes kept yet: the costly choices of the games you finish on this device come here as puzzles."
+                .into()
+        }
+        (Lang::Ja, 0, _) if kept == 0 => {
+            "悪手はまだありません。この端末で終えた対局の大きな損の手番が、ここに詰め手として入ります。".into()
+        }
+        (Lang::En, 0, Some(when)) => format!("None due now: the next is due {when}. {kept} waiting."),
+        (Lang::Ja, 0, Some(when)) => format!("いま解く悪手はありません。次は{when}です。待っている悪手：{kept}問。"),
+        (Lang::En, due, _) => {
+            format!("{due} due now, of {kept} kept. Each comes back until you solve it twice, a day apart.")
+        }
+        (Lang::Ja, due, _) => {
+            format!("いま解く悪手：{due}問（保存：{kept}問）。1日あけて2回正解するまで出題されます。")
+        }
+    }
+}
+
+/// The stored queue, or some of its mistakes, could not be read (the rater's words).
+pub fn mine_unreadable(lang: Lang, e: &QueueError, whole: bool) -> String {
+    let newer = matches!(e, QueueError::Mark { found } if found.starts_with("LZM"));
+    match (lang, whole, newer) {
+        (Lang::En, true, true) => format!(
+            "Your mistakes were kept by a newer version of the game ({e}) and are left as they are: reload the page to get that version."
+        ),
+        (Lang::Ja, true, true) => {
+            format!("悪手の記録は新しい版のゲームが保存したもので（{e}）、そのままにしています。ページを再読み込みして新しい版にしてください。")
+        }
+        (Lang::En, true, false) => format!(
+            "Your mistakes kept in this browser could not be read ({e}); they start again with the next game you finish."
+        ),
+        (Lang::Ja, true, false) => {
+            format!("このブラウザーに保存した悪手を読めませんでした（{e}）。次に終える対局から記録し直します。")
+        }
+        (Lang::En, false, _) => format!("A mistake kept in this browser could not be read ({e}) and was dropped."),
+        (Lang::Ja, false, _) => format!("保存した悪手のひとつを読めなかったため（{e}）、外しました。"),
     }
 }

@@ -24,7 +24,11 @@ impl Model {
             PuzzleMsg::Button(_) => {
                 matches!(self.overlay, Overlay::Puzzles | Overlay::PuzzleDone) || self.table.is_puzzle()
             }
-            PuzzleMsg::Stored(_) | PuzzleMsg::SaveFailed(_) | PuzzleMsg::Reply(_) | PuzzleMsg::Failed(_) => true,
+            PuzzleMsg::Stored(_)
+            | PuzzleMsg::MineStored(_)
+            | PuzzleMsg::SaveFailed(_)
+            | PuzzleMsg::Reply(_)
+            | PuzzleMsg::Failed(_) => true,
         };
         if !routed {
             return;

@@ -5,15 +5,17 @@
 //! rater's worker's (`wire`, `rater`), so that the page's module carries only this model;
 //! the root's router (`at_table.rs`) puts the puzzle's table on the table, as a lesson's,
 //! and hands this model the Day once it is played. Progress is kept under its own storage
-//! key ([`PROGRESS_KEY`]).
+//! key ([`PROGRESS_KEY`]). The player's own mistakes (`mine`) are played on the same
+//! screen: their queue's text is kept here unread, and the rater answers from it.
 
 pub mod at_table;
+pub mod mine;
 mod progress;
 pub mod rater;
 pub mod wire;
 
 pub use self::progress::{Progress, ProgressError, PROGRESS_KEY};
-pub use self::wire::{PuzzleHtml, PuzzleReply, PuzzleRequest, PuzzleWireError, Verdict};
+pub use self::wire::{MineAsk, MineNews, PuzzleHtml, PuzzleReply, PuzzleRequest, PuzzleWireError, Verdict};
 use super::ctx::Ctx;
 use super::effect::Effect;
 use super::i18n::puzzles::{self as words, p, P};
@@ -29,6 +31,8 @@ pub enum Level {
     #[default]
     Any,
     Of(Difficulty),
+    /// The player's own mistakes.
+    Mine,
 }
 
 impl Level {
@@ -39,11 +43,12 @@ impl Level {
         match self {
             Level::Any => "any",
             Level::Of(d) => d.name(),
+            Level::Mine => "mine",
         }
     }
 
     pub fn parse(text: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.code() == text)
+        Level::ALL.into_iter().chain([Level::Mine]).find(|l| l.code() == text)
     }
 
     pub fn admits(self, d: Difficulty) -> bool {
@@ -99,6 +104,8 @@ pub enum PuzzleMsg {
     Reply(PuzzleReply),
     /// The rater could not answer.
     Failed(PuzzleFailure),
+    /// The mistakes' queue as stored, read by the shell at the start (`None`: none).
+    MineStored(Option<String>),
 }
 
 /// Why no puzzle, or no verdict, can be shown.
@@ -128,8 +135,10 @@ impl PuzzleFailure {
 /// The puzzle on the table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Current {
+    /// The puzzle's number in the set, or the mistake's place in the queue.
     pub number: u32,
-    pub difficulty: Difficulty,
+    /// Whether it is one of the player's mistakes.
+    pub mine: bool,
     /// The seat's view as the rater sent it (`sv1 …`), to set the table up again.
     pub view: String,
     /// What to find, in both languages, as the rater worded it.
@@ -172,6 +181,12 @@ pub struct Puzzles {
     level: Level,
     stage: Stage,
     next_id: u32,
+    /// The mistakes' queue as stored, unread (the rater reads it).
+    mine: Option<String>,
+    /// How the queue stood at the rater's last answer.
+    mine_news: Option<MineNews>,
+    /// The request that counts the mistakes due when the screen opens.
+    counting: u32,
 }
 
 /// What the root does after a puzzle message.
@@ -202,7 +217,15 @@ impl Puzzles {
         level: Level::Any,
         stage: Stage::Idle,
         next_id: 0,
+        mine: None,
+        mine_news: None,
+        counting: 0,
     };
+
+    /// How the mistakes' queue stood at the rater's last answer.
+    pub fn mine_news(&self) -> Option<&MineNews> {
+        self.mine_news.as_ref()
+    }
 
     pub fn progress(&self) -> &Progress {
         &self.progress
@@ -242,6 +265,10 @@ impl Puzzles {
             PuzzleMsg::SaveFailed(why) => PuzzleOutcome::Say(words::not_kept(lang, &why)),
             PuzzleMsg::Button(intent) => self.button(intent, lang, ctx),
             PuzzleMsg::Reply(reply) => self.reply(reply, lang, ctx),
+            PuzzleMsg::MineStored(text) => {
+                self.mine = text;
+                PuzzleOutcome::Unchanged
+            }
             PuzzleMsg::Failed(failure) => match self.stage {
                 Stage::Asking { .. } | Stage::Judging { .. } => self.fail(failure, lang),
                 _ => PuzzleOutcome::Unchanged,
@@ -256,6 +283,9 @@ impl Puzzles {
                     ctx.emit(Effect::LoadPuzzles);
                 }
                 self.stage = Stage::Idle;
+                if self.mine.is_some() {
+                    self.counting = self.ask_mine(MineAsk::Count, ctx);
+                }
                 PuzzleOutcome::Opened(p(lang, P::Intro).into())
             }
             PuzzleIntent::Ask(level) => {
@@ -288,6 +318,11 @@ impl Puzzles {
     }
 
     fn ask(&mut self, after: u32, ctx: &mut Ctx) {
+        if self.level == Level::Mine {
+            let id = self.ask_mine(MineAsk::Pick, ctx);
+            self.stage = Stage::Asking { id };
+            return;
+        }
         self.next_id = self.next_id.wrapping_add(1);
         let request = PuzzleRequest::Pick {
             id: RequestId::Puzzle(self.next_id),
@@ -297,6 +332,33 @@ impl Puzzles {
         };
         ctx.emit(Effect::AskRater(request.to_text()));
         self.stage = Stage::Asking { id: self.next_id };
+    }
+
+    /// Asks the rater about the mistakes, with their queue's text; the request's id.
+    fn ask_mine(&mut self, ask: MineAsk, ctx: &mut Ctx) -> u32 {
+        self.next_id = self.next_id.wrapping_add(1);
+        let queue = self.mine.clone().unwrap_or_default();
+        ctx.emit(Effect::AskRater(PuzzleRequest::Mine { id: RequestId::Puzzle(self.next_id), ask, queue }.to_text()));
+        self.next_id
+    }
+
+    /// How the queue stands, as the rater said; the text it changed to is stored.
+    fn mine_said(&mut self, news: Option<MineNews>, ctx: &mut Ctx) {
+        let Some(mut news) = news else { return };
+        if let Some(text) = news.queue.take() {
+            ctx.emit(Effect::SaveMistakes(text.clone()));
+            self.mine = Some(text);
+        }
+        self.mine_news = Some(news);
+    }
+
+    /// The mistakes of a game just rated (their stored lines, the rater's) added to the queue.
+    pub fn add_mistakes(&mut self, lines: &[String], ctx: &mut Ctx) {
+        if let Some(text) = mine::append(self.mine.as_deref(), lines) {
+            ctx.emit(Effect::SaveMistakes(text.clone()));
+            self.mine = Some(text);
+            self.mine_news = None;
+        }
     }
 
     fn start(&mut self, current: Current, lang: Lang) -> PuzzleOutcome {
@@ -315,21 +377,42 @@ impl Puzzles {
 
     fn reply(&mut self, reply: PuzzleReply, lang: Lang, ctx: &mut Ctx) -> PuzzleOutcome {
         let id = match &reply {
-            PuzzleReply::Offer { id, .. } | PuzzleReply::Verdict { id, .. } | PuzzleReply::NoSet { id } => *id,
+            PuzzleReply::Offer { id, .. }
+            | PuzzleReply::Verdict { id, .. }
+            | PuzzleReply::NoSet { id }
+            | PuzzleReply::Mine { id, .. } => *id,
         };
+        // The count asked when the screen opened, while nothing else is asked.
+        if let (PuzzleReply::Mine { news, .. }, None) = (&reply, self.asked()) {
+            if id == RequestId::Puzzle(self.counting) {
+                self.mine_said(Some(news.clone()), ctx);
+            }
+            return PuzzleOutcome::Unchanged;
+        }
         // A reply to another request (an earlier one, since replaced) is dropped.
         if self.asked().map(RequestId::Puzzle) != Some(id) {
             return PuzzleOutcome::Unchanged;
         }
         match (reply, std::mem::take(&mut self.stage)) {
-            (PuzzleReply::Offer { number, difficulty, view, task, .. }, Stage::Asking { .. }) => {
-                self.start(Current { number, difficulty, view, task }, lang)
+            (PuzzleReply::Offer { number, difficulty, view, task, mine, .. }, Stage::Asking { .. }) => {
+                self.mine_said(mine, ctx);
+                self.start(Current { number, mine: difficulty.is_none(), view, task }, lang)
             }
-            (PuzzleReply::Verdict { verdict, .. }, Stage::Judging { current, .. }) => {
+            (PuzzleReply::Verdict { verdict, mine, .. }, Stage::Judging { current, .. }) => {
                 let said = verdict.say[usize::from(lang == Lang::Ja)].clone();
-                self.keep(&verdict, ctx);
+                if current.mine {
+                    self.mine_said(mine, ctx);
+                } else {
+                    self.keep(&verdict, ctx);
+                }
                 self.stage = Stage::Judged { current, verdict };
                 PuzzleOutcome::Done(said)
+            }
+            // Nothing due, or nothing left to judge: the picker says how the queue stands.
+            (PuzzleReply::Mine { news, .. }, _) => {
+                let said = news.say[usize::from(lang == Lang::Ja)].clone();
+                self.mine_said(Some(news), ctx);
+                PuzzleOutcome::Opened(said)
             }
             (PuzzleReply::NoSet { .. }, _) => self.fail(PuzzleFailure::NoSet, lang),
             (_, stage) => {
@@ -360,10 +443,15 @@ impl Puzzles {
     /// sent to the rater to judge, and the progress kept once it answers.
     pub fn day_played(&mut self, day: String, lang: Lang, ctx: &mut Ctx) -> PuzzleOutcome {
         let Stage::Playing(current) = std::mem::take(&mut self.stage) else { return PuzzleOutcome::Unchanged };
-        self.next_id = self.next_id.wrapping_add(1);
-        let request = PuzzleRequest::Judge { id: RequestId::Puzzle(self.next_id), number: current.number, day };
-        ctx.emit(Effect::AskRater(request.to_text()));
-        self.stage = Stage::Judging { current, id: self.next_id };
+        let id = if current.mine {
+            self.ask_mine(MineAsk::Judge { number: current.number, day }, ctx)
+        } else {
+            self.next_id = self.next_id.wrapping_add(1);
+            let request = PuzzleRequest::Judge { id: RequestId::Puzzle(self.next_id), number: current.number, day };
+            ctx.emit(Effect::AskRater(request.to_text()));
+            self.next_id
+        };
+        self.stage = Stage::Judging { current, id };
         PuzzleOutcome::Done(p(lang, P::Judging).into())
     }
 

@@ -60,7 +60,7 @@ impl PuzzleSet {
 pub fn answer(text: &str, set: Option<&PuzzleSet>) -> String {
     let Ok(request) = PuzzleRequest::from_text(text) else { return PuzzleReply::unreadable_request() };
     let id = match &request {
-        PuzzleRequest::Pick { id, .. } | PuzzleRequest::Judge { id, .. } => *id,
+        PuzzleRequest::Pick { id, .. } | PuzzleRequest::Judge { id, .. } | PuzzleRequest::Mine { id, .. } => *id,
     };
     let Some(set) = set else { return PuzzleReply::NoSet { id }.to_text() };
     let reply = match request {
@@ -74,24 +74,31 @@ pub fn answer(text: &str, set: Option<&PuzzleSet>) -> String {
                 PuzzleReply::Offer {
                     id,
                     number,
-                    difficulty: p.difficulty,
+                    difficulty: Some(p.difficulty),
                     view: p.view.to_text(),
                     task: [task(Lang::En), task(Lang::Ja)],
+                    mine: None,
                 }
             }),
             None => None,
         },
-        PuzzleRequest::Judge { number, day, .. } => {
-            set.get(number).map(|puzzle| PuzzleReply::Verdict { id, verdict: Box::new(judge(number, puzzle, &day)) })
-        }
+        PuzzleRequest::Judge { number, day, .. } => set.get(number).map(|puzzle| PuzzleReply::Verdict {
+            id,
+            verdict: Box::new(judge(number, puzzle, &day, None)),
+            mine: None,
+        }),
+        // Answered by `mine::answer` before the set is fetched.
+        PuzzleRequest::Mine { .. } => None,
     };
     reply.unwrap_or(PuzzleReply::NoSet { id }).to_text()
 }
 
 /// Puzzle `number` and the Day played on it (a record's tokens) judged: solved when the
 /// Day played reaches the solution's position (the same steps in another order do), the
-/// sticks of a throw drawn the same for both; the explanation in both languages.
-pub fn judge(number: u32, puzzle: &Puzzle, day: &str) -> Verdict {
+/// sticks of a throw drawn the same for both; the explanation in both languages. A mistake
+/// of the player's (`in_game`: the Day played in the game; its margin is what that Day cost) is judged so
+/// too, and explained with what was played in the game.
+pub fn judge(number: u32, puzzle: &Puzzle, day: &str, in_game: Option<&[Action]>) -> Verdict {
     let played = parse_actions(day).ok().filter(|d| Action::is_one_day(d));
     let solved = match (puzzle.view.rebuild(), &played) {
         (Ok(game), Some(played)) => {
@@ -112,6 +119,7 @@ pub fn judge(number: u32, puzzle: &Puzzle, day: &str) -> Verdict {
         themes: &puzzle.themes,
         margin: puzzle.margin.to_string(),
         difficulty: puzzle.difficulty,
+        in_game,
     };
     let said = |lang| verdict(lang, solved, &plan_text(lang, &puzzle.solution));
     Verdict {

@@ -158,7 +158,7 @@ fn solving_a_puzzle_judged_by_the_rater_is_kept() {
     let reply = answered(&effects);
     let PuzzleReply::Offer { number, difficulty, view, task, .. } = reply.clone() else { panic!("{reply:?}") };
     assert!(task[0].starts_with(&format!("Puzzle {number} (hard): find the best whole Day for ")), "{task:?}");
-    assert_eq!(difficulty, Difficulty::Hard);
+    assert_eq!(difficulty, Some(Difficulty::Hard));
     let p = puzzle(number);
     assert_eq!(view, p.view.to_text(), "the position as the seat saw it (R40)");
     let out = puzzles.update(PuzzleMsg::Reply(reply), Lang::En, &mut ctx());
@@ -192,7 +192,7 @@ fn another_legal_day_fails_and_is_explained_r12() {
     let number = (1..=1000).find(|&n| puzzle(n).difficulty == Difficulty::Hard).unwrap();
     let p = puzzle(number);
     let day = other_day(&p);
-    let verdict = judge(number, &p, &actions_text(&day));
+    let verdict = judge(number, &p, &actions_text(&day), None);
     assert!(!verdict.solved);
     let en = verdict.html[0].as_str();
     assert!(en.contains("data-solved=\"false\""), "{en}");
@@ -201,16 +201,16 @@ fn another_legal_day_fails_and_is_explained_r12() {
     assert!(en.contains("id=\"puzzle-coach\""), "{en}");
     assert!(verdict.say[0].starts_with("Not this time. The solution: "), "{}", verdict.say[0]);
     // The same steps of the solution are solved; a Day that is not one is not.
-    assert!(judge(number, &p, &actions_text(&p.solution)).solved);
-    assert!(!judge(number, &p, "").solved);
-    assert!(!judge(number, &p, "not tokens").solved);
+    assert!(judge(number, &p, &actions_text(&p.solution), None).solved);
+    assert!(!judge(number, &p, "", None).solved);
+    assert!(!judge(number, &p, "not tokens", None).solved);
 
     let mut puzzles = Puzzles::NONE;
     puzzles.stage = Stage::Judging {
-        current: Current { number, difficulty: p.difficulty, view: p.view.to_text(), task: Default::default() },
+        current: Current { number, mine: false, view: p.view.to_text(), task: Default::default() },
         id: 1,
     };
-    let reply = PuzzleReply::Verdict { id: RequestId::Puzzle(1), verdict: Box::new(verdict) };
+    let reply = PuzzleReply::Verdict { id: RequestId::Puzzle(1), verdict: Box::new(verdict), mine: None };
     let mut c = ctx();
     puzzles.update(PuzzleMsg::Reply(reply), Lang::En, &mut c);
     assert_eq!(c.into_effects(), [Effect::SavePuzzles(format!("LZQ1\nsolved\nfailed {number}"))]);

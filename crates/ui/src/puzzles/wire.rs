@@ -17,7 +17,23 @@
 //! ```
 //!
 //! The worker that cannot fetch or read the set answers `puzzle-none1` with the request's
-//! id. A text that is not exactly one of these is refused with a typed [`PuzzleWireError`].
+//! id.
+//!
+//! The player's own mistakes (docs/puzzles.md, "Your mistakes") are asked with the queue's
+//! stored text, which the page keeps without reading it, one `q` line per line of it:
+//!
+//! ```text
+//! puzzle-mine1        puzzle-mine-reply1     (an offer or a verdict of a mistake ends so too)
+//! id puzzle 5         id puzzle 5
+//! ask count           due 2
+//! q LZM1              status-en 2 of your mistakes are due, of 3 kept.
+//! q 0 0 43;…          status-ja …
+//!                     q LZM1                 (the queue to store, when it changed)
+//! ```
+//!
+//! `ask` is `count` (how many are due), `pick` (the next one due, as an offer whose
+//! difficulty is `mine`) or `judge <number> <tokens>` (the Day played on mistake `number`,
+//! its place in the queue from 1). A text that is not exactly one of these is refused with a typed [`PuzzleWireError`].
 
 use super::Level;
 use lauzait_autoplay::wire::{Lines, NO_REQUEST};
@@ -30,6 +46,28 @@ const JUDGE: &str = "puzzle-judge1";
 const OFFER: &str = "puzzle-offer1";
 const VERDICT: &str = "puzzle-verdict1";
 const NONE: &str = "puzzle-none1";
+const MINE: &str = "puzzle-mine1";
+const MINE_REPLY: &str = "puzzle-mine-reply1";
+
+/// What the page asks of its mistakes' queue.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MineAsk {
+    /// How many are due.
+    Count,
+    /// The next one due.
+    Pick,
+    /// The Day played (a record's tokens) on mistake `number`, from 1.
+    Judge { number: u32, day: String },
+}
+
+/// The queue as it stands after a request: how many are due, that in words (with when the
+/// next is due) in both languages, and the text to store when it changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MineNews {
+    pub due: u32,
+    pub say: [String; 2],
+    pub queue: Option<String>,
+}
 
 /// What the page asks of the rater.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,6 +77,8 @@ pub enum PuzzleRequest {
     Pick { id: RequestId, level: Level, after: u32, solved: Vec<u32> },
     /// The Day played on puzzle `number`, as a record's tokens.
     Judge { id: RequestId, number: u32, day: String },
+    /// Of the player's mistakes, with the queue's stored text (empty: none kept).
+    Mine { id: RequestId, ask: MineAsk, queue: String },
 }
 
 /// The explanation, escaped and finished by the rater, on one line.
@@ -70,16 +110,24 @@ pub struct Verdict {
 pub enum PuzzleReply {
     /// Puzzle `number`, its position as the seat saw it (`sv1 …`) and its task in both
     /// languages.
+    /// A mistake's has no difficulty, and tells how the queue stands.
     Offer {
         id: RequestId,
         number: u32,
-        difficulty: Difficulty,
+        difficulty: Option<Difficulty>,
         view: String,
         task: [String; 2],
+        mine: Option<MineNews>,
     },
     Verdict {
         id: RequestId,
         verdict: Box<Verdict>,
+        mine: Option<MineNews>,
+    },
+    /// How the mistakes' queue stands (nothing due to offer, or only counted).
+    Mine {
+        id: RequestId,
+        news: MineNews,
     },
     /// The set could not be fetched or read.
     NoSet {
@@ -140,7 +188,12 @@ fn difficulty_of(word: &str) -> Result<Difficulty, PuzzleWireError> {
 impl PuzzleRequest {
     /// Whether a text from the page is a puzzle's request (rather than a rating's).
     pub fn is_one(text: &str) -> bool {
-        matches!(text.lines().next(), Some(PICK | JUDGE))
+        matches!(text.lines().next(), Some(PICK | JUDGE | MINE))
+    }
+
+    /// Whether it is a request of the player's mistakes.
+    pub fn is_mine(text: &str) -> bool {
+        text.lines().next() == Some(MINE)
     }
 
     pub fn to_text(&self) -> String {
@@ -157,11 +210,37 @@ impl PuzzleRequest {
             PuzzleRequest::Judge { id, number, day } => {
                 format!("{JUDGE}\nid {}\nnumber {number}\nday {}", id.to_text(), day.replace(['\n', '\r'], " "))
             }
+            PuzzleRequest::Mine { id, ask, queue } => {
+                let ask = match ask {
+                    MineAsk::Count => "count".into(),
+                    MineAsk::Pick => "pick".into(),
+                    MineAsk::Judge { number, day } => format!("judge {number} {}", day.replace(['\n', '\r'], " ")),
+                };
+                format!("{MINE}\nid {}\nask {ask}{}", id.to_text(), q_lines(queue))
+            }
         }
     }
 
     pub fn from_text(text: &str) -> Result<PuzzleRequest, PuzzleWireError> {
         let what = WireText::PuzzleRequest;
+        if text.lines().next() == Some(MINE) {
+            let mut lines = Lines::new(text, what, MINE)?;
+            let id = read_id(&mut lines, what)?;
+            let word = lines.value("ask")?;
+            let ask = match word.split_once(' ') {
+                None if word == "count" => MineAsk::Count,
+                None if word == "pick" => MineAsk::Pick,
+                Some(("judge", rest)) => {
+                    let (number, day) = rest.split_once(' ').unwrap_or((rest, ""));
+                    let number = number.parse().map_err(|_| PuzzleWireError::Numbers { excerpt: excerpt(number) })?;
+                    MineAsk::Judge { number, day: day.to_string() }
+                }
+                _ => return Err(PuzzleWireError::Level { excerpt: excerpt(word) }),
+            };
+            let queue = read_q(&mut lines).unwrap_or_default();
+            lines.end()?;
+            return Ok(PuzzleRequest::Mine { id, ask, queue });
+        }
         if text.lines().next() == Some(JUDGE) {
             let mut lines = Lines::new(text, what, JUDGE)?;
             let id = read_id(&mut lines, what)?;
@@ -191,32 +270,35 @@ impl PuzzleRequest {
 impl PuzzleReply {
     /// Whether a text from the rater is a puzzle's reply.
     pub fn is_one(text: &str) -> bool {
-        matches!(text.lines().next(), Some(OFFER | VERDICT | NONE))
+        matches!(text.lines().next(), Some(OFFER | VERDICT | NONE | MINE_REPLY))
     }
 
     pub fn to_text(&self) -> String {
         let one_line = |s: &str| s.replace(['\n', '\r'], " ");
         match self {
-            PuzzleReply::Offer { id, number, difficulty, view, task: [en, ja] } => format!(
-                "{OFFER}\nid {}\nnumber {number}\ndifficulty {}\ntask-en {}\ntask-ja {}\nview {}",
+            PuzzleReply::Offer { id, number, difficulty, view, task: [en, ja], mine } => format!(
+                "{OFFER}\nid {}\nnumber {number}\ndifficulty {}\ntask-en {}\ntask-ja {}\nview {}{}",
                 id.to_text(),
-                difficulty.name(),
+                difficulty.map_or("mine", Difficulty::name),
                 one_line(en),
                 one_line(ja),
-                one_line(view)
+                one_line(view),
+                news_text(mine.as_ref())
             ),
-            PuzzleReply::Verdict { id, verdict } => {
+            PuzzleReply::Mine { id, news } => format!("{MINE_REPLY}\nid {}{}", id.to_text(), news_text(Some(news))),
+            PuzzleReply::Verdict { id, verdict, mine } => {
                 let [say_en, say_ja] = &verdict.say;
                 let [en, ja] = &verdict.html;
                 format!(
-                    "{VERDICT}\nid {}\nnumber {}\nsolved {}\nsay-en {}\nsay-ja {}\nen {}\nja {}",
+                    "{VERDICT}\nid {}\nnumber {}\nsolved {}\nsay-en {}\nsay-ja {}\nen {}\nja {}{}",
                     id.to_text(),
                     verdict.number,
                     if verdict.solved { "yes" } else { "no" },
                     one_line(say_en),
                     one_line(say_ja),
                     en.as_str(),
-                    ja.as_str()
+                    ja.as_str(),
+                    news_text(mine.as_ref())
                 )
             }
             PuzzleReply::NoSet { id } => format!("{NONE}\nid {}", id.to_text()),
@@ -237,15 +319,26 @@ impl PuzzleReply {
                 lines.end()?;
                 Ok(PuzzleReply::NoSet { id })
             }
+            Some(MINE_REPLY) => {
+                let mut lines = Lines::new(text, what, MINE_REPLY)?;
+                let id = read_id(&mut lines, what)?;
+                let news = read_news(&mut lines)?.ok_or(WireError::Expected { text: what, key: "due" })?;
+                lines.end()?;
+                Ok(PuzzleReply::Mine { id, news })
+            }
             Some(OFFER) => {
                 let mut lines = Lines::new(text, what, OFFER)?;
                 let id = read_id(&mut lines, what)?;
                 let number = lines.number("number")?;
-                let difficulty = difficulty_of(lines.value("difficulty")?)?;
+                let difficulty = match lines.value("difficulty")? {
+                    "mine" => None,
+                    word => Some(difficulty_of(word)?),
+                };
                 let task = [lines.value("task-en")?.to_string(), lines.value("task-ja")?.to_string()];
                 let view = lines.value("view")?.to_string();
+                let mine = read_news(&mut lines)?;
                 lines.end()?;
-                Ok(PuzzleReply::Offer { id, number, difficulty, view, task })
+                Ok(PuzzleReply::Offer { id, number, difficulty, view, task, mine })
             }
             _ => {
                 let mut lines = Lines::new(text, what, VERDICT)?;
@@ -258,9 +351,46 @@ impl PuzzleReply {
                 };
                 let say = [lines.value("say-en")?.to_string(), lines.value("say-ja")?.to_string()];
                 let html = [PuzzleHtml(lines.value("en")?.to_string()), PuzzleHtml(lines.value("ja")?.to_string())];
+                let mine = read_news(&mut lines)?;
                 lines.end()?;
-                Ok(PuzzleReply::Verdict { id, verdict: Box::new(Verdict { number, solved, say, html }) })
+                Ok(PuzzleReply::Verdict { id, verdict: Box::new(Verdict { number, solved, say, html }), mine })
             }
         }
     }
+}
+
+/// A stored text as `q` lines, one per line of it.
+fn q_lines(text: &str) -> String {
+    text.lines().map(|line| format!("\nq {line}")).collect()
+}
+
+/// The `q` lines' text, if any.
+fn read_q(lines: &mut Lines<'_>) -> Option<String> {
+    let mut text: Option<String> = None;
+    while let Some(line) = lines.optional("q") {
+        let t = text.get_or_insert_with(String::new);
+        if !t.is_empty() {
+            t.push('\n');
+        }
+        t.push_str(line);
+    }
+    text
+}
+
+fn news_text(news: Option<&MineNews>) -> String {
+    let Some(MineNews { due, say: [en, ja], queue }) = news else { return String::new() };
+    let one_line = |s: &str| s.replace(['\n', '\r'], " ");
+    format!(
+        "\ndue {due}\nstatus-en {}\nstatus-ja {}{}",
+        one_line(en),
+        one_line(ja),
+        q_lines(queue.as_deref().unwrap_or(""))
+    )
+}
+
+fn read_news(lines: &mut Lines<'_>) -> Result<Option<MineNews>, PuzzleWireError> {
+    let Some(due) = lines.optional("due") else { return Ok(None) };
+    let due = due.parse().map_err(|_| PuzzleWireError::Numbers { excerpt: excerpt(due) })?;
+    let say = [lines.value("status-en")?.to_string(), lines.value("status-ja")?.to_string()];
+    Ok(Some(MineNews { due, say, queue: read_q(lines) }))
 }

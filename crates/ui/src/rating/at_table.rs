@@ -106,6 +106,13 @@ impl Model {
             RatingNews::Nothing | RatingNews::Progressed | RatingNews::Started => {}
             RatingNews::Finished => {
                 self.keep_figures(ctx);
+                let mistakes: Vec<String> = self
+                    .rating
+                    .game
+                    .as_ref()
+                    .map(|g| g.rated.iter().flat_map(|p| p.mistakes.iter().cloned()).collect())
+                    .unwrap_or_default();
+                self.puzzles.add_mistakes(&mistakes, ctx);
                 let text = words::rating_done(self.lang).to_string();
                 self.say(&text, ctx);
             }

@@ -17,7 +17,7 @@ mod failure;
 mod figures;
 mod rater;
 #[cfg(test)]
-mod test_game;
+pub(crate) mod test_game;
 pub mod wire;
 
 use crate::ctx::Ctx;

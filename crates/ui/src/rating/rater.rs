@@ -121,7 +121,7 @@ impl Job {
         while let Some(p) = self.persons.get(self.person).filter(|p| self.item == p.items.len()) {
             if let Some(scale) = p.scale {
                 let rating = GameRating::new(p.seat, scale, p.rated.iter().cloned());
-                persons.push(rated_person(&rating));
+                persons.push(rated_person(&rating, &self.record));
             }
             (self.person, self.item) = (self.person + 1, 0);
         }
@@ -129,8 +129,10 @@ impl Job {
     }
 }
 
-/// A person's figures and their part of the results in both languages.
-fn rated_person(rating: &GameRating) -> RatedPerson {
+/// A person's figures, their part of the results in both languages and their mistakes to
+/// offer again as puzzles.
+fn rated_person(rating: &GameRating, record: &Record) -> RatedPerson {
     let figures = SeatFigures::of(rating);
-    RatedPerson { en: person(Lang::En, &figures), ja: person(Lang::Ja, &figures), figures }
+    let mistakes = crate::puzzles::mine::rater::of_rating(record, rating);
+    RatedPerson { en: person(Lang::En, &figures), ja: person(Lang::Ja, &figures), figures, mistakes }
 }

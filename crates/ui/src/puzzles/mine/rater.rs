@@ -1,0 +1,124 @@
+//! The rater's side of the player's mistakes, which only the rater's module links: the
+//! mistakes of a rated game made ([`of_rating`]), and the page's requests answered
+//! ([`answer`]): the stored text read as untrusted, the schedule applied, a Day judged by
+//! the shipped puzzles' own judge (`puzzles::rater::judge`). Pure: the time comes in as a
+//! number (ms since 1970), read by the worker's shell.
+
+use super::queue::{Mistake, Queue, QueueError, MARK};
+use super::schedule::{due_order, next_due, After, Schedule};
+use crate::i18n::puzzles::{mine_status, mine_task, mine_unreadable};
+use crate::i18n::Lang;
+use crate::puzzles::rater::judge;
+use crate::puzzles::wire::{MineAsk, MineNews, PuzzleReply, PuzzleRequest};
+use lauzait_engine::{Record, SeatView};
+use lauzait_learn::puzzles::{themes_of, Difficulty, Margin, Puzzle, MARGIN};
+use lauzait_learn::review::{self, Weight};
+use lauzait_rating::GameRating;
+
+/// The stored lines of the mistakes of a rated person's game: each costly choice (the
+/// rating's, docs/rating.md) that the Strong player put at least the puzzles' [`MARGIN`]
+/// below its best Day. A costly choice under the margin is not kept: its best Day is not
+/// clearly enough the answer for a puzzle (docs/puzzles.md, "Your mistakes").
+pub fn of_rating(record: &Record, rating: &GameRating) -> Vec<String> {
+    let costly = |loss| matches!(rating.scale.weight(loss), Weight::Large | Weight::Decisive) && loss >= MARGIN;
+    rating
+        .days
+        .iter()
+        .filter(|m| costly(m.loss()))
+        .filter_map(|m| {
+            let game = review::position(record, m.at)?;
+            let view = SeatView::new(&game.view(rating.seat)?);
+            let mistake = Mistake {
+                schedule: Schedule::NEW,
+                cost: Margin::from_points(m.loss()),
+                played: m.played.clone(),
+                best: m.best.clone(),
+                view,
+            };
+            Some(mistake.line())
+        })
+        .collect()
+}
+
+/// The reply to the page's request `text` at `now`, if it is one of the mistakes'.
+pub fn answer(text: &str, now: u64) -> Option<String> {
+    if !PuzzleRequest::is_mine(text) {
+        return None;
+    }
+    let Ok(PuzzleRequest::Mine { id, ask, queue }) = PuzzleRequest::from_text(text) else {
+        return Some(PuzzleReply::unreadable_request());
+    };
+    let (mut q, faults) = match Queue::read(&queue) {
+        _ if queue.is_empty() => (Queue::default(), Vec::new()),
+        Ok(read) => read,
+        Err(e) => {
+            // Another version's text is left alone; any other is started again.
+            let newer = matches!(&e, QueueError::Mark { found } if found.starts_with("LZM"));
+            let store = (!newer).then(|| MARK.to_string());
+            let news = news(&Queue::default(), now, Some((&e, true)), store);
+            return Some(PuzzleReply::Mine { id, news }.to_text());
+        }
+    };
+    let fault = faults.first().map(|e| (e, false));
+    // Damaged lines dropped are written so.
+    let store = |q: &Queue, changed: bool| (changed || !faults.is_empty()).then(|| q.to_text());
+    let reply = match ask {
+        MineAsk::Count => PuzzleReply::Mine { id, news: news(&q, now, fault, store(&q, false)) },
+        MineAsk::Pick => match due_order(&q.schedules(), now).first() {
+            Some(&i) => {
+                let m = &q.mistakes[i];
+                let seat = m.view.options.seats().get(m.view.seat).copied();
+                let task =
+                    |lang| mine_task(lang, &m.cost.to_string(), seat.map_or("", |s| crate::i18n::seat_name(lang, s)));
+                PuzzleReply::Offer {
+                    id,
+                    number: i as u32 + 1,
+                    difficulty: None,
+                    view: m.view.to_text(),
+                    task: [task(Lang::En), task(Lang::Ja)],
+                    mine: Some(news(&q, now, fault, store(&q, false))),
+                }
+            }
+            None => PuzzleReply::Mine { id, news: news(&q, now, fault, store(&q, false)) },
+        },
+        MineAsk::Judge { number, day } => {
+            let Some(m) = (number as usize).checked_sub(1).and_then(|i| q.mistakes.get(i)) else {
+                return Some(PuzzleReply::Mine { id, news: news(&q, now, fault, store(&q, false)) }.to_text());
+            };
+            let themes = m.view.rebuild().ok().and_then(|g| themes_of(&g, &m.best).ok()).unwrap_or_default();
+            // The difficulty is not said of a mistake (`in_game` words the heading).
+            let puzzle = Puzzle {
+                view: m.view.clone(),
+                solution: m.best.clone(),
+                margin: m.cost,
+                themes,
+                difficulty: Difficulty::Hard,
+            };
+            let verdict = judge(number, &puzzle, &day, Some(&m.played));
+            let i = number as usize - 1;
+            match m.schedule.judged(verdict.solved, now) {
+                After::Kept(schedule) => q.mistakes[i].schedule = schedule,
+                After::Left => {
+                    q.mistakes.remove(i);
+                }
+            }
+            PuzzleReply::Verdict { id, verdict: Box::new(verdict), mine: Some(news(&q, now, fault, store(&q, true))) }
+        }
+    };
+    Some(reply.to_text())
+}
+
+/// How the queue stands at `now`, in both languages, after any fault in reading it.
+fn news(q: &Queue, now: u64, fault: Option<(&QueueError, bool)>, queue: Option<String>) -> MineNews {
+    let schedules = q.schedules();
+    let due = due_order(&schedules, now).len();
+    let next_in = next_due(&schedules, now).map(|t| t.saturating_sub(now));
+    let say = |lang| {
+        let status = mine_status(lang, due, q.mistakes.len(), next_in);
+        match fault {
+            Some((e, whole)) => format!("{} {status}", mine_unreadable(lang, e, whole)),
+            None => status,
+        }
+    };
+    MineNews { due: due as u32, say: [say(Lang::En), say(Lang::Ja)], queue }
+}
