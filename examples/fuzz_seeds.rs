@@ -114,6 +114,20 @@ fn main() -> std::io::Result<()> {
             n += 1;
         }
     }
+    // The player's mistakes' queue (LZM1), read by the `save` target beside the save: a
+    // shipped puzzle's position as a mistake, once new and once solved.
+    let puzzle = lauzait_learn::puzzles::text::from_text(include_str!("../crates/learn/data/puzzles.txt"))
+        .map_err(std::io::Error::other)?
+        .swap_remove(15);
+    let mistake = |due, solves| lauzait_ui::puzzles::mine::Mistake {
+        schedule: lauzait_ui::puzzles::mine::schedule::Schedule { due, solves },
+        cost: lauzait_learn::puzzles::Margin { tenths: 43 },
+        played: puzzle.solution.clone(),
+        best: puzzle.solution.clone(),
+        view: puzzle.view.clone(),
+    };
+    let queue = lauzait_ui::puzzles::mine::Queue { mistakes: vec![mistake(0, 0), mistake(1_800_086_400_000, 1)] };
+    write(dir, "save", "seed-mistakes", &queue.to_text())?;
     let examples = include_str!("../tests/data/analyze-examples.jsonl");
     for (i, line) in examples.lines().enumerate() {
         let example: serde_json::Value = serde_json::from_str(line).expect("an example is JSON");

@@ -258,6 +258,7 @@ pub fn position(data: &[u8]) {
 pub fn save(data: &[u8]) {
     use lauzait_ui::save::{self, Loaded};
     let Ok(text) = std::str::from_utf8(data) else { return };
+    mistakes(text);
     let refused = |why| short(lauzait_ui::i18n::faults::broken_save(lauzait_ui::i18n::Lang::En, &why));
     let file = match save::parse(text) {
         Loaded::Nothing => return,
@@ -274,6 +275,26 @@ pub fn save(data: &[u8]) {
         Loaded::Save(back) => assert_eq!(back.game.as_ref(), Some(session.game())),
         other => panic!("a kept save does not load back: {other:?}"),
     }
+}
+
+/// The player's mistakes' queue, stored beside the save (`ui::puzzles::mine`, LZM1): a
+/// text refused as a whole or a line refused says why in short, never a panic; a queue read
+/// writes back to a text that reads back the same; the rater's count of it answers.
+fn mistakes(text: &str) {
+    use lauzait_ui::puzzles::mine::{rater, Queue};
+    match Queue::read(text) {
+        Err(e) => short(e),
+        Ok((queue, faults)) => {
+            faults.iter().for_each(short);
+            assert_eq!(Queue::read(&queue.to_text()), Ok((queue.clone(), Vec::new())), "a queue reads back");
+        }
+    }
+    let request = lauzait_ui::puzzles::PuzzleRequest::Mine {
+        id: lauzait_autoplay::RequestId::Puzzle(1),
+        ask: lauzait_ui::puzzles::MineAsk::Count,
+        queue: text.to_string(),
+    };
+    assert!(rater::answer(&request.to_text(), 1_800_000_000_000, &mut Vec::new()).is_some());
 }
 
 /// `lauzait analyze`: one line in, one JSON object out, the same every time; an error is

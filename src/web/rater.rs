@@ -79,7 +79,7 @@ pub fn start() {
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
         let text = e.data().as_string().unwrap_or_default();
         // The player's mistakes need no set, only the time: the worker's clock, handed in.
-        let mine = puzzles::mine::rater::answer(&text, js_sys::Date::now() as u64);
+        let mine = WORKER.with(|w| w.borrow_mut().rater.mine(&text, js_sys::Date::now() as u64));
         let reply = if mine.is_some() {
             mine
         } else if PuzzleRequest::is_one(&text) {

@@ -128,13 +128,8 @@ impl Shell {
                     }
                 }
                 Effect::ForgetHistory => storage::forget_history(),
-                Effect::SavePuzzles(text) => {
-                    if let Err(why) = storage::write_puzzles(&text) {
-                        QUEUE.with(|q| q.borrow_mut().push_back(Msg::Puzzles(PuzzleMsg::SaveFailed(why))));
-                    }
-                }
-                Effect::SaveMistakes(text) => {
-                    if let Err(why) = storage::write_mistakes(&text) {
+                Effect::SavePuzzles(key, text) => {
+                    if let Err(why) = storage::write_puzzles(key, &text) {
                         QUEUE.with(|q| q.borrow_mut().push_back(Msg::Puzzles(PuzzleMsg::SaveFailed(why))));
                     }
                 }

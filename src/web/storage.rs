@@ -79,19 +79,15 @@ pub fn load_puzzles() -> Option<String> {
     storage()?.get_item(PUZZLES_KEY).ok()?
 }
 
-/// Writes the puzzles' progress (never the save's key).
-pub fn write_puzzles(text: &str) -> Result<(), StorageRefusal> {
-    set(PUZZLES_KEY, text)
+/// Writes the puzzles' progress or the mistakes' queue under `key`, which the model names
+/// from the two constants ([`PUZZLES_KEY`], [`MINE_KEY`]): never the save's key.
+pub fn write_puzzles(key: &'static str, text: &str) -> Result<(), StorageRefusal> {
+    set(key, text)
 }
 
 /// The player's mistakes' queue, as stored (`None`: none yet).
 pub fn load_mistakes() -> Option<String> {
     storage()?.get_item(MINE_KEY).ok()?
-}
-
-/// Writes the player's mistakes' queue (never the save's key).
-pub fn write_mistakes(text: &str) -> Result<(), StorageRefusal> {
-    set(MINE_KEY, text)
 }
 
 /// Removes the finished games kept (only that key).

@@ -298,6 +298,12 @@ fn requests_r40(t: &Table, from: usize) {
             assert!(RecordRequest::from_text(text).is_ok(), "{text}");
             continue;
         }
+        if lauzait_ui::puzzles::PuzzleRequest::is_one(text) {
+            // The puzzles': a puzzle's number, a Day played on it, or the player's own
+            // mistakes' queue as this device stored it (docs/puzzles.md).
+            assert!(lauzait_ui::puzzles::PuzzleRequest::from_text(text).is_ok(), "{text}");
+            continue;
+        }
         if ToRater::is_one(text) {
             // The rating carries the full record, and only of a game that is over.
             let ToRater::Rate(request) = ToRater::from_text(text).expect("the rater reads it") else { continue };

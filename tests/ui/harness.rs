@@ -17,6 +17,7 @@ use lauzait_engine::{Phase, Status};
 use lauzait_engine::{Seat, Square};
 use lauzait_ui::i18n::Lang;
 use lauzait_ui::model::{Overlay, Target};
+use lauzait_ui::puzzles::PuzzleRequest;
 use lauzait_ui::rating::{Rater, ToRater};
 use lauzait_ui::save::{self, Loaded};
 use lauzait_ui::stats::RecordRequest;
@@ -262,9 +263,14 @@ impl Table {
     pub fn rater_reads(&mut self) -> bool {
         let (texts, other): (Vec<String>, Vec<String>) = std::mem::take(&mut self.posted)
             .into_iter()
-            .partition(|text| ToRater::is_one(text) || RecordRequest::is_one(text));
+            .partition(|text| ToRater::is_one(text) || RecordRequest::is_one(text) || PuzzleRequest::is_mine(text));
         self.posted = other;
         for text in &texts {
+            // The player's mistakes, at a fixed time (the worker's clock in the browser).
+            if let Some(reply) = self.rater.mine(text, 1_800_000_000_000) {
+                self.send(Msg::RaterText(reply));
+                continue;
+            }
             let text = if RecordRequest::is_one(text) {
                 text.clone()
             } else {

@@ -392,7 +392,7 @@ fn the_mistakes_queue_its_table_and_its_verdict() {
     ))));
     let reply = |t: &mut Table| {
         let asked = t.posted.pop().expect("asked of the rater");
-        t.send(Msg::RaterText(answer(&asked, NOW).expect("a mistakes' request")));
+        t.send(Msg::RaterText(answer(&asked, NOW, &mut Vec::new()).expect("a mistakes' request")));
     };
     t.intent(Intent::Puzzles(PuzzleIntent::Open));
     t.send(Msg::Puzzles(PuzzleMsg::Stored(None)));

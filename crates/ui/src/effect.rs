@@ -18,12 +18,10 @@ pub enum Effect {
     /// Write the finished games kept (`ui::stats`, their own key, never the save's) with
     /// this text; a refusal comes back as [`StatsMsg::SaveFailed`](super::stats::StatsMsg).
     SaveHistory(String),
-    /// Write the puzzles' progress (`ui::puzzles`, their own key) with this text; a refusal
-    /// comes back as [`PuzzleMsg::SaveFailed`](super::puzzles::PuzzleMsg).
-    SavePuzzles(String),
-    /// Write the player's mistakes' queue (`ui::puzzles::mine`, its own key) with this text;
-    /// a refusal comes back as [`PuzzleMsg::SaveFailed`](super::puzzles::PuzzleMsg).
-    SaveMistakes(String),
+    /// Write the puzzles' progress or the player's mistakes' queue (`ui::puzzles`, each under
+    /// its own key: `PROGRESS_KEY`, `mine::MINE_KEY`) with this text; a refusal comes back as
+    /// [`PuzzleMsg::SaveFailed`](super::puzzles::PuzzleMsg).
+    SavePuzzles(&'static str, String),
     /// Read the puzzles' progress and send it back as
     /// [`PuzzleMsg::Stored`](super::puzzles::PuzzleMsg) (the screen's first opening).
     LoadPuzzles,

@@ -74,31 +74,30 @@ pub fn puzzles_dialog(app: &Model) -> String {
         ));
     }
     body.push_str("</div>");
-    mine_row(app, &mut body);
+    // The player's own mistakes, once the rater has said how many are due.
+    if let Some(news) = puzzles.mine_news() {
+        body.push_str(news.html[usize::from(lang == Lang::Ja)].as_str());
+    }
     let _ = write!(body, "<p class=\"note\">{}</p><div class=\"row end\">", esc(p(lang, P::KeptHere)));
     body.push_str(&button("btn-close", Intent::Close, "", p(lang, P::Close), false));
     body.push_str("</div>");
     card(&esc(p(lang, P::Title)), &body)
 }
 
-/// The player's own mistakes: the button with how many are due, and how the queue stands
-/// in the rater's words (when none is due, when the next is).
-fn mine_row(app: &Model, body: &mut String) {
-    let lang = app.lang;
-    let puzzles = app.puzzles();
-    let news = puzzles.mine_news();
-    let _ = write!(body, "<div class=\"row\" id=\"mistakes\" data-due=\"{}\">", news.map_or(-1, |n| i64::from(n.due)));
-    body.push_str(&puzzle_button(
+/// The picker's row of the player's own mistakes, built by the rater (docs/puzzles.md,
+/// "Your mistakes"): the button with how many are due, and `status`, the rater's sentence
+/// on the queue (when none is due, when the next is). The page's module carries none of it.
+pub fn mine_row(lang: Lang, due: usize, status: &str) -> PuzzleHtml {
+    let mut out = format!("<div class=\"row\" id=\"mistakes\" data-due=\"{due}\">");
+    out.push_str(&puzzle_button(
         "btn-puzzles-mine",
         PuzzleIntent::Ask(Level::Mine),
-        if puzzles.level() == Level::Mine { "primary" } else { "" },
-        &words::mine_button(lang, news.map(|n| n.due)),
+        "",
+        &words::mine_button(lang, due),
         false,
     ));
-    body.push_str("</div>");
-    if let Some(news) = news {
-        let _ = write!(body, "<p id=\"mistakes-status\">{}</p>", esc(&news.say[usize::from(lang == Lang::Ja)]));
-    }
+    let _ = write!(out, "</div><p id=\"mistakes-status\">{}</p>", esc(status));
+    PuzzleHtml::built(out)
 }
 
 /// The screen after the Day: being judged, the verdict with its explanation, or why not.

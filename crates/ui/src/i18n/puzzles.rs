@@ -204,21 +204,19 @@ pub fn not_kept(lang: Lang, why: &StorageRefusal) -> String {
     }
 }
 
-/// The button of the player's mistakes, with how many are due once the rater has said.
-pub fn mine_button(lang: Lang, due: Option<u32>) -> String {
-    match due {
-        Some(due) => match lang {
-            Lang::En => format!("{} ({due} due)", p(lang, P::Mine)),
-            Lang::Ja => format!("{}（いま{due}問）", p(lang, P::Mine)),
-        },
-        None => p(lang, P::Mine).into(),
+/// The button of the player's mistakes, with how many are due (the rater's words).
+pub fn mine_button(lang: Lang, due: usize) -> String {
+    match lang {
+        Lang::En => format!("{} ({due} due)", p(lang, P::Mine)),
+        Lang::Ja => format!("{}（いま{due}問）", p(lang, P::Mine)),
     }
 }
 
 /// The task of a mistake of the player's (the rater's words).
 pub fn mine_task(lang: Lang, cost: &str, seat: &str) -> String {
     match lang {
-        Lang::En => format!("Your mistake (it cost {cost} points): find the best whole Day for {seat}, then play it."),
+        // As short as a shipped puzzle's: it shares the status bar with the Day's help.
+        Lang::En => format!("Your mistake ({cost} points): find the best whole Day for {seat}, then play it."),
         Lang::Ja => format!("あなたの悪手（{cost}点の損）：{seat}の最善の手番を見つけて指してください。"),
     }
 }

@@ -14,6 +14,7 @@ mod progress;
 pub mod rater;
 pub mod wire;
 
+use self::mine::MINE_KEY;
 pub use self::progress::{Progress, ProgressError, PROGRESS_KEY};
 pub use self::wire::{MineAsk, MineNews, PuzzleHtml, PuzzleReply, PuzzleRequest, PuzzleWireError, Verdict};
 use super::ctx::Ctx;
@@ -283,9 +284,7 @@ impl Puzzles {
                     ctx.emit(Effect::LoadPuzzles);
                 }
                 self.stage = Stage::Idle;
-                if self.mine.is_some() {
-                    self.counting = self.ask_mine(MineAsk::Count, ctx);
-                }
+                self.count_mine(ctx);
                 PuzzleOutcome::Opened(p(lang, P::Intro).into())
             }
             PuzzleIntent::Ask(level) => {
@@ -346,19 +345,16 @@ impl Puzzles {
     fn mine_said(&mut self, news: Option<MineNews>, ctx: &mut Ctx) {
         let Some(mut news) = news else { return };
         if let Some(text) = news.queue.take() {
-            ctx.emit(Effect::SaveMistakes(text.clone()));
+            ctx.emit(Effect::SavePuzzles(MINE_KEY, text.clone()));
             self.mine = Some(text);
         }
         self.mine_news = Some(news);
     }
 
-    /// The mistakes of a game just rated (their stored lines, the rater's) added to the queue.
-    pub fn add_mistakes(&mut self, lines: &[String], ctx: &mut Ctx) {
-        if let Some(text) = mine::append(self.mine.as_deref(), lines) {
-            ctx.emit(Effect::SaveMistakes(text.clone()));
-            self.mine = Some(text);
-            self.mine_news = None;
-        }
+    /// Asks the rater how the mistakes' queue stands: when the screen opens, and once a game
+    /// is rated (the rater adds its mistakes to the queue, which comes back to be stored).
+    pub fn count_mine(&mut self, ctx: &mut Ctx) {
+        self.counting = self.ask_mine(MineAsk::Count, ctx);
     }
 
     fn start(&mut self, current: Current, lang: Lang) -> PuzzleOutcome {
@@ -382,12 +378,12 @@ impl Puzzles {
             | PuzzleReply::NoSet { id }
             | PuzzleReply::Mine { id, .. } => *id,
         };
-        // The count asked when the screen opened, while nothing else is asked.
-        if let (PuzzleReply::Mine { news, .. }, None) = (&reply, self.asked()) {
+        // The count asked when the screen opened or a game was rated, whatever is asked since.
+        if let PuzzleReply::Mine { news, .. } = &reply {
             if id == RequestId::Puzzle(self.counting) {
                 self.mine_said(Some(news.clone()), ctx);
+                return PuzzleOutcome::Unchanged;
             }
-            return PuzzleOutcome::Unchanged;
         }
         // A reply to another request (an earlier one, since replaced) is dropped.
         if self.asked().map(RequestId::Puzzle) != Some(id) {
@@ -463,7 +459,7 @@ impl Puzzles {
             self.progress.fail(verdict.number);
         }
         self.unreadable = None;
-        ctx.emit(Effect::SavePuzzles(self.progress.to_text()));
+        ctx.emit(Effect::SavePuzzles(PROGRESS_KEY, self.progress.to_text()));
     }
 
     /// The puzzles are left (another screen took the table): nothing waits any more.

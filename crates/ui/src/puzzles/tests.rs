@@ -86,13 +86,18 @@ fn a_corrupt_stored_progress_is_refused_said_and_not_a_panic() {
     let mut c = ctx();
     let out = puzzles.update(PuzzleMsg::Button(PuzzleIntent::Open), Lang::Ja, &mut c);
     assert!(matches!(out, PuzzleOutcome::Opened(_)));
-    assert_eq!(c.into_effects(), [Effect::LoadPuzzles], "read from storage when the screen first opens");
+    let effects = c.into_effects();
+    assert_eq!(effects[0], Effect::LoadPuzzles, "read from storage when the screen first opens");
+    assert!(
+        matches!(&effects[1..], [Effect::AskRater(t)] if t.starts_with("puzzle-mine1\n")),
+        "the rater asked how many mistakes are due: {effects:?}"
+    );
     puzzles.update(PuzzleMsg::Stored(Some("LZQ1\nsolved 5 2\nfailed".into())), Lang::En, &mut ctx());
     assert!(matches!(puzzles.unreadable(), Some(ProgressError::Number { line: 2, .. })));
     assert_eq!(puzzles.progress(), &Progress::default(), "it starts again");
     let mut c = ctx();
     puzzles.update(PuzzleMsg::Button(PuzzleIntent::Open), Lang::En, &mut c);
-    assert!(c.into_effects().is_empty(), "read once");
+    assert!(!c.into_effects().contains(&Effect::LoadPuzzles), "read once");
     puzzles.update(PuzzleMsg::Stored(Some("LZQ1\nsolved 2 5\nfailed 7".into())), Lang::En, &mut ctx());
     assert_eq!((puzzles.unreadable(), puzzles.progress().solved()), (None, &[2, 5][..]));
 }
@@ -174,7 +179,7 @@ fn solving_a_puzzle_judged_by_the_rater_is_kept() {
     let out = puzzles.update(PuzzleMsg::Reply(answered(&effects)), Lang::En, &mut c);
     let PuzzleOutcome::Done(said) = out else { panic!("{out:?}") };
     assert!(said.starts_with("Solved! "), "{said}");
-    assert_eq!(c.into_effects(), [Effect::SavePuzzles(format!("LZQ1\nsolved {number}\nfailed"))]);
+    assert_eq!(c.into_effects(), [Effect::SavePuzzles(PROGRESS_KEY, format!("LZQ1\nsolved {number}\nfailed"))]);
     let Stage::Judged { verdict, .. } = puzzles.stage() else { panic!() };
     assert!(verdict.solved);
     assert!(verdict.html[0].as_str().contains("id=\"puzzle-themes\""), "the themes shown once solved");
@@ -213,7 +218,7 @@ fn another_legal_day_fails_and_is_explained_r12() {
     let reply = PuzzleReply::Verdict { id: RequestId::Puzzle(1), verdict: Box::new(verdict), mine: None };
     let mut c = ctx();
     puzzles.update(PuzzleMsg::Reply(reply), Lang::En, &mut c);
-    assert_eq!(c.into_effects(), [Effect::SavePuzzles(format!("LZQ1\nsolved\nfailed {number}"))]);
+    assert_eq!(c.into_effects(), [Effect::SavePuzzles(PROGRESS_KEY, format!("LZQ1\nsolved\nfailed {number}"))]);
     // Try again puts the same puzzle back on the table.
     let out = puzzles.update(PuzzleMsg::Button(PuzzleIntent::Retry), Lang::En, &mut ctx());
     assert!(matches!(out, PuzzleOutcome::Start { view, .. } if view == p.view.to_text()));

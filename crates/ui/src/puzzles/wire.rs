@@ -25,9 +25,10 @@
 //! ```text
 //! puzzle-mine1        puzzle-mine-reply1     (an offer or a verdict of a mistake ends so too)
 //! id puzzle 5         id puzzle 5
-//! ask count           due 2
-//! q LZM1              status-en 2 of your mistakes are due, of 3 kept.
-//! q 0 0 43;…          status-ja …
+//! ask count           status-en 2 due now, of 3 kept. …
+//! q LZM1              status-ja …
+//! q 0 0 43;…          mine-en <div class="row" id="mistakes" data-due="2">…</p>
+//!                     mine-ja …
 //!                     q LZM1                 (the queue to store, when it changed)
 //! ```
 //!
@@ -60,12 +61,13 @@ pub enum MineAsk {
     Judge { number: u32, day: String },
 }
 
-/// The queue as it stands after a request: how many are due, that in words (with when the
-/// next is due) in both languages, and the text to store when it changed.
+/// The queue as it stands after a request: how many are due and when the next is, in words
+/// to read out and as the picker's row (its button and that sentence, built by the rater),
+/// in both languages; and the text to store when it changed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MineNews {
-    pub due: u32,
     pub say: [String; 2],
+    pub html: [PuzzleHtml; 2],
     pub queue: Option<String>,
 }
 
@@ -322,7 +324,7 @@ impl PuzzleReply {
             Some(MINE_REPLY) => {
                 let mut lines = Lines::new(text, what, MINE_REPLY)?;
                 let id = read_id(&mut lines, what)?;
-                let news = read_news(&mut lines)?.ok_or(WireError::Expected { text: what, key: "due" })?;
+                let news = read_news(&mut lines)?.ok_or(WireError::Expected { text: what, key: "status-en" })?;
                 lines.end()?;
                 Ok(PuzzleReply::Mine { id, news })
             }
@@ -378,19 +380,21 @@ fn read_q(lines: &mut Lines<'_>) -> Option<String> {
 }
 
 fn news_text(news: Option<&MineNews>) -> String {
-    let Some(MineNews { due, say: [en, ja], queue }) = news else { return String::new() };
+    let Some(MineNews { say: [en, ja], html: [html_en, html_ja], queue }) = news else { return String::new() };
     let one_line = |s: &str| s.replace(['\n', '\r'], " ");
     format!(
-        "\ndue {due}\nstatus-en {}\nstatus-ja {}{}",
+        "\nstatus-en {}\nstatus-ja {}\nmine-en {}\nmine-ja {}{}",
         one_line(en),
         one_line(ja),
+        html_en.as_str(),
+        html_ja.as_str(),
         q_lines(queue.as_deref().unwrap_or(""))
     )
 }
 
-fn read_news(lines: &mut Lines<'_>) -> Result<Option<MineNews>, PuzzleWireError> {
-    let Some(due) = lines.optional("due") else { return Ok(None) };
-    let due = due.parse().map_err(|_| PuzzleWireError::Numbers { excerpt: excerpt(due) })?;
-    let say = [lines.value("status-en")?.to_string(), lines.value("status-ja")?.to_string()];
-    Ok(Some(MineNews { due, say, queue: read_q(lines) }))
+fn read_news(lines: &mut Lines<'_>) -> Result<Option<MineNews>, WireError> {
+    let Some(en) = lines.optional("status-en") else { return Ok(None) };
+    let say = [en.to_string(), lines.value("status-ja")?.to_string()];
+    let html = [PuzzleHtml(lines.value("mine-en")?.to_string()), PuzzleHtml(lines.value("mine-ja")?.to_string())];
+    Ok(Some(MineNews { say, html, queue: read_q(lines) }))
 }

@@ -106,13 +106,8 @@ impl Model {
             RatingNews::Nothing | RatingNews::Progressed | RatingNews::Started => {}
             RatingNews::Finished => {
                 self.keep_figures(ctx);
-                let mistakes: Vec<String> = self
-                    .rating
-                    .game
-                    .as_ref()
-                    .map(|g| g.rated.iter().flat_map(|p| p.mistakes.iter().cloned()).collect())
-                    .unwrap_or_default();
-                self.puzzles.add_mistakes(&mistakes, ctx);
+                // The game's mistakes, kept by the rater, come back in the queue to store.
+                self.puzzles.count_mine(ctx);
                 let text = words::rating_done(self.lang).to_string();
                 self.say(&text, ctx);
             }

@@ -44,9 +44,6 @@ pub struct RatedPerson {
     /// The person's part of the results, in English and in Japanese.
     pub en: RatingHtml,
     pub ja: RatingHtml,
-    /// The person's mistakes to offer again as puzzles, as their queue stores them
-    /// (`puzzles::mine`): the page adds them to the queue it keeps without reading them.
-    pub mistakes: Vec<String>,
 }
 
 impl RatedPerson {

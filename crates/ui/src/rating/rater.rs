@@ -12,15 +12,18 @@ use super::figures::{RatedPerson, SeatFigures};
 use super::wire::{RateRefusal, RateRequest, RaterNews, RaterReply, ToRater};
 use crate::html::rating_figures::person;
 use crate::i18n::Lang;
+use crate::puzzles::mine::Mistake;
 use lauzait_autoplay::RequestId;
 use lauzait_engine::Record;
 use lauzait_learn::review::{self, Scale};
 use lauzait_rating::{items, rate_item, GameRating, Item, Rated};
 
-/// The rater: the game it is rating, if any.
+/// The rater: the game it is rating, if any, and the mistakes of the games it rated that
+/// the page's queue has not yet shown to hold (docs/puzzles.md, "Your mistakes").
 #[derive(Debug, Default)]
 pub struct Rater {
     job: Option<Job>,
+    mistakes: Vec<Mistake>,
 }
 
 /// A game being rated.
@@ -48,6 +51,13 @@ struct Person {
 }
 
 impl Rater {
+    /// A request about the player's mistakes answered at `now` (ms since 1970), the mistakes
+    /// of the games rated added to the page's queue until it holds them; `None` when the
+    /// text is not one.
+    pub fn mine(&mut self, text: &str, now: u64) -> Option<String> {
+        crate::puzzles::mine::rater::answer(text, now, &mut self.mistakes)
+    }
+
     /// Whether a game is being rated: [`Rater::step`] has work.
     pub fn busy(&self) -> bool {
         self.job.is_some()
@@ -80,7 +90,7 @@ impl Rater {
             Ok(rated) => {
                 person.rated.push(rated);
                 (job.item, job.done) = (job.item + 1, job.done + 1);
-                job.news()
+                job.news(&mut self.mistakes)
             }
             Err(e) => RaterNews::Refused(RateRefusal::from(&e)),
         };
@@ -98,7 +108,7 @@ impl Rater {
         }
         let count = all.iter().map(|p| p.items.len()).sum();
         let mut job = Job { id, record, playouts, persons: all, person: 0, item: 0, done: 0, all: count };
-        let news = job.news();
+        let news = job.news(&mut self.mistakes);
         self.job = Some(job);
         self.reply(news)
     }
@@ -115,13 +125,15 @@ impl Rater {
 }
 
 impl Job {
-    /// How far the game is, with the persons whose every item is now rated.
-    fn news(&mut self) -> RaterNews {
+    /// How far the game is, with the persons whose every item is now rated (and their
+    /// mistakes to offer again as puzzles added to `mistakes`).
+    fn news(&mut self, mistakes: &mut Vec<Mistake>) -> RaterNews {
         let mut persons = Vec::new();
         while let Some(p) = self.persons.get(self.person).filter(|p| self.item == p.items.len()) {
             if let Some(scale) = p.scale {
                 let rating = GameRating::new(p.seat, scale, p.rated.iter().cloned());
-                persons.push(rated_person(&rating, &self.record));
+                persons.push(rated_person(&rating));
+                mistakes.extend(crate::puzzles::mine::rater::of_rating(&self.record, &rating));
             }
             (self.person, self.item) = (self.person + 1, 0);
         }
@@ -129,10 +141,8 @@ impl Job {
     }
 }
 
-/// A person's figures, their part of the results in both languages and their mistakes to
-/// offer again as puzzles.
-fn rated_person(rating: &GameRating, record: &Record) -> RatedPerson {
+/// A person's figures and their part of the results in both languages.
+fn rated_person(rating: &GameRating) -> RatedPerson {
     let figures = SeatFigures::of(rating);
-    let mistakes = crate::puzzles::mine::rater::of_rating(record, rating);
-    RatedPerson { en: person(Lang::En, &figures), ja: person(Lang::Ja, &figures), figures, mistakes }
+    RatedPerson { en: person(Lang::En, &figures), ja: person(Lang::Ja, &figures), figures }
 }

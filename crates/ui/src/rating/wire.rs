@@ -21,9 +21,7 @@
 //!   then `agreement costly accuracy difference skill luck`, the numbers as the 16 hex digits of
 //!   their bits (`-` for an agreement or accuracy of a person who played no Day), followed
 //!   by the person's part of the results in English and in Japanese, so that a change of
-//!   language on the results needs nothing of the rater, then a `mistake` line for each of
-//!   the person's mistakes to offer again as puzzles, as their queue stores it
-//!   (`puzzles::mine`, docs/puzzles.md "Your mistakes").
+//!   language on the results needs nothing of the rater.
 //! - A reply is `refused` and why in place of the progress when the game cannot be rated.
 //! - `rate-stop2` alone tells the rater that the table moved on: it rates no more of the
 //!   game it was given.
@@ -229,9 +227,6 @@ impl RaterReply {
                         p.en.as_str(),
                         p.ja.as_str()
                     ));
-                    for m in &p.mistakes {
-                        text.push_str(&format!("\nmistake {}", m.replace(['\n', '\r'], " ")));
-                    }
                 }
             }
             RaterNews::Refused(refusal) => text.push_str(&format!("refused {}", refusal_text(*refusal))),
@@ -280,11 +275,7 @@ impl RaterReply {
                 seat.end()?;
                 let en = RatingHtml::from_rater(lines.value("en")?);
                 let ja = RatingHtml::from_rater(lines.value("ja")?);
-                let mut mistakes = Vec::new();
-                while let Some(m) = lines.optional("mistake") {
-                    mistakes.push(m.to_string());
-                }
-                persons.push(RatedPerson { figures, en, ja, mistakes });
+                persons.push(RatedPerson { figures, en, ja });
             }
             RaterNews::Progress { done, all, persons }
         };

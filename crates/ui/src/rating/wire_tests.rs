@@ -105,11 +105,7 @@ fn a_malformed_request_or_reply_is_refused() {
     assert!(en.as_str().contains("No Day played to rate.") && !en.as_str().contains('\n'));
     let news = RaterReply {
         id: RequestId::Rating(2),
-        news: RaterNews::Progress {
-            done: 3,
-            all: 3,
-            persons: vec![RatedPerson { figures, en, ja, mistakes: vec!["0 0 43;G5;G5;sv1 x".into()] }],
-        },
+        news: RaterNews::Progress { done: 3, all: 3, persons: vec![RatedPerson { figures, en, ja }] },
     };
     let reply = news.to_text();
     assert_eq!(RaterReply::from_text(&reply), Ok(news));

@@ -88,6 +88,11 @@ pub struct Queue {
 }
 
 impl Mistake {
+    /// The same mistake, whatever its schedule: the same position, Days and cost.
+    pub fn same(&self, other: &Mistake) -> bool {
+        (self.cost, &self.played, &self.best, &self.view) == (other.cost, &other.played, &other.best, &other.view)
+    }
+
     /// Its line in the stored text.
     pub fn line(&self) -> String {
         format!(

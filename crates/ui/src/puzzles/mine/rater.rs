@@ -4,8 +4,9 @@
 //! the shipped puzzles' own judge (`puzzles::rater::judge`). Pure: the time comes in as a
 //! number (ms since 1970), read by the worker's shell.
 
-use super::queue::{Mistake, Queue, QueueError, MARK};
+use super::queue::{Mistake, Queue, QueueError, MARK, MAX_MISTAKES};
 use super::schedule::{due_order, next_due, After, Schedule};
+use crate::html::puzzles::mine_row;
 use crate::i18n::puzzles::{mine_status, mine_task, mine_unreadable};
 use crate::i18n::Lang;
 use crate::puzzles::rater::judge;
@@ -15,11 +16,11 @@ use lauzait_learn::puzzles::{themes_of, Difficulty, Margin, Puzzle, MARGIN};
 use lauzait_learn::review::{self, Weight};
 use lauzait_rating::GameRating;
 
-/// The stored lines of the mistakes of a rated person's game: each costly choice (the
-/// rating's, docs/rating.md) that the Strong player put at least the puzzles' [`MARGIN`]
-/// below its best Day. A costly choice under the margin is not kept: its best Day is not
-/// clearly enough the answer for a puzzle (docs/puzzles.md, "Your mistakes").
-pub fn of_rating(record: &Record, rating: &GameRating) -> Vec<String> {
+/// The mistakes of a rated person's game: each costly choice (the rating's, docs/rating.md)
+/// that the Strong player put at least the puzzles' [`MARGIN`] below its best Day. A costly
+/// choice under the margin is not kept: its best Day is not clearly enough the answer for a
+/// puzzle (docs/puzzles.md, "Your mistakes").
+pub fn of_rating(record: &Record, rating: &GameRating) -> Vec<Mistake> {
     let costly = |loss| matches!(rating.scale.weight(loss), Weight::Large | Weight::Decisive) && loss >= MARGIN;
     rating
         .days
@@ -28,20 +29,22 @@ pub fn of_rating(record: &Record, rating: &GameRating) -> Vec<String> {
         .filter_map(|m| {
             let game = review::position(record, m.at)?;
             let view = SeatView::new(&game.view(rating.seat)?);
-            let mistake = Mistake {
+            Some(Mistake {
                 schedule: Schedule::NEW,
                 cost: Margin::from_points(m.loss()),
                 played: m.played.clone(),
                 best: m.best.clone(),
                 view,
-            };
-            Some(mistake.line())
+            })
         })
         .collect()
 }
 
-/// The reply to the page's request `text` at `now`, if it is one of the mistakes'.
-pub fn answer(text: &str, now: u64) -> Option<String> {
+/// The reply to the page's request `text` at `now`, if it is one of the mistakes'. The
+/// `rated` mistakes (of the games the rater rated) are added to the queue the page sent,
+/// and the text to store answered; each is forgotten once a queue the page sends holds it
+/// (so that a reply the page dropped loses none, and none comes back once solved).
+pub fn answer(text: &str, now: u64, rated: &mut Vec<Mistake>) -> Option<String> {
     if !PuzzleRequest::is_mine(text) {
         return None;
     }
@@ -60,8 +63,13 @@ pub fn answer(text: &str, now: u64) -> Option<String> {
         }
     };
     let fault = faults.first().map(|e| (e, false));
-    // Damaged lines dropped are written so.
-    let store = |q: &Queue, changed: bool| (changed || !faults.is_empty()).then(|| q.to_text());
+    rated.retain(|m| !q.mistakes.iter().any(|k| k.same(m)));
+    q.mistakes.extend(rated.iter().cloned());
+    let extra = q.mistakes.len().saturating_sub(MAX_MISTAKES);
+    q.mistakes.drain(..extra);
+    // Damaged lines dropped, and the rated mistakes added, are written so.
+    let added = !rated.is_empty();
+    let store = |q: &Queue, changed: bool| (changed || added || !faults.is_empty()).then(|| q.to_text());
     let reply = match ask {
         MineAsk::Count => PuzzleReply::Mine { id, news: news(&q, now, fault, store(&q, false)) },
         MineAsk::Pick => match due_order(&q.schedules(), now).first() {
@@ -120,5 +128,7 @@ fn news(q: &Queue, now: u64, fault: Option<(&QueueError, bool)>, queue: Option<S
             None => status,
         }
     };
-    MineNews { due: due as u32, say: [say(Lang::En), say(Lang::Ja)], queue }
+    let say = [say(Lang::En), say(Lang::Ja)];
+    let html = [mine_row(Lang::En, due, &say[0]), mine_row(Lang::Ja, due, &say[1])];
+    MineNews { say, html, queue }
 }

@@ -2,10 +2,10 @@
 //! the mistakes of a rated game, and the rater's answers over the page's model (R40: the
 //! position is the seat's view; R11, R12 the Days played on it).
 
-use super::queue::{Mistake, Queue, QueueError, MARK, MAX_MISTAKES};
+use super::queue::{Mistake, Queue, QueueError, MARK, MAX_MISTAKES, MINE_KEY};
 use super::rater::{answer, of_rating};
 use super::schedule::{Schedule, DAY_MS};
-use super::*;
+
 use crate::ctx::Ctx;
 use crate::effect::Effect;
 use crate::i18n::Lang;
@@ -68,20 +68,6 @@ fn the_queue_reads_back_and_a_damaged_line_is_dropped_with_why() {
 }
 
 #[test]
-fn the_page_adds_a_games_mistakes_keeps_the_newest_and_leaves_another_versions_text_alone() {
-    let line = |n: usize| format!("0 0 {n};a;b;c");
-    assert_eq!(append(None, &[line(1)]), Some(format!("{MARK}\n0 0 1;a;b;c")));
-    assert_eq!(append(Some("LZM1\nold"), &[line(1)]), Some("LZM1\nold\n0 0 1;a;b;c".into()));
-    assert_eq!(append(Some("LZM1"), &[]), None, "nothing new: nothing written");
-    assert_eq!(append(Some("LZM2\nnewer"), &[line(1)]), None, "a newer version's text left alone");
-    assert_eq!(append(Some("garbage"), &[line(1)]), Some(format!("{MARK}\n0 0 1;a;b;c")), "not a queue: started again");
-    let many: Vec<String> = (0..MAX_MISTAKES + 5).map(line).collect();
-    let text = append(Some("LZM1"), &many).unwrap();
-    assert_eq!(text.lines().count(), MAX_MISTAKES + 1);
-    assert_eq!(text.lines().nth(1), Some(line(5).as_str()), "the oldest dropped");
-}
-
-#[test]
 fn a_rated_games_costly_choices_by_the_margin_become_mistakes_from_the_persons_view() {
     let (_, record): (_, Record) = crate::rating::test_game::finished(7, 12);
     let days = review::days(&record, 0).unwrap();
@@ -103,17 +89,45 @@ fn a_rated_games_costly_choices_by_the_margin_become_mistakes_from_the_persons_v
         throws: Vec::new(),
         deals: Vec::new(),
     };
-    let lines = of_rating(&record, &rating);
-    assert_eq!(lines.len(), 1, "{lines:?}");
-    let (queue, faults) = Queue::read(&append(None, &lines).unwrap()).unwrap();
-    assert!(faults.is_empty());
-    let m = &queue.mistakes[0];
+    let mut rated = of_rating(&record, &rating);
+    assert_eq!(rated.len(), 1, "{rated:?}");
+    let m = rated[0].clone();
     assert_eq!(
         (m.schedule, m.cost, &m.played, &m.best),
         (Schedule::NEW, Margin { tenths: 40 }, &days[0].1, &days[1].1)
     );
     let game = review::position(&record, days[0].0).unwrap();
     assert_eq!(m.view, SeatView::new(&game.view(0).unwrap()), "the seat's view before the Day, nothing hidden shown");
+
+    // The rater adds it to the queue the page sends, until a queue the page sends holds it.
+    let count = |queue: &str, rated: &mut Vec<Mistake>| {
+        let request = PuzzleRequest::Mine {
+            id: lauzait_autoplay::RequestId::Puzzle(1),
+            ask: crate::puzzles::MineAsk::Count,
+            queue: queue.into(),
+        };
+        match PuzzleReply::from_text(&answer(&request.to_text(), NOW, rated).unwrap()).unwrap() {
+            PuzzleReply::Mine { news, .. } => news,
+            other => panic!("{other:?}"),
+        }
+    };
+    let first = count("", &mut rated).queue.expect("the queue with the game's mistake, to store");
+    assert_eq!(Queue::read(&first), Ok((Queue { mistakes: vec![m.clone()] }, Vec::new())));
+    assert_eq!(rated.len(), 1, "kept until the page's queue holds it (its reply may be dropped)");
+    let again = count("", &mut rated).queue.unwrap();
+    assert_eq!(again, first, "a reply dropped: the next request adds it again");
+    assert_eq!(count(&first, &mut rated).queue, None, "held: nothing more to store");
+    assert!(rated.is_empty(), "forgotten once the page's queue holds it");
+    // The queue's bound: the oldest go.
+    let mut many: Vec<Mistake> =
+        (0..MAX_MISTAKES as u32 + 3).map(|t| Mistake { cost: Margin { tenths: 1000 + t }, ..m.clone() }).collect();
+    let kept = Queue::read(&count(&first, &mut many).queue.unwrap()).unwrap().0;
+    assert_eq!(kept.mistakes.len(), MAX_MISTAKES);
+    assert_eq!(
+        kept.mistakes[0].cost,
+        Margin { tenths: 1003 },
+        "the oldest dropped: the stored one and the first new ones"
+    );
 }
 
 /// The rater's answer to the model's last request at `now`, read back as the page reads it.
@@ -122,15 +136,20 @@ fn answered(effects: &[Effect], now: u64) -> PuzzleReply {
         Effect::AskRater(text) => Some(text.clone()),
         _ => None,
     });
-    let reply = answer(&text.expect("a request to the rater"), now).expect("a mistakes' request");
+    let reply = answer(&text.expect("a request to the rater"), now, &mut Vec::new()).expect("a mistakes' request");
     PuzzleReply::from_text(&reply).expect("the page reads what the rater answers")
 }
 
 fn stored(effects: &[Effect]) -> Option<String> {
     effects.iter().rev().find_map(|e| match e {
-        Effect::SaveMistakes(text) => Some(text.clone()),
+        Effect::SavePuzzles(MINE_KEY, text) => Some(text.clone()),
         _ => None,
     })
+}
+
+/// Whether the picker's row, as the rater built it, says `n` are due.
+fn due(puzzles: &Puzzles, n: usize) -> bool {
+    puzzles.mine_news().is_some_and(|news| news.html[0].as_str().contains(&format!("data-due=\"{n}\"")))
 }
 
 #[test]
@@ -148,7 +167,7 @@ fn a_mistake_is_offered_failed_kept_due_solved_then_due_tomorrow_and_gone_once_s
     let reply = answered(&c.into_effects(), NOW);
     let mut c = Ctx::new(0.0, 1);
     puzzles.update(PuzzleMsg::Reply(reply), Lang::En, &mut c);
-    assert_eq!(puzzles.mine_news().map(|n| n.due), Some(1));
+    assert!(due(&puzzles, 1));
     assert_eq!(
         puzzles.mine_news().unwrap().say[0],
         "1 due now, of 1 kept. Each comes back until you solve it twice, a day apart."
@@ -163,7 +182,7 @@ fn a_mistake_is_offered_failed_kept_due_solved_then_due_tomorrow_and_gone_once_s
     let out = puzzles.update(PuzzleMsg::Reply(reply), Lang::En, &mut c);
     let PuzzleOutcome::Start { view, task } = out else { panic!("{out:?}") };
     assert_eq!(view, p.view.to_text());
-    assert!(task.starts_with("Your mistake (it cost 4.3 points): find the best whole Day for"), "{task}");
+    assert!(task.starts_with("Your mistake (4.3 points): find the best whole Day for"), "{task}");
     assert!(puzzles.playing().is_some_and(|c| c.mine && c.number == 1));
 
     // The Day played in the game again: failed, explained, still due.
@@ -179,7 +198,7 @@ fn a_mistake_is_offered_failed_kept_due_solved_then_due_tomorrow_and_gone_once_s
     assert!(html.contains("4.3 points above the Day you played in your game"), "{html}");
     let text = stored(&c.into_effects()).expect("the failure stored");
     assert!(text.starts_with(&format!("LZM1\n{} 0 43;", NOW + 1)), "due at once again: {text}");
-    assert_eq!(puzzles.mine_news().map(|n| n.due), Some(1), "still due");
+    assert!(due(&puzzles, 1), "still due");
 
     // Try again: the solution solves it; due again a day later.
     let mut c = Ctx::new(0.0, 1);
@@ -193,7 +212,8 @@ fn a_mistake_is_offered_failed_kept_due_solved_then_due_tomorrow_and_gone_once_s
     let text = stored(&c.into_effects()).expect("the solve stored");
     assert!(text.starts_with(&format!("LZM1\n{} 1 43;", NOW + 2 + DAY_MS)), "{text}");
     let news = puzzles.mine_news().unwrap();
-    assert_eq!(news.due, 0);
+    assert!(due(&puzzles, 0));
+    assert!(news.html[0].as_str().contains(">Your mistakes (0 due)</button>"), "{:?}", news.html);
     assert_eq!(news.say[0], "None due now: the next is due in 24 hours. 1 waiting.");
     assert_eq!(news.say[1], "いま解く悪手はありません。次は24時間後です。待っている悪手：1問。");
 
@@ -229,7 +249,7 @@ fn an_unreadable_queue_is_said_never_a_panic_and_another_versions_is_left_alone(
             ask: crate::puzzles::MineAsk::Pick,
             queue: queue.into(),
         };
-        match PuzzleReply::from_text(&answer(&request.to_text(), NOW).unwrap()).unwrap() {
+        match PuzzleReply::from_text(&answer(&request.to_text(), NOW, &mut Vec::new()).unwrap()).unwrap() {
             PuzzleReply::Mine { news, .. } => news,
             other => panic!("{other:?}"),
         }
@@ -248,6 +268,8 @@ fn an_unreadable_queue_is_said_never_a_panic_and_another_versions_is_left_alone(
         damaged.say[0]
     );
     assert!(ask("").say[0].starts_with("No mistakes kept yet"));
-    assert_eq!(answer("puzzle1\nid puzzle 1", NOW), None, "not a mistakes' request");
-    assert!(answer("puzzle-mine1\nid puzzle 1\nask dance", NOW).unwrap().starts_with("puzzle-none1\nid none"));
+    assert_eq!(answer("puzzle1\nid puzzle 1", NOW, &mut Vec::new()), None, "not a mistakes' request");
+    assert!(answer("puzzle-mine1\nid puzzle 1\nask dance", NOW, &mut Vec::new())
+        .unwrap()
+        .starts_with("puzzle-none1\nid none"));
 }
