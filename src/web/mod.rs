@@ -197,7 +197,6 @@ fn start_page(window: Window) -> Result<(), JsValue> {
     storage::watch(&window, shell::dispatch)?;
     shell::dispatch(lauzait_ui::Msg::Learn(lauzait_ui::learn::LearnMsg::Progress(storage::load_progress())));
     shell::dispatch(lauzait_ui::Msg::Stats(lauzait_ui::stats::StatsMsg::Stored(storage::load_history())));
-    shell::dispatch(lauzait_ui::Msg::Puzzles(lauzait_ui::puzzles::PuzzleMsg::MineStored(storage::load_mistakes())));
     shell::open(&window);
     automation::set_ready(&window);
     Ok(())

@@ -80,15 +80,13 @@ pub fn start() {
         let text = e.data().as_string().unwrap_or_default();
         // The player's mistakes need no set, only the time: the worker's clock, handed in.
         let mine = WORKER.with(|w| w.borrow_mut().rater.mine(&text, js_sys::Date::now() as u64));
-        let reply = if mine.is_some() {
-            mine
-        } else if PuzzleRequest::is_one(&text) {
-            Some(puzzle_answer(&text))
-        } else {
-            WORKER.with(|w| w.borrow_mut().rater.from_page(&text))
+        let replies = match mine {
+            Some(replies) => replies,
+            None if PuzzleRequest::is_one(&text) => vec![puzzle_answer(&text)],
+            None => WORKER.with(|w| w.borrow_mut().rater.from_page(&text)).into_iter().collect(),
         };
-        if let Some(reply) = reply {
-            post(&reply);
+        for reply in &replies {
+            post(reply);
         }
         schedule_step();
     });

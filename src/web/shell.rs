@@ -135,7 +135,12 @@ impl Shell {
                 }
                 Effect::LoadPuzzles => {
                     let stored = storage::load_puzzles();
-                    QUEUE.with(|q| q.borrow_mut().push_back(Msg::Puzzles(PuzzleMsg::Stored(stored))));
+                    let mine = storage::load_mistakes();
+                    QUEUE.with(|q| {
+                        let mut q = q.borrow_mut();
+                        q.push_back(Msg::Puzzles(PuzzleMsg::Stored(stored)));
+                        q.push_back(Msg::Puzzles(PuzzleMsg::MineStored(mine)));
+                    });
                 }
                 Effect::ConvertSave(text) => oracle::convert(&text, dispatch),
                 Effect::SaveProgress(text) => {

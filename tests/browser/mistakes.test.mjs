@@ -26,7 +26,7 @@ const storedText = (page) => page.evaluate((key) => localStorage.getItem(key), K
 async function stored(page) {
   const t = await storedText(page);
   if (t === null) return [];
-  const [mark, ...lines] = t.split('\n');
+  const [mark, ...lines] = t.split('|');
   assert.equal(mark, 'LZM1');
   return lines.map((line) => {
     const [numbers, played, best] = line.split(';');

@@ -267,8 +267,10 @@ impl Table {
         self.posted = other;
         for text in &texts {
             // The player's mistakes, at a fixed time (the worker's clock in the browser).
-            if let Some(reply) = self.rater.mine(text, 1_800_000_000_000) {
-                self.send(Msg::RaterText(reply));
+            if let Some(replies) = self.rater.mine(text, 1_800_000_000_000) {
+                for reply in replies {
+                    self.send(Msg::RaterText(reply));
+                }
                 continue;
             }
             let text = if RecordRequest::is_one(text) {

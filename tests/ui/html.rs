@@ -387,15 +387,17 @@ fn the_mistakes_queue_its_table_and_its_verdict() {
     waiting.schedule = Schedule { due: NOW + 30 * 60 * 60 * 1000, solves: 1 };
     let waiting = Queue { mistakes: vec![waiting] };
     let mut t = Table::open(Loaded::Nothing);
-    t.send(Msg::Puzzles(PuzzleMsg::MineStored(Some(
-        Queue { mistakes: vec![m, waiting.mistakes[0].clone()] }.to_text(),
-    ))));
     let reply = |t: &mut Table| {
         let asked = t.posted.pop().expect("asked of the rater");
-        t.send(Msg::RaterText(answer(&asked, NOW, &mut Vec::new()).expect("a mistakes' request")));
+        for reply in answer(&asked, NOW, &mut Vec::new()).expect("a mistakes' request") {
+            t.send(Msg::RaterText(reply));
+        }
     };
+    // The screen reads the stored progress and queue, then asks the rater how it stands.
     t.intent(Intent::Puzzles(PuzzleIntent::Open));
     t.send(Msg::Puzzles(PuzzleMsg::Stored(None)));
+    let queue = Queue { mistakes: vec![m, waiting.mistakes[0].clone()] };
+    t.send(Msg::Puzzles(PuzzleMsg::MineStored(Some(queue.to_text()))));
     reply(&mut t);
     both_languages("mistakes_picker", &mut t);
     t.intent(Intent::Puzzles(PuzzleIntent::Ask(Level::Mine)));

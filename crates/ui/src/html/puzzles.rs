@@ -96,7 +96,8 @@ pub fn mine_row(lang: Lang, due: usize, status: &str) -> PuzzleHtml {
         &words::mine_button(lang, due),
         false,
     ));
-    let _ = write!(out, "</div><p id=\"mistakes-status\">{}</p>", esc(status));
+    // Read out as it changes (nothing due, the next one's time): the page says nothing else.
+    let _ = write!(out, "</div><p id=\"mistakes-status\" role=\"status\">{}</p>", esc(status));
     PuzzleHtml::built(out)
 }
 
@@ -161,15 +162,15 @@ pub fn explanation(lang: Lang, e: &Explained<'_>) -> PuzzleHtml {
             None => words::heading(lang, e.number, e.difficulty),
         })
     );
-    let mut line = |id: &str, key: P, text: &str| {
-        let _ = write!(out, "<p id=\"{id}\"><strong>{}</strong>{space}{}</p>", esc(p(lang, key)), esc(text));
+    let mut line = |id: &str, key: &str, text: &str| {
+        let _ = write!(out, "<p id=\"{id}\"><strong>{}</strong>{space}{}</p>", esc(key), esc(text));
     };
-    line("puzzle-solution", P::Solution, &format!("{}{stop}", plan_text(lang, e.solution)));
+    line("puzzle-solution", p(lang, P::Solution), &format!("{}{stop}", plan_text(lang, e.solution)));
     if let Some(played) = e.played.filter(|_| !e.solved) {
-        line("puzzle-played", P::YourDay, &format!("{}{stop}", plan_text(lang, played)));
+        line("puzzle-played", p(lang, P::YourDay), &format!("{}{stop}", plan_text(lang, played)));
     }
     if let Some(played) = e.in_game {
-        line("puzzle-in-game", P::InYourGame, &format!("{}{stop}", plan_text(lang, played)));
+        line("puzzle-in-game", words::in_your_game(lang), &format!("{}{stop}", plan_text(lang, played)));
     }
     let mut coach: Vec<String> = e.distance.map(|d| distance(lang, d)).into_iter().collect();
     coach.extend(e.why.map(|w| why(lang, w)));
@@ -177,7 +178,7 @@ pub fn explanation(lang: Lang, e: &Explained<'_>) -> PuzzleHtml {
         Some(_) => words::mine_margin(lang, &e.margin),
         None => words::margin(lang, &e.margin),
     });
-    line("puzzle-coach", P::Coach, &coach.join(space));
+    line("puzzle-coach", p(lang, P::Coach), &coach.join(space));
     let themes: Vec<String> = e.themes.iter().map(|&t| words::theme(lang, t)).collect();
     let names: Vec<&str> = e.themes.iter().map(|t| t.name()).collect();
     let _ = write!(

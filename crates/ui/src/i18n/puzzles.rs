@@ -30,8 +30,6 @@ pub enum P {
     YourDay,
     Coach,
     Themes,
-    Mine,
-    InYourGame,
 }
 
 pub fn p(lang: Lang, key: P) -> &'static str {
@@ -59,8 +57,6 @@ pub fn p(lang: Lang, key: P) -> &'static str {
         YourDay => lang.pick("Your Day:", "あなたの手番："),
         Coach => lang.pick("The coach:", "コーチ："),
         Themes => lang.pick("What it turns on:", "テーマ："),
-        Mine => lang.pick("Your mistakes", "あなたの悪手"),
-        InYourGame => lang.pick("In your game:", "対局での手番："),
     }
 }
 
@@ -69,7 +65,9 @@ pub fn level(lang: Lang, level: Level) -> &'static str {
     match level {
         Level::Any => lang.pick("Any", "すべて"),
         Level::Of(d) => difficulty(lang, d),
-        Level::Mine => p(lang, P::Mine),
+        // Never a difficulty's button: the rater words the mistakes' own (`mine_button`), so
+        // that the page's module carries none of their words.
+        Level::Mine => "",
     }
 }
 
@@ -207,9 +205,14 @@ pub fn not_kept(lang: Lang, why: &StorageRefusal) -> String {
 /// The button of the player's mistakes, with how many are due (the rater's words).
 pub fn mine_button(lang: Lang, due: usize) -> String {
     match lang {
-        Lang::En => format!("{} ({due} due)", p(lang, P::Mine)),
-        Lang::Ja => format!("{}（いま{due}問）", p(lang, P::Mine)),
+        Lang::En => format!("Your mistakes ({due} due)"),
+        Lang::Ja => format!("あなたの悪手（いま{due}問）"),
     }
+}
+
+/// "In your game:", before the Day a mistake played in the game (the rater's words).
+pub fn in_your_game(lang: Lang) -> &'static str {
+    lang.pick("In your game:", "対局での手番：")
 }
 
 /// The task of a mistake of the player's (the rater's words).

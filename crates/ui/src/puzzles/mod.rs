@@ -48,8 +48,9 @@ impl Level {
         }
     }
 
+    /// A difficulty's code (the mistakes' button is read by [`PuzzleIntent::parse`]).
     pub fn parse(text: &str) -> Option<Level> {
-        Level::ALL.into_iter().chain([Level::Mine]).find(|l| l.code() == text)
+        Level::ALL.into_iter().find(|l| l.code() == text)
     }
 
     pub fn admits(self, d: Difficulty) -> bool {
@@ -87,6 +88,7 @@ impl PuzzleIntent {
             "puzzle-next" => PuzzleIntent::Next,
             "puzzle-retry" => PuzzleIntent::Retry,
             "puzzle-leave" => PuzzleIntent::Leave,
+            "puzzles-mine" => PuzzleIntent::Ask(Level::Mine),
             other => PuzzleIntent::Ask(Level::parse(other.strip_prefix("puzzles-")?)?),
         })
     }
@@ -105,7 +107,8 @@ pub enum PuzzleMsg {
     Reply(PuzzleReply),
     /// The rater could not answer.
     Failed(PuzzleFailure),
-    /// The mistakes' queue as stored, read by the shell at the start (`None`: none).
+    /// The mistakes' queue as stored (`None`: none), read with the progress, asked by
+    /// [`Effect::LoadPuzzles`]: not on the first screen, whose code the page loads first.
     MineStored(Option<String>),
 }
 
@@ -188,6 +191,8 @@ pub struct Puzzles {
     mine_news: Option<MineNews>,
     /// The request that counts the mistakes due when the screen opens.
     counting: u32,
+    /// The count waits for the stored queue, asked of the shell.
+    recount: bool,
 }
 
 /// What the root does after a puzzle message.
@@ -221,6 +226,7 @@ impl Puzzles {
         mine: None,
         mine_news: None,
         counting: 0,
+        recount: false,
     };
 
     /// How the mistakes' queue stood at the rater's last answer.
@@ -268,6 +274,9 @@ impl Puzzles {
             PuzzleMsg::Reply(reply) => self.reply(reply, lang, ctx),
             PuzzleMsg::MineStored(text) => {
                 self.mine = text;
+                if std::mem::take(&mut self.recount) {
+                    self.count_mine(ctx);
+                }
                 PuzzleOutcome::Unchanged
             }
             PuzzleMsg::Failed(failure) => match self.stage {
@@ -280,9 +289,6 @@ impl Puzzles {
     fn button(&mut self, intent: PuzzleIntent, lang: Lang, ctx: &mut Ctx) -> PuzzleOutcome {
         match intent {
             PuzzleIntent::Open => {
-                if !self.loaded {
-                    ctx.emit(Effect::LoadPuzzles);
-                }
                 self.stage = Stage::Idle;
                 self.count_mine(ctx);
                 PuzzleOutcome::Opened(p(lang, P::Intro).into())
@@ -318,32 +324,27 @@ impl Puzzles {
 
     fn ask(&mut self, after: u32, ctx: &mut Ctx) {
         if self.level == Level::Mine {
-            let id = self.ask_mine(MineAsk::Pick, ctx);
+            let id = self.ask_mine("pick", ctx);
             self.stage = Stage::Asking { id };
             return;
         }
         self.next_id = self.next_id.wrapping_add(1);
-        let request = PuzzleRequest::Pick {
-            id: RequestId::Puzzle(self.next_id),
-            level: self.level,
-            after,
-            solved: self.progress.solved().to_vec(),
-        };
-        ctx.emit(Effect::AskRater(request.to_text()));
+        let request = wire::pick_text(RequestId::Puzzle(self.next_id), self.level, after, self.progress.solved());
+        ctx.emit(Effect::AskRater(request));
         self.stage = Stage::Asking { id: self.next_id };
     }
 
-    /// Asks the rater about the mistakes, with their queue's text; the request's id.
-    fn ask_mine(&mut self, ask: MineAsk, ctx: &mut Ctx) -> u32 {
+    /// Asks the rater about the mistakes (`ask`, as [`MineAsk`] writes it), with their
+    /// queue's text; the request's id.
+    fn ask_mine(&mut self, ask: &str, ctx: &mut Ctx) -> u32 {
         self.next_id = self.next_id.wrapping_add(1);
-        let queue = self.mine.clone().unwrap_or_default();
-        ctx.emit(Effect::AskRater(PuzzleRequest::Mine { id: RequestId::Puzzle(self.next_id), ask, queue }.to_text()));
+        let queue = self.mine.as_deref().unwrap_or("");
+        ctx.emit(Effect::AskRater(wire::mine_text(RequestId::Puzzle(self.next_id), ask, queue)));
         self.next_id
     }
 
     /// How the queue stands, as the rater said; the text it changed to is stored.
-    fn mine_said(&mut self, news: Option<MineNews>, ctx: &mut Ctx) {
-        let Some(mut news) = news else { return };
+    fn mine_said(&mut self, mut news: MineNews, ctx: &mut Ctx) {
         if let Some(text) = news.queue.take() {
             ctx.emit(Effect::SavePuzzles(MINE_KEY, text.clone()));
             self.mine = Some(text);
@@ -354,7 +355,14 @@ impl Puzzles {
     /// Asks the rater how the mistakes' queue stands: when the screen opens, and once a game
     /// is rated (the rater adds its mistakes to the queue, which comes back to be stored).
     pub fn count_mine(&mut self, ctx: &mut Ctx) {
-        self.counting = self.ask_mine(MineAsk::Count, ctx);
+        // Never before the stored queue is read: the rater would add the game's mistakes to
+        // nothing, and that text would be stored over the queue.
+        if !self.loaded {
+            self.recount = true;
+            ctx.emit(Effect::LoadPuzzles);
+            return;
+        }
+        self.counting = self.ask_mine("count", ctx);
     }
 
     fn start(&mut self, current: Current, lang: Lang) -> PuzzleOutcome {
@@ -378,37 +386,39 @@ impl Puzzles {
             | PuzzleReply::NoSet { id }
             | PuzzleReply::Mine { id, .. } => *id,
         };
-        // The count asked when the screen opened or a game was rated, whatever is asked since.
-        if let PuzzleReply::Mine { news, .. } = &reply {
-            if id == RequestId::Puzzle(self.counting) {
-                self.mine_said(Some(news.clone()), ctx);
+        let asked = self.asked().map(RequestId::Puzzle) == Some(id);
+        // How the mistakes' queue stands: of the count asked (when the screen opened or a
+        // game was rated), or of the last request, after its offer or verdict if any. Kept
+        // whatever the screen shows since, and its text stored.
+        if let PuzzleReply::Mine { news, .. } = reply {
+            if id != RequestId::Puzzle(self.counting) && id != RequestId::Puzzle(self.next_id) {
                 return PuzzleOutcome::Unchanged;
             }
+            self.mine_said(news, ctx);
+            // Asked and nothing due: the picker, whose row says how the queue stands (and
+            // when the next is due) as a status read out.
+            if asked {
+                self.stage = Stage::Idle;
+                return PuzzleOutcome::Opened(String::new());
+            }
+            return PuzzleOutcome::Unchanged;
         }
         // A reply to another request (an earlier one, since replaced) is dropped.
-        if self.asked().map(RequestId::Puzzle) != Some(id) {
+        if !asked {
             return PuzzleOutcome::Unchanged;
         }
         match (reply, std::mem::take(&mut self.stage)) {
-            (PuzzleReply::Offer { number, difficulty, view, task, mine, .. }, Stage::Asking { .. }) => {
-                self.mine_said(mine, ctx);
-                self.start(Current { number, mine: difficulty.is_none(), view, task }, lang)
+            (PuzzleReply::Offer { number, view, task, .. }, Stage::Asking { .. }) => {
+                self.start(Current { number, mine: self.level == Level::Mine, view, task }, lang)
             }
-            (PuzzleReply::Verdict { verdict, mine, .. }, Stage::Judging { current, .. }) => {
+            (PuzzleReply::Verdict { verdict, .. }, Stage::Judging { current, .. }) => {
                 let said = verdict.say[usize::from(lang == Lang::Ja)].clone();
-                if current.mine {
-                    self.mine_said(mine, ctx);
-                } else {
+                // A mistake's schedule comes with the queue's reply that follows.
+                if !current.mine {
                     self.keep(&verdict, ctx);
                 }
                 self.stage = Stage::Judged { current, verdict };
                 PuzzleOutcome::Done(said)
-            }
-            // Nothing due, or nothing left to judge: the picker says how the queue stands.
-            (PuzzleReply::Mine { news, .. }, _) => {
-                let said = news.say[usize::from(lang == Lang::Ja)].clone();
-                self.mine_said(Some(news), ctx);
-                PuzzleOutcome::Opened(said)
             }
             (PuzzleReply::NoSet { .. }, _) => self.fail(PuzzleFailure::NoSet, lang),
             (_, stage) => {
@@ -440,11 +450,10 @@ impl Puzzles {
     pub fn day_played(&mut self, day: String, lang: Lang, ctx: &mut Ctx) -> PuzzleOutcome {
         let Stage::Playing(current) = std::mem::take(&mut self.stage) else { return PuzzleOutcome::Unchanged };
         let id = if current.mine {
-            self.ask_mine(MineAsk::Judge { number: current.number, day }, ctx)
+            self.ask_mine(&format!("judge {} {day}", current.number), ctx)
         } else {
             self.next_id = self.next_id.wrapping_add(1);
-            let request = PuzzleRequest::Judge { id: RequestId::Puzzle(self.next_id), number: current.number, day };
-            ctx.emit(Effect::AskRater(request.to_text()));
+            ctx.emit(Effect::AskRater(wire::judge_text(RequestId::Puzzle(self.next_id), current.number, &day)));
             self.next_id
         };
         self.stage = Stage::Judging { current, id };

@@ -74,19 +74,16 @@ pub fn answer(text: &str, set: Option<&PuzzleSet>) -> String {
                 PuzzleReply::Offer {
                     id,
                     number,
-                    difficulty: Some(p.difficulty),
+                    difficulty: p.difficulty,
                     view: p.view.to_text(),
                     task: [task(Lang::En), task(Lang::Ja)],
-                    mine: None,
                 }
             }),
             None => None,
         },
-        PuzzleRequest::Judge { number, day, .. } => set.get(number).map(|puzzle| PuzzleReply::Verdict {
-            id,
-            verdict: Box::new(judge(number, puzzle, &day, None)),
-            mine: None,
-        }),
+        PuzzleRequest::Judge { number, day, .. } => set
+            .get(number)
+            .map(|puzzle| PuzzleReply::Verdict { id, verdict: Box::new(judge(number, puzzle, &day, None)) }),
         // Answered by `mine::answer` before the set is fetched.
         PuzzleRequest::Mine { .. } => None,
     };

@@ -20,21 +20,28 @@
 //! id.
 //!
 //! The player's own mistakes (docs/puzzles.md, "Your mistakes") are asked with the queue's
-//! stored text, which the page keeps without reading it, one `q` line per line of it:
+//! stored text (one line, `puzzles::mine::queue`), which the page keeps without reading it:
 //!
 //! ```text
-//! puzzle-mine1        puzzle-mine-reply1     (an offer or a verdict of a mistake ends so too)
+//! puzzle-mine1        puzzle-offer1
 //! id puzzle 5         id puzzle 5
-//! ask count           status-en 2 due now, of 3 kept. …
-//! q LZM1              status-ja …
-//! q 0 0 43;…          mine-en <div class="row" id="mistakes" data-due="2">…</p>
-//!                     mine-ja …
-//!                     q LZM1                 (the queue to store, when it changed)
+//! ask count           number 0
+//! queue LZM1|0 0 43;… difficulty hard
+//!                     task-en <div class="row" id="mistakes" data-due="2">…</p>
+//!                     task-ja …
+//!                     view LZM1|…    (the queue to store, `-` when unchanged)
 //! ```
 //!
-//! `ask` is `count` (how many are due), `pick` (the next one due, as an offer whose
-//! difficulty is `mine`) or `judge <number> <tokens>` (the Day played on mistake `number`,
-//! its place in the queue from 1). A text that is not exactly one of these is refused with a typed [`PuzzleWireError`].
+//! `ask` is `count` (how many are due), `pick` (the next one due) or `judge <number>
+//! <tokens>` (the Day played on mistake `number`, its place in the queue from 1). A pick is
+//! answered with the mistake's offer (its difficulty, `hard`, is not shown) and a judge with
+//! its verdict,
+//! each followed by the queue's reply with the same id; a pick with none due, or a count,
+//! with the queue's reply alone. The queue's reply is written as an offer of number 0 (no
+//! puzzle has it: they count from 1), the picker's row in both languages in place of the
+//! task and the text to store in place of the view, so that the page reads it with the
+//! offer's reader. The queue's text comes last in a request: the rater reads the rest of
+//! the text as it.
 
 use super::Level;
 use lauzait_autoplay::wire::{Lines, NO_REQUEST};
@@ -48,7 +55,6 @@ const OFFER: &str = "puzzle-offer1";
 const VERDICT: &str = "puzzle-verdict1";
 const NONE: &str = "puzzle-none1";
 const MINE: &str = "puzzle-mine1";
-const MINE_REPLY: &str = "puzzle-mine-reply1";
 
 /// What the page asks of its mistakes' queue.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,12 +67,11 @@ pub enum MineAsk {
     Judge { number: u32, day: String },
 }
 
-/// The queue as it stands after a request: how many are due and when the next is, in words
-/// to read out and as the picker's row (its button and that sentence, built by the rater),
-/// in both languages; and the text to store when it changed.
+/// The queue as it stands after a request: the picker's row (the button with how many are
+/// due, and a sentence on the queue, read out as it changes), built by the rater in both
+/// languages; and the text to store when it changed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MineNews {
-    pub say: [String; 2],
     pub html: [PuzzleHtml; 2],
     pub queue: Option<String>,
 }
@@ -112,19 +117,16 @@ pub struct Verdict {
 pub enum PuzzleReply {
     /// Puzzle `number`, its position as the seat saw it (`sv1 …`) and its task in both
     /// languages.
-    /// A mistake's has no difficulty, and tells how the queue stands.
     Offer {
         id: RequestId,
         number: u32,
-        difficulty: Option<Difficulty>,
+        difficulty: Difficulty,
         view: String,
         task: [String; 2],
-        mine: Option<MineNews>,
     },
     Verdict {
         id: RequestId,
         verdict: Box<Verdict>,
-        mine: Option<MineNews>,
     },
     /// How the mistakes' queue stands (nothing due to offer, or only counted).
     Mine {
@@ -200,25 +202,15 @@ impl PuzzleRequest {
 
     pub fn to_text(&self) -> String {
         match self {
-            PuzzleRequest::Pick { id, level, after, solved } => {
-                let solved: Vec<String> = solved.iter().map(u32::to_string).collect();
-                format!(
-                    "{PICK}\nid {}\nlevel {}\nafter {after}\nsolved {}",
-                    id.to_text(),
-                    level.code(),
-                    if solved.is_empty() { "-".into() } else { solved.join(" ") }
-                )
-            }
-            PuzzleRequest::Judge { id, number, day } => {
-                format!("{JUDGE}\nid {}\nnumber {number}\nday {}", id.to_text(), day.replace(['\n', '\r'], " "))
-            }
+            PuzzleRequest::Pick { id, level, after, solved } => pick_text(*id, *level, *after, solved),
+            PuzzleRequest::Judge { id, number, day } => judge_text(*id, *number, day),
             PuzzleRequest::Mine { id, ask, queue } => {
                 let ask = match ask {
                     MineAsk::Count => "count".into(),
                     MineAsk::Pick => "pick".into(),
-                    MineAsk::Judge { number, day } => format!("judge {number} {}", day.replace(['\n', '\r'], " ")),
+                    MineAsk::Judge { number, day } => format!("judge {number} {day}"),
                 };
-                format!("{MINE}\nid {}\nask {ask}{}", id.to_text(), q_lines(queue))
+                mine_text(*id, &ask, queue)
             }
         }
     }
@@ -226,7 +218,11 @@ impl PuzzleRequest {
     pub fn from_text(text: &str) -> Result<PuzzleRequest, PuzzleWireError> {
         let what = WireText::PuzzleRequest;
         if text.lines().next() == Some(MINE) {
-            let mut lines = Lines::new(text, what, MINE)?;
+            // The queue is the rest of the text, line breaks and all: the page sends its
+            // stored text as it is, and a text damaged so is refused by the queue's reader
+            // in words (and started again) rather than as a request the rater cannot read.
+            let (head, queue) = text.split_once("\nqueue ").unwrap_or((text, ""));
+            let mut lines = Lines::new(head, what, MINE)?;
             let id = read_id(&mut lines, what)?;
             let word = lines.value("ask")?;
             let ask = match word.split_once(' ') {
@@ -239,9 +235,8 @@ impl PuzzleRequest {
                 }
                 _ => return Err(PuzzleWireError::Level { excerpt: excerpt(word) }),
             };
-            let queue = read_q(&mut lines).unwrap_or_default();
             lines.end()?;
-            return Ok(PuzzleRequest::Mine { id, ask, queue });
+            return Ok(PuzzleRequest::Mine { id, ask, queue: queue.to_string() });
         }
         if text.lines().next() == Some(JUDGE) {
             let mut lines = Lines::new(text, what, JUDGE)?;
@@ -272,35 +267,43 @@ impl PuzzleRequest {
 impl PuzzleReply {
     /// Whether a text from the rater is a puzzle's reply.
     pub fn is_one(text: &str) -> bool {
-        matches!(text.lines().next(), Some(OFFER | VERDICT | NONE | MINE_REPLY))
+        matches!(text.lines().next(), Some(OFFER | VERDICT | NONE))
     }
 
     pub fn to_text(&self) -> String {
         let one_line = |s: &str| s.replace(['\n', '\r'], " ");
         match self {
-            PuzzleReply::Offer { id, number, difficulty, view, task: [en, ja], mine } => format!(
-                "{OFFER}\nid {}\nnumber {number}\ndifficulty {}\ntask-en {}\ntask-ja {}\nview {}{}",
+            PuzzleReply::Offer { id, number, difficulty, view, task: [en, ja] } => format!(
+                "{OFFER}\nid {}\nnumber {number}\ndifficulty {}\ntask-en {}\ntask-ja {}\nview {}",
                 id.to_text(),
-                difficulty.map_or("mine", Difficulty::name),
+                difficulty.name(),
                 one_line(en),
                 one_line(ja),
-                one_line(view),
-                news_text(mine.as_ref())
+                one_line(view)
             ),
-            PuzzleReply::Mine { id, news } => format!("{MINE_REPLY}\nid {}{}", id.to_text(), news_text(Some(news))),
-            PuzzleReply::Verdict { id, verdict, mine } => {
+            // Written as an offer of no puzzle (number 0, which no puzzle has), so that the
+            // page reads it with the offer's reader: the row in both languages as the task,
+            // the queue to store as the view (`-`: unchanged).
+            PuzzleReply::Mine { id, news: MineNews { html: [en, ja], queue } } => PuzzleReply::Offer {
+                id: *id,
+                number: 0,
+                difficulty: Difficulty::Hard,
+                view: queue.clone().unwrap_or_else(|| "-".into()),
+                task: [en.as_str().into(), ja.as_str().into()],
+            }
+            .to_text(),
+            PuzzleReply::Verdict { id, verdict } => {
                 let [say_en, say_ja] = &verdict.say;
                 let [en, ja] = &verdict.html;
                 format!(
-                    "{VERDICT}\nid {}\nnumber {}\nsolved {}\nsay-en {}\nsay-ja {}\nen {}\nja {}{}",
+                    "{VERDICT}\nid {}\nnumber {}\nsolved {}\nsay-en {}\nsay-ja {}\nen {}\nja {}",
                     id.to_text(),
                     verdict.number,
                     if verdict.solved { "yes" } else { "no" },
                     one_line(say_en),
                     one_line(say_ja),
                     en.as_str(),
-                    ja.as_str(),
-                    news_text(mine.as_ref())
+                    ja.as_str()
                 )
             }
             PuzzleReply::NoSet { id } => format!("{NONE}\nid {}", id.to_text()),
@@ -321,26 +324,23 @@ impl PuzzleReply {
                 lines.end()?;
                 Ok(PuzzleReply::NoSet { id })
             }
-            Some(MINE_REPLY) => {
-                let mut lines = Lines::new(text, what, MINE_REPLY)?;
-                let id = read_id(&mut lines, what)?;
-                let news = read_news(&mut lines)?.ok_or(WireError::Expected { text: what, key: "status-en" })?;
-                lines.end()?;
-                Ok(PuzzleReply::Mine { id, news })
-            }
             Some(OFFER) => {
                 let mut lines = Lines::new(text, what, OFFER)?;
                 let id = read_id(&mut lines, what)?;
                 let number = lines.number("number")?;
-                let difficulty = match lines.value("difficulty")? {
-                    "mine" => None,
-                    word => Some(difficulty_of(word)?),
-                };
+                let difficulty = difficulty_of(lines.value("difficulty")?)?;
                 let task = [lines.value("task-en")?.to_string(), lines.value("task-ja")?.to_string()];
                 let view = lines.value("view")?.to_string();
-                let mine = read_news(&mut lines)?;
                 lines.end()?;
-                Ok(PuzzleReply::Offer { id, number, difficulty, view, task, mine })
+                if number == 0 {
+                    let [en, ja] = task;
+                    let queue = (view != "-").then_some(view);
+                    return Ok(PuzzleReply::Mine {
+                        id,
+                        news: MineNews { html: [PuzzleHtml(en), PuzzleHtml(ja)], queue },
+                    });
+                }
+                Ok(PuzzleReply::Offer { id, number, difficulty, view, task })
             }
             _ => {
                 let mut lines = Lines::new(text, what, VERDICT)?;
@@ -353,48 +353,33 @@ impl PuzzleReply {
                 };
                 let say = [lines.value("say-en")?.to_string(), lines.value("say-ja")?.to_string()];
                 let html = [PuzzleHtml(lines.value("en")?.to_string()), PuzzleHtml(lines.value("ja")?.to_string())];
-                let mine = read_news(&mut lines)?;
                 lines.end()?;
-                Ok(PuzzleReply::Verdict { id, verdict: Box::new(Verdict { number, solved, say, html }), mine })
+                Ok(PuzzleReply::Verdict { id, verdict: Box::new(Verdict { number, solved, say, html }) })
             }
         }
     }
 }
 
-/// A stored text as `q` lines, one per line of it.
-fn q_lines(text: &str) -> String {
-    text.lines().map(|line| format!("\nq {line}")).collect()
+/// The text of a [`PuzzleRequest::Mine`] from its parts (`ask` as it writes it), which the
+/// page writes without building the request; each on one line.
+pub fn mine_text(id: RequestId, ask: &str, queue: &str) -> String {
+    // Last: the rater reads the rest of the text as the queue, whatever it holds.
+    format!("{MINE}\nid {}\nask {ask}\nqueue {queue}", id.to_text())
 }
 
-/// The `q` lines' text, if any.
-fn read_q(lines: &mut Lines<'_>) -> Option<String> {
-    let mut text: Option<String> = None;
-    while let Some(line) = lines.optional("q") {
-        let t = text.get_or_insert_with(String::new);
-        if !t.is_empty() {
-            t.push('\n');
-        }
-        t.push_str(line);
-    }
-    text
-}
-
-fn news_text(news: Option<&MineNews>) -> String {
-    let Some(MineNews { say: [en, ja], html: [html_en, html_ja], queue }) = news else { return String::new() };
-    let one_line = |s: &str| s.replace(['\n', '\r'], " ");
+/// The text of a [`PuzzleRequest::Pick`] from its parts: the page writes each request from
+/// its own function, so that its module links no other request's writer.
+pub fn pick_text(id: RequestId, level: Level, after: u32, solved: &[u32]) -> String {
+    let solved: Vec<String> = solved.iter().map(u32::to_string).collect();
     format!(
-        "\nstatus-en {}\nstatus-ja {}\nmine-en {}\nmine-ja {}{}",
-        one_line(en),
-        one_line(ja),
-        html_en.as_str(),
-        html_ja.as_str(),
-        q_lines(queue.as_deref().unwrap_or(""))
+        "{PICK}\nid {}\nlevel {}\nafter {after}\nsolved {}",
+        id.to_text(),
+        level.code(),
+        if solved.is_empty() { "-".into() } else { solved.join(" ") }
     )
 }
 
-fn read_news(lines: &mut Lines<'_>) -> Result<Option<MineNews>, WireError> {
-    let Some(en) = lines.optional("status-en") else { return Ok(None) };
-    let say = [en.to_string(), lines.value("status-ja")?.to_string()];
-    let html = [PuzzleHtml(lines.value("mine-en")?.to_string()), PuzzleHtml(lines.value("mine-ja")?.to_string())];
-    Ok(Some(MineNews { say, html, queue: read_q(lines) }))
+/// The text of a [`PuzzleRequest::Judge`] from its parts.
+pub fn judge_text(id: RequestId, number: u32, day: &str) -> String {
+    format!("{JUDGE}\nid {}\nnumber {number}\nday {}", id.to_text(), day.replace(['\n', '\r'], " "))
 }

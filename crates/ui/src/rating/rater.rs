@@ -54,7 +54,7 @@ impl Rater {
     /// A request about the player's mistakes answered at `now` (ms since 1970), the mistakes
     /// of the games rated added to the page's queue until it holds them; `None` when the
     /// text is not one.
-    pub fn mine(&mut self, text: &str, now: u64) -> Option<String> {
+    pub fn mine(&mut self, text: &str, now: u64) -> Option<Vec<String>> {
         crate::puzzles::mine::rater::answer(text, now, &mut self.mistakes)
     }
 

@@ -1,19 +1,19 @@
 //! The queue of the player's mistakes as stored under [`MINE_KEY`] (docs/puzzles.md, "Your
 //! mistakes"): a text of its own, versioned, which only the rater reads (the page keeps it
-//! as an opaque text, `super::append`):
+//! as an opaque text, `puzzles::Puzzles`):
 //!
 //! ```text
-//! LZM1
-//! 0 0 43;G5 b2 >c3;fW6W7W8=W6W7W8 !;sv1 0 2 0 1 …
-//! 1800086400000 1 120;…
+//! LZM1|0 0 43;G5 b2 >c3;fW6W7W8=W6W7W8 !;sv1 0 2 0 1 …|1800086400000 1 120;…
 //! ```
 //!
-//! One mistake a line, oldest first: when it is due (ms since 1970, 0 at once) and its
-//! solves in a row (`schedule`), what it cost in tenths of a point, the Day played in the
+//! One line, so that it travels to the rater as one line of its texts: `LZM1`, then one
+//! entry a mistake after a `|`, oldest first: when it is due (ms since 1970, 0 at once) and
+//! its solves in a row (`schedule`), what it cost in tenths of a point, the Day played in the
 //! game, the Strong player's best Day (the solution), and the seat's view before the Day
-//! (`sv1 …`, `SeatView::to_text`, the shipped puzzles' form). Read as untrusted: a first line
-//! that is not `LZM1` refuses the whole text (another version's, or not this text), which is
-//! then left alone; a damaged line refuses that mistake only, which is dropped and said.
+//! (`sv1 …`, `SeatView::to_text`, the shipped puzzles' form; neither it nor a record's tokens
+//! has a `|`). Read as untrusted: a text that does not start with `LZM1` is refused whole
+//! (another version's, or not this text), and is then left alone; a damaged entry refuses
+//! that mistake only, which is dropped and said.
 
 use super::schedule::Schedule;
 use lauzait_engine::notation::{actions_text, parse_actions};
@@ -24,7 +24,7 @@ use std::fmt;
 /// The storage key (SECURITY.md, "Storage"), beside the puzzles' progress.
 pub const MINE_KEY: &str = "lauzait-cep/mistakes/v1";
 
-/// The first line.
+/// The text's start, before the first `|`.
 pub const MARK: &str = "LZM1";
 
 /// The most mistakes kept: the most recent, the oldest going as a new one comes. A line is
@@ -54,9 +54,9 @@ pub struct Mistake {
 pub enum QueueError {
     /// Longer than any queue can be.
     TooLong { bytes: usize },
-    /// The first line is not `LZM1`: another version of the game's queue, or not one.
+    /// The text does not start with `LZM1`: another version of the game's queue, or not one.
     Mark { found: String },
-    /// A mistake's line (its number, from 1) that does not have its fields.
+    /// A mistake's entry (its number, from 1) that does not have its fields.
     Fields { line: usize },
     /// A due time, a count of solves or a cost that is not a whole number.
     Number { line: usize, excerpt: String },
@@ -70,11 +70,11 @@ impl fmt::Display for QueueError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             QueueError::TooLong { bytes } => write!(f, "{bytes} bytes, more than any queue"),
-            QueueError::Mark { found } => write!(f, "the first line is `{found}`, not `{MARK}`"),
-            QueueError::Fields { line } => write!(f, "line {line} has not the four fields of a mistake"),
-            QueueError::Number { line, excerpt } => write!(f, "line {line}: `{excerpt}` is not a whole number"),
-            QueueError::Day { line } => write!(f, "line {line}: a Day that is not a record's tokens"),
-            QueueError::View { line, error } => write!(f, "line {line}: {error}"),
+            QueueError::Mark { found } => write!(f, "it starts with `{found}`, not `{MARK}`"),
+            QueueError::Fields { line } => write!(f, "mistake {line} has not the four fields of one"),
+            QueueError::Number { line, excerpt } => write!(f, "mistake {line}: `{excerpt}` is not a whole number"),
+            QueueError::Day { line } => write!(f, "mistake {line}: a Day that is not a record's tokens"),
+            QueueError::View { line, error } => write!(f, "mistake {line}: {error}"),
         }
     }
 }
@@ -93,7 +93,7 @@ impl Mistake {
         (self.cost, &self.played, &self.best, &self.view) == (other.cost, &other.played, &other.best, &other.view)
     }
 
-    /// Its line in the stored text.
+    /// Its entry in the stored text.
     pub fn line(&self) -> String {
         format!(
             "{} {} {};{};{};{}",
@@ -106,7 +106,7 @@ impl Mistake {
         )
     }
 
-    /// Line `line` (counted from 1) read back.
+    /// Entry `line` (counted from 1) read back.
     fn read(text: &str, line: usize) -> Result<Mistake, QueueError> {
         let mut fields = text.splitn(4, ';');
         let mut field = || fields.next().ok_or(QueueError::Fields { line });
@@ -143,20 +143,20 @@ fn excerpt(text: &str) -> String {
 
 impl Queue {
     /// The stored text read: `Err` when the text as a whole is not a queue of this version
-    /// (it is then left alone), else the mistakes read, with each damaged line's fault (that
+    /// (it is then left alone), else the mistakes read, with each damaged entry's fault (that
     /// mistake dropped). At most [`MAX_MISTAKES`], the most recent.
     pub fn read(text: &str) -> Result<(Queue, Vec<QueueError>), QueueError> {
         if text.len() > MAX_BYTES {
             return Err(QueueError::TooLong { bytes: text.len() });
         }
-        let mut lines = text.lines();
-        match lines.next() {
+        let mut entries = text.split('|');
+        match entries.next() {
             Some(MARK) => {}
             found => return Err(QueueError::Mark { found: excerpt(found.unwrap_or("")) }),
         }
         let (mut mistakes, mut faults) = (Vec::new(), Vec::new());
-        for (i, line) in lines.enumerate() {
-            match Mistake::read(line, i + 2) {
+        for (i, entry) in entries.enumerate() {
+            match Mistake::read(entry, i + 1) {
                 Ok(m) => mistakes.push(m),
                 Err(e) => faults.push(e),
             }
@@ -169,7 +169,7 @@ impl Queue {
     pub fn to_text(&self) -> String {
         let mut text = MARK.to_string();
         for m in &self.mistakes {
-            text.push('\n');
+            text.push('|');
             text.push_str(&m.line());
         }
         text

@@ -40,16 +40,17 @@ pub fn of_rating(record: &Record, rating: &GameRating) -> Vec<Mistake> {
         .collect()
 }
 
-/// The reply to the page's request `text` at `now`, if it is one of the mistakes'. The
+/// The replies to the page's request `text` at `now`, if it is one of the mistakes' (an
+/// offer or a verdict is followed by how the queue stands, with the same id). The
 /// `rated` mistakes (of the games the rater rated) are added to the queue the page sent,
 /// and the text to store answered; each is forgotten once a queue the page sends holds it
 /// (so that a reply the page dropped loses none, and none comes back once solved).
-pub fn answer(text: &str, now: u64, rated: &mut Vec<Mistake>) -> Option<String> {
+pub fn answer(text: &str, now: u64, rated: &mut Vec<Mistake>) -> Option<Vec<String>> {
     if !PuzzleRequest::is_mine(text) {
         return None;
     }
     let Ok(PuzzleRequest::Mine { id, ask, queue }) = PuzzleRequest::from_text(text) else {
-        return Some(PuzzleReply::unreadable_request());
+        return Some(vec![PuzzleReply::unreadable_request()]);
     };
     let (mut q, faults) = match Queue::read(&queue) {
         _ if queue.is_empty() => (Queue::default(), Vec::new()),
@@ -59,7 +60,7 @@ pub fn answer(text: &str, now: u64, rated: &mut Vec<Mistake>) -> Option<String> 
             let newer = matches!(&e, QueueError::Mark { found } if found.starts_with("LZM"));
             let store = (!newer).then(|| MARK.to_string());
             let news = news(&Queue::default(), now, Some((&e, true)), store);
-            return Some(PuzzleReply::Mine { id, news }.to_text());
+            return Some(vec![PuzzleReply::Mine { id, news }.to_text()]);
         }
     };
     let fault = faults.first().map(|e| (e, false));
@@ -70,50 +71,54 @@ pub fn answer(text: &str, now: u64, rated: &mut Vec<Mistake>) -> Option<String> 
     // Damaged lines dropped, and the rated mistakes added, are written so.
     let added = !rated.is_empty();
     let store = |q: &Queue, changed: bool| (changed || added || !faults.is_empty()).then(|| q.to_text());
-    let reply = match ask {
-        MineAsk::Count => PuzzleReply::Mine { id, news: news(&q, now, fault, store(&q, false)) },
-        MineAsk::Pick => match due_order(&q.schedules(), now).first() {
-            Some(&i) => {
+    let mut replies = Vec::new();
+    let mut changed = false;
+    match ask {
+        MineAsk::Count => {}
+        MineAsk::Pick => {
+            if let Some(&i) = due_order(&q.schedules(), now).first() {
                 let m = &q.mistakes[i];
                 let seat = m.view.options.seats().get(m.view.seat).copied();
                 let task =
                     |lang| mine_task(lang, &m.cost.to_string(), seat.map_or("", |s| crate::i18n::seat_name(lang, s)));
-                PuzzleReply::Offer {
+                replies.push(PuzzleReply::Offer {
                     id,
                     number: i as u32 + 1,
-                    difficulty: None,
+                    // Not shown of a mistake: the page knows it asked for one.
+                    difficulty: Difficulty::Hard,
                     view: m.view.to_text(),
                     task: [task(Lang::En), task(Lang::Ja)],
-                    mine: Some(news(&q, now, fault, store(&q, false))),
-                }
+                });
             }
-            None => PuzzleReply::Mine { id, news: news(&q, now, fault, store(&q, false)) },
-        },
-        MineAsk::Judge { number, day } => {
-            let Some(m) = (number as usize).checked_sub(1).and_then(|i| q.mistakes.get(i)) else {
-                return Some(PuzzleReply::Mine { id, news: news(&q, now, fault, store(&q, false)) }.to_text());
-            };
-            let themes = m.view.rebuild().ok().and_then(|g| themes_of(&g, &m.best).ok()).unwrap_or_default();
-            // The difficulty is not said of a mistake (`in_game` words the heading).
-            let puzzle = Puzzle {
-                view: m.view.clone(),
-                solution: m.best.clone(),
-                margin: m.cost,
-                themes,
-                difficulty: Difficulty::Hard,
-            };
-            let verdict = judge(number, &puzzle, &day, Some(&m.played));
-            let i = number as usize - 1;
-            match m.schedule.judged(verdict.solved, now) {
-                After::Kept(schedule) => q.mistakes[i].schedule = schedule,
-                After::Left => {
-                    q.mistakes.remove(i);
-                }
-            }
-            PuzzleReply::Verdict { id, verdict: Box::new(verdict), mine: Some(news(&q, now, fault, store(&q, true))) }
         }
-    };
-    Some(reply.to_text())
+        MineAsk::Judge { number, day } => {
+            // A mistake no longer in the queue (another tab's) is not judged: the queue's
+            // reply alone answers.
+            if let Some(i) = (number as usize).checked_sub(1).filter(|&i| i < q.mistakes.len()) {
+                let m = &q.mistakes[i];
+                let themes = m.view.rebuild().ok().and_then(|g| themes_of(&g, &m.best).ok()).unwrap_or_default();
+                // The difficulty is not said of a mistake (`in_game` words the heading).
+                let puzzle = Puzzle {
+                    view: m.view.clone(),
+                    solution: m.best.clone(),
+                    margin: m.cost,
+                    themes,
+                    difficulty: Difficulty::Hard,
+                };
+                let verdict = judge(number, &puzzle, &day, Some(&m.played));
+                match m.schedule.judged(verdict.solved, now) {
+                    After::Kept(schedule) => q.mistakes[i].schedule = schedule,
+                    After::Left => {
+                        q.mistakes.remove(i);
+                    }
+                }
+                changed = true;
+                replies.push(PuzzleReply::Verdict { id, verdict: Box::new(verdict) });
+            }
+        }
+    }
+    replies.push(PuzzleReply::Mine { id, news: news(&q, now, fault, store(&q, changed)) });
+    Some(replies.iter().map(PuzzleReply::to_text).collect())
 }
 
 /// How the queue stands at `now`, in both languages, after any fault in reading it.
@@ -128,7 +133,5 @@ fn news(q: &Queue, now: u64, fault: Option<(&QueueError, bool)>, queue: Option<S
             None => status,
         }
     };
-    let say = [say(Lang::En), say(Lang::Ja)];
-    let html = [mine_row(Lang::En, due, &say[0]), mine_row(Lang::Ja, due, &say[1])];
-    MineNews { say, html, queue }
+    MineNews { html: [mine_row(Lang::En, due, &say(Lang::En)), mine_row(Lang::Ja, due, &say(Lang::Ja))], queue }
 }

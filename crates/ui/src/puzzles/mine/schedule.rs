@@ -55,8 +55,11 @@ impl Schedule {
         match (solved, self.is_due(now)) {
             (false, _) => After::Kept(Schedule { due: now, solves: 0 }),
             (true, false) => After::Kept(self),
-            (true, true) if self.solves + 1 >= SOLVES_TO_LEAVE => After::Left,
-            (true, true) => After::Kept(Schedule { due: now.saturating_add(FIRST_GAP_MS), solves: self.solves + 1 }),
+            // Saturating: a stored count is untrusted, and may be 255.
+            (true, true) if self.solves.saturating_add(1) >= SOLVES_TO_LEAVE => After::Left,
+            (true, true) => {
+                After::Kept(Schedule { due: now.saturating_add(FIRST_GAP_MS), solves: self.solves.saturating_add(1) })
+            }
         }
     }
 }
@@ -123,6 +126,11 @@ mod tests {
         assert_eq!(due_order(&queue, NOW + DAY_MS), [1, 3, 4, 0, 2]);
         assert_eq!(next_due(&queue, NOW + DAY_MS), None);
         assert_eq!(due_order(&[], NOW), Vec::<usize>::new());
+    }
+
+    #[test]
+    fn a_stored_count_of_solves_past_the_rule_leaves_and_does_not_overflow() {
+        assert_eq!(Schedule { due: 0, solves: u8::MAX }.judged(true, NOW), After::Left);
     }
 
     #[test]

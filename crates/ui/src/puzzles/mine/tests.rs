@@ -1,5 +1,5 @@
-//! The player's mistakes: their stored text read back and refused, the page's appending,
-//! the mistakes of a rated game, and the rater's answers over the page's model (R40: the
+//! The player's mistakes: their stored text read back and refused, the mistakes of a rated
+//! game added to the page's queue, and the rater's answers over the page's model (R40: the
 //! position is the seat's view; R11, R12 the Days played on it).
 
 use super::queue::{Mistake, Queue, QueueError, MARK, MAX_MISTAKES, MINE_KEY};
@@ -50,18 +50,18 @@ fn the_queue_reads_back_and_a_damaged_line_is_dropped_with_why() {
     later.schedule = Schedule { due: NOW + DAY_MS, solves: 1 };
     let queue = Queue { mistakes: vec![mistake(&p), later] };
     let text = queue.to_text();
-    assert!(text.starts_with("LZM1\n0 0 43;"), "{text}");
+    assert!(text.starts_with("LZM1|0 0 43;"), "{text}");
     assert_eq!(Queue::read(&text), Ok((queue.clone(), Vec::new())));
 
-    let damaged = format!("{text}\n-1 0 43;;;\n0 0 43;G5;G5\n0 0 4;not tokens;{};sv1 x", actions_text(&p.solution));
+    let damaged = format!("{text}|-1 0 43;;;|0 0 43;G5;G5|0 0 4;not tokens;{};sv1 x", actions_text(&p.solution));
     let (read, faults) = Queue::read(&damaged).unwrap();
     assert_eq!(read, queue, "the damaged lines dropped, the others kept");
-    assert!(matches!(faults[0], QueueError::Number { line: 4, .. }), "{faults:?}");
-    assert!(matches!(faults[1], QueueError::Fields { line: 5 }), "{faults:?}");
-    assert!(matches!(faults[2], QueueError::Day { line: 6 }), "{faults:?}");
+    assert!(matches!(faults[0], QueueError::Number { line: 3, .. }), "{faults:?}");
+    assert!(matches!(faults[1], QueueError::Fields { line: 4 }), "{faults:?}");
+    assert!(matches!(faults[2], QueueError::Day { line: 5 }), "{faults:?}");
     assert_eq!(faults.len(), 3);
 
-    for (text, why) in [("LZM2\n", "the first line is `LZM2`, not `LZM1`"), ("", "the first line is ``, not `LZM1`")] {
+    for (text, why) in [("LZM2|", "it starts with `LZM2`, not `LZM1`"), ("", "it starts with ``, not `LZM1`")] {
         assert_eq!(Queue::read(text).unwrap_err().to_string(), why);
     }
     assert!(matches!(Queue::read(&"x".repeat(600_000)), Err(QueueError::TooLong { .. })));
@@ -106,7 +106,7 @@ fn a_rated_games_costly_choices_by_the_margin_become_mistakes_from_the_persons_v
             ask: crate::puzzles::MineAsk::Count,
             queue: queue.into(),
         };
-        match PuzzleReply::from_text(&answer(&request.to_text(), NOW, rated).unwrap()).unwrap() {
+        match PuzzleReply::from_text(&answer(&request.to_text(), NOW, rated).unwrap()[0]).unwrap() {
             PuzzleReply::Mine { news, .. } => news,
             other => panic!("{other:?}"),
         }
@@ -130,14 +130,24 @@ fn a_rated_games_costly_choices_by_the_margin_become_mistakes_from_the_persons_v
     );
 }
 
-/// The rater's answer to the model's last request at `now`, read back as the page reads it.
-fn answered(effects: &[Effect], now: u64) -> PuzzleReply {
+/// The rater's answers to the model's last request at `now`, read as the page reads them
+/// and handed to the model: the first outcome that is not `Unchanged`, and the effects.
+fn answered(puzzles: &mut Puzzles, effects: Vec<Effect>, now: u64) -> (PuzzleOutcome, Vec<Effect>) {
     let text = effects.iter().rev().find_map(|e| match e {
         Effect::AskRater(text) => Some(text.clone()),
         _ => None,
     });
-    let reply = answer(&text.expect("a request to the rater"), now, &mut Vec::new()).expect("a mistakes' request");
-    PuzzleReply::from_text(&reply).expect("the page reads what the rater answers")
+    let replies = answer(&text.expect("a request to the rater"), now, &mut Vec::new()).expect("a mistakes' request");
+    let mut c = Ctx::new(0.0, 1);
+    let mut out = PuzzleOutcome::Unchanged;
+    for reply in replies {
+        let reply = PuzzleReply::from_text(&reply).expect("the page reads what the rater answers");
+        let o = puzzles.update(PuzzleMsg::Reply(reply), Lang::En, &mut c);
+        if out == PuzzleOutcome::Unchanged {
+            out = o;
+        }
+    }
+    (out, c.into_effects())
 }
 
 fn stored(effects: &[Effect]) -> Option<String> {
@@ -145,6 +155,16 @@ fn stored(effects: &[Effect]) -> Option<String> {
         Effect::SavePuzzles(MINE_KEY, text) => Some(text.clone()),
         _ => None,
     })
+}
+
+/// The picker's row as the rater built it in English (`0`) or Japanese (`1`).
+fn row(puzzles: &Puzzles, lang: usize) -> String {
+    puzzles.mine_news().map_or(String::new(), |news| news.html[lang].as_str().to_string())
+}
+
+/// A news' row says this, in English.
+fn says(news: &crate::puzzles::MineNews, text: &str) -> bool {
+    news.html[0].as_str().contains(&format!("role=\"status\">{text}"))
 }
 
 /// Whether the picker's row, as the rater built it, says `n` are due.
@@ -158,28 +178,24 @@ fn a_mistake_is_offered_failed_kept_due_solved_then_due_tomorrow_and_gone_once_s
     let m = mistake(&p);
     let wrong = actions_text(&m.played);
     let mut puzzles = Puzzles::NONE;
-    let mut c = Ctx::new(0.0, 1);
-    puzzles.update(PuzzleMsg::MineStored(Some(Queue { mistakes: vec![m] }.to_text())), Lang::En, &mut c);
 
-    // Opening the screen counts the mistakes due.
+    // Opening the screen reads the stored queue, then counts the mistakes due.
     let mut c = Ctx::new(0.0, 1);
     puzzles.update(PuzzleMsg::Button(PuzzleIntent::Open), Lang::En, &mut c);
-    let reply = answered(&c.into_effects(), NOW);
+    assert_eq!(c.into_effects(), [Effect::LoadPuzzles], "nothing asked of the rater before the queue is read");
     let mut c = Ctx::new(0.0, 1);
-    puzzles.update(PuzzleMsg::Reply(reply), Lang::En, &mut c);
+    puzzles.update(PuzzleMsg::Stored(None), Lang::En, &mut c);
+    puzzles.update(PuzzleMsg::MineStored(Some(Queue { mistakes: vec![m] }.to_text())), Lang::En, &mut c);
+    let (_, effects) = answered(&mut puzzles, c.into_effects(), NOW);
     assert!(due(&puzzles, 1));
-    assert_eq!(
-        puzzles.mine_news().unwrap().say[0],
-        "1 due now, of 1 kept. Each comes back until you solve it twice, a day apart."
-    );
-    assert!(stored(&c.into_effects()).is_none(), "a count changes nothing stored");
+    assert!(row(&puzzles, 0)
+        .contains("role=\"status\">1 due now, of 1 kept. Each comes back until you solve it twice, a day apart.</p>"));
+    assert!(stored(&effects).is_none(), "a count changes nothing stored");
 
     // Asked: offered, with its seat's view and the task.
     let mut c = Ctx::new(0.0, 1);
     puzzles.update(PuzzleMsg::Button(PuzzleIntent::Ask(Level::Mine)), Lang::En, &mut c);
-    let reply = answered(&c.into_effects(), NOW);
-    let mut c = Ctx::new(0.0, 1);
-    let out = puzzles.update(PuzzleMsg::Reply(reply), Lang::En, &mut c);
+    let (out, _) = answered(&mut puzzles, c.into_effects(), NOW);
     let PuzzleOutcome::Start { view, task } = out else { panic!("{out:?}") };
     assert_eq!(view, p.view.to_text());
     assert!(task.starts_with("Your mistake (4.3 points): find the best whole Day for"), "{task}");
@@ -188,16 +204,14 @@ fn a_mistake_is_offered_failed_kept_due_solved_then_due_tomorrow_and_gone_once_s
     // The Day played in the game again: failed, explained, still due.
     let mut c = Ctx::new(0.0, 1);
     puzzles.day_played(wrong, Lang::En, &mut c);
-    let reply = answered(&c.into_effects(), NOW + 1);
-    let mut c = Ctx::new(0.0, 1);
-    puzzles.update(PuzzleMsg::Reply(reply), Lang::En, &mut c);
+    let (_, effects) = answered(&mut puzzles, c.into_effects(), NOW + 1);
     let Stage::Judged { verdict, .. } = puzzles.stage() else { panic!("{:?}", puzzles.stage()) };
     assert!(!verdict.solved);
     let html = verdict.html[0].as_str();
     assert!(html.contains("Your mistake · it cost 4.3 points") && html.contains("id=\"puzzle-in-game\""), "{html}");
     assert!(html.contains("4.3 points above the Day you played in your game"), "{html}");
-    let text = stored(&c.into_effects()).expect("the failure stored");
-    assert!(text.starts_with(&format!("LZM1\n{} 0 43;", NOW + 1)), "due at once again: {text}");
+    let text = stored(&effects).expect("the failure stored");
+    assert!(text.starts_with(&format!("LZM1|{} 0 43;", NOW + 1)), "due at once again: {text}");
     assert!(due(&puzzles, 1), "still due");
 
     // Try again: the solution solves it; due again a day later.
@@ -205,40 +219,34 @@ fn a_mistake_is_offered_failed_kept_due_solved_then_due_tomorrow_and_gone_once_s
     let out = puzzles.update(PuzzleMsg::Button(PuzzleIntent::Retry), Lang::En, &mut c);
     assert!(matches!(out, PuzzleOutcome::Start { .. }));
     puzzles.day_played(actions_text(&p.solution), Lang::En, &mut c);
-    let reply = answered(&c.into_effects(), NOW + 2);
-    let mut c = Ctx::new(0.0, 1);
-    puzzles.update(PuzzleMsg::Reply(reply), Lang::En, &mut c);
+    let (_, effects) = answered(&mut puzzles, c.into_effects(), NOW + 2);
     assert!(matches!(puzzles.stage(), Stage::Judged { verdict, .. } if verdict.solved));
-    let text = stored(&c.into_effects()).expect("the solve stored");
-    assert!(text.starts_with(&format!("LZM1\n{} 1 43;", NOW + 2 + DAY_MS)), "{text}");
+    let text = stored(&effects).expect("the solve stored");
+    assert!(text.starts_with(&format!("LZM1|{} 1 43;", NOW + 2 + DAY_MS)), "{text}");
     let news = puzzles.mine_news().unwrap();
     assert!(due(&puzzles, 0));
     assert!(news.html[0].as_str().contains(">Your mistakes (0 due)</button>"), "{:?}", news.html);
-    assert_eq!(news.say[0], "None due now: the next is due in 24 hours. 1 waiting.");
-    assert_eq!(news.say[1], "いま解く悪手はありません。次は24時間後です。待っている悪手：1問。");
+    assert!(says(news, "None due now: the next is due in 24 hours. 1 waiting."), "{:?}", news.html);
+    assert!(row(&puzzles, 1).contains("いま解く悪手はありません。次は24時間後です。待っている悪手：1問。"));
 
     // Next: none due, the picker says when.
     let mut c = Ctx::new(0.0, 1);
     puzzles.update(PuzzleMsg::Button(PuzzleIntent::Next), Lang::En, &mut c);
-    let reply = answered(&c.into_effects(), NOW + 3);
-    let mut c = Ctx::new(0.0, 1);
-    let out = puzzles.update(PuzzleMsg::Reply(reply), Lang::En, &mut c);
-    assert!(matches!(&out, PuzzleOutcome::Opened(s) if s.starts_with("None due now")), "{out:?}");
+    let (out, _) = answered(&mut puzzles, c.into_effects(), NOW + 3);
+    assert_eq!(out, PuzzleOutcome::Opened(String::new()), "the picker's row says it");
+    assert!(row(&puzzles, 0).contains("None due now"));
     assert_eq!(puzzles.stage(), &Stage::Idle);
 
     // A day later it is due; solved again, it leaves the queue.
     let tomorrow = NOW + 2 + DAY_MS;
     let mut c = Ctx::new(0.0, 1);
     puzzles.update(PuzzleMsg::Button(PuzzleIntent::Ask(Level::Mine)), Lang::En, &mut c);
-    let reply = answered(&c.into_effects(), tomorrow);
+    answered(&mut puzzles, c.into_effects(), tomorrow);
     let mut c = Ctx::new(0.0, 1);
-    puzzles.update(PuzzleMsg::Reply(reply), Lang::En, &mut c);
     puzzles.day_played(actions_text(&p.solution), Lang::En, &mut c);
-    let reply = answered(&c.into_effects(), tomorrow);
-    let mut c = Ctx::new(0.0, 1);
-    puzzles.update(PuzzleMsg::Reply(reply), Lang::En, &mut c);
-    assert_eq!(stored(&c.into_effects()), Some(MARK.to_string()), "solved twice: gone");
-    assert!(puzzles.mine_news().unwrap().say[0].starts_with("No mistakes kept yet"));
+    let (_, effects) = answered(&mut puzzles, c.into_effects(), tomorrow);
+    assert_eq!(stored(&effects), Some(MARK.to_string()), "solved twice: gone");
+    assert!(says(puzzles.mine_news().unwrap(), "No mistakes kept yet"));
 }
 
 #[test]
@@ -249,27 +257,26 @@ fn an_unreadable_queue_is_said_never_a_panic_and_another_versions_is_left_alone(
             ask: crate::puzzles::MineAsk::Pick,
             queue: queue.into(),
         };
-        match PuzzleReply::from_text(&answer(&request.to_text(), NOW, &mut Vec::new()).unwrap()).unwrap() {
+        match PuzzleReply::from_text(&answer(&request.to_text(), NOW, &mut Vec::new()).unwrap()[0]).unwrap() {
             PuzzleReply::Mine { news, .. } => news,
             other => panic!("{other:?}"),
         }
     };
-    let newer = ask("LZM2\n0 0 1;a;b;c");
+    let newer = ask("LZM2|0 0 1;a;b;c");
     assert_eq!(newer.queue, None, "left alone");
-    assert!(newer.say[0].starts_with("Your mistakes were kept by a newer version of the game"), "{}", newer.say[0]);
+    assert!(says(&newer, "Your mistakes were kept by a newer version of the game"), "{:?}", newer.html);
     let garbage = ask("hello");
     assert_eq!(garbage.queue.as_deref(), Some(MARK), "started again");
-    assert!(garbage.say[0].contains("could not be read (the first line is `hello`, not `LZM1`)"), "{}", garbage.say[0]);
-    let damaged = ask("LZM1\n0 0 1;a;b;c");
-    assert_eq!(damaged.queue.as_deref(), Some(MARK), "the damaged line dropped and written so");
     assert!(
-        damaged.say[0].starts_with("A mistake kept in this browser could not be read (line 2:"),
-        "{}",
-        damaged.say[0]
+        garbage.html[0].as_str().contains("could not be read (it starts with `hello`, not `LZM1`)"),
+        "{:?}",
+        garbage.html
     );
-    assert!(ask("").say[0].starts_with("No mistakes kept yet"));
+    let damaged = ask("LZM1|0 0 1;a;b;c");
+    assert_eq!(damaged.queue.as_deref(), Some(MARK), "the damaged line dropped and written so");
+    assert!(says(&damaged, "A mistake kept in this browser could not be read (mistake 1:"), "{:?}", damaged.html);
+    assert!(says(&ask(""), "No mistakes kept yet"));
     assert_eq!(answer("puzzle1\nid puzzle 1", NOW, &mut Vec::new()), None, "not a mistakes' request");
-    assert!(answer("puzzle-mine1\nid puzzle 1\nask dance", NOW, &mut Vec::new())
-        .unwrap()
+    assert!(answer("puzzle-mine1\nid puzzle 1\nask dance", NOW, &mut Vec::new()).unwrap()[0]
         .starts_with("puzzle-none1\nid none"));
 }
