@@ -128,7 +128,13 @@ fn totals(lang: Lang, s: &Statistics) -> String {
 
 fn by_level(lang: Lang, s: &Statistics) -> String {
     let head = [F::Against, F::Games, F::Won, F::AveragePoints, F::Agreement, F::Accuracy];
-    let mut out = String::from("<div class=\"scroll\"><table class=\"scores\" id=\"stats-by-level\"><thead><tr>");
+    // On a phone the six columns are wider than the screen, and the last two (agreement,
+    // accuracy) were hidden to the right of a scroll nobody sees: smaller there, and the
+    // headings may wrap. Built here, in the rater's worker, so that the page's style sheet
+    // (in the offline install) carries none of it; the page's policy allows inline styles.
+    let mut out = String::from(
+        "<style>@media (max-width:480px){#stats-by-level{font-size:12px}#stats-by-level th{white-space:normal;padding:6px 3px}#stats-by-level td{padding:6px 3px}}</style><div class=\"scroll\"><table class=\"scores\" id=\"stats-by-level\"><thead><tr>",
+    );
     for (i, key) in head.into_iter().enumerate() {
         let class = if i == 0 { "" } else { " class=\"n\"" };
         let _ = write!(out, "<th scope=\"col\"{class}>{}</th>", esc(f(lang, key)));
