@@ -133,7 +133,7 @@ fn by_level(lang: Lang, s: &Statistics) -> String {
     // headings may wrap. Built here, in the rater's worker, so that the page's style sheet
     // (in the offline install) carries none of it; the page's policy allows inline styles.
     let mut out = String::from(
-        "<style>@media (max-width:480px){#stats-by-level{font-size:12px}#stats-by-level th{white-space:normal;padding:6px 3px}#stats-by-level td{padding:6px 3px}}</style><div class=\"scroll\"><table class=\"scores\" id=\"stats-by-level\"><thead><tr>",
+        "<style>@media (max-width:480px){#stats-by-level{font-size:11px}#stats-by-level th{white-space:normal;padding:6px 2px}#stats-by-level td{padding:6px 2px}}</style><div class=\"scroll\"><table class=\"scores\" id=\"stats-by-level\"><thead><tr>",
     );
     for (i, key) in head.into_iter().enumerate() {
         let class = if i == 0 { "" } else { " class=\"n\"" };
