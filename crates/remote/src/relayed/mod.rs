@@ -5,7 +5,8 @@
 //!
 //! Each phone is a device of joint play ([`crate::joint_device::JointDevice`]): it deals and
 //! plays with every other phone by signed letters, as at a table by turns. The tablet is not
-//! a device of the game: it holds no key of the deal and plays no seat. It gathers the phones'
+//! a device of the game: it holds no key of the deal and plays no person's seat (a computer
+//! seat is a device of its own that the tablet's page runs, [`computer`]). It gathers the phones'
 //! letter keys into the table's roster, carries every letter to the phone it is written to,
 //! and shows the board as every phone agrees it stands: each phone sends it the public view
 //! of its game ([`lauzait_engine::SpectatorView`], which by type holds no concealed piece),
@@ -23,13 +24,15 @@
 //! and the phones' shells carry the texts ([`wire`]) over their data channels.
 
 pub mod code;
+pub mod computer;
 pub mod phone;
 pub mod roster;
 pub mod tablet;
 pub mod wire;
 
 pub use code::{Commitment, Nonce, TableCode};
+pub use computer::{ComputerSeat, Computers, COMPUTER_ENTROPY};
 pub use phone::{PhoneSeating, PhoneTable, PhoneTableError};
 pub use roster::{TableRoster, TableRosterError};
-pub use tablet::{TabletError, TabletGathering, TabletRelay};
+pub use tablet::{TabletError, TabletGathering, TabletRelay, ToPhones};
 pub use wire::{FromTablet, RelayTextError, ToTablet};

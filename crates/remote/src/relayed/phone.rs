@@ -12,6 +12,7 @@ use crate::identity::{DeviceKey, KEY_ENTROPY};
 use crate::joint_device::{JointDevice, JointOpenError, JointSetupError};
 use lauzait_engine::SpectatorView;
 use lauzait_joint_deal::{Device, DeviceEntropy};
+use lauzait_joint_play::PlayError;
 use lauzait_table_mode::bytes::TableId;
 use std::fmt;
 
@@ -19,7 +20,7 @@ use std::fmt;
 pub const SEAT_ENTROPY: usize = KEY_ENTROPY + 32;
 
 /// A phone paired with the tablet for a seat, before the roster (module docs).
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct PhoneSeating {
     table: TableId,
     me: Device,
@@ -62,6 +63,8 @@ pub enum PhoneTableError {
     /// A message came before the roster, or a roster after the game began.
     Early,
     Open(JointOpenError),
+    /// The device refused its player's action.
+    Play(PlayError),
 }
 
 impl fmt::Display for PhoneTableError {
@@ -94,11 +97,19 @@ impl fmt::Display for PhoneTableError {
             ),
             PhoneTableError::Early => f.write_str("a message came out of order: wait for the table's list of players"),
             PhoneTableError::Open(e) => e.fmt(f),
+            PhoneTableError::Play(e) => e.fmt(f),
         }
     }
 }
 
 impl std::error::Error for PhoneTableError {}
+
+/// Its table and seat only: its key and nonce stay out of any printout.
+impl fmt::Debug for PhoneSeating {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PhoneSeating").field("table", &self.table).field("seat", &self.me).finish_non_exhaustive()
+    }
+}
 
 impl PhoneSeating {
     /// The phone paired for seat `me` at `table`, its letter key and nonce made from
@@ -111,6 +122,11 @@ impl PhoneSeating {
             return Err(PhoneTableError::Seating);
         }
         Ok(PhoneSeating { table, me, key, nonce })
+    }
+
+    /// Its seat's device.
+    pub fn me(&self) -> Device {
+        self.me
     }
 
     fn commitment(&self) -> Commitment {

@@ -1,20 +1,28 @@
 //! The tablet of a relayed table: while the phones join, it gathers their keys and
 //! commitments into the roster ([`TabletGathering`]); then it carries each phone's letters and
 //! nonce to the others and shows the board as every phone agrees it stands
-//! ([`TabletRelay`]). It holds no key of the deal and no seat: what it carries is signed by
-//! the phones (a letter it changed is refused where it arrives) and what it shows is a public
-//! view by type.
+//! ([`TabletRelay`]). It holds no key of the deal and no person's seat: what it carries is
+//! signed by the phones (a letter it changed is refused where it arrives) and what it shows is
+//! a public view by type. A computer seat is a device of its own that the tablet's page runs
+//! ([`super::computer`]): it takes and writes its messages as a phone does, through the same
+//! relay.
 
 use super::code::{commit, Commitment, Nonce};
+use super::computer::{ComputerSeat, Computers};
+use super::phone::{PhoneTable, PhoneTableError};
 use super::roster::TableRoster;
 use super::wire::{FromTablet, ToTablet};
 use crate::identity::PublicKey;
 use crate::joint::party;
 use crate::joint_table::{Roster, RosterError};
-use lauzait_engine::SpectatorView;
+use lauzait_engine::{Action, SeatView, SpectatorView};
 use lauzait_joint_deal::Device;
 use lauzait_table_mode::bytes::TableId;
+use std::collections::VecDeque;
 use std::fmt;
+
+/// Messages for the phones, each with the seat it goes to.
+pub type ToPhones = Vec<(Device, FromTablet)>;
 
 /// The tablet while the phones join (module docs).
 #[derive(Clone, Debug)]
@@ -23,12 +31,15 @@ pub struct TabletGathering {
     luminous: bool,
     throws: u32,
     joins: Vec<Option<(PublicKey, Commitment)>>,
+    /// The computer seats, seated by the tablet's page.
+    computers: Vec<ComputerSeat>,
 }
 
 /// The tablet once the roster is made (module docs).
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct TabletRelay {
     roster: TableRoster,
+    computers: Computers,
     /// Each phone's last public view.
     views: Vec<Option<SpectatorView>>,
     /// The last view every phone sent alike.
@@ -51,6 +62,11 @@ pub enum TabletError {
     /// A letter not written by the phone on this channel to the seat it is sent to, or of
     /// another table.
     NotItsLetter { from: Device },
+    /// A computer seat's device refused a message (a phone's fault or cheat, or the tablet's
+    /// own page at fault), or cannot be made.
+    Computer { seat: Device, error: PhoneTableError },
+    /// The seat is a person's, or not the computer's whose Day it is.
+    NotAComputer { seat: Device },
 }
 
 impl fmt::Display for TabletError {
@@ -68,6 +84,12 @@ impl fmt::Display for TabletError {
             TabletError::NotItsLetter { from } => {
                 write!(f, "seat {}'s phone sent a letter that is not its own to another seat here", from.index() + 1)
             }
+            TabletError::Computer { seat, error } => {
+                write!(f, "the computer player at seat {}: {error}", seat.index() + 1)
+            }
+            TabletError::NotAComputer { seat } => {
+                write!(f, "seat {} is not a computer player's to play now", seat.index() + 1)
+            }
         }
     }
 }
@@ -81,7 +103,17 @@ impl TabletGathering {
         // The rules are checked now, with stand-in keys, rather than once every phone has joined.
         let trial = Roster { luminous, throws, keys: vec![[0; 32]; players] };
         trial.setup(table).map_err(TabletError::Game)?;
-        Ok(TabletGathering { table, luminous, throws, joins: vec![None; players] })
+        Ok(TabletGathering { table, luminous, throws, joins: vec![None; players], computers: Vec::new() })
+    }
+
+    /// Seats a computer player at `seat`, its device made from [`COMPUTER_ENTROPY`](super::computer::COMPUTER_ENTROPY) bytes of
+    /// `entropy`: it joins at once, as a phone would.
+    pub fn seat_computer(&mut self, seat: Device, entropy: &[u8]) -> Result<(), TabletError> {
+        let computer =
+            ComputerSeat::new(self.table, seat, entropy).map_err(|error| TabletError::Computer { seat, error })?;
+        self.open(seat, computer.join())?;
+        self.computers.push(computer);
+        Ok(())
     }
 
     pub fn table(&self) -> TableId {
@@ -106,16 +138,42 @@ impl TabletGathering {
         }
     }
 
-    /// Once every seat has joined: the relay, and the roster to send every phone.
-    pub fn start(&self) -> Option<(TabletRelay, FromTablet)> {
+    /// Once every seat has joined: the relay, and what to send each phone (the roster, and
+    /// the computer seats' first messages).
+    pub fn start(&self) -> Option<Result<(TabletRelay, ToPhones), TabletError>> {
         let joins: Vec<(PublicKey, Commitment)> = self.joins.iter().copied().collect::<Option<_>>()?;
         let roster = TableRoster {
             table: self.table,
             roster: Roster { luminous: self.luminous, throws: self.throws, keys: joins.iter().map(|j| j.0).collect() },
             commitments: joins.iter().map(|j| j.1).collect(),
         };
-        let relay = TabletRelay { views: vec![None; joins.len()], shown: None, roster: roster.clone() };
-        Some((relay, FromTablet::Roster(roster)))
+        Some(self.started(roster))
+    }
+
+    fn started(&self, roster: TableRoster) -> Result<(TabletRelay, ToPhones), TabletError> {
+        let mut first = VecDeque::new();
+        let mut computers = Vec::new();
+        for computer in &self.computers {
+            let (table, reveal) =
+                computer.sit(&roster).map_err(|error| TabletError::Computer { seat: computer.seat(), error })?;
+            first.push_back((computer.seat(), reveal));
+            computers.push((computer.seat(), table));
+        }
+        let players = roster.commitments.len();
+        let mut relay = TabletRelay {
+            views: vec![None; players],
+            shown: None,
+            roster: roster.clone(),
+            computers: Computers::new(computers),
+        };
+        let mut out: Vec<(Device, FromTablet)> = relay
+            .seats()
+            .filter(|&d| !relay.computers.plays(d))
+            .map(|d| (d, FromTablet::Roster(roster.clone())))
+            .collect();
+        first.extend(relay.computers.outboxes());
+        out.extend(relay.carry(first)?);
+        Ok((relay, out))
     }
 }
 
@@ -128,8 +186,33 @@ impl TabletRelay {
         (0..self.roster.commitments.len() as u8).map(Device::from_byte)
     }
 
-    /// Takes the message of the phone on seat `from`'s data channel; what to send to whom.
-    pub fn open(&mut self, from: Device, message: ToTablet) -> Result<Vec<(Device, FromTablet)>, TabletError> {
+    /// Takes the message of the phone on seat `from`'s data channel; what to send to which
+    /// phone (what is for a computer seat is taken by it here, and its answers carried on).
+    pub fn open(&mut self, from: Device, message: ToTablet) -> Result<ToPhones, TabletError> {
+        if self.computers.plays(from) {
+            return Err(TabletError::NotASeat { from });
+        }
+        self.carry(VecDeque::from([(from, message)]))
+    }
+
+    /// Carries each message of `queue` and every answer of a computer seat to what it is sent,
+    /// until only messages for phones are left.
+    fn carry(&mut self, mut queue: VecDeque<(Device, ToTablet)>) -> Result<ToPhones, TabletError> {
+        let mut out = Vec::new();
+        while let Some((from, message)) = queue.pop_front() {
+            for (to, message) in self.pass(from, message)? {
+                if self.computers.plays(to) {
+                    queue.extend(self.computers.open(to, message)?);
+                } else {
+                    out.push((to, message));
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// One message of seat `from`'s: where it goes.
+    fn pass(&mut self, from: Device, message: ToTablet) -> Result<ToPhones, TabletError> {
         let (Some(key), Some(commitment)) =
             (self.roster.roster.keys.get(from.index()), self.roster.commitments.get(from.index()))
         else {
@@ -164,13 +247,31 @@ impl TabletRelay {
         }
     }
 
+    /// The computer seat whose Day it is, with its seat's view (R40: what the computer
+    /// player plans from), once every device has taken every step before it.
+    pub fn computer_to_move(&self) -> Option<(Device, SeatView)> {
+        self.computers.to_move()
+    }
+
+    /// Computer seat `seat`'s device (what it holds is that seat's, as a phone's is).
+    pub fn computer(&self, seat: Device) -> Option<&PhoneTable> {
+        self.computers.get(seat)
+    }
+
+    /// Computer seat `seat` takes `action` (a step of its Day, or its agreement to end the
+    /// Season); what to send each phone.
+    pub fn computer_act(&mut self, seat: Device, action: Action) -> Result<ToPhones, TabletError> {
+        let out = self.computers.act(seat, action)?;
+        self.carry(out.into())
+    }
+
     fn reveal(
         &self,
         from: Device,
         key: &PublicKey,
         commitment: &Commitment,
         nonce: Nonce,
-    ) -> Result<Vec<(Device, FromTablet)>, TabletError> {
+    ) -> Result<ToPhones, TabletError> {
         if commit(self.roster.table, from.to_byte(), key, &nonce) != *commitment {
             return Err(TabletError::NonceMismatch { seat: from });
         }

@@ -17,8 +17,8 @@ use lauzait_remote::joint_device::JointOpenError;
 use lauzait_remote::relayed::code::commit;
 use lauzait_remote::relayed::phone::SEAT_ENTROPY;
 use lauzait_remote::relayed::{
-    FromTablet, PhoneSeating, PhoneTable, PhoneTableError, RelayTextError, TableRoster, TableRosterError, TabletError,
-    TabletGathering, TabletRelay, ToTablet,
+    FromTablet, PhoneSeating, PhoneTable, PhoneTableError, RelayTextError, TableCode, TableRoster, TableRosterError,
+    TabletError, TabletGathering, TabletRelay, ToTablet, COMPUTER_ENTROPY,
 };
 use lauzait_remote::{Letter, OpenError};
 use lauzait_table_mode::bytes::Bytes;
@@ -41,20 +41,32 @@ enum Hop {
 /// A tablet and its phones, every message on its way carried in a seeded, shuffled order.
 struct Relayed {
     tablet: TabletRelay,
-    phones: Vec<PhoneTable>,
+    /// Each seat's phone; `None` at a computer's seat, which the tablet runs.
+    phones: Vec<Option<PhoneTable>>,
     wire: Vec<Hop>,
     state: u64,
     /// Messages carried, and the phones' deals checked after each.
     carried: usize,
 }
 
-/// The phones' seatings and the tablet's gathering with every phone joined.
-fn joined(players: u8, seed: u8) -> (TabletGathering, Vec<PhoneSeating>) {
+/// The phones' seatings and the tablet's gathering with every phone joined (and a computer
+/// player at each seat of `computers`).
+fn joined_with(players: u8, seed: u8, computers: &[u8]) -> (TabletGathering, Vec<Option<PhoneSeating>>) {
     let table = Bytes([seed; 8]);
     let mut gathering = TabletGathering::new(table, usize::from(players), true, 256).unwrap();
-    let seatings: Vec<PhoneSeating> =
-        (0..players).map(|s| PhoneSeating::new(table, Device::from_byte(s), &seat_entropy(seed, s)).unwrap()).collect();
+    for &c in computers {
+        let entropy: Vec<u8> =
+            (0..COMPUTER_ENTROPY as u8).map(|i| i.wrapping_mul(3).wrapping_add(seed).wrapping_add(c)).collect();
+        gathering.seat_computer(Device::from_byte(c), &entropy).unwrap();
+    }
+    let seatings: Vec<Option<PhoneSeating>> = (0..players)
+        .map(|s| {
+            (!computers.contains(&s))
+                .then(|| PhoneSeating::new(table, Device::from_byte(s), &seat_entropy(seed, s)).unwrap())
+        })
+        .collect();
     for (s, seating) in (0..).zip(&seatings) {
+        let Some(seating) = seating else { continue };
         assert!(gathering.start().is_none(), "no roster while a phone is awaited");
         let join = ToTablet::from_text(&seating.join().to_text()).unwrap();
         gathering.open(Device::from_byte(s), join).unwrap();
@@ -62,27 +74,68 @@ fn joined(players: u8, seed: u8) -> (TabletGathering, Vec<PhoneSeating>) {
     (gathering, seatings)
 }
 
+fn joined(players: u8, seed: u8) -> (TabletGathering, Vec<PhoneSeating>) {
+    let (gathering, seatings) = joined_with(players, seed, &[]);
+    (gathering, seatings.into_iter().flatten().collect())
+}
+
+/// The roster the tablet sends every phone.
+fn roster_of(gathering: &TabletGathering) -> TableRoster {
+    let (_, out) = gathering.start().unwrap().unwrap();
+    out.into_iter()
+        .find_map(|(_, m)| match m {
+            FromTablet::Roster(r) => Some(r),
+            _ => None,
+        })
+        .unwrap()
+}
+
 impl Relayed {
     fn new(players: u8, seed: u8) -> Relayed {
-        let (gathering, seatings) = joined(players, seed);
-        let (tablet, roster) = gathering.start().unwrap();
+        Relayed::with_computers(players, seed, &[])
+    }
+
+    fn with_computers(players: u8, seed: u8, computers: &[u8]) -> Relayed {
+        let (gathering, seatings) = joined_with(players, seed, computers);
+        let (tablet, first) = gathering.start().unwrap().unwrap();
         let mut table = Relayed { tablet, phones: Vec::new(), wire: Vec::new(), state: u64::from(seed), carried: 0 };
+        let roster = first.iter().find(|(_, m)| matches!(m, FromTablet::Roster(_))).unwrap().1.to_text();
         for (s, seating) in (0..).zip(&seatings) {
-            let read = FromTablet::from_text(&roster.to_text()).unwrap();
+            let Some(seating) = seating else {
+                table.phones.push(None);
+                continue;
+            };
+            let read = FromTablet::from_text(&roster).unwrap();
             let (phone, reveal) = seating.open_roster(read, &device_entropy(seed, s)).unwrap();
-            table.phones.push(phone);
+            table.phones.push(Some(phone));
             table.wire.push(Hop::ToTablet(Device::from_byte(s), reveal.to_text()));
         }
+        // The computer seats' first messages (the roster itself was taken above).
+        let rest = first.into_iter().filter(|(_, m)| !matches!(m, FromTablet::Roster(_)));
+        table.wire.extend(rest.map(|(to, m)| Hop::ToPhone(to, m.to_text())));
         for s in 0..players {
             table.post(Device::from_byte(s));
         }
         table
     }
 
+    fn phone(&mut self, seat: Device) -> &mut PhoneTable {
+        self.phones[seat.index()].as_mut().expect("a person's seat")
+    }
+
+    fn any_phone(&self) -> &PhoneTable {
+        self.phones.iter().flatten().next().expect("a person at the table")
+    }
+
     fn post(&mut self, from: Device) {
-        for message in self.phones[from.index()].outbox() {
+        let Some(phone) = self.phones[from.index()].as_mut() else { return };
+        for message in phone.outbox() {
             self.wire.push(Hop::ToTablet(from, message.to_text()));
         }
+    }
+
+    fn carry(&mut self, out: Vec<(Device, FromTablet)>) {
+        self.wire.extend(out.into_iter().map(|(to, m)| Hop::ToPhone(to, m.to_text())));
     }
 
     /// Every message carried, in a shuffled order, until none is left; after each one a
@@ -96,10 +149,15 @@ impl Relayed {
                 Hop::ToTablet(from, text) => {
                     let message = ToTablet::from_text(&text).unwrap();
                     let out = self.tablet.open(from, message).unwrap_or_else(|e| panic!("the tablet refuses: {e}"));
-                    self.wire.extend(out.into_iter().map(|(to, m)| Hop::ToPhone(to, m.to_text())));
+                    self.carry(out);
+                    for seat in (0..self.phones.len() as u8).map(Device::from_byte) {
+                        let Some(computer) = self.tablet.computer(seat) else { continue };
+                        let beyond = computer.device().device().deal().opens_beyond_its_seat();
+                        assert!(beyond.is_empty(), "computer seat {seat:?} opens positions {beyond:?} beyond its seat");
+                    }
                 }
                 Hop::ToPhone(to, text) => {
-                    let phone = &mut self.phones[to.index()];
+                    let phone = self.phone(to);
                     phone
                         .open(FromTablet::from_text(&text).unwrap())
                         .unwrap_or_else(|e| panic!("phone {to:?} refuses: {e}"));
@@ -112,7 +170,7 @@ impl Relayed {
     }
 
     fn phase(&self) -> PlayPhase {
-        self.phones[0].device().device().phase()
+        self.any_phone().device().device().phase()
     }
 
     fn play(&mut self) {
@@ -121,27 +179,59 @@ impl Relayed {
             match self.phase() {
                 PlayPhase::Over => return,
                 PlayPhase::Playing { to_move } => {
-                    let view = self.phones[to_move].device().device().game().unwrap().view().clone();
                     let mover = Device::from_byte(to_move as u8);
-                    match next_for(&view, day) {
+                    let view = match &self.phones[to_move] {
+                        Some(phone) => phone.device().device().game().unwrap().view().clone(),
+                        None => {
+                            let (seat, view) = self.tablet.computer_to_move().expect("the computer's Day");
+                            assert_eq!(seat, mover);
+                            view
+                        }
+                    };
+                    let actions = match next_for(&view, day) {
                         Next::Agree => {
-                            for seat in 0..self.phones.len() as u8 {
-                                self.phones[usize::from(seat)].device_mut().act(Action::EndSeasonByAgreement).unwrap();
-                                self.post(Device::from_byte(seat));
+                            for seat in (0..self.phones.len() as u8).map(Device::from_byte) {
+                                self.act(seat, Action::EndSeasonByAgreement);
                             }
+                            continue;
                         }
-                        Next::Day(actions) => {
-                            for action in actions {
-                                self.phones[to_move].device_mut().act(action).unwrap();
-                                // Live, each step goes as soon as it is taken.
-                                self.post(mover);
-                            }
-                        }
-                    }
+                        Next::Day(actions) => actions,
+                    };
+                    // Live, each step goes as soon as it is taken.
+                    actions.into_iter().for_each(|a| self.act(mover, a));
                 }
                 other => panic!("the game stalls: {other:?}"),
             }
         }
+    }
+
+    fn act(&mut self, seat: Device, action: Action) {
+        match self.phones[seat.index()].as_mut() {
+            Some(phone) => {
+                phone.device_mut().act(action).unwrap();
+                self.post(seat);
+            }
+            None => {
+                let out = self.tablet.computer_act(seat, action).unwrap();
+                self.carry(out);
+            }
+        }
+    }
+
+    /// The game is over, every phone agrees on its code and record, and the tablet shows the
+    /// plain engine's replay of the record; the code.
+    fn assert_over_and_shown(&self) -> TableCode {
+        assert_eq!(self.phase(), PlayPhase::Over);
+        let code = self.any_phone().code().expect("every nonce in");
+        let record = self.any_phone().device().device().record().expect("a finished game's record");
+        for phone in self.phones.iter().flatten() {
+            assert_eq!(phone.code(), Some(code), "every phone shows the same code");
+            assert_eq!(phone.device().device().record().as_ref(), Some(&record));
+        }
+        let replayed = SpectatorView::new(&record.replay().unwrap().public());
+        assert_eq!(self.tablet.shown(), Some(&replayed), "the tablet shows the record's game");
+        assert!(self.tablet.differing().is_empty());
+        code
     }
 }
 
@@ -150,19 +240,32 @@ fn whole_games_of_2_3_and_4_phones_through_a_tablet_open_nothing_beyond_each_sea
     for (players, seed) in [(2, 41), (3, 42), (4, 43)] {
         let mut table = Relayed::new(players, seed);
         table.play();
-        let code = table.phones[0].code().expect("every nonce in");
-        for phone in &table.phones {
-            assert_eq!(phone.code(), Some(code), "every phone shows the same code");
-        }
-        let record = table.phones[0].device().device().record().expect("a finished game's record");
-        for phone in &table.phones {
-            assert_eq!(phone.device().device().record().as_ref(), Some(&record));
-        }
-        let replayed = SpectatorView::new(&record.replay().unwrap().public());
-        assert_eq!(table.tablet.shown(), Some(&replayed), "the tablet shows the record's game");
-        assert!(table.tablet.differing().is_empty());
+        let code = table.assert_over_and_shown();
         println!("{players} phones: {} messages carried, code {code}", table.carried);
     }
+}
+
+/// Computer seats are devices of their own that the tablet's page runs: a person against two
+/// computer players, and two persons against two; every phone opens nothing beyond its seat,
+/// and each computer seat's device opens only its own seat's pieces, as a phone does.
+#[test]
+fn computer_seats_played_by_devices_of_their_own_on_the_tablet() {
+    for (players, seed, computers) in [(3u8, 44u8, &[1u8, 2][..]), (4, 45, &[0, 3][..])] {
+        let mut table = Relayed::with_computers(players, seed, computers);
+        table.play();
+        table.assert_over_and_shown();
+        println!("{players} seats, computers at {computers:?}: {} messages carried", table.carried);
+    }
+    // A person's seat is no computer's to play; a computer's channel is no phone's.
+    let mut table = Relayed::with_computers(3, 46, &[2]);
+    table.run();
+    let person = Device::from_byte(0);
+    assert_eq!(
+        table.tablet.computer_act(person, Action::EndSeasonByAgreement),
+        Err(TabletError::NotAComputer { seat: person })
+    );
+    let computer = Device::from_byte(2);
+    assert_eq!(table.tablet.open(computer, ToTablet::Reveal([1; 32])), Err(TabletError::NotASeat { from: computer }));
 }
 
 /// The tablet gives phone 1 a roster where seat 2's key and commitment are its own, trying
@@ -172,7 +275,7 @@ fn whole_games_of_2_3_and_4_phones_through_a_tablet_open_nothing_beyond_each_sea
 fn a_tablet_standing_between_two_phones_cannot_make_their_codes_agree() {
     let seed = 51;
     let (gathering, seatings) = joined(3, seed);
-    let (_, FromTablet::Roster(real)) = gathering.start().unwrap() else { panic!("a roster") };
+    let real = roster_of(&gathering);
     let (one, two) = (Device::from_byte(1), Device::from_byte(2));
     let (mut phone2, reveal2) =
         seatings[2].open_roster(FromTablet::Roster(real.clone()), &device_entropy(seed, 2)).unwrap();
@@ -230,27 +333,27 @@ fn a_nonce_or_a_letter_changed_on_the_way_is_refused_naming_the_seat() {
     let (zero, one) = (Device::from_byte(0), Device::from_byte(1));
     // A changed nonce: refused by the phone, and by the tablet if a phone sends it.
     let changed = FromTablet::Reveal { from: zero, nonce: [0xee; 32] };
-    assert_eq!(table.phones[1].open(changed), Err(PhoneTableError::NonceMismatch { seat: zero }));
+    assert_eq!(table.phone(one).open(changed), Err(PhoneTableError::NonceMismatch { seat: zero }));
     assert_eq!(table.tablet.open(zero, ToTablet::Reveal([0xee; 32])), Err(TabletError::NonceMismatch { seat: zero }));
     // A nonce in the phone's own name, or of a seat not at the table.
     assert_eq!(
-        table.phones[1].open(FromTablet::Reveal { from: one, nonce: [1; 32] }),
+        table.phone(one).open(FromTablet::Reveal { from: one, nonce: [1; 32] }),
         Err(PhoneTableError::NotAPeer { from: one })
     );
     let three = Device::from_byte(3);
     assert_eq!(
-        table.phones[1].open(FromTablet::Reveal { from: three, nonce: [1; 32] }),
+        table.phone(one).open(FromTablet::Reveal { from: three, nonce: [1; 32] }),
         Err(PhoneTableError::NotAPeer { from: three })
     );
     // A letter whose message the tablet changed: the signature no longer holds.
-    let mut letter = table.phones[0].device_mut().write(one).unwrap();
+    let mut letter = table.phone(zero).device_mut().write(one).unwrap();
     letter.messages.push("j1.AAAA".to_string());
-    let refused = table.phones[1].open(FromTablet::Letter(letter));
+    let refused = table.phone(one).open(FromTablet::Letter(letter));
     assert_eq!(refused, Err(PhoneTableError::Open(JointOpenError::Letter(OpenError::BadSignature))));
     // Another roster after the first.
     let mut other = table.tablet.roster().clone();
     other.roster.throws += 1;
-    assert_eq!(table.phones[1].open(FromTablet::Roster(other)), Err(PhoneTableError::RosterChanged));
+    assert_eq!(table.phone(one).open(FromTablet::Roster(other)), Err(PhoneTableError::RosterChanged));
     // The table still plays to its end.
     table.play();
     assert_eq!(table.phase(), PlayPhase::Over);
@@ -262,7 +365,7 @@ fn a_phone_cannot_write_as_another_nor_take_a_taken_seat_nor_show_another_game()
     let (zero, one, two) = (Device::from_byte(0), Device::from_byte(1), Device::from_byte(2));
     table.run();
     // Phone 0's letter to seat 1, sent on phone 2's channel; one to itself; one to a fourth seat.
-    let letter = table.phones[0].device_mut().write(one).unwrap();
+    let letter = table.phone(zero).device_mut().write(one).unwrap();
     let posed = ToTablet::Letter { to: one, letter: letter.clone() };
     assert_eq!(table.tablet.open(two, posed), Err(TabletError::NotItsLetter { from: two }));
     let to_self = ToTablet::Letter { to: zero, letter: letter.clone() };
@@ -290,8 +393,8 @@ fn a_phone_cannot_write_as_another_nor_take_a_taken_seat_nor_show_another_game()
 #[test]
 fn the_relayed_tables_texts_read_back_as_themselves_and_damage_is_refused() {
     let (gathering, seatings) = joined(4, 81);
-    let (_, roster) = gathering.start().unwrap();
-    let FromTablet::Roster(r) = &roster else { panic!("a roster") };
+    let r = &roster_of(&gathering);
+    let roster = FromTablet::Roster(r.clone());
     assert_eq!(TableRoster::from_text(&r.to_text()).as_ref(), Ok(r));
     let text = r.to_text();
     assert_eq!(TableRoster::from_text(&text[..text.len() - 4]), Err(TableRosterError::Damaged));
