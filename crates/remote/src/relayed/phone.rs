@@ -14,6 +14,7 @@ use lauzait_engine::SpectatorView;
 use lauzait_joint_deal::{Device, DeviceEntropy};
 use lauzait_joint_play::PlayError;
 use lauzait_table_mode::bytes::TableId;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Entropy a phone needs to sit at a relayed table: its letter key, then its code's nonce.
@@ -65,6 +66,8 @@ pub enum PhoneTableError {
     Open(JointOpenError),
     /// The device refused its player's action.
     Play(PlayError),
+    /// The phone's saved text does not read back.
+    Unreadable,
 }
 
 impl fmt::Display for PhoneTableError {
@@ -98,6 +101,9 @@ impl fmt::Display for PhoneTableError {
             PhoneTableError::Early => f.write_str("a message came out of order: wait for the table's list of players"),
             PhoneTableError::Open(e) => e.fmt(f),
             PhoneTableError::Play(e) => e.fmt(f),
+            PhoneTableError::Unreadable => {
+                f.write_str("this phone's saved seat does not read: scan the seat's code on the tablet again")
+            }
         }
     }
 }
@@ -127,6 +133,10 @@ impl PhoneSeating {
     /// Its seat's device.
     pub fn me(&self) -> Device {
         self.me
+    }
+
+    pub fn table(&self) -> TableId {
+        self.table
     }
 
     fn commitment(&self) -> Commitment {
@@ -191,6 +201,14 @@ impl PhoneTable {
         nonces.map(|n| TableCode::of(&self.roster, &n))
     }
 
+    /// The phone's join as the roster has it: sent again when its channel to the tablet opens
+    /// again, so that the tablet sends the roster again.
+    pub fn join(&self) -> Option<ToTablet> {
+        let me = self.device.me().index();
+        let (key, commitment) = (self.roster.roster.keys.get(me)?, self.roster.commitments.get(me)?);
+        Some(ToTablet::Join { key: *key, commitment: *commitment })
+    }
+
     /// The seats whose nonces are not in yet.
     pub fn code_awaits(&self) -> Vec<Device> {
         (0..).zip(&self.nonces).filter(|(_, n)| n.is_none()).map(|(d, _)| Device::from_byte(d)).collect()
@@ -243,6 +261,100 @@ impl PhoneTable {
             self.view_sent = Some(view.clone());
             out.push(ToTablet::View(view));
         }
+        out
+    }
+}
+
+/// A phone's seat before the roster, as its page keeps it.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SavedSeating {
+    table: TableId,
+    seat: u8,
+    key: DeviceKey,
+    nonce: Nonce,
+}
+
+/// A phone at the table, as its page keeps it: the device's own save, the roster's text, the
+/// nonces seen and the view last sent (its text).
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SavedTable {
+    device: String,
+    roster: String,
+    nonces: Vec<Option<Nonce>>,
+    view_sent: Option<String>,
+}
+
+impl PhoneSeating {
+    /// The seat as text, for the browser's storage.
+    pub fn save(&self) -> String {
+        let saved =
+            SavedSeating { table: self.table, seat: self.me.to_byte(), key: self.key.clone(), nonce: self.nonce };
+        serde_json::to_string(&saved).unwrap_or_default()
+    }
+
+    /// A seat saved by [`Self::save`], read as untrusted text.
+    pub fn resume(text: &str) -> Result<PhoneSeating, PhoneTableError> {
+        let saved: SavedSeating = serde_json::from_str(text).map_err(|_| PhoneTableError::Unreadable)?;
+        if saved.seat >= 4 {
+            return Err(PhoneTableError::Unreadable);
+        }
+        Ok(PhoneSeating { table: saved.table, me: Device::from_byte(saved.seat), key: saved.key, nonce: saved.nonce })
+    }
+}
+
+impl PhoneTable {
+    /// The phone's table as text, for the browser's storage.
+    pub fn save(&self) -> String {
+        let saved = SavedTable {
+            device: self.device.save(),
+            roster: self.roster.to_text(),
+            nonces: self.nonces.clone(),
+            view_sent: self.view_sent.as_ref().map(SpectatorView::to_text),
+        };
+        serde_json::to_string(&saved).unwrap_or_default()
+    }
+
+    /// A table saved by [`Self::save`], read as untrusted text: the device must be the
+    /// roster's at its seat, and every nonce its seat's commitment's.
+    pub fn resume(text: &str) -> Result<PhoneTable, PhoneTableError> {
+        let saved: SavedTable = serde_json::from_str(text).map_err(|_| PhoneTableError::Unreadable)?;
+        let device = JointDevice::resume(&saved.device).map_err(PhoneTableError::Setup)?;
+        let roster = TableRoster::from_text(&saved.roster).map_err(|_| PhoneTableError::Unreadable)?;
+        let me = device.me();
+        let ours = device.roster().as_ref() == Some(&roster.roster)
+            && device.table() == roster.table
+            && saved.nonces.len() == roster.commitments.len()
+            && saved.nonces.get(me.index()).is_some_and(Option::is_some);
+        let holds = |seat: u8, n: &Nonce| {
+            let i = usize::from(seat);
+            let (Some(key), Some(c)) = (roster.roster.keys.get(i), roster.commitments.get(i)) else { return false };
+            commit(roster.table, seat, key, n) == *c
+        };
+        let nonces_hold = ours && (0u8..).zip(&saved.nonces).all(|(seat, n)| n.as_ref().is_none_or(|n| holds(seat, n)));
+        if !ours || !nonces_hold {
+            return Err(PhoneTableError::Unreadable);
+        }
+        let view_sent = match saved.view_sent {
+            Some(text) => Some(SpectatorView::from_text(&text).map_err(|_| PhoneTableError::Unreadable)?),
+            None => None,
+        };
+        Ok(PhoneTable { device, roster, nonces: saved.nonces, view_sent })
+    }
+
+    /// A letter to every phone that has not answered this one's last, and this phone's view:
+    /// what a phone sends again once its channel to the tablet opens again (a message lost
+    /// with the connection is in them).
+    pub fn again(&mut self) -> Vec<ToTablet> {
+        let mut out: Vec<ToTablet> = Vec::new();
+        for to in self.device.unanswered() {
+            if let Some(letter) = self.device.write(to) {
+                out.push(ToTablet::Letter { to, letter });
+            }
+        }
+        self.view_sent = None;
+        out.extend(self.outbox());
         out
     }
 }
