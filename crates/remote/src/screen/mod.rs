@@ -14,6 +14,7 @@ pub mod guest;
 pub mod host;
 pub mod joint;
 pub mod relayed_phone;
+pub mod relayed_tablet;
 pub mod seat_day;
 pub mod watch;
 
