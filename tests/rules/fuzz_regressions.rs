@@ -181,10 +181,13 @@ fn a_real_game_by_all_the_devices_passes_the_play_check() {
 #[test]
 fn a_real_game_by_all_the_devices_saves_pass_the_play_save_check() {
     let seeds = checks::play::save_seeds();
-    assert_eq!(seeds.len(), 3);
+    assert_eq!(seeds.len(), 5);
     for (name, data) in seeds {
+        use lauzait_remote::relayed::{PhoneSeating, PhoneTable};
         let restores = match std::str::from_utf8(&data) {
             Ok(text) if name == "seed-joint-device" => lauzait_remote::joint_device::JointDevice::resume(text).is_ok(),
+            Ok(text) if name == "seed-relayed-seating" => PhoneSeating::resume(text).is_ok(),
+            Ok(text) if name == "seed-relayed-phone" => PhoneTable::resume(text).is_ok(),
             _ => lauzait_joint_play::Inbox::restore(&data).is_ok(),
         };
         assert!(restores, "play_save seed {name} does not restore");
