@@ -130,6 +130,14 @@ impl RelayedTabletScreen {
     pub fn pairing(&self) -> &Pairing {
         &self.pairing
     }
+    /// How many play and the luminous rule, while the table is being set up (`None` once
+    /// it is set).
+    pub fn setup(&self) -> Option<(u8, bool)> {
+        match self.stage {
+            Stage::Setup { players, luminous } => Some((players, luminous)),
+            _ => None,
+        }
+    }
     pub fn problem(&self) -> Option<&TabletProblem> {
         self.problem.as_ref()
     }
