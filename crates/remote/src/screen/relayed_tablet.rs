@@ -29,7 +29,6 @@ use lauzait_table_mode::screen::{Bucket, Problem};
 use lauzait_table_mode::sdp::SessionDescription;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::fmt;
 
 /// What starts a relayed table's seat invite in a link's fragment: table mode's invite
 /// (`j=`) under its own name, so that the link opens a relayed table's phone page.
@@ -50,7 +49,7 @@ pub fn read_relayed_invite(fragment: &str) -> Result<Invite, CodeError> {
     read_invite(&format!("j={rest}"))
 }
 
-/// What the tablet's page shows going wrong.
+/// What the tablet's page shows going wrong (its words: `lauzait_ui::i18n::relayed`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TabletProblem {
     /// One table mode's pages share (a connection, a code, the randomness).
@@ -59,16 +58,6 @@ pub enum TabletProblem {
     Text { seat: Device, error: RelayTextError },
     /// A phone's message the tablet refused.
     Tablet(TabletError),
-}
-
-impl fmt::Display for TabletProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TabletProblem::Page(p) => write!(f, "{p:?}"),
-            TabletProblem::Text { seat, error } => write!(f, "seat {}: {error}", seat.index() + 1),
-            TabletProblem::Tablet(e) => e.fmt(f),
-        }
-    }
 }
 
 /// Where the table stands.
