@@ -54,7 +54,7 @@ impl Relayed {
                 _ => continue,
             };
             self.now += 50.0;
-            let more = self.tablet.update(next, self.now);
+            let more = self.tablet.update(next, self.now, &[]);
             self.tablet_effects(more);
         }
     }
@@ -80,7 +80,7 @@ impl Relayed {
 
     fn tablet_event(&mut self, event: HostEvent) {
         self.now += 50.0;
-        let fx = self.tablet.update(event, self.now);
+        let fx = self.tablet.update(event, self.now, &[]);
         self.tablet_effects(fx);
     }
 

@@ -8,8 +8,8 @@
 //! turns the browser's callbacks into [`RelayedEvent`]s and runs the [`GuestEffect`]s; time and
 //! entropy come in, nothing here reads a clock or a generator.
 //!
-//! Not run by a page yet: the tablet's side and both shells are to come (DEAL-PROTOCOL.md,
-//! "Not yet").
+//! Its page's shell is `web::table::relayed_phone_page`, in play by turns' module (which holds
+//! joint play), started by table.html's loader for a seat's link `#k=…`.
 
 use super::seat_day::{SeatDay, TableChoice};
 use crate::relayed::phone::SEAT_ENTROPY;
@@ -43,6 +43,12 @@ pub enum RelayedEvent {
     Page(GuestEvent),
     /// The `i`-th of the table's choices ([`RelayedPhoneScreen::table_choices`]).
     Table(usize),
+}
+
+impl From<GuestEvent> for RelayedEvent {
+    fn from(event: GuestEvent) -> RelayedEvent {
+        RelayedEvent::Page(event)
+    }
 }
 
 /// What went wrong, shown until the next thing that goes right.

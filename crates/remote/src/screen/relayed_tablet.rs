@@ -11,7 +11,7 @@
 //! keeps no game: its save is the table's id and rules, from which the phones' joins, the same
 //! each time, make the same roster again.
 //!
-//! Not run by a page yet (DEAL-PROTOCOL.md, "Not yet").
+//! Its page's shell is `web::table::relayed_tablet_page` (table.html?deal=phones).
 
 use super::joint::THROWS;
 use crate::relayed::{RelayTextError, TabletError, TabletGathering, TabletRelay, ToTablet};
@@ -19,6 +19,7 @@ use lauzait_engine::SpectatorView;
 use lauzait_joint_deal::Device;
 use lauzait_table_mode::bytes::{JoinToken, TableId};
 use lauzait_table_mode::code_error::CodeError;
+use lauzait_table_mode::controls::{HostControl, SetupButton};
 use lauzait_table_mode::host::Conn;
 use lauzait_table_mode::host_screen::paths::Paths;
 use lauzait_table_mode::host_screen::{HostEffect, HostEvent, Timer, FLUSH_MS};
@@ -93,6 +94,10 @@ pub struct RelayedTabletScreen {
     waiting: BTreeMap<u8, Vec<String>>,
     budgets: BTreeMap<Conn, Bucket>,
     problem: Option<TabletProblem>,
+    /// The seat whose answer the camera is reading.
+    scanning: Option<u8>,
+    /// The seat whose pairing link the browser last copied, until its link changes.
+    copied: Option<u8>,
     flush_due: bool,
     redraw: bool,
 }
@@ -111,6 +116,8 @@ impl RelayedTabletScreen {
             waiting: BTreeMap::new(),
             budgets: BTreeMap::new(),
             problem: None,
+            scanning: None,
+            copied: None,
             flush_due: false,
             redraw: false,
         }
@@ -129,6 +136,12 @@ impl RelayedTabletScreen {
     }
     pub fn problem(&self) -> Option<&TabletProblem> {
         self.problem.as_ref()
+    }
+    pub fn scanning(&self) -> Option<u8> {
+        self.scanning
+    }
+    pub fn copied(&self) -> Option<u8> {
+        self.copied
     }
     /// The table's save, once it is set.
     pub fn save(&self) -> Option<TabletSave> {
@@ -204,10 +217,31 @@ impl RelayedTabletScreen {
         fx
     }
 
-    /// Handles `event` at `now` (ms).
-    pub fn update(&mut self, event: HostEvent, now: f64) -> Vec<HostEffect> {
+    /// Handles `event` at `now` (ms); `entropy`: [`TABLET_ENTROPY`] bytes from the browser's
+    /// cryptographic generator when the event sets the table ([`HostEvent::needs_entropy`]).
+    pub fn update(&mut self, event: HostEvent, now: f64, entropy: &[u8]) -> Vec<HostEffect> {
         let mut fx = Vec::new();
         match event {
+            HostEvent::Create { .. } => fx.extend(self.set_table(None, entropy)),
+            HostEvent::Luminous(on) => {
+                if let Some((players, _)) = self.setup() {
+                    fx.extend(self.configure(players, on));
+                }
+            }
+            HostEvent::Control(control) => self.control(control, &mut fx),
+            // (A scan of a seat the camera no longer reads for ends with nothing to do.)
+            HostEvent::ScanEnded { seat, code } if self.scanning == Some(seat) => {
+                self.scanning = None;
+                fx.push(HostEffect::StopCamera);
+                fx.push(HostEffect::Redraw);
+                if let Some(code) = code {
+                    fx.extend(self.update(HostEvent::AnswerRead { seat, code }, now, &[]));
+                }
+            }
+            HostEvent::CameraFailed { seat } if self.scanning == Some(seat) => {
+                self.scanning = None;
+                self.say(TabletProblem::Page(Problem::CameraFailed), &mut fx);
+            }
             HostEvent::OfferMade { conn, sdp } => self.offer_made(conn, &sdp, now, &mut fx),
             HostEvent::OfferFailed(why) | HostEvent::AcceptFailed(why) => {
                 self.say(TabletProblem::Page(Problem::ConnectionFailed(why)), &mut fx)
@@ -245,12 +279,54 @@ impl RelayedTabletScreen {
             }
             HostEvent::Message { conn, text } => self.message(conn, &text, now, &mut fx),
             HostEvent::Wake(timer) => self.wake(timer, &mut fx),
-            HostEvent::LinkCopied(_) => fx.push(HostEffect::Redraw),
+            HostEvent::LinkCopied(seat) => {
+                self.copied = Some(seat);
+                fx.push(HostEffect::Redraw);
+            }
             // The setup's, the camera's, the computer players' and the save's events are the
             // engine's table's: a relayed table has its own setup ([`Self::configure`]).
             _ => {}
         }
         fx
+    }
+
+    /// A button of the page: the setup's count of players, the camera, a seat's link copied
+    /// or shared, a seat's new code.
+    fn control(&mut self, control: HostControl, fx: &mut Vec<HostEffect>) {
+        match control {
+            HostControl::Setup(SetupButton::Players(n)) => {
+                if let Some((_, luminous)) = self.setup() {
+                    fx.extend(self.configure(n, luminous));
+                }
+            }
+            HostControl::Scan(seat) => {
+                if self.scanning.is_some() {
+                    fx.push(HostEffect::StopCamera);
+                }
+                self.scanning = Some(seat);
+                // Drawn first: the camera's box must be on the page before it starts.
+                fx.push(HostEffect::Redraw);
+                fx.push(HostEffect::StartCamera(seat));
+            }
+            HostControl::StopCamera => {
+                self.scanning = None;
+                fx.push(HostEffect::StopCamera);
+                fx.push(HostEffect::Redraw);
+            }
+            HostControl::Relink(seat) => self.offer(seat, fx),
+            HostControl::CopyLink(seat) | HostControl::ShareLink(seat) => {
+                let Some(url) = self.pairing.link(seat).map(|l| l.url.clone()).filter(|u| !u.is_empty()) else {
+                    return;
+                };
+                fx.push(match control {
+                    HostControl::CopyLink(_) => HostEffect::CopyText { seat, url },
+                    _ => HostEffect::Share { seat, url },
+                });
+            }
+            // The engine's table's own, or made by the page into the events that carry what
+            // it read (a pasted answer).
+            _ => {}
+        }
     }
 
     fn say(&mut self, problem: TabletProblem, fx: &mut Vec<HostEffect>) {
@@ -261,6 +337,8 @@ impl RelayedTabletScreen {
     /// A new connection for `seat`'s code; its earlier one, if any, is closed.
     fn offer(&mut self, seat: u8, fx: &mut Vec<HostEffect>) {
         let Some((conn, earlier)) = self.pairing.begin(seat) else { return };
+        // "Link copied" spoke of the link being replaced.
+        self.copied = self.copied.filter(|&s| s != seat);
         if let Some(earlier) = earlier {
             self.close(earlier, fx);
         }

@@ -139,7 +139,7 @@ impl Table {
     fn tablet_event(&mut self, event: HostEvent) {
         self.now += 100.0;
         let Tablet::Page { screen, .. } = &mut self.tablet else { return };
-        let fx = screen.update(event, self.now);
+        let fx = screen.update(event, self.now, &[]);
         self.tablet_effects(fx);
     }
 
@@ -380,4 +380,55 @@ fn a_damaged_message_is_said_and_the_join_is_said_again_until_the_roster_comes()
     let invite = table.phones[0].invite.clone();
     assert!(RelayedPhoneScreen::start(&invite, Some("{\"stage\":7}"), &entropy(1, RELAYED_ENTROPY)).is_ok());
     assert!(RelayedPhoneScreen::start(&invite, Some("{}"), &[]).is_err(), "no entropy, no new seat");
+}
+
+/// The tablet's page's own buttons and events: the setup's count and luminous rule, the table
+/// set by the page's Create with the browser's entropy (refused without it), a seat's link
+/// copied or shared, the camera reading a seat's answer, a scan for a seat it no longer reads.
+#[test]
+fn the_tablets_page_answers_its_buttons_the_camera_and_the_setup() {
+    use lauzait_table_mode::controls::{HostControl, SetupButton};
+    let mut screen = RelayedTabletScreen::new("https://example.org/table.html".into(), IceServers::default());
+    screen.update(HostEvent::Control(HostControl::Setup(SetupButton::Players(2))), 1.0, &[]);
+    screen.update(HostEvent::Luminous(false), 2.0, &[]);
+    assert_eq!(screen.setup(), Some((2, false)));
+    screen.update(HostEvent::Create { names: Vec::new() }, 3.0, &[]);
+    assert!(screen.setup().is_some(), "no table without the browser's entropy");
+    assert!(screen.problem().is_some());
+    let fx = screen.update(HostEvent::Create { names: Vec::new() }, 4.0, &entropy(7, TABLET_ENTROPY));
+    let offers: Vec<Conn> = fx
+        .iter()
+        .filter_map(|f| match f {
+            HostEffect::MakeOffer { conn, .. } => Some(*conn),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(offers.len(), 2, "a code for each seat");
+    assert_eq!(screen.save().map(|s| (s.players, s.luminous)), Some((2, false)));
+    for conn in offers {
+        screen.update(HostEvent::OfferMade { conn, sdp: OFFER.into() }, 5.0, &[]);
+    }
+    let url = screen.pairing().link(1).unwrap().url.clone();
+    let copied = screen.update(HostEvent::Control(HostControl::CopyLink(1)), 6.0, &[]);
+    assert!(copied.contains(&HostEffect::CopyText { seat: 1, url: url.clone() }));
+    screen.update(HostEvent::LinkCopied(1), 7.0, &[]);
+    assert_eq!(screen.copied(), Some(1));
+    let shared = screen.update(HostEvent::Control(HostControl::ShareLink(0)), 8.0, &[]);
+    assert!(shared.iter().any(|f| matches!(f, HostEffect::Share { seat: 0, .. })));
+    // The camera reads seat 1's answer: taken as a pasted one.
+    let fx = screen.update(HostEvent::Control(HostControl::Scan(1)), 9.0, &[]);
+    assert!(fx.contains(&HostEffect::StartCamera(1)) && screen.scanning() == Some(1));
+    let invite = read_relayed_invite(url.split_once('#').unwrap().1).unwrap();
+    let (mut phone, _) = RelayedPhoneScreen::start(&invite, None, &entropy(8, RELAYED_ENTROPY)).unwrap();
+    phone.update(RelayedEvent::Page(GuestEvent::AnswerMade(ANSWER.into())), 10.0);
+    let code = phone.answering().code().unwrap().to_string();
+    let stale = screen.update(HostEvent::ScanEnded { seat: 0, code: Some(code.clone()) }, 11.0, &[]);
+    assert!(stale.is_empty(), "a scan for a seat the camera no longer reads does nothing");
+    let fx = screen.update(HostEvent::ScanEnded { seat: 1, code: Some(code) }, 12.0, &[]);
+    assert!(fx.contains(&HostEffect::StopCamera) && fx.iter().any(|f| matches!(f, HostEffect::Accept { .. })));
+    assert_eq!(screen.scanning(), None);
+    // A camera that cannot start is said.
+    screen.update(HostEvent::Control(HostControl::Scan(0)), 13.0, &[]);
+    screen.update(HostEvent::CameraFailed { seat: 0 }, 14.0, &[]);
+    assert!(screen.problem().is_some() && screen.scanning().is_none());
 }

@@ -21,6 +21,8 @@ pub enum V {
     CodeTitle,
     CodeNote,
     CodeWaiting,
+    DealOnPhones,
+    DealOnPhonesNote,
 }
 
 pub fn v(l: Lang, key: V) -> &'static str {
@@ -44,6 +46,11 @@ pub fn v(l: Lang, key: V) -> &'static str {
         CodeNote => l.pick(
             "Every phone at the table shows this code. If any shows another, stop: a device stands between the phones.",
             "卓のどのスマホにもこのコードが出ます。違うコードのスマホがあれば中断してください。スマホの間に割り込んだ端末があります。",
+        ),
+        DealOnPhones => l.pick("Deal on the phones", "スマホで配る"),
+        DealOnPhonesNote => l.pick(
+            "No device, this tablet included, ever holding another player's hand (persons only):",
+            "どの端末も（このタブレットも）ほかの人の手駒を持たない卓（人だけ）：",
         ),
         CodeWaiting => l.pick(
             "The table's code comes once every phone has joined.",

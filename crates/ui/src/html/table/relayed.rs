@@ -6,7 +6,8 @@
 //! agrees it stands (drawn from a public view alone, as a spectator's page draws it). A phone:
 //! its answer while pairing, then the table's code, whose move the table waits for, the
 //! table's choices, and its own hand with its choices as table mode's phone shows them (the
-//! board is the tablet's). Not set in a page yet.
+//! board is the tablet's). The shells (src/web/table/relayed_tablet_page.rs,
+//! relayed_phone_page.rs) set it in the page and paint its tiles.
 
 use super::answering::{answer, connection_notices};
 use super::no_path;
@@ -105,7 +106,7 @@ fn setup(l: Lang, players: u8, luminous: bool) -> String {
 /// A card per seat whose phone is not connected, a line per connected one.
 fn pairing(p: &RelayedTabletPage) -> String {
     let l = p.lang;
-    let cards_with = Cards { lang: l, qr: p.qr, can_share: p.can_share, copied: None };
+    let cards_with = Cards { lang: l, qr: p.qr, can_share: p.can_share, copied: p.screen.copied() };
     let mut cards = String::new();
     let mut lines = String::new();
     for (i, link) in p.screen.pairing().links().iter().enumerate() {
@@ -132,6 +133,13 @@ fn pairing(p: &RelayedTabletPage) -> String {
     }
     if !lines.is_empty() {
         html.push_str(&format!("<p class=\"row\">{lines}</p>"));
+    }
+    if p.screen.scanning().is_some() {
+        html.push_str(&format!(
+            "<p><button id=\"{}\">{}</button></p>",
+            HostControl::StopCamera.id(),
+            esc(t(l, T::StopCamera))
+        ));
     }
     html
 }

@@ -4,6 +4,7 @@
 
 use super::HostPage;
 use crate::html::markup::{esc, seat_chip};
+use crate::i18n::relayed::{v, V};
 use crate::i18n::remote::{r, R};
 use crate::i18n::table_mode::{computer_level_of, t, T};
 use crate::i18n::tablet::{w, W};
@@ -30,7 +31,8 @@ pub fn setup(p: &HostPage) -> String {
     html.push_str(&format!(
         "<p><label class=\"opt\"><input type=\"checkbox\" id=\"{}\"{}> {}</label></p>\
          <p class=\"row\"><button id=\"{}\" class=\"primary big\">{}</button><a href=\"./\">{}</a></p>\
-         <p class=\"note\">{} <a id=\"link-remote\" href=\"remote.html?lang={}\">{}</a></p>",
+         <p class=\"note\">{} <a id=\"link-remote\" href=\"remote.html?lang={}\">{}</a></p>\
+         <p class=\"note\">{} <a id=\"link-relayed\" href=\"table.html?deal=phones&amp;lang={}\">{}</a></p>",
         HostField::Luminous.id(),
         if p.screen.setup().luminous { " checked" } else { "" },
         esc(t(l, T::Luminous)),
@@ -39,7 +41,10 @@ pub fn setup(p: &HostPage) -> String {
         esc(t(l, T::BackToGame)),
         esc(r(l, R::NotInOneRoom)),
         l.code(),
-        esc(r(l, R::PlayByTurns))
+        esc(r(l, R::PlayByTurns)),
+        esc(v(l, V::DealOnPhonesNote)),
+        l.code(),
+        esc(v(l, V::DealOnPhones))
     ));
     html.push_str(&super::ice::settings(l, p.screen.ice()));
     html
