@@ -58,7 +58,34 @@ impl ComputerSeat {
     }
 }
 
-/// The computer seats of a running table.
+/// What a relay needs of its computer seats: whose seats they are, and each one's part in the
+/// carrying of messages.
+pub trait ComputerSeats: Clone {
+    /// Whether `seat` is a computer's.
+    fn plays(&self, seat: Device) -> bool;
+    /// Computer seat `to` takes `message`; what it has for the others then.
+    fn open(&mut self, to: Device, message: FromTablet) -> Result<Vec<(Device, ToTablet)>, TabletError>;
+    /// What every computer seat has for the others.
+    fn outboxes(&mut self) -> Vec<(Device, ToTablet)>;
+}
+
+/// A table of persons: no computer seat.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NoComputers;
+
+impl ComputerSeats for NoComputers {
+    fn plays(&self, _seat: Device) -> bool {
+        false
+    }
+    fn open(&mut self, to: Device, _message: FromTablet) -> Result<Vec<(Device, ToTablet)>, TabletError> {
+        Err(TabletError::NotAComputer { seat: to })
+    }
+    fn outboxes(&mut self) -> Vec<(Device, ToTablet)> {
+        Vec::new()
+    }
+}
+
+/// The computer seats of a running table, each a device of its own.
 #[derive(Clone)]
 pub struct Computers {
     seats: Vec<(Device, PhoneTable)>,
@@ -69,11 +96,6 @@ impl Computers {
         Computers { seats }
     }
 
-    /// Whether `seat` is a computer's.
-    pub fn plays(&self, seat: Device) -> bool {
-        self.seats.iter().any(|(d, _)| *d == seat)
-    }
-
     /// Computer seat `seat`'s device.
     pub fn get(&self, seat: Device) -> Option<&PhoneTable> {
         self.seats.iter().find(|(d, _)| *d == seat).map(|(_, t)| t)
@@ -81,18 +103,6 @@ impl Computers {
 
     fn seat(&mut self, seat: Device) -> Result<&mut PhoneTable, TabletError> {
         self.seats.iter_mut().find(|(d, _)| *d == seat).map(|(_, t)| t).ok_or(TabletError::NotAComputer { seat })
-    }
-
-    /// What every computer seat has for the others.
-    pub fn outboxes(&mut self) -> Vec<(Device, ToTablet)> {
-        self.seats.iter_mut().flat_map(|(d, t)| t.outbox().into_iter().map(|m| (*d, m))).collect::<Vec<_>>()
-    }
-
-    /// Computer seat `to` takes `message`; what it has for the others then.
-    pub fn open(&mut self, to: Device, message: FromTablet) -> Result<Vec<(Device, ToTablet)>, TabletError> {
-        let table = self.seat(to)?;
-        table.open(message).map_err(|error| TabletError::Computer { seat: to, error })?;
-        Ok(table.outbox().into_iter().map(|m| (to, m)).collect())
     }
 
     /// The computer seat whose Day it is, as its own device sees the game, with its view.
@@ -111,5 +121,19 @@ impl Computers {
         let table = self.seat(seat)?;
         table.device_mut().act(action).map_err(|e| TabletError::Computer { seat, error: PhoneTableError::Play(e) })?;
         Ok(table.outbox().into_iter().map(|m| (seat, m)).collect())
+    }
+}
+
+impl ComputerSeats for Computers {
+    fn plays(&self, seat: Device) -> bool {
+        self.seats.iter().any(|(d, _)| *d == seat)
+    }
+    fn open(&mut self, to: Device, message: FromTablet) -> Result<Vec<(Device, ToTablet)>, TabletError> {
+        let table = self.seat(to)?;
+        table.open(message).map_err(|error| TabletError::Computer { seat: to, error })?;
+        Ok(table.outbox().into_iter().map(|m| (to, m)).collect())
+    }
+    fn outboxes(&mut self) -> Vec<(Device, ToTablet)> {
+        self.seats.iter_mut().flat_map(|(d, t)| t.outbox().into_iter().map(|m| (*d, m))).collect::<Vec<_>>()
     }
 }

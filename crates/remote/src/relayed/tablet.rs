@@ -8,7 +8,7 @@
 //! relay.
 
 use super::code::{commit, Commitment, Nonce};
-use super::computer::{ComputerSeat, Computers};
+use super::computer::{ComputerSeat, ComputerSeats, Computers, NoComputers};
 use super::phone::{PhoneTable, PhoneTableError};
 use super::roster::TableRoster;
 use super::wire::{FromTablet, ToTablet};
@@ -31,15 +31,15 @@ pub struct TabletGathering {
     luminous: bool,
     throws: u32,
     joins: Vec<Option<(PublicKey, Commitment)>>,
-    /// The computer seats, seated by the tablet's page.
-    computers: Vec<ComputerSeat>,
 }
 
-/// The tablet once the roster is made (module docs).
+/// The tablet once the roster is made (module docs), with its computer seats `C`: none
+/// ([`NoComputers`], a table of persons: so a page that seats none links no device of joint
+/// play) or devices of their own ([`Computers`]).
 #[derive(Clone)]
-pub struct TabletRelay {
+pub struct TabletRelay<C = NoComputers> {
     roster: TableRoster,
-    computers: Computers,
+    computers: C,
     /// Each phone's last public view.
     views: Vec<Option<SpectatorView>>,
     /// The last view every phone sent alike.
@@ -103,17 +103,17 @@ impl TabletGathering {
         // The rules are checked now, with stand-in keys, rather than once every phone has joined.
         let trial = Roster { luminous, throws, keys: vec![[0; 32]; players] };
         trial.setup(table).map_err(TabletError::Game)?;
-        Ok(TabletGathering { table, luminous, throws, joins: vec![None; players], computers: Vec::new() })
+        Ok(TabletGathering { table, luminous, throws, joins: vec![None; players] })
     }
 
-    /// Seats a computer player at `seat`, its device made from [`COMPUTER_ENTROPY`](super::computer::COMPUTER_ENTROPY) bytes of
-    /// `entropy`: it joins at once, as a phone would.
-    pub fn seat_computer(&mut self, seat: Device, entropy: &[u8]) -> Result<(), TabletError> {
+    /// Seats a computer player at `seat`, its device made from
+    /// [`COMPUTER_ENTROPY`](super::computer::COMPUTER_ENTROPY) bytes of `entropy`: it joins at
+    /// once, as a phone would; the relay runs it once started ([`TabletRelay::with_computers`]).
+    pub fn seat_computer(&mut self, seat: Device, entropy: &[u8]) -> Result<ComputerSeat, TabletError> {
         let computer =
             ComputerSeat::new(self.table, seat, entropy).map_err(|error| TabletError::Computer { seat, error })?;
         self.open(seat, computer.join())?;
-        self.computers.push(computer);
-        Ok(())
+        Ok(computer)
     }
 
     pub fn table(&self) -> TableId {
@@ -138,46 +138,53 @@ impl TabletGathering {
         }
     }
 
-    /// Once every seat has joined: the relay, and what to send each phone (the roster, and
-    /// the computer seats' first messages).
-    pub fn start(&self) -> Option<Result<(TabletRelay, ToPhones), TabletError>> {
+    /// Once every seat has joined: the relay, and the roster to send every seat.
+    pub fn start(&self) -> Option<(TabletRelay, ToPhones)> {
         let joins: Vec<(PublicKey, Commitment)> = self.joins.iter().copied().collect::<Option<_>>()?;
         let roster = TableRoster {
             table: self.table,
             roster: Roster { luminous: self.luminous, throws: self.throws, keys: joins.iter().map(|j| j.0).collect() },
             commitments: joins.iter().map(|j| j.1).collect(),
         };
-        Some(self.started(roster))
-    }
-
-    fn started(&self, roster: TableRoster) -> Result<(TabletRelay, ToPhones), TabletError> {
-        let mut first = VecDeque::new();
-        let mut computers = Vec::new();
-        for computer in &self.computers {
-            let (table, reveal) =
-                computer.sit(&roster).map_err(|error| TabletError::Computer { seat: computer.seat(), error })?;
-            first.push_back((computer.seat(), reveal));
-            computers.push((computer.seat(), table));
-        }
-        let players = roster.commitments.len();
-        let mut relay = TabletRelay {
-            views: vec![None; players],
-            shown: None,
-            roster: roster.clone(),
-            computers: Computers::new(computers),
-        };
-        let mut out: Vec<(Device, FromTablet)> = relay
-            .seats()
-            .filter(|&d| !relay.computers.plays(d))
-            .map(|d| (d, FromTablet::Roster(roster.clone())))
-            .collect();
-        first.extend(relay.computers.outboxes());
-        out.extend(relay.carry(first)?);
-        Ok((relay, out))
+        let relay =
+            TabletRelay { views: vec![None; joins.len()], shown: None, roster: roster.clone(), computers: NoComputers };
+        let out = relay.seats().map(|d| (d, FromTablet::Roster(roster.clone()))).collect();
+        Some((relay, out))
     }
 }
 
 impl TabletRelay {
+    /// The relay with its computer seats' devices (seated in the gathering with
+    /// [`TabletGathering::seat_computer`]) made from the roster, and what to send each phone
+    /// of `first` (the roster [`TabletGathering::start`] gave for every seat): the roster, to
+    /// the persons' phones only, and the computer seats' first messages.
+    pub fn with_computers(
+        self,
+        seats: Vec<ComputerSeat>,
+        first: ToPhones,
+    ) -> Result<(TabletRelay<Computers>, ToPhones), TabletError> {
+        let mut queue = VecDeque::new();
+        let mut computers = Vec::new();
+        for computer in &seats {
+            let (table, reveal) =
+                computer.sit(&self.roster).map_err(|error| TabletError::Computer { seat: computer.seat(), error })?;
+            queue.push_back((computer.seat(), reveal));
+            computers.push((computer.seat(), table));
+        }
+        let mut relay = TabletRelay {
+            roster: self.roster,
+            computers: Computers::new(computers),
+            views: self.views,
+            shown: self.shown,
+        };
+        let mut out: ToPhones = first.into_iter().filter(|(d, _)| !relay.computers.plays(*d)).collect();
+        queue.extend(relay.computers.outboxes());
+        out.extend(relay.carry(queue)?);
+        Ok((relay, out))
+    }
+}
+
+impl<C: ComputerSeats> TabletRelay<C> {
     pub fn roster(&self) -> &TableRoster {
         &self.roster
     }
@@ -247,24 +254,6 @@ impl TabletRelay {
         }
     }
 
-    /// The computer seat whose Day it is, with its seat's view (R40: what the computer
-    /// player plans from), once every device has taken every step before it.
-    pub fn computer_to_move(&self) -> Option<(Device, SeatView)> {
-        self.computers.to_move()
-    }
-
-    /// Computer seat `seat`'s device (what it holds is that seat's, as a phone's is).
-    pub fn computer(&self, seat: Device) -> Option<&PhoneTable> {
-        self.computers.get(seat)
-    }
-
-    /// Computer seat `seat` takes `action` (a step of its Day, or its agreement to end the
-    /// Season); what to send each phone.
-    pub fn computer_act(&mut self, seat: Device, action: Action) -> Result<ToPhones, TabletError> {
-        let out = self.computers.act(seat, action)?;
-        self.carry(out.into())
-    }
-
     fn reveal(
         &self,
         from: Device,
@@ -287,5 +276,25 @@ impl TabletRelay {
     /// sees another game): the tablet says whom the board waits for.
     pub fn differing(&self) -> Vec<Device> {
         self.seats().filter(|d| self.views[d.index()].as_ref() != self.shown.as_ref()).collect()
+    }
+}
+
+impl TabletRelay<Computers> {
+    /// The computer seat whose Day it is, with its seat's view (R40: what the computer
+    /// player plans from), once every device has taken every step before it.
+    pub fn computer_to_move(&self) -> Option<(Device, SeatView)> {
+        self.computers.to_move()
+    }
+
+    /// Computer seat `seat`'s device (what it holds is that seat's, as a phone's is).
+    pub fn computer(&self, seat: Device) -> Option<&PhoneTable> {
+        self.computers.get(seat)
+    }
+
+    /// Computer seat `seat` takes `action` (a step of its Day, or its agreement to end the
+    /// Season); what to send each phone.
+    pub fn computer_act(&mut self, seat: Device, action: Action) -> Result<ToPhones, TabletError> {
+        let out = self.computers.act(seat, action)?;
+        self.carry(out.into())
     }
 }

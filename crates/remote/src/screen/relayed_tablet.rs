@@ -388,11 +388,10 @@ impl RelayedTabletScreen {
             Stage::Setup { .. } => Ok(Vec::new()),
             Stage::Gathering(g) => match g.open(from, message) {
                 Ok(()) => match g.start() {
-                    Some(Ok((relay, out))) => {
+                    Some((relay, out)) => {
                         self.stage = Stage::Relaying(Box::new(relay));
                         Ok(out)
                     }
-                    Some(Err(e)) => Err(e),
                     None => Ok(Vec::new()),
                 },
                 Err(e) => Err(e),

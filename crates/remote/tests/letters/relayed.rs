@@ -16,6 +16,7 @@ use lauzait_remote::joint::party;
 use lauzait_remote::joint_device::JointOpenError;
 use lauzait_remote::relayed::code::commit;
 use lauzait_remote::relayed::phone::SEAT_ENTROPY;
+use lauzait_remote::relayed::{ComputerSeat, Computers};
 use lauzait_remote::relayed::{
     FromTablet, PhoneSeating, PhoneTable, PhoneTableError, RelayTextError, TableCode, TableRoster, TableRosterError,
     TabletError, TabletGathering, TabletRelay, ToTablet, COMPUTER_ENTROPY,
@@ -40,7 +41,7 @@ enum Hop {
 
 /// A tablet and its phones, every message on its way carried in a seeded, shuffled order.
 struct Relayed {
-    tablet: TabletRelay,
+    tablet: TabletRelay<Computers>,
     /// Each seat's phone; `None` at a computer's seat, which the tablet runs.
     phones: Vec<Option<PhoneTable>>,
     wire: Vec<Hop>,
@@ -51,14 +52,21 @@ struct Relayed {
 
 /// The phones' seatings and the tablet's gathering with every phone joined (and a computer
 /// player at each seat of `computers`).
-fn joined_with(players: u8, seed: u8, computers: &[u8]) -> (TabletGathering, Vec<Option<PhoneSeating>>) {
+fn joined_with(
+    players: u8,
+    seed: u8,
+    computers: &[u8],
+) -> (TabletGathering, Vec<Option<PhoneSeating>>, Vec<ComputerSeat>) {
     let table = Bytes([seed; 8]);
     let mut gathering = TabletGathering::new(table, usize::from(players), true, 256).unwrap();
-    for &c in computers {
-        let entropy: Vec<u8> =
-            (0..COMPUTER_ENTROPY as u8).map(|i| i.wrapping_mul(3).wrapping_add(seed).wrapping_add(c)).collect();
-        gathering.seat_computer(Device::from_byte(c), &entropy).unwrap();
-    }
+    let seated: Vec<ComputerSeat> = computers
+        .iter()
+        .map(|&c| {
+            let entropy: Vec<u8> =
+                (0..COMPUTER_ENTROPY as u8).map(|i| i.wrapping_mul(3).wrapping_add(seed).wrapping_add(c)).collect();
+            gathering.seat_computer(Device::from_byte(c), &entropy).unwrap()
+        })
+        .collect();
     let seatings: Vec<Option<PhoneSeating>> = (0..players)
         .map(|s| {
             (!computers.contains(&s))
@@ -71,23 +79,18 @@ fn joined_with(players: u8, seed: u8, computers: &[u8]) -> (TabletGathering, Vec
         let join = ToTablet::from_text(&seating.join().to_text()).unwrap();
         gathering.open(Device::from_byte(s), join).unwrap();
     }
-    (gathering, seatings)
+    (gathering, seatings, seated)
 }
 
 fn joined(players: u8, seed: u8) -> (TabletGathering, Vec<PhoneSeating>) {
-    let (gathering, seatings) = joined_with(players, seed, &[]);
+    let (gathering, seatings, _) = joined_with(players, seed, &[]);
     (gathering, seatings.into_iter().flatten().collect())
 }
 
 /// The roster the tablet sends every phone.
 fn roster_of(gathering: &TabletGathering) -> TableRoster {
-    let (_, out) = gathering.start().unwrap().unwrap();
-    out.into_iter()
-        .find_map(|(_, m)| match m {
-            FromTablet::Roster(r) => Some(r),
-            _ => None,
-        })
-        .unwrap()
+    let (relay, _) = gathering.start().unwrap();
+    relay.roster().clone()
 }
 
 impl Relayed {
@@ -96,8 +99,9 @@ impl Relayed {
     }
 
     fn with_computers(players: u8, seed: u8, computers: &[u8]) -> Relayed {
-        let (gathering, seatings) = joined_with(players, seed, computers);
-        let (tablet, first) = gathering.start().unwrap().unwrap();
+        let (gathering, seatings, seated) = joined_with(players, seed, computers);
+        let (relay, first) = gathering.start().unwrap();
+        let (tablet, first) = relay.with_computers(seated, first).unwrap();
         let mut table = Relayed { tablet, phones: Vec::new(), wire: Vec::new(), state: u64::from(seed), carried: 0 };
         let roster = first.iter().find(|(_, m)| matches!(m, FromTablet::Roster(_))).unwrap().1.to_text();
         for (s, seating) in (0..).zip(&seatings) {

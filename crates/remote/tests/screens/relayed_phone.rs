@@ -206,8 +206,7 @@ impl Table {
                         None => {
                             gathering.open(from, message).unwrap();
                             match gathering.start() {
-                                Some(started) => {
-                                    let (r, out) = started.unwrap();
+                                Some((r, out)) => {
                                     *relay = Some(Box::new(r));
                                     out
                                 }
