@@ -145,6 +145,12 @@ fn relayed_saves(text: &str, short: &impl Fn(String)) {
     if let Err(e) = lauzait_remote::screen::relayed_phone::RelayedPhoneScreen::start(&invite, Some(text), &[]) {
         short(e.to_string());
     }
+    // The tablet's saved table: one that reads is a table of 2 to 4 players, offered to resume.
+    let tablet = lauzait_remote::screen::relayed_tablet::RelayedTabletScreen::new(String::new(), Default::default())
+        .with_saved(Some(text));
+    if tablet.saved_table() {
+        assert!(tablet.setup().is_some());
+    }
 }
 
 /// An offer as Chromium makes one, for the relayed phone page's invite.

@@ -134,6 +134,14 @@ fn a_relayed_tables_pages_from_the_setup_to_the_dealt_season() {
 
     let mut table = Relayed::set();
     snap_tablet("pairing", &table);
+    // A reload of the tablet's page offers the table it saved.
+    let save = serde_json::to_string(&table.tablet.save().unwrap()).unwrap();
+    let resumable = RelayedTabletScreen::new("https://example.org/table.html".into(), IceServers::default())
+        .with_saved(Some(&save));
+    snap_tablet(
+        "resume",
+        &Relayed { tablet: resumable, phones: Vec::new(), conns: Vec::new(), wire: Vec::new(), now: 0.0 },
+    );
     table.pair();
     snap_phone("answer", &table.phones[0]);
     table.open(0);

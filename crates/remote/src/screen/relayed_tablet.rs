@@ -94,6 +94,8 @@ pub struct RelayedTabletScreen {
     waiting: BTreeMap<u8, Vec<String>>,
     budgets: BTreeMap<Conn, Bucket>,
     problem: Option<TabletProblem>,
+    /// The table saved on this browser, offered to resume while the page is being set up.
+    saved: Option<TabletSave>,
     /// The seat whose answer the camera is reading.
     scanning: Option<u8>,
     /// The seat whose pairing link the browser last copied, until its link changes.
@@ -116,11 +118,26 @@ impl RelayedTabletScreen {
             waiting: BTreeMap::new(),
             budgets: BTreeMap::new(),
             problem: None,
+            saved: None,
             scanning: None,
             copied: None,
             flush_due: false,
             redraw: false,
         }
+    }
+
+    /// The page with the table saved on this browser (`stored`, read as untrusted: a text that
+    /// is not a table of 2 to 4 players offers nothing).
+    pub fn with_saved(mut self, stored: Option<&str>) -> RelayedTabletScreen {
+        self.saved = stored
+            .and_then(|text| serde_json::from_str::<TabletSave>(text).ok())
+            .filter(|save| (2..=4).contains(&save.players));
+        self
+    }
+
+    /// Whether a saved table may be resumed.
+    pub fn saved_table(&self) -> bool {
+        self.saved.is_some() && self.setup().is_some()
     }
 
     pub fn pairing(&self) -> &Pairing {
@@ -314,6 +331,19 @@ impl RelayedTabletScreen {
                 fx.push(HostEffect::Redraw);
             }
             HostControl::Relink(seat) => self.offer(seat, fx),
+            // A saved table set again: its phones, reopened from their storage, join with the
+            // same keys and commitments, so the same roster is made and the game goes on.
+            HostControl::Resume => {
+                let saved = self.saved.take();
+                if saved.is_some() {
+                    fx.extend(self.set_table(saved, &[]));
+                }
+            }
+            HostControl::NewTable => {
+                self.saved = None;
+                fx.push(HostEffect::RemoveSave);
+                fx.push(HostEffect::Redraw);
+            }
             HostControl::CopyLink(seat) | HostControl::ShareLink(seat) => {
                 let Some(url) = self.pairing.link(seat).map(|l| l.url.clone()).filter(|u| !u.is_empty()) else {
                     return;

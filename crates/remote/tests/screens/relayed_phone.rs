@@ -79,6 +79,8 @@ impl Tablet {
 /// The tablet, the phones, and the texts on their way to the tablet.
 struct Table {
     tablet: Tablet,
+    /// What the tablet's page stored last.
+    tablet_saved: Option<String>,
     phones: Vec<Phone>,
     to_tablet: VecDeque<(Device, String)>,
     now: f64,
@@ -91,7 +93,14 @@ impl Table {
         let id = TableId::from_entropy(&[seed; 8]);
         let gathering = TabletGathering::new(id, usize::from(players), true, 256).unwrap();
         let phones = (0..players).map(|s| Phone::open(invite(id, s), seed, None)).collect();
-        Table { tablet: Tablet::Relay { gathering, relay: None }, phones, to_tablet: VecDeque::new(), now: 0.0, seed }
+        Table {
+            tablet: Tablet::Relay { gathering, relay: None },
+            tablet_saved: None,
+            phones,
+            to_tablet: VecDeque::new(),
+            now: 0.0,
+            seed,
+        }
     }
 
     /// A table whose tablet is its page: each seat's code shown, answered by a phone, the
@@ -101,7 +110,8 @@ impl Table {
         screen.configure(players, true);
         let fx = screen.set_table(None, &entropy(seed, TABLET_ENTROPY));
         let tablet = Tablet::Page { screen: Box::new(screen), conns: vec![0; usize::from(players)] };
-        let mut table = Table { tablet, phones: Vec::new(), to_tablet: VecDeque::new(), now: 0.0, seed };
+        let mut table =
+            Table { tablet, tablet_saved: None, phones: Vec::new(), to_tablet: VecDeque::new(), now: 0.0, seed };
         table.tablet_effects(fx);
         for seat in 0..players {
             table.pair(seat, None);
@@ -163,6 +173,7 @@ impl Table {
                     let seat = conns.iter().position(|&c| c == conn).expect("a seat's connection") as u8;
                     self.event(seat, RelayedEvent::Page(GuestEvent::Message(text)));
                 }
+                HostEffect::Store(text) => self.tablet_saved = Some(text),
                 HostEffect::WakeAfter { timer: timer @ (Timer::Flush | Timer::NewCode(_)), .. } => {
                     self.tablet_event(HostEvent::Wake(timer))
                 }
@@ -240,6 +251,21 @@ impl Table {
         self.tablet_event(HostEvent::ChannelClosed(conn));
     }
 
+    /// The tablet's page reloaded: a new page offers its saved table, which is resumed; every
+    /// phone, reloaded from its storage, pairs with its seat's new code.
+    fn reload_tablet(&mut self) {
+        let screen = RelayedTabletScreen::new("https://example.org/table.html".into(), IceServers::default())
+            .with_saved(self.tablet_saved.as_deref());
+        assert!(screen.saved_table(), "the tablet's page offers its saved table");
+        let players = self.phones.len();
+        self.tablet = Tablet::Page { screen: Box::new(screen), conns: vec![0; players] };
+        self.to_tablet.clear();
+        self.tablet_event(HostEvent::Control(lauzait_table_mode::controls::HostControl::Resume));
+        for seat in 0..players as u8 {
+            self.come_back(seat);
+        }
+    }
+
     /// Phone `seat`, reloaded from its storage, pairs with its seat's new code.
     fn come_back(&mut self, seat: u8) {
         let stored = self.phones[usize::from(seat)].stored.clone();
@@ -256,8 +282,14 @@ impl Table {
     fn play(&mut self, reload_at: u64) {
         let page = matches!(self.tablet, Tablet::Page { .. });
         let mut lost = false;
+        let mut tablet_reloaded = false;
         for day in 0u64.. {
             self.run();
+            if page && !lost && !tablet_reloaded && day >= reload_at + 10 {
+                self.reload_tablet();
+                tablet_reloaded = true;
+                self.run();
+            }
             let mover = match self.phase() {
                 PlayPhase::Playing { to_move } => Some(to_move),
                 _ => None,
@@ -284,7 +316,10 @@ impl Table {
                 lost = false;
             }
             match self.phase() {
-                PlayPhase::Over => return,
+                PlayPhase::Over => {
+                    assert!(!page || tablet_reloaded, "the tablet's page reloaded mid-game");
+                    return;
+                }
                 PlayPhase::Playing { to_move } => {
                     let screen = &self.phones[to_move].screen;
                     let view = screen.phone().unwrap().device().device().game().unwrap().view().clone();
@@ -345,7 +380,8 @@ fn three_phones_pair_join_show_one_code_and_play_a_whole_game_by_their_choices()
 
 /// The tablet's page pairs each seat as table mode's host does and carries the game; a phone
 /// lost mid-game pairs again with its seat's new code, its page reopened from its storage, and
-/// what was sent to it meanwhile waits on the tablet for its join.
+/// what was sent to it meanwhile waits on the tablet for its join; later the tablet's page
+/// itself reloads, resumes its saved table, every phone pairs again, and the game goes on.
 #[test]
 fn a_tablets_page_pairs_every_phone_and_carries_a_whole_game_past_a_lost_phone() {
     let mut table = Table::paired(3, 63);

@@ -58,6 +58,15 @@ pub fn tablet_page(p: &RelayedTabletPage) -> String {
         html.push_str(&no_path(l, why));
     }
     if let Some((players, luminous)) = s.setup() {
+        if s.saved_table() {
+            html.push_str(&format!(
+                "<p class=\"row\"><button id=\"{}\" class=\"primary big\">{}</button><button id=\"{}\">{}</button></p>",
+                HostControl::Resume.id(),
+                esc(t(l, T::Resume)),
+                HostControl::NewTable.id(),
+                esc(t(l, T::NewTable))
+            ));
+        }
         html.push_str(&setup(l, players, luminous));
         return html;
     }
