@@ -5,7 +5,7 @@
 //! ([`super::tablet_shell`]); it holds no person's hand and no game.
 
 use super::tablet_shell::{self, TabletPage, TabletView};
-use super::{dom, qr};
+use super::{dom, host_view, qr};
 use lauzait_remote::screen::relayed_tablet::{RelayedTabletScreen, TABLET_ENTROPY};
 use lauzait_table_mode::host_screen::{HostEffect, HostEvent, IceSettings, ICE_SAVE_KEY};
 use lauzait_ui::html::table::notices::problem_text;
@@ -26,15 +26,7 @@ impl TabletPage for RelayedTabletScreen {
         tablet_page(&RelayedTabletPage { screen: self, lang: view.lang, can_share: view.can_share, qr: &qr::svg })
     }
     fn state_json(&self, view: &TabletView) -> String {
-        let links: Vec<serde_json::Value> = self
-            .pairing()
-            .links()
-            .iter()
-            .map(|l| match l {
-                Some(l) => serde_json::json!({ "state": l.state.name(), "link": l.url }),
-                None => serde_json::Value::Null,
-            })
-            .collect();
+        let links = host_view::links_json(self.pairing());
         let shown = self.shown().map(|v| {
             serde_json::json!({ "season": v.season, "day": v.day, "toMove": v.to_move, "scores": v.scores, "log": v.seen_days.len() })
         });

@@ -39,6 +39,13 @@ pub fn pairing(p: &HostPage) -> String {
         let title = format!("{}{}", seat_chip(seat), esc(&seat_code_title(l, &s.name)));
         cards.push_str(&card(&Cards::of(p), i as u8, &title, &s.name, link, &claimed));
     }
+    section(l, &cards, &lines, p.screen.scanning().is_some())
+}
+
+/// The seats' pairing, whichever table's page shows it: the cards of the seats whose phone is
+/// not connected under their heading, a line of the connected ones, and the camera's Stop
+/// while it reads an answer.
+pub fn section(l: Lang, cards: &str, lines: &str, scanning: bool) -> String {
     let mut html = String::new();
     if !cards.is_empty() {
         html.push_str(&format!(
@@ -50,7 +57,7 @@ pub fn pairing(p: &HostPage) -> String {
     if !lines.is_empty() {
         html.push_str(&format!("<p class=\"row\">{lines}</p>"));
     }
-    if p.screen.scanning().is_some() {
+    if scanning {
         html.push_str(&format!(
             "<p><button id=\"{}\">{}</button></p>",
             HostControl::StopCamera.id(),

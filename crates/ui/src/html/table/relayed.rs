@@ -12,8 +12,9 @@
 use super::answering::{answer, connection_notices};
 use super::no_path;
 use super::notices::{notices, problem_text, Notices};
-use super::pairing::{card, Cards};
+use super::pairing::{card, section, Cards};
 use super::phone::under_hand;
+use super::setup::resume_row;
 use super::spectator::watched;
 use crate::html::markup::{esc, seat_chip, tiles};
 use crate::html::remote::joint::{names, table_choice_buttons, turn_line_of};
@@ -59,13 +60,7 @@ pub fn tablet_page(p: &RelayedTabletPage) -> String {
     }
     if let Some((players, luminous)) = s.setup() {
         if s.saved_table() {
-            html.push_str(&format!(
-                "<p class=\"row\"><button id=\"{}\" class=\"primary big\">{}</button><button id=\"{}\">{}</button></p>",
-                HostControl::Resume.id(),
-                esc(t(l, T::Resume)),
-                HostControl::NewTable.id(),
-                esc(t(l, T::NewTable))
-            ));
+            html.push_str(&resume_row(l));
         }
         html.push_str(&setup(l, players, luminous));
         return html;
@@ -132,25 +127,7 @@ fn pairing(p: &RelayedTabletPage) -> String {
         let title = format!("{}{}", seat_chip(seat), esc(&seat_code_title(l, &name)));
         cards.push_str(&card(&cards_with, i as u8, &title, &name, link, ""));
     }
-    let mut html = String::new();
-    if !cards.is_empty() {
-        html.push_str(&format!(
-            "<h2>{}</h2><p class=\"note\">{}</p><div class=\"pairs\">{cards}</div>",
-            esc(t(l, T::Pairing)),
-            esc(t(l, T::PairingNote))
-        ));
-    }
-    if !lines.is_empty() {
-        html.push_str(&format!("<p class=\"row\">{lines}</p>"));
-    }
-    if p.screen.scanning().is_some() {
-        html.push_str(&format!(
-            "<p><button id=\"{}\">{}</button></p>",
-            HostControl::StopCamera.id(),
-            esc(t(l, T::StopCamera))
-        ));
-    }
-    html
+    section(l, &cards, &lines, p.screen.scanning().is_some())
 }
 
 pub fn phone_page(p: &RelayedPhonePage) -> String {

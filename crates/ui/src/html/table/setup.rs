@@ -17,13 +17,7 @@ pub fn setup(p: &HostPage) -> String {
     let l = p.lang;
     let mut html = format!("<p>{}</p>", esc(t(l, T::Intro)));
     if p.screen.saved_game() {
-        html.push_str(&format!(
-            "<p class=\"row\"><button id=\"{}\" class=\"primary big\">{}</button><button id=\"{}\">{}</button></p>",
-            HostControl::Resume.id(),
-            esc(t(l, T::Resume)),
-            HostControl::NewTable.id(),
-            esc(t(l, T::NewTable))
-        ));
+        html.push_str(&resume_row(l));
     }
     html.push_str(&format!("<h2>{}</h2>", esc(t(l, T::Players))));
     let words = SeatWords { person: t(l, T::Person), own: None };
@@ -48,6 +42,18 @@ pub fn setup(p: &HostPage) -> String {
     ));
     html.push_str(&super::ice::settings(l, p.screen.ice()));
     html
+}
+
+/// The buttons that resume the table saved on this browser or set a new one (every table
+/// page's setup offers them alike).
+pub fn resume_row(l: Lang) -> String {
+    format!(
+        "<p class=\"row\"><button id=\"{}\" class=\"primary big\">{}</button><button id=\"{}\">{}</button></p>",
+        HostControl::Resume.id(),
+        esc(t(l, T::Resume)),
+        HostControl::NewTable.id(),
+        esc(t(l, T::NewTable))
+    )
 }
 
 /// Who plays a seat, in a setup's words ([`seats_and_players`]).
