@@ -94,6 +94,33 @@ fn joint_text(text: &str) {
         Ok(roster) => assert_eq!(roster.to_text(), text, "a roster that does not write back"),
         Err(e) => short(e),
     }
+    relayed_text(text);
+}
+
+/// A text of a table relayed by a tablet (crates/remote/src/relayed/), read as a phone's
+/// message to the tablet, as the tablet's to a phone and as its roster: one that reads reads
+/// back as itself from the text it writes (a letter inside may deflate to other bytes than it
+/// came in, so the value is compared); a refusal is short.
+fn relayed_text(text: &str) {
+    use lauzait_remote::relayed::{FromTablet, TableRoster, ToTablet};
+    match ToTablet::from_text(text) {
+        Ok(m) => {
+            assert_eq!(ToTablet::from_text(&m.to_text()).as_ref(), Ok(&m), "a phone's message that does not read back")
+        }
+        Err(e) => short(e),
+    }
+    match FromTablet::from_text(text) {
+        Ok(m) => assert_eq!(
+            FromTablet::from_text(&m.to_text()).as_ref(),
+            Ok(&m),
+            "a tablet's message that does not read back"
+        ),
+        Err(e) => short(e),
+    }
+    match TableRoster::from_text(text) {
+        Ok(roster) => assert_eq!(roster.to_text(), text, "a relayed table's roster that does not write back"),
+        Err(e) => short(e),
+    }
 }
 
 /// A message of the deal by all the devices (crates/joint-deal, DEAL-PROTOCOL.md): the input
@@ -222,7 +249,36 @@ pub fn letter_seeds() -> Vec<(String, Vec<u8>)> {
             let letter = Letter::sign(&key, table, (Party::Seat(1), Party::Host), (seq, seq - 1, 1), i == 0, m);
             (format!("seed-letter-{seq}"), letter.fragment().into_bytes())
         })
+        .chain(relayed_seeds(&key, table))
         .collect()
+}
+
+/// A relayed table's texts (crates/remote/src/relayed/): a roster, a phone's join, its nonce,
+/// a letter for another phone and the tablet's delivery of it.
+fn relayed_seeds(
+    key: &lauzait_remote::identity::DeviceKey,
+    table: lauzait_table_mode::bytes::TableId,
+) -> Vec<(String, Vec<u8>)> {
+    use lauzait_joint_deal::Device;
+    use lauzait_remote::joint::party;
+    use lauzait_remote::joint_table::Roster;
+    use lauzait_remote::relayed::{FromTablet, TableRoster, ToTablet};
+    use lauzait_remote::Letter;
+    let roster = TableRoster {
+        table,
+        roster: Roster { luminous: true, throws: 64, keys: vec![key.public(), [9; 32]] },
+        commitments: vec![[3; 32], [4; 32]],
+    };
+    let (zero, one) = (Device::from_byte(0), Device::from_byte(1));
+    let letter = Letter::sign(key, table, (party(zero), party(one)), (1, 0, 1), false, vec!["j1.AQ".to_string()]);
+    let texts = [
+        ("roster", roster.to_text()),
+        ("join", ToTablet::Join { key: key.public(), commitment: [5; 32] }.to_text()),
+        ("nonce", ToTablet::Reveal([6; 32]).to_text()),
+        ("letter", ToTablet::Letter { to: one, letter: letter.clone() }.to_text()),
+        ("delivered", FromTablet::Letter(letter).to_text()),
+    ];
+    texts.into_iter().map(|(name, text)| (format!("seed-relayed-{name}"), text.into_bytes())).collect()
 }
 
 /// A record (`LZR2`, or `LZR1` read through its seed) reads back from its own text, and replays to a sound game or an error.

@@ -113,8 +113,48 @@ pub fn check_save(data: &[u8], short: impl Fn(String)) {
         if let Err(problem) = lauzait_remote::screen::joint::JointScreen::resume(text) {
             short(format!("{problem:?}"));
         }
+        relayed_saves(text, &short);
     }
 }
+
+/// The same text as a relayed table's phone's saves (crates/remote/src/relayed/phone.rs): its
+/// seat before the roster and its table, each that reads saved back to the same; and as the
+/// phone's page's save, which a seat's invite reopens or, unreadable, replaces.
+fn relayed_saves(text: &str, short: &impl Fn(String)) {
+    use lauzait_remote::relayed::{PhoneSeating, PhoneTable};
+    match PhoneSeating::resume(text) {
+        Ok(seating) => assert_eq!(PhoneSeating::resume(&seating.save()).map(|s| s.save()), Ok(seating.save())),
+        Err(e) => short(e.to_string()),
+    }
+    match PhoneTable::resume(text) {
+        Ok(table) => {
+            let again = table.save();
+            let resumed = PhoneTable::resume(&again).expect("a resumed phone's save resumes");
+            assert_eq!(resumed.save(), again, "a resumed phone's save resumes to another");
+        }
+        Err(e) => short(e.to_string()),
+    }
+    let invite = lauzait_table_mode::link::Invite {
+        table: lauzait_table_mode::bytes::TableId::from_entropy(&[1; 8]),
+        seat: 1,
+        token: lauzait_table_mode::bytes::JoinToken::default(),
+        offer: lauzait_table_mode::sdp::SessionDescription::parse(OFFER).expect("the fixture's offer"),
+        ice: lauzait_table_mode::ice::IceServers::default(),
+    };
+    // Without entropy: a save that does not read is refused, never a panic.
+    if let Err(e) = lauzait_remote::screen::relayed_phone::RelayedPhoneScreen::start(&invite, Some(text), &[]) {
+        short(e.to_string());
+    }
+    // The tablet's saved table: one that reads is a table of 2 to 4 players, offered to resume.
+    let tablet = lauzait_remote::screen::relayed_tablet::RelayedTabletScreen::new(String::new(), Default::default())
+        .with_saved(Some(text));
+    if tablet.saved_table() {
+        assert!(tablet.setup().is_some());
+    }
+}
+
+/// An offer as Chromium makes one, for the relayed phone page's invite.
+const OFFER: &str = include_str!("../crates/table-mode/fixtures/sdp/chromium-offer-ip.sdp");
 
 /// The saves of the fixture's game, for the `play_save` target's seed corpus: the waiting
 /// device's, and its inbox's holding an action of a later step.
@@ -138,9 +178,27 @@ pub fn save_seeds() -> Vec<(String, Vec<u8>)> {
     let me = lauzait_joint_deal::Device::from_byte(0);
     let joint = JointDevice::from_roster(table_id, key(1), roster, me, vec![other], &DeviceEntropy([1; 64]))
         .expect("a device of the two");
+    // A relayed table's phone at the same table: its seat, and its table once the roster came.
+    use lauzait_remote::relayed::{FromTablet, PhoneSeating, TableRoster, ToTablet};
+    let seating = PhoneSeating::new(table_id, lauzait_joint_deal::Device::from_byte(0), &[7; 64]).expect("64 bytes");
+    let other = PhoneSeating::new(table_id, lauzait_joint_deal::Device::from_byte(1), &[8; 64]).expect("64 bytes");
+    let (ToTablet::Join { key: k0, commitment: c0 }, ToTablet::Join { key: k1, commitment: c1 }) =
+        (seating.join(), other.join())
+    else {
+        unreachable!("a seat's join is a join")
+    };
+    let roster = TableRoster {
+        table: table_id,
+        roster: Roster { luminous: true, throws: 64, keys: vec![k0, k1] },
+        commitments: vec![c0, c1],
+    };
+    let (phone, _) =
+        seating.open_roster(FromTablet::Roster(roster), &DeviceEntropy([2; 64])).expect("the phone at its table");
     vec![
         ("seed-device".to_string(), table.waiting.save()),
         ("seed-inbox".to_string(), inbox.save()),
         ("seed-joint-device".to_string(), joint.save().into_bytes()),
+        ("seed-relayed-seating".to_string(), seating.save().into_bytes()),
+        ("seed-relayed-phone".to_string(), phone.save().into_bytes()),
     ]
 }

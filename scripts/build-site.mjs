@@ -58,7 +58,7 @@ const BUILD_FOLDER_FILE = /^lauzait-(bot-worker|oracle|rater|puzzles|table|phone
 const PAGE_FILES = {
   // The rules page's live boards are embed.html's: cached with it, so that it works offline.
   'rules.html': /^(rules\.html|static\/embed\.js|embed\.html|static\/embed-loader\.js|build-[0-9a-f]+\/lauzait-embed[._].*)$/,
-  'table.html': /^(table\.html|static\/table-loader\.js|static\/table-pages\.css|build-[0-9a-f]+\/lauzait-(table|phone)[._].*)$/,
+  'table.html': /^(table\.html|static\/table-loader\.js|static\/table-pages\.css|build-[0-9a-f]+\/lauzait-(table|phone|remote)[._].*)$/,
   'remote.html': /^(remote\.html|static\/remote-loader\.js|static\/table-pages\.css|build-[0-9a-f]+\/lauzait-remote[._].*)$/,
   'embed.html': /^(embed\.html|static\/embed-loader\.js|build-[0-9a-f]+\/lauzait-embed[._].*)$/,
 };

@@ -23,7 +23,8 @@
     app.replaceChildren(p);
   };
   const build = document.querySelector('meta[name="lauzait-build"]')?.content;
-  const name = location.hash.startsWith("#j=") ? "lauzait-phone" : "lauzait-table";
+  // A relayed table's seat link (#k=…) runs in play by turns' module, which holds joint play.
+  const name = location.hash.startsWith("#j=") ? "lauzait-phone" : location.hash.startsWith("#k=") ? "lauzait-remote" : "lauzait-table";
   const base = `./build-${build}/${name}`;
   const script = document.createElement("script");
   script.src = `${base}.js`;

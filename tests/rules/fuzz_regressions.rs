@@ -89,14 +89,23 @@ fn table_seeds_are_messages_of_this_protocol() {
     assert!(attempts >= 3, "the seeds hold a round dealt again ({attempts} lines)");
 }
 
-/// Real letters of a remote table pass the `letter` check, read back as written.
+/// Real letters of a remote table, and a relayed table's texts, pass the `letter` check, read
+/// back as written.
 #[test]
 fn real_letters_pass_the_letter_check() {
+    use lauzait_remote::relayed::{FromTablet, TableRoster, ToTablet};
     let seeds = checks::letter_seeds();
-    assert_eq!(seeds.len(), 3);
+    assert_eq!(seeds.len(), 8);
     for (name, data) in seeds {
         let text = String::from_utf8(data.clone()).expect("a letter's link is text");
-        assert!(lauzait_remote::Letter::read(&text).is_ok(), "letter seed {name} does not read");
+        let reads = if name.starts_with("seed-relayed-") {
+            ToTablet::from_text(&text).is_ok()
+                || FromTablet::from_text(&text).is_ok()
+                || TableRoster::from_text(&text).is_ok()
+        } else {
+            lauzait_remote::Letter::read(&text).is_ok()
+        };
+        assert!(reads, "letter seed {name} does not read");
         let outcome = std::panic::catch_unwind(|| checks::check("letter", &data));
         assert!(outcome.is_ok(), "letter seed {name} fails its check");
     }
@@ -172,10 +181,13 @@ fn a_real_game_by_all_the_devices_passes_the_play_check() {
 #[test]
 fn a_real_game_by_all_the_devices_saves_pass_the_play_save_check() {
     let seeds = checks::play::save_seeds();
-    assert_eq!(seeds.len(), 3);
+    assert_eq!(seeds.len(), 5);
     for (name, data) in seeds {
+        use lauzait_remote::relayed::{PhoneSeating, PhoneTable};
         let restores = match std::str::from_utf8(&data) {
             Ok(text) if name == "seed-joint-device" => lauzait_remote::joint_device::JointDevice::resume(text).is_ok(),
+            Ok(text) if name == "seed-relayed-seating" => PhoneSeating::resume(text).is_ok(),
+            Ok(text) if name == "seed-relayed-phone" => PhoneTable::resume(text).is_ok(),
             _ => lauzait_joint_play::Inbox::restore(&data).is_ok(),
         };
         assert!(restores, "play_save seed {name} does not restore");

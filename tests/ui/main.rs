@@ -31,6 +31,7 @@ mod learn;
 mod motion;
 mod puzzles;
 mod records;
+mod relayed_html;
 mod remote_html;
 mod review;
 mod review_worker;

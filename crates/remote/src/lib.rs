@@ -19,6 +19,7 @@ pub mod joint_device;
 pub mod joint_table;
 pub mod letter;
 pub mod party;
+pub mod relayed;
 pub mod screen;
 pub mod spectator;
 pub mod turn;

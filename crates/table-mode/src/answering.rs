@@ -29,7 +29,7 @@ pub const DISCONNECTED_WAIT_MS: u32 = 3000;
 
 /// What of an event is the page's own to handle, once the connection's part is done.
 #[derive(Clone, Debug, PartialEq)]
-pub(crate) enum PageEvent {
+pub enum PageEvent {
     /// The channel opened, this time: pairing is over.
     Opened(ChannelOpening),
     /// A message from the host, within the budget (the channel has heard from the host).
@@ -73,7 +73,7 @@ impl Answering {
     /// Answering `offer`, made with the host's `ice` servers, for the seat or slot `slot`,
     /// on the page at `page_url` (the table's page, without its fragment: the answer's link
     /// opens there); `problem`, what the page shows from the start, if anything.
-    pub(crate) fn new(
+    pub fn new(
         slot: u8,
         offer: &SessionDescription,
         ice: &IceServers,
@@ -96,7 +96,7 @@ impl Answering {
         }
     }
 
-    pub(crate) fn set_page_url(&mut self, page_url: String) {
+    pub fn set_page_url(&mut self, page_url: String) {
         self.page_url = page_url;
     }
 
@@ -110,14 +110,14 @@ impl Answering {
     pub fn channel(&self) -> &GuestChannel {
         &self.channel
     }
-    pub(crate) fn channel_mut(&mut self) -> &mut GuestChannel {
+    pub fn channel_mut(&mut self) -> &mut GuestChannel {
         &mut self.channel
     }
     pub fn problem(&self) -> Option<&Problem> {
         self.problem.as_ref()
     }
     /// Shows `problem` until the next one, or until the page pairs.
-    pub(crate) fn say(&mut self, problem: Problem) {
+    pub fn say(&mut self, problem: Problem) {
         self.problem = Some(problem);
     }
     /// Why the connection found no path to the host, and so what to try.
@@ -142,7 +142,7 @@ impl Answering {
 
     /// Handles the connection's part of `event`, which happened at `now` (ms, the page's
     /// clock), with its effects into `fx`; hands back what is the page's own.
-    pub(crate) fn update(&mut self, event: GuestEvent, now: f64, fx: &mut Vec<GuestEffect>) -> Option<PageEvent> {
+    pub fn update(&mut self, event: GuestEvent, now: f64, fx: &mut Vec<GuestEffect>) -> Option<PageEvent> {
         match event {
             // A spent code's answer is never shown: the host could read it, and then wait
             // for a connection that cannot come.

@@ -31,7 +31,7 @@ mod events;
 mod forwarded;
 mod handover;
 mod ice_settings;
-mod paths;
+pub mod paths;
 mod patience;
 mod running;
 mod seating;

@@ -1,22 +1,26 @@
 //! The host page's state for the browser tests (`window.__table.state`); its markup is
 //! built natively (`lauzait_ui::html::table`).
 
+use lauzait_table_mode::pairing::Pairing;
 use lauzait_ui::html::table::notices::host_problem_text;
 use lauzait_ui::html::table::HostPage;
 
-/// The page's state for tests: each seat's pairing state and link, the game's progress.
-pub fn state_json(p: &HostPage) -> String {
-    let Some(host) = p.screen.host() else { return "{\"stage\":\"setup\"}".into() };
-    let links: Vec<serde_json::Value> = p
-        .screen
-        .pairing()
+/// Each seat's pairing state and link, as the tests read them (either table's page).
+pub fn links_json(pairing: &Pairing) -> Vec<serde_json::Value> {
+    pairing
         .links()
         .iter()
         .map(|l| match l {
             Some(l) => serde_json::json!({ "state": l.state.name(), "link": l.url }),
             None => serde_json::Value::Null,
         })
-        .collect();
+        .collect()
+}
+
+/// The page's state for tests: each seat's pairing state and link, the game's progress.
+pub fn state_json(p: &HostPage) -> String {
+    let Some(host) = p.screen.host() else { return "{\"stage\":\"setup\"}".into() };
+    let links = links_json(p.screen.pairing());
     let game = host.game().map(|g| {
         serde_json::json!({
             "status": g.status().name(), "season": g.season().number, "day": g.day().number,

@@ -13,11 +13,15 @@ mod guest_page;
 mod guest_view;
 mod host_page;
 mod host_view;
+mod phone_shell;
 mod qr;
+mod relayed_phone_page;
+mod relayed_tablet_page;
 mod rtc;
 pub(crate) mod share;
 mod spectator_page;
 mod stats;
+mod tablet_shell;
 
 /// A page's timer (by turns, the host's wake-ups for its computer seats use it too).
 pub(crate) use rtc::sleep;
@@ -28,8 +32,9 @@ use lauzait_ui::i18n::Lang;
 
 /// Entry point of the host's page, called by the `lauzait-table` binary's `main`; with a
 /// phone's answer link (`#a=…`, opened on the host's device) the tab hands the answer to the
-/// table's page open in this browser instead, and with a spectator's link (`#w=…`) the page
-/// watches the table. (A spectator's page is this module's, not the phone's: the phone's
+/// table's page open in this browser instead, with a spectator's link (`#w=…`) the page
+/// watches the table, and with `?deal=phones` it is a relayed table's tablet (dealt by every
+/// phone: DEAL-PROTOCOL.md, "A table relayed by a tablet"). (A spectator's page is this module's, not the phone's: the phone's
 /// download has a ceiling, and the spectator's views would take it past it.)
 pub fn start() {
     let Some(lang) = begin() else { return };
@@ -44,6 +49,9 @@ pub fn start() {
             Err(e) => error_box(&e.to_string(), ""),
         }
         return;
+    }
+    if dom::query_has("deal=phones") {
+        return report(relayed_tablet_page::start(lang));
     }
     report(host_page::start(lang));
 }
@@ -70,6 +78,20 @@ pub fn start_phone() {
         }
     };
     report(started);
+}
+
+/// Entry point of a phone's page at a relayed table (a seat's link `#k=…`), called by play by
+/// turns' module, which holds joint play (table.html's loader starts that module for it).
+pub fn start_relayed_phone() {
+    let Some(lang) = begin() else { return };
+    if let Some(window) = web_sys::window() {
+        let _ = crate::web::events::reload_on_new_fragment(&window);
+    }
+    report(relayed_phone_page::start(lang).map(|started| {
+        if !started {
+            no_entropy(lang)
+        }
+    }));
 }
 
 /// What both pages do first: a trap shown in words, the page's language, and the two

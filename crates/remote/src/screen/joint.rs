@@ -7,15 +7,16 @@
 //! show until that device answers. Pure: events in, effects out; the entropy a new device
 //! needs comes in with the event that makes it and is kept with the device until its deal.
 
+use super::seat_day::SeatDay;
+pub use super::seat_day::TableChoice;
 use super::{letter_file, Effect, Opened, Problem, CURRENT_KEY};
 use crate::host_device::Applied;
 use crate::joint_device::{JointDevice, JointOpenError, JointSetupError};
 use crate::joint_table::{Gathering, JoinError, Joining, RosterError, TABLE_ENTROPY};
 use lauzait_engine::{Action, Game};
 use lauzait_joint_deal::{Device, DeviceEntropy};
-use lauzait_joint_play::{Awaited, PlayDevice, PlayError, PlayPhase};
+use lauzait_joint_play::{Awaited, PlayDevice, PlayPhase};
 use lauzait_table_mode::bytes::TableId;
-use lauzait_table_mode::choices::offered;
 use serde::{Deserialize, Serialize};
 
 /// The throws each device's chain allows a Season: more than a Season has Hirings into the
@@ -47,18 +48,6 @@ pub enum JointEvent {
     Table(usize),
 }
 
-/// What any seat may do at the table, its Day or not.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TableChoice {
-    /// Propose, or agree to, ending the Season by agreement (between Days): it ends once every
-    /// device agrees. `proposed`: another device has proposed it.
-    EndSeason { proposed: bool },
-    /// Vote to give the Season up as void without these devices, which left; it is given up
-    /// once every other device votes the same (DEAL-PROTOCOL.md, "A device that leaves
-    /// mid-Season"). `proposed`: another device has voted so.
-    GiveUp { left: Vec<Device>, proposed: bool },
-}
-
 /// Where this device stands.
 #[derive(Clone)]
 pub enum Stage {
@@ -77,7 +66,7 @@ pub struct JointScreen {
     /// The entropy of this device's deal, until its device is made from it.
     deal_entropy: Option<[u8; 64]>,
     /// This seat's Day's steps so far, not taken by the device yet.
-    draft: Vec<Action>,
+    day: SeatDay,
     /// The link on show to each other seat: an invite, a join, a letter.
     links: Vec<(u8, String)>,
     problem: Option<Problem>,
@@ -131,7 +120,7 @@ impl JointScreen {
     }
 
     fn new(stage: Stage, deal_entropy: Option<[u8; 64]>, links: Vec<(u8, String)>) -> JointScreen {
-        JointScreen { stage, deal_entropy, draft: Vec::new(), links, problem: None, opened: None, copied: None }
+        JointScreen { stage, deal_entropy, day: SeatDay::default(), links, problem: None, opened: None, copied: None }
     }
 
     fn started(self, what: &str) -> (JointScreen, Vec<Effect>) {
@@ -162,7 +151,7 @@ impl JointScreen {
             return Err(unreadable());
         }
         let mut screen = JointScreen::new(stage, deal_entropy, saved.links);
-        screen.draft = saved.draft;
+        screen.day = SeatDay::from_steps(saved.draft);
         Ok(screen)
     }
 
@@ -220,57 +209,25 @@ impl JointScreen {
     /// The game as this seat's Day stands: its device's view, with the steps taken so far.
     pub fn game(&self) -> Option<Game> {
         let Stage::Playing(device) = &self.stage else { return None };
-        crate::turn::with_steps(device.device().game()?.view().rebuild().ok()?, &self.draft)
+        self.day.game(device)
     }
 
     /// Where the game stands, and whom this device waits for.
     pub fn phase(&self) -> Option<(PlayPhase, Awaited)> {
         let Stage::Playing(device) = &self.stage else { return None };
-        Some((device.device().phase(), device.waiting().awaited))
+        Some(SeatDay::phase(device))
     }
 
     /// What this seat may do now: nothing outside its Day.
     pub fn choices(&self) -> Vec<Action> {
         let Stage::Playing(device) = &self.stage else { return Vec::new() };
-        let me = device.me().index();
-        if device.device().phase() != (PlayPhase::Playing { to_move: me }) {
-            return Vec::new();
-        }
-        self.game().as_ref().map(offered).unwrap_or_default()
+        self.day.choices(device)
     }
 
-    /// What this seat may do at the table beside its Day: end the Season by agreement between
-    /// Days, or give the Season up without the devices it waits for.
+    /// What this seat may do at the table beside its Day ([`SeatDay::table_choices`]).
     pub fn table_choices(&self) -> Vec<TableChoice> {
-        let (Some((phase, awaited)), Some(device)) = (self.phase(), self.device()) else { return Vec::new() };
-        let me = device.me();
-        let mut out = Vec::new();
-        match &awaited {
-            Awaited::Agreement { action: Action::EndSeasonByAgreement, from } if from.contains(&me) => {
-                out.push(TableChoice::EndSeason { proposed: true });
-            }
-            Awaited::Void { left, from } if from.contains(&me) => {
-                out.push(TableChoice::GiveUp { left: left.clone(), proposed: true });
-                return out;
-            }
-            _ => {}
-        }
-        let between_days = self.draft.is_empty()
-            && matches!(phase, PlayPhase::Playing { .. })
-            && self.game().is_some_and(|g| g.may_end_season_by_agreement());
-        if between_days && !matches!(awaited, Awaited::Agreement { .. }) {
-            out.push(TableChoice::EndSeason { proposed: false });
-        }
-        let others: Vec<Device> = match awaited {
-            Awaited::Deal { from, .. } | Awaited::Throw { from } | Awaited::Publication { from } => from,
-            Awaited::Agreement { from, .. } => from,
-            Awaited::Day { from } => vec![from],
-            Awaited::Void { .. } | Awaited::Nothing => Vec::new(),
-        };
-        if !others.is_empty() && !others.contains(&me) {
-            out.push(TableChoice::GiveUp { left: others, proposed: false });
-        }
-        out
+        let Stage::Playing(device) = &self.stage else { return Vec::new() };
+        self.day.table_choices(device)
     }
 
     fn save(&self) -> String {
@@ -282,7 +239,7 @@ impl JointScreen {
         let saved = Saved {
             stage,
             deal_entropy: self.deal_entropy.map(|e| e.to_vec()),
-            draft: self.draft.clone(),
+            draft: self.day.steps().to_vec(),
             links: self.links.clone(),
         };
         serde_json::to_string(&saved).unwrap_or_default()
@@ -381,52 +338,37 @@ impl JointScreen {
 
     /// A step of this seat's Day; the Day's last gives the whole Day to the device.
     fn choose(&mut self, i: usize) -> bool {
-        let Some(action) = self.choices().get(i).copied() else { return false };
         let Stage::Playing(device) = &mut self.stage else { return false };
-        if action == Action::Undo {
-            self.draft.pop();
-            return true;
-        }
-        self.draft.push(action);
-        if !action.ends_day() {
-            return true;
-        }
-        let mut played = (**device).clone();
-        let taken: Result<(), PlayError> = self.draft.iter().try_for_each(|&step| played.act(step));
-        match taken {
-            Ok(()) => {
-                **device = played;
-                self.draft.clear();
+        match self.day.choose(device, i) {
+            None => false,
+            Some(Ok(())) => {
                 self.problem = None;
+                true
             }
-            Err(e) => {
-                self.draft.pop();
+            Some(Err(e)) => {
                 self.problem = Some(Problem::Play(e));
+                true
             }
         }
-        true
     }
 
     /// The `i`-th of the table's choices, taken by the device at once.
     fn table_choice(&mut self, i: usize) -> bool {
-        let Some(choice) = self.table_choices().get(i).cloned() else { return false };
         let Stage::Playing(device) = &mut self.stage else { return false };
-        let done = match choice {
-            TableChoice::EndSeason { .. } => device.act(Action::EndSeasonByAgreement),
-            TableChoice::GiveUp { left, .. } => device.give_up(left),
-        };
-        match done {
-            Ok(()) => self.problem = None,
-            Err(e) => self.problem = Some(Problem::Play(e)),
+        match self.day.table_choice(device, i) {
+            None => false,
+            Some(done) => {
+                self.problem = done.err().map(Problem::Play);
+                true
+            }
         }
-        true
     }
 
     /// A new letter to each device with news, in place of the one on show; a letter still
     /// unanswered stays.
     fn write_letters(&mut self, fx: &mut Vec<Effect>) {
         let Stage::Playing(device) = &mut self.stage else { return };
-        if !self.draft.is_empty() {
+        if !self.day.is_empty() {
             return;
         }
         let unanswered = device.unanswered();

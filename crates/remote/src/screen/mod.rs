@@ -13,6 +13,9 @@ pub mod controls;
 pub mod guest;
 pub mod host;
 pub mod joint;
+pub mod relayed_phone;
+pub mod relayed_tablet;
+pub mod seat_day;
 pub mod watch;
 
 use crate::error::{OpenError, ReadError};

@@ -6,6 +6,7 @@ mod joint_device;
 mod joint_table;
 mod reader;
 mod refusals;
+mod relayed;
 
 use lauzait_bots::Level;
 use lauzait_engine::{GameOptions, Seat};

@@ -4,6 +4,7 @@
 mod computer;
 mod joint;
 mod refusals;
+mod relayed_phone;
 mod spectator;
 
 use lauzait_bots::Level;
@@ -324,4 +325,15 @@ fn an_invite_opened_again_goes_back_to_the_seat_taken() {
     // On the host's own device the invite is for someone else.
     host.visit(&invite, 0);
     assert_eq!(host.problem(), Some(Problem::OwnInvite));
+}
+
+/// The Easy player's next Day for the seat whose view is `view` (its steps), or `None` when
+/// the Season is long (past Day 60) and may be ended by agreement, so that Easy players' games
+/// end.
+pub fn relayed_phone_next(view: &lauzait_engine::SeatView, day: u64) -> Option<Vec<Action>> {
+    let game = view.rebuild().unwrap();
+    if view.day > 60 && game.may_end_season_by_agreement() {
+        return None;
+    }
+    Some(lauzait_autoplay::plan_whole_day(&game, view.to_move, Level::Easy, day, 0).unwrap().0)
 }

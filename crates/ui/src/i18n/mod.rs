@@ -572,6 +572,7 @@ pub mod puzzles;
 pub mod rating;
 pub mod readout;
 pub mod records;
+pub mod relayed;
 pub mod remote;
 pub mod review;
 pub mod screens;

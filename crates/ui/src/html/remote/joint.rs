@@ -74,12 +74,18 @@ fn letters(p: &RemotePage, s: &JointScreen) -> String {
 /// tests.
 fn turn_line(l: Lang, s: &JointScreen) -> String {
     let Some((phase, awaited)) = s.phase() else { return String::new() };
-    let (name, text) = match &phase {
+    turn_line_of(l, &phase, &awaited, !s.choices().is_empty())
+}
+
+/// Whose move the table waits for, from a seat's device's `phase` and `awaited`; `mine`: the
+/// seat has choices now. A relayed table's phone says it alike.
+pub fn turn_line_of(l: Lang, phase: &PlayPhase, awaited: &Awaited, mine: bool) -> String {
+    let (name, text) = match phase {
         PlayPhase::Over => ("over", j(l, J::GameOver).to_string()),
         PlayPhase::Stopped(stop) => ("stopped", play_problem(l, &PlayError::Stopped(stop.clone()))),
-        PlayPhase::Playing { .. } if !s.choices().is_empty() => ("mine", j(l, J::YourDay).to_string()),
+        PlayPhase::Playing { .. } if mine => ("mine", j(l, J::YourDay).to_string()),
         _ => {
-            let from = match &awaited {
+            let from = match awaited {
                 Awaited::Deal { from, .. }
                 | Awaited::Agreement { from, .. }
                 | Awaited::Throw { from }
@@ -95,7 +101,7 @@ fn turn_line(l: Lang, s: &JointScreen) -> String {
                 PlayPhase::Publishing { .. } => "publishing",
                 _ => "waiting",
             };
-            (name, waits(l, &awaited, &names))
+            (name, waits(l, awaited, &names))
         }
     };
     let role = if name == "stopped" { " role=\"alert\"" } else { "" };
@@ -105,7 +111,11 @@ fn turn_line(l: Lang, s: &JointScreen) -> String {
 /// The table's choices beside the Day: end the Season by agreement, give it up without the
 /// devices that left; a choice another device proposed stands out.
 fn table_choices(l: Lang, s: &JointScreen) -> String {
-    let choices = s.table_choices();
+    table_choice_buttons(l, &s.table_choices())
+}
+
+/// The table's choices as buttons (a relayed table's phone shows them alike).
+pub fn table_choice_buttons(l: Lang, choices: &[TableChoice]) -> String {
     if choices.is_empty() {
         return String::new();
     }
@@ -129,7 +139,7 @@ fn table_choices(l: Lang, s: &JointScreen) -> String {
 }
 
 /// Seats' names joined for a sentence.
-fn names(l: Lang, seats: impl Iterator<Item = u8>) -> String {
+pub fn names(l: Lang, seats: impl Iterator<Item = u8>) -> String {
     seats.map(|s| seat_of(l, s)).collect::<Vec<_>>().join(", ")
 }
 

@@ -15,6 +15,7 @@ pub mod notices;
 pub mod pairing;
 pub mod phone;
 pub mod qr;
+pub mod relayed;
 pub mod setup;
 pub mod spectator;
 pub mod tablet;
@@ -98,7 +99,7 @@ pub fn around(screen: &HostScreen, host: &Host) -> tablet::Around {
 
 /// The devices found no path: why, and what to try (without ICE servers, the network
 /// that keeps devices apart and the hotspot first, as on one network it is the likelier).
-fn no_path(l: Lang, why: NoPath) -> String {
+pub fn no_path(l: Lang, why: NoPath) -> String {
     let one_network = match why {
         NoPath::NoServers => format!("<p>{}</p><p>{}</p>", esc(t(l, T::NoPath)), esc(t(l, T::Hotspot))),
         _ => String::new(),

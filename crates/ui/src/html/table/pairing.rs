@@ -37,8 +37,15 @@ pub fn pairing(p: &HostPage) -> String {
         }
         let claimed = if s.claimed { format!("<p class=\"row\">{}</p>", give_seat(l, i as u8)) } else { String::new() };
         let title = format!("{}{}", seat_chip(seat), esc(&seat_code_title(l, &s.name)));
-        cards.push_str(&card(p, i as u8, &title, &s.name, link, &claimed));
+        cards.push_str(&card(&Cards::of(p), i as u8, &title, &s.name, link, &claimed));
     }
+    section(l, &cards, &lines, p.screen.scanning().is_some())
+}
+
+/// The seats' pairing, whichever table's page shows it: the cards of the seats whose phone is
+/// not connected under their heading, a line of the connected ones, and the camera's Stop
+/// while it reads an answer.
+pub fn section(l: Lang, cards: &str, lines: &str, scanning: bool) -> String {
     let mut html = String::new();
     if !cards.is_empty() {
         html.push_str(&format!(
@@ -50,7 +57,7 @@ pub fn pairing(p: &HostPage) -> String {
     if !lines.is_empty() {
         html.push_str(&format!("<p class=\"row\">{lines}</p>"));
     }
-    if p.screen.scanning().is_some() {
+    if scanning {
         html.push_str(&format!(
             "<p><button id=\"{}\">{}</button></p>",
             HostControl::StopCamera.id(),
@@ -60,10 +67,26 @@ pub fn pairing(p: &HostPage) -> String {
     html
 }
 
+/// What a pairing card is drawn with, whichever table's page shows it.
+pub struct Cards<'a> {
+    pub lang: Lang,
+    /// A QR code's markup ([`HostPage::qr`]).
+    pub qr: &'a dyn Fn(&str, &str) -> String,
+    pub can_share: bool,
+    /// The slot whose link the browser last copied.
+    pub copied: Option<u8>,
+}
+
+impl<'a> Cards<'a> {
+    fn of(p: &'a HostPage) -> Cards<'a> {
+        Cards { lang: p.lang, qr: p.qr, can_share: p.can_share, copied: p.screen.copied() }
+    }
+}
+
 /// The card of a pairing slot (a seat, or a spectator's) whose channel is not open: its link
 /// as a QR code and as text, the ways to read the answer, and `extra` below them. `name`
 /// names the link for screen readers.
-fn card(p: &HostPage, slot: u8, title: &str, name: &str, link: &Link, extra: &str) -> String {
+pub fn card(p: &Cards, slot: u8, title: &str, name: &str, link: &Link, extra: &str) -> String {
     let l = p.lang;
     let state = match link.state {
         LinkState::Preparing => T::Preparing,
@@ -116,7 +139,7 @@ pub fn spectators(p: &HostPage) -> String {
             LinkState::Lost => {}
             _ => {
                 let title = esc(&spectator_n(l, i + 1));
-                cards.push_str(&card(p, slot, &title, &spectator_watching(l, i + 1), link, ""));
+                cards.push_str(&card(&Cards::of(p), slot, &title, &spectator_watching(l, i + 1), link, ""));
             }
         }
     }
@@ -134,7 +157,7 @@ pub fn spectators(p: &HostPage) -> String {
 
 /// The seat's link as text, for a phone that cannot read the QR code: selectable in a
 /// read-only field, with Copy and, where the browser has a share sheet, Share.
-fn link_text(p: &HostPage, seat: u8, name: &str, url: &str) -> String {
+fn link_text(p: &Cards, seat: u8, name: &str, url: &str) -> String {
     if url.is_empty() {
         return String::new();
     }
@@ -149,7 +172,7 @@ fn link_text(p: &HostPage, seat: u8, name: &str, url: &str) -> String {
     } else {
         String::new()
     };
-    let copied = if p.screen.copied() == Some(seat) { esc(w(l, W::LinkCopied)) } else { String::new() };
+    let copied = if p.copied == Some(seat) { esc(w(l, W::LinkCopied)) } else { String::new() };
     format!(
         "<div class=\"link-text\"><label for=\"link-{seat}\">{}</label>\
          <input type=\"text\" readonly id=\"link-{seat}\" value=\"{}\" title=\"{}\">\

@@ -4,6 +4,7 @@
 
 use super::HostPage;
 use crate::html::markup::{esc, seat_chip};
+use crate::i18n::relayed::{v, V};
 use crate::i18n::remote::{r, R};
 use crate::i18n::table_mode::{computer_level_of, t, T};
 use crate::i18n::tablet::{w, W};
@@ -16,13 +17,7 @@ pub fn setup(p: &HostPage) -> String {
     let l = p.lang;
     let mut html = format!("<p>{}</p>", esc(t(l, T::Intro)));
     if p.screen.saved_game() {
-        html.push_str(&format!(
-            "<p class=\"row\"><button id=\"{}\" class=\"primary big\">{}</button><button id=\"{}\">{}</button></p>",
-            HostControl::Resume.id(),
-            esc(t(l, T::Resume)),
-            HostControl::NewTable.id(),
-            esc(t(l, T::NewTable))
-        ));
+        html.push_str(&resume_row(l));
     }
     html.push_str(&format!("<h2>{}</h2>", esc(t(l, T::Players))));
     let words = SeatWords { person: t(l, T::Person), own: None };
@@ -30,7 +25,8 @@ pub fn setup(p: &HostPage) -> String {
     html.push_str(&format!(
         "<p><label class=\"opt\"><input type=\"checkbox\" id=\"{}\"{}> {}</label></p>\
          <p class=\"row\"><button id=\"{}\" class=\"primary big\">{}</button><a href=\"./\">{}</a></p>\
-         <p class=\"note\">{} <a id=\"link-remote\" href=\"remote.html?lang={}\">{}</a></p>",
+         <p class=\"note\">{} <a id=\"link-remote\" href=\"remote.html?lang={}\">{}</a></p>\
+         <p class=\"note\">{} <a id=\"link-relayed\" href=\"table.html?deal=phones&amp;lang={}\">{}</a></p>",
         HostField::Luminous.id(),
         if p.screen.setup().luminous { " checked" } else { "" },
         esc(t(l, T::Luminous)),
@@ -39,10 +35,25 @@ pub fn setup(p: &HostPage) -> String {
         esc(t(l, T::BackToGame)),
         esc(r(l, R::NotInOneRoom)),
         l.code(),
-        esc(r(l, R::PlayByTurns))
+        esc(r(l, R::PlayByTurns)),
+        esc(v(l, V::DealOnPhonesNote)),
+        l.code(),
+        esc(v(l, V::DealOnPhones))
     ));
     html.push_str(&super::ice::settings(l, p.screen.ice()));
     html
+}
+
+/// The buttons that resume the table saved on this browser or set a new one (every table
+/// page's setup offers them alike).
+pub fn resume_row(l: Lang) -> String {
+    format!(
+        "<p class=\"row\"><button id=\"{}\" class=\"primary big\">{}</button><button id=\"{}\">{}</button></p>",
+        HostControl::Resume.id(),
+        esc(t(l, T::Resume)),
+        HostControl::NewTable.id(),
+        esc(t(l, T::NewTable))
+    )
 }
 
 /// Who plays a seat, in a setup's words ([`seats_and_players`]).
