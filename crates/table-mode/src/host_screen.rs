@@ -46,6 +46,18 @@ use paths::Paths;
 use patience::Patience;
 pub use patience::REVEAL_PATIENCE_MS;
 
+/// What copying or sharing a seat's pairing link asks of the page (any tablet page's: table
+/// mode's and a relayed table's); nothing for another control, or for a link not made yet,
+/// which has nothing to copy or share.
+pub fn link_effect(pairing: &Pairing, control: HostControl) -> Option<HostEffect> {
+    let (HostControl::CopyLink(seat) | HostControl::ShareLink(seat)) = control else { return None };
+    let url = pairing.link(seat).map(|l| l.url.clone()).filter(|url| !url.is_empty())?;
+    Some(match control {
+        HostControl::CopyLink(_) => HostEffect::CopyText { seat, url },
+        _ => HostEffect::Share { seat, url },
+    })
+}
+
 /// How long changes gather before they are saved and drawn: about a frame (ms).
 pub const FLUSH_MS: u32 = 16;
 /// The bytes of entropy an event that needs any ([`HostEvent::needs_entropy`]) is given.
@@ -297,19 +309,7 @@ impl HostScreen {
             HostControl::GiveSeat(seat) => self.give_seat(seat, entropy, fx),
             HostControl::DealAgain => self.deal_again(entropy, fx),
             HostControl::InviteSpectator => self.invite_spectator(fx),
-            HostControl::CopyLink(seat) | HostControl::ShareLink(seat) => {
-                let Some(url) = self.pairing.link(seat).map(|l| l.url.clone()) else {
-                    return;
-                };
-                // A link not made yet has nothing to copy or share.
-                if url.is_empty() {
-                    return;
-                }
-                fx.push(match control {
-                    HostControl::CopyLink(_) => HostEffect::CopyText { seat, url },
-                    _ => HostEffect::Share { seat, url },
-                });
-            }
+            HostControl::CopyLink(_) | HostControl::ShareLink(_) => fx.extend(link_effect(&self.pairing, control)),
             // Made by the page into the events that carry what it read.
             HostControl::Create | HostControl::Connect(_) | HostControl::SaveIceServers => {}
         }

@@ -28,13 +28,19 @@ impl PhonePage for GuestScreen {
         guest_view::state_json(&page(self, view))
     }
     fn click(id: &str) -> Option<GuestEvent> {
-        match GuestControl::parse(id)? {
-            GuestControl::Choice(i) => Some(GuestEvent::Choice(i)),
-            GuestControl::CopyCode => Some(GuestEvent::CopyCode),
-            GuestControl::CopyAnswerLink => Some(GuestEvent::CopyAnswerLink),
-            GuestControl::ShareAnswerLink => Some(GuestEvent::ShareAnswerLink),
-        }
+        button_event(id)
     }
+}
+
+/// The event of a phone's button (a choice, the answer's code or link copied or shared), on
+/// table mode's phone and a relayed table's alike.
+pub(super) fn button_event(id: &str) -> Option<GuestEvent> {
+    Some(match GuestControl::parse(id)? {
+        GuestControl::Choice(i) => GuestEvent::Choice(i),
+        GuestControl::CopyCode => GuestEvent::CopyCode,
+        GuestControl::CopyAnswerLink => GuestEvent::CopyAnswerLink,
+        GuestControl::ShareAnswerLink => GuestEvent::ShareAnswerLink,
+    })
 }
 
 fn page<'a>(screen: &'a GuestScreen, view: &PhoneView<'a>) -> guest_view::GuestPage<'a> {

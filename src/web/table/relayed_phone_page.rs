@@ -5,12 +5,12 @@
 //! shell is every phone page's ([`super::phone_shell`]).
 
 use super::dom;
+use super::guest_page::button_event;
 use super::phone_shell::{self, PhonePage, PhoneView};
 use lauzait_remote::screen::controls::Control;
 use lauzait_remote::screen::relayed_phone::{relayed_key, RelayedEvent, RelayedPhoneScreen, RELAYED_ENTROPY};
 use lauzait_remote::screen::relayed_tablet::read_relayed_invite;
-use lauzait_table_mode::controls::GuestControl;
-use lauzait_table_mode::guest_event::{GuestEffect, GuestEvent};
+use lauzait_table_mode::guest_event::GuestEffect;
 use lauzait_ui::html::table::notices::problem_text;
 use lauzait_ui::html::table::relayed::{phone_page, RelayedPhonePage};
 use lauzait_ui::i18n::relayed::phone_problem;
@@ -64,13 +64,7 @@ impl PhonePage for RelayedPhoneScreen {
         if let Some(Control::TableChoice(i)) = Control::parse(id) {
             return Some(RelayedEvent::Table(i));
         }
-        let page = match GuestControl::parse(id)? {
-            GuestControl::Choice(i) => GuestEvent::Choice(i),
-            GuestControl::CopyCode => GuestEvent::CopyCode,
-            GuestControl::CopyAnswerLink => GuestEvent::CopyAnswerLink,
-            GuestControl::ShareAnswerLink => GuestEvent::ShareAnswerLink,
-        };
-        Some(RelayedEvent::Page(page))
+        button_event(id).map(RelayedEvent::Page)
     }
 }
 

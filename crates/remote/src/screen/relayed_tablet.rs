@@ -22,7 +22,7 @@ use lauzait_table_mode::code_error::CodeError;
 use lauzait_table_mode::controls::{HostControl, SetupButton};
 use lauzait_table_mode::host::Conn;
 use lauzait_table_mode::host_screen::paths::Paths;
-use lauzait_table_mode::host_screen::{HostEffect, HostEvent, Timer, FLUSH_MS};
+use lauzait_table_mode::host_screen::{link_effect, HostEffect, HostEvent, Timer, FLUSH_MS};
 use lauzait_table_mode::ice::IceServers;
 use lauzait_table_mode::link::{invite_fragment, read_invite, Invite};
 use lauzait_table_mode::pairing::{Pairing, JOIN_WAIT_MS, NEW_CODE_PAUSE_MS, PATH_WAIT_MS};
@@ -344,15 +344,7 @@ impl RelayedTabletScreen {
                 fx.push(HostEffect::RemoveSave);
                 fx.push(HostEffect::Redraw);
             }
-            HostControl::CopyLink(seat) | HostControl::ShareLink(seat) => {
-                let Some(url) = self.pairing.link(seat).map(|l| l.url.clone()).filter(|u| !u.is_empty()) else {
-                    return;
-                };
-                fx.push(match control {
-                    HostControl::CopyLink(_) => HostEffect::CopyText { seat, url },
-                    _ => HostEffect::Share { seat, url },
-                });
-            }
+            HostControl::CopyLink(_) | HostControl::ShareLink(_) => fx.extend(link_effect(&self.pairing, control)),
             // The engine's table's own, or made by the page into the events that carry what
             // it read (a pasted answer).
             _ => {}
