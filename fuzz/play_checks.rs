@@ -145,11 +145,16 @@ fn relayed_saves(text: &str, short: &impl Fn(String)) {
     if let Err(e) = lauzait_remote::screen::relayed_phone::RelayedPhoneScreen::start(&invite, Some(text), &[]) {
         short(e.to_string());
     }
-    // The tablet's saved table: one that reads is a table of 2 to 4 players, offered to resume.
-    let tablet = lauzait_remote::screen::relayed_tablet::RelayedTabletScreen::new(String::new(), Default::default())
-        .with_saved(Some(text));
+    // The tablet's saved table: one that reads is a table of 2 to 4 players, offered to resume;
+    // resumed, its computer seats are made again from their entropy and devices, or refused.
+    let mut tablet =
+        lauzait_remote::screen::relayed_tablet::RelayedTabletScreen::new(String::new(), Default::default())
+            .with_saved(Some(text));
     if tablet.saved_table() {
         assert!(tablet.setup().is_some());
+        use lauzait_table_mode::{controls::HostControl, host_screen::HostEvent};
+        tablet.update(HostEvent::Control(HostControl::Resume), 0.0, &[]);
+        assert!(tablet.setup().is_none() || tablet.problem().is_some(), "resumed, or said why not");
     }
 }
 
@@ -194,11 +199,21 @@ pub fn save_seeds() -> Vec<(String, Vec<u8>)> {
     };
     let (phone, _) =
         seating.open_roster(FromTablet::Roster(roster), &DeviceEntropy([2; 64])).expect("the phone at its table");
+    // A relayed table's tablet with a computer seat, as its page saves it once the table is set.
+    use lauzait_remote::screen::relayed_tablet::{SavedComputer, TabletSave};
+    let computer = SavedComputer {
+        seat: 2,
+        level: lauzait_bots::Level::Strong,
+        entropy: vec![9; lauzait_remote::relayed::COMPUTER_ENTROPY],
+        table: None,
+    };
+    let tablet = TabletSave { table: table_id, players: 3, luminous: true, computers: vec![computer] };
     vec![
         ("seed-device".to_string(), table.waiting.save()),
         ("seed-inbox".to_string(), inbox.save()),
         ("seed-joint-device".to_string(), joint.save().into_bytes()),
         ("seed-relayed-seating".to_string(), seating.save().into_bytes()),
         ("seed-relayed-phone".to_string(), phone.save().into_bytes()),
+        ("seed-relayed-tablet".to_string(), serde_json::to_vec(&tablet).expect("a save")),
     ]
 }

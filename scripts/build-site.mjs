@@ -52,13 +52,13 @@ const PUZZLE_SET = { source: 'crates/learn/data/puzzles.txt', name: 'lauzait-puz
 const BOT_WORKER_NAMES = 'lauzait-bot-worker.json';
 
 /** trunk's files without hashed names, which go into build-<id>/. */
-const BUILD_FOLDER_FILE = /^lauzait-(bot-worker|oracle|rater|puzzles|table|phone|remote|embed)[._]/;
+const BUILD_FOLDER_FILE = /^lauzait-(bot-worker|oracle|rater|puzzles|table|phone|relayed|remote|embed)[._]/;
 /** The pages a visitor may never open, each with the files it needs beyond the game's:
  *  cached the first time the page is opened (static/sw.js), not when the worker installs. */
 const PAGE_FILES = {
   // The rules page's live boards are embed.html's: cached with it, so that it works offline.
   'rules.html': /^(rules\.html|static\/embed\.js|embed\.html|static\/embed-loader\.js|build-[0-9a-f]+\/lauzait-embed[._].*)$/,
-  'table.html': /^(table\.html|static\/table-loader\.js|static\/table-pages\.css|build-[0-9a-f]+\/lauzait-(table|phone|remote)[._].*)$/,
+  'table.html': /^(table\.html|static\/table-loader\.js|static\/table-pages\.css|build-[0-9a-f]+\/lauzait-(table|phone|relayed)[._].*)$/,
   'remote.html': /^(remote\.html|static\/remote-loader\.js|static\/table-pages\.css|build-[0-9a-f]+\/lauzait-remote[._].*)$/,
   'embed.html': /^(embed\.html|static\/embed-loader\.js|build-[0-9a-f]+\/lauzait-embed[._].*)$/,
 };
@@ -101,7 +101,7 @@ function pageFiles(staging) {
 /** The modules of pages a visitor may never open, shrunk as the page's own: table mode's
  *  phone, play by turns and the embedded boards (each glue's wasm is `<name>_bg.wasm`
  *  beside it). */
-const SHRUNK_MODULES = ['lauzait-phone', 'lauzait-remote', 'lauzait-embed'];
+const SHRUNK_MODULES = ['lauzait-phone', 'lauzait-relayed', 'lauzait-remote', 'lauzait-embed'];
 
 /** 1. Short import names in the page's wasm and glue, and in `SHRUNK_MODULES`'. */
 function shortenImportNames(staging, page) {
@@ -121,7 +121,7 @@ function writeWorkerScripts(staging, page) {
  *  turns' text. */
 async function minify(staging, page) {
   await minifyFiles(staging, [page.glue, 'lauzait-bot-worker.js', 'index.html', 'rules.html', 'static/embed.js',
-    'table.html', 'static/table-loader.js', 'lauzait-table.js', 'lauzait-phone.js',
+    'table.html', 'static/table-loader.js', 'lauzait-table.js', 'lauzait-phone.js', 'lauzait-relayed.js',
     'remote.html', 'static/remote-loader.js', 'lauzait-remote.js', 'static/table-pages.css',
     'lauzait-rater.js', 'embed.html', 'static/embed-loader.js', 'lauzait-embed.js']);
 }

@@ -9,8 +9,8 @@ cd "$(dirname "$0")/.."
 bin="${1:-lauzait-web}"
 # (The computer players' worker runs lauzait-web's module: src/web/bot-worker.js.)
 case "$bin" in
-  lauzait-web | lauzait-table | lauzait-phone | lauzait-oracle | lauzait-rater | lauzait-embed) profile=wasm-release; opt=-Oz ;;
-  *) echo "size-report: BIN is one of lauzait-web, lauzait-table, lauzait-phone, lauzait-oracle, lauzait-rater, lauzait-embed" >&2; exit 2 ;;
+  lauzait-web | lauzait-table | lauzait-phone | lauzait-relayed | lauzait-remote | lauzait-oracle | lauzait-rater | lauzait-embed) profile=wasm-release; opt=-Oz ;;
+  *) echo "size-report: BIN is one of lauzait-web, lauzait-table, lauzait-phone, lauzait-relayed, lauzait-remote, lauzait-oracle, lauzait-rater, lauzait-embed" >&2; exit 2 ;;
 esac
 wasm="target/wasm/wasm32-unknown-unknown/$profile/$bin.wasm"
 [ -f "$wasm" ] || { echo "size-report: $wasm is missing; run make wasm-build first" >&2; exit 1; }

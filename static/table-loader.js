@@ -23,8 +23,10 @@
     app.replaceChildren(p);
   };
   const build = document.querySelector('meta[name="lauzait-build"]')?.content;
-  // A relayed table's seat link (#k=…) runs in play by turns' module, which holds joint play.
-  const name = location.hash.startsWith("#j=") ? "lauzait-phone" : location.hash.startsWith("#k=") ? "lauzait-remote" : "lauzait-table";
+  // A relayed table's pages (the tablet, ?deal=phones, and a seat's link #k=…) have a module of
+  // their own (lauzait-relayed), which holds joint play.
+  const relayed = location.hash.startsWith("#k=") || new URLSearchParams(location.search).get("deal") === "phones";
+  const name = location.hash.startsWith("#j=") ? "lauzait-phone" : relayed ? "lauzait-relayed" : "lauzait-table";
   const base = `./build-${build}/${name}`;
   const script = document.createElement("script");
   script.src = `${base}.js`;

@@ -2,6 +2,7 @@
 // `window.lauzait.rects()` reports, or a real key press. `window.lauzait.state()` is only
 // read, to know what the screen shows and which choices are offered.
 import assert from 'node:assert/strict';
+import { screenshot } from './helpers.mjs';
 
 export const SQUARES = [1, 2, 3, 4, 5].flatMap((r) => ['a', 'b', 'c', 'd', 'e'].map((f) => `${f}${r}`));
 /** Index of a square in `state().board` (a1 = 0, b1 = 1, … e5 = 24). */
@@ -14,22 +15,43 @@ export async function clickRect(page, r) {
   await page.mouse.click(r.x + r.w / 2, r.y + r.h / 2);
 }
 
+/** What the page shows, for a timeout's message: its screen, phase, message and dialog
+ * buttons, and a screenshot (tests/browser/artifacts/timeout-<n>.png). */
+let timeouts = 0;
+async function explainTimeout(page, error, waitedFor) {
+  const shown = await page.evaluate(() => {
+    const s = window.lauzait?.state?.();
+    return { screen: s?.screen, phase: s?.phase, message: s?.message, buttons: Object.keys(window.lauzait?.rects?.().buttons ?? {}) };
+  }).catch((e) => `(unreadable: ${e.message})`);
+  const file = await screenshot(page, `timeout-${++timeouts}`).catch(() => '(no screenshot)');
+  error.message += `\n  waiting for: ${waitedFor}\n  the page showed: ${JSON.stringify(shown)}\n  screenshot: ${file}`;
+  return error;
+}
+
 /** Waits until `pred(state)` holds (evaluated in the page), returns the state. */
 export async function waitState(page, predSource, timeout = 10_000) {
   await page.waitForFunction(
     (src) => { const s = window.lauzait.state(); return new Function('s', `return (${src});`)(s); },
     predSource,
     { timeout, polling: 20 },
-  );
+  ).catch(async (e) => { throw await explainTimeout(page, e, predSource); });
   return state(page);
 }
 
 /** Clicks the button (or input) with this id, waiting for it to appear (and scrolling a
  * dialog that is taller than the screen, as a person would, when it is out of sight). */
 export async function clickButton(page, id, timeout = 10_000) {
-  await page.waitForFunction((id) => !!window.lauzait.rects().buttons[id], id, { timeout, polling: 20 });
+  await page.waitForFunction((id) => !!window.lauzait.rects().buttons[id], id, { timeout, polling: 20 })
+    .catch(async (e) => { throw await explainTimeout(page, e, `button ${id}`); });
   await page.evaluate((id) => document.getElementById(id)?.scrollIntoView({ block: 'nearest' }), id);
   const r = (await rects(page)).buttons[id];
+  // What a finger at the button's middle would touch: a click elsewhere (something drawn over
+  // it, or the page moving under it) is named in a later timeout.
+  const touched = await page.evaluate(([id, x, y]) => {
+    const at = document.elementFromPoint(x, y);
+    return at && !document.getElementById(id)?.contains(at) ? `${at.tagName}#${at.id}.${at.className}` : null;
+  }, [id, r.x + r.w / 2, r.y + r.h / 2]);
+  if (touched) console.log(`# clickButton(${id}): its middle is covered by ${touched}`);
   await clickRect(page, r);
 }
 

@@ -210,7 +210,11 @@ test('the message and every offered button stay in sight; the board stays put be
         if (players === 2) {
           for (let k = 0; k < 40 && !(await G.hasButton(page, 'btn-learn')); k++) {
             const screen = (await G.state(page)).screen;
+            // (A Season's scores and the game's results, which the computer players' Days
+            // can bring and Escape does not close, are gone through by their own buttons.)
+            const through = { scoring: 'btn-continue', season: 'btn-next-season', final: 'btn-new-game' }[screen];
             if (screen === 'table') await G.clickButton(page, 'btn-menu');
+            else if (through && (await G.hasButton(page, through))) await G.clickButton(page, through);
             else if (await G.hasButton(page, 'btn-ready')) await G.clickButton(page, 'btn-ready');
             else if (screen !== 'menu') await page.keyboard.press('Escape');
             await page.waitForTimeout(250);

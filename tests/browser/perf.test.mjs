@@ -81,6 +81,8 @@ function part(file) {
   if (f === 'static/table-pages.css') return 'pagesCss';
   if (f.startsWith('lauzait-table')) return 'table';
   if (f.startsWith('lauzait-phone')) return 'phone';
+  // A relayed table's module (the tablet's page and a seat's phone page), started by table.html.
+  if (f.startsWith('lauzait-relayed')) return 'relayed';
   if (f.startsWith('lauzait-oracle')) return 'oracle';
   // Play by turns: its page, its loader and its module, loaded only when remote.html is opened.
   if (f === 'remote.html' || f === 'static/remote-loader.js' || f.startsWith('lauzait-remote')) return 'remote';
@@ -100,7 +102,7 @@ test('measured: download size, time to interactive, redraw time', async () => {
   const listed = [...top, ...(botDir ? (await readdir(path.join(DIST_DIR, botDir))).map((f) => `${botDir}/${f}`) : [])];
   const files = [...listed, 'static/embed.js', 'static/embed-loader.js', 'static/table-loader.js', 'static/remote-loader.js', 'static/table-pages.css']
     .filter((f) => part(f));
-  const parts = { page: 0, rest: 0, worker: 0, rules: 0, sw: 0, oracle: 0, table: 0, phone: 0, tablePage: 0, remote: 0, pagesCss: 0, embed: 0 };
+  const parts = { page: 0, rest: 0, worker: 0, rules: 0, sw: 0, oracle: 0, table: 0, phone: 0, tablePage: 0, relayed: 0, remote: 0, pagesCss: 0, embed: 0 };
   const rawParts = { ...parts };
   const sizes = {};
   for (const f of files) {
@@ -123,12 +125,12 @@ test('measured: download size, time to interactive, redraw time', async () => {
   }
   // What the service worker caches once rules.html and table.html have been opened
   // (static/sw.js, the manifest's `pages`), icons aside.
-  const cached = install + parts.rules + parts.embed + parts.tablePage + parts.pagesCss + parts.table + parts.phone;
+  const cached = install + parts.rules + parts.embed + parts.tablePage + parts.pagesCss + parts.table + parts.phone + parts.relayed;
   assert.ok(parts.worker > 0, 'the computer players\' worker is in dist/');
   assert.ok(parts.rules > 0 && parts.oracle > 0, 'the rules page and the oracle\'s worker are in dist/');
   assert.ok(files.some((f) => /^lauzait-web-.*_bg\.wasm$/.test(f)) && files.some((f) => /^lauzait-web-.*\.js$/.test(f)));
   assert.ok(parts.rest > 0, 'the rest of the page\'s wasm is in dist/ (the page is split)');
-  assert.ok(parts.phone > 0 && parts.table > 0 && parts.tablePage > 0, 'table mode\'s page, loader and both modules are in dist/');
+  assert.ok(parts.phone > 0 && parts.table > 0 && parts.tablePage > 0 && parts.relayed > 0, 'table mode\'s page, loader and modules are in dist/');
   const tableMode = parts.tablePage + parts.pagesCss + parts.table;
   const phone = parts.tablePage + parts.pagesCss + parts.phone;
 
@@ -176,6 +178,7 @@ test('measured: download size, time to interactive, redraw time', async () => {
       phoneGzipKB: kb(phone),
       phoneRawKB: kb(rawParts.tablePage + rawParts.phone),
       remoteGzipKB: kb(parts.remote + parts.pagesCss),
+      relayedGzipKB: kb(parts.tablePage + parts.pagesCss + parts.relayed),
       embedGzipKB: kb(parts.embed),
       files: sizes,
       timeToInteractiveMs: +tti.toFixed(0),
@@ -193,6 +196,7 @@ test('measured: download size, time to interactive, redraw time', async () => {
     console.log(`MEASURED table mode's host (table.html, its loader and the host's module, loaded only when table mode is opened) = ${measured.tableModeGzipKB} KB gzip`);
     console.log(`MEASURED table mode's phone (table.html, its loader and the phone's module) = ${measured.phoneGzipKB} KB gzip (raw ${measured.phoneRawKB} KB; asserted <= ${PHONE_BUDGET_KB} KB, the target)`);
     console.log(`MEASURED play by turns (remote.html, its loader, the pages' style sheet and its module, loaded only when remote play is used) = ${measured.remoteGzipKB} KB gzip`);
+    console.log(`MEASURED a table dealt on the phones (table.html, its loader, the pages' style sheet and the relayed table's module: the tablet's page and a seat's phone page) = ${measured.relayedGzipKB} KB gzip`);
     console.log(`MEASURED an embedded board (embed.html, its loader and its module, loaded only by an embed or a position link) = ${measured.embedGzipKB} KB gzip`);
     console.log(`MEASURED navigation -> interactive board = ${measured.timeToInteractiveMs} ms (median of ${measured.timeToInteractiveLoadsMs.join(', ')} ms; target < 1000 ms)`);
     console.log(`MEASURED one full redraw = ${measured.redrawMs} ms at 1280x800, ${measured.redrawPhoneMs} ms at 390x844 (target < 4 ms)`);

@@ -115,3 +115,69 @@ test('a table dealt on the phones: three phones pair with the tablet, show one c
     await server.close();
   }
 });
+
+test('a relayed table with a computer seat: the tablet plays it from its own device, two phones play against it', { timeout: 600_000 }, async () => {
+  const server = await startServer();
+  const browser = await launch();
+  const errors = [];
+  try {
+    const tablet = await (await browser.newContext({ viewport: TABLET, permissions: ['camera'], bypassCSP: true })).newPage();
+    tablet.on('pageerror', (e) => errors.push(`tablet: ${e}`));
+    await tablet.goto(`${server.url}table.html?deal=phones&lang=en`);
+    await tablet.click('#count-3');
+    await tablet.click('#kind-2');
+    await tablet.click('#level-2-strong');
+    await shot(tablet, 'relayed-tablet-setup-computer');
+    await tablet.click('#create');
+    const phones = [];
+    for (let seat = 0; seat < 2; seat++) {
+      const ctx = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, bypassCSP: true });
+      const phone = await ctx.newPage();
+      phone.on('pageerror', (e) => errors.push(`phone ${seat}: ${e}`));
+      phones.push(phone);
+      await pair(tablet, phone, seat);
+    }
+    const t = await until(tablet, (s) => s.shown, 'the board on the tablet', 60_000);
+    assert.deepEqual(t.computers, [2], 'seat 2 is the tablet\'s computer seat');
+    assert.equal(await tablet.locator('#pair-2').count(), 0, 'no code for the computer\'s seat');
+
+    // Days played by taps on the mover's phone; the computer's on the tablet by themselves.
+    let turn = 0;
+    let computerDays = 0;
+    let lastMover = -1;
+    for (let guard = 0; guard < 800; guard++) {
+      const [shown, states] = [(await state(tablet)).shown, await Promise.all(phones.map(state))];
+      for (const [seat, s] of states.entries()) assert.deepEqual(s.beyond, [], `seat ${seat} opens positions beyond its seat`);
+      if (shown && shown.toMove !== lastMover) {
+        if (lastMover === 2) computerDays += 1;
+        lastMover = shown.toMove;
+      }
+      // (A Season the computer ends by declaring is followed by the next, dealt at once.)
+      if (computerDays >= 3 || states.some((s) => s.phase === 'over')) break;
+      assert.ok(states.every((s) => s.phase !== 'stopped'), `a phone stopped: ${JSON.stringify(states.map((s) => s.problem))}`);
+      const mover = states.findIndex((s, seat) => s.phase === 'playing' && s.toMove === seat && s.choices.length > 0);
+      if (mover < 0) {
+        await new Promise((r) => setTimeout(r, 100));
+        continue;
+      }
+      const s = states[mover];
+      const i = pick(s.choices, turn++);
+      const phone = phones[mover];
+      if (await phone.locator(`details.set:not([open]) #act-${i}`).count()) {
+        await phone.click(`details.set:has(#act-${i}) > summary`);
+      }
+      await phone.locator(`#act-${i}`).click();
+      await until(phone, (n) => JSON.stringify(n.choices) !== JSON.stringify(s.choices) || n.day !== s.day, 'the phone to take the step');
+    }
+    console.log(`# ${turn} taps on the phones, ${computerDays} Days of the computer's`);
+    assert.ok(computerDays >= 3, `the computer played its Days (${computerDays})`);
+    assert.equal((await state(tablet)).computerFailed, null);
+    await shot(tablet, 'relayed-tablet-computer');
+    for (const [seat, phone] of phones.entries()) await checkInbox(phone, seat);
+    assert.equal(await tablet.locator('#hand').count(), 0, 'no hand on the tablet');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});

@@ -15,7 +15,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withNat, natUnavailable } from './nat.mjs';
-import { TABLET, PHONE, state, until, step, shot } from './table.mjs';
+import { TABLET, PHONE, state, until, step, endLongSeason, shot } from './table.mjs';
 
 const why = await natUnavailable();
 const whyNoServer = await natUnavailable({ turn: false });
@@ -191,7 +191,7 @@ async function playAcrossNats({ label, relayOnly, pairs, taps, reconnectAfter })
       const t0 = Date.now();
       let rejoinedMs;
       for (let n = 0; n < 800 && latencies.length < (taps ?? Infinity); n++) {
-        if (!(await step(host, phones, latencies))) break;
+        if ((taps === undefined && (await endLongSeason(host, phones))) || !(await step(host, phones, latencies))) break;
         if (reconnectAfter !== undefined && rejoinedMs === undefined && latencies.length >= reconnectAfter) {
           rejoinedMs = await reconnect(host, phones[0], 0);
           console.log(`MEASURED ${label} phone 0 reloaded and back in its seat through one new invite in ${rejoinedMs} ms`);

@@ -5,7 +5,7 @@
 // within 100 ms.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withTable, state, until, pair, untilDealt, step, blankCamera, shot } from './table.mjs';
+import { withTable, state, until, pair, untilDealt, step, endLongSeason, blankCamera, shot } from './table.mjs';
 
 /** The join token a seat's link carries (TABLE-PROTOCOL.md, "Pairing"): bytes 10..18. */
 const tokenOf = (link) => {
@@ -72,7 +72,7 @@ test('a phone lost mid-Season: its seat is given to a new phone, the old one is 
 
     // The game goes on: this Season to its end, then the table ends the game there.
     for (let n = 0; n < 800; n++) {
-      if (!(await step(host, table, latencies))) break;
+      if ((await endLongSeason(host, table)) || !(await step(host, table, latencies))) break;
     }
     let end = await state(host);
     if (end.game.status === 'Playing') throw new Error(`the Season did not end: ${JSON.stringify(end.game)}`);

@@ -5,7 +5,7 @@
 // table-faults.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withTable, state, until, shot, pair, untilDealt, step, checkChoiceButtons, checkInbox, checkBoardHidesHands } from './table.mjs';
+import { withTable, state, until, shot, pair, untilDealt, step, endLongSeason, checkChoiceButtons, checkInbox, checkBoardHidesHands } from './table.mjs';
 
 test('a host and three phones pair by QR code and play a whole Season; no phone ever receives another seat\'s concealed pieces', async () => {
   await withTable(async ({ host, phones, errors, workers }) => {
@@ -47,7 +47,7 @@ test('a host and three phones pair by QR code and play a whole Season; no phone 
           shotsTaken.add(seat);
         }
       }
-      if (!(await step(host, phones, latencies))) break;
+      if ((await endLongSeason(host, phones)) || !(await step(host, phones, latencies))) break;
     }
     const end = await state(host);
     assert.equal(end.game.status, 'SeasonOver', 'the Season was played to its end');

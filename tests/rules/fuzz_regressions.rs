@@ -176,18 +176,26 @@ fn a_real_game_by_all_the_devices_passes_the_play_check() {
 }
 
 /// The saves of a real game of two devices playing together (a device's, and its inbox's
-/// holding an early action, and a device of joint play by turns' text) pass the `play_save`
-/// check.
+/// holding an early action, a device of joint play by turns' text, a relayed table's phone's
+/// and its tablet's with a computer seat) pass the `play_save` check.
 #[test]
 fn a_real_game_by_all_the_devices_saves_pass_the_play_save_check() {
     let seeds = checks::play::save_seeds();
-    assert_eq!(seeds.len(), 5);
+    assert_eq!(seeds.len(), 6);
     for (name, data) in seeds {
         use lauzait_remote::relayed::{PhoneSeating, PhoneTable};
         let restores = match std::str::from_utf8(&data) {
             Ok(text) if name == "seed-joint-device" => lauzait_remote::joint_device::JointDevice::resume(text).is_ok(),
             Ok(text) if name == "seed-relayed-seating" => PhoneSeating::resume(text).is_ok(),
             Ok(text) if name == "seed-relayed-phone" => PhoneTable::resume(text).is_ok(),
+            Ok(text) if name == "seed-relayed-tablet" => {
+                use lauzait_remote::screen::relayed_tablet::RelayedTabletScreen;
+                use lauzait_table_mode::{controls::HostControl, host_screen::HostEvent};
+                let mut tablet = RelayedTabletScreen::new(String::new(), Default::default()).with_saved(Some(text));
+                let offered = tablet.saved_table();
+                tablet.update(HostEvent::Control(HostControl::Resume), 0.0, &[]);
+                offered && tablet.computers().is_empty() && tablet.problem().is_none() && tablet.awaited().len() == 2
+            }
             _ => lauzait_joint_play::Inbox::restore(&data).is_ok(),
         };
         assert!(restores, "play_save seed {name} does not restore");

@@ -162,3 +162,23 @@ fn a_relayed_tables_pages_from_the_setup_to_the_dealt_season() {
     assert!(!board.contains("id=\"hand\""), "no hand on the tablet");
     assert!(board.contains("watch-board"), "{board}");
 }
+
+/// A computer seat: its row in the setup with its level, then beside the pairing cards a line
+/// of its own (the tablet plays it: no code to scan).
+#[test]
+fn a_computer_seat_in_the_setup_and_beside_the_pairing_cards() {
+    use lauzait_bots::Level;
+    use lauzait_table_mode::controls::{HostControl, SetupButton};
+    let mut tablet = RelayedTabletScreen::new("https://example.org/table.html".into(), IceServers::default());
+    tablet.configure(3, true);
+    for button in [SetupButton::ToggleComputer(2), SetupButton::Level(2, Level::Strong)] {
+        tablet.update(HostEvent::Control(HostControl::Setup(button)), 0.0, &[]);
+    }
+    let mut table = Relayed { tablet, phones: Vec::new(), conns: vec![0; 3], wire: Vec::new(), now: 0.0 };
+    snap_tablet("computer_setup", &table);
+    let fx = table.tablet.set_table(None, &[5; TABLET_ENTROPY]);
+    table.tablet_effects(fx);
+    assert_eq!(table.tablet.pairing().link(2), None, "no code for the computer's seat");
+    assert!(table.tablet.pairing().link(1).is_some());
+    snap_tablet("computer_pairing", &table);
+}

@@ -9,6 +9,7 @@ use lauzait_engine::{Action, Phase, Square, Status};
 use lauzait_table_mode::controls::{HostControl, SetupButton};
 use lauzait_table_mode::host_screen::{HostEvent, COMPUTER_PAUSE_MS, REVEAL_PATIENCE_MS};
 use lauzait_table_mode::validate::write;
+use lauzait_table_mode::verify::Verdict;
 use lauzait_ui::html::table::{page, HostPage};
 use lauzait_ui::i18n::Lang;
 use lauzait_ui::tablet;
@@ -167,6 +168,33 @@ fn a_deal_held_back_names_the_seat_and_offers_to_deal_again() {
     let text = html(&sim, Lang::En, true);
     assert!(text.contains("id=\"deal-again\"") && text.contains("data-seat=\"1\""), "{text}");
     both_languages("deal_withheld", &sim);
+}
+
+#[test]
+fn a_season_nobody_finishes_is_ended_from_the_tablet_and_the_next_one_dealt() {
+    let mut sim = mid_season();
+    let text = html(&sim, Lang::En, true);
+    assert!(text.contains("id=\"end-season\"") && text.contains("End this Season"), "{text}");
+    let season = sim.screen.host().unwrap().game().unwrap().season().number;
+    sim.event(HostEvent::Control(HostControl::EndSeason));
+    let game = sim.screen.host().unwrap().game().unwrap();
+    assert_eq!(game.status(), Status::SeasonOver);
+    assert_eq!(game.log().last(), Some(&Action::EndSeasonByAgreement));
+    // Every phone sees it: no Day of its own, no button to press.
+    for phone in sim.phones.values() {
+        assert_eq!(phone.game().unwrap().status(), Status::SeasonOver, "seat {}", phone.seat);
+        assert!(phone.choices().is_empty(), "seat {}", phone.seat);
+    }
+    let text = html(&sim, Lang::En, true);
+    assert!(text.contains("id=\"next-season\"") && !text.contains("id=\"end-season\""), "{text}");
+    sim.event(HostEvent::Control(HostControl::NextSeason));
+    let game = sim.screen.host().unwrap().game().unwrap();
+    assert_eq!((game.status(), game.season().number), (Status::Playing, season + 1));
+    // The record holds the agreement, and every phone verifies it at the game's end.
+    sim.event(HostEvent::Control(HostControl::EndGame));
+    for phone in sim.phones.values() {
+        assert_eq!(phone.verdict, Some(Verdict::Verified), "seat {}", phone.seat);
+    }
 }
 
 #[test]

@@ -41,6 +41,7 @@ use lauzait_engine::{Action, Game, PlayerView, SeatView};
 mod bot_error;
 mod failure;
 pub mod helping;
+mod paced;
 pub mod pacing;
 mod request_id;
 pub mod speed;

@@ -11,35 +11,11 @@
 //! reads it.
 
 use super::speed::Speed;
-use super::{day_seed, plan_seed, BotError, BotReply, BotRequest, DayFailure, RequestId, WorkerFailure};
+use super::{BotError, BotReply, BotRequest, DayFailure, RequestId, WorkerFailure};
+pub use crate::paced::{DayKey, PacedGame, SeatTable, Table};
 use lauzait_bots::Level;
-use lauzait_engine::{Action, Game, Status};
+use lauzait_engine::Action;
 use std::collections::VecDeque;
-
-/// Which Day a computer player's plan is for: the Season, the Day, the seat and the length
-/// of the game's log when the Day began (unique within a game).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DayKey {
-    pub season: u8,
-    pub day: u32,
-    pub seat: usize,
-    pub start: usize,
-}
-
-impl DayKey {
-    /// The Day under way in `game`, if it is being played.
-    pub fn of(game: &Game) -> Option<DayKey> {
-        if game.status() != Status::Playing {
-            return None;
-        }
-        Some(DayKey {
-            season: game.season().number,
-            day: game.day().number,
-            seat: game.to_move(),
-            start: game.log().len() - game.day().steps.len(),
-        })
-    }
-}
 
 /// When the next step of a computer player's plan is due: a step's pause after the last
 /// one, and for a Day's first step not before the thinking cue has shown long enough.
@@ -52,40 +28,15 @@ pub fn step_due(speed: Speed, last_step_at: f64, think_started: f64, started: bo
     }
 }
 
-/// The game a computer seat plays in, and what its requests carry besides its view.
-#[derive(Clone, Copy, Debug)]
-pub struct Table<'a> {
-    pub game: &'a Game,
-    /// The computer players' seed, drawn when the game began (never the game's own).
-    pub bot_seed: u64,
-    /// The Strong player's playouts per decision.
-    pub playouts: u32,
-}
-
-/// The request for the Day under way in `table`, asked as `id`: from the Day's start (so
-/// that planning the same Day again gives the same steps, after a reload too), or from the
-/// current position when a plan from the start did not fit (`from_here`). Only the seat's
-/// view goes in (R40). With it, how many of the Day's steps the position sent has taken.
+/// The request for the Day under way in `table` (a function for callers that hold a
+/// [`Table`]; [`PacedGame::day_request`]).
 pub fn day_request(
-    table: &Table,
+    table: &impl PacedGame,
     level: Level,
     id: RequestId,
     from_here: bool,
 ) -> Result<(BotRequest, usize), DayFailure> {
-    let key = DayKey::of(table.game).ok_or(DayFailure::NoDay)?;
-    let mut game = table.game.clone();
-    let steps = game.day().steps.len();
-    let base = if from_here {
-        steps
-    } else {
-        game.undo_day();
-        0
-    };
-    let mut seed = day_seed(table.bot_seed, key.season, key.day, key.seat);
-    if from_here {
-        seed = plan_seed(seed, 1000 + steps as u32);
-    }
-    Ok((BotRequest::new(&game, key.seat, level, seed, table.playouts, id)?, base))
+    table.day_request(level, id, from_here)
 }
 
 /// After a failure: the person asks again (the page's Retry), or the pacer does after a
@@ -226,8 +177,8 @@ impl Pacer {
     /// What to do at `now` for the Day under way in `table`, whose seat is a computer
     /// player of `level`: ask for its Day once due, show the plan's next step when its time
     /// has come, or wait.
-    pub fn next(&mut self, now: f64, speed: Speed, table: &Table, level: Level) -> Pace {
-        let Some(key) = DayKey::of(table.game) else { return Pace::Idle };
+    pub fn next(&mut self, now: f64, speed: Speed, table: &impl PacedGame, level: Level) -> Pace {
+        let Some(key) = table.day_key() else { return Pace::Idle };
         if self.failed.is_some() {
             match self.retry_at {
                 None => return Pace::Idle,
@@ -267,17 +218,15 @@ impl Pacer {
 
     /// The plan's next step (still legal? it always is, unless the plan was made for
     /// another game: then the Day is asked for again from here), or all of it.
-    fn take_steps(&mut self, now: f64, table: &Table, level: Level, key: DayKey) -> Pace {
+    fn take_steps(&mut self, now: f64, table: &impl PacedGame, level: Level, key: DayKey) -> Pace {
         if self.pacing.shown == Shown::WholeDay {
             let Some(plan) = self.plan.take() else { return Pace::Idle };
             self.last_step_at = now;
             return Pace::Steps(plan.actions.into());
         }
         let Some(plan) = self.plan.as_mut() else { return Pace::Idle };
-        let game = table.game;
-        let legal = game.view(key.seat).and_then(|v| v.my_day().map(|d| d.legal_actions(game.players())));
         let next = plan.actions.front().map(|a| a.canonical());
-        match legal.unwrap_or_default().into_iter().find(|a| Some(a.canonical()) == next) {
+        match table.legal_now().into_iter().find(|a| Some(a.canonical()) == next) {
             Some(action) => {
                 plan.actions.pop_front();
                 plan.started = true;
@@ -298,14 +247,14 @@ impl Pacer {
     fn ask(
         &mut self,
         now: f64,
-        table: &Table,
+        table: &impl PacedGame,
         level: Level,
         key: DayKey,
         from_here: bool,
     ) -> Result<BotRequest, DayFailure> {
         self.next_id = self.next_id.wrapping_add(1);
         let id = self.next_id;
-        match day_request(table, level, RequestId::ComputerDay(id), from_here) {
+        match table.day_request(level, RequestId::ComputerDay(id), from_here) {
             Ok((request, base)) => {
                 self.pending = Some(Asked { id, key, level, base, fallback: from_here });
                 self.think_started = now;
@@ -321,7 +270,7 @@ impl Pacer {
     /// The worker's answer to [`RequestId::ComputerDay`]`(id)`, at `now`; `table`: the game
     /// the Day is played in (`None` while another game is shown, which makes the answer
     /// stale). `None`: not the request in flight (an earlier one, given up on), dropped.
-    pub fn reply(&mut self, id: u32, reply: BotReply, now: f64, table: Option<&Table>) -> Option<Replied> {
+    pub fn reply(&mut self, id: u32, reply: BotReply, now: f64, table: Option<&impl PacedGame>) -> Option<Replied> {
         let pending = self.pending.take_if(|p| p.id == id)?;
         let outcome = self.answered(&pending, reply.actions, reply.error, now, table);
         Some(Replied { level: pending.level, ms: reply.ms, outcome })
@@ -333,9 +282,9 @@ impl Pacer {
         actions: Vec<Action>,
         error: Option<BotError>,
         now: f64,
-        table: Option<&Table>,
+        table: Option<&impl PacedGame>,
     ) -> Outcome {
-        let Some(table) = table.filter(|t| DayKey::of(t.game) == Some(pending.key)) else { return Outcome::Stale };
+        let Some(table) = table.filter(|t| t.day_key() == Some(pending.key)) else { return Outcome::Stale };
         if let Some(error) = error {
             let why = DayFailure::Planner(error);
             self.fail(why.clone(), now);
@@ -343,7 +292,7 @@ impl Pacer {
         }
         // The plan starts where the request's position was; the steps taken since then
         // (after a reload mid-Day) must be its first ones.
-        let taken: Vec<Action> = table.game.day().steps.iter().skip(pending.base).map(|s| s.as_action()).collect();
+        let taken = table.taken_since(pending.base);
         let fits =
             actions.len() > taken.len() && taken.iter().zip(&actions).all(|(a, b)| a.canonical() == b.canonical());
         if fits {

@@ -4,7 +4,7 @@
 use super::*;
 use crate::answer;
 use lauzait_engine::randomness::seeded;
-use lauzait_engine::GameOptions;
+use lauzait_engine::{Game, GameOptions, SeatView};
 
 const STEP_BY_STEP: Pacing = Pacing { ask_after_ms: 0.0, retry: Retry::ByPerson, shown: Shown::StepByStep };
 const TABLET: Pacing = Pacing { ask_after_ms: 700.0, retry: Retry::After(3000.0), shown: Shown::WholeDay };
@@ -73,7 +73,7 @@ fn a_reply_to_an_earlier_request_or_for_a_day_gone_is_dropped() {
     assert!(pacer.pending.is_some(), "the second still waits");
     // Its answer comes while the game has moved on (another game shown): stale, measured.
     let (id, reply) = think(&second);
-    let replied = pacer.reply(id, reply, 30.0, None).unwrap();
+    let replied = pacer.reply(id, reply, 30.0, None::<&Table>).unwrap();
     assert_eq!(replied.outcome, Outcome::Stale);
     assert!(pacer.plan.is_none() && pacer.pending.is_none());
     // And a Day that is not the one asked for is stale too.
@@ -171,4 +171,54 @@ fn a_step_waits_for_the_thinking_cue_only_before_the_days_first() {
     assert_eq!(step_due(Speed::Normal, 1000.0, 1500.0, false), 2200.0);
     assert_eq!(step_due(Speed::Normal, 1000.0, 1500.0, true), 1900.0);
     assert_eq!(step_due(Speed::Instant, 1000.0, 1500.0, false), 1500.0);
+}
+
+/// A device that holds only the computer seat's view asks what the holder of the whole game
+/// asks for that seat, from the Day's start and from mid-Day alike, and reads the same Day,
+/// steps and choices from it: a computer seat plays the same whichever table it sits at.
+#[test]
+fn a_seats_view_is_paced_as_the_whole_game_is() {
+    let mut game = game();
+    for _ in 0..3 {
+        let seat = game.to_move();
+        let view = SeatView::new(&game.view(seat).unwrap());
+        let whole = table(&game);
+        let mine = SeatTable { view: &view, bot_seed: 5, playouts: 8 };
+        assert_eq!(
+            mine.day_key().map(|k| (k.season, k.day, k.seat)),
+            whole.day_key().map(|k| (k.season, k.day, k.seat))
+        );
+        for from_here in [false, true] {
+            let id = RequestId::ComputerDay(3);
+            assert_eq!(
+                mine.day_request(Level::Normal, id, from_here).unwrap(),
+                whole.day_request(Level::Normal, id, from_here).unwrap(),
+                "from here: {from_here}"
+            );
+        }
+        assert_eq!(mine.legal_now(), whole.legal_now());
+        assert_eq!(mine.taken_since(0), whole.taken_since(0));
+        // Another seat's Day is not this device's to plan.
+        let other = SeatView::new(&game.view(1 - seat).unwrap());
+        let theirs = SeatTable { view: &other, bot_seed: 5, playouts: 8 };
+        assert_eq!(theirs.day_request(Level::Normal, RequestId::ComputerDay(1), false), Err(DayFailure::NoDay));
+        // One step into the Day, then the next Day.
+        let first = whole.legal_now()[0];
+        game.apply(first, &mut seeded(2)).unwrap();
+        let view = SeatView::new(&game.view(seat).unwrap());
+        let (mine, whole) = (SeatTable { view: &view, bot_seed: 5, playouts: 8 }, table(&game));
+        assert_eq!(mine.taken_since(0), vec![first]);
+        assert_eq!(
+            mine.day_request(Level::Normal, RequestId::ComputerDay(4), true).unwrap(),
+            whole.day_request(Level::Normal, RequestId::ComputerDay(4), true).unwrap()
+        );
+        assert_eq!(
+            mine.day_request(Level::Normal, RequestId::ComputerDay(4), false).unwrap(),
+            whole.day_request(Level::Normal, RequestId::ComputerDay(4), false).unwrap()
+        );
+        let (_, reply) = think(&whole.day_request(Level::Normal, RequestId::ComputerDay(5), true).unwrap().0);
+        for action in reply.actions {
+            game.apply(action, &mut seeded(3)).unwrap();
+        }
+    }
 }

@@ -1,9 +1,11 @@
-//! A host's computer seats, paced by the pacer the browser game's driver uses
+//! A table's computer seats, paced by the pacer the browser game's driver uses
 //! ([`lauzait_autoplay::pacing`]): a computer seat's Day is asked for once it is due (after
 //! the pacing's pause), again after a failed one, and a reply to a request given up on, or
-//! for a Day the game has left, is dropped. Both hosts keep one: the tablet's page
-//! ([`crate::host_screen`]) and the host's device by turns (`lauzait_remote`), each turning
-//! [`ComputerEffect`]s into its own effects and delivering the host's messages its way.
+//! for a Day the game has left, is dropped. Every table with computer seats keeps one, over
+//! what it is ([`ComputerTable`]): a host that holds the game (the tablet's page,
+//! [`crate::host_screen`], and the host's device by turns, `lauzait_remote`), or a relayed
+//! table's tablet whose computer seats are devices of their own (`lauzait_remote::relayed`).
+//! Each turns [`ComputerEffect`]s into its own effects and delivers its messages its way.
 //!
 //! A computer player's Day is applied whole, when its plan arrives ([`Shown::WholeDay`]),
 //! where the main game shows the steps one by one: the host sends every seat its view after
@@ -11,16 +13,53 @@
 //! neither a save nor the table's agreement to end a Season or the game (which the engine
 //! allows only between Days, R20) ever meets a computer player's Day half played; and a
 //! plan the engine refuses leaves the game as it was
-//! ([`Host::apply_computer_day`] is all or nothing).
+//! ([`ComputerTable::apply_computer_day`] is all or nothing).
 
-use crate::host::{Host, Out};
-use lauzait_autoplay::pacing::{Outcome, Pace, Pacer, Pacing, Retry, Shown};
+use crate::host::{Host, HostError, Out};
+use lauzait_autoplay::pacing::{Outcome, Pace, PacedGame, Pacer, Pacing, Retry, Shown, Table};
 use lauzait_autoplay::speed::Speed;
 use lauzait_autoplay::{BotReply, DayFailure, RequestId, WorkerFailure};
+use lauzait_bots::Level;
+use lauzait_engine::Action;
+use std::fmt::Display;
+
+/// A table that seats computer players: whose Day it is, the game as the pacer reads it, and
+/// a planned Day applied whole (all or nothing).
+pub trait ComputerTable {
+    /// The game as the pacer reads it (the whole game, or the computer seat's view).
+    type Paced<'a>: PacedGame
+    where
+        Self: 'a;
+    /// What the table has to send once a computer player's Day is applied.
+    type Out;
+    /// Why a planned Day was refused.
+    type Error: Display;
+    /// The computer seat whose Day it is, and how it plays.
+    fn computer_to_move(&self) -> Option<(u8, Level)>;
+    /// The game as the pacer reads it, the Strong player thinking with `playouts`.
+    fn paced(&self, playouts: u32) -> Option<Self::Paced<'_>>;
+    /// Applies computer seat `seat`'s whole planned Day, or nothing of it.
+    fn apply_computer_day(&mut self, seat: u8, day: &[Action]) -> Result<Self::Out, Self::Error>;
+}
+
+impl ComputerTable for Host {
+    type Paced<'a> = Table<'a>;
+    type Out = Vec<Out>;
+    type Error = HostError;
+    fn computer_to_move(&self) -> Option<(u8, Level)> {
+        Host::computer_to_move(self)
+    }
+    fn paced(&self, playouts: u32) -> Option<Table<'_>> {
+        self.computer_table(playouts)
+    }
+    fn apply_computer_day(&mut self, seat: u8, day: &[Action]) -> Result<Vec<Out>, HostError> {
+        Host::apply_computer_day(self, seat, day)
+    }
+}
 
 /// What the computer seats ask of the page that holds them.
 #[derive(Clone, Debug, PartialEq)]
-pub enum ComputerEffect {
+pub enum ComputerEffect<O = Vec<Out>> {
     /// Post this request's text to the computer players' worker (started if need be).
     AskWorker(String),
     /// Stop the worker: it answered nonsense or failed, and a new one is started at the
@@ -28,9 +67,9 @@ pub enum ComputerEffect {
     StopWorker,
     /// Call [`ComputerSeats::due`] after this many milliseconds.
     WakeAfter(u32),
-    /// The host's messages after a computer player's Day, to deliver as the page delivers
+    /// The table's messages after a computer player's Day, to deliver as the page delivers
     /// its own.
-    Deliver(Vec<Out>),
+    Deliver(O),
     /// A Day failed (it is asked for again by itself): show why.
     Failed(DayFailure),
     /// A line for the page's log.
@@ -66,11 +105,14 @@ impl ComputerSeats {
 
     /// Does what the pacer says for the computer seat whose Day it is, if any: ask for the
     /// Day, apply it, or wake later. Call it after anything that may change whose Day it is.
-    pub fn pace(&mut self, host: &mut Host, now: f64, fx: &mut Vec<ComputerEffect>) {
+    pub fn pace<T: ComputerTable>(&mut self, host: &mut T, now: f64, fx: &mut Vec<ComputerEffect<T::Out>>) {
         let Some((seat, level)) = host.computer_to_move() else { return };
-        let Some(table) = host.computer_table(self.playouts) else { return };
         // Whole Days come out as soon as planned, whatever the speed: Instant says so.
-        match self.pacer.next(now, Speed::Instant, &table, level) {
+        let Some(pace) = host.paced(self.playouts).map(|table| self.pacer.next(now, Speed::Instant, &table, level))
+        else {
+            return;
+        };
+        match pace {
             Pace::Idle => {}
             Pace::WakeAt(at) => self.wake_at(at, now, fx),
             Pace::Ask(request) => fx.push(ComputerEffect::AskWorker(request.to_text())),
@@ -90,7 +132,7 @@ impl ComputerSeats {
         }
     }
 
-    fn wake_at(&mut self, at: f64, now: f64, fx: &mut Vec<ComputerEffect>) {
+    fn wake_at<O>(&mut self, at: f64, now: f64, fx: &mut Vec<ComputerEffect<O>>) {
         if self.wake_at.is_none_or(|asked| at < asked) {
             self.wake_at = Some(at);
             fx.push(ComputerEffect::WakeAfter((at - now).max(0.0).ceil() as u32));
@@ -98,7 +140,7 @@ impl ComputerSeats {
     }
 
     /// The wake-up [`ComputerEffect::WakeAfter`] asked for.
-    pub fn due(&mut self, host: &mut Host, now: f64, fx: &mut Vec<ComputerEffect>) {
+    pub fn due<T: ComputerTable>(&mut self, host: &mut T, now: f64, fx: &mut Vec<ComputerEffect<T::Out>>) {
         self.wake_at = None;
         self.pace(host, now, fx);
     }
@@ -106,7 +148,13 @@ impl ComputerSeats {
     /// What the worker posted: routed by who asked. A host asks only for computer players'
     /// Days; a text that answers no request means the worker is not to be trusted with the
     /// Day that waits.
-    pub fn worker_reply(&mut self, host: &mut Host, text: &str, now: f64, fx: &mut Vec<ComputerEffect>) {
+    pub fn worker_reply<T: ComputerTable>(
+        &mut self,
+        host: &mut T,
+        text: &str,
+        now: f64,
+        fx: &mut Vec<ComputerEffect<T::Out>>,
+    ) {
         match BotReply::from_text(text) {
             Ok(reply) => match reply.id {
                 RequestId::ComputerDay(id) => self.computer_day(host, id, reply, now, fx),
@@ -125,9 +173,16 @@ impl ComputerSeats {
     /// The worker's plan for a computer seat's Day: applied if still wanted, asked again
     /// from here if it does not fit, or the table is told and the Day asked for again a
     /// little later.
-    fn computer_day(&mut self, host: &mut Host, id: u32, reply: BotReply, now: f64, fx: &mut Vec<ComputerEffect>) {
-        let table = host.computer_table(self.playouts);
-        let Some(replied) = self.pacer.reply(id, reply, now, table.as_ref()) else { return };
+    fn computer_day<T: ComputerTable>(
+        &mut self,
+        host: &mut T,
+        id: u32,
+        reply: BotReply,
+        now: f64,
+        fx: &mut Vec<ComputerEffect<T::Out>>,
+    ) {
+        let replied = self.pacer.reply(id, reply, now, host.paced(self.playouts).as_ref());
+        let Some(replied) = replied else { return };
         match replied.outcome {
             Outcome::Planned => self.pace(host, now, fx),
             Outcome::AskedAgain(request) => fx.push(ComputerEffect::AskWorker(request.to_text())),
@@ -138,7 +193,13 @@ impl ComputerSeats {
     }
 
     /// The worker is gone (the page closes it): the Day asked for, if any, failed.
-    pub fn worker_failed(&mut self, host: &mut Host, why: WorkerFailure, now: f64, fx: &mut Vec<ComputerEffect>) {
+    pub fn worker_failed<T: ComputerTable>(
+        &mut self,
+        host: &mut T,
+        why: WorkerFailure,
+        now: f64,
+        fx: &mut Vec<ComputerEffect<T::Out>>,
+    ) {
         fx.push(ComputerEffect::StopWorker);
         if self.pacer.worker_failed(why.clone(), now) {
             self.day_failed(host, DayFailure::Worker(why), now, fx);
@@ -146,7 +207,13 @@ impl ComputerSeats {
     }
 
     /// The pacer has kept the failure: the page is told, and the retry's wake-up asked.
-    fn day_failed(&mut self, host: &mut Host, why: DayFailure, now: f64, fx: &mut Vec<ComputerEffect>) {
+    fn day_failed<T: ComputerTable>(
+        &mut self,
+        host: &mut T,
+        why: DayFailure,
+        now: f64,
+        fx: &mut Vec<ComputerEffect<T::Out>>,
+    ) {
         fx.push(ComputerEffect::Trace(format!("computer player: {why}")));
         fx.push(ComputerEffect::Failed(why));
         self.pace(host, now, fx);

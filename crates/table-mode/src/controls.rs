@@ -32,6 +32,9 @@ pub enum HostControl {
     /// Forget the saved table and set a new one.
     NewTable,
     NextSeason,
+    /// End the Season under way by the table's agreement, nobody scoring: a Season nobody
+    /// can finish need not hold the table (the engine's `EndSeasonByAgreement`).
+    EndSeason,
     EndGame,
     StopCamera,
     /// A button of the table's setup, before the host exists.
@@ -66,6 +69,7 @@ impl HostControl {
             HostControl::Resume => "resume".into(),
             HostControl::NewTable => "new-table".into(),
             HostControl::NextSeason => "next-season".into(),
+            HostControl::EndSeason => "end-season".into(),
             HostControl::EndGame => "end-game".into(),
             HostControl::StopCamera => "stop-camera".into(),
             HostControl::DealAgain => "deal-again".into(),
@@ -90,6 +94,7 @@ impl HostControl {
             HostControl::Resume,
             HostControl::NewTable,
             HostControl::NextSeason,
+            HostControl::EndSeason,
             HostControl::EndGame,
             HostControl::StopCamera,
             HostControl::DealAgain,
@@ -215,6 +220,7 @@ mod tests {
             HostControl::Resume,
             HostControl::NewTable,
             HostControl::NextSeason,
+            HostControl::EndSeason,
             HostControl::EndGame,
             HostControl::StopCamera,
             HostControl::DealAgain,

@@ -290,6 +290,7 @@ impl HostScreen {
                 self.redraw = true;
             }
             HostControl::NextSeason => self.table_action(Action::NextSeason, fx),
+            HostControl::EndSeason => self.table_action(Action::EndSeasonByAgreement, fx),
             HostControl::EndGame => self.table_action(Action::EndGameByAgreement, fx),
             HostControl::StopCamera => self.stop_camera(fx),
             HostControl::Setup(button) => {

@@ -45,11 +45,6 @@ type Handle = Rc<RefCell<Shell>>;
 
 /// Entry point of the page, called by the `lauzait-remote` binary's `main`.
 pub fn start() {
-    // A relayed table's seat link (`#k=…`, opened through table.html's loader): its phone's
-    // page runs in this module, which holds joint play.
-    if dom::fragment().starts_with(lauzait_remote::screen::relayed_tablet::INVITE_PREFIX) {
-        return crate::web::table::start_relayed_phone();
-    }
     crate::web::on_trap(|text| crate::web::table::error_box(&i18n::screens::fatal(text), ""));
     let lang = crate::web::table::lang();
     let Some(window) = web_sys::window() else { return };

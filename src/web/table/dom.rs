@@ -139,12 +139,6 @@ pub fn page_url() -> String {
     href.split(['#', '?']).next().unwrap_or("").to_string()
 }
 
-/// Whether this page's query holds `pair` (`key=value`, as written).
-pub fn query_has(pair: &str) -> bool {
-    let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
-    search.trim_start_matches('?').split('&').any(|kv| kv == pair)
-}
-
 /// The fragment of this page's address (without the `#`).
 pub fn fragment() -> String {
     let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();

@@ -32,10 +32,10 @@ use lauzait_ui::i18n::Lang;
 
 /// Entry point of the host's page, called by the `lauzait-table` binary's `main`; with a
 /// phone's answer link (`#a=…`, opened on the host's device) the tab hands the answer to the
-/// table's page open in this browser instead, with a spectator's link (`#w=…`) the page
-/// watches the table, and with `?deal=phones` it is a relayed table's tablet (dealt by every
-/// phone: DEAL-PROTOCOL.md, "A table relayed by a tablet"). (A spectator's page is this module's, not the phone's: the phone's
-/// download has a ceiling, and the spectator's views would take it past it.)
+/// table's page open in this browser instead, and with a spectator's link (`#w=…`) the page
+/// watches the table. (A spectator's page is this module's, not the phone's: the phone's
+/// download has a ceiling, and the spectator's views would take it past it.) A relayed
+/// table's pages (`?deal=phones`, `#k=…`) are a module's of their own: [`start_relayed`].
 pub fn start() {
     let Some(lang) = begin() else { return };
     let fragment = dom::fragment();
@@ -49,9 +49,6 @@ pub fn start() {
             Err(e) => error_box(&e.to_string(), ""),
         }
         return;
-    }
-    if dom::query_has("deal=phones") {
-        return report(relayed_tablet_page::start(lang));
     }
     report(host_page::start(lang));
 }
@@ -80,9 +77,18 @@ pub fn start_phone() {
     report(started);
 }
 
-/// Entry point of a phone's page at a relayed table (a seat's link `#k=…`), called by play by
-/// turns' module, which holds joint play (table.html's loader starts that module for it).
-pub fn start_relayed_phone() {
+/// Entry point of a relayed table's module (`lauzait-relayed`, which table.html's loader starts
+/// for `?deal=phones` and a seat's link `#k=…`): a seat's phone page or the tablet's.
+pub fn start_relayed() {
+    if dom::fragment().starts_with(lauzait_remote::screen::relayed_tablet::INVITE_PREFIX) {
+        start_relayed_phone()
+    } else {
+        start_relayed_tablet()
+    }
+}
+
+/// A phone's page at a relayed table (a seat's link `#k=…`).
+fn start_relayed_phone() {
     let Some(lang) = begin() else { return };
     if let Some(window) = web_sys::window() {
         let _ = crate::web::events::reload_on_new_fragment(&window);
@@ -92,6 +98,14 @@ pub fn start_relayed_phone() {
             no_entropy(lang)
         }
     }));
+}
+
+/// A relayed table's tablet (table.html?deal=phones: dealt by every phone, DEAL-PROTOCOL.md,
+/// "A table relayed by a tablet"): its computer seats are devices of joint play, which table
+/// mode's host page does not carry.
+fn start_relayed_tablet() {
+    let Some(lang) = begin() else { return };
+    report(relayed_tablet_page::start(lang));
 }
 
 /// What both pages do first: a trap shown in words, the page's language, and the two

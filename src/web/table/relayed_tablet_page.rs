@@ -1,8 +1,9 @@
 //! The tablet's page at a relayed table (DEAL-PROTOCOL.md, "A table relayed by a tablet";
 //! table.html?deal=phones): the browser's side of [`RelayedTabletScreen`], which decides
 //! everything — the table's setup, pairing each seat's phone, carrying every text between the
-//! phones, the board as they agree it stands. Its shell is every tablet page's
-//! ([`super::tablet_shell`]); it holds no person's hand and no game.
+//! phones, the board as they agree it stands, the computer seats' Days. Its shell is every
+//! tablet page's ([`super::tablet_shell`]); it holds no person's hand and no person's game.
+//! It runs in play by turns' module ([`super::start_relayed_tablet`]).
 
 use super::tablet_shell::{self, TabletPage, TabletView};
 use super::{dom, host_view, qr};
@@ -46,6 +47,8 @@ impl TabletPage for RelayedTabletScreen {
             "awaited": self.awaited().iter().map(|d| d.to_byte()).collect::<Vec<_>>(),
             "differing": self.differing().iter().map(|d| d.to_byte()).collect::<Vec<_>>(),
             "problem": problem, "noPath": self.no_path().map(|why| why.name()),
+            "computers": self.computers().iter().map(|c| c.seat.to_byte()).collect::<Vec<_>>(),
+            "computerFailed": self.computer_failed().map(|why| why.to_string()),
         })
         .to_string()
     }

@@ -31,7 +31,7 @@ pub mod tablet;
 pub mod wire;
 
 pub use code::{Commitment, Nonce, TableCode};
-pub use computer::{ComputerSeat, ComputerSeats, Computers, NoComputers, COMPUTER_ENTROPY};
+pub use computer::{ComputerPlayer, ComputerSeat, ComputerSeats, Computers, NoComputers, COMPUTER_ENTROPY};
 pub use phone::{PhoneSeating, PhoneTable, PhoneTableError};
 pub use roster::{TableRoster, TableRosterError};
 pub use tablet::{TabletError, TabletGathering, TabletRelay, ToPhones};

@@ -8,16 +8,19 @@
 //! relay.
 
 use super::code::{commit, Commitment, Nonce};
-use super::computer::{ComputerSeat, ComputerSeats, Computers, NoComputers};
-use super::phone::{PhoneTable, PhoneTableError};
+use super::computer::{ComputerPlayer, ComputerSeat, ComputerSeats, Computers, NoComputers};
+use super::phone::PhoneTableError;
 use super::roster::TableRoster;
 use super::wire::{FromTablet, ToTablet};
 use crate::identity::PublicKey;
 use crate::joint::party;
 use crate::joint_table::{Roster, RosterError};
+use lauzait_autoplay::pacing::SeatTable;
+use lauzait_bots::Level;
 use lauzait_engine::{Action, SeatView, SpectatorView};
 use lauzait_joint_deal::Device;
 use lauzait_table_mode::bytes::TableId;
+use lauzait_table_mode::computer_seats::ComputerTable;
 use std::collections::VecDeque;
 use std::fmt;
 
@@ -106,12 +109,12 @@ impl TabletGathering {
         Ok(TabletGathering { table, luminous, throws, joins: vec![None; players] })
     }
 
-    /// Seats a computer player at `seat`, its device made from
+    /// Seats a computer player of `level` at `seat`, its device made from
     /// [`COMPUTER_ENTROPY`](super::computer::COMPUTER_ENTROPY) bytes of `entropy`: it joins at
     /// once, as a phone would; the relay runs it once started ([`TabletRelay::with_computers`]).
-    pub fn seat_computer(&mut self, seat: Device, entropy: &[u8]) -> Result<ComputerSeat, TabletError> {
-        let computer =
-            ComputerSeat::new(self.table, seat, entropy).map_err(|error| TabletError::Computer { seat, error })?;
+    pub fn seat_computer(&mut self, seat: Device, level: Level, entropy: &[u8]) -> Result<ComputerSeat, TabletError> {
+        let computer = ComputerSeat::new(self.table, seat, level, entropy)
+            .map_err(|error| TabletError::Computer { seat, error })?;
         self.open(seat, computer.join())?;
         Ok(computer)
     }
@@ -169,7 +172,7 @@ impl TabletRelay {
             let (table, reveal) =
                 computer.sit(&self.roster).map_err(|error| TabletError::Computer { seat: computer.seat(), error })?;
             queue.push_back((computer.seat(), reveal));
-            computers.push((computer.seat(), table));
+            computers.push(table);
         }
         let mut relay = TabletRelay {
             roster: self.roster,
@@ -180,6 +183,32 @@ impl TabletRelay {
         let mut out: ToPhones = first.into_iter().filter(|(d, _)| !relay.computers.plays(*d)).collect();
         queue.extend(relay.computers.outboxes());
         out.extend(relay.carry(queue)?);
+        Ok((relay, out))
+    }
+}
+
+impl TabletRelay {
+    /// The relay with computer seats resumed from the tablet's save (their devices already
+    /// made from this roster), and what to send each phone of `first`: the roster to the
+    /// persons' phones, and what each computer seat sends again, as a phone does when its
+    /// channel opens again.
+    pub fn with_resumed_computers(
+        self,
+        players: Vec<ComputerPlayer>,
+        first: ToPhones,
+    ) -> Result<(TabletRelay<Computers>, ToPhones), TabletError> {
+        if let Some(other) = players.iter().find(|p| *p.table.roster() != self.roster) {
+            return Err(TabletError::Computer { seat: other.seat, error: PhoneTableError::RosterChanged });
+        }
+        let mut relay = TabletRelay {
+            roster: self.roster,
+            computers: Computers::new(players),
+            views: self.views,
+            shown: self.shown,
+        };
+        let mut out: ToPhones = first.into_iter().filter(|(d, _)| !relay.computers.plays(*d)).collect();
+        let again = relay.computers.again();
+        out.extend(relay.carry(again.into())?);
         Ok((relay, out))
     }
 }
@@ -283,11 +312,16 @@ impl TabletRelay<Computers> {
     /// The computer seat whose Day it is, with its seat's view (R40: what the computer
     /// player plans from), once every device has taken every step before it.
     pub fn computer_to_move(&self) -> Option<(Device, SeatView)> {
-        self.computers.to_move()
+        self.computers.to_move().map(|(c, view)| (c.seat, view.clone()))
     }
 
-    /// Computer seat `seat`'s device (what it holds is that seat's, as a phone's is).
-    pub fn computer(&self, seat: Device) -> Option<&PhoneTable> {
+    /// The computer seats.
+    pub fn computers(&self) -> &Computers {
+        &self.computers
+    }
+
+    /// Computer seat `seat` (what its device holds is that seat's, as a phone's is).
+    pub fn computer(&self, seat: Device) -> Option<&ComputerPlayer> {
         self.computers.get(seat)
     }
 
@@ -296,5 +330,39 @@ impl TabletRelay<Computers> {
     pub fn computer_act(&mut self, seat: Device, action: Action) -> Result<ToPhones, TabletError> {
         let out = self.computers.act(seat, action)?;
         self.carry(out.into())
+    }
+}
+
+/// The tablet's page paces its computer seats as table mode's tablet does its own
+/// ([`ComputerSeats`](lauzait_table_mode::computer_seats::ComputerSeats)): each plans from
+/// its own device's view of its seat.
+impl ComputerTable for TabletRelay<Computers> {
+    type Paced<'a> = SeatTable<'a>;
+    type Out = ToPhones;
+    type Error = TabletError;
+
+    fn computer_to_move(&self) -> Option<(u8, Level)> {
+        self.computers.to_move().map(|(c, _)| (c.seat.to_byte(), c.level))
+    }
+
+    fn paced(&self, playouts: u32) -> Option<SeatTable<'_>> {
+        let (computer, view) = self.computers.to_move()?;
+        Some(SeatTable { view, bot_seed: computer.bot_seed, playouts })
+    }
+
+    /// Every step through the computer seat's device, and what each brings carried; a step
+    /// refused leaves the table as it was.
+    fn apply_computer_day(&mut self, seat: u8, day: &[Action]) -> Result<ToPhones, TabletError> {
+        let seat = Device::from_byte(seat);
+        if !Action::is_one_day(day) || self.computers.to_move().map(|(c, _)| c.seat) != Some(seat) {
+            return Err(TabletError::NotAComputer { seat });
+        }
+        let mut played = self.clone();
+        let mut out = Vec::new();
+        for &action in day {
+            out.extend(played.computer_act(seat, action)?);
+        }
+        *self = played;
+        Ok(out)
     }
 }

@@ -29,6 +29,10 @@ use std::fmt;
 pub const RELAYED_ENTROPY: usize = SEAT_ENTROPY + 64;
 /// How long the tablet's messages gather before the phone saves and draws them (ms).
 pub const FLUSH_MS: u32 = 16;
+/// How long a phone waits for the same devices before it offers to give the Season up without
+/// them (ms). At a live table a device is seconds away (a computer seat's Day on the tablet
+/// takes one or two): offered at once, the vote would sit under every other device's Day.
+pub const GIVE_UP_PATIENCE_MS: u32 = 30_000;
 
 /// Where a relayed table's phone is saved: one save per table and seat.
 pub fn relayed_key(table: TableId, seat: u8) -> String {
@@ -96,6 +100,10 @@ pub struct RelayedPhoneScreen {
     touched: bool,
     /// The save as last stored.
     stored: String,
+    /// What the table waits for, and since when ([`GIVE_UP_PATIENCE_MS`]).
+    waiting: Option<(Awaited, f64)>,
+    /// The time of the event under way (ms, the page's clock).
+    now: f64,
 }
 
 /// Its table and seat only: the device's keys and secrets stay out of any printout.
@@ -154,6 +162,8 @@ impl RelayedPhoneScreen {
             flush_due: false,
             touched: false,
             stored: String::new(),
+            waiting: None,
+            now: 0.0,
         };
         screen.stored = screen.save();
         let fx = vec![GuestEffect::Store(screen.stored.clone()), GuestEffect::Redraw];
@@ -216,14 +226,20 @@ impl RelayedPhoneScreen {
         self.table().map(|t| self.day.choices(t.device())).unwrap_or_default()
     }
 
-    /// What this seat may do at the table beside its Day.
+    /// What this seat may do at the table beside its Day: the vote to give the Season up
+    /// without the devices it waits for only once it has waited [`GIVE_UP_PATIENCE_MS`] for
+    /// them (a vote another device began is offered at once).
     pub fn table_choices(&self) -> Vec<TableChoice> {
-        self.table().map(|t| self.day.table_choices(t.device())).unwrap_or_default()
+        let patient =
+            self.waiting.as_ref().is_some_and(|(_, since)| self.now - since >= f64::from(GIVE_UP_PATIENCE_MS));
+        let all = self.table().map(|t| self.day.table_choices(t.device())).unwrap_or_default();
+        all.into_iter().filter(|c| patient || !matches!(c, TableChoice::GiveUp { proposed: false, .. })).collect()
     }
 
     /// Handles `event`, which happened at `now` (ms, the page's clock).
     pub fn update(&mut self, event: RelayedEvent, now: f64) -> Vec<GuestEffect> {
         let mut fx = Vec::new();
+        self.now = now;
         match event {
             RelayedEvent::Page(event) => match self.answering.update(event, now, &mut fx) {
                 None => {}
@@ -239,6 +255,8 @@ impl RelayedPhoneScreen {
                 Some(PageEvent::Flush) => {
                     self.flush_due = false;
                     self.flush(&mut fx);
+                    // (Also the wake-up at the end of the patience: the vote may be offered now.)
+                    fx.push(GuestEffect::Redraw);
                 }
                 Some(PageEvent::Choice(i)) => self.choose(i, &mut fx),
             },
@@ -320,10 +338,16 @@ impl RelayedPhoneScreen {
         }
     }
 
-    /// Drawn at once; saved at the next flush, about a frame later.
+    /// Drawn at once; saved at the next flush, about a frame later. What the table waits for
+    /// now, if new, starts the patience before the vote to give the Season up is offered.
     fn changed(&mut self, fx: &mut Vec<GuestEffect>) {
         self.touched = true;
         fx.push(GuestEffect::Redraw);
+        let awaited = self.table().map(|t| SeatDay::phase(t.device()).1);
+        if awaited != self.waiting.as_ref().map(|(a, _)| a.clone()) {
+            self.waiting = awaited.map(|a| (a, self.now));
+            fx.push(GuestEffect::FlushAfter(GIVE_UP_PATIENCE_MS));
+        }
         if !self.flush_due {
             self.flush_due = true;
             fx.push(GuestEffect::FlushAfter(FLUSH_MS));

@@ -8,6 +8,8 @@
 //! taken seat, a phone showing the tablet another game.
 
 use crate::joint::{next_for, Next};
+use lauzait_autoplay::{answer, BotRequest};
+use lauzait_bots::Level;
 use lauzait_engine::{Action, SpectatorView};
 use lauzait_joint_deal::{Device, DeviceEntropy};
 use lauzait_joint_play::PlayPhase;
@@ -23,6 +25,7 @@ use lauzait_remote::relayed::{
 };
 use lauzait_remote::{Letter, OpenError};
 use lauzait_table_mode::bytes::Bytes;
+use lauzait_table_mode::computer_seats::{unattended, ComputerEffect, ComputerSeats};
 use proptest::prelude::*;
 
 fn seat_entropy(seed: u8, seat: u8) -> Vec<u8> {
@@ -55,21 +58,21 @@ struct Relayed {
 fn joined_with(
     players: u8,
     seed: u8,
-    computers: &[u8],
+    computers: &[(u8, Level)],
 ) -> (TabletGathering, Vec<Option<PhoneSeating>>, Vec<ComputerSeat>) {
     let table = Bytes([seed; 8]);
     let mut gathering = TabletGathering::new(table, usize::from(players), true, 256).unwrap();
     let seated: Vec<ComputerSeat> = computers
         .iter()
-        .map(|&c| {
+        .map(|&(c, level)| {
             let entropy: Vec<u8> =
                 (0..COMPUTER_ENTROPY as u8).map(|i| i.wrapping_mul(3).wrapping_add(seed).wrapping_add(c)).collect();
-            gathering.seat_computer(Device::from_byte(c), &entropy).unwrap()
+            gathering.seat_computer(Device::from_byte(c), level, &entropy).unwrap()
         })
         .collect();
     let seatings: Vec<Option<PhoneSeating>> = (0..players)
         .map(|s| {
-            (!computers.contains(&s))
+            (!computers.iter().any(|&(c, _)| c == s))
                 .then(|| PhoneSeating::new(table, Device::from_byte(s), &seat_entropy(seed, s)).unwrap())
         })
         .collect();
@@ -99,6 +102,11 @@ impl Relayed {
     }
 
     fn with_computers(players: u8, seed: u8, computers: &[u8]) -> Relayed {
+        let levels: Vec<(u8, Level)> = computers.iter().map(|&c| (c, Level::Normal)).collect();
+        Relayed::with_levels(players, seed, &levels)
+    }
+
+    fn with_levels(players: u8, seed: u8, computers: &[(u8, Level)]) -> Relayed {
         let (gathering, seatings, seated) = joined_with(players, seed, computers);
         let (relay, first) = gathering.start().unwrap();
         let (tablet, first) = relay.with_computers(seated, first).unwrap();
@@ -143,11 +151,19 @@ impl Relayed {
     }
 
     /// Every message carried, in a shuffled order, until none is left; after each one a
-    /// phone takes, that phone can open no piece beyond its seat's.
+    /// phone takes, that phone can open no piece beyond its seat's. The order is shuffled
+    /// between channels and kept within each (a data channel is ordered): a phone's views
+    /// reach the tablet in the order it sent them.
     fn run(&mut self) {
         while !self.wire.is_empty() {
             self.state = self.state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            let hop = self.wire.swap_remove((self.state >> 33) as usize % self.wire.len());
+            let picked = (self.state >> 33) as usize % self.wire.len();
+            let channel = |hop: &Hop| match hop {
+                Hop::ToTablet(d, _) => (0, *d),
+                Hop::ToPhone(d, _) => (1, *d),
+            };
+            let first = self.wire.iter().position(|h| channel(h) == channel(&self.wire[picked])).unwrap_or(picked);
+            let hop = self.wire.remove(first);
             self.carried += 1;
             match hop {
                 Hop::ToTablet(from, text) => {
@@ -156,7 +172,7 @@ impl Relayed {
                     self.carry(out);
                     for seat in (0..self.phones.len() as u8).map(Device::from_byte) {
                         let Some(computer) = self.tablet.computer(seat) else { continue };
-                        let beyond = computer.device().device().deal().opens_beyond_its_seat();
+                        let beyond = computer.table.device().device().deal().opens_beyond_its_seat();
                         assert!(beyond.is_empty(), "computer seat {seat:?} opens positions {beyond:?} beyond its seat");
                     }
                 }
@@ -193,9 +209,12 @@ impl Relayed {
                         }
                     };
                     let actions = match next_for(&view, day) {
+                        // The persons agree; a computer seat goes along once one has.
                         Next::Agree => {
                             for seat in (0..self.phones.len() as u8).map(Device::from_byte) {
-                                self.act(seat, Action::EndSeasonByAgreement);
+                                if self.phones[seat.index()].is_some() {
+                                    self.act(seat, Action::EndSeasonByAgreement);
+                                }
                             }
                             continue;
                         }
@@ -270,6 +289,64 @@ fn computer_seats_played_by_devices_of_their_own_on_the_tablet() {
     );
     let computer = Device::from_byte(2);
     assert_eq!(table.tablet.open(computer, ToTablet::Reveal([1; 32])), Err(TabletError::NotASeat { from: computer }));
+}
+
+/// The tablet's page paces its computer seats as table mode's tablet does
+/// (`table_mode::computer_seats::ComputerSeats`): each Day asked of the computer players'
+/// worker (here its planner, answering in place) from the computer seat's own view, and
+/// applied whole through its device. A person plays against a Normal and a Strong player to
+/// the game's end; a Season the person proposes to end, the computers agree to.
+#[test]
+fn computer_seats_paced_as_table_modes_from_their_own_view() {
+    let mut table = Relayed::with_levels(3, 47, &[(1, Level::Normal), (2, Level::Strong)]);
+    let mut seats = ComputerSeats::new(unattended(700, 3000), 20);
+    let mut now = 0.0;
+    let mut asked = 0;
+    let mut agreed = false;
+    for day in 0u64.. {
+        table.run();
+        let mut fx = Vec::new();
+        seats.pace(&mut table.tablet, now, &mut fx);
+        while let Some(effect) = fx.pop() {
+            match effect {
+                ComputerEffect::WakeAfter(ms) => {
+                    now += f64::from(ms);
+                    seats.due(&mut table.tablet, now, &mut fx);
+                }
+                ComputerEffect::AskWorker(text) => {
+                    asked += 1;
+                    let request = BotRequest::from_text(&text).unwrap();
+                    assert_eq!(request.view.seat, request.view.to_move, "a computer seat's own Day, from its own view");
+                    seats.worker_reply(&mut table.tablet, &answer(&text, || 0.0), now, &mut fx);
+                }
+                ComputerEffect::Deliver(out) => table.carry(out),
+                other => panic!("{other:?}"),
+            }
+        }
+        table.run();
+        match table.phase() {
+            PlayPhase::Over => break,
+            PlayPhase::Playing { to_move: 0 } => {
+                let view = table.phone(Device::from_byte(0)).device().device().game().unwrap().view().clone();
+                match next_for(&view, day) {
+                    // Once, between Days, the person proposes to end the Season.
+                    _ if !agreed && view.steps.is_empty() && view.day > 3 => {
+                        agreed = true;
+                        table.act(Device::from_byte(0), Action::EndSeasonByAgreement);
+                    }
+                    Next::Agree => table.act(Device::from_byte(0), Action::EndSeasonByAgreement),
+                    Next::Day(actions) => actions.into_iter().for_each(|a| table.act(Device::from_byte(0), a)),
+                }
+            }
+            PlayPhase::Playing { .. } => assert!(table.tablet.computer_to_move().is_some(), "a computer's Day waits"),
+            other => panic!("the game stalls: {other:?}"),
+        }
+        assert!(day < 5000, "the game never ends");
+    }
+    table.assert_over_and_shown();
+    let record = table.any_phone().device().device().record().unwrap();
+    assert!(record.log.contains(&Action::EndSeasonByAgreement), "the Season ended by agreement");
+    assert!(asked > 10, "{asked} Days asked of the worker");
 }
 
 /// The tablet gives phone 1 a roster where seat 2's key and commitment are its own, trying

@@ -106,14 +106,23 @@ impl Table {
     /// A table whose tablet is its page: each seat's code shown, answered by a phone, the
     /// channel opened on both ends.
     fn paired(players: u8, seed: u8) -> Table {
+        Table::paired_with(players, seed, &[])
+    }
+
+    /// The same, the seats of `computers` (the last ones) played by the computer on the tablet.
+    fn paired_with(players: u8, seed: u8, computers: &[u8]) -> Table {
+        use lauzait_table_mode::controls::{HostControl, SetupButton};
         let mut screen = RelayedTabletScreen::new("https://example.org/table.html".into(), IceServers::default());
         screen.configure(players, true);
+        for &seat in computers {
+            screen.update(HostEvent::Control(HostControl::Setup(SetupButton::ToggleComputer(seat))), 0.0, &[]);
+        }
         let fx = screen.set_table(None, &entropy(seed, TABLET_ENTROPY));
         let tablet = Tablet::Page { screen: Box::new(screen), conns: vec![0; usize::from(players)] };
         let mut table =
             Table { tablet, tablet_saved: None, phones: Vec::new(), to_tablet: VecDeque::new(), now: 0.0, seed };
         table.tablet_effects(fx);
-        for seat in 0..players {
+        for seat in (0..players).filter(|s| !computers.contains(s)) {
             table.pair(seat, None);
         }
         table
@@ -174,8 +183,13 @@ impl Table {
                     self.event(seat, RelayedEvent::Page(GuestEvent::Message(text)));
                 }
                 HostEffect::Store(text) => self.tablet_saved = Some(text),
-                HostEffect::WakeAfter { timer: timer @ (Timer::Flush | Timer::NewCode(_)), .. } => {
-                    self.tablet_event(HostEvent::Wake(timer))
+                HostEffect::WakeAfter {
+                    timer: timer @ (Timer::Flush | Timer::NewCode(_) | Timer::ComputerDue),
+                    ..
+                } => self.tablet_event(HostEvent::Wake(timer)),
+                // The computer players' worker, answering in place.
+                HostEffect::AskWorker(text) => {
+                    self.tablet_event(HostEvent::WorkerReply(lauzait_autoplay::answer(&text, || 0.0)))
                 }
                 _ => {}
             }
@@ -393,6 +407,63 @@ fn a_tablets_page_pairs_every_phone_and_carries_a_whole_game_past_a_lost_phone()
     table.assert_over_and_shown();
 }
 
+/// A computer seat on the tablet's page (a device of its own there, holding its seat's hand
+/// alone): two phones play a whole game against it, its Days asked of the worker from its own
+/// view; the tablet's page reloads mid-game and resumes its computer seat from its save; a
+/// Season the persons agree to end, it agrees to too.
+#[test]
+fn a_tablets_page_plays_a_computer_seat_and_resumes_it_after_a_reload() {
+    let mut table = Table::paired_with(3, 64, &[2]);
+    table.run();
+    let Tablet::Page { screen, .. } = &table.tablet else { panic!("a tablet's page") };
+    assert!(screen.awaited().is_empty(), "every seat joined, the computer's at once");
+    assert_eq!(screen.computers().len(), 1);
+    assert_eq!(screen.pairing().link(2), None, "no code for the computer's seat");
+    let mut reloaded = false;
+    let mut computer_days = 0;
+    for day in 0u64.. {
+        table.run();
+        if day == 12 {
+            let saved = table.tablet_saved.clone().unwrap();
+            assert!(saved.contains("\"table\""), "the computer's device is kept: {}", &saved[..80]);
+            table.reload_tablet();
+            table.run();
+            reloaded = true;
+        }
+        match table.phase() {
+            PlayPhase::Over => break,
+            PlayPhase::Playing { to_move: 2 } => panic!("the computer's Day was not played on Day {day}"),
+            PlayPhase::Playing { to_move } => {
+                let view =
+                    table.phones[to_move].screen.phone().unwrap().device().device().game().unwrap().view().clone();
+                computer_days += usize::from(view.seen_days.last().is_some_and(|d| d.player == 2));
+                match crate::relayed_phone_next(&view, day) {
+                    None => {
+                        for seat in 0..2u8 {
+                            let choices = table.phones[usize::from(seat)].screen.table_choices();
+                            let i = choices.iter().position(|c| matches!(c, TableChoice::EndSeason { .. }));
+                            table.event(seat, RelayedEvent::Table(i.expect("ending the Season is offered")));
+                            table.run();
+                        }
+                    }
+                    Some(actions) => {
+                        for action in actions {
+                            let i = table.phones[to_move].screen.choices().iter().position(|&c| c == action).unwrap();
+                            table.event(to_move as u8, RelayedEvent::Page(GuestEvent::Choice(i)));
+                        }
+                    }
+                }
+            }
+            other => panic!("the game stalls: {other:?}"),
+        }
+    }
+    assert!(reloaded && computer_days >= 3, "{computer_days} of the computer's Days");
+    table.assert_over_and_shown();
+    let Tablet::Page { screen, .. } = &table.tablet else { panic!("a tablet's page") };
+    let computer = &screen.computers()[0];
+    assert!(computer.table.device().device().deal().opens_beyond_its_seat().is_empty());
+}
+
 #[test]
 fn a_damaged_message_is_said_and_the_join_is_said_again_until_the_roster_comes() {
     let mut table = Table::new(2, 62);
@@ -426,7 +497,7 @@ fn the_tablets_page_answers_its_buttons_the_camera_and_the_setup() {
     let mut screen = RelayedTabletScreen::new("https://example.org/table.html".into(), IceServers::default());
     screen.update(HostEvent::Control(HostControl::Setup(SetupButton::Players(2))), 1.0, &[]);
     screen.update(HostEvent::Luminous(false), 2.0, &[]);
-    assert_eq!(screen.setup(), Some((2, false)));
+    assert_eq!(screen.setup().map(|s| (s.players.get(), s.luminous)), Some((2, false)));
     screen.update(HostEvent::Create { names: Vec::new() }, 3.0, &[]);
     assert!(screen.setup().is_some(), "no table without the browser's entropy");
     assert!(screen.problem().is_some());
@@ -466,4 +537,30 @@ fn the_tablets_page_answers_its_buttons_the_camera_and_the_setup() {
     screen.update(HostEvent::Control(HostControl::Scan(0)), 13.0, &[]);
     screen.update(HostEvent::CameraFailed { seat: 0 }, 14.0, &[]);
     assert!(screen.problem().is_some() && screen.scanning().is_none());
+}
+
+/// A phone waiting for another seat's Day offers the vote to give the Season up without that
+/// device only once it has waited `GIVE_UP_PATIENCE_MS` for it (live, a device is seconds
+/// away); the wake-up the phone asked for brings it.
+#[test]
+fn the_vote_to_give_the_season_up_waits_for_the_patience() {
+    use lauzait_remote::screen::relayed_phone::GIVE_UP_PATIENCE_MS;
+    let mut table = Table::new(3, 65);
+    for seat in 0..3 {
+        table.event(seat, RelayedEvent::Page(GuestEvent::ChannelOpen));
+    }
+    table.run();
+    let PlayPhase::Playing { to_move } = table.phase() else { panic!("the Season is dealt") };
+    let waiter = ((to_move + 1) % 3) as u8;
+    let gives_up = |t: &Table| {
+        t.phones[usize::from(waiter)].screen.table_choices().iter().any(|c| matches!(c, TableChoice::GiveUp { .. }))
+    };
+    assert!(!gives_up(&table), "not at once");
+    table.now += f64::from(GIVE_UP_PATIENCE_MS) - 1000.0;
+    table.phones[usize::from(waiter)].screen.update(RelayedEvent::Page(GuestEvent::Flush), table.now);
+    assert!(!gives_up(&table), "not before the patience is out");
+    table.now += 1000.0;
+    let fx = table.phones[usize::from(waiter)].screen.update(RelayedEvent::Page(GuestEvent::Flush), table.now);
+    assert!(fx.contains(&GuestEffect::Redraw), "the page is drawn again");
+    assert!(gives_up(&table), "offered once the device has been waited for long enough");
 }

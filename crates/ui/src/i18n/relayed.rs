@@ -30,8 +30,8 @@ pub fn v(l: Lang, key: V) -> &'static str {
     match key {
         TabletTitle => l.pick("A table dealt on the phones", "スマホで配る卓"),
         TabletIntro => l.pick(
-            "Every phone deals with the others, so that no device — this tablet included — ever holds another player's hand. The tablet shows the board and passes the phones' messages on.",
-            "各スマホがほかのスマホと一緒に配るので、どの端末も（このタブレットも）ほかの人の手駒を持ちません。タブレットは盤を映し、スマホ同士のメッセージを取り次ぎます。",
+            "Every phone deals with the others, so that no device — this tablet included — ever holds another person's hand. The tablet shows the board, passes the phones' messages on and plays the computer's seats, each holding its own hand only.",
+            "各スマホがほかのスマホと一緒に配るので、どの端末も（このタブレットも）ほかの人の手駒を持ちません。タブレットは盤を映し、スマホ同士のメッセージを取り次ぎ、コンピューターの席を（その席の手駒だけで）打ちます。",
         ),
         CompareCodes => l.pick(
             "Compare the table's code on every phone: the same six digits on each means no device stands between the phones. If one differs, stop and set the table again.",
@@ -49,8 +49,8 @@ pub fn v(l: Lang, key: V) -> &'static str {
         ),
         DealOnPhones => l.pick("Deal on the phones", "スマホで配る"),
         DealOnPhonesNote => l.pick(
-            "No device, this tablet included, ever holding another player's hand (persons only):",
-            "どの端末も（このタブレットも）ほかの人の手駒を持たない卓（人だけ）：",
+            "No device, this tablet included, ever holding another person's hand:",
+            "どの端末も（このタブレットも）ほかの人の手駒を持たない卓：",
         ),
         CodeWaiting => l.pick(
             "The table's code comes once every phone has joined.",

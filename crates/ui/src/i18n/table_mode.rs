@@ -57,6 +57,7 @@ pub enum T {
     Move,
     To,
     NextSeason,
+    EndSeason,
     EndGame,
     SeasonOver,
     GameOver,
@@ -159,6 +160,7 @@ pub fn t(l: Lang, key: T) -> &'static str {
         Move => l.pick("Move", "動かす"),
         To => l.pick("To", "行き先"),
         NextSeason => l.pick("Next Season", "次のラウンドへ"),
+        EndSeason => l.pick("End this Season", "このラウンドを終える"),
         EndGame => l.pick("End the game", "ゲームを終える"),
         SeasonOver => l.pick("The Season is over.", "このラウンドは終わりました。"),
         GameOver => l.pick("The game is over.", "ゲーム終了。"),
@@ -328,7 +330,8 @@ pub fn action_label(l: Lang, action: Action) -> String {
         Action::Capture { to } => format!("{} {}", t(l, T::To), square(l, to)),
         Action::Undo => super::s(l, super::S::Undo).to_string(),
         Action::NextSeason => t(l, T::NextSeason).to_string(),
-        Action::EndGameByAgreement | Action::EndSeasonByAgreement => t(l, T::EndGame).to_string(),
+        Action::EndSeasonByAgreement => t(l, T::EndSeason).to_string(),
+        Action::EndGameByAgreement => t(l, T::EndGame).to_string(),
     }
 }
 

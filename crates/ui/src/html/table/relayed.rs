@@ -14,20 +14,22 @@ use super::no_path;
 use super::notices::{notices, problem_text, Notices};
 use super::pairing::{card, section, Cards};
 use super::phone::under_hand;
-use super::setup::resume_row;
+use super::setup::{resume_row, seats_and_players, SeatWords};
 use super::spectator::watched;
 use crate::html::markup::{esc, seat_chip, tiles};
 use crate::html::remote::joint::{names, table_choice_buttons, turn_line_of};
 use crate::i18n::relayed::{board_waits, phone_problem, tablet_problem, v, V};
 use crate::i18n::remote::seat_of;
 use crate::i18n::table_mode::{seat_code_title, t, T};
-use crate::i18n::Lang;
+use crate::i18n::{self, Lang};
 use crate::storage_refusal::StorageRefusal;
+use lauzait_bots::Player;
 use lauzait_engine::{Action, Game, Seat};
 use lauzait_remote::screen::relayed_phone::RelayedPhoneScreen;
 use lauzait_remote::screen::relayed_tablet::{RelayedTabletScreen, TabletProblem};
-use lauzait_table_mode::controls::{HostControl, HostField, SetupButton};
+use lauzait_table_mode::controls::{HostControl, HostField};
 use lauzait_table_mode::pairing::LinkState;
+use lauzait_table_mode::setup::Setup;
 
 /// What the tablet's page shows: the screen, in the page's language, and what the browser adds.
 pub struct RelayedTabletPage<'a> {
@@ -58,11 +60,11 @@ pub fn tablet_page(p: &RelayedTabletPage) -> String {
     if let Some(why) = s.no_path() {
         html.push_str(&no_path(l, why));
     }
-    if let Some((players, luminous)) = s.setup() {
+    if let Some(chosen) = s.setup() {
         if s.saved_table() {
             html.push_str(&resume_row(l));
         }
-        html.push_str(&setup(l, players, luminous));
+        html.push_str(&setup(l, chosen));
         return html;
     }
     html.push_str(&pairing(p));
@@ -82,25 +84,20 @@ pub fn tablet_page(p: &RelayedTabletPage) -> String {
     html
 }
 
-/// How many play and the luminous rule; the button that sets the table.
-fn setup(l: Lang, players: u8, luminous: bool) -> String {
-    let counts: String = (2..=4u8)
-        .map(|n| {
-            format!(
-                "<button id=\"{}\" aria-pressed=\"{}\">{n}</button>",
-                HostControl::Setup(SetupButton::Players(n)).id(),
-                n == players
-            )
-        })
-        .collect();
+/// How many play, who plays each seat (a person on a phone, or the computer at a level: a
+/// device the tablet runs, holding that seat's hand alone) and the luminous rule; the button
+/// that sets the table.
+fn setup(l: Lang, chosen: &Setup) -> String {
+    let words = SeatWords { person: t(l, T::Person), own: None };
     format!(
-        "<p>{}</p><h2>{}</h2><p class=\"row\" id=\"players\">{counts}</p>\
+        "<p>{}</p><h2>{}</h2>{}\
          <p><label class=\"opt\"><input type=\"checkbox\" id=\"{}\"{}> {}</label></p>\
          <p class=\"row\"><button id=\"{}\" class=\"primary big\">{}</button></p>",
         esc(v(l, V::TabletIntro)),
         esc(t(l, T::Players)),
+        seats_and_players(l, chosen, |b| HostControl::Setup(b).id(), words),
         HostField::Luminous.id(),
-        if luminous { " checked" } else { "" },
+        if chosen.luminous { " checked" } else { "" },
         esc(t(l, T::Luminous)),
         HostControl::Create.id(),
         esc(t(l, T::CreateTable)),
@@ -126,6 +123,18 @@ fn pairing(p: &RelayedTabletPage) -> String {
         }
         let title = format!("{}{}", seat_chip(seat), esc(&seat_code_title(l, &name)));
         cards.push_str(&card(&cards_with, i as u8, &title, &name, link, ""));
+    }
+    // The computer seats: devices the tablet runs, seated from the start.
+    for computer in p.screen.save().map(|save| save.computers.as_slice()).unwrap_or_default() {
+        let Some(&seat) = Seat::ALL.get(usize::from(computer.seat)) else { continue };
+        lines.push_str(&format!(
+            "<span class=\"paired computer\" data-seat=\"{}\">{}{} — {} ({})</span> ",
+            computer.seat,
+            seat_chip(seat),
+            esc(&seat_of(l, computer.seat)),
+            esc(t(l, T::Computer)),
+            esc(i18n::kind_label(l, Player::Computer(computer.level)))
+        ));
     }
     section(l, &cards, &lines, p.screen.scanning().is_some())
 }

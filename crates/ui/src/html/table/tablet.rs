@@ -164,9 +164,12 @@ pub fn dealing(l: Lang, d: &Dealing) -> String {
 /// The table's buttons between Days and Seasons, and the final scores once the game is over.
 fn table_buttons(l: Lang, view: &PublicView, who: &dyn Fn(usize) -> String) -> String {
     match view.status() {
-        // Between Days the table may end the game by agreement (R20).
+        // Between Days the table may end the Season (a Season nobody can finish) or the game
+        // (R20) by agreement.
         Status::Playing if view.may_end_game_by_agreement() => format!(
-            "<p class=\"row\"><button id=\"{}\" class=\"quiet\">{}</button></p>",
+            "<p class=\"row\"><button id=\"{}\" class=\"quiet\">{}</button><button id=\"{}\" class=\"quiet\">{}</button></p>",
+            HostControl::EndSeason.id(),
+            esc(t(l, T::EndSeason)),
             HostControl::EndGame.id(),
             esc(t(l, T::EndGame))
         ),

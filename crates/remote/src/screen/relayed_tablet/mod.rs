@@ -8,17 +8,26 @@
 //! come in, nothing here reads a clock or a generator.
 //!
 //! A text for a phone whose channel is down waits here until the phone joins again. The tablet
-//! keeps no game: its save is the table's id and rules, from which the phones' joins, the same
-//! each time, make the same roster again.
+//! keeps no person's game: its save is the table's id and rules, from which the phones' joins,
+//! the same each time, make the same roster again, and its computer seats
+//! ([`computers`]: devices of their own, each holding its seat's hand only).
 //!
 //! Its page's shell is `web::table::relayed_tablet_page` (table.html?deal=phones).
 
+mod computers;
+
+pub use computers::SavedComputer;
+
 use super::joint::THROWS;
-use crate::relayed::{RelayTextError, TabletError, TabletGathering, TabletRelay, ToTablet};
-use lauzait_engine::SpectatorView;
+use crate::relayed::{
+    Computers, RelayTextError, TabletError, TabletGathering, TabletRelay, ToTablet, COMPUTER_ENTROPY,
+};
+use computers::Gathered;
+use lauzait_engine::{PlayerCount, SpectatorView};
 use lauzait_joint_deal::Device;
 use lauzait_table_mode::bytes::{JoinToken, TableId};
 use lauzait_table_mode::code_error::CodeError;
+use lauzait_table_mode::computer_seats::ComputerSeats;
 use lauzait_table_mode::controls::{HostControl, SetupButton};
 use lauzait_table_mode::host::Conn;
 use lauzait_table_mode::host_screen::paths::Paths;
@@ -28,14 +37,15 @@ use lauzait_table_mode::link::{invite_fragment, read_invite, Invite};
 use lauzait_table_mode::pairing::{Pairing, JOIN_WAIT_MS, NEW_CODE_PAUSE_MS, PATH_WAIT_MS};
 use lauzait_table_mode::screen::{Bucket, Problem};
 use lauzait_table_mode::sdp::SessionDescription;
+use lauzait_table_mode::setup::Setup;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// What starts a relayed table's seat invite in a link's fragment: table mode's invite
 /// (`j=`) under its own name, so that the link opens a relayed table's phone page.
 pub const INVITE_PREFIX: &str = "k=";
-/// The entropy a new table needs: its id.
-pub const TABLET_ENTROPY: usize = 8;
+/// The entropy a new table needs: its id, then a computer seat's device's for each seat.
+pub const TABLET_ENTROPY: usize = 8 + 4 * COMPUTER_ENTROPY;
 
 /// A seat's invite as a link's fragment.
 pub fn relayed_invite_fragment(invite: &Invite) -> String {
@@ -64,21 +74,29 @@ pub enum TabletProblem {
 /// Where the table stands.
 #[derive(Clone)]
 enum Stage {
-    /// Being set up: how many play, the luminous rule.
-    Setup { players: u8, luminous: bool },
-    /// The phones are joining.
-    Gathering(TabletGathering),
+    /// Being set up: how many play, who plays each seat (a person on a phone, or the
+    /// computer at a level), the luminous rule.
+    Setup(Setup),
+    /// The phones are joining (the computer seats have joined).
+    Gathering(TabletGathering, Gathered),
     /// Every phone joined: the relay runs.
-    Relaying(Box<TabletRelay>),
+    Relaying(Box<TabletRelay<Computers>>),
 }
 
-/// The tablet's save: the table's id and rules (module docs).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// The tablet's save: the table's id and rules, and its computer seats (module docs).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TabletSave {
     pub table: TableId,
     pub players: u8,
     pub luminous: bool,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub computers: Vec<SavedComputer>,
+}
+
+/// A relayed table's setup as it opens: three persons, each on a phone, the luminous rule on.
+fn first_setup() -> Setup {
+    Setup { players: PlayerCount::Three, seated: [lauzait_bots::Player::Person; 4], luminous: true }
 }
 
 /// The tablet's page (module docs).
@@ -102,6 +120,10 @@ pub struct RelayedTabletScreen {
     copied: Option<u8>,
     flush_due: bool,
     redraw: bool,
+    /// The computer seats' pacing (table mode's, [`computers`]).
+    computer: ComputerSeats,
+    /// The time of the event under way (ms).
+    now: f64,
 }
 
 impl RelayedTabletScreen {
@@ -111,7 +133,7 @@ impl RelayedTabletScreen {
         RelayedTabletScreen {
             page_url,
             table: None,
-            stage: Stage::Setup { players: 3, luminous: true },
+            stage: Stage::Setup(first_setup()),
             pairing: Pairing::new(0),
             paths: Paths::default(),
             ice,
@@ -123,6 +145,8 @@ impl RelayedTabletScreen {
             copied: None,
             flush_due: false,
             redraw: false,
+            computer: computers::pacing(),
+            now: 0.0,
         }
     }
 
@@ -143,11 +167,11 @@ impl RelayedTabletScreen {
     pub fn pairing(&self) -> &Pairing {
         &self.pairing
     }
-    /// How many play and the luminous rule, while the table is being set up (`None` once
-    /// it is set).
-    pub fn setup(&self) -> Option<(u8, bool)> {
-        match self.stage {
-            Stage::Setup { players, luminous } => Some((players, luminous)),
+    /// How many play, who plays each seat and the luminous rule, while the table is being set
+    /// up (`None` once it is set).
+    pub fn setup(&self) -> Option<&Setup> {
+        match &self.stage {
+            Stage::Setup(setup) => Some(setup),
             _ => None,
         }
     }
@@ -161,14 +185,17 @@ impl RelayedTabletScreen {
         self.copied
     }
     /// The table's save, once it is set.
-    pub fn save(&self) -> Option<TabletSave> {
-        self.table
+    pub fn save(&self) -> Option<&TabletSave> {
+        self.table.as_ref()
     }
-    /// The seats no phone has joined yet (all of them before the table is set).
+    /// The seats no phone has joined yet (every person's before the table is set).
     pub fn awaited(&self) -> Vec<Device> {
         match &self.stage {
-            Stage::Setup { players, .. } => (0..*players).map(Device::from_byte).collect(),
-            Stage::Gathering(g) => g.awaited(),
+            Stage::Setup(setup) => (0..setup.players.get() as u8)
+                .filter(|&s| setup.seated[usize::from(s)].is_person())
+                .map(Device::from_byte)
+                .collect(),
+            Stage::Gathering(g, _) => g.awaited(),
             Stage::Relaying(_) => Vec::new(),
         }
     }
@@ -197,36 +224,43 @@ impl RelayedTabletScreen {
 
     /// Sets how many play (2 to 4) and the luminous rule, before the table is set.
     pub fn configure(&mut self, players: u8, luminous: bool) -> Vec<HostEffect> {
-        if let Stage::Setup { .. } = self.stage {
-            self.stage = Stage::Setup { players: players.clamp(2, 4), luminous };
+        if let Stage::Setup(setup) = &mut self.stage {
+            setup.press(SetupButton::Players(players.clamp(2, 4)));
+            setup.luminous = luminous;
         }
         vec![HostEffect::Redraw]
     }
 
     /// Sets the table: a saved one (`saved`: its phones join again and the same roster is
-    /// made), or a new one from [`TABLET_ENTROPY`] bytes of `entropy`; every seat gets a code.
+    /// made), or a new one from [`TABLET_ENTROPY`] bytes of `entropy` (the table's id, and
+    /// each computer seat's device); the computer seats join at once, every person's seat
+    /// gets a code.
     pub fn set_table(&mut self, saved: Option<TabletSave>, entropy: &[u8]) -> Vec<HostEffect> {
         let mut fx = Vec::new();
-        let Stage::Setup { players, luminous } = self.stage else { return fx };
+        let Stage::Setup(setup) = &self.stage else { return fx };
         let save = match saved {
             Some(save) => save,
-            None if entropy.len() >= TABLET_ENTROPY => {
-                TabletSave { table: TableId::from_entropy(entropy), players, luminous }
-            }
+            None if entropy.len() >= TABLET_ENTROPY => computers::new_save(setup, entropy),
             None => {
                 self.say(TabletProblem::Page(Problem::NoEntropy), &mut fx);
                 return fx;
             }
         };
-        match TabletGathering::new(save.table, usize::from(save.players), save.luminous, THROWS) {
-            Ok(gathering) => {
-                self.stage = Stage::Gathering(gathering);
-                self.table = Some(save);
+        let gathered = TabletGathering::new(save.table, usize::from(save.players), save.luminous, THROWS)
+            .and_then(|mut gathering| Ok((computers::seat(&mut gathering, &save)?, gathering)));
+        match gathered {
+            Ok((computers, gathering)) => {
+                self.stage = Stage::Gathering(gathering, computers);
                 self.pairing = Pairing::new(usize::from(save.players));
                 fx.push(HostEffect::Store(serde_json::to_string(&save).unwrap_or_default()));
-                for seat in 0..save.players {
+                let persons: Vec<u8> =
+                    (0..save.players).filter(|s| !save.computers.iter().any(|c| c.seat == *s)).collect();
+                self.table = Some(save);
+                for seat in persons {
                     self.offer(seat, &mut fx);
                 }
+                // A table of computers alone: nobody to wait for.
+                self.start_if_gathered(&mut fx);
             }
             Err(e) => self.say(TabletProblem::Tablet(e), &mut fx),
         }
@@ -238,11 +272,13 @@ impl RelayedTabletScreen {
     /// cryptographic generator when the event sets the table ([`HostEvent::needs_entropy`]).
     pub fn update(&mut self, event: HostEvent, now: f64, entropy: &[u8]) -> Vec<HostEffect> {
         let mut fx = Vec::new();
+        self.now = now;
         match event {
             HostEvent::Create { .. } => fx.extend(self.set_table(None, entropy)),
             HostEvent::Luminous(on) => {
-                if let Some((players, _)) = self.setup() {
-                    fx.extend(self.configure(players, on));
+                if let Stage::Setup(setup) = &mut self.stage {
+                    setup.luminous = on;
+                    fx.push(HostEffect::Redraw);
                 }
             }
             HostEvent::Control(control) => self.control(control, &mut fx),
@@ -296,12 +332,13 @@ impl RelayedTabletScreen {
             }
             HostEvent::Message { conn, text } => self.message(conn, &text, now, &mut fx),
             HostEvent::Wake(timer) => self.wake(timer, &mut fx),
+            HostEvent::WorkerReply(text) => self.worker_reply(&text, &mut fx),
+            HostEvent::WorkerFailed(why) => self.worker_failed(why, &mut fx),
             HostEvent::LinkCopied(seat) => {
                 self.copied = Some(seat);
                 fx.push(HostEffect::Redraw);
             }
-            // The setup's, the camera's, the computer players' and the save's events are the
-            // engine's table's: a relayed table has its own setup ([`Self::configure`]).
+            // The ICE servers' and the save's events are the engine's table's.
             _ => {}
         }
         fx
@@ -311,9 +348,11 @@ impl RelayedTabletScreen {
     /// or shared, a seat's new code.
     fn control(&mut self, control: HostControl, fx: &mut Vec<HostEffect>) {
         match control {
-            HostControl::Setup(SetupButton::Players(n)) => {
-                if let Some((_, luminous)) = self.setup() {
-                    fx.extend(self.configure(n, luminous));
+            HostControl::Setup(button) => {
+                if let Stage::Setup(setup) = &mut self.stage {
+                    if setup.press(button) {
+                        fx.push(HostEffect::Redraw);
+                    }
                 }
             }
             HostControl::Scan(seat) => {
@@ -370,7 +409,7 @@ impl RelayedTabletScreen {
 
     /// Connection `conn`'s offer is made: its seat's invite is shown as a code.
     fn offer_made(&mut self, conn: Conn, sdp: &str, now: f64, fx: &mut Vec<HostEffect>) {
-        let (Some(seat), Some(save)) = (self.pairing.seat_of(conn), self.table) else {
+        let (Some(seat), Some(table)) = (self.pairing.seat_of(conn), self.table.as_ref().map(|s| s.table)) else {
             return fx.push(HostEffect::Close(conn));
         };
         let offer = match SessionDescription::parse(sdp) {
@@ -380,8 +419,7 @@ impl RelayedTabletScreen {
         self.paths.exchanged(conn, &offer);
         // No token: the channel its offer opens is the seat's, and the roster's keys are
         // checked by the table's code, not by who scanned first.
-        let invite =
-            Invite { table: save.table, seat, token: JoinToken::default(), offer, ice: self.paths.servers(conn) };
+        let invite = Invite { table, seat, token: JoinToken::default(), offer, ice: self.paths.servers(conn) };
         let url = format!("{}#{}", self.page_url, relayed_invite_fragment(&invite));
         if self.pairing.shown(conn, url, now) {
             fx.push(HostEffect::Trace(format!("seat {seat}: code shown for connection {conn}")));
@@ -407,27 +445,17 @@ impl RelayedTabletScreen {
         };
         let joined = matches!(message, ToTablet::Join { .. });
         let taken = match &mut self.stage {
-            Stage::Setup { .. } => Ok(Vec::new()),
-            Stage::Gathering(g) => match g.open(from, message) {
-                Ok(()) => match g.start() {
-                    Some((relay, out)) => {
-                        self.stage = Stage::Relaying(Box::new(relay));
-                        Ok(out)
-                    }
-                    None => Ok(Vec::new()),
-                },
-                Err(e) => Err(e),
-            },
+            Stage::Setup(_) => Ok(Vec::new()),
+            Stage::Gathering(g, _) => g.open(from, message).map(|()| Vec::new()),
             Stage::Relaying(relay) => relay.open(from, message),
         };
         match taken {
-            Ok(out) => {
-                for (to, message) in out {
-                    self.send(to.to_byte(), message.to_text(), fx);
-                }
-            }
+            Ok(out) => self.send_all(out, fx),
             Err(e) => self.say(TabletProblem::Tablet(e), fx),
         }
+        self.start_if_gathered(fx);
+        // A phone's letter may have brought a computer seat's Day.
+        self.pace_computers(fx);
         if joined {
             // A phone that joins again gets what waited for it.
             for text in self.waiting.remove(&seat).unwrap_or_default() {
@@ -435,6 +463,28 @@ impl RelayedTabletScreen {
             }
         }
         self.flush_soon(fx);
+    }
+
+    /// Sends each message to its phone.
+    fn send_all(&mut self, out: crate::relayed::ToPhones, fx: &mut Vec<HostEffect>) {
+        for (to, message) in out {
+            self.send(to.to_byte(), message.to_text(), fx);
+        }
+    }
+
+    /// Once every seat has joined: the relay, with the computer seats' devices, and the
+    /// roster sent to every phone.
+    fn start_if_gathered(&mut self, fx: &mut Vec<HostEffect>) {
+        let Stage::Gathering(gathering, computers) = &self.stage else { return };
+        let Some((relay, first)) = gathering.start() else { return };
+        match computers::start(relay, first, computers.clone()) {
+            Ok((relay, out)) => {
+                self.stage = Stage::Relaying(Box::new(relay));
+                self.send_all(out, fx);
+                self.flush_soon(fx);
+            }
+            Err(e) => self.say(TabletProblem::Tablet(e), fx),
+        }
     }
 
     /// Sends `text` to `seat`'s phone, or keeps it until its channel is open again.
@@ -450,6 +500,10 @@ impl RelayedTabletScreen {
         match timer {
             Timer::Flush => {
                 self.flush_due = false;
+                // The computer seats' devices changed with what was carried: kept.
+                if let Some(save) = self.refreshed_save() {
+                    fx.push(HostEffect::Store(serde_json::to_string(&save).unwrap_or_default()));
+                }
                 if std::mem::take(&mut self.redraw) {
                     fx.push(HostEffect::Redraw);
                 }
@@ -468,7 +522,8 @@ impl RelayedTabletScreen {
                 }
             }
             Timer::NewCode(seat) => self.offer(seat, fx),
-            Timer::ComputerDue | Timer::RevealDue { .. } => {}
+            Timer::ComputerDue => self.computer_due(fx),
+            Timer::RevealDue { .. } => {}
         }
     }
 
