@@ -103,7 +103,7 @@ test('every lesson by clicks, a wrong try explained, progress kept after a reloa
       s = await G.waitState(page, `s.screen === 'lesson-done'`, 60_000);
       assert.match(await live(page), /Well done/);
       if (i + 1 < LESSONS.length) {
-        await G.clickButton(page, 'btn-lessons');
+        await G.clickButton(page, 'btn-lesson-done-lessons');
         await G.waitState(page, `s.screen === 'lessons'`);
       }
     }

@@ -9,17 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer } from './helpers.mjs';
 import { launch, pair, until, state, shot, TABLET, PHONE } from './table.mjs';
-
-/** A simple player's pick: declare or Form when it can, else a Hiring's step, never Undo. */
-function pick(choices, turn) {
-  for (const type of ['declare', 'declare-stalemate', 'form']) {
-    const i = choices.findIndex((a) => a.type === type);
-    if (i >= 0) return i;
-  }
-  const hiring = choices.flatMap((a, i) => (['discard', 'move', 'capture'].includes(a.type) ? [i] : []));
-  if (hiring.length > 0) return hiring[turn % hiring.length];
-  return choices.findIndex((a) => a.type !== 'undo');
-}
+import { pick, tap, playAgainstComputer } from './relayed.mjs';
 
 /** Every text a phone received is a relayed table's: the roster, a nonce, a letter. */
 async function checkInbox(phone, seat) {
@@ -31,7 +21,9 @@ async function checkInbox(phone, seat) {
   return inbox.length;
 }
 
-test('a table dealt on the phones: three phones pair with the tablet, show one code and play a Season; no device ever opens another seat\'s piece', { timeout: 900_000 }, async () => {
+/** A browser and the site's server for a relayed table, its tablet's page open at its setup
+ *  (English); `play` gets { browser, tablet, errors }; everything is closed after. */
+async function withTablet(play) {
   const server = await startServer();
   const browser = await launch();
   const errors = [];
@@ -40,6 +32,14 @@ test('a table dealt on the phones: three phones pair with the tablet, show one c
     tablet.on('pageerror', (e) => errors.push(`tablet: ${e}`));
     await tablet.goto(`${server.url}table.html?deal=phones&lang=en`);
     await tablet.locator('#create').waitFor();
+    await play({ browser, tablet, errors });
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+test('a table dealt on the phones: three phones pair with the tablet, show one code and play a Season; no device ever opens another seat\'s piece', { timeout: 900_000 }, () => withTablet(async ({ browser, tablet, errors }) => {
     await shot(tablet, 'relayed-tablet-setup');
     await tablet.click('#count-3');
     await tablet.click('#create');
@@ -93,12 +93,7 @@ test('a table dealt on the phones: three phones pair with the tablet, show one c
       }
       const i = pick(s.choices, turn++);
       assert.ok(i >= 0, JSON.stringify(s.choices));
-      const phone = phones[mover];
-      if (await phone.locator(`details.set:not([open]) #act-${i}`).count()) {
-        await phone.click(`details.set:has(#act-${i}) > summary`);
-      }
-      await phone.locator(`#act-${i}`).click();
-      await until(phone, (n) => JSON.stringify(n.choices) !== JSON.stringify(s.choices) || n.day !== s.day, 'the phone to take the step');
+      await tap(phones[mover], s, i);
     }
     const after = await Promise.all(phones.map(state));
     console.log(`# ${turn} taps on the phones; the Season ended ${agreed ? 'by agreement' : 'by play'}`);
@@ -110,20 +105,9 @@ test('a table dealt on the phones: three phones pair with the tablet, show one c
     // The tablet's page never holds a hand.
     assert.equal(await tablet.locator('#hand').count(), 0, 'no hand on the tablet');
     assert.deepEqual(errors, []);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-});
+}));
 
-test('a relayed table with a computer seat: the tablet plays it from its own device, two phones play against it', { timeout: 600_000 }, async () => {
-  const server = await startServer();
-  const browser = await launch();
-  const errors = [];
-  try {
-    const tablet = await (await browser.newContext({ viewport: TABLET, permissions: ['camera'], bypassCSP: true })).newPage();
-    tablet.on('pageerror', (e) => errors.push(`tablet: ${e}`));
-    await tablet.goto(`${server.url}table.html?deal=phones&lang=en`);
+test('a relayed table with a computer seat: the tablet plays it from its own device, two phones play against it', { timeout: 600_000 }, () => withTablet(async ({ browser, tablet, errors }) => {
     await tablet.click('#count-3');
     await tablet.click('#kind-2');
     await tablet.click('#level-2-strong');
@@ -142,42 +126,12 @@ test('a relayed table with a computer seat: the tablet plays it from its own dev
     assert.equal(await tablet.locator('#pair-2').count(), 0, 'no code for the computer\'s seat');
 
     // Days played by taps on the mover's phone; the computer's on the tablet by themselves.
-    let turn = 0;
-    let computerDays = 0;
-    let lastMover = -1;
-    for (let guard = 0; guard < 800; guard++) {
-      const [shown, states] = [(await state(tablet)).shown, await Promise.all(phones.map(state))];
-      for (const [seat, s] of states.entries()) assert.deepEqual(s.beyond, [], `seat ${seat} opens positions beyond its seat`);
-      if (shown && shown.toMove !== lastMover) {
-        if (lastMover === 2) computerDays += 1;
-        lastMover = shown.toMove;
-      }
-      // (A Season the computer ends by declaring is followed by the next, dealt at once.)
-      if (computerDays >= 3 || states.some((s) => s.phase === 'over')) break;
-      assert.ok(states.every((s) => s.phase !== 'stopped'), `a phone stopped: ${JSON.stringify(states.map((s) => s.problem))}`);
-      const mover = states.findIndex((s, seat) => s.phase === 'playing' && s.toMove === seat && s.choices.length > 0);
-      if (mover < 0) {
-        await new Promise((r) => setTimeout(r, 100));
-        continue;
-      }
-      const s = states[mover];
-      const i = pick(s.choices, turn++);
-      const phone = phones[mover];
-      if (await phone.locator(`details.set:not([open]) #act-${i}`).count()) {
-        await phone.click(`details.set:has(#act-${i}) > summary`);
-      }
-      await phone.locator(`#act-${i}`).click();
-      await until(phone, (n) => JSON.stringify(n.choices) !== JSON.stringify(s.choices) || n.day !== s.day, 'the phone to take the step');
-    }
-    console.log(`# ${turn} taps on the phones, ${computerDays} Days of the computer's`);
+    const { taps, computerDays } = await playAgainstComputer(tablet, phones, { computer: 2, days: 3 });
+    console.log(`# ${taps} taps on the phones, ${computerDays} Days of the computer's`);
     assert.ok(computerDays >= 3, `the computer played its Days (${computerDays})`);
     assert.equal((await state(tablet)).computerFailed, null);
     await shot(tablet, 'relayed-tablet-computer');
     for (const [seat, phone] of phones.entries()) await checkInbox(phone, seat);
     assert.equal(await tablet.locator('#hand').count(), 0, 'no hand on the tablet');
     assert.deepEqual(errors, []);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-});
+}));

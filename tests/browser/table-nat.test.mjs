@@ -7,7 +7,8 @@
 // addresses or the relay; again with every connection made to use the relay alone (30 of the
 // phones' taps, their time to the host's board measured through the relay). Then, with no server running, two tables at once (one host with
 // the TURN server that does not answer in its settings, one with none): the pairing finds no
-// path and the host's page says so and why, and so does the phone's.
+// path and the host's page says so and why, and so does the phone's. Last, a table dealt on
+// the phones (DEAL-PROTOCOL.md, "A table relayed by a tablet") across the same three homes.
 //
 // Which candidate pair each connection chose is read from the browser's own statistics
 // (`getStats()`) of every RTCPeerConnection the page made, kept by a script the test adds
@@ -16,6 +17,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withNat, natUnavailable } from './nat.mjs';
 import { TABLET, PHONE, state, until, step, endLongSeason, shot } from './table.mjs';
+import { playAgainstComputer } from './relayed.mjs';
 
 const why = await natUnavailable();
 const whyNoServer = await natUnavailable({ turn: false });
@@ -87,10 +89,10 @@ async function enterServers(host, servers) {
 /** Seat `seat`'s invite link as a person copies it off the host's page, opened on `phone`;
  *  the phone's answer link, as its person copies it, opened in a new tab of the host's
  *  browser, which hands it to the table's page. */
-async function sendInviteAndAnswer(host, phone, seat, { sameTab = false } = {}) {
+async function sendInviteAndAnswer(host, phone, seat, { sameTab = false, invitePrefix = 'j' } = {}) {
   await until(host, (s) => s.links?.[seat]?.state === 'Waiting' && s.links[seat].link, `seat ${seat}'s invite`, 60_000);
   const invite = await host.locator(`#link-${seat}`).inputValue();
-  assert.match(invite, /^http:\/\/127\.0\.0\.1:8000\/table\.html#j=/, 'an invite link');
+  assert.match(invite, new RegExp(`^http://127\\.0\\.0\\.1:8000/table\\.html#${invitePrefix}=`), 'an invite link');
   if (sameTab) {
     // Opened in the tab that shows the seat's old link: only the address's fragment
     // changes, and the phone's page loads itself again to open the new link.
@@ -274,6 +276,50 @@ test('with no STUN/TURN server answering, the pairing finds no path and the host
           + `the phone ${(t.phoneMs / 1000).toFixed(1)} s after`);
         console.log(`# ${t.label}: ${t.text}`);
       }
+      assert.deepEqual(errors, []);
+    } catch (e) {
+      await dump(pages, names);
+      throw e;
+    }
+  });
+});
+
+
+test('a table dealt on the phones across three homes: the tablet and two phones pair by links through a TURN server and play against the tablet\'s computer seat', { skip: why ?? false }, async () => {
+  await withNat({
+    homes: 3, turn: true, path: 'table.html?deal=phones&lang=en', label: 'relayed-nat',
+    contextOptions: (i) => (i === 0 ? hostOptions : phoneOptions),
+  }, async ({ pages, ice }) => {
+    const [tablet, ...phones] = pages;
+    const names = ['tablet', 'phone 0', 'phone 1'];
+    const errors = watchErrors(pages, names);
+    for (const p of pages) await trackPeers(p);
+    await tablet.reload();
+    try {
+      // The servers typed in the relayed table's own setup; the third seat the computer's.
+      await enterServers(tablet, turnLine(ice.turn));
+      await tablet.click('#count-3');
+      await tablet.click('#kind-2');
+      await tablet.click('#create');
+      for (const seat of [0, 1]) {
+        const t0 = Date.now();
+        await sendInviteAndAnswer(tablet, phones[seat], seat, { invitePrefix: 'k' });
+        await until(tablet, (s) => s.links[seat]?.state === 'Connected', `seat ${seat} connected`, 30_000);
+        console.log(`MEASURED relayed-nat seat ${seat}: paired through the NATs in ${Date.now() - t0} ms`);
+      }
+      await until(tablet, (s) => s.shown, 'the board on the tablet', 60_000);
+      const codes = [];
+      for (const phone of phones) codes.push((await until(phone, (s) => Number.isInteger(s.tableCode), 'the table\'s code')).tableCode);
+      assert.equal(codes[0], codes[1], 'both phones show one code');
+      for (const [i, p] of [...(await chosenPairs(tablet)), ...(await chosenPairs(phones[0])), ...(await chosenPairs(phones[1]))].entries()) {
+        assert.ok(['relay', 'srflx'].includes(p.local) && ['relay', 'srflx'].includes(p.remote), `connection ${i}'s pair: ${JSON.stringify(p)}`);
+      }
+      // Days by taps on the phones and the computer's on the tablet, until it has played three.
+      const t0 = Date.now();
+      const { taps, computerDays } = await playAgainstComputer(tablet, phones, { computer: 2, days: 3 });
+      console.log(`MEASURED relayed-nat play: ${taps} taps on the phones and ${computerDays} of the computer's Days through the NATs in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      assert.ok(computerDays >= 3, `the computer played its Days (${computerDays})`);
+      await shot(tablet, 'relayed-nat-tablet');
       assert.deepEqual(errors, []);
     } catch (e) {
       await dump(pages, names);

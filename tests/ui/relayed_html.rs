@@ -7,8 +7,8 @@
 use lauzait_remote::screen::relayed_phone::{RelayedEvent, RelayedPhoneScreen, RELAYED_ENTROPY};
 use lauzait_remote::screen::relayed_tablet::{read_relayed_invite, RelayedTabletScreen, TABLET_ENTROPY};
 use lauzait_table_mode::guest_event::{GuestEffect, GuestEvent};
+use lauzait_table_mode::host_screen::IceSettings;
 use lauzait_table_mode::host_screen::{HostEffect, HostEvent, Timer};
-use lauzait_table_mode::ice::IceServers;
 use lauzait_ui::html::table::relayed::{phone_page, tablet_page, RelayedPhonePage, RelayedTabletPage};
 use lauzait_ui::i18n::Lang;
 
@@ -32,7 +32,7 @@ struct Relayed {
 
 impl Relayed {
     fn set() -> Relayed {
-        let mut tablet = RelayedTabletScreen::new("https://example.org/table.html".into(), IceServers::default());
+        let mut tablet = RelayedTabletScreen::new("https://example.org/table.html".into(), IceSettings::default());
         tablet.configure(3, true);
         let mut table = Relayed { tablet, phones: Vec::new(), conns: vec![0; 3], wire: Vec::new(), now: 0.0 };
         let fx = table.tablet.set_table(None, &[5; TABLET_ENTROPY]);
@@ -128,7 +128,7 @@ fn snap_phone(name: &str, phone: &RelayedPhoneScreen) {
 
 #[test]
 fn a_relayed_tables_pages_from_the_setup_to_the_dealt_season() {
-    let mut setup = RelayedTabletScreen::new("https://example.org/table.html".into(), IceServers::default());
+    let mut setup = RelayedTabletScreen::new("https://example.org/table.html".into(), IceSettings::default());
     setup.configure(3, true);
     snap_tablet("setup", &Relayed { tablet: setup, phones: Vec::new(), conns: Vec::new(), wire: Vec::new(), now: 0.0 });
 
@@ -136,7 +136,7 @@ fn a_relayed_tables_pages_from_the_setup_to_the_dealt_season() {
     snap_tablet("pairing", &table);
     // A reload of the tablet's page offers the table it saved.
     let save = serde_json::to_string(&table.tablet.save().unwrap()).unwrap();
-    let resumable = RelayedTabletScreen::new("https://example.org/table.html".into(), IceServers::default())
+    let resumable = RelayedTabletScreen::new("https://example.org/table.html".into(), IceSettings::default())
         .with_saved(Some(&save));
     snap_tablet(
         "resume",
@@ -169,7 +169,7 @@ fn a_relayed_tables_pages_from_the_setup_to_the_dealt_season() {
 fn a_computer_seat_in_the_setup_and_beside_the_pairing_cards() {
     use lauzait_bots::Level;
     use lauzait_table_mode::controls::{HostControl, SetupButton};
-    let mut tablet = RelayedTabletScreen::new("https://example.org/table.html".into(), IceServers::default());
+    let mut tablet = RelayedTabletScreen::new("https://example.org/table.html".into(), IceSettings::default());
     tablet.configure(3, true);
     for button in [SetupButton::ToggleComputer(2), SetupButton::Level(2, Level::Strong)] {
         tablet.update(HostEvent::Control(HostControl::Setup(button)), 0.0, &[]);

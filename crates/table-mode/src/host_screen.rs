@@ -41,6 +41,7 @@ use crate::computer_seats::ComputerSeats;
 use crate::no_path::NoPath;
 pub use computer::{COMPUTER_PAUSE_MS, COMPUTER_RETRY_MS};
 pub use events::{HostEffect, HostEvent, Timer};
+pub use forwarded::read_forwarded;
 pub use ice_settings::{IceSettings, ICE_SAVE_KEY};
 use paths::Paths;
 use patience::Patience;

@@ -65,7 +65,7 @@ impl TabletPage for RelayedTabletScreen {
 }
 
 pub fn start(lang: Lang) -> Result<(), JsValue> {
-    let ice = IceSettings::loaded(dom::load(ICE_SAVE_KEY).as_deref()).servers().clone();
+    let ice = IceSettings::loaded(dom::load(ICE_SAVE_KEY).as_deref());
     let saved = dom::load(RelayedTabletScreen::SAVE_KEY);
     tablet_shell::start(lang, RelayedTabletScreen::new(dom::page_url(), ice).with_saved(saved.as_deref()))
 }

@@ -174,15 +174,23 @@ impl TabletRelay {
             queue.push_back((computer.seat(), reveal));
             computers.push(table);
         }
-        let mut relay = TabletRelay {
-            roster: self.roster,
-            computers: Computers::new(computers),
-            views: self.views,
-            shown: self.shown,
-        };
+        self.seated(Computers::new(computers), first, queue, Computers::outboxes)
+    }
+
+    /// The relay with `computers`, and what to send each phone of `first` (the roster, to the
+    /// persons' phones only), then what the computer seats send first: `opening` and what
+    /// `then` gives of them, each carried on.
+    fn seated(
+        self,
+        computers: Computers,
+        first: ToPhones,
+        mut opening: VecDeque<(Device, ToTablet)>,
+        then: fn(&mut Computers) -> Vec<(Device, ToTablet)>,
+    ) -> Result<(TabletRelay<Computers>, ToPhones), TabletError> {
+        let mut relay = TabletRelay { roster: self.roster, computers, views: self.views, shown: self.shown };
         let mut out: ToPhones = first.into_iter().filter(|(d, _)| !relay.computers.plays(*d)).collect();
-        queue.extend(relay.computers.outboxes());
-        out.extend(relay.carry(queue)?);
+        opening.extend(then(&mut relay.computers));
+        out.extend(relay.carry(opening)?);
         Ok((relay, out))
     }
 }
@@ -200,16 +208,7 @@ impl TabletRelay {
         if let Some(other) = players.iter().find(|p| *p.table.roster() != self.roster) {
             return Err(TabletError::Computer { seat: other.seat, error: PhoneTableError::RosterChanged });
         }
-        let mut relay = TabletRelay {
-            roster: self.roster,
-            computers: Computers::new(players),
-            views: self.views,
-            shown: self.shown,
-        };
-        let mut out: ToPhones = first.into_iter().filter(|(d, _)| !relay.computers.plays(*d)).collect();
-        let again = relay.computers.again();
-        out.extend(relay.carry(again.into())?);
-        Ok((relay, out))
+        self.seated(Computers::new(players), first, VecDeque::new(), Computers::again)
     }
 }
 

@@ -5,6 +5,7 @@ mod computer;
 mod joint;
 mod refusals;
 mod relayed_phone;
+mod relayed_tablet;
 mod spectator;
 
 use lauzait_bots::Level;

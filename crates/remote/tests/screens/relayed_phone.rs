@@ -16,6 +16,7 @@ use lauzait_remote::screen::seat_day::TableChoice;
 use lauzait_table_mode::bytes::{JoinToken, TableId};
 use lauzait_table_mode::guest_event::{GuestEffect, GuestEvent};
 use lauzait_table_mode::host::Conn;
+use lauzait_table_mode::host_screen::IceSettings;
 use lauzait_table_mode::host_screen::{HostEffect, HostEvent, Timer};
 use lauzait_table_mode::ice::IceServers;
 use lauzait_table_mode::link::Invite;
@@ -112,7 +113,7 @@ impl Table {
     /// The same, the seats of `computers` (the last ones) played by the computer on the tablet.
     fn paired_with(players: u8, seed: u8, computers: &[u8]) -> Table {
         use lauzait_table_mode::controls::{HostControl, SetupButton};
-        let mut screen = RelayedTabletScreen::new("https://example.org/table.html".into(), IceServers::default());
+        let mut screen = RelayedTabletScreen::new("https://example.org/table.html".into(), IceSettings::default());
         screen.configure(players, true);
         for &seat in computers {
             screen.update(HostEvent::Control(HostControl::Setup(SetupButton::ToggleComputer(seat))), 0.0, &[]);
@@ -268,7 +269,7 @@ impl Table {
     /// The tablet's page reloaded: a new page offers its saved table, which is resumed; every
     /// phone, reloaded from its storage, pairs with its seat's new code.
     fn reload_tablet(&mut self) {
-        let screen = RelayedTabletScreen::new("https://example.org/table.html".into(), IceServers::default())
+        let screen = RelayedTabletScreen::new("https://example.org/table.html".into(), IceSettings::default())
             .with_saved(self.tablet_saved.as_deref());
         assert!(screen.saved_table(), "the tablet's page offers its saved table");
         let players = self.phones.len();
@@ -494,7 +495,7 @@ fn a_damaged_message_is_said_and_the_join_is_said_again_until_the_roster_comes()
 #[test]
 fn the_tablets_page_answers_its_buttons_the_camera_and_the_setup() {
     use lauzait_table_mode::controls::{HostControl, SetupButton};
-    let mut screen = RelayedTabletScreen::new("https://example.org/table.html".into(), IceServers::default());
+    let mut screen = RelayedTabletScreen::new("https://example.org/table.html".into(), IceSettings::default());
     screen.update(HostEvent::Control(HostControl::Setup(SetupButton::Players(2))), 1.0, &[]);
     screen.update(HostEvent::Luminous(false), 2.0, &[]);
     assert_eq!(screen.setup().map(|s| (s.players.get(), s.luminous)), Some((2, false)));

@@ -65,7 +65,8 @@ pub fn done_dialog(app: &Model) -> String {
         body.push_str(&format!("<p id=\"lessons-all-done\">{}</p>", esc(l(lang, L::AllDone))));
     }
     body.push_str("<div class=\"row end\">");
-    body.push_str(&learn_button("btn-lessons", LessonIntent::Open, "", l(lang, L::Lessons), false));
+    // (Its own id: the lesson's box beside the board, under this dialog, has `btn-lessons`.)
+    body.push_str(&learn_button("btn-lesson-done-lessons", LessonIntent::Open, "", l(lang, L::Lessons), false));
     body.push_str(&learn_button("btn-lesson-leave", LessonIntent::Leave, "", leave_label(app), false));
     if run.id.next().is_some() {
         body.push_str(&learn_button("btn-lesson-next", LessonIntent::Next, "primary", l(lang, L::NextLesson), true));

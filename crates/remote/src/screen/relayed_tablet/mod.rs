@@ -32,7 +32,7 @@ use lauzait_table_mode::controls::{HostControl, SetupButton};
 use lauzait_table_mode::host::Conn;
 use lauzait_table_mode::host_screen::paths::Paths;
 use lauzait_table_mode::host_screen::{link_effect, HostEffect, HostEvent, Timer, FLUSH_MS};
-use lauzait_table_mode::ice::IceServers;
+use lauzait_table_mode::host_screen::{read_forwarded, IceSettings};
 use lauzait_table_mode::link::{invite_fragment, read_invite, Invite};
 use lauzait_table_mode::pairing::{Pairing, JOIN_WAIT_MS, NEW_CODE_PAUSE_MS, PATH_WAIT_MS};
 use lauzait_table_mode::screen::{Bucket, Problem};
@@ -107,7 +107,8 @@ pub struct RelayedTabletScreen {
     stage: Stage,
     pairing: Pairing,
     paths: Paths,
-    ice: IceServers,
+    /// The table's ICE servers (table mode's settings, which this page's setup edits too).
+    ice: IceSettings,
     /// Texts for a phone whose channel is down, in order.
     waiting: BTreeMap<u8, Vec<String>>,
     budgets: BTreeMap<Conn, Bucket>,
@@ -129,7 +130,7 @@ pub struct RelayedTabletScreen {
 impl RelayedTabletScreen {
     /// The page as it loads at `page_url` (the invites' links open there), with the ICE
     /// servers of the table's settings.
-    pub fn new(page_url: String, ice: IceServers) -> RelayedTabletScreen {
+    pub fn new(page_url: String, ice: IceSettings) -> RelayedTabletScreen {
         RelayedTabletScreen {
             page_url,
             table: None,
@@ -164,6 +165,10 @@ impl RelayedTabletScreen {
         self.saved.is_some() && self.setup().is_some()
     }
 
+    /// The table's ICE servers and their field's state.
+    pub fn ice(&self) -> &IceSettings {
+        &self.ice
+    }
     pub fn pairing(&self) -> &Pairing {
         &self.pairing
     }
@@ -310,6 +315,18 @@ impl RelayedTabletScreen {
                 }
                 Err(problem) => self.say(TabletProblem::Page(problem.into()), &mut fx),
             },
+            // An answer link opened on this device (a phone in another home): its tab posts it.
+            HostEvent::AnswerForwarded(text) => {
+                let Some((reply, seat)) = read_forwarded(&self.pairing, self.table.is_some(), &text) else { return fx };
+                if let Some(seat) = seat {
+                    fx.extend(self.update(HostEvent::AnswerRead { seat, code: text }, now, &[]));
+                }
+                fx.push(HostEffect::ReplyForwarded(reply));
+            }
+            HostEvent::IceServersEntered(text) => {
+                fx.extend(self.ice.enter(&text).map(HostEffect::StoreIceServers));
+                fx.push(HostEffect::Redraw);
+            }
             HostEvent::AnswerUnreadable => self.say(TabletProblem::Page(Problem::BadCode(None)), &mut fx),
             HostEvent::Accepted(conn) => {
                 fx.push(HostEffect::WakeAfter { ms: PATH_WAIT_MS, timer: Timer::PathDue(conn) })
@@ -338,7 +355,7 @@ impl RelayedTabletScreen {
                 self.copied = Some(seat);
                 fx.push(HostEffect::Redraw);
             }
-            // The ICE servers' and the save's events are the engine's table's.
+            // A scan's end or the camera's failure for a seat it no longer reads for.
             _ => {}
         }
         fx
@@ -403,8 +420,8 @@ impl RelayedTabletScreen {
         if let Some(earlier) = earlier {
             self.close(earlier, fx);
         }
-        self.paths.made(conn, self.ice.clone());
-        fx.push(HostEffect::MakeOffer { conn, ice: self.ice.clone() });
+        self.paths.made(conn, self.ice.servers().clone());
+        fx.push(HostEffect::MakeOffer { conn, ice: self.ice.servers().clone() });
     }
 
     /// Connection `conn`'s offer is made: its seat's invite is shown as a code.

@@ -65,6 +65,7 @@ pub fn tablet_page(p: &RelayedTabletPage) -> String {
             html.push_str(&resume_row(l));
         }
         html.push_str(&setup(l, chosen));
+        html.push_str(&super::ice::settings(l, s.ice()));
         return html;
     }
     html.push_str(&pairing(p));

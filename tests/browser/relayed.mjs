@@ -1,0 +1,56 @@
+// Steps a relayed table's browser tests share (relayed-table.test.mjs, table-nat.test.mjs):
+// a phone's simple player, and Days played on the phones against the tablet's computer seat.
+import assert from 'node:assert/strict';
+import { until, state } from './table.mjs';
+
+/** A simple player's pick: declare or Form when it can, else a Hiring's step, never Undo. */
+export function pick(choices, turn) {
+  for (const type of ['declare', 'declare-stalemate', 'form']) {
+    const i = choices.findIndex((a) => a.type === type);
+    if (i >= 0) return i;
+  }
+  const hiring = choices.flatMap((a, i) => (['discard', 'move', 'capture'].includes(a.type) ? [i] : []));
+  if (hiring.length > 0) return hiring[turn % hiring.length];
+  return choices.findIndex((a) => a.type !== 'undo');
+}
+
+/** The mover's phone takes its `i`-th choice by a tap (a reading folded under its set opened
+ *  first, as a person would), and the test waits for the phone to take it. */
+export async function tap(phone, s, i) {
+  if (await phone.locator(`details.set:not([open]) #act-${i}`).count()) {
+    await phone.click(`details.set:has(#act-${i}) > summary`);
+  }
+  await phone.locator(`#act-${i}`).click();
+  await until(phone, (n) => JSON.stringify(n.choices) !== JSON.stringify(s.choices) || n.day !== s.day, 'the phone to take the step');
+}
+
+/**
+ * Plays Days by taps on the mover's phone (`phones[seat]` for each person's seat) while the
+ * tablet plays its computer seat `computer` by itself, until the computer has played `days`
+ * Days or the game is over; after every step no phone opens a position beyond its seat.
+ * Returns { taps, computerDays }.
+ */
+export async function playAgainstComputer(tablet, phones, { computer, days, guard = 1500 }) {
+  let taps = 0;
+  let computerDays = 0;
+  let lastMover = -1;
+  for (let n = 0; n < guard && computerDays < days; n++) {
+    const shown = (await state(tablet)).shown;
+    if (shown && shown.toMove !== lastMover) {
+      if (lastMover === computer) computerDays += 1;
+      lastMover = shown.toMove;
+    }
+    const states = await Promise.all(phones.map(state));
+    for (const [seat, s] of states.entries()) assert.deepEqual(s.beyond, [], `seat ${seat} opens positions beyond its seat`);
+    // (A Season the computer ends by declaring is followed by the next, dealt at once.)
+    if (states.some((s) => s.phase === 'over')) break;
+    assert.ok(states.every((s) => s.phase !== 'stopped'), `a phone stopped: ${JSON.stringify(states.map((s) => s.problem))}`);
+    const mover = states.findIndex((s, seat) => s.phase === 'playing' && s.toMove === seat && s.choices.length > 0);
+    if (mover < 0) {
+      await new Promise((r) => setTimeout(r, 100));
+      continue;
+    }
+    await tap(phones[mover], states[mover], pick(states[mover].choices, taps++));
+  }
+  return { taps, computerDays };
+}
