@@ -230,10 +230,14 @@ impl RelayedPhoneScreen {
     /// without the devices it waits for only once it has waited [`GIVE_UP_PATIENCE_MS`] for
     /// them (a vote another device began is offered at once).
     pub fn table_choices(&self) -> Vec<TableChoice> {
-        let patient =
-            self.waiting.as_ref().is_some_and(|(_, since)| self.now - since >= f64::from(GIVE_UP_PATIENCE_MS));
+        let patient = self.patience_over();
         let all = self.table().map(|t| self.day.table_choices(t.device())).unwrap_or_default();
         all.into_iter().filter(|c| patient || !matches!(c, TableChoice::GiveUp { proposed: false, .. })).collect()
+    }
+
+    /// Whether the table has waited [`GIVE_UP_PATIENCE_MS`] for the same devices.
+    fn patience_over(&self) -> bool {
+        self.waiting.as_ref().is_some_and(|(_, since)| self.now - since >= f64::from(GIVE_UP_PATIENCE_MS))
     }
 
     /// Handles `event`, which happened at `now` (ms, the page's clock).
@@ -255,8 +259,10 @@ impl RelayedPhoneScreen {
                 Some(PageEvent::Flush) => {
                     self.flush_due = false;
                     self.flush(&mut fx);
-                    // (Also the wake-up at the end of the patience: the vote may be offered now.)
-                    fx.push(GuestEffect::Redraw);
+                    // (Also the wake-up at the end of the patience: the vote is offered now.)
+                    if self.patience_over() {
+                        fx.push(GuestEffect::Redraw);
+                    }
                 }
                 Some(PageEvent::Choice(i)) => self.choose(i, &mut fx),
             },
