@@ -188,29 +188,24 @@ impl BotWorker {
 
     /// Posts `text` to the `running` worker, or to one started for it, which then calls
     /// `on_reply` and `on_error` (a page keeps one worker and starts it at its first request:
-    /// a tablet's page and the host's page by turns). A worker that cannot start or take the
-    /// post is told to `on_error` at once, so `on_error` must only queue it for later (the
-    /// pages' do), never handle it inside this call. Returns the worker to keep.
+    /// table mode's tablet and the host's page by turns). Returns the worker to keep, and
+    /// whether the post failed; a failure is the page's to report as a later event, never
+    /// inside this call.
     pub fn ask(
         running: Option<BotWorker>,
         text: String,
         on_reply: impl FnMut(String) + 'static,
-        mut on_error: impl FnMut(WorkerFailure) + Clone + 'static,
-    ) -> Option<BotWorker> {
+        on_error: impl FnMut(WorkerFailure) + 'static,
+    ) -> (Option<BotWorker>, Result<(), WorkerFailure>) {
         let worker = match running {
             Some(w) => w,
-            None => match BotWorker::open(on_reply, on_error.clone()) {
+            None => match BotWorker::open(on_reply, on_error) {
                 Ok(w) => w,
-                Err(why) => {
-                    on_error(why);
-                    return None;
-                }
+                Err(why) => return (None, Err(why)),
             },
         };
-        if let Err(why) = worker.send(text) {
-            on_error(why);
-        }
-        Some(worker)
+        let sent = worker.send(text);
+        (Some(worker), sent)
     }
 
     /// Stops the worker and its helper.

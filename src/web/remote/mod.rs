@@ -227,13 +227,16 @@ fn run(h: &Handle, effect: Effect) {
 fn ask_worker(h: &Handle, text: String) {
     let running = h.borrow_mut().worker.take();
     let (reply, fail) = (h.clone(), h.clone());
-    let worker = BotWorker::ask(
+    let (worker, sent) = BotWorker::ask(
         running,
         text,
         move |text| later(&reply, HostEvent::WorkerReply(text)),
         move |why| later(&fail, HostEvent::WorkerFailed(why)),
     );
     h.borrow_mut().worker = worker;
+    if let Err(why) = sent {
+        later(h, HostEvent::WorkerFailed(why));
+    }
 }
 
 /// Handles `event` once the current call is done.

@@ -256,13 +256,16 @@ fn run<S: TabletPage>(h: &Handle<S>, effect: HostEffect) {
 fn ask_worker<S: TabletPage>(h: &Handle<S>, text: String) {
     let running = h.borrow_mut().worker.take();
     let (reply, fail) = (h.clone(), h.clone());
-    let worker = BotWorker::ask(
+    let (worker, sent) = BotWorker::ask(
         running,
         text,
         move |text| later(&reply, HostEvent::WorkerReply(text)),
         move |why| later(&fail, HostEvent::WorkerFailed(why)),
     );
     h.borrow_mut().worker = worker;
+    if let Err(why) = sent {
+        later(h, HostEvent::WorkerFailed(why));
+    }
 }
 
 /// Dispatches `event` once the current call is done.
