@@ -494,6 +494,12 @@ fn strong_settings_read_back_what_they_print_and_name_bad_keys() {
         "hand_weight=1.5, rival=0,search_declarations=false,proposals=3,skill=0.25".parse().unwrap();
     assert_eq!((changed.hand_weight, changed.rival, changed.search_declarations), (1.5, 0.0, false));
     assert_eq!((changed.proposals, changed.skill), (3, 0.25));
+    // The playout policy: the quicker Normal setting by default, or the Normal player itself.
+    use lauzait_bots::strong::PlayoutPolicy;
+    assert!(Settings::default().to_string().ends_with(",playout=quick"));
+    let full: Settings = "playout=full".parse().unwrap();
+    assert_eq!(full.playout_weights, PlayoutPolicy::Full.weights());
+    assert_eq!(full.to_string().parse::<Settings>().unwrap().playout_weights, lauzait_bots::normal::Weights::default());
     let again: Settings = changed.to_string().parse().unwrap();
     assert_eq!(again.to_string(), changed.to_string());
     assert_eq!("".parse::<Settings>().unwrap().to_string(), Settings::default().to_string());
@@ -502,6 +508,7 @@ fn strong_settings_read_back_what_they_print_and_name_bad_keys() {
         ("rival", "not key=value"),
         ("win_bonus=lots", "not a number"),
         ("horizon=NaN", "not a whole number"),
+        ("playout=deep", "not quick or full"),
     ] {
         let err = bad.parse::<Settings>().unwrap_err();
         assert!(err.to_string().contains(says), "{bad}: {err}");

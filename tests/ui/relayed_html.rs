@@ -28,13 +28,20 @@ struct Relayed {
     /// Texts on their way: to the tablet from a seat (`true`), or to a seat.
     wire: Vec<(bool, u8, String)>,
     now: f64,
+    /// The requests to the computer players' worker, left unanswered.
+    asked: Vec<String>,
 }
 
 impl Relayed {
+    /// The tablet's page `tablet` with no phone yet.
+    fn of(tablet: RelayedTabletScreen) -> Relayed {
+        Relayed { tablet, phones: Vec::new(), conns: vec![0; 3], wire: Vec::new(), now: 0.0, asked: Vec::new() }
+    }
+
     fn set() -> Relayed {
         let mut tablet = RelayedTabletScreen::new("https://example.org/table.html".into(), IceSettings::default());
         tablet.configure(3, true);
-        let mut table = Relayed { tablet, phones: Vec::new(), conns: vec![0; 3], wire: Vec::new(), now: 0.0 };
+        let mut table = Relayed::of(tablet);
         let fx = table.tablet.set_table(None, &[5; TABLET_ENTROPY]);
         table.tablet_effects(fx);
         table
@@ -45,10 +52,16 @@ impl Relayed {
             let next = match f {
                 HostEffect::MakeOffer { conn, .. } => HostEvent::OfferMade { conn, sdp: OFFER.into() },
                 HostEffect::Accept { conn, .. } => HostEvent::Accepted(conn),
-                HostEffect::WakeAfter { timer: Timer::Flush, .. } => HostEvent::Wake(Timer::Flush),
+                HostEffect::WakeAfter { timer: timer @ (Timer::Flush | Timer::ComputerDue), .. } => {
+                    HostEvent::Wake(timer)
+                }
                 HostEffect::Send { conn, text } => {
                     let seat = self.conns.iter().position(|&c| c == conn).unwrap() as u8;
                     self.wire.push((false, seat, text));
+                    continue;
+                }
+                HostEffect::AskWorker(text) => {
+                    self.asked.push(text);
                     continue;
                 }
                 _ => continue,
@@ -59,10 +72,12 @@ impl Relayed {
         }
     }
 
-    /// Each seat's phone answers its code; the channels open.
+    /// Each person's seat's phone answers its code (a computer's seat has none); the channels
+    /// open.
     fn pair(&mut self) {
         for seat in 0..3u8 {
-            let url = self.tablet.pairing().link(seat).unwrap().url.clone();
+            let Some(link) = self.tablet.pairing().link(seat) else { continue };
+            let url = link.url.clone();
             let invite = read_relayed_invite(url.split_once('#').unwrap().1).unwrap();
             let (phone, _) = RelayedPhoneScreen::start(&invite, None, &[seat + 1; RELAYED_ENTROPY]).unwrap();
             self.phones.push(phone);
@@ -130,7 +145,7 @@ fn snap_phone(name: &str, phone: &RelayedPhoneScreen) {
 fn a_relayed_tables_pages_from_the_setup_to_the_dealt_season() {
     let mut setup = RelayedTabletScreen::new("https://example.org/table.html".into(), IceSettings::default());
     setup.configure(3, true);
-    snap_tablet("setup", &Relayed { tablet: setup, phones: Vec::new(), conns: Vec::new(), wire: Vec::new(), now: 0.0 });
+    snap_tablet("setup", &Relayed::of(setup));
 
     let mut table = Relayed::set();
     snap_tablet("pairing", &table);
@@ -138,10 +153,7 @@ fn a_relayed_tables_pages_from_the_setup_to_the_dealt_season() {
     let save = serde_json::to_string(&table.tablet.save().unwrap()).unwrap();
     let resumable = RelayedTabletScreen::new("https://example.org/table.html".into(), IceSettings::default())
         .with_saved(Some(&save));
-    snap_tablet(
-        "resume",
-        &Relayed { tablet: resumable, phones: Vec::new(), conns: Vec::new(), wire: Vec::new(), now: 0.0 },
-    );
+    snap_tablet("resume", &Relayed::of(resumable));
     table.pair();
     snap_phone("answer", &table.phones[0]);
     table.open(0);
@@ -174,11 +186,46 @@ fn a_computer_seat_in_the_setup_and_beside_the_pairing_cards() {
     for button in [SetupButton::ToggleComputer(2), SetupButton::Level(2, Level::Strong)] {
         tablet.update(HostEvent::Control(HostControl::Setup(button)), 0.0, &[]);
     }
-    let mut table = Relayed { tablet, phones: Vec::new(), conns: vec![0; 3], wire: Vec::new(), now: 0.0 };
+    let mut table = Relayed::of(tablet);
     snap_tablet("computer_setup", &table);
     let fx = table.tablet.set_table(None, &[5; TABLET_ENTROPY]);
     table.tablet_effects(fx);
     assert_eq!(table.tablet.pairing().link(2), None, "no code for the computer's seat");
     assert!(table.tablet.pairing().link(1).is_some());
     snap_tablet("computer_pairing", &table);
+}
+
+/// A computer seat's Day the worker could not plan is said on the tablet, as on table mode's
+/// host page: without it the table waits with nothing saying why.
+#[test]
+fn a_computer_seats_failed_day_is_said_on_the_tablet() {
+    use lauzait_autoplay::WorkerFailure;
+    use lauzait_table_mode::controls::{HostControl, SetupButton};
+    let mut tablet = RelayedTabletScreen::new("https://example.org/table.html".into(), IceSettings::default());
+    tablet.configure(3, true);
+    tablet.update(HostEvent::Control(HostControl::Setup(SetupButton::ToggleComputer(2))), 0.0, &[]);
+    let mut table = Relayed::of(tablet);
+    let fx = table.tablet.set_table(None, &[5; TABLET_ENTROPY]);
+    table.tablet_effects(fx);
+    table.pair();
+    table.open(0);
+    table.open(1);
+    table.run();
+    let page =
+        |t: &Relayed| tablet_page(&RelayedTabletPage { screen: &t.tablet, lang: Lang::En, can_share: false, qr: &qr });
+    // The persons play their first choices until the computer's Day is asked for.
+    for _ in 0..200 {
+        if !table.asked.is_empty() {
+            break;
+        }
+        let mover = table.phones.iter().position(|p| !p.choices().is_empty());
+        let mover = mover.unwrap_or_else(|| panic!("a person's choices or the worker asked: {}", page(&table)));
+        table.phone(mover as u8, GuestEvent::Choice(0));
+        table.run();
+    }
+    assert!(!table.asked.is_empty(), "the computer's Day is asked of the worker");
+    assert!(!page(&table).contains("computer-failed"), "nothing said while the worker plans");
+    table.tablet_event(HostEvent::WorkerFailed(WorkerFailure::NotLoaded));
+    let said = page(&table);
+    assert!(said.contains("id=\"computer-failed\""), "the failure is said: {said}");
 }

@@ -7,7 +7,7 @@
 use lauzait_engine::{Piece, PlayerCount, PlayerView};
 
 /// The tunable constants of the hand value.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Weights {
     /// Factor per missing piece (on top of the Day's discount).
     pub gamma: f64,

@@ -31,7 +31,7 @@ mod settings;
 mod settings_error;
 
 pub use halving::{play, play_sample, Batch, Decision, RoundError, Search};
-pub use settings::{Changes, Settings};
+pub use settings::{Changes, PlayoutPolicy, Settings};
 pub use settings_error::{SettingsError, ValueKind};
 
 /// Playouts per decision by default (decision times in BOTS.md).

@@ -37,6 +37,40 @@ pub struct Settings {
     pub skill: f64,
 }
 
+/// The Normal policy a playout plays every seat with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayoutPolicy {
+    /// A quicker setting of the Normal player: fewer hands valued in full, a smaller
+    /// search for each.
+    Quick,
+    /// The Normal player itself, as the computer players at the Normal level play.
+    Full,
+}
+
+impl PlayoutPolicy {
+    /// The Normal player's weights that play this policy.
+    pub fn weights(self) -> Weights {
+        match self {
+            PlayoutPolicy::Quick => Weights { refine: 2, slack: 0.7, prefixes: 1, ..Weights::default() },
+            PlayoutPolicy::Full => Weights::default(),
+        }
+    }
+
+    /// The policy `weights` play, if they are one of them.
+    fn of(weights: Weights) -> Option<PlayoutPolicy> {
+        [PlayoutPolicy::Quick, PlayoutPolicy::Full].into_iter().find(|p| p.weights() == weights)
+    }
+}
+
+impl fmt::Display for PlayoutPolicy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            PlayoutPolicy::Quick => "quick",
+            PlayoutPolicy::Full => "full",
+        })
+    }
+}
+
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
@@ -48,7 +82,7 @@ impl Default for Settings {
             rival: 1.0,
             search_declarations: true,
             win_scale: 3.0,
-            playout_weights: Weights { refine: 2, slack: 0.7, prefixes: 1, ..Weights::default() },
+            playout_weights: PlayoutPolicy::Quick.weights(),
             proposals: 16,
             skill: 0.8,
         }
@@ -75,7 +109,7 @@ impl Settings {
 
 impl fmt::Display for Settings {
     /// `key=value` pairs, comma-separated, that [`Settings::from_str`] reads back (the
-    /// playout policy is not among them).
+    /// playout policy only when it is one of [`PlayoutPolicy`]'s).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
@@ -90,7 +124,11 @@ impl fmt::Display for Settings {
             self.rival,
             self.proposals,
             self.skill
-        )
+        )?;
+        match PlayoutPolicy::of(self.playout_weights) {
+            Some(policy) => write!(f, ",playout={policy}"),
+            None => Ok(()),
+        }
     }
 }
 
@@ -122,6 +160,7 @@ enum Change {
     Rival(f64),
     Proposals(u32),
     Skill(f64),
+    Playout(PlayoutPolicy),
 }
 
 impl Changes {
@@ -139,6 +178,7 @@ impl Changes {
                 Change::Rival(x) => settings.rival = x,
                 Change::Proposals(n) => settings.proposals = n,
                 Change::Skill(x) => settings.skill = x,
+                Change::Playout(policy) => settings.playout_weights = policy.weights(),
             }
         }
         settings
@@ -172,6 +212,11 @@ impl FromStr for Changes {
                 "rival" => Change::Rival(number()?),
                 "proposals" => Change::Proposals(count()?.max(1)),
                 "skill" => Change::Skill(number()?),
+                "playout" => Change::Playout(match value {
+                    "quick" => PlayoutPolicy::Quick,
+                    "full" => PlayoutPolicy::Full,
+                    _ => return Err(bad(ValueKind::Policy)),
+                }),
                 _ => return Err(SettingsError::UnknownKey { key: key.to_string() }),
             });
         }

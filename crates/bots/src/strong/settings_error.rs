@@ -5,7 +5,7 @@ use std::fmt;
 
 /// The settings `lauzait tournament --strong` can change.
 pub(super) const KEYS: &str =
-    "candidates, per_outcome, horizon, hand_weight, win_bonus, search_declarations, win_scale, rival, proposals, skill";
+    "candidates, per_outcome, horizon, hand_weight, win_bonus, search_declarations, win_scale, rival, proposals, skill, playout";
 
 /// What a setting's value must be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -16,6 +16,8 @@ pub enum ValueKind {
     WholeNumber,
     /// `true` or `false`.
     TrueOrFalse,
+    /// A playout policy: `quick` or `full`.
+    Policy,
 }
 
 /// A change to the Strong player's settings that cannot be read.
@@ -39,6 +41,7 @@ impl fmt::Display for SettingsError {
                     ValueKind::Number => "not a number",
                     ValueKind::WholeNumber => "not a whole number",
                     ValueKind::TrueOrFalse => "not true or false",
+                    ValueKind::Policy => "not quick or full",
                 };
                 write!(f, "{key}={value}: {wanted}")
             }

@@ -56,7 +56,10 @@ pub fn tablet_page(p: &RelayedTabletPage) -> String {
         TabletProblem::Page(page) => Some(problem_text(l, page)),
         other => tablet_problem(l, other),
     });
-    html.push_str(&notices(l, Notices { problem: problem.as_deref(), ..Notices::default() }));
+    // A computer seat whose Day could not be played is said as on table mode's host page:
+    // the table would otherwise wait for it with nothing on the tablet saying why.
+    let computer_failed = s.computer_failed();
+    html.push_str(&notices(l, Notices { problem: problem.as_deref(), computer_failed, ..Notices::default() }));
     if let Some(why) = s.no_path() {
         html.push_str(&no_path(l, why));
     }
