@@ -95,9 +95,16 @@ pub fn watched(l: Lang, view: &SpectatorView, names: &[String]) -> String {
     html
 }
 
-/// The Season's log: one line per committed Day, newest last, as everyone saw it.
+/// The Season's log: one line per committed Day, newest last, as everyone saw it; before the
+/// Season's first Day is played, the game's own words for an empty log (a heading over
+/// nothing read as a page that failed to load).
 fn log(l: Lang, view: &SpectatorView, who: &dyn Fn(usize) -> String) -> String {
     let items: String =
         view.seen_days.iter().enumerate().map(|(i, d)| format!("<li>{}</li>", seen_day_line(l, i, d, who))).collect();
-    format!("<section id=\"watch-log\"><h2>{}</h2><ol>{items}</ol></section>", esc(season_log::title(l)))
+    let body = if items.is_empty() {
+        format!("<p class=\"empty\">{}</p>", esc(season_log::empty(l)))
+    } else {
+        format!("<ol>{items}</ol>")
+    };
+    format!("<section id=\"watch-log\"><h2>{}</h2>{body}</section>", esc(season_log::title(l)))
 }
