@@ -4,7 +4,8 @@
 // its end by agreement and the next Season is dealt. After every step each phone's state says
 // which positions its keys open beyond its seat's — none, ever — and every message a phone
 // received is read: each is a relayed table's message, none a hand in the clear. The tablet
-// holds no keys: its page never shows a hand, and its board is the phones' agreed view.
+// holds no keys: its page never shows a hand, and its board is the phones' agreed view, drawn
+// on its canvas by the game's board renderer.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer } from './helpers.mjs';
@@ -58,6 +59,17 @@ test('a table dealt on the phones: three phones pair with the tablet, show one c
     assert.ok(codes.every((c) => c === codes[0]), `every phone shows one code: ${codes}`);
     await until(tablet, (s) => s.shown, 'the board on the tablet', 60_000);
     assert.ok(await tablet.locator('#compare-codes').count(), 'the tablet asks to compare the codes');
+    // The board is the game's own drawing on the tablet's canvas (pixels that are not the
+    // page's background), its squares kept as tiles for screen readers alone.
+    const painted = await tablet.evaluate(() => {
+      const c = document.getElementById('tablet-board');
+      if (!c || !c.width) return 0;
+      const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+      let n = 0;
+      for (let i = 0; i < d.length; i += 4 * 97) if (!(d[i] === 0xf4 && d[i + 1] === 0xef && d[i + 2] === 0xe1)) n++;
+      return n;
+    });
+    assert.ok(painted > 100, `the tablet drew the board (${painted} samples painted)`);
     await shot(tablet, 'relayed-tablet-board');
     await shot(phones[1], 'relayed-phone-code-ja');
 

@@ -206,6 +206,25 @@ fn the_game_over_shows_the_final_scores() {
     both_languages("game_over", &sim);
 }
 
+/// A table dealt on the phones draws its tablet's board from the view the phones agreed on
+/// after a Day: between Days it is the board table mode's tablet draws from the game itself —
+/// the pieces, each seat's name and score, the seat to move raised, the last Hiring.
+#[test]
+fn between_days_the_board_from_the_agreed_view_is_the_tablets_own() {
+    let mut sim = mid_season();
+    let names: Vec<String> = ["Ann", "Bo", "Cy", "Computer"].map(String::from).to_vec();
+    for _ in 0..2 {
+        let game = sim.screen.host().unwrap().game().unwrap();
+        assert!(matches!(game.day().phase(), Phase::Beginning { .. }) && game.public().day_steps().is_empty());
+        let agreed = lauzait_engine::SpectatorView::new(&game.public());
+        let from_agreed = tablet::spectator_scene(Lang::En, &agreed, &names);
+        assert_eq!(from_agreed, tablet::scene(Lang::En, &game.public(), &names));
+        assert!(from_agreed.last_hire.is_some() && from_agreed.edges.iter().any(|e| e.raised));
+        // The next Day played: the next seat raised, its Hiring drawn.
+        play_day(&mut sim);
+    }
+}
+
 #[test]
 fn the_tablet_scene_lights_what_the_engine_offers_and_keeps_the_last_hire() {
     let mut sim = mid_season();

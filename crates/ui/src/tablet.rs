@@ -6,7 +6,7 @@ use crate::i18n::season_log as words;
 use crate::i18n::{self, Lang};
 use crate::scene::{Cloth, Offer, Scene};
 use crate::season_log::public_season_log;
-use lauzait_engine::{Phase, PublicView, Status};
+use lauzait_engine::{Board, Phase, PublicView, Seat, SpectatorView, Status};
 
 /// The players' names in seat order, worded as the game's page words them: a player named
 /// after the seat shows the seat's name in the screen's language.
@@ -32,21 +32,48 @@ pub fn scene(lang: Lang, view: &PublicView, names: &[String]) -> Scene {
     let destinations = if matches!(phase, Some(Phase::Moving { .. })) { view.destinations() } else { &[] };
     let offer =
         Offer { phase, movers: &movers, destinations, discarding: matches!(phase, Some(Phase::Beginning { .. })) };
-    let mut scene = Scene::new(Cloth::Table, &view.board())
-        .with_seats(seats, to_move, |seat, index| {
-            let Some(i) = index else {
-                return Some(format!("{} · {}", i18n::seat_name(lang, seat), i18n::table::empty_seat(lang)));
-            };
-            let name = names.get(i).map(String::as_str);
-            Some(i18n::table::seat_label(lang, seat, name, view.scores().get(i).copied()))
-        })
-        .with_day(view.day_steps(), &offer);
+    let mut scene =
+        seated(lang, &view.board(), seats, to_move, view.scores(), names).with_day(view.day_steps(), &offer);
     // The last Hiring, until the next Day's discard: a Form or a Dissolve first leaves the
     // board as it was, and the people at the table look up at it to see what was done.
     if matches!(phase, None | Some(Phase::Beginning { .. })) {
         scene.last_hire = view.last_hire().map(|h| (h.hire.from, h.hire.to));
     }
     scene
+}
+
+/// The board as a table dealt on the phones shows it on its tablet, from the view every
+/// phone agreed on after a Day ([`SpectatorView`]: no step under way, no hand): the cloth
+/// with every seat's name and score, the seat to move raised, and the last Hiring.
+pub fn spectator_scene(lang: Lang, view: &SpectatorView, names: &[String]) -> Scene {
+    let playing = view.status == Status::Playing;
+    // Agreed between Days: while the game goes on, the next Day is at its beginning, its
+    // discard's empty square marked.
+    let phase = playing.then_some(Phase::Beginning { dissolved: false, formed: false });
+    let offer = Offer { phase, movers: &[], destinations: &[], discarding: playing };
+    let mut scene =
+        seated(lang, &view.board, view.options.seats(), playing.then_some(view.to_move), &view.scores, names)
+            .with_day(&[], &offer);
+    scene.last_hire = view.last_hire.map(|h| (h.hire.from, h.hire.to));
+    scene
+}
+
+/// The cloth with `board` and every seat's name and score in its band, `to_move` raised.
+fn seated(
+    lang: Lang,
+    board: &Board,
+    seats: &[Seat],
+    to_move: Option<usize>,
+    scores: &[i32],
+    names: &[String],
+) -> Scene {
+    Scene::new(Cloth::Table, board).with_seats(seats, to_move, |seat, index| {
+        let Some(i) = index else {
+            return Some(format!("{} · {}", i18n::seat_name(lang, seat), i18n::table::empty_seat(lang)));
+        };
+        let name = names.get(i).map(String::as_str);
+        Some(i18n::table::seat_label(lang, seat, name, scores.get(i).copied()))
+    })
 }
 
 /// The board's accessible name: where the game stands and what the marks show.

@@ -3,7 +3,8 @@
 //! (`lauzait_remote::screen::relayed_tablet`, `relayed_phone`; snapshots:
 //! tests/ui/relayed_html.rs). The tablet: its setup, a pairing card per seat as table mode's
 //! host shows them, the request to compare the table's code, and the board as every phone
-//! agrees it stands (drawn from a public view alone, as a spectator's page draws it). A phone:
+//! agrees it stands (drawn from a public view alone: on the tablet's canvas by the game's board
+//! renderer, its squares as a spectator's page lists them kept for screen readers). A phone:
 //! its answer while pairing, then the table's code, whose move the table waits for, the
 //! table's choices, and its own hand with its choices as table mode's phone shows them (the
 //! board is the tablet's). The shells (src/web/table/relayed_tablet_page.rs,
@@ -15,7 +16,7 @@ use super::notices::{notices, problem_text, Notices};
 use super::pairing::{card, section, Cards};
 use super::phone::under_hand;
 use super::setup::{resume_row, seats_and_players, SeatWords};
-use super::spectator::watched;
+use super::spectator::{watched_as, BoardAs};
 use crate::html::markup::{esc, seat_chip, tiles};
 use crate::html::remote::joint::{names, table_choice_buttons, turn_line_of};
 use crate::i18n::relayed::{board_waits, phone_problem, tablet_problem, v, V};
@@ -76,7 +77,7 @@ pub fn tablet_page(p: &RelayedTabletPage) -> String {
     match s.shown() {
         Some(view) => {
             let seats: Vec<String> = (0..view.options.seats().len() as u8).map(|seat| seat_of(l, seat)).collect();
-            html.push_str(&watched(l, view, &seats));
+            html.push_str(&watched_as(l, view, &seats, BoardAs::Canvas));
             let waits = s.differing();
             if !waits.is_empty() {
                 let who = names(l, waits.iter().map(|d| d.to_byte()));

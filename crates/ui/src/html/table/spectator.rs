@@ -11,6 +11,7 @@ use super::answering::{answer, connection_notices};
 use super::notices::{notices, problem_text, Notices};
 use crate::html::markup::{esc, seat_chip, tile, tiles};
 use crate::html::season_log::seen_day_line;
+use crate::html::table::tablet::BOARD_CANVAS;
 use crate::i18n::spectator::{s, S};
 use crate::i18n::table_mode::{concealed_count, t, T};
 use crate::i18n::{self, season_log, Lang};
@@ -35,9 +36,24 @@ pub fn page(l: Lang, screen: &SpectatorScreen, can_share: bool) -> String {
     html
 }
 
+/// How [`watched_as`] shows the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardAs {
+    /// Five rows of tiles: a spectator's page, which paints no canvas.
+    Tiles,
+    /// The game's board drawn on the tablet's canvas (its shell paints it,
+    /// `lauzait_ui::tablet::spectator_scene`), the tiles kept for screen readers alone.
+    Canvas,
+}
+
 /// The public view: where the game stands, the board, the seats (by the table's `names`,
 /// else their colours) and the Season's log. A spectator's link by turns shows the same.
 pub fn watched(l: Lang, view: &SpectatorView, names: &[String]) -> String {
+    watched_as(l, view, names, BoardAs::Tiles)
+}
+
+/// [`watched`], the board shown `board`.
+pub fn watched_as(l: Lang, view: &SpectatorView, names: &[String], board: BoardAs) -> String {
     let seats = view.options.seats();
     let name = |p: usize| match names.get(p) {
         Some(name) => name.as_str(),
@@ -66,10 +82,17 @@ pub fn watched(l: Lang, view: &SpectatorView, names: &[String]) -> String {
             None => format!("<span class=\"empty\" role=\"img\" aria-label=\"{}\"></span>", esc(&i18n::square(l, sq))),
         })
         .collect();
-    html.push_str(&format!(
-        "<h2>{}</h2><div class=\"watch-board\" id=\"watch-board\">{cells}</div>",
-        esc(s(l, S::Board))
-    ));
+    html.push_str(&match board {
+        BoardAs::Tiles => {
+            format!("<h2>{}</h2><div class=\"watch-board\" id=\"watch-board\">{cells}</div>", esc(s(l, S::Board)))
+        }
+        // The canvas shows what the tiles say; a screen reader reads the tiles, square by square.
+        BoardAs::Canvas => format!(
+            "<h2>{}</h2><canvas id=\"{BOARD_CANVAS}\" aria-hidden=\"true\"></canvas>\
+             <div class=\"watch-board sr-only\" id=\"watch-board\">{cells}</div>",
+            esc(s(l, S::Board))
+        ),
+    });
     if let Some(lum) = view.luminous {
         html.push_str(&format!("<p class=\"note\">{} {}</p>", esc(t(l, T::Luminous)), tile(l, lum, true)));
     }
