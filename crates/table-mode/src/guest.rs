@@ -61,8 +61,9 @@ pub struct Guest {
 
 /// What tells one browser offer from another: its ICE username fragment and its
 /// certificate's fingerprint, both new for every peer connection (and both in the pairing
-/// code itself, so nothing secret is kept).
-fn offer_id(offer: &SessionDescription) -> String {
+/// code itself, so nothing secret is kept). A phone keeps the one it connected through, to
+/// refuse that code if it is opened again (a relayed table's phone too).
+pub fn offer_id(offer: &SessionDescription) -> String {
     let hex: String = offer.fingerprint.iter().map(|b| format!("{b:02x}")).collect();
     format!("{} {hex}", offer.ufrag)
 }

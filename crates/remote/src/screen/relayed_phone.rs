@@ -20,8 +20,10 @@ use lauzait_joint_play::{Awaited, PlayError, PlayPhase};
 use lauzait_table_mode::answering::{Answering, PageEvent};
 use lauzait_table_mode::bytes::TableId;
 use lauzait_table_mode::channel::{ChannelOpening, HELLO_RETRY_MS};
+use lauzait_table_mode::guest::offer_id;
 use lauzait_table_mode::guest_event::{GuestEffect, GuestEvent};
 use lauzait_table_mode::link::Invite;
+use lauzait_table_mode::screen::Problem;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -104,6 +106,12 @@ pub struct RelayedPhoneScreen {
     waiting: Option<(Awaited, f64)>,
     /// The time of the event under way (ms, the page's clock).
     now: f64,
+    /// The invite's offer, and the one this phone last connected through ([`offer_id`]):
+    /// a code once connected through cannot connect again (the tablet shows the seat a new
+    /// one after a reload or a lost connection), so it is refused as table mode's phone
+    /// refuses it, rather than answered in vain.
+    offer: String,
+    spent_offer: Option<String>,
 }
 
 /// Its table and seat only: the device's keys and secrets stay out of any printout.
@@ -128,6 +136,9 @@ enum SavedStage {
 struct Saved {
     stage: SavedStage,
     draft: Vec<Action>,
+    /// (Absent from a save made before phones kept it.)
+    #[serde(default)]
+    spent_offer: Option<String>,
 }
 
 impl RelayedPhoneScreen {
@@ -139,19 +150,21 @@ impl RelayedPhoneScreen {
         saved: Option<&str>,
         entropy: &[u8],
     ) -> Result<(RelayedPhoneScreen, Vec<GuestEffect>), PhoneTableError> {
-        let answering = Answering::new(invite.seat, &invite.offer, &invite.ice, String::new(), None);
         let me = Device::from_byte(invite.seat);
-        let (stage, day) = match saved.map(RelayedPhoneScreen::read) {
-            Some(Ok((stage, day))) if stage.seat() == me && stage.table() == invite.table => (stage, day),
+        let (stage, day, spent_offer) = match saved.map(RelayedPhoneScreen::read) {
+            Some(Ok((stage, day, spent))) if stage.seat() == me && stage.table() == invite.table => (stage, day, spent),
             _ => {
                 let deal: [u8; 64] = entropy
                     .get(SEAT_ENTROPY..RELAYED_ENTROPY)
                     .and_then(|d| d.try_into().ok())
                     .ok_or(PhoneTableError::Seating)?;
                 let seating = PhoneSeating::new(invite.table, me, entropy)?;
-                (Stage::Seating { seating, deal: DeviceEntropy(deal) }, SeatDay::default())
+                (Stage::Seating { seating, deal: DeviceEntropy(deal) }, SeatDay::default(), None)
             }
         };
+        let offer = offer_id(&invite.offer);
+        let spent = (spent_offer.as_deref() == Some(offer.as_str())).then_some(Problem::SpentCode);
+        let answering = Answering::new(invite.seat, &invite.offer, &invite.ice, String::new(), spent);
         let mut screen = RelayedPhoneScreen {
             table: invite.table,
             seat: invite.seat,
@@ -164,6 +177,8 @@ impl RelayedPhoneScreen {
             stored: String::new(),
             waiting: None,
             now: 0.0,
+            offer,
+            spent_offer,
         };
         screen.stored = screen.save();
         let fx = vec![GuestEffect::Store(screen.stored.clone()), GuestEffect::Redraw];
@@ -281,6 +296,8 @@ impl RelayedPhoneScreen {
     /// The channel to the tablet opened: the join (the tablet sends the roster, again after
     /// a lost connection), and at the table every letter still unanswered and the view.
     fn opened(&mut self, opening: ChannelOpening, fx: &mut Vec<GuestEffect>) {
+        // Paired: this code is spent (saved with the next flush).
+        self.spent_offer = Some(self.offer.clone());
         self.join(fx);
         if let Stage::Playing(table) = &mut self.stage {
             fx.extend(table.again().iter().map(|m| GuestEffect::Send(m.to_text())));
@@ -376,10 +393,11 @@ impl RelayedPhoneScreen {
             Stage::Seating { seating, deal } => SavedStage::Seating { seating: seating.save(), deal: deal.0.to_vec() },
             Stage::Playing(table) => SavedStage::Playing(table.save()),
         };
-        serde_json::to_string(&Saved { stage, draft: self.day.steps().to_vec() }).unwrap_or_default()
+        let saved = Saved { stage, draft: self.day.steps().to_vec(), spent_offer: self.spent_offer.clone() };
+        serde_json::to_string(&saved).unwrap_or_default()
     }
 
-    fn read(text: &str) -> Result<(Stage, SeatDay), PhoneTableError> {
+    fn read(text: &str) -> Result<(Stage, SeatDay, Option<String>), PhoneTableError> {
         let saved: Saved = serde_json::from_str(text).map_err(|_| PhoneTableError::Unreadable)?;
         let stage = match saved.stage {
             SavedStage::Seating { seating, deal } => Stage::Seating {
@@ -388,7 +406,7 @@ impl RelayedPhoneScreen {
             },
             SavedStage::Playing(table) => Stage::Playing(Box::new(PhoneTable::resume(&table)?)),
         };
-        Ok((stage, SeatDay::from_steps(saved.draft)))
+        Ok((stage, SeatDay::from_steps(saved.draft), saved.spent_offer))
     }
 }
 
