@@ -4,6 +4,7 @@
 mod computer;
 mod joint;
 mod refusals;
+mod relayed_pairing;
 mod relayed_phone;
 mod relayed_tablet;
 mod spectator;

@@ -24,9 +24,9 @@ use lauzait_table_mode::sdp::SessionDescription;
 use std::collections::VecDeque;
 
 const OFFER: &str = include_str!("../../../table-mode/fixtures/sdp/chromium-offer-ip.sdp");
-const ANSWER: &str = include_str!("../../../table-mode/fixtures/sdp/chromium-answer-ip.sdp");
+pub(crate) const ANSWER: &str = include_str!("../../../table-mode/fixtures/sdp/chromium-answer-ip.sdp");
 
-fn invite(table: TableId, seat: u8) -> Invite {
+pub(crate) fn invite(table: TableId, seat: u8) -> Invite {
     Invite {
         table,
         seat,
@@ -39,22 +39,22 @@ fn invite(table: TableId, seat: u8) -> Invite {
 /// The fixture's offer as the browser would make it for a new peer connection: each has an
 /// ICE username fragment of its own (a phone refuses a code it already connected through by
 /// it), also after the tablet's page reloads and numbers its connections from the start.
-fn new_offer() -> String {
+pub(crate) fn new_offer() -> String {
     static MADE: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
     let n = MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     OFFER.replace("a=ice-ufrag:x788", &format!("a=ice-ufrag:o{n:05}"))
 }
 
 /// A phone's page and its storage.
-struct Phone {
-    screen: RelayedPhoneScreen,
-    stored: Option<String>,
+pub(crate) struct Phone {
+    pub(crate) screen: RelayedPhoneScreen,
+    pub(crate) stored: Option<String>,
     invite: Invite,
 }
 
 impl Phone {
     /// A phone page for `invite`: new, or reopened from `stored`.
-    fn open(invite: Invite, seed: u8, stored: Option<String>) -> Phone {
+    pub(crate) fn open(invite: Invite, seed: u8, stored: Option<String>) -> Phone {
         let fresh = entropy(seed.wrapping_add(invite.seat), RELAYED_ENTROPY);
         let (screen, fx) = RelayedPhoneScreen::start(&invite, stored.as_deref(), &fresh).unwrap();
         let mut phone = Phone { screen, stored, invite };
@@ -62,7 +62,7 @@ impl Phone {
         phone
     }
 
-    fn take(&mut self, fx: &[GuestEffect]) {
+    pub(crate) fn take(&mut self, fx: &[GuestEffect]) {
         for f in fx {
             if let GuestEffect::Store(text) = f {
                 self.stored = Some(text.clone());
@@ -547,41 +547,6 @@ fn the_tablets_page_answers_its_buttons_the_camera_and_the_setup() {
     screen.update(HostEvent::Control(HostControl::Scan(0)), 13.0, &[]);
     screen.update(HostEvent::CameraFailed { seat: 0 }, 14.0, &[]);
     assert!(screen.problem().is_some() && screen.scanning().is_none());
-}
-
-/// A code the phone already connected through is refused when its page is opened on it
-/// again (the tablet shows the seat a new one after a reload or a lost connection), as table
-/// mode's phone refuses it: no answer is made for a code that cannot connect. The seat's new
-/// code pairs as usual, and a save from before phones kept their spent code still reads.
-#[test]
-fn a_code_the_relayed_phone_already_paired_with_says_so_and_shows_no_answer() {
-    let table = TableId::from_entropy(&[9; 8]);
-    let mut phone = Phone::open(invite(table, 1), 9, None);
-    let fx = phone.screen.update(RelayedEvent::Page(GuestEvent::AnswerMade(ANSWER.into())), 0.0);
-    phone.take(&fx);
-    let fx = phone.screen.update(RelayedEvent::Page(GuestEvent::ChannelOpen), 5.0);
-    phone.take(&fx);
-    let fx = phone.screen.update(RelayedEvent::Page(GuestEvent::Flush), 10.0);
-    phone.take(&fx);
-    let saved = phone.stored.clone().expect("saved");
-    assert!(saved.contains("spent_offer"), "the spent code is kept: {saved}");
-    // The page opened again on the same, old link.
-    let mut again = Phone::open(invite(table, 1), 9, Some(saved.clone()));
-    assert!(again.screen.answering().spent());
-    again.screen.update(RelayedEvent::Page(GuestEvent::AnswerMade(ANSWER.into())), 0.0);
-    assert_eq!(again.screen.answering().code(), None, "no answer shown for a code that cannot connect");
-    // The seat's new code.
-    let new_code = Invite { offer: SessionDescription::parse(&new_offer()).unwrap(), ..invite(table, 1) };
-    let mut new = Phone::open(new_code, 9, Some(saved.clone()));
-    assert!(!new.screen.answering().spent());
-    new.screen.update(RelayedEvent::Page(GuestEvent::AnswerMade(ANSWER.into())), 0.0);
-    assert!(new.screen.answering().code().is_some());
-    // A save without the field: read as a phone that has spent no code.
-    let mut old: serde_json::Value = serde_json::from_str(&saved).unwrap();
-    old.as_object_mut().unwrap().remove("spent_offer");
-    // (No entropy: a new phone could not be made, so only the save read gives a page.)
-    let (resumed, _) = RelayedPhoneScreen::start(&invite(table, 1), Some(&old.to_string()), &[]).expect("read");
-    assert!(!resumed.answering().spent());
 }
 
 /// A phone waiting for another seat's Day offers the vote to give the Season up without that
