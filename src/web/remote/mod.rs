@@ -361,15 +361,9 @@ fn paint_board(s: &Shell) {
         Screen::Watch(_) => None,
     };
     let Some(game) = game else { return };
-    let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("app")) else {
-        return;
-    };
     let view = game.public();
     let names: Vec<String> = (0..view.seats().len()).map(|p| seat_of(s.lang, p as u8)).collect();
-    let scene = lauzait_ui::tablet::scene(s.lang, &view, &names);
-    let dpr = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio());
-    let canvas = lauzait_ui::html::table::tablet::BOARD_CANVAS;
-    crate::web::view::canvas::paint_scene(&root, canvas, dpr, &scene, "#f4efe1", false);
+    dom::paint_board(&lauzait_ui::tablet::scene(s.lang, &view, &names));
 }
 
 /// What the test build's state reads.

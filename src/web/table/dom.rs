@@ -40,6 +40,17 @@ pub fn paint_tiles(id: &str) {
     }
 }
 
+/// Paints `scene` on the shared board's canvas inside `#app` (table mode's tablet, a relayed
+/// table's tablet, play by turns' board: `BOARD_CANVAS`), with the game's board renderer on
+/// the pages' background.
+pub fn paint_board(scene: &lauzait_ui::scene::Scene) {
+    let dpr = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio());
+    if let Some(root) = by_id("app") {
+        let canvas = lauzait_ui::html::table::tablet::BOARD_CANVAS;
+        crate::web::view::canvas::paint_scene(&root, canvas, dpr, scene, "#f4efe1", false);
+    }
+}
+
 /// The id of the clicked element that has one (the button, not its label).
 fn target_id(e: &web_sys::Event) -> Option<String> {
     let mut el: Option<Element> = e.target()?.dyn_into().ok();

@@ -52,13 +52,8 @@ impl TabletPage for HostScreen {
     fn paint(&self, lang: Lang) {
         let Some(host) = self.host() else { return };
         let Some(game) = host.game() else { return };
-        let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("app")) else {
-            return;
-        };
         let names: Vec<String> = host.seats().iter().map(|seat| seat.name.clone()).collect();
-        let scene = lauzait_ui::tablet::scene(lang, &game.public(), &names);
-        let dpr = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio());
-        crate::web::view::canvas::paint_scene(&root, table_html::tablet::BOARD_CANVAS, dpr, &scene, "#f4efe1", false);
+        dom::paint_board(&lauzait_ui::tablet::scene(lang, &game.public(), &names));
     }
 }
 

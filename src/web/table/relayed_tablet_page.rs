@@ -67,14 +67,8 @@ impl TabletPage for RelayedTabletScreen {
     /// agreed on (as table mode's tablet paints its own from the public view).
     fn paint(&self, lang: Lang) {
         let Some(view) = self.shown() else { return };
-        let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("app")) else {
-            return;
-        };
         let names: Vec<String> = (0..view.options.seats().len()).map(|p| seat_of(lang, p as u8)).collect();
-        let scene = lauzait_ui::tablet::spectator_scene(lang, view, &names);
-        let dpr = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio());
-        let canvas = lauzait_ui::html::table::tablet::BOARD_CANVAS;
-        crate::web::view::canvas::paint_scene(&root, canvas, dpr, &scene, "#f4efe1", false);
+        dom::paint_board(&lauzait_ui::tablet::spectator_scene(lang, view, &names));
     }
 }
 
