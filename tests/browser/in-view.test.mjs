@@ -112,140 +112,152 @@ async function toggleInMenu(page, id) {
   await G.waitState(page, `s.screen !== 'menu'`);
 }
 
-test('the message and every offered button stay in sight; the board stays put between Days', async () => {
+/** A table's name in messages and screenshots. */
+const tagOf = ({ w, h, lang, players, coach }) => `${w}x${h}-${lang}-${players}p-coach-${coach ? 'on' : 'off'}`;
+
+/** One table: a size, a language, two or four players, the coach on or off. */
+async function checkTable({ i, j, w, h, lang, players, coach }) {
+  const tag = tagOf({ w, h, lang, players, coach });
+  // Screenshots of a share of the tables, each size and language with its own mix.
+  const shown = players === ((i + j) % 2 === 0 ? 4 : 2) && coach === ((i + 2 * j) % 3 !== 1);
+  const shot = shown && (i === 0 || (i === 2 && j === 1) || (i === 1 && j === 0));
+  const app = await openApp({ viewport: { width: w, height: h }, locale: lang === 'ja' ? 'ja-JP' : 'en-US' });
+  try {
+    const { page, errors } = app;
+    const seats = SEATS.slice(0, players === 2 ? 1 : 4).concat(players === 2 ? ['black'] : []);
+    const kinds = Object.fromEntries(seats.slice(1).map((s) => [s, 'easy']));
+    await G.startGame(page, { seats, kinds });
+    if (await G.hasButton(page, 'btn-ready')) await G.clickButton(page, 'btn-ready');
+    // The computer players at their fast pace: their Days still go step by step.
+    await G.clickButton(page, 'btn-menu');
+    await G.clickButton(page, 'btn-speed-fast');
+    await G.waitState(page, `s.speed === 'fast'`);
+    await G.clickButton(page, 'btn-close');
+    // (The safe last step is on by default.)
+    await G.clickButton(page, 'btn-menu');
+    await G.waitState(page, `s.screen === 'menu'`);
+    assert.equal(await page.evaluate(() => document.getElementById('btn-confirm-pref').getAttribute('aria-pressed')), 'true', tag);
+    await G.clickButton(page, 'btn-close');
+    if (coach) await toggleInMenu(page, 'btn-coach');
+    // The person's Day (past a hand-over, or a Season a computer player ended first, its
+    // scores and the next Season's start, should one be up: the deal is fresh each run).
+    let s;
+    for (let k = 0; k < 120 && !s; k++) {
+      for (const id of ['btn-continue', 'btn-next-season', 'btn-ready']) {
+        if (await G.hasButton(page, id)) await G.clickButton(page, id);
+      }
+      s = await G.waitState(page, personDay, 500).catch(() => null);
+    }
+    assert.ok(s, `${tag}: no Day of the person's came (${JSON.stringify((await G.state(page)).screen)})`);
+    const board = (await G.rects(page)).board;
+    await inSight(page, `${tag}: a person's Day`, ['status']);
+
+    // A refusal: a piece of the board tapped before the discard.
+    const sq = G.SQUARES.find((q, k) => s.board[k]);
+    await G.clickSquare(page, sq);
+    await page.waitForFunction(() => !!document.getElementById('message'));
+    await inSight(page, `${tag}: a refusal`, ['status', 'message']);
+    if (shot) await screenshot(page, `in-view-${tag}-refusal`);
+
+    // The coach's Hint (where the coach is folded into the Season log, the log opened first).
+    if (coach) {
+      // (From 1600 px wide the log, and so a folded coach, is always beside the board.)
+      const closed = await page.evaluate(() => !document.getElementById('coach-dock') && !document.getElementById('log').classList.contains('open'));
+      if (closed) await G.clickButton(page, 'btn-log');
+      await G.clickButton(page, 'btn-coach-hint');
+      await page.waitForFunction(() => document.getElementById('coach-hint')?.dataset.action, null, { timeout: 30_000 }).catch(() => {});
+      await inSight(page, `${tag}: the coach's Hint`, ['status', 'coach-hint']);
+      if (shot) await screenshot(page, `in-view-${tag}-coach-hint`);
+      if (await page.evaluate(() => document.getElementById('log').classList.contains('open'))) await G.clickButton(page, 'btn-log');
+    }
+
+    // A storage-full warning: every write of the save refused from now on.
+    await page.evaluate(() => {
+      const set = Storage.prototype.setItem;
+      window.restoreStorage = () => { Storage.prototype.setItem = set; };
+      Storage.prototype.setItem = function (k, v) {
+        if (k === 'lauzait-cep/save/v1') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return set.call(this, k, v);
+      };
+    });
+    s = await G.state(page);
+    await G.perform(page, s, { kind: 'discard', piece: s.legal.discards[0] });
+    s = await G.waitState(page, `s.phase === 'discarded'`);
+    await page.waitForFunction(() => !!document.getElementById('save-trouble') || !!document.querySelector('#message.err'), null, { timeout: 5_000 }).catch(() => {});
+    const warning = (await page.evaluate(() => !!document.getElementById('save-trouble'))) ? 'save-trouble' : 'status';
+    await inSight(page, `${tag}: the storage-full warning`, ['status', warning]);
+    if (shot) await screenshot(page, `in-view-${tag}-storage-full`);
+    // The storage has room again: the Day's end saves and the warning goes.
+    await page.evaluate(() => window.restoreStorage());
+
+    // The safe last step.
+    await G.perform(page, s, { kind: 'move', from: s.legal.movers[0] });
+    s = await G.waitState(page, `s.phase === 'moving'`);
+    await G.clickSquare(page, s.legal.destinations[0]);
+    await page.waitForFunction(() => !!document.getElementById('btn-confirm-hire'));
+    await inSight(page, `${tag}: Confirm`, ['status', 'btn-confirm-hire', 'btn-cancel-hire']);
+    if (shot) await screenshot(page, `in-view-${tag}-confirm`);
+    assert.deepEqual((await G.rects(page)).board, board, `${tag}: the board moved within the Day`);
+    await G.clickButton(page, 'btn-confirm-hire');
+
+    // A computer player's Day, narrated; the board where it was.
+    await G.waitState(page, computerDay, 30_000);
+    await inSight(page, `${tag}: a computer's Day`, ['status']);
+    assert.deepEqual((await G.rects(page)).board, board, `${tag}: the board moved on a computer's Day`);
+    if (shot) await screenshot(page, `in-view-${tag}-computer`);
+
+    // A lesson: a wrong try, then its Hint (from the menu, once the table's dialogs, a
+    // hand-over or a Season's scores, are out of the way). Its table is the lesson's own:
+    // once per size, language and coach setting.
+    if (players === 2) {
+      for (let k = 0; k < 40 && !(await G.hasButton(page, 'btn-learn')); k++) {
+        const screen = (await G.state(page)).screen;
+        // (A Season's scores and the game's results, which the computer players' Days
+        // can bring and Escape does not close, are gone through by their own buttons.)
+        const through = { scoring: 'btn-continue', season: 'btn-next-season', final: 'btn-new-game' }[screen];
+        if (screen === 'table') await G.clickButton(page, 'btn-menu');
+        else if (through && (await G.hasButton(page, through))) await G.clickButton(page, through);
+        else if (await G.hasButton(page, 'btn-ready')) await G.clickButton(page, 'btn-ready');
+        else if (screen !== 'menu') await page.keyboard.press('Escape');
+        await page.waitForTimeout(250);
+      }
+      await G.clickButton(page, 'btn-learn');
+      await G.waitState(page, `s.screen === 'lessons'`);
+      await G.clickButton(page, 'btn-lesson-colour');
+      await G.waitState(page, `s.screen === 'table' && s.phase === 'beginning'`);
+      for (const t of ['G6', 'e3', 'd4']) {
+        if (/^[GWJ]/.test(t)) await G.clickHandPiece(page, t);
+        else await G.clickSquare(page, t);
+      }
+      // (The safe last step is on: the try is confirmed.)
+      await page.waitForFunction(() => !!document.getElementById('btn-confirm-hire') || !!window.lauzait.state().message, null, { timeout: 5_000 });
+      if (await G.hasButton(page, 'btn-confirm-hire')) await G.clickButton(page, 'btn-confirm-hire');
+      await G.waitState(page, `s.screen === 'table' && s.phase === 'beginning' && !!s.message`);
+      // The message, the prompt and the lesson's buttons in view; the lesson's text gives way.
+      const lessonIds = ['status', 'message', 'btn-lesson-hint', 'btn-lesson-restart', 'btn-lessons'];
+      await inSight(page, `${tag}: a lesson's wrong try`, lessonIds);
+      await lessonClear(page, `${tag}: a lesson's wrong try`);
+      if (shot || w === 320) await screenshot(page, `in-view-${tag}-wrong-try`);
+      await G.clickButton(page, 'btn-lesson-hint');
+      await page.waitForFunction(() => !!document.getElementById('message'));
+      await inSight(page, `${tag}: a lesson's Hint`, lessonIds);
+      await lessonClear(page, `${tag}: a lesson's Hint`);
+      if (shot || w === 320) await screenshot(page, `in-view-${tag}-lesson-hint`);
+    }
+    assert.deepEqual(errors.filter((e) => !/quota/i.test(e)), [], tag);
+  } finally {
+    await app.close();
+  }
+}
+
+// The tables, two at a time: each mostly waits for its page (the computer players' paced
+// Days), so two share the machine's cores without slowing each other much.
+test('the message and every offered button stay in sight; the board stays put between Days', { concurrency: 2 }, async (t) => {
+  const tables = [];
   for (const [i, [w, h]] of SIZES.entries()) {
     for (const [j, lang] of ['en', 'ja'].entries()) for (const players of [2, 4]) for (const coach of [true, false]) {
-      const tag = `${w}x${h}-${lang}-${players}p-coach-${coach ? 'on' : 'off'}`;
-      // Screenshots of a share of the tables, each size and language with its own mix.
-      const shown = players === ((i + j) % 2 === 0 ? 4 : 2) && coach === ((i + 2 * j) % 3 !== 1);
-      const shot = shown && (i === 0 || (i === 2 && j === 1) || (i === 1 && j === 0));
-      const app = await openApp({ viewport: { width: w, height: h }, locale: lang === 'ja' ? 'ja-JP' : 'en-US' });
-      try {
-        const { page, errors } = app;
-        const seats = SEATS.slice(0, players === 2 ? 1 : 4).concat(players === 2 ? ['black'] : []);
-        const kinds = Object.fromEntries(seats.slice(1).map((s) => [s, 'easy']));
-        await G.startGame(page, { seats, kinds });
-        if (await G.hasButton(page, 'btn-ready')) await G.clickButton(page, 'btn-ready');
-        // The computer players at their fast pace: their Days still go step by step.
-        await G.clickButton(page, 'btn-menu');
-        await G.clickButton(page, 'btn-speed-fast');
-        await G.waitState(page, `s.speed === 'fast'`);
-        await G.clickButton(page, 'btn-close');
-        // (The safe last step is on by default.)
-        await G.clickButton(page, 'btn-menu');
-        await G.waitState(page, `s.screen === 'menu'`);
-        assert.equal(await page.evaluate(() => document.getElementById('btn-confirm-pref').getAttribute('aria-pressed')), 'true', tag);
-        await G.clickButton(page, 'btn-close');
-        if (coach) await toggleInMenu(page, 'btn-coach');
-        // The person's Day (past a hand-over, or a Season a computer player ended first, its
-        // scores and the next Season's start, should one be up: the deal is fresh each run).
-        let s;
-        for (let k = 0; k < 120 && !s; k++) {
-          for (const id of ['btn-continue', 'btn-next-season', 'btn-ready']) {
-            if (await G.hasButton(page, id)) await G.clickButton(page, id);
-          }
-          s = await G.waitState(page, personDay, 500).catch(() => null);
-        }
-        assert.ok(s, `${tag}: no Day of the person's came (${JSON.stringify((await G.state(page)).screen)})`);
-        const board = (await G.rects(page)).board;
-        await inSight(page, `${tag}: a person's Day`, ['status']);
-
-        // A refusal: a piece of the board tapped before the discard.
-        const sq = G.SQUARES.find((q, k) => s.board[k]);
-        await G.clickSquare(page, sq);
-        await page.waitForFunction(() => !!document.getElementById('message'));
-        await inSight(page, `${tag}: a refusal`, ['status', 'message']);
-        if (shot) await screenshot(page, `in-view-${tag}-refusal`);
-
-        // The coach's Hint (where the coach is folded into the Season log, the log opened first).
-        if (coach) {
-          // (From 1600 px wide the log, and so a folded coach, is always beside the board.)
-          const closed = await page.evaluate(() => !document.getElementById('coach-dock') && !document.getElementById('log').classList.contains('open'));
-          if (closed) await G.clickButton(page, 'btn-log');
-          await G.clickButton(page, 'btn-coach-hint');
-          await page.waitForFunction(() => document.getElementById('coach-hint')?.dataset.action, null, { timeout: 30_000 }).catch(() => {});
-          await inSight(page, `${tag}: the coach's Hint`, ['status', 'coach-hint']);
-          if (shot) await screenshot(page, `in-view-${tag}-coach-hint`);
-          if (await page.evaluate(() => document.getElementById('log').classList.contains('open'))) await G.clickButton(page, 'btn-log');
-        }
-
-        // A storage-full warning: every write of the save refused from now on.
-        await page.evaluate(() => {
-          const set = Storage.prototype.setItem;
-          window.restoreStorage = () => { Storage.prototype.setItem = set; };
-          Storage.prototype.setItem = function (k, v) {
-            if (k === 'lauzait-cep/save/v1') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-            return set.call(this, k, v);
-          };
-        });
-        s = await G.state(page);
-        await G.perform(page, s, { kind: 'discard', piece: s.legal.discards[0] });
-        s = await G.waitState(page, `s.phase === 'discarded'`);
-        await page.waitForFunction(() => !!document.getElementById('save-trouble') || !!document.querySelector('#message.err'), null, { timeout: 5_000 }).catch(() => {});
-        const warning = (await page.evaluate(() => !!document.getElementById('save-trouble'))) ? 'save-trouble' : 'status';
-        await inSight(page, `${tag}: the storage-full warning`, ['status', warning]);
-        if (shot) await screenshot(page, `in-view-${tag}-storage-full`);
-        // The storage has room again: the Day's end saves and the warning goes.
-        await page.evaluate(() => window.restoreStorage());
-
-        // The safe last step.
-        await G.perform(page, s, { kind: 'move', from: s.legal.movers[0] });
-        s = await G.waitState(page, `s.phase === 'moving'`);
-        await G.clickSquare(page, s.legal.destinations[0]);
-        await page.waitForFunction(() => !!document.getElementById('btn-confirm-hire'));
-        await inSight(page, `${tag}: Confirm`, ['status', 'btn-confirm-hire', 'btn-cancel-hire']);
-        if (shot) await screenshot(page, `in-view-${tag}-confirm`);
-        assert.deepEqual((await G.rects(page)).board, board, `${tag}: the board moved within the Day`);
-        await G.clickButton(page, 'btn-confirm-hire');
-
-        // A computer player's Day, narrated; the board where it was.
-        await G.waitState(page, computerDay, 30_000);
-        await inSight(page, `${tag}: a computer's Day`, ['status']);
-        assert.deepEqual((await G.rects(page)).board, board, `${tag}: the board moved on a computer's Day`);
-        if (shot) await screenshot(page, `in-view-${tag}-computer`);
-
-        // A lesson: a wrong try, then its Hint (from the menu, once the table's dialogs, a
-        // hand-over or a Season's scores, are out of the way). Its table is the lesson's own:
-        // once per size, language and coach setting.
-        if (players === 2) {
-          for (let k = 0; k < 40 && !(await G.hasButton(page, 'btn-learn')); k++) {
-            const screen = (await G.state(page)).screen;
-            // (A Season's scores and the game's results, which the computer players' Days
-            // can bring and Escape does not close, are gone through by their own buttons.)
-            const through = { scoring: 'btn-continue', season: 'btn-next-season', final: 'btn-new-game' }[screen];
-            if (screen === 'table') await G.clickButton(page, 'btn-menu');
-            else if (through && (await G.hasButton(page, through))) await G.clickButton(page, through);
-            else if (await G.hasButton(page, 'btn-ready')) await G.clickButton(page, 'btn-ready');
-            else if (screen !== 'menu') await page.keyboard.press('Escape');
-            await page.waitForTimeout(250);
-          }
-          await G.clickButton(page, 'btn-learn');
-          await G.waitState(page, `s.screen === 'lessons'`);
-          await G.clickButton(page, 'btn-lesson-colour');
-          await G.waitState(page, `s.screen === 'table' && s.phase === 'beginning'`);
-          for (const t of ['G6', 'e3', 'd4']) {
-            if (/^[GWJ]/.test(t)) await G.clickHandPiece(page, t);
-            else await G.clickSquare(page, t);
-          }
-          // (The safe last step is on: the try is confirmed.)
-          await page.waitForFunction(() => !!document.getElementById('btn-confirm-hire') || !!window.lauzait.state().message, null, { timeout: 5_000 });
-          if (await G.hasButton(page, 'btn-confirm-hire')) await G.clickButton(page, 'btn-confirm-hire');
-          await G.waitState(page, `s.screen === 'table' && s.phase === 'beginning' && !!s.message`);
-          // The message, the prompt and the lesson's buttons in view; the lesson's text gives way.
-          const lessonIds = ['status', 'message', 'btn-lesson-hint', 'btn-lesson-restart', 'btn-lessons'];
-          await inSight(page, `${tag}: a lesson's wrong try`, lessonIds);
-          await lessonClear(page, `${tag}: a lesson's wrong try`);
-          if (shot || w === 320) await screenshot(page, `in-view-${tag}-wrong-try`);
-          await G.clickButton(page, 'btn-lesson-hint');
-          await page.waitForFunction(() => !!document.getElementById('message'));
-          await inSight(page, `${tag}: a lesson's Hint`, lessonIds);
-          await lessonClear(page, `${tag}: a lesson's Hint`);
-          if (shot || w === 320) await screenshot(page, `in-view-${tag}-lesson-hint`);
-        }
-        assert.deepEqual(errors.filter((e) => !/quota/i.test(e)), [], tag);
-      } finally {
-        await app.close();
-      }
+      tables.push({ i, j, w, h, lang, players, coach });
     }
   }
+  await Promise.all(tables.map((table) => t.test(tagOf(table), () => checkTable(table))));
 });

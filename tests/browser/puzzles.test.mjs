@@ -195,7 +195,10 @@ test('offline: before the puzzles were ever fetched the screen says so; once fet
     await page.waitForFunction(async () => {
       const names = (await caches.keys()).filter((n) => n.startsWith('lauzait-cep-'));
       const keys = (await (await caches.open(names[0])).keys()).map((r) => r.url);
-      return keys.some((k) => /lauzait-puzzles\.txt$/.test(k)) && keys.some((k) => /lauzait-rater_bg\.wasm$/.test(k));
+      // Every file the set and the rater's worker need (the worker's three are stored
+      // together, but not necessarily in the order they were fetched).
+      return [/lauzait-puzzles\.txt$/, /lauzait-rater_loader\.js$/, /lauzait-rater\.js$/, /lauzait-rater_bg\.wasm$/]
+        .every((file) => keys.some((k) => file.test(k)));
     }, null, { timeout: 30_000, polling: 250 });
 
     // Offline again, after a reload: a puzzle is offered and played as before.

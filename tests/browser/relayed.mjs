@@ -15,13 +15,30 @@ export function pick(choices, turn) {
 }
 
 /** The mover's phone takes its `i`-th choice by a tap (a reading folded under its set opened
- *  first, as a person would), and the test waits for the phone to take it. */
+ *  first, as a person would), and the test waits for the phone to take it. The state `s` was
+ *  read a moment before: if the phone has moved on since (the table ended the Season by
+ *  agreement, say, and the next one was dealt), its button is gone and nothing is tapped; the
+ *  caller reads the phones again. */
 export async function tap(phone, s, i) {
-  if (await phone.locator(`details.set:not([open]) #act-${i}`).count()) {
-    await phone.click(`details.set:has(#act-${i}) > summary`);
+  const moved = (n) => JSON.stringify(n.choices) !== JSON.stringify(s.choices) || n.day !== s.day || n.season !== s.season;
+  const t0 = Date.now();
+  while (!(await phone.locator(`#act-${i}`).count())) {
+    const now = await state(phone);
+    if (moved(now)) return;
+    if (Date.now() - t0 > 30_000) throw new Error(`no button #act-${i} for the choices the phone holds: ${JSON.stringify(now).slice(0, 1500)}`);
+    await new Promise((r) => setTimeout(r, 60));
   }
-  await phone.locator(`#act-${i}`).click();
-  await until(phone, (n) => JSON.stringify(n.choices) !== JSON.stringify(s.choices) || n.day !== s.day, 'the phone to take the step');
+  try {
+    if (await phone.locator(`details.set:not([open]) #act-${i}`).count()) {
+      await phone.click(`details.set:has(#act-${i}) > summary`, { timeout: 5000 });
+    }
+    await phone.locator(`#act-${i}`).click({ timeout: 5000 });
+  } catch (e) {
+    // The page was repainted between the look and the tap: fine if the phone moved on.
+    if (moved(await state(phone))) return;
+    throw e;
+  }
+  await until(phone, moved, 'the phone to take the step');
 }
 
 /**
