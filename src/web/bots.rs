@@ -186,26 +186,28 @@ impl BotWorker {
         self.worker.send(text)
     }
 
-    /// Posts `text` to the `running` worker, or to one started for it, which then calls
-    /// `on_reply` and `on_error` (a page keeps one worker and starts it at its first request:
-    /// table mode's tablet and the host's page by turns). Returns the worker to keep, and
-    /// whether the post failed; a failure is the page's to report as a later event, never
-    /// inside this call.
-    pub fn ask(
-        running: Option<BotWorker>,
+    /// Posts `text` to the worker kept in `slot`, or to one started for it and kept there (a
+    /// page keeps one worker and starts it at its first request: table mode's tablet, a
+    /// relayed table's tablet and the host's page by turns). The worker's replies and
+    /// failures, and a post that fails, reach the page as its own events (`reply`,
+    /// `failed`), handed to `later`: never inside this call.
+    pub fn ask<E: 'static>(
+        slot: &mut Option<BotWorker>,
         text: String,
-        on_reply: impl FnMut(String) + 'static,
-        on_error: impl FnMut(WorkerFailure) + 'static,
-    ) -> (Option<BotWorker>, Result<(), WorkerFailure>) {
-        let worker = match running {
-            Some(w) => w,
-            None => match BotWorker::open(on_reply, on_error) {
-                Ok(w) => w,
-                Err(why) => return (None, Err(why)),
-            },
-        };
-        let sent = worker.send(text);
-        (Some(worker), sent)
+        reply: fn(String) -> E,
+        failed: fn(WorkerFailure) -> E,
+        later: impl Fn(E) + Clone + 'static,
+    ) {
+        if slot.is_none() {
+            let (on_reply, on_error) = (later.clone(), later.clone());
+            match BotWorker::open(move |text| on_reply(reply(text)), move |why| on_error(failed(why))) {
+                Ok(worker) => *slot = Some(worker),
+                Err(why) => return later(failed(why)),
+            }
+        }
+        if let Some(Err(why)) = slot.as_ref().map(|worker| worker.send(text)) {
+            later(failed(why));
+        }
     }
 
     /// Stops the worker and its helper.

@@ -254,18 +254,9 @@ fn run<S: TabletPage>(h: &Handle<S>, effect: HostEffect) {
 /// Posts a request to the bot worker, starting it if it is not running. Its replies and
 /// failures come back as events a moment later (never inside this call).
 fn ask_worker<S: TabletPage>(h: &Handle<S>, text: String) {
-    let running = h.borrow_mut().worker.take();
-    let (reply, fail) = (h.clone(), h.clone());
-    let (worker, sent) = BotWorker::ask(
-        running,
-        text,
-        move |text| later(&reply, HostEvent::WorkerReply(text)),
-        move |why| later(&fail, HostEvent::WorkerFailed(why)),
-    );
-    h.borrow_mut().worker = worker;
-    if let Err(why) = sent {
-        later(h, HostEvent::WorkerFailed(why));
-    }
+    let page = h.clone();
+    let deliver = move |event| later(&page, event);
+    BotWorker::ask(&mut h.borrow_mut().worker, text, HostEvent::WorkerReply, HostEvent::WorkerFailed, deliver);
 }
 
 /// Dispatches `event` once the current call is done.
