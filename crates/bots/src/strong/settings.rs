@@ -35,7 +35,7 @@ pub struct Settings {
     /// …picked in proportion to exp(`skill` × Days it has played this Season (at most
     /// three) × its Normal hand value): the others' hands have been improving.
     pub skill: f64,
-    /// …and in proportion to exp(`evidence` × how much worse, by the Normal hand value,
+    /// …and in proportion to exp(−`evidence` × how much worse, by the Normal hand value,
     /// each of the player's discards this Season was than their best discard, for the hand
     /// the draw gives them then): a piece they threw away was less likely to be useful to
     /// them (0: the discards are not read).
