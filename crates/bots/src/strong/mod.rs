@@ -22,7 +22,7 @@
 //! function of the view and the generator only.
 
 use super::normal::{self, Evaluator, HandMemo, Plan, Weights};
-use lauzait_engine::{Action, Game, Piece, PieceCounts, PlayerView, Reading, SeenDay, Status};
+use lauzait_engine::{Action, Game, Piece, PlayerView, Reading, Status};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
@@ -203,8 +203,6 @@ pub struct HandModel {
     /// played this Season (at most three).
     fixed: Vec<Vec<(Reading, [Piece; 3])>>,
     days: Vec<f64>,
-    /// Per player: their Days this Season, latest first, as everyone saw them.
-    seen: Vec<Vec<SeenDay>>,
     settings: Settings,
 }
 
@@ -216,7 +214,6 @@ impl HandModel {
             board: normal::board_counts(&view.board()),
             fixed: (0..n).map(|p| normal::fixed_sets(view.departments(p))).collect(),
             days: (0..n).map(|p| view.seen_days().iter().filter(|d| d.player == p).count().min(3) as f64).collect(),
-            seen: (0..n).map(|p| view.seen_days().iter().rev().filter(|d| d.player == p).cloned().collect()).collect(),
             settings,
         }
     }
@@ -238,52 +235,7 @@ impl HandModel {
             }
             let slack = self.evaluator.weights().slack;
             let value = self.evaluator.value_in(hands, concealed, &self.fixed[p], &self.board, slack).0;
-            let regret = if self.settings.evidence > 0.0 { self.discard_regret_in(p, concealed, hands) } else { 0.0 };
-            (self.settings.skill * self.days[p] * value - self.settings.evidence * regret).min(50.0).exp()
+            (self.settings.skill * self.days[p] * value).min(50.0).exp()
         })
-    }
-
-    /// How much worse, summed over player `p`'s Days this Season, each discard was than the
-    /// best discard by the Normal hand value, had `p` held `concealed` now: each Day's hand
-    /// is found by taking the Days back, latest first (the taken piece out, the discarded one
-    /// in). A Day that formed or dissolved a Department ends the reading: the Departments
-    /// the values count would differ before it.
-    pub fn discard_regret(&self, p: usize, concealed: &PieceCounts) -> f64 {
-        self.discard_regret_in(p, concealed, &mut HandMemo::new())
-    }
-
-    /// [`Self::discard_regret`], the values remembered in `hands`.
-    fn discard_regret_in(&self, p: usize, concealed: &PieceCounts, hands: &mut HandMemo) -> f64 {
-        let slack = self.evaluator.weights().slack;
-        let mut value = |hand: &PieceCounts| self.evaluator.value_in(hands, hand, &self.fixed[p], &self.board, slack).0;
-        let mut after = *concealed;
-        let mut regret = 0.0;
-        for day in &self.seen[p] {
-            if day.formed.is_some() || day.dissolved.is_some() {
-                break;
-            }
-            let Some(discarded) = day.discarded else { break };
-            // The hand when the piece was discarded, and the piece taken after it.
-            let mut held = after;
-            if let Some(taken) = day.taken {
-                if !held.remove(taken) {
-                    break;
-                }
-            }
-            held.add(discarded);
-            let kept = |thrown: Piece| {
-                let mut h = held;
-                h.remove(thrown);
-                if let Some(taken) = day.taken {
-                    h.add(taken);
-                }
-                h
-            };
-            let played = value(&after);
-            let best = held.kinds().map(|k| value(&kept(k))).fold(played, f64::max);
-            regret += best - played;
-            after = held;
-        }
-        regret
     }
 }

@@ -35,11 +35,6 @@ pub struct Settings {
     /// …picked in proportion to exp(`skill` × Days it has played this Season (at most
     /// three) × its Normal hand value): the others' hands have been improving.
     pub skill: f64,
-    /// …and in proportion to exp(−`evidence` × how much worse, by the Normal hand value,
-    /// each of the player's discards this Season was than their best discard, for the hand
-    /// the draw gives them then): a piece they threw away was less likely to be useful to
-    /// them (0: the discards are not read).
-    pub evidence: f64,
 }
 
 /// The Normal policy a playout plays every seat with.
@@ -90,7 +85,6 @@ impl Default for Settings {
             playout_weights: PlayoutPolicy::Quick.weights(),
             proposals: 16,
             skill: 0.8,
-            evidence: 0.0,
         }
     }
 }
@@ -119,7 +113,7 @@ impl fmt::Display for Settings {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "candidates={},per_outcome={},horizon={},hand_weight={},win_bonus={},search_declarations={},win_scale={},rival={},proposals={},skill={},evidence={}",
+            "candidates={},per_outcome={},horizon={},hand_weight={},win_bonus={},search_declarations={},win_scale={},rival={},proposals={},skill={}",
             self.candidates,
             self.per_outcome,
             self.horizon,
@@ -129,8 +123,7 @@ impl fmt::Display for Settings {
             self.win_scale,
             self.rival,
             self.proposals,
-            self.skill,
-            self.evidence
+            self.skill
         )?;
         match PlayoutPolicy::of(self.playout_weights) {
             Some(policy) => write!(f, ",playout={policy}"),
@@ -167,7 +160,6 @@ enum Change {
     Rival(f64),
     Proposals(u32),
     Skill(f64),
-    Evidence(f64),
     Playout(PlayoutPolicy),
 }
 
@@ -186,7 +178,6 @@ impl Changes {
                 Change::Rival(x) => settings.rival = x,
                 Change::Proposals(n) => settings.proposals = n,
                 Change::Skill(x) => settings.skill = x,
-                Change::Evidence(x) => settings.evidence = x,
                 Change::Playout(policy) => settings.playout_weights = policy.weights(),
             }
         }
@@ -221,7 +212,6 @@ impl FromStr for Changes {
                 "rival" => Change::Rival(number()?),
                 "proposals" => Change::Proposals(count()?.max(1)),
                 "skill" => Change::Skill(number()?),
-                "evidence" => Change::Evidence(number()?.max(0.0)),
                 "playout" => Change::Playout(match value {
                     "quick" => PlayoutPolicy::Quick,
                     "full" => PlayoutPolicy::Full,

@@ -5,7 +5,7 @@ use std::fmt;
 
 /// The settings `lauzait tournament --strong` can change.
 pub(super) const KEYS: &str =
-    "candidates, per_outcome, horizon, hand_weight, win_bonus, search_declarations, win_scale, rival, proposals, skill, evidence, playout";
+    "candidates, per_outcome, horizon, hand_weight, win_bonus, search_declarations, win_scale, rival, proposals, skill, playout";
 
 /// What a setting's value must be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
