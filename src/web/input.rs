@@ -1,8 +1,9 @@
 //! Input: pointer events on the canvas (mouse, touch and pen alike — no hover-only cues),
-//! the keyboard, the buttons (one delegated click listener reading `data-intent`), the
+//! the keyboard, the buttons (one delegated listener reading `data-intent`), the
 //! new-game form fields and window resizes. Every handler only turns its event into a
 //! [`Msg`] and dispatches it.
 
+use super::activation::on_activation;
 use super::events::listen;
 use super::shell::{dispatch, with_shell};
 use lauzait_ui::drill::DrillMsg;
@@ -23,7 +24,9 @@ struct Down {
 /// The last input handled: what it was, when the browser created the event and when its
 /// handler finished (both `performance.now()` milliseconds), and whether a computer player
 /// was thinking then. `window.lauzait.state().input` reports it, so that a test can check
-/// the page answers input at once while the computer players think in their worker.
+/// the page answers input at once while the computer players think in their worker. Only the
+/// tests' build keeps it: the site as shipped has nobody to report it to.
+#[cfg(feature = "test-hooks")]
 #[derive(Clone, Debug)]
 pub struct InputRecord {
     pub kind: String,
@@ -34,20 +37,31 @@ pub struct InputRecord {
 
 thread_local! {
     static DOWN: std::cell::Cell<Option<Down>> = const { std::cell::Cell::new(None) };
+}
+
+#[cfg(feature = "test-hooks")]
+thread_local! {
     static LAST_INPUT: std::cell::RefCell<Option<InputRecord>> = const { std::cell::RefCell::new(None) };
 }
 
+#[cfg(feature = "test-hooks")]
 pub fn last_input() -> Option<InputRecord> {
     LAST_INPUT.with(|l| l.borrow().clone())
 }
 
-fn record_input(kind: String, e: &Event) {
+/// Notes `what` of `kind` (`click`, `key`) as the last input handled, in the tests' build.
+#[cfg(feature = "test-hooks")]
+fn record_input(kind: &str, what: &str, e: &Event) {
     with_shell(|shell| {
+        let kind = format!("{kind}:{what}");
         let record =
             InputRecord { kind, event_at: e.time_stamp(), handled_at: shell.now(), thinking: shell.model.thinking() };
         LAST_INPUT.with(|l| *l.borrow_mut() = Some(record));
     });
 }
+
+#[cfg(not(feature = "test-hooks"))]
+fn record_input(_kind: &str, _what: &str, _e: &Event) {}
 
 fn canvas_point(canvas: &web_sys::HtmlCanvasElement, e: &PointerEvent) -> (f64, f64) {
     let r = canvas.get_bounding_client_rect();
@@ -89,27 +103,23 @@ pub fn install(
         })?;
         listen(canvas, "pointercancel", move |_e: Event| DOWN.with(|d| d.set(None)))?;
     }
-    // Buttons anywhere: one delegated listener.
-    {
-        listen(doc, "click", move |e: Event| {
-            let Some(target) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
-            let Ok(Some(el)) = target.closest("[data-intent]") else { return };
-            let Some(code) = el.get_attribute("data-intent") else { return };
-            e.prevent_default();
-            match Intent::parse(&code) {
-                // The pasted record is in a field the model does not hold.
-                Ok(Intent::Records(RecordsIntent::ImportPasted)) => {
-                    let text = with_shell(|shell| super::records::pasted_text(&shell.doc)).unwrap_or_default();
-                    dispatch(Msg::Records(RecordsMsg::Import(text)));
-                }
-                // The drill's typed total is in a field the model does not hold.
-                Ok(Intent::Drill(DrillMsg::ReadTyped)) => dispatch_typed_total(),
-                Ok(intent) => dispatch(Msg::Intent(intent)),
-                Err(why) => web_sys::console::warn_1(&format!("lauzait: {why}").into()),
+    // Buttons anywhere: one delegated listener (a tap whose button was repainted under it
+    // counts too, `activation`).
+    on_activation(doc, with_intent, |code, e| {
+        e.prevent_default();
+        match Intent::parse(&code) {
+            // The pasted record is in a field the model does not hold.
+            Ok(Intent::Records(RecordsIntent::ImportPasted)) => {
+                let text = with_shell(|shell| super::records::pasted_text(&shell.doc)).unwrap_or_default();
+                dispatch(Msg::Records(RecordsMsg::Import(text)));
             }
-            record_input(format!("click:{code}"), &e);
-        })?;
-    }
+            // The drill's typed total is in a field the model does not hold.
+            Ok(Intent::Drill(DrillMsg::ReadTyped)) => dispatch_typed_total(),
+            Ok(intent) => dispatch(Msg::Intent(intent)),
+            Err(why) => web_sys::console::warn_1(&format!("lauzait: {why}").into()),
+        }
+        record_input("click", &code, e);
+    })?;
     // The new-game form's fields.
     {
         listen(doc, "input", move |e: Event| {
@@ -147,7 +157,7 @@ pub fn install(
                 e.prevent_default();
                 dispatch(msg);
             }
-            record_input(format!("key:{key}"), &e);
+            record_input("key", &key, &e);
         })?;
     }
     // Resizes (orientation changes included).
@@ -157,6 +167,13 @@ pub fn install(
         })?;
     }
     Ok(())
+}
+
+/// The element with a `data-intent` that `el` is or is inside, and its intent's code.
+fn with_intent(el: &Element) -> Option<(Element, String)> {
+    let el = el.closest("[data-intent]").ok()??;
+    let code = el.get_attribute("data-intent")?;
+    Some((el, code))
 }
 
 /// Sends the total typed in the drill's field, as read (the model judges it).

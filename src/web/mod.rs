@@ -22,8 +22,10 @@
 //!   shell. This module only starts the page.
 
 pub mod a11y;
+pub mod activation;
 pub mod automation;
 pub mod bots;
+pub mod dialog_place;
 pub mod embed;
 pub mod events;
 pub mod feedback;

@@ -2,6 +2,7 @@
 //! effects run, the DOM synced, one frame requested), the effects themselves and the
 //! painting on each animation frame.
 
+use super::dialog_place::DialogPlace;
 use super::events::Sink;
 use super::{a11y, bots, feedback, oracle, rater, records, storage, view};
 use lauzait_autoplay::WorkerFailure;
@@ -17,7 +18,7 @@ use std::collections::VecDeque;
 use view::html::set_if_changed;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Document, HtmlCanvasElement, HtmlElement, Window};
+use web_sys::{Document, FocusOptions, HtmlCanvasElement, HtmlElement, Window};
 
 /// The page's handles and the model they show.
 pub struct Shell {
@@ -275,6 +276,7 @@ impl Shell {
             (doc.get_element_by_id("bar"), doc.get_element_by_id("actions"), doc.get_element_by_id("overlay"));
         let mut overlay_changed = false;
         let mut overlay_closed = false;
+        let mut same_dialog = false;
         let overlay_opened = overlay_html.is_some() && overlay.as_ref().is_some_and(|ov| ov.has_attribute("hidden"));
         DOM.with(|cache| {
             let mut cache = cache.borrow_mut();
@@ -299,7 +301,9 @@ impl Shell {
             if let Some(ov) = &overlay {
                 match &overlay_html {
                     Some((html, opaque)) => {
+                        let place = DialogPlace::read(ov);
                         overlay_changed = set_if_changed(ov, &mut cache.overlay, html.clone());
+                        same_dialog = overlay_changed && DialogPlace::after_repaint(place, ov);
                         let _ = ov.remove_attribute("hidden");
                         let _ = ov.class_list().toggle_with_force("opaque", *opaque);
                     }
@@ -337,7 +341,10 @@ impl Shell {
                 ov.query_selector("[data-autofocus]").ok().flatten()
             });
             if let Some(el) = target.and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
-                let _ = el.focus();
+                // The same dialog repainted: the person's scroll stays (`dialog_place`).
+                let keep_scroll = FocusOptions::new();
+                keep_scroll.set_prevent_scroll(same_dialog);
+                let _ = el.focus_with_options(&keep_scroll);
             }
             // A dialog taller than the screen opens at its title, not scrolled down to the
             // button that took the focus.

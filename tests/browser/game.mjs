@@ -2,6 +2,7 @@
 // `window.lauzait.rects()` reports, or a real key press. `window.lauzait.state()` is only
 // read, to know what the screen shows and which choices are offered.
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { screenshot } from './helpers.mjs';
 
 export const SQUARES = [1, 2, 3, 4, 5].flatMap((r) => ['a', 'b', 'c', 'd', 'e'].map((f) => `${f}${r}`));
@@ -16,14 +17,16 @@ export async function clickRect(page, r) {
 }
 
 /** What the page shows, for a timeout's message: its screen, phase, message and dialog
- * buttons, and a screenshot (tests/browser/artifacts/timeout-<n>.png). */
+ * buttons, and a screenshot (tests/browser/artifacts/timeout-<test file>-<n>.png: files run
+ * in processes of their own, so the file's name keeps two files' screenshots apart). */
 let timeouts = 0;
+const TEST_FILE = path.basename(process.argv[1] ?? 'test', '.test.mjs');
 async function explainTimeout(page, error, waitedFor) {
   const shown = await page.evaluate(() => {
     const s = window.lauzait?.state?.();
     return { screen: s?.screen, phase: s?.phase, message: s?.message, buttons: Object.keys(window.lauzait?.rects?.().buttons ?? {}) };
   }).catch((e) => `(unreadable: ${e.message})`);
-  const file = await screenshot(page, `timeout-${++timeouts}`).catch(() => '(no screenshot)');
+  const file = await screenshot(page, `timeout-${TEST_FILE}-${++timeouts}`).catch(() => '(no screenshot)');
   error.message += `\n  waiting for: ${waitedFor}\n  the page showed: ${JSON.stringify(shown)}\n  screenshot: ${file}`;
   return error;
 }

@@ -121,3 +121,66 @@ test('keyboard only, open hands, language, live region, high DPI, rotation', asy
     await app.close();
   }
 });
+
+// A repaint replaces a region's markup (a worker's answer, a timer), so a button can become
+// a new element between a finger's press and its release. Chromium then sends no click; the
+// page must keep the tap (src/web/activation.rs). Here the repaint is the test's own: the
+// pressed button's markup written again between the press and the release.
+test('a tap on a button repainted under the finger still counts, once', async () => {
+  const app = await openApp({ viewport: { width: 390, height: 844 } });
+  try {
+    const { page, errors } = app;
+    await G.waitState(page, `s.screen === 'new-game'`);
+    const pressRepaintRelease = async (id) => {
+      await page.evaluate((id) => document.getElementById(id).scrollIntoView({ block: 'nearest' }), id);
+      const box = await page.locator(`#${id}`).boundingBox();
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.evaluate((id) => {
+        const old = document.getElementById(id);
+        old.outerHTML = old.outerHTML;
+      }, id);
+      await page.mouse.up();
+    };
+    // A seat's other kind (Easy), then the start.
+    const easy = await page.evaluate(() => document.querySelector('[id^="ng-kind-"][id$="-easy"][aria-pressed="false"]')?.id);
+    assert.ok(easy, 'a seat offers the Easy computer player');
+    await pressRepaintRelease(easy);
+    await page.waitForFunction((id) => document.getElementById(id).getAttribute('aria-pressed') === 'true', easy);
+    await pressRepaintRelease('btn-start');
+    await G.waitState(page, `s.status === 'playing'`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await app.close();
+  }
+});
+
+// A dialog's markup is replaced whole when it changes; the same dialog repainted while a
+// person reads it on a small screen (the final results as the rating's figures arrive, a
+// button pressed in it) keeps its scroll (src/web/dialog_place.rs): a new card would open
+// at its top, or jump to the focused button, and the next tap would land elsewhere.
+test('a dialog repainted while scrolled stays where the person was', async () => {
+  const app = await openApp({ viewport: { width: 320, height: 568 } });
+  try {
+    const { page, errors } = app;
+    await G.waitState(page, `s.screen === 'new-game'`);
+    const scrolled = () => page.evaluate(() => document.querySelector('#overlay .card').scrollTop);
+    // Down to the last seat's kinds, then one of them chosen by a tap where it is drawn.
+    const kind = await page.evaluate(() => {
+      const card = document.querySelector('#overlay .card');
+      const kinds = [...card.querySelectorAll('[id^="ng-kind-"][aria-pressed="false"]')];
+      const last = kinds[kinds.length - 1];
+      card.scrollTop += last.getBoundingClientRect().top - card.getBoundingClientRect().top - card.clientHeight / 2;
+      return last.id;
+    });
+    const before = await scrolled();
+    assert.ok(before > 100, `the new-game dialog is taller than a 320×568 screen (scrolled ${before})`);
+    const box = await page.locator(`#${kind}`).boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForFunction((id) => document.getElementById(id).getAttribute('aria-pressed') === 'true', kind);
+    assert.equal(await scrolled(), before, 'the dialog kept its scroll over the repaint');
+    assert.deepEqual(errors, []);
+  } finally {
+    await app.close();
+  }
+});

@@ -51,28 +51,24 @@ pub fn paint_board(scene: &lauzait_ui::scene::Scene) {
     }
 }
 
-/// The id of the clicked element that has one (the button, not its label).
-fn target_id(e: &web_sys::Event) -> Option<String> {
-    let mut el: Option<Element> = e.target()?.dyn_into().ok();
+/// The button or link with an id that `el` is or is inside (the button, not its label).
+fn with_id(el: &Element) -> Option<(Element, String)> {
+    let mut el = Some(el.clone());
     while let Some(x) = el {
         if (x.tag_name() == "BUTTON" || x.tag_name() == "A") && !x.id().is_empty() {
-            return Some(x.id());
+            let id = x.id();
+            return Some((x, id));
         }
         el = x.parent_element();
     }
     None
 }
 
-/// Calls `f` with the id of every clicked button inside `root`.
+/// Calls `f` with the id of every activated button inside `root`
+/// ([`crate::web::activation`]: a tap whose button was repainted under it counts too).
 pub fn on_click(root: &str, mut f: impl FnMut(String) + 'static) -> Result<(), JsValue> {
-    let cb = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
-        if let Some(id) = target_id(&e) {
-            f(id);
-        }
-    });
-    by_id(root).ok_or("no root")?.add_event_listener_with_callback("click", cb.as_ref().unchecked_ref())?;
-    cb.forget();
-    Ok(())
+    let root = by_id(root).ok_or("no root")?;
+    crate::web::activation::on_activation(&root, with_id, move |id, _| f(id))
 }
 
 /// Calls `f` with the id and value of every changed input inside `root` (checkboxes:
