@@ -301,7 +301,8 @@ impl Shell {
             if let Some(ov) = &overlay {
                 match &overlay_html {
                     Some((html, opaque)) => {
-                        let place = DialogPlace::read(ov);
+                        // Read only when the markup will change: reading lays the page out.
+                        let place = (cache.overlay != *html).then(|| DialogPlace::read(ov)).flatten();
                         overlay_changed = set_if_changed(ov, &mut cache.overlay, html.clone());
                         same_dialog = overlay_changed && DialogPlace::after_repaint(place, ov);
                         let _ = ov.remove_attribute("hidden");
