@@ -14,7 +14,8 @@
 //    as they are from src/web/, the puzzle set beside them, and the page module's file names for the first, as data.
 // 4. minify: the text files the visitor downloads, without comments and white space (minify.mjs).
 // 5. shrinkModules: the phone's and play by turns' wasm through the page's parts' binaryen
-//    passes (shrink-wasm.mjs).
+//    passes (shrink-wasm.mjs), and every other module's functions ordered for gzip as theirs
+//    are (order-functions.mjs).
 // 6. buildId: a hash of every file: a new build is a new id with nothing to bump by hand.
 // 7. moveIntoBuildFolder: the files whose names trunk cannot hash go into build-<id>/ (the
 //    workers, table mode's modules), so a page only ever starts the workers of its own build.
@@ -29,7 +30,7 @@ import path from 'node:path';
 import { writeCspHashes } from './csp.mjs';
 import { minifyFiles } from './minify.mjs';
 import { shortenImports } from './short-imports.mjs';
-import { shrinkWasm } from './shrink-wasm.mjs';
+import { orderFunctions, shrinkWasm } from './shrink-wasm.mjs';
 import { splitPage } from './split-page.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -102,6 +103,10 @@ function pageFiles(staging) {
  *  phone, play by turns and the embedded boards (each glue's wasm is `<name>_bg.wasm`
  *  beside it). */
 const SHRUNK_MODULES = ['lauzait-phone', 'lauzait-relayed', 'lauzait-remote', 'lauzait-embed'];
+/** The other modules, as trunk's -Oz leaves them but for their functions' order: table mode's
+ *  host, the rater's and the rules oracle's workers (the rater's Strong player and the
+ *  computer players' search in the host run as trunk builds them, for their speed). */
+const ORDERED_MODULES = ['lauzait-table', 'lauzait-rater', 'lauzait-oracle'];
 
 /** 1. Short import names in the page's wasm and glue, and in `SHRUNK_MODULES`'. */
 function shortenImportNames(staging, page) {
@@ -128,9 +133,10 @@ async function minify(staging, page) {
 
 /** 5. A phone's module and play by turns' get the passes each part of the page's gets
  *  (split-page.mjs), on top of trunk's -Oz: about 3 KB gzip less of the phone's download,
- *  5.7 KB of play by turns' (BENCHMARKS.md). */
+ *  5.7 KB of play by turns' (BENCHMARKS.md); the others their functions' order. */
 function shrinkModules(staging) {
   for (const name of SHRUNK_MODULES) shrinkWasm(path.join(staging, `${name}_bg.wasm`));
+  for (const name of ORDERED_MODULES) orderFunctions(path.join(staging, `${name}_bg.wasm`));
 }
 
 /** 6. The build's id: a hash of every file's name and contents, sw.js as static/ holds it

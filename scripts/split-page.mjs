@@ -32,7 +32,7 @@ import path from 'node:path';
 import { binaryenNames, functionNames, stableName } from './wasm-names.mjs';
 import { exportsOf, rewriteImportsAndExports } from './wasm-sections.mjs';
 // binaryen, the features rustc enables, and how each part is optimised once split.
-import { BINARYEN, FEATURES, PART_PASSES, shrinkWasm } from './shrink-wasm.mjs';
+import { BINARYEN, FEATURES, shrinkWasm } from './shrink-wasm.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const WASM_SPLIT = path.join(ROOT, 'target/tools/binaryen/usr/bin/wasm-split');
@@ -133,7 +133,8 @@ export function splitPage(staging) {
     const rest = path.join(tmp, 'rest.wasm');
     run(WASM_SPLIT, [...FEATURES, whole, `--keep-funcs=@${keep}`, `--placeholder-namespace=${PLACEHOLDER_NAMESPACE}`,
       `--import-namespace=${PRIMARY_NAMESPACE}`, '-o1', first, '-o2', rest]);
-    fixTableExports(whole, first, PART_PASSES);
+    fixTableExports(whole, first, []);
+    shrinkWasm(first);
     shrinkWasm(rest);
     cpSync(first, path.join(staging, pageWasm));
     cpSync(rest, path.join(staging, restWasm));

@@ -23,7 +23,7 @@ export function readU32(bytes, at) {
   }
 }
 
-function writeU32(value) {
+export function writeU32(value) {
   const out = [];
   do {
     let byte = value & 0x7f;
@@ -41,7 +41,7 @@ export function readName(bytes, at) {
   return { name: new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(length.at, end)), at: end };
 }
 
-const writeName = (name) => {
+export const writeName = (name) => {
   const utf8 = new TextEncoder().encode(name);
   return [writeU32(utf8.length), utf8];
 };
@@ -141,7 +141,7 @@ export function exportsOf(bytes) {
   return section ? readExports(section.body) : [];
 }
 
-const concat = (parts) => {
+export const concat = (parts) => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const part of parts) {

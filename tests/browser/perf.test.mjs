@@ -58,10 +58,12 @@ const INSTALL_BUDGET_KB = 250;
 // figures are the rater's —, and the worker's and the embed's errors typed, with their words
 // in both languages, 1.2 KB; 272.0 before the page kept a tap whose button was drawn again
 // under the finger and a dialog drawn again where it was, 0.9 KB, less 0.2 KB for the input
-// record only the tests read, now left out of the site as shipped): until it is met again, the test fails past this ceiling (no
+// record only the tests read, now left out of the site as shipped; 272.9 before the site
+// build ordered each module's functions for gzip, scripts/order-functions.mjs): until it is
+// met again, the test fails past this ceiling (no
 // further growth) and says by how much the target is missed. The build is reproducible; the
 // ceiling is the measure rounded up to the next whole KB.
-const INSTALL_CEILING_KB = 273;
+const INSTALL_CEILING_KB = 269;
 /** The icons' images, left out of the install's figure (already compressed, and the same
  *  few hundred bytes in every build). */
 const ICON = /\.(png|svg)$/;
