@@ -7,7 +7,8 @@
 //! (its title unchanged) stays where it was: pinned at its top, so that it grows downward
 //! instead of moving up under the finger (a tap meant for the puzzles' Any landed on the row
 //! that arrived below it), scrolled as it was, and its focus restored without scrolling to
-//! the focused control. A different dialog opens centred at its title as before.
+//! the focused control. A different dialog opens centred at its title as before, and a
+//! pinned one is centred again when the window's size changes (a phone turned).
 
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
@@ -52,6 +53,20 @@ impl DialogPlace {
         let _ = style.set_property("max-height", &format!("calc(100% - {margin})"));
         card.set_scroll_top(place.scroll_top);
         true
+    }
+
+    /// Centres a pinned dialog again, keeping its scroll: after the window's size changed,
+    /// its old place may be off the new window or far from its middle.
+    pub fn unpin(overlay: &Element) {
+        if !overlay.has_attribute("data-pinned") {
+            return;
+        }
+        let _ = overlay.remove_attribute("data-pinned");
+        if let Some(card) = card(overlay) {
+            let style = card.style();
+            let _ = style.remove_property("margin-top");
+            let _ = style.remove_property("max-height");
+        }
     }
 }
 

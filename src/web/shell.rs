@@ -212,6 +212,11 @@ impl Shell {
         let (vw, vh) = (size(self.window.inner_width()), size(self.window.inner_height()));
         let c = &self.model.device.chrome;
         if vw > 0.0 && vh > 0.0 && ((c.w - vw).abs() > 0.5 || (c.h - vh).abs() > 0.5) {
+            // A dialog pinned where it was is centred again in the new window (a phone
+            // turned): its place was the old window's.
+            if let Some(overlay) = self.doc.get_element_by_id("overlay") {
+                DialogPlace::unpin(&overlay);
+            }
             let now = self.now();
             let effects = self.model.update(Msg::Viewport { width: vw, height: vh }, now, super::entropy());
             self.run(effects);

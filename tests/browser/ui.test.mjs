@@ -159,7 +159,7 @@ test('a tap on a button repainted under the finger still counts, once', async ()
 // person reads it on a small screen (the final results as the rating's figures arrive, a
 // button pressed in it) keeps its scroll (src/web/dialog_place.rs): a new card would open
 // at its top, or jump to the focused button, and the next tap would land elsewhere.
-test('a dialog repainted while scrolled stays where the person was', async () => {
+test('a dialog repainted while scrolled stays where the person was, and is centred again when the phone turns', async () => {
   const app = await openApp({ viewport: { width: 320, height: 568 } });
   try {
     const { page, errors } = app;
@@ -179,6 +179,14 @@ test('a dialog repainted while scrolled stays where the person was', async () =>
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForFunction((id) => document.getElementById(id).getAttribute('aria-pressed') === 'true', kind);
     assert.equal(await scrolled(), before, 'the dialog kept its scroll over the repaint');
+    // Turned (a new window size): pinned no more, centred in the new window, its scroll kept.
+    const pinned = () => page.evaluate(() => document.getElementById('overlay').hasAttribute('data-pinned'));
+    assert.ok(await pinned(), 'the repainted dialog is pinned where it was');
+    await page.setViewportSize({ width: 568, height: 320 });
+    await page.waitForFunction(() => !document.getElementById('overlay').hasAttribute('data-pinned'));
+    const margin = await page.evaluate(() => document.querySelector('#overlay .card').style.marginTop);
+    assert.equal(margin, '', 'the pinned margin is gone');
+    assert.ok((await scrolled()) > 0, 'the dialog kept a scroll when turned');
     assert.deepEqual(errors, []);
   } finally {
     await app.close();

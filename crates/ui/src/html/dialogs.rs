@@ -47,11 +47,16 @@ fn dialog_html(app: &Model) -> Option<(String, bool)> {
             // Export, links and replay from the results (records.rs).
             let mut html = super::results::final_results(app);
             html.insert_str(html.len() - "</div>".len(), &super::records::menu_html(app));
-            html.insert_str(html.len() - "</div>".len(), &super::review::review_buttons(app));
-            // Your record, where a person who just finished a game looks (the menu is
-            // not reachable under the results).
+            // The reviews and your record, where a person who just finished a game looks
+            // (the menu is not reachable under the results), in a row of their own so that
+            // they keep the rows' gaps.
+            let mut more = super::review::review_buttons(app);
             if !app.table.is_replay() {
-                html.insert_str(html.len() - "</div>".len(), &super::stats::open_button(app));
+                more.push_str(&super::stats::open_button(app));
+            }
+            if !more.is_empty() {
+                let row = format!("<div class=\"row\" id=\"final-more\">{more}</div>");
+                html.insert_str(html.len() - "</div>".len(), &row);
             }
             html.insert_str(html.len() - "</div>".len(), &super::results::final_rating(app));
             (html, false)
