@@ -55,6 +55,8 @@ fn the_tablet_uses_the_servers_typed_in_its_setup_and_takes_an_answer_link_from_
     let fx = screen.update(HostEvent::AnswerForwarded(answer(0)), 6.0, &[]);
     assert_eq!(replied(&fx), Some(ForwardReply::Taken));
     assert!(fx.iter().any(|e| matches!(e, HostEffect::Accept { .. })), "{fx:?}");
+    let traced = fx.iter().any(|e| matches!(e, HostEffect::Trace(t) if t.starts_with("answer link forwarded: ")));
+    assert!(traced, "traced as table mode's host traces it: {fx:?}");
     // The computer's seat has no code, so no answer is awaited for it; a damaged link is said so.
     assert_eq!(
         replied(&screen.update(HostEvent::AnswerForwarded(answer(2)), 7.0, &[])),

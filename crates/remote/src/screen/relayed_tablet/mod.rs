@@ -321,6 +321,8 @@ impl RelayedTabletScreen {
                 if let Some(seat) = seat {
                     fx.extend(self.update(HostEvent::AnswerRead { seat, code: text }, now, &[]));
                 }
+                // Traced as table mode's host traces it (host_screen/forwarded.rs).
+                fx.push(HostEffect::Trace(format!("answer link forwarded: {}", reply.wire())));
                 fx.push(HostEffect::ReplyForwarded(reply));
             }
             HostEvent::IceServersEntered(text) => {
