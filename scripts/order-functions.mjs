@@ -43,10 +43,11 @@ function functionBodies(bytes) {
   return bodies;
 }
 
-/** Each body's distinct `GRAM`-byte sequences, as small integers (one per sequence). */
+/** Each body's distinct `GRAM`-byte sequences, as small integers (one per sequence), and how
+ *  many sequences there are in all. */
 function gramsOf(bodies) {
   const ids = new Map();
-  return bodies.map((body) => {
+  const grams = bodies.map((body) => {
     const own = new Set();
     for (let i = 0; i + GRAM <= Math.max(body.length, GRAM); i++) {
       // Five bytes as one number: exact below 2^53.
@@ -58,14 +59,14 @@ function gramsOf(bodies) {
     }
     return Int32Array.from(own);
   });
+  return { grams, gramCount: ids.size };
 }
 
 /** The order to lay `bodies` out in: a list of their indices. */
 export function functionOrder(bodies) {
   const n = bodies.length;
   if (n === 0) return [];
-  const grams = gramsOf(bodies);
-  const gramCount = grams.reduce((m, g) => g.reduce((a, id) => Math.max(a, id + 1), m), 0);
+  const { grams, gramCount } = gramsOf(bodies);
   // Which functions hold each sequence, and how many of the window's functions do.
   const holders = Array.from({ length: gramCount }, () => []);
   grams.forEach((own, k) => own.forEach((id) => holders[id].push(k)));

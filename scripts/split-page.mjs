@@ -31,8 +31,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { binaryenNames, functionNames, stableName } from './wasm-names.mjs';
 import { exportsOf, rewriteImportsAndExports } from './wasm-sections.mjs';
-// binaryen, the features rustc enables, and how each part is optimised once split.
-import { BINARYEN, FEATURES, shrinkWasm } from './shrink-wasm.mjs';
+// The features rustc enables, and how each part is optimised once split.
+import { FEATURES, shrinkWasm } from './shrink-wasm.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const WASM_SPLIT = path.join(ROOT, 'target/tools/binaryen/usr/bin/wasm-split');
@@ -52,15 +52,13 @@ export function run(tool, args) {
 const TABLE = 1;
 
 /** Rewrites `wasm` (in place) so that every table export of `original` names the table it
- *  named there (by index: imported tables first, as the binary format counts them), and
- *  optimises it with `passes`. */
-export function fixTableExports(original, wasm, passes) {
+ *  named there (by index: imported tables first, as the binary format counts them). */
+export function fixTableExports(original, wasm) {
   const want = new Map(exportsOf(readFileSync(original)).filter((e) => e.kind === TABLE).map((e) => [e.name, e.index]));
   // Exports wasm-split adds (the function table, as "table") are written right.
   const fixed = rewriteImportsAndExports(readFileSync(wasm), (i) => i, (e) =>
     e.kind === TABLE && want.has(e.name) ? { ...e, index: want.get(e.name) } : e);
   writeFileSync(wasm, fixed);
-  if (passes.length > 0) run(path.join(BINARYEN, 'wasm-opt'), [...FEATURES, ...passes, wasm, '-o', wasm]);
 }
 
 /** The names in `list` (one a line; `#` starts a comment), read as stable names. */
@@ -133,7 +131,7 @@ export function splitPage(staging) {
     const rest = path.join(tmp, 'rest.wasm');
     run(WASM_SPLIT, [...FEATURES, whole, `--keep-funcs=@${keep}`, `--placeholder-namespace=${PLACEHOLDER_NAMESPACE}`,
       `--import-namespace=${PRIMARY_NAMESPACE}`, '-o1', first, '-o2', rest]);
-    fixTableExports(whole, first, []);
+    fixTableExports(whole, first);
     shrinkWasm(first);
     shrinkWasm(rest);
     cpSync(first, path.join(staging, pageWasm));

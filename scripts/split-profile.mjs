@@ -86,7 +86,7 @@ async function firstScreenNames(browser, site, tmp) {
   cpSync(site, copy, { recursive: true });
   const instrumented = path.join(copy, pageWasm);
   run(WASM_SPLIT, ['--instrument', ...FEATURES, whole, '-o', instrumented]);
-  fixTableExports(whole, instrumented, []);
+  fixTableExports(whole, instrumented);
   rmSync(path.join(copy, pageWasm.replace(/_bg\.wasm$/, '_rest.wasm')));
 
   const { names, imported, defined } = functionNames(whole);
